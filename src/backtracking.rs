@@ -1,0 +1,603 @@
+//! Depth-first backtracking from the bottom-left corner, rows first.
+//!
+//! Source: `first-solution-walkthrough.txt`. Queens are placed one per row from row 1 (the
+//! bottom) upwards, each on the left-most square of its row that no queen below attacks.
+//! Every square *tried* counts as one **attempt** (attempted placement), attacked or not, per
+//! row and in total. When a row has no square left the search **backtracks**: the queen below
+//! is removed (clearing its own marks) and moves along. The first solution on a 4×4 board takes
+//! 26 attempts (rows 2, 8, 9, 7); on 8×8 it takes 876 and is 1,5,8,6,3,7,2,4 (OEIS A140450,
+//! A141843). Continuing after a solution finds the next; at exhaustion the search reports the
+//! number of solutions (OEIS A000170).
+//!
+//! [`Backtracking`] is an iterator of [`Step`] events. Each event is reversible from the state
+//! alone ([`Backtracking::step_back`]), so stepping back is instant from any point, including
+//! after [`Backtracking::run`], the fast bitboard path that jumps to the next solution with
+//! exactly the counters the stepper would have.
+
+use crate::board::Marks;
+use crate::Error;
+use std::fmt;
+
+/// The largest board the backtracking search accepts: one column per bit of a `u64`.
+pub const MAX_N: usize = 64;
+
+/// One event of the search. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// One attempted placement: the square (`row`, `col`) is tried. `attacked_by` is the
+    /// 0-based row of the queen whose mark the square carries, or `None` when it is safe.
+    Attempt {
+        /// 0-based row being filled.
+        row: usize,
+        /// 0-based column tried.
+        col: usize,
+        /// The row of the attacking queen (the square's mark), if any.
+        attacked_by: Option<usize>,
+    },
+    /// A queen is placed on the safe square just tried, marking the squares it newly attacks.
+    Place {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+        /// Squares newly marked with this row's number, 0-based `(row, col)`.
+        marked: Vec<(usize, usize)>,
+    },
+    /// Row `from_row` has no square left to try: the search goes back to `to_row`.
+    Backtrack {
+        /// The 0-based row that ran out of squares.
+        from_row: usize,
+        /// The 0-based row whose queen will move along (`from_row - 1`).
+        to_row: usize,
+    },
+    /// The queen of `row` is lifted off to move along; its own marks are cleared.
+    Remove {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column it stood on.
+        col: usize,
+        /// Squares whose mark (this row's number) was cleared, 0-based `(row, col)`.
+        cleared: Vec<(usize, usize)>,
+    },
+    /// Every row holds a queen: solution number `number` (1-based count so far).
+    Solution {
+        /// How many solutions have been found, this one included.
+        number: u64,
+        /// 0-based column of the queen in each row `0..n`.
+        columns: Vec<usize>,
+    },
+    /// The queen of row 1 has tried every square: the search is complete.
+    Exhausted {
+        /// The number of solutions found in the whole search (OEIS A000170).
+        solutions: u64,
+    },
+}
+
+fn join_one_based(columns: &[usize]) -> String {
+    columns
+        .iter()
+        .map(|c| (c + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Attempt {
+                row,
+                col,
+                attacked_by: Some(by),
+            } => write!(
+                f,
+                "Row {}, column {} is attacked by the queen in row {} — move along",
+                row + 1,
+                col + 1,
+                by + 1
+            ),
+            Step::Attempt {
+                row,
+                col,
+                attacked_by: None,
+            } => write!(f, "Row {}, column {} is safe", row + 1, col + 1),
+            Step::Place { row, col, marked } => {
+                write!(f, "Queen placed in row {}, column {}", row + 1, col + 1)?;
+                match marked.len() {
+                    0 => Ok(()),
+                    1 => write!(f, "; 1 square above marked {}", row + 1),
+                    k => write!(f, "; {k} squares above marked {}", row + 1),
+                }
+            }
+            Step::Backtrack { from_row, to_row } => write!(
+                f,
+                "Row {} has no safe square left — back to row {}",
+                from_row + 1,
+                to_row + 1
+            ),
+            Step::Remove { row, col, cleared } => {
+                write!(f, "The queen in row {} leaves column {}", row + 1, col + 1)?;
+                match cleared.len() {
+                    0 => Ok(()),
+                    1 => write!(f, "; its 1 mark is cleared"),
+                    k => write!(f, "; its {k} marks are cleared"),
+                }
+            }
+            Step::Solution { number, columns } => write!(
+                f,
+                "Solution {number}: every row has a queen (columns {})",
+                join_one_based(columns)
+            ),
+            Step::Exhausted { solutions: 0 } => {
+                write!(f, "Search complete: no solution exists on this board")
+            }
+            Step::Exhausted { solutions: 1 } => write!(f, "Search complete: 1 solution in all"),
+            Step::Exhausted { solutions } => {
+                write!(f, "Search complete: {solutions} solutions in all")
+            }
+        }
+    }
+}
+
+/// A one-line caption in words for a move (the events of one [`Backtracking::advance`]),
+/// 1-based: e.g. "Row 2, column 3 is safe — queen placed; 3 squares above marked 2".
+/// Empty for an empty move.
+pub fn describe_move(steps: &[Step]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut iter = steps.iter().peekable();
+    while let Some(step) = iter.next() {
+        match (step, iter.peek()) {
+            (
+                Step::Attempt {
+                    attacked_by: None, ..
+                },
+                Some(place @ Step::Place { .. }),
+            ) => {
+                let place = place.to_string();
+                let rest = place.split_once("; ").map(|(_, r)| r);
+                parts.push(match rest {
+                    Some(rest) => format!("{step} — queen placed; {rest}"),
+                    None => format!("{step} — queen placed"),
+                });
+                iter.next();
+            }
+            _ => parts.push(step.to_string()),
+        }
+    }
+    parts.join(". ")
+}
+
+/// How [`Backtracking::run`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunOutcome {
+    /// A solution is on the board (the state is just after its [`Step::Solution`]).
+    Solution,
+    /// The search is complete (the state is just after [`Step::Exhausted`]).
+    Exhausted,
+    /// The budget of search nodes ran out first; call `run` again to continue.
+    Paused,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Next: try the square at the cursor, report a solution (all rows full), backtrack
+    /// (cursor past the last column) or report exhaustion (the same, on row 0).
+    Searching,
+    /// The square at the cursor was just tried and is safe; next: place the queen there.
+    Safe,
+    /// A backtrack was just reported; next: remove the queen of the row below.
+    Backtracking,
+    /// A solution was just reported; next: remove the top queen and go on searching.
+    Solved,
+    /// The search is complete; no further events.
+    Done,
+}
+
+/// Depth-first backtracking as a step iterator (see the [module docs](self)).
+///
+/// State: queens on rows `0..depth` (0-based columns), the next column to try in row
+/// `depth`, the mark grid, attempts per row and in total, solutions found so far.
+///
+/// ```
+/// use nqueens::backtracking::{Backtracking, Step};
+///
+/// let mut search = Backtracking::new(4)?;
+/// assert_eq!(search.next(), Some(Step::Attempt { row: 0, col: 0, attacked_by: None }));
+/// let first_solution = search.by_ref().find(|s| matches!(s, Step::Solution { .. }));
+/// assert_eq!(search.total_attempts(), 26);
+/// assert_eq!(search.attempts_per_row(), &[2, 8, 9, 7]);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backtracking {
+    n: usize,
+    queens: Vec<usize>,
+    cursor: usize,
+    phase: Phase,
+    marks: Marks,
+    attempts: Vec<u64>,
+    total: u64,
+    solutions: u64,
+}
+
+impl Backtracking {
+    /// A new search on an `n × n` board, before the first attempt.
+    ///
+    /// # Errors
+    /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
+    pub fn new(n: usize) -> Result<Self, Error> {
+        if !(1..=MAX_N).contains(&n) {
+            return Err(Error::BoardSize {
+                n,
+                min: 1,
+                max: MAX_N,
+                reason: "backtracking keeps each row in a 64-bit bitboard",
+            });
+        }
+        Ok(Backtracking {
+            n,
+            queens: Vec::with_capacity(n),
+            cursor: 0,
+            phase: Phase::Searching,
+            marks: Marks::new(n),
+            attempts: vec![0; n],
+            total: 0,
+            solutions: 0,
+        })
+    }
+
+    /// The board size `n`.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// 0-based columns of the queens on rows `0..k`, where `k` rows currently hold a queen.
+    pub fn queens(&self) -> &[usize] {
+        &self.queens
+    }
+
+    /// The mark grid (see [`Marks`]).
+    pub fn marks(&self) -> &Marks {
+        &self.marks
+    }
+
+    /// Attempted placements per row, `n` entries from row 0 (the bottom row).
+    pub fn attempts_per_row(&self) -> &[u64] {
+        &self.attempts
+    }
+
+    /// Attempted placements in total (OEIS A140450 at the first solution).
+    pub fn total_attempts(&self) -> u64 {
+        self.total
+    }
+
+    /// Solutions found so far.
+    pub fn solutions(&self) -> u64 {
+        self.solutions
+    }
+
+    /// True while a full solution is on the board.
+    pub fn is_solution(&self) -> bool {
+        self.queens.len() == self.n
+    }
+
+    /// True once the search is complete (after [`Step::Exhausted`]).
+    pub fn is_exhausted(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// The solution on the board as 1-based columns of rows 1..n, or `None` if the board
+    /// does not hold a full solution.
+    pub fn solution_one_based(&self) -> Option<Vec<usize>> {
+        self.is_solution()
+            .then(|| self.queens.iter().map(|c| c + 1).collect())
+    }
+
+    /// True at a state where a move ends: the next event starts a new attempt, a backtrack or
+    /// the exhaustion report, or a solution/the end is on show.
+    fn at_rest(&self) -> bool {
+        match self.phase {
+            Phase::Searching => self.queens.len() < self.n,
+            Phase::Solved | Phase::Done => true,
+            Phase::Safe | Phase::Backtracking => false,
+        }
+    }
+
+    fn count_attempt(&mut self, row: usize, delta: i64) {
+        self.attempts[row] = self.attempts[row].wrapping_add_signed(delta);
+        self.total = self.total.wrapping_add_signed(delta);
+    }
+
+    /// Undoes the last event and returns it; `None` at the start of the search.
+    /// Instant: the previous state is derived from the current one, no history is kept.
+    pub fn step_back(&mut self) -> Option<Step> {
+        let depth = self.queens.len();
+        match self.phase {
+            Phase::Done => {
+                self.phase = Phase::Searching;
+                Some(Step::Exhausted {
+                    solutions: self.solutions,
+                })
+            }
+            Phase::Safe => {
+                self.count_attempt(depth, -1);
+                self.phase = Phase::Searching;
+                Some(Step::Attempt {
+                    row: depth,
+                    col: self.cursor,
+                    attacked_by: None,
+                })
+            }
+            Phase::Backtracking => {
+                self.phase = Phase::Searching;
+                Some(Step::Backtrack {
+                    from_row: depth,
+                    to_row: depth - 1,
+                })
+            }
+            Phase::Solved => {
+                let step = Step::Solution {
+                    number: self.solutions,
+                    columns: self.queens.clone(),
+                };
+                self.solutions -= 1;
+                self.phase = Phase::Searching;
+                Some(step)
+            }
+            Phase::Searching if self.cursor == 0 => {
+                // Only a placement leaves a cursor at column 0 (or nothing: the start).
+                let col = self.queens.pop()?;
+                let row = self.queens.len();
+                let marked = self.marks.clear_from(row, col);
+                self.cursor = col;
+                self.phase = Phase::Safe;
+                Some(Step::Place { row, col, marked })
+            }
+            Phase::Searching => {
+                let col = self.cursor - 1;
+                if let Some(by) = self.marks.get(depth, col) {
+                    // An attacked square was tried and passed over.
+                    self.count_attempt(depth, -1);
+                    self.cursor = col;
+                    Some(Step::Attempt {
+                        row: depth,
+                        col,
+                        attacked_by: Some(by),
+                    })
+                } else {
+                    // The square is safe, so the queen that stood there was just removed.
+                    self.queens.push(col);
+                    let cleared = self.marks.mark_from(depth, col);
+                    if depth + 1 == self.n {
+                        self.phase = Phase::Solved;
+                        self.cursor = 0;
+                    } else {
+                        self.phase = Phase::Backtracking;
+                        self.cursor = self.n;
+                    }
+                    Some(Step::Remove {
+                        row: depth,
+                        col,
+                        cleared,
+                    })
+                }
+            }
+        }
+    }
+
+    /// One move: the events up to the next resting point, which is one attempt (with its
+    /// placement, and the solution it completes), one backtrack with its removal, the removal
+    /// that continues after a solution, or the exhaustion report. Empty once exhausted.
+    pub fn advance(&mut self) -> Vec<Step> {
+        let mut steps = Vec::new();
+        while let Some(step) = self.next() {
+            steps.push(step);
+            if self.at_rest() {
+                break;
+            }
+        }
+        steps
+    }
+
+    /// Undoes one move (the inverse of [`advance`](Self::advance)) and returns its events in
+    /// forward order. Empty at the start.
+    pub fn retreat(&mut self) -> Vec<Step> {
+        let mut steps = Vec::new();
+        while let Some(step) = self.step_back() {
+            steps.push(step);
+            if self.at_rest() {
+                break;
+            }
+        }
+        steps.reverse();
+        steps
+    }
+
+    /// The events of the move that led to the current state (what [`retreat`](Self::retreat)
+    /// would undo), without changing the state. Empty at the start.
+    pub fn last_move(&self) -> Vec<Step> {
+        self.clone().retreat()
+    }
+
+    /// Runs to the next solution (or to exhaustion) with bitboards, spending at most `budget`
+    /// search nodes (placements plus backtracks) per call, so a caller can show progress and
+    /// cancel between calls. Attempts are counted per node, not per square, yet the counters,
+    /// queens and marks end exactly as stepping with [`Iterator::next`] would leave them.
+    ///
+    /// From a solution it continues to the next one; once exhausted it returns
+    /// [`RunOutcome::Exhausted`] at once.
+    pub fn run(&mut self, budget: u64) -> RunOutcome {
+        // Settle any event in flight, so the search starts from a row with a cursor.
+        loop {
+            match self.phase {
+                Phase::Done => return RunOutcome::Exhausted,
+                Phase::Searching if self.queens.len() < self.n => break,
+                _ => {
+                    if let Some(Step::Solution { .. }) = self.next() {
+                        return RunOutcome::Solution;
+                    }
+                }
+            }
+        }
+
+        let n = self.n;
+        let full = u64::MAX >> (64 - n);
+        // Per row r: columns attacked vertically, along `/` and along `\` by queens below r.
+        let mut vertical = [0u64; MAX_N + 1];
+        let mut rising = [0u64; MAX_N + 1];
+        let mut falling = [0u64; MAX_N + 1];
+        // Per row: the next column to try; for rows below `row` it is the queen's column + 1.
+        let mut next = [0usize; MAX_N + 1];
+        let mut columns = [0usize; MAX_N];
+        let mut row = self.queens.len();
+        for (r, &col) in self.queens.iter().enumerate() {
+            let bit = 1u64 << col;
+            vertical[r + 1] = vertical[r] | bit;
+            rising[r + 1] = (rising[r] | bit) << 1;
+            falling[r + 1] = (falling[r] | bit) >> 1;
+            next[r] = col + 1;
+            columns[r] = col;
+        }
+        next[row] = self.cursor;
+
+        let mut spent = 0u64;
+        let outcome = loop {
+            if spent == budget {
+                break RunOutcome::Paused;
+            }
+            spent += 1;
+            let untried = u64::MAX.checked_shl(next[row] as u32).unwrap_or(0);
+            let safe = !(vertical[row] | rising[row] | falling[row]) & full & untried;
+            if safe != 0 {
+                let col = safe.trailing_zeros() as usize;
+                self.count_attempt(row, (col + 1 - next[row]) as i64);
+                next[row] = col + 1;
+                columns[row] = col;
+                let bit = 1u64 << col;
+                vertical[row + 1] = vertical[row] | bit;
+                rising[row + 1] = (rising[row] | bit) << 1;
+                falling[row + 1] = (falling[row] | bit) >> 1;
+                row += 1;
+                if row == n {
+                    break RunOutcome::Solution;
+                }
+                next[row] = 0;
+            } else {
+                self.count_attempt(row, (n - next[row]) as i64);
+                next[row] = n;
+                if row == 0 {
+                    break RunOutcome::Exhausted;
+                }
+                row -= 1;
+            }
+        };
+
+        self.queens.clear();
+        self.queens.extend_from_slice(&columns[..row]);
+        match outcome {
+            RunOutcome::Solution => {
+                self.solutions += 1;
+                self.cursor = 0;
+                self.phase = Phase::Solved;
+            }
+            RunOutcome::Exhausted => {
+                self.cursor = n;
+                self.phase = Phase::Done;
+            }
+            RunOutcome::Paused => {
+                self.cursor = next[row];
+                self.phase = Phase::Searching;
+            }
+        }
+        self.marks = Marks::from_queens(n, &self.queens);
+        outcome
+    }
+}
+
+impl Iterator for Backtracking {
+    type Item = Step;
+
+    /// The next event of the search; `None` after [`Step::Exhausted`].
+    fn next(&mut self) -> Option<Step> {
+        let depth = self.queens.len();
+        match self.phase {
+            Phase::Done => None,
+            Phase::Safe => {
+                let (row, col) = (depth, self.cursor);
+                self.queens.push(col);
+                let marked = self.marks.mark_from(row, col);
+                self.cursor = 0;
+                self.phase = Phase::Searching;
+                Some(Step::Place { row, col, marked })
+            }
+            Phase::Backtracking | Phase::Solved => {
+                let col = self.queens.pop()?;
+                let row = depth - 1;
+                let cleared = self.marks.clear_from(row, col);
+                self.cursor = col + 1;
+                self.phase = Phase::Searching;
+                Some(Step::Remove { row, col, cleared })
+            }
+            Phase::Searching if depth == self.n => {
+                self.solutions += 1;
+                self.phase = Phase::Solved;
+                Some(Step::Solution {
+                    number: self.solutions,
+                    columns: self.queens.clone(),
+                })
+            }
+            Phase::Searching if self.cursor < self.n => {
+                let (row, col) = (depth, self.cursor);
+                self.count_attempt(row, 1);
+                let attacked_by = self.marks.get(row, col);
+                if attacked_by.is_some() {
+                    self.cursor += 1;
+                } else {
+                    self.phase = Phase::Safe;
+                }
+                Some(Step::Attempt {
+                    row,
+                    col,
+                    attacked_by,
+                })
+            }
+            Phase::Searching if depth == 0 => {
+                self.phase = Phase::Done;
+                Some(Step::Exhausted {
+                    solutions: self.solutions,
+                })
+            }
+            Phase::Searching => {
+                self.phase = Phase::Backtracking;
+                Some(Step::Backtrack {
+                    from_row: depth,
+                    to_row: depth - 1,
+                })
+            }
+        }
+    }
+}
+
+/// The outcome of a search for the first solution (see [`first_solution`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FirstSolution {
+    /// 0-based column of the queen in each row, or `None` if no solution exists (n = 2, 3).
+    pub solution: Option<Vec<usize>>,
+    /// Attempted placements per row, `n` entries from the bottom row.
+    pub attempts_per_row: Vec<u64>,
+    /// Attempted placements in total (OEIS A140450).
+    pub attempts: u64,
+}
+
+/// Runs backtracking to its first solution (or to exhaustion) on the fast path.
+///
+/// # Errors
+/// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
+pub fn first_solution(n: usize) -> Result<FirstSolution, Error> {
+    let mut search = Backtracking::new(n)?;
+    while search.run(u64::MAX) == RunOutcome::Paused {}
+    Ok(FirstSolution {
+        solution: search.is_solution().then(|| search.queens().to_vec()),
+        attempts_per_row: search.attempts_per_row().to_vec(),
+        attempts: search.total_attempts(),
+    })
+}

@@ -1,0 +1,123 @@
+//! The grid of numbered attack marks used by depth-first backtracking.
+//!
+//! Source: `first-solution-walkthrough.txt`. When a queen is placed on row `r`, every square
+//! *above* it in its column or on one of its two diagonals is marked with the number of row
+//! `r`, unless it is already marked: an already-marked square keeps its older (lower) number.
+//! Moving a queen clears only its own marks. Because queens are placed bottom-up, a mark is
+//! always the lowest row whose queen attacks that square.
+
+/// An `n × n` grid of attack marks, stored row-major from row 0 (the bottom row).
+///
+/// A cell holds 0 when unmarked, otherwise the **1-based** number of the row whose queen
+/// marked it (so the bytes can be handed to the page as they are). Sizes up to 255 rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Marks {
+    n: usize,
+    cells: Vec<u8>,
+}
+
+impl Marks {
+    /// An unmarked `n × n` grid. `n` must be at most 255 (a mark is one byte).
+    pub fn new(n: usize) -> Self {
+        assert!(n <= u8::MAX as usize, "marks are one byte: n ≤ 255");
+        Marks {
+            n,
+            cells: vec![0; n * n],
+        }
+    }
+
+    /// The grid for queens at `queens[row] = column` on rows `0..queens.len()` (0-based),
+    /// marked in placement order, bottom row first.
+    pub fn from_queens(n: usize, queens: &[usize]) -> Self {
+        let mut marks = Marks::new(n);
+        for (row, &col) in queens.iter().enumerate() {
+            marks.mark_from(row, col);
+        }
+        marks
+    }
+
+    /// The board size `n`.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The 0-based row of the queen that marked square (`row`, `col`), or `None` if unmarked.
+    pub fn get(&self, row: usize, col: usize) -> Option<usize> {
+        match self.cells[row * self.n + col] {
+            0 => None,
+            mark => Some(usize::from(mark) - 1),
+        }
+    }
+
+    /// All cells, row-major from row 0; 0 = unmarked, else the 1-based row number.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// Squares above a queen at (`row`, `col`): its column and both diagonals, rows
+    /// `row + 1 .. n`, in order of increasing row then column.
+    fn lines_above(&self, row: usize, col: usize) -> impl Iterator<Item = (usize, usize)> {
+        let n = self.n;
+        (row + 1..n).flat_map(move |r| {
+            let d = r - row;
+            let left = col.checked_sub(d);
+            let right = Some(col + d).filter(|&c| c < n);
+            [left, Some(col), right]
+                .into_iter()
+                .flatten()
+                .map(move |c| (r, c))
+        })
+    }
+
+    /// Marks every unmarked square attacked from below by a queen at (`row`, `col`) with that
+    /// row's number. Returns the squares newly marked, 0-based `(row, col)`.
+    pub fn mark_from(&mut self, row: usize, col: usize) -> Vec<(usize, usize)> {
+        let number = u8::try_from(row + 1).expect("n ≤ 255");
+        let squares: Vec<_> = self
+            .lines_above(row, col)
+            .filter(|&(r, c)| self.cells[r * self.n + c] == 0)
+            .collect();
+        for &(r, c) in &squares {
+            self.cells[r * self.n + c] = number;
+        }
+        squares
+    }
+
+    /// Clears the marks made by the queen at (`row`, `col`), leaving older marks in place.
+    /// Returns the squares cleared, 0-based `(row, col)`.
+    pub fn clear_from(&mut self, row: usize, col: usize) -> Vec<(usize, usize)> {
+        let number = u8::try_from(row + 1).expect("n ≤ 255");
+        let squares: Vec<_> = self
+            .lines_above(row, col)
+            .filter(|&(r, c)| self.cells[r * self.n + c] == number)
+            .collect();
+        for &(r, c) in &squares {
+            self.cells[r * self.n + c] = 0;
+        }
+        squares
+    }
+
+    /// The board as text, top row first as in the walkthrough's diagrams: one line per row,
+    /// cells separated by a space, `Q` for a queen, the 1-based row number for a mark, `.` for
+    /// an empty square. `queens[row] = column` (0-based) for the rows that hold a queen.
+    pub fn render(&self, queens: &[usize]) -> String {
+        let mut out = String::new();
+        for row in (0..self.n).rev() {
+            let cells: Vec<String> = (0..self.n)
+                .map(|col| {
+                    if queens.get(row) == Some(&col) {
+                        "Q".to_string()
+                    } else {
+                        match self.get(row, col) {
+                            Some(r) => (r + 1).to_string(),
+                            None => ".".to_string(),
+                        }
+                    }
+                })
+                .collect();
+            out.push_str(&cells.join(" "));
+            out.push('\n');
+        }
+        out
+    }
+}

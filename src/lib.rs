@@ -1,0 +1,71 @@
+//! Step-wise N-Queens solvers for an animated visualizer.
+//!
+//! The core is a pure library: it builds and tests natively, and a thin bindings module
+//! (compiled only for `wasm32`) wraps it for JavaScript.
+//!
+//! Conventions: rows and columns are **0-based inside** the library (row 0 is the bottom row,
+//! column 0 the left column, as in the walkthrough's diagrams). Everything written for a
+//! person, such as the [`std::fmt::Display`] of a [`backtracking::Step`] or the CLI output,
+//! is 1-based.
+//!
+//! Modules:
+//! - [`board`]: the grid of numbered attack marks from `first-solution-walkthrough.txt`.
+//! - [`verify`]: an independent checker that every claimed solution passes in tests.
+//! - [`backtracking`]: depth-first backtracking from the bottom-left corner, as a step
+//!   iterator with instant step back and a fast bitboard run-to-end path.
+//! - [`count`]: counting every solution (OEIS A000170).
+//!
+//! ```
+//! use nqueens::backtracking::Backtracking;
+//!
+//! let mut search = Backtracking::new(8)?;
+//! search.run(u64::MAX);
+//! assert_eq!(search.total_attempts(), 876); // OEIS A140450
+//! assert_eq!(search.solution_one_based(), Some(vec![1, 5, 8, 6, 3, 7, 2, 4])); // OEIS A141843
+//! # Ok::<(), nqueens::Error>(())
+//! ```
+#![deny(missing_docs)]
+
+pub mod backtracking;
+pub mod board;
+pub mod count;
+pub mod verify;
+
+#[cfg(target_arch = "wasm32")]
+mod bindings;
+
+use std::fmt;
+
+/// Errors from constructing a solver or a count with bad input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The board size `n` is outside what this algorithm supports (`min..=max`).
+    BoardSize {
+        /// The requested board size.
+        n: usize,
+        /// The smallest supported size.
+        min: usize,
+        /// The largest supported size.
+        max: usize,
+        /// What limits the size, in words (e.g. "the 64-bit bitboards").
+        reason: &'static str,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::BoardSize {
+                n,
+                min,
+                max,
+                reason,
+            } => write!(
+                f,
+                "board size {n} is out of range: choose n from {min} to {max} ({reason})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,115 @@
+//! An independent solution verifier.
+//!
+//! It shares no code with any solver: it checks the definition directly. A placement
+//! `columns[row] = column` (0-based, one queen per row) is a solution when it has `n` queens,
+//! every column is on the board, and no two queens share a column or a diagonal (rows are
+//! distinct by construction). Runs in O(n) time and memory.
+
+use std::fmt;
+
+/// Why a placement is not a solution. Rows and columns in the message are 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Violation {
+    /// The placement has `found` queens on an `expected × expected` board.
+    WrongLength {
+        /// The board size.
+        expected: usize,
+        /// The number of queens given.
+        found: usize,
+    },
+    /// The queen of `row` (0-based) stands in a column outside the board.
+    OffBoard {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column (≥ n).
+        col: usize,
+    },
+    /// Two queens (0-based rows `first < second`) share a column.
+    SameColumn {
+        /// The lower row.
+        first: usize,
+        /// The higher row.
+        second: usize,
+    },
+    /// Two queens (0-based rows `first < second`) share a diagonal.
+    SameDiagonal {
+        /// The lower row.
+        first: usize,
+        /// The higher row.
+        second: usize,
+    },
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Violation::WrongLength { expected, found } => {
+                write!(f, "{found} queens on a {expected}×{expected} board")
+            }
+            Violation::OffBoard { row, col } => {
+                write!(
+                    f,
+                    "the queen of row {} is off the board (column {})",
+                    row + 1,
+                    col + 1
+                )
+            }
+            Violation::SameColumn { first, second } => {
+                write!(
+                    f,
+                    "the queens of rows {} and {} share a column",
+                    first + 1,
+                    second + 1
+                )
+            }
+            Violation::SameDiagonal { first, second } => {
+                write!(
+                    f,
+                    "the queens of rows {} and {} share a diagonal",
+                    first + 1,
+                    second + 1
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for Violation {}
+
+/// Checks that `columns` (0-based column of the queen in each row `0..n`) solves the
+/// n-queens puzzle on an `n × n` board. Returns the first violation found.
+///
+/// ```
+/// use nqueens::verify::verify;
+/// assert!(verify(4, &[1, 3, 0, 2]).is_ok());
+/// assert!(verify(4, &[0, 2, 1, 3]).is_err());
+/// ```
+pub fn verify(n: usize, columns: &[usize]) -> Result<(), Violation> {
+    if columns.len() != n {
+        return Err(Violation::WrongLength {
+            expected: n,
+            found: columns.len(),
+        });
+    }
+    // For each column and each diagonal, the first row seen holding a queen there.
+    let mut column_owner = vec![None; n];
+    let mut sum_owner = vec![None; 2 * n]; // row + col
+    let mut difference_owner = vec![None; 2 * n]; // row - col + n
+    for (row, &col) in columns.iter().enumerate() {
+        if col >= n {
+            return Err(Violation::OffBoard { row, col });
+        }
+        if let Some(first) = column_owner[col].replace(row) {
+            return Err(Violation::SameColumn { first, second: row });
+        }
+        for owner in [
+            &mut sum_owner[row + col],
+            &mut difference_owner[row + n - col],
+        ] {
+            if let Some(first) = owner.replace(row) {
+                return Err(Violation::SameDiagonal { first, second: row });
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,241 @@
+//! Depth-first backtracking against published numbers and against itself: the stepper, step
+//! back and the fast bitboard path must always agree, and every solution passes the
+//! independent verifier.
+
+use nqueens::backtracking::{first_solution, Backtracking, RunOutcome, Step, MAX_N};
+use nqueens::verify::verify;
+use nqueens::Error;
+use proptest::prelude::*;
+
+/// OEIS A000170, Q(n) for n = 1..=12.
+const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+
+fn step_to_next_solution_or_end(search: &mut Backtracking) {
+    for step in search.by_ref() {
+        if matches!(step, Step::Solution { .. } | Step::Exhausted { .. }) {
+            break;
+        }
+    }
+}
+
+#[test]
+fn eight_queens_first_solution_takes_876_attempts() {
+    // OEIS A140450 (attempts) and A141843 (first solution), as the walkthrough counts them.
+    let report = first_solution(8).unwrap();
+    assert_eq!(report.attempts, 876);
+    assert_eq!(report.attempts_per_row.iter().sum::<u64>(), 876);
+    let columns = report.solution.unwrap();
+    assert_eq!(verify(8, &columns), Ok(()));
+    let one_based: Vec<usize> = columns.iter().map(|c| c + 1).collect();
+    assert_eq!(one_based, [1, 5, 8, 6, 3, 7, 2, 4]);
+}
+
+#[test]
+fn small_boards_match_the_walkthrough_site() {
+    // 4×4: 26 attempts (walkthrough); 5×5: 15 attempts, the fewest of any board (A140450).
+    assert_eq!(first_solution(4).unwrap().attempts, 26);
+    assert_eq!(first_solution(5).unwrap().attempts, 15);
+    assert_eq!(first_solution(1).unwrap().attempts, 1);
+}
+
+#[test]
+fn two_and_three_have_no_solution_after_6_and_18_attempts() {
+    for (n, attempts) in [(2, 6), (3, 18)] {
+        let report = first_solution(n).unwrap();
+        assert_eq!(report.solution, None, "n = {n}");
+        assert_eq!(report.attempts, attempts, "n = {n}");
+        let mut search = Backtracking::new(n).unwrap();
+        let last = search.by_ref().last();
+        assert_eq!(last, Some(Step::Exhausted { solutions: 0 }));
+        assert_eq!(search.total_attempts(), attempts);
+    }
+}
+
+#[test]
+fn thirty_queens_first_solution_takes_1_692_888_135_attempts() {
+    // OEIS A140450(30). Run on the fast path; checks counting per node at scale.
+    let report = first_solution(30).unwrap();
+    assert_eq!(report.attempts, 1_692_888_135);
+    assert_eq!(verify(30, &report.solution.unwrap()), Ok(()));
+}
+
+#[test]
+fn fast_path_equals_the_stepper_for_every_n_up_to_20() {
+    for n in 1..=20 {
+        let mut stepped = Backtracking::new(n).unwrap();
+        step_to_next_solution_or_end(&mut stepped);
+        let mut fast = Backtracking::new(n).unwrap();
+        let outcome = fast.run(u64::MAX);
+        assert_eq!(fast, stepped, "n = {n}");
+        assert_eq!(outcome == RunOutcome::Solution, stepped.is_solution());
+        if let Some(columns) = stepped.solution_one_based() {
+            let zero_based: Vec<usize> = columns.iter().map(|c| c - 1).collect();
+            assert_eq!(verify(n, &zero_based), Ok(()), "n = {n}");
+        }
+    }
+}
+
+#[test]
+fn stepping_to_exhaustion_finds_a000170_solutions_all_verified() {
+    for n in 1..=8 {
+        let mut search = Backtracking::new(n).unwrap();
+        let mut found = 0;
+        let mut exhausted = None;
+        for step in search.by_ref() {
+            match step {
+                Step::Solution { number, columns } => {
+                    found += 1;
+                    assert_eq!(number, found);
+                    assert_eq!(verify(n, &columns), Ok(()), "n = {n}");
+                }
+                Step::Exhausted { solutions } => exhausted = Some(solutions),
+                _ => {}
+            }
+        }
+        assert_eq!(found, A000170[n - 1], "n = {n}");
+        assert_eq!(exhausted, Some(A000170[n - 1]), "n = {n}");
+        assert!(search.is_exhausted());
+    }
+}
+
+#[test]
+fn fast_path_through_every_solution_matches_the_stepper_and_a000170() {
+    for n in 1..=10 {
+        let mut fast = Backtracking::new(n).unwrap();
+        let mut stepped = Backtracking::new(n).unwrap();
+        loop {
+            let outcome = fast.run(u64::MAX);
+            if n <= 8 {
+                step_to_next_solution_or_end(&mut stepped);
+                assert_eq!(fast, stepped, "n = {n}");
+            }
+            match outcome {
+                RunOutcome::Solution => assert_eq!(verify(n, fast.queens()), Ok(())),
+                RunOutcome::Exhausted => break,
+                RunOutcome::Paused => unreachable!("unlimited budget"),
+            }
+        }
+        assert_eq!(fast.solutions(), A000170[n - 1], "n = {n}");
+        assert_eq!(fast.run(u64::MAX), RunOutcome::Exhausted);
+    }
+}
+
+#[test]
+fn board_size_out_of_range_is_an_error_not_a_panic() {
+    for n in [0, MAX_N + 1, usize::MAX] {
+        assert!(matches!(
+            Backtracking::new(n),
+            Err(Error::BoardSize {
+                min: 1,
+                max: MAX_N,
+                ..
+            })
+        ));
+    }
+    let message = Backtracking::new(0).unwrap_err().to_string();
+    assert!(message.contains("from 1 to 64"), "{message}");
+}
+
+#[test]
+fn captions_are_one_based_words() {
+    let mut search = Backtracking::new(4).unwrap();
+    let first = search.advance();
+    assert_eq!(
+        nqueens::backtracking::describe_move(&first),
+        "Row 1, column 1 is safe — queen placed; 6 squares above marked 1"
+    );
+    search.advance();
+    let second = search.advance();
+    assert_eq!(
+        nqueens::backtracking::describe_move(&second),
+        "Row 2, column 2 is attacked by the queen in row 1 — move along"
+    );
+    while !search.is_solution() {
+        search.advance();
+    }
+    assert_eq!(
+        nqueens::backtracking::describe_move(&search.last_move()),
+        "Row 4, column 3 is safe — queen placed. Solution 1: every row has a queen (columns 2,4,1,3)"
+    );
+}
+
+/// Mark of each square as the walkthrough defines it, computed from scratch: the lowest row
+/// below it whose queen attacks it vertically or diagonally (1-based; 0 = none).
+fn marks_by_definition(n: usize, queens: &[usize]) -> Vec<u8> {
+    let mut cells = vec![0u8; n * n];
+    for row in 0..n {
+        for col in 0..n {
+            let attacker = queens
+                .iter()
+                .enumerate()
+                .find(|&(r, &c)| r < row && (c == col || c.abs_diff(col) == row - r));
+            if let Some((r, _)) = attacker {
+                cells[row * n + col] = (r + 1) as u8;
+            }
+        }
+    }
+    cells
+}
+
+proptest! {
+    #[test]
+    fn step_back_undoes_every_event_exactly(n in 1usize..=8, events in 0usize..4000) {
+        let mut search = Backtracking::new(n).unwrap();
+        let mut history = vec![search.clone()];
+        let mut forward = Vec::new();
+        for _ in 0..events {
+            match search.next() {
+                Some(step) => { forward.push(step); history.push(search.clone()); }
+                None => break,
+            }
+        }
+        while let Some(step) = search.step_back() {
+            prop_assert_eq!(Some(step), forward.pop());
+            history.pop();
+            prop_assert_eq!(&search, history.last().unwrap());
+        }
+        prop_assert!(forward.is_empty());
+        prop_assert_eq!(search, Backtracking::new(n).unwrap());
+    }
+
+    #[test]
+    fn retreat_after_advance_and_after_run_returns_to_the_same_states(
+        n in 4usize..=10, moves in 1usize..300, budget in 1u64..40,
+    ) {
+        let mut search = Backtracking::new(n).unwrap();
+        let mut rest_states = vec![search.clone()];
+        for _ in 0..moves {
+            if search.advance().is_empty() { break; }
+            rest_states.push(search.clone());
+        }
+        // A fast run in small slices lands on a state the stepper would reach...
+        let mut fast = search.clone();
+        while fast.run(budget) == RunOutcome::Paused {}
+        let mut stepped = search.clone();
+        step_to_next_solution_or_end(&mut stepped);
+        prop_assert_eq!(&fast, &stepped);
+        // ...and stepping back from the recorded states retraces them in order.
+        rest_states.pop();
+        while let Some(expected) = rest_states.pop() {
+            prop_assert!(!search.retreat().is_empty());
+            prop_assert_eq!(&search, &expected);
+        }
+        prop_assert!(search.retreat().is_empty());
+    }
+
+    #[test]
+    fn marks_are_always_the_lowest_attacking_row(n in 1usize..=9, moves in 0usize..2000) {
+        let mut search = Backtracking::new(n).unwrap();
+        for _ in 0..moves {
+            if search.advance().is_empty() { break; }
+        }
+        prop_assert_eq!(
+            search.marks().as_bytes(),
+            &marks_by_definition(n, search.queens())[..]
+        );
+        prop_assert_eq!(
+            search.attempts_per_row().iter().sum::<u64>(),
+            search.total_attempts()
+        );
+    }
+}
