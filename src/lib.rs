@@ -32,7 +32,7 @@ pub mod count;
 pub mod verify;
 
 #[cfg(target_arch = "wasm32")]
-mod bindings;
+pub mod bindings;
 
 use std::fmt;
 

@@ -1,1 +1,332 @@
-fn main() {}
+//! Project tasks.
+//!
+//! - `cargo xtask serve [--port 8000]`: adds the wasm32 target and the matching wasm-bindgen
+//!   CLI when missing, builds the WebAssembly module into `pkg/`, serves the page on
+//!   http://127.0.0.1:8000 and prints the URL.
+//! - `cargo xtask test`: fmt check, clippy (native and wasm32), native tests,
+//!   wasm-bindgen-test in headless Chromium, and the Playwright end-to-end test against the
+//!   served page. Installs Chromium, ChromeDriver (Debian packages) and playwright-core (npm)
+//!   when missing.
+
+use clap::{Parser, Subcommand};
+use std::path::{Component, Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::sync::Arc;
+
+const WASM_TARGET: &str = "wasm32-unknown-unknown";
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+#[derive(Parser)]
+#[command(
+    name = "cargo xtask",
+    about = "Build, serve and test the N-Queens visualizer"
+)]
+struct Cli {
+    #[command(subcommand)]
+    task: Task,
+}
+
+#[derive(Subcommand)]
+enum Task {
+    /// Build the WebAssembly module and serve the page on 127.0.0.1.
+    Serve {
+        /// Port to listen on.
+        #[arg(long, default_value_t = 8000)]
+        port: u16,
+    },
+    /// Run every check: fmt, clippy, native tests, wasm tests in Chromium, end-to-end test.
+    Test,
+}
+
+type Result<T = ()> = std::result::Result<T, String>;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match cli.task {
+        Task::Serve { port } => serve(port),
+        Task::Test => test(),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask sits in the workspace")
+        .to_path_buf()
+}
+
+/// Runs a command in the workspace root, echoing it; fails with its name on a non-zero exit.
+fn run(program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result {
+    eprintln!("$ {program} {}", args.join(" "));
+    let status = Command::new(program)
+        .args(args)
+        .envs(envs.iter().copied())
+        .current_dir(root())
+        .status()
+        .map_err(|e| format!("could not start {program}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{program} {}` failed ({status})", args.join(" ")))
+    }
+}
+
+fn output(program: &str, args: &[&str]) -> Option<String> {
+    let out = Command::new(program).args(args).output().ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The wasm-bindgen version pinned in Cargo.lock (the CLI must match it exactly).
+fn locked_wasm_bindgen_version() -> Result<String> {
+    let lock = std::fs::read_to_string(root().join("Cargo.lock"))
+        .map_err(|e| format!("reading Cargo.lock: {e}"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line == "name = \"wasm-bindgen\"" {
+            if let Some(version) = lines
+                .next()
+                .and_then(|l| l.strip_prefix("version = \""))
+                .and_then(|l| l.strip_suffix('"'))
+            {
+                return Ok(version.to_string());
+            }
+        }
+    }
+    Err("Cargo.lock has no wasm-bindgen package".into())
+}
+
+/// Adds the wasm32 target and installs the matching wasm-bindgen CLI when missing.
+fn ensure_wasm_tools() -> Result {
+    let installed = output("rustup", &["target", "list", "--installed"]).unwrap_or_default();
+    if !installed.lines().any(|t| t.trim() == WASM_TARGET) {
+        run("rustup", &["target", "add", WASM_TARGET], &[])?;
+    }
+    let version = locked_wasm_bindgen_version()?;
+    let have = output("wasm-bindgen", &["--version"]).unwrap_or_default();
+    if have.split_whitespace().nth(1) != Some(version.as_str()) {
+        eprintln!("Installing wasm-bindgen-cli {version} (takes several minutes, once)…");
+        run(
+            "cargo",
+            &["install", "wasm-bindgen-cli", "--version", &version],
+            &[],
+        )?;
+    }
+    Ok(())
+}
+
+/// Builds the library for wasm32 in release mode and generates the JS glue into `pkg/`.
+fn build_wasm() -> Result {
+    run(
+        "cargo",
+        &["build", "--lib", "--release", "--target", WASM_TARGET],
+        &[],
+    )?;
+    let wasm = format!("target/{WASM_TARGET}/release/nqueens.wasm");
+    run(
+        "wasm-bindgen",
+        &[
+            "--target",
+            "web",
+            "--out-dir",
+            "pkg",
+            "--no-typescript",
+            &wasm,
+        ],
+        &[],
+    )
+}
+
+/// Installs Debian's Chromium and ChromeDriver when missing (needs root, as on CI).
+fn ensure_chromium() -> Result {
+    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+        return Ok(());
+    }
+    let root_user = output("id", &["-u"]).is_some_and(|uid| uid.trim() == "0");
+    if !root_user {
+        return Err(format!(
+            "Chromium and ChromeDriver are missing; install them with \
+             `sudo apt-get install -y chromium chromium-driver` ({CHROMIUM}, {CHROMEDRIVER})"
+        ));
+    }
+    run("apt-get", &["update"], &[])?;
+    run(
+        "apt-get",
+        &["install", "-y", "chromium", "chromium-driver"],
+        &[("DEBIAN_FRONTEND", "noninteractive")],
+    )
+}
+
+/// Installs the end-to-end test's pinned npm packages (playwright-core) when missing.
+fn ensure_playwright() -> Result {
+    if root()
+        .join("tests/e2e/node_modules/playwright-core/package.json")
+        .exists()
+    {
+        return Ok(());
+    }
+    run(
+        "npm",
+        &["ci", "--prefix", "tests/e2e", "--no-audit", "--no-fund"],
+        &[],
+    )
+}
+
+fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("wasm") => "application/wasm",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("json") => "application/json",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Maps a request URL to a file the page may load: `/` and `/index.html`, and files under
+/// `www/` and `pkg/`. Anything else (or any `..`) is refused.
+fn resolve(url: &str) -> Option<PathBuf> {
+    let path = url.split(['?', '#']).next().unwrap_or("/");
+    let relative = match path.trim_start_matches('/') {
+        "" => "index.html",
+        other => other,
+    };
+    let relative = Path::new(relative);
+    let allowed = relative == Path::new("index.html")
+        || relative.starts_with("www")
+        || relative.starts_with("pkg");
+    let plain = relative
+        .components()
+        .all(|c| matches!(c, Component::Normal(_)));
+    (allowed && plain).then(|| root().join(relative))
+}
+
+/// Serves the page on 127.0.0.1:`port` (0 = any free port) on background threads.
+/// Returns the server and its address.
+fn start_server(port: u16) -> Result<(Arc<tiny_http::Server>, String)> {
+    let server = tiny_http::Server::http(("127.0.0.1", port))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+    let address = match server.server_addr() {
+        tiny_http::ListenAddr::IP(addr) => format!("http://{addr}"),
+        #[allow(unreachable_patterns)]
+        _ => return Err("unexpected listen address".into()),
+    };
+    let server = Arc::new(server);
+    for _ in 0..4 {
+        let server = Arc::clone(&server);
+        std::thread::spawn(move || {
+            for request in server.incoming_requests() {
+                let file = resolve(request.url()).and_then(|p| {
+                    let data = std::fs::read(&p).ok()?;
+                    Some((p, data))
+                });
+                let response = match file {
+                    Some((path, data)) => tiny_http::Response::from_data(data)
+                        .with_header(header("Content-Type", content_type(&path)))
+                        .with_header(header("Cache-Control", "no-store")),
+                    None => tiny_http::Response::from_data(b"Not found".to_vec())
+                        .with_status_code(404)
+                        .with_header(header("Content-Type", "text/plain; charset=utf-8")),
+                };
+                let _ = request.respond(response);
+            }
+        });
+    }
+    Ok((server, address))
+}
+
+fn header(name: &str, value: &str) -> tiny_http::Header {
+    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("ASCII header")
+}
+
+fn serve(port: u16) -> Result {
+    ensure_wasm_tools()?;
+    build_wasm()?;
+    let (_server, address) = start_server(port)?;
+    println!("Serving the N-Queens visualizer at {address}/ (Ctrl-C to stop)");
+    loop {
+        std::thread::park();
+    }
+}
+
+fn test() -> Result {
+    run("cargo", &["fmt", "--all", "--check"], &[])?;
+    run(
+        "cargo",
+        &[
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &[],
+    )?;
+    ensure_wasm_tools()?;
+    run(
+        "cargo",
+        &[
+            "clippy",
+            "--lib",
+            "--test",
+            "wasm",
+            "--target",
+            WASM_TARGET,
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &[],
+    )?;
+    run("cargo", &["test", "--workspace"], &[])?;
+    ensure_chromium()?;
+    run(
+        "cargo",
+        &["test", "--target", WASM_TARGET, "--test", "wasm"],
+        &[("CHROMEDRIVER", CHROMEDRIVER)],
+    )?;
+    build_wasm()?;
+    ensure_playwright()?;
+    let (_server, address) = start_server(0)?;
+    run(
+        "node",
+        &[
+            "--test",
+            "--test-reporter=spec",
+            "tests/e2e/backtracking.test.mjs",
+        ],
+        &[("BASE_URL", &address), ("CHROMIUM", CHROMIUM)],
+    )?;
+    println!("xtask test: all checks passed");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::resolve;
+
+    #[test]
+    fn serves_only_the_page_files() {
+        assert!(resolve("/").unwrap().ends_with("index.html"));
+        assert!(resolve("/?algorithm=backtracking&n=8")
+            .unwrap()
+            .ends_with("index.html"));
+        assert!(resolve("/www/app.js").unwrap().ends_with("www/app.js"));
+        assert!(resolve("/pkg/nqueens_bg.wasm").is_some());
+        assert!(resolve("/Cargo.toml").is_none());
+        assert!(resolve("/www/../Cargo.toml").is_none());
+        assert!(resolve("/target/release/nqueens").is_none());
+    }
+}

@@ -1,0 +1,65 @@
+//! The exported JavaScript handle, driven in headless Chromium by wasm-bindgen-test:
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test wasm`
+//! (or `cargo xtask test`).
+#![cfg(target_arch = "wasm32")]
+
+use nqueens::bindings::BacktrackingHandle;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn steps_to_the_walkthrough_solution_and_back() {
+    let mut handle = BacktrackingHandle::new(4).unwrap();
+    assert_eq!(handle.caption(), "");
+    assert_eq!(handle.advance(1), 1);
+    // Walkthrough step 1: the queen in row 1, column 1 and six squares marked 1.
+    assert_eq!(handle.queens(), vec![1]);
+    let marks = handle.marks();
+    assert_eq!(marks.iter().filter(|&&m| m == 1).count(), 6);
+    assert_eq!(handle.total_attempts(), 1.0);
+    while !handle.is_solution() {
+        assert_eq!(handle.advance(1), 1);
+    }
+    assert_eq!(handle.total_attempts(), 26.0);
+    assert_eq!(handle.attempts_per_row(), vec![2.0, 8.0, 9.0, 7.0]);
+    assert_eq!(handle.queens(), vec![2, 4, 1, 3]);
+    assert_eq!(handle.solutions(), 1.0);
+    assert!(handle.step_back());
+    assert_eq!(handle.total_attempts(), 25.0);
+    assert!(handle.queens().len() == 3);
+}
+
+#[wasm_bindgen_test]
+fn runs_eight_queens_in_slices_to_876_attempts() {
+    let mut handle = BacktrackingHandle::new(8).unwrap();
+    let mut slices = 0;
+    while handle.run(10.0) == "paused" {
+        slices += 1;
+    }
+    assert!(slices > 1);
+    assert!(handle.is_solution());
+    assert_eq!(handle.total_attempts(), 876.0);
+    assert_eq!(handle.queens(), vec![1, 5, 8, 6, 3, 7, 2, 4]);
+    assert!(handle
+        .caption()
+        .starts_with("Row 8, column 4 is safe — queen placed"));
+}
+
+#[wasm_bindgen_test]
+fn two_queens_end_with_no_solution_after_6_attempts() {
+    let mut handle = BacktrackingHandle::new(2).unwrap();
+    while handle.advance(1000) > 0 {}
+    assert!(handle.is_exhausted());
+    assert_eq!(handle.total_attempts(), 6.0);
+    assert_eq!(
+        handle.caption(),
+        "Search complete: no solution exists on this board"
+    );
+}
+
+#[wasm_bindgen_test]
+fn bad_board_sizes_are_errors() {
+    assert!(BacktrackingHandle::new(0).is_err());
+    assert!(BacktrackingHandle::new(65).is_err());
+}
