@@ -73,6 +73,15 @@ pub enum Step {
     },
 }
 
+/// "; 3 squares above marked 2" for a queen on 0-based `row` that marked `count` squares.
+fn marked_suffix(row: usize, count: usize) -> String {
+    match count {
+        0 => String::new(),
+        1 => format!("; 1 square above marked {}", row + 1),
+        k => format!("; {k} squares above marked {}", row + 1),
+    }
+}
+
 fn join_one_based(columns: &[usize]) -> String {
     columns
         .iter()
@@ -100,14 +109,13 @@ impl fmt::Display for Step {
                 col,
                 attacked_by: None,
             } => write!(f, "Row {}, column {} is safe", row + 1, col + 1),
-            Step::Place { row, col, marked } => {
-                write!(f, "Queen placed in row {}, column {}", row + 1, col + 1)?;
-                match marked.len() {
-                    0 => Ok(()),
-                    1 => write!(f, "; 1 square above marked {}", row + 1),
-                    k => write!(f, "; {k} squares above marked {}", row + 1),
-                }
-            }
+            Step::Place { row, col, marked } => write!(
+                f,
+                "Queen placed in row {}, column {}{}",
+                row + 1,
+                col + 1,
+                marked_suffix(*row, marked.len())
+            ),
             Step::Backtrack { from_row, to_row } => write!(
                 f,
                 "Row {} has no safe square left — back to row {}",
@@ -150,14 +158,12 @@ pub fn describe_move(steps: &[Step]) -> String {
                 Step::Attempt {
                     attacked_by: None, ..
                 },
-                Some(place @ Step::Place { .. }),
+                Some(Step::Place { row, marked, .. }),
             ) => {
-                let place = place.to_string();
-                let rest = place.split_once("; ").map(|(_, r)| r);
-                parts.push(match rest {
-                    Some(rest) => format!("{step} — queen placed; {rest}"),
-                    None => format!("{step} — queen placed"),
-                });
+                parts.push(format!(
+                    "{step} — queen placed{}",
+                    marked_suffix(*row, marked.len())
+                ));
                 iter.next();
             }
             _ => parts.push(step.to_string()),
@@ -424,7 +430,8 @@ impl Backtracking {
     /// queens and marks end exactly as stepping with [`Iterator::next`] would leave them.
     ///
     /// From a solution it continues to the next one; once exhausted it returns
-    /// [`RunOutcome::Exhausted`] at once.
+    /// [`RunOutcome::Exhausted`] at once. A `budget` of 0 returns [`RunOutcome::Paused`]
+    /// without searching (after settling an event in flight).
     pub fn run(&mut self, budget: u64) -> RunOutcome {
         // Settle any event in flight, so the search starts from a row with a cursor.
         loop {

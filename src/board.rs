@@ -17,7 +17,11 @@ pub struct Marks {
 }
 
 impl Marks {
-    /// An unmarked `n × n` grid. `n` must be at most 255 (a mark is one byte).
+    /// An unmarked `n × n` grid.
+    ///
+    /// # Panics
+    /// If `n > 255`: a mark is one byte. Solvers check their own, smaller limits first
+    /// (backtracking: [`crate::backtracking::MAX_N`]).
     pub fn new(n: usize) -> Self {
         assert!(n <= u8::MAX as usize, "marks are one byte: n ≤ 255");
         Marks {

@@ -1,6 +1,6 @@
 //! The exported JavaScript handle, driven in headless Chromium by wasm-bindgen-test:
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test wasm`
-//! (or `cargo xtask test`).
+//! `cargo xtask test`, which runs `cargo test --target wasm32-unknown-unknown --test wasm` with
+//! `CHROMEDRIVER=/usr/bin/chromedriver` and the Chromium flags in `tests/webdriver.json`.
 #![cfg(target_arch = "wasm32")]
 
 use nqueens::bindings::BacktrackingHandle;

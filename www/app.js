@@ -307,8 +307,10 @@ function render() {
 
 function frame(now) {
   if (state.playing) {
-    state.carry += ((now - state.lastFrame) / 1000) * speed();
-    const moves = Math.min(Math.floor(state.carry), 100_000);
+    // Owe at most a tenth of a second of moves, so a frame never stalls after a pause
+    // (a hidden tab, a slow frame).
+    state.carry = Math.min(state.carry + ((now - state.lastFrame) / 1000) * speed(), speed() / 10 + 1);
+    const moves = Math.floor(state.carry);
     state.carry -= moves;
     if (moves > 0) {
       state.handle.advance(moves);

@@ -97,6 +97,14 @@ test('4×4: stepping reaches the first solution after 26 attempts (2, 8, 9, 7), 
   assert.equal(await text('attempts-total'), '26');
   await page.locator('body').press('ArrowLeft');
   assert.equal(await text('attempts-total'), '25');
+  // Space plays, and playing pauses by itself at the next solution.
+  await page.locator('body').press('Space');
+  assert.equal(await page.getByRole('button', { name: 'Pause' }).count(), 1);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="solution"]').textContent !== '',
+  );
+  assert.equal(await text('attempts-total'), '26');
+  assert.equal(await page.getByRole('button', { name: 'Play' }).count(), 1);
 });
 
 test('8×8: run to end shows 876 attempts and the first solution', async () => {

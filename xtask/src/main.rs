@@ -292,10 +292,17 @@ fn test() -> Result {
     )?;
     run("cargo", &["test", "--workspace"], &[])?;
     ensure_chromium()?;
+    let webdriver_json = root().join("tests/webdriver.json");
     run(
         "cargo",
         &["test", "--target", WASM_TARGET, "--test", "wasm"],
-        &[("CHROMEDRIVER", CHROMEDRIVER)],
+        &[
+            ("CHROMEDRIVER", CHROMEDRIVER),
+            (
+                "WASM_BINDGEN_TEST_WEBDRIVER_JSON",
+                webdriver_json.to_str().ok_or("non-UTF-8 path")?,
+            ),
+        ],
     )?;
     build_wasm()?;
     ensure_playwright()?;
