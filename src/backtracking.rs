@@ -231,14 +231,7 @@ impl Backtracking {
     /// # Errors
     /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
     pub fn new(n: usize) -> Result<Self, Error> {
-        if !(1..=MAX_N).contains(&n) {
-            return Err(Error::BoardSize {
-                n,
-                min: 1,
-                max: MAX_N,
-                reason: "backtracking keeps each row in a 64-bit bitboard",
-            });
-        }
+        crate::check_board_size(n, MAX_N, "backtracking keeps each row in a 64-bit bitboard")?;
         Ok(Backtracking {
             n,
             queens: Vec::with_capacity(n),

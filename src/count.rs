@@ -56,14 +56,7 @@ pub fn first_row_work(n: usize) -> Vec<(usize, u64)> {
 /// assert_eq!(nqueens::count::count_solutions(8), Ok(92));
 /// ```
 pub fn count_solutions(n: usize) -> Result<u64, Error> {
-    if !(1..=MAX_N).contains(&n) {
-        return Err(Error::BoardSize {
-            n,
-            min: 1,
-            max: MAX_N,
-            reason: "counting all solutions takes hours beyond that",
-        });
-    }
+    crate::check_board_size(n, MAX_N, "counting all solutions takes hours beyond that")?;
     Ok(first_row_work(n)
         .into_iter()
         .map(|(col, weight)| weight * count_with_first_queen(n, col))

@@ -69,3 +69,17 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Checks `1 ≤ n ≤ max` for a solver or count whose size is limited by `reason`.
+pub(crate) fn check_board_size(n: usize, max: usize, reason: &'static str) -> Result<(), Error> {
+    if (1..=max).contains(&n) {
+        Ok(())
+    } else {
+        Err(Error::BoardSize {
+            n,
+            min: 1,
+            max,
+            reason,
+        })
+    }
+}

@@ -44,7 +44,6 @@ const state = {
   n: DEFAULT_N,
   playing: false,
   running: false, // a run-to-end in progress (time slices)
-  stopped: false, // the last run-to-end was stopped by the user
   carry: 0, // fractional moves owed by the animation clock
   lastFrame: 0,
   cell: 0,
@@ -134,10 +133,10 @@ function play() {
   syncButtons();
 }
 
-function pause(message = 'Paused.') {
+function pause() {
   if (!state.playing) return;
   state.playing = false;
-  setStatus(describeState() ?? message);
+  setStatus(describeState() ?? 'Paused.');
   syncButtons();
 }
 
@@ -167,7 +166,6 @@ function runToEnd() {
   if (state.running || state.handle.isExhausted()) return;
   pause();
   state.running = true;
-  state.stopped = false;
   el.progress.hidden = false;
   syncButtons();
   let budget = 20_000;
@@ -202,7 +200,6 @@ function finishRun() {
 function stopRun() {
   if (!state.running) return;
   finishRun();
-  state.stopped = true;
   setStatus(`Stopped after ${format(state.handle.totalAttempts())} attempts. Step, Play or Run to end continues from here.`);
 }
 
