@@ -29,6 +29,11 @@
 pub mod backtracking;
 pub mod board;
 pub mod count;
+pub mod permutation_swap;
+pub mod qs1;
+pub mod random_placement;
+pub mod rewind;
+pub mod seed;
 pub mod verify;
 
 #[cfg(target_arch = "wasm32")]
@@ -50,6 +55,12 @@ pub enum Error {
         /// What limits the size, in words (e.g. "the 64-bit bitboards").
         reason: &'static str,
     },
+    /// No solution exists for this `n` (2 or 3: Q(n) = 0, OEIS A000170), so a randomized
+    /// search would restart forever.
+    NoSolution {
+        /// The board size.
+        n: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -64,11 +75,25 @@ impl fmt::Display for Error {
                 f,
                 "board size {n} is out of range: choose n from {min} to {max} ({reason})"
             ),
+            Error::NoSolution { n } => write!(
+                f,
+                "no solution exists on a {n}×{n} board (Q({n}) = 0, OEIS A000170): \
+                 a randomized search would restart forever"
+            ),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+/// Refuses n = 2 and 3, the sizes with no solution, for searches that only stop at one.
+pub(crate) fn check_solvable(n: usize) -> Result<(), Error> {
+    if n == 2 || n == 3 {
+        Err(Error::NoSolution { n })
+    } else {
+        Ok(())
+    }
+}
 
 /// Checks `1 ≤ n ≤ max` for a solver or count whose size is limited by `reason`.
 pub(crate) fn check_board_size(n: usize, max: usize, reason: &'static str) -> Result<(), Error> {

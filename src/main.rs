@@ -1,7 +1,8 @@
 //! `nqueens`: the command-line face of the same core the page uses.
 //!
-//! - `nqueens solve --algorithm backtracking --n N [--json]`: the first solution, attempted
-//!   placements in total and per row, elapsed time.
+//! - `nqueens solve --algorithm ALGORITHM --n N [--seed S] [--json]`: one solution and the
+//!   work it took (attempted placements for backtracking and random placement; the
+//!   algorithm's own counters for the others), elapsed time.
 //! - `nqueens count --n N [--json]`: the number of solutions (OEIS A000170).
 //!
 //! Bad arguments print a clear message and exit with code 2 (clap's usage-error code).
@@ -16,16 +17,22 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
-    use clap::{Parser, Subcommand, ValueEnum};
+    use clap::error::ErrorKind;
+    use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
     use indicatif::{ProgressBar, ProgressStyle};
     use nqueens::backtracking::{Backtracking, RunOutcome};
-    use nqueens::count;
+    use nqueens::permutation_swap::PermutationSwap;
+    use nqueens::qs1::Qs1;
+    use nqueens::random_placement::RandomPlacement;
+    use nqueens::{count, seed};
     use serde::Serialize;
     use std::process::ExitCode;
     use std::time::{Duration, Instant};
 
-    /// Search nodes per slice of the fast path between progress updates.
+    /// Search nodes per slice of the backtracking fast path between progress updates.
     const SLICE: u64 = 1 << 22;
+    /// Steps of a randomized solver between progress updates.
+    const STEPS_PER_UPDATE: u64 = 1 << 16;
 
     #[derive(Parser)]
     #[command(
@@ -40,17 +47,23 @@ mod cli {
 
     #[derive(Subcommand)]
     enum Command {
-        /// Find the first solution and count the attempted placements it takes.
+        /// Find a solution and report the work it took.
         ///
-        /// Backtracking accepts 1 ≤ n ≤ 64 (64-bit bitboards); some sizes above 40 take
-        /// hours or longer (see OEIS A140450). Progress is shown on a terminal; Ctrl-C stops.
+        /// Limits on n: backtracking 1–64 (64-bit bitboards; some sizes above 40 take hours,
+        /// see OEIS A140450); random-placement 1–1000; permutation-swap 1–2000; qs1
+        /// 1–10,000,000. The randomized algorithms refuse n = 2 and 3, which have no
+        /// solution. Progress is shown on a terminal; Ctrl-C stops.
         Solve {
             /// The algorithm.
             #[arg(long, value_enum, default_value_t = Algorithm::Backtracking)]
             algorithm: Algorithm,
             /// Board size n (an n × n board with n queens).
-            #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
-            n: u16,
+            #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+            n: u32,
+            /// Seed of a randomized algorithm (any decimal u64); a fresh one is drawn and
+            /// shown when omitted. The same seed gives the same run. Backtracking ignores it.
+            #[arg(long)]
+            seed: Option<u64>,
             /// Print one JSON object instead of text.
             #[arg(long)]
             json: bool,
@@ -66,22 +79,53 @@ mod cli {
         },
     }
 
-    #[derive(Clone, Copy, ValueEnum, Serialize)]
+    #[derive(Clone, Copy, Default, PartialEq, Eq, ValueEnum, Serialize)]
     #[serde(rename_all = "kebab-case")]
     enum Algorithm {
         /// Depth-first backtracking from the bottom-left corner, rows first.
+        #[default]
         Backtracking,
+        /// Las Vegas: each row's queen on a random unattacked square; restart on a dead end.
+        RandomPlacement,
+        /// Rolfe's Algorithm One: random permutation vectors with controlled swaps.
+        PermutationSwap,
+        /// Sosič & Gu's gradient-based swap heuristic.
+        Qs1,
     }
 
-    #[derive(Serialize)]
+    /// What `solve --json` prints. Keys that do not apply to the algorithm are left out.
+    #[derive(Default, Serialize)]
     struct SolveReport {
         algorithm: Algorithm,
         n: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<u64>,
         /// 1-based columns of rows 1..n, or null when there is no solution.
         solution: Option<Vec<usize>>,
-        attempts: u64,
-        attempts_per_row: Vec<u64>,
+        /// Attempted placements (backtracking: squares tried; random placement: queens
+        /// placed over all trials).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        attempts: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        attempts_per_row: Option<Vec<u64>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        trials: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        permutations: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        swaps: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        initial_collisions: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pairs_tested: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        swaps_tested: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        swaps_performed: Option<u64>,
         elapsed_ms: f64,
+        /// The board with its numbered marks, for the text output of backtracking.
+        #[serde(skip)]
+        board: Option<String>,
     }
 
     #[derive(Serialize)]
@@ -113,59 +157,144 @@ mod cli {
         out
     }
 
-    fn solve(n: usize, algorithm: Algorithm, json: bool) -> ExitCode {
-        let start = Instant::now();
-        let mut search = Backtracking::new(n).expect("clap checked the range");
-        let progress = spinner();
-        while search.run(SLICE) == RunOutcome::Paused {
-            progress.set_message(format!(
-                "{} attempts so far",
-                thousands(search.total_attempts())
-            ));
+    fn one_based(columns: &[usize]) -> Vec<usize> {
+        columns.iter().map(|c| c + 1).collect()
+    }
+
+    /// Exits with code 2 and clap's formatting, as for any other bad argument.
+    fn usage_error(message: impl std::fmt::Display) -> ! {
+        Cli::command()
+            .error(ErrorKind::ValueValidation, message)
+            .exit()
+    }
+
+    /// Steps a randomized solver to its solution, showing progress.
+    fn run_to_solution<S: Iterator>(search: &mut S, progress: impl Fn(&S) -> String) {
+        let bar = spinner();
+        let mut steps = 0u64;
+        while search.next().is_some() {
+            steps += 1;
+            if steps % STEPS_PER_UPDATE == 0 {
+                bar.set_message(progress(search));
+            }
         }
-        progress.finish_and_clear();
-        let report = SolveReport {
+        bar.finish_and_clear();
+    }
+
+    fn solve(algorithm: Algorithm, n: usize, seed: Option<u64>) -> SolveReport {
+        let seed = match (algorithm, seed) {
+            (Algorithm::Backtracking, _) => None,
+            (_, Some(seed)) => Some(seed),
+            (_, None) => Some(seed::fresh_seed().unwrap_or_else(|e| usage_error(e))),
+        };
+        let s = seed.unwrap_or_default();
+        let mut report = SolveReport {
             algorithm,
             n,
-            solution: search.solution_one_based(),
-            attempts: search.total_attempts(),
-            attempts_per_row: search.attempts_per_row().to_vec(),
-            elapsed_ms: start.elapsed().as_secs_f64() * 1e3,
+            seed,
+            ..SolveReport::default()
         };
-        if json {
-            println!(
-                "{}",
-                serde_json::to_string(&report).expect("report serializes")
-            );
-            return ExitCode::SUCCESS;
+        match algorithm {
+            Algorithm::Backtracking => {
+                let mut search = Backtracking::new(n).unwrap_or_else(|e| usage_error(e));
+                let bar = spinner();
+                while search.run(SLICE) == RunOutcome::Paused {
+                    bar.set_message(format!(
+                        "{} attempts so far",
+                        thousands(search.total_attempts())
+                    ));
+                }
+                bar.finish_and_clear();
+                report.solution = search.solution_one_based();
+                report.attempts = Some(search.total_attempts());
+                report.attempts_per_row = Some(search.attempts_per_row().to_vec());
+                report.board = (search.is_solution() && n <= 32)
+                    .then(|| search.marks().render(search.queens()));
+            }
+            Algorithm::RandomPlacement => {
+                let mut search = RandomPlacement::new(n, s).unwrap_or_else(|e| usage_error(e));
+                run_to_solution(&mut search, |s| format!("trial {}", thousands(s.trials())));
+                report.solution = Some(one_based(search.queens()));
+                report.attempts = Some(search.placements());
+                report.trials = Some(search.trials());
+            }
+            Algorithm::PermutationSwap => {
+                let mut search = PermutationSwap::new(n, s).unwrap_or_else(|e| usage_error(e));
+                run_to_solution(&mut search, |s| {
+                    format!("permutation vector {}", thousands(s.permutations()))
+                });
+                report.solution = Some(one_based(search.permutation()));
+                report.permutations = Some(search.permutations());
+                report.swaps = Some(search.swaps());
+            }
+            Algorithm::Qs1 => {
+                let mut search = Qs1::new(n, s).unwrap_or_else(|e| usage_error(e));
+                run_to_solution(&mut search, |s| {
+                    format!(
+                        "permutation {}, {} collisions left",
+                        s.permutations(),
+                        thousands(s.collisions())
+                    )
+                });
+                report.solution = Some(one_based(&search.permutation()));
+                report.permutations = Some(search.permutations());
+                report.initial_collisions = Some(search.initial_collisions());
+                report.pairs_tested = Some(search.pairs_tested());
+                report.swaps_tested = Some(search.swaps_tested());
+                report.swaps_performed = Some(search.swaps_performed());
+            }
+        }
+        report
+    }
+
+    fn print_solve(report: &SolveReport) {
+        let n = report.n;
+        let name = match report.algorithm {
+            Algorithm::Backtracking => "Backtracking",
+            Algorithm::RandomPlacement => "Random placement (Las Vegas)",
+            Algorithm::PermutationSwap => "Permutation swap (Rolfe, Algorithm One)",
+            Algorithm::Qs1 => "QS1 (Sosič & Gu)",
+        };
+        println!("{name}, {n}×{n} board");
+        if let Some(seed) = report.seed {
+            println!("Seed: {seed}");
         }
         match &report.solution {
-            Some(columns) => {
+            Some(columns) if n <= 64 => {
                 let listed: Vec<String> = columns.iter().map(|c| c.to_string()).collect();
-                println!(
-                    "Backtracking, {n}×{n} board: first solution after {} attempted placements",
-                    thousands(report.attempts)
-                );
                 println!("Solution (columns of rows 1..{n}): {}", listed.join(","));
             }
-            None => println!(
-                "Backtracking, {n}×{n} board: no solution; the search was exhausted after {} attempted placements",
-                thousands(report.attempts)
-            ),
+            Some(_) => println!("Solution found (use --json for its {n} columns)"),
+            None => println!("No solution: the search was exhausted"),
         }
-        let per_row: Vec<String> = report
-            .attempts_per_row
-            .iter()
-            .enumerate()
-            .map(|(row, a)| format!("row {}: {}", row + 1, thousands(*a)))
-            .collect();
-        println!("Attempts per row: {}", per_row.join(", "));
+        let counters = [
+            ("Attempted placements", report.attempts),
+            ("Trials", report.trials),
+            ("Permutations", report.permutations),
+            ("Swaps", report.swaps),
+            ("Initial collisions", report.initial_collisions),
+            ("Pairs tested", report.pairs_tested),
+            ("Swaps tested", report.swaps_tested),
+            ("Swaps performed", report.swaps_performed),
+        ];
+        for (label, value) in counters {
+            if let Some(value) = value {
+                println!("{label}: {}", thousands(value));
+            }
+        }
+        if let Some(per_row) = &report.attempts_per_row {
+            let per_row: Vec<String> = per_row
+                .iter()
+                .enumerate()
+                .map(|(row, a)| format!("row {}: {}", row + 1, thousands(*a)))
+                .collect();
+            println!("Attempts per row: {}", per_row.join(", "));
+        }
         println!("Elapsed: {:.3} ms", report.elapsed_ms);
-        if report.solution.is_some() && n <= 32 {
+        if let Some(board) = &report.board {
             println!();
-            print!("{}", search.marks().render(search.queens()));
+            print!("{board}");
         }
-        ExitCode::SUCCESS
     }
 
     fn count_all(n: usize, json: bool) -> ExitCode {
@@ -205,7 +334,25 @@ mod cli {
     pub fn main() -> ExitCode {
         let cli = Cli::parse();
         match cli.command {
-            Command::Solve { algorithm, n, json } => solve(usize::from(n), algorithm, json),
+            Command::Solve {
+                algorithm,
+                n,
+                seed,
+                json,
+            } => {
+                let start = Instant::now();
+                let mut report = solve(algorithm, n as usize, seed);
+                report.elapsed_ms = start.elapsed().as_secs_f64() * 1e3;
+                if json {
+                    println!(
+                        "{}",
+                        serde_json::to_string(&report).expect("report serializes")
+                    );
+                } else {
+                    print_solve(&report);
+                }
+                ExitCode::SUCCESS
+            }
             Command::Count { n, json } => count_all(usize::from(n), json),
         }
     }

@@ -39,7 +39,7 @@ fn solve_text_shows_the_walkthrough_board() {
     let output = nqueens(&["solve", "--n", "4"]);
     let text = stdout(&output);
     assert!(
-        text.contains("first solution after 26 attempted placements"),
+        text.contains("Solution (columns of rows 1..4): 2,4,1,3\nAttempted placements: 26\n"),
         "{text}"
     );
     assert!(
@@ -59,11 +59,98 @@ fn count_prints_a000170() {
     assert!(stdout(&output).starts_with(r#"{"n":10,"solutions":724,"#));
 }
 
+/// The JSON of a run with its `elapsed_ms` value cut off.
+fn without_elapsed(json: &str) -> &str {
+    &json[..json.find(r#","elapsed_ms":"#).expect("elapsed_ms key")]
+}
+
+#[test]
+fn randomized_solvers_repeat_byte_for_byte_with_the_same_seed() {
+    for (algorithm, keys) in [
+        ("random-placement", &["\"attempts\":", "\"trials\":"][..]),
+        ("permutation-swap", &["\"permutations\":", "\"swaps\":"]),
+        (
+            "qs1",
+            &[
+                "\"permutations\":",
+                "\"initial_collisions\":",
+                "\"pairs_tested\":",
+                "\"swaps_tested\":",
+                "\"swaps_performed\":",
+            ],
+        ),
+    ] {
+        let args = [
+            "solve",
+            "--algorithm",
+            algorithm,
+            "--n",
+            "12",
+            "--seed",
+            "2006",
+            "--json",
+        ];
+        let first = stdout(&nqueens(&args));
+        let second = stdout(&nqueens(&args));
+        assert_eq!(
+            without_elapsed(&first),
+            without_elapsed(&second),
+            "{algorithm}"
+        );
+        let prefix = format!(r#"{{"algorithm":"{algorithm}","n":12,"seed":2006,"solution":["#);
+        assert!(first.starts_with(&prefix), "{first}");
+        for key in keys {
+            assert!(first.contains(key), "{algorithm}: {key} in {first}");
+        }
+        // The solution printed is a real one.
+        let start = first.find("[").unwrap() + 1;
+        let end = first.find("]").unwrap();
+        let columns: Vec<usize> = first[start..end]
+            .split(',')
+            .map(|c| c.parse::<usize>().unwrap() - 1)
+            .collect();
+        assert_eq!(nqueens::verify::verify(12, &columns), Ok(()), "{algorithm}");
+    }
+}
+
+#[test]
+fn a_missing_seed_is_drawn_fresh_and_shown() {
+    let output = nqueens(&["solve", "--algorithm", "qs1", "--n", "10"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let seed_line = text.lines().find(|l| l.starts_with("Seed: ")).expect(&text);
+    assert!(
+        seed_line["Seed: ".len()..].parse::<u64>().is_ok(),
+        "{seed_line}"
+    );
+}
+
 #[test]
 fn bad_arguments_exit_with_code_2_and_a_message() {
     for args in [
         &["solve", "--n", "0"][..],
         &["solve", "--n", "65"],
+        &["solve", "--algorithm", "qs1", "--n", "3"],
+        &["solve", "--algorithm", "random-placement", "--n", "2"],
+        &["solve", "--algorithm", "random-placement", "--n", "1001"],
+        &[
+            "solve",
+            "--algorithm",
+            "permutation-swap",
+            "--n",
+            "8",
+            "--seed",
+            "abc",
+        ],
+        &[
+            "solve",
+            "--algorithm",
+            "qs1",
+            "--n",
+            "8",
+            "--seed",
+            "18446744073709551616",
+        ],
         &["solve", "--n", "eight"],
         &["solve", "--algorithm", "bogosort", "--n", "8"],
         &["count", "--n", "21"],

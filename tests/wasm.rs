@@ -8,6 +8,21 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "common/determinism.rs"]
+mod determinism;
+
+#[wasm_bindgen_test]
+fn same_seed_gives_the_same_10000_steps_as_natively() {
+    assert_eq!(determinism::digests(), determinism::EXPECTED);
+}
+
+#[wasm_bindgen_test]
+fn fresh_seeds_come_from_the_browser() {
+    let a = nqueens::seed::fresh_seed().unwrap();
+    let b = nqueens::seed::fresh_seed().unwrap();
+    assert_ne!(a, b);
+}
+
 #[wasm_bindgen_test]
 fn steps_to_the_walkthrough_solution_and_back() {
     let mut handle = BacktrackingHandle::new(4).unwrap();

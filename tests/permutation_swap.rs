@@ -1,0 +1,83 @@
+//! Rolfe's Algorithm One: solutions, Wirth's flags, determinism and step back.
+
+use nqueens::permutation_swap::{PermutationSwap, Step, MAX_N};
+use nqueens::rewind::Rewind;
+use nqueens::verify::verify;
+use nqueens::Error;
+use proptest::prelude::*;
+
+#[test]
+fn two_and_three_say_no_solution_at_once() {
+    for n in [2, 3] {
+        assert_eq!(
+            PermutationSwap::new(n, 1).unwrap_err(),
+            Error::NoSolution { n }
+        );
+    }
+    assert!(PermutationSwap::new(MAX_N + 1, 1).is_err());
+}
+
+#[test]
+fn flags_mark_exactly_the_diagonals_of_the_rows_that_passed() {
+    let mut search = PermutationSwap::new(12, 99).unwrap();
+    let n = 12;
+    while let Some(step) = search.next() {
+        let rows = search.checked_rows();
+        let p = search.permutation();
+        let mut difference = vec![false; 2 * n - 1];
+        let mut sum = vec![false; 2 * n - 1];
+        for (row, &col) in p.iter().enumerate().take(rows) {
+            difference[row + n - 1 - col] = true;
+            sum[row + col] = true;
+        }
+        assert_eq!(search.difference_flags(), &difference[..], "after {step:?}");
+        assert_eq!(search.sum_flags(), &sum[..], "after {step:?}");
+        // The vector stays a permutation: one queen per column.
+        let mut sorted = p.to_vec();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..n).collect::<Vec<_>>());
+    }
+    assert!(search.is_solution());
+}
+
+#[test]
+fn counters_follow_the_events() {
+    let mut search = PermutationSwap::new(16, 5).unwrap();
+    let (mut shuffles, mut swaps) = (0, 0);
+    for step in search.by_ref() {
+        match step {
+            Step::Shuffle { .. } => shuffles += 1,
+            Step::Swap { .. } => swaps += 1,
+            _ => {}
+        }
+    }
+    assert_eq!(search.permutations(), shuffles);
+    assert_eq!(search.swaps(), swaps);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn every_solution_passes_the_verifier(n in 1usize..=64, seed in any::<u64>()) {
+        prop_assume!(n != 2 && n != 3);
+        let mut search = PermutationSwap::new(n, seed).unwrap();
+        let last = search.by_ref().last();
+        let Some(Step::Solution { columns, .. }) = last else {
+            panic!("ended without a solution: {last:?}");
+        };
+        prop_assert_eq!(verify(n, &columns), Ok(()));
+    }
+
+    #[test]
+    fn same_seed_same_run_and_step_back_retraces_it(n in 4usize..=10, seed in any::<u64>()) {
+        let steps: Vec<Step> = PermutationSwap::new(n, seed).unwrap().collect();
+        prop_assert_eq!(&steps, &PermutationSwap::new(n, seed).unwrap().collect::<Vec<_>>());
+        let mut rewind = Rewind::new(PermutationSwap::new(n, seed).unwrap());
+        while rewind.step().is_some() {}
+        for k in (0..steps.len()).rev() {
+            prop_assert!(rewind.step_back());
+            prop_assert_eq!(rewind.last(), k.checked_sub(1).map(|i| &steps[i]));
+        }
+    }
+}
