@@ -1,81 +1,195 @@
-//! JavaScript bindings (wasm32 only): a thin handle over the pure core.
+//! JavaScript bindings (wasm32 only): one thin handle over the pure core's solvers.
 //!
 //! Rows and columns cross the boundary 1-based (0 = none), as the page shows them. Counters
-//! cross as `f64` (exact up to 2^53 attempts). Bad input returns a `JsError`, never a panic.
+//! cross as `f64` (exact up to 2^53). Seeds cross as decimal strings, since a JavaScript
+//! number cannot hold every `u64`. Bad input returns a `JsError`, never a panic.
 
-use crate::backtracking::{describe_move, Backtracking, RunOutcome, Step};
+use crate::backtracking::{self, describe_move, Backtracking, RunOutcome};
+use crate::board::Marks;
+use crate::permutation_swap::{self, PermutationSwap};
+use crate::qs1::{self, Qs1};
+use crate::random_placement::{self, RandomPlacement};
+use crate::rewind::Rewind;
+use crate::seed;
 use wasm_bindgen::prelude::*;
+
+/// The largest board the page animates, for every algorithm.
+pub const PAGE_MAX_N: usize = 32;
 
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// The largest board the page animates (and the limit it states); the core accepts up to
-/// [`crate::backtracking::MAX_N`].
-#[wasm_bindgen(js_name = backtrackingMaxN)]
-pub fn backtracking_max_n() -> usize {
-    crate::backtracking::MAX_N
+/// The largest board the page animates.
+#[wasm_bindgen(js_name = pageMaxN)]
+pub fn page_max_n() -> usize {
+    PAGE_MAX_N
 }
 
-/// Depth-first backtracking for the page: stepping by moves, instant step back, run to the
-/// next solution in budgeted slices, and read-outs of the board and counters.
-#[wasm_bindgen(js_name = Backtracking)]
-pub struct BacktrackingHandle {
-    search: Backtracking,
-    /// The events of the move that led to the current state.
-    last: Vec<Step>,
+/// A fresh seed from the browser's `crypto.getRandomValues`, as a decimal string.
+#[wasm_bindgen(js_name = freshSeed)]
+pub fn fresh_seed() -> Result<String, JsError> {
+    seed::fresh_seed()
+        .map(|s| s.to_string())
+        .map_err(|e| JsError::new(&e))
 }
 
-#[wasm_bindgen(js_class = Backtracking)]
-impl BacktrackingHandle {
-    /// A new search on an `n × n` board. Throws unless `1 ≤ n ≤ 64`.
+enum Inner {
+    Backtracking {
+        search: Backtracking,
+        /// The events of the move that led to the current state.
+        last: Vec<backtracking::Step>,
+    },
+    RandomPlacement(Rewind<RandomPlacement>),
+    PermutationSwap(Rewind<PermutationSwap>),
+    Qs1(Rewind<Qs1>),
+}
+
+/// One solver for the page: `backtracking`, `random-placement`, `permutation-swap` or
+/// `qs1`. A move is one backtracking move (an attempt with its placement, or a backtrack)
+/// or one event of a randomized solver.
+#[wasm_bindgen]
+pub struct Solver {
+    inner: Inner,
+    seed: Option<u64>,
+}
+
+fn js_error(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// Columns (0-based) per row → 1-based, `n` entries, 0 for an empty row.
+fn one_based_rows(n: usize, columns: &[usize]) -> Vec<u32> {
+    let mut rows = vec![0; n];
+    for (row, &col) in columns.iter().enumerate() {
+        rows[row] = col as u32 + 1;
+    }
+    rows
+}
+
+/// Queens per diagonal for a full permutation: `row + col` counts, then `row − col + n − 1`.
+fn diagonal_counts(columns: &[usize]) -> Vec<u32> {
+    let n = columns.len();
+    let mut counts = vec![0; 2 * (2 * n - 1)];
+    for (row, &col) in columns.iter().enumerate() {
+        counts[row + col] += 1;
+        counts[2 * n - 1 + row + n - 1 - col] += 1;
+    }
+    counts
+}
+
+#[wasm_bindgen]
+impl Solver {
+    /// A solver for `algorithm` on an `n × n` board. `seed` (decimal u64) is used by the
+    /// randomized algorithms; blank draws a fresh one. Throws on an unknown algorithm, a
+    /// size outside 1..=32, n = 2 or 3 for a randomized algorithm, or a malformed seed.
     #[wasm_bindgen(constructor)]
-    pub fn new(n: usize) -> Result<BacktrackingHandle, JsError> {
-        let search = Backtracking::new(n).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(BacktrackingHandle {
-            search,
-            last: Vec::new(),
-        })
+    pub fn new(algorithm: &str, n: usize, seed: &str) -> Result<Solver, JsError> {
+        if !(1..=PAGE_MAX_N).contains(&n) {
+            return Err(JsError::new(&format!(
+                "board size {n} is out of range: the animated board takes 1 to {PAGE_MAX_N}"
+            )));
+        }
+        let seed_value = || -> Result<u64, JsError> {
+            if seed.trim().is_empty() {
+                seed::fresh_seed().map_err(|e| JsError::new(&e))
+            } else {
+                seed::parse_seed(seed).map_err(|e| JsError::new(&e))
+            }
+        };
+        let (inner, seed) = match algorithm {
+            "backtracking" => (
+                Inner::Backtracking {
+                    search: Backtracking::new(n).map_err(js_error)?,
+                    last: Vec::new(),
+                },
+                None,
+            ),
+            "random-placement" => {
+                let s = seed_value()?;
+                let search = RandomPlacement::new(n, s).map_err(js_error)?;
+                (Inner::RandomPlacement(Rewind::new(search)), Some(s))
+            }
+            "permutation-swap" => {
+                let s = seed_value()?;
+                let search = PermutationSwap::new(n, s).map_err(js_error)?;
+                (Inner::PermutationSwap(Rewind::new(search)), Some(s))
+            }
+            "qs1" => {
+                let s = seed_value()?;
+                (
+                    Inner::Qs1(Rewind::new(Qs1::new(n, s).map_err(js_error)?)),
+                    Some(s),
+                )
+            }
+            other => return Err(JsError::new(&format!("unknown algorithm “{other}”"))),
+        };
+        Ok(Solver { inner, seed })
     }
 
     /// The board size.
     #[wasm_bindgen(getter)]
     pub fn n(&self) -> usize {
-        self.search.n()
+        match &self.inner {
+            Inner::Backtracking { search, .. } => search.n(),
+            Inner::RandomPlacement(r) => r.state().n(),
+            Inner::PermutationSwap(r) => r.state().n(),
+            Inner::Qs1(r) => r.state().n(),
+        }
     }
 
-    /// Makes up to `moves` moves, stopping early after a solution or at the end.
-    /// Returns the number of moves made (0 once the search is complete).
+    /// The seed as a decimal string ("" for backtracking).
+    pub fn seed(&self) -> String {
+        self.seed.map(|s| s.to_string()).unwrap_or_default()
+    }
+
+    /// Makes up to `moves` moves, stopping early after a solution or at the end (backtracking
+    /// continues past a solution on the next call). Returns the number of moves made.
     pub fn advance(&mut self, moves: u32) -> u32 {
         let mut made = 0;
-        while made < moves {
-            let steps = self.search.advance();
-            if steps.is_empty() {
-                break;
-            }
+        while made < moves && self.move_once() {
             made += 1;
-            self.last = steps;
-            if self.search.is_solution() || self.search.is_exhausted() {
+            if self.is_solution() || self.is_exhausted() {
                 break;
             }
         }
         made
     }
 
-    /// Undoes one move. Returns false at the start of the search.
+    /// Undoes one move. Returns false at the start.
     #[wasm_bindgen(js_name = stepBack)]
     pub fn step_back(&mut self) -> bool {
-        let undone = !self.search.retreat().is_empty();
-        self.last = self.search.last_move();
-        undone
+        match &mut self.inner {
+            Inner::Backtracking { search, last } => {
+                let undone = !search.retreat().is_empty();
+                *last = search.last_move();
+                undone
+            }
+            Inner::RandomPlacement(r) => r.step_back(),
+            Inner::PermutationSwap(r) => r.step_back(),
+            Inner::Qs1(r) => r.step_back(),
+        }
     }
 
-    /// Runs toward the next solution for at most `budget` search nodes. Returns "solution",
-    /// "exhausted" or "paused" (call again to continue).
+    /// Runs toward the next solution for at most `budget` units of work (search nodes for
+    /// backtracking, events otherwise). Returns "solution", "exhausted" or "paused".
     pub fn run(&mut self, budget: f64) -> String {
-        let outcome = self.search.run(budget.max(1.0) as u64);
-        self.last = self.search.last_move();
+        let budget = budget.max(1.0) as u64;
+        let outcome = match &mut self.inner {
+            Inner::Backtracking { search, last } => {
+                let outcome = search.run(budget);
+                *last = search.last_move();
+                outcome
+            }
+            Inner::RandomPlacement(r) => run_rewind(r, budget, |s| {
+                matches!(s, random_placement::Step::Solution { .. })
+            }),
+            Inner::PermutationSwap(r) => run_rewind(r, budget, |s| {
+                matches!(s, permutation_swap::Step::Solution { .. })
+            }),
+            Inner::Qs1(r) => run_rewind(r, budget, |s| matches!(s, qs1::Step::Solution { .. })),
+        };
         match outcome {
             RunOutcome::Solution => "solution",
             RunOutcome::Exhausted => "exhausted",
@@ -84,86 +198,361 @@ impl BacktrackingHandle {
         .to_string()
     }
 
-    /// Attempted placements in total.
-    #[wasm_bindgen(js_name = totalAttempts)]
-    pub fn total_attempts(&self) -> f64 {
-        self.search.total_attempts() as f64
+    /// True while a full solution is on the board (for the randomized solvers: once their
+    /// last event, the solution report, has been shown).
+    #[wasm_bindgen(js_name = isSolution)]
+    pub fn is_solution(&self) -> bool {
+        match &self.inner {
+            Inner::Backtracking { search, .. } => search.is_solution(),
+            Inner::RandomPlacement(r) => {
+                matches!(r.last(), Some(random_placement::Step::Solution { .. }))
+            }
+            Inner::PermutationSwap(r) => {
+                matches!(r.last(), Some(permutation_swap::Step::Solution { .. }))
+            }
+            Inner::Qs1(r) => matches!(r.last(), Some(qs1::Step::Solution { .. })),
+        }
     }
 
-    /// Attempted placements per row, `n` entries from row 1 (the bottom).
+    /// True once backtracking has searched everything (randomized solvers end at their
+    /// solution instead).
+    #[wasm_bindgen(js_name = isExhausted)]
+    pub fn is_exhausted(&self) -> bool {
+        match &self.inner {
+            Inner::Backtracking { search, .. } => search.is_exhausted(),
+            _ => false,
+        }
+    }
+
+    /// True at the start (nothing to step back to).
+    #[wasm_bindgen(js_name = atStart)]
+    pub fn at_start(&self) -> bool {
+        match &self.inner {
+            Inner::Backtracking { search, .. } => search.total_attempts() == 0,
+            Inner::RandomPlacement(r) => r.position() == 0,
+            Inner::PermutationSwap(r) => r.position() == 0,
+            Inner::Qs1(r) => r.position() == 0,
+        }
+    }
+
+    /// 1-based column of the queen of each row 1..n, 0 for a row without a queen.
+    pub fn queens(&self) -> Vec<u32> {
+        let n = self.n();
+        match &self.inner {
+            Inner::Backtracking { search, .. } => one_based_rows(n, search.queens()),
+            Inner::RandomPlacement(r) => one_based_rows(n, r.state().queens()),
+            Inner::PermutationSwap(r) => one_based_rows(n, r.state().permutation()),
+            Inner::Qs1(r) => one_based_rows(n, &r.state().permutation()),
+        }
+    }
+
+    /// Numbered attack marks, `n × n` bytes row-major from row 1: 0 = unmarked, else the
+    /// 1-based row of the lowest queen attacking the square from below. Backtracking and
+    /// random placement mark squares; the permutation algorithms return all zeros.
+    pub fn marks(&self) -> Vec<u8> {
+        let n = self.n();
+        match &self.inner {
+            Inner::Backtracking { search, .. } => search.marks().as_bytes().to_vec(),
+            Inner::RandomPlacement(r) => Marks::from_queens(n, r.state().queens())
+                .as_bytes()
+                .to_vec(),
+            _ => vec![0; n * n],
+        }
+    }
+
+    /// Queens per diagonal for the permutation algorithms: 2n − 1 counts for `row + col`,
+    /// then 2n − 1 for `row − col + n − 1` (0-based). Empty for the others.
+    pub fn diagonals(&self) -> Vec<u32> {
+        match &self.inner {
+            Inner::PermutationSwap(r) => diagonal_counts(r.state().permutation()),
+            Inner::Qs1(r) => {
+                let mut counts = r.state().d1().to_vec();
+                counts.extend_from_slice(r.state().d2());
+                counts
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Wirth's flag vectors for permutation swap: 2n − 1 `row + col` flags, then 2n − 1
+    /// `row − col + n − 1` flags (1 = in use). Empty for the others.
+    pub fn flags(&self) -> Vec<u8> {
+        match &self.inner {
+            Inner::PermutationSwap(r) => {
+                let s = r.state();
+                s.sum_flags()
+                    .iter()
+                    .chain(s.difference_flags())
+                    .map(|&f| u8::from(f))
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Rows 1..k that permutation swap has checked and flagged (k), else 0.
+    #[wasm_bindgen(js_name = checkedRows)]
+    pub fn checked_rows(&self) -> usize {
+        match &self.inner {
+            Inner::PermutationSwap(r) => r.state().checked_rows(),
+            _ => 0,
+        }
+    }
+
+    /// The 1-based row random placement flags as a dead end (0 = none).
+    #[wasm_bindgen(js_name = deadRow)]
+    pub fn dead_row(&self) -> usize {
+        match &self.inner {
+            Inner::RandomPlacement(r) => r.state().dead_row().map_or(0, |row| row + 1),
+            _ => 0,
+        }
+    }
+
+    /// Attempted placements per row (backtracking only; empty for the others).
     #[wasm_bindgen(js_name = attemptsPerRow)]
     pub fn attempts_per_row(&self) -> Vec<f64> {
-        self.search
-            .attempts_per_row()
-            .iter()
-            .map(|&a| a as f64)
+        match &self.inner {
+            Inner::Backtracking { search, .. } => search
+                .attempts_per_row()
+                .iter()
+                .map(|&a| a as f64)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The counters' test ids, in display order (see `counterLabels`, `counterValues`).
+    #[wasm_bindgen(js_name = counterIds)]
+    pub fn counter_ids(&self) -> Vec<String> {
+        self.counters()
+            .into_iter()
+            .map(|(id, ..)| id.into())
             .collect()
+    }
+
+    /// The counters' labels, in display order.
+    #[wasm_bindgen(js_name = counterLabels)]
+    pub fn counter_labels(&self) -> Vec<String> {
+        self.counters()
+            .into_iter()
+            .map(|(_, label, _)| label.into())
+            .collect()
+    }
+
+    /// The counters' values, in display order.
+    #[wasm_bindgen(js_name = counterValues)]
+    pub fn counter_values(&self) -> Vec<f64> {
+        self.counters()
+            .into_iter()
+            .map(|(.., value)| value as f64)
+            .collect()
+    }
+
+    /// Attempted placements in total (backtracking), or placements over all trials
+    /// (random placement); 0 for the others.
+    #[wasm_bindgen(js_name = totalAttempts)]
+    pub fn total_attempts(&self) -> f64 {
+        match &self.inner {
+            Inner::Backtracking { search, .. } => search.total_attempts() as f64,
+            Inner::RandomPlacement(r) => r.state().placements() as f64,
+            _ => 0.0,
+        }
     }
 
     /// Solutions found so far.
     pub fn solutions(&self) -> f64 {
-        self.search.solutions() as f64
-    }
-
-    /// 1-based columns of the queens on rows 1..k (k = rows holding a queen).
-    pub fn queens(&self) -> Vec<u32> {
-        self.search.queens().iter().map(|&c| c as u32 + 1).collect()
-    }
-
-    /// The mark grid, `n × n` bytes row-major from row 1: 0 = unmarked, else the 1-based
-    /// row number of the queen that marked the square.
-    pub fn marks(&self) -> Vec<u8> {
-        self.search.marks().as_bytes().to_vec()
-    }
-
-    /// True while a full solution is on the board.
-    #[wasm_bindgen(js_name = isSolution)]
-    pub fn is_solution(&self) -> bool {
-        self.search.is_solution()
-    }
-
-    /// True once the search is complete.
-    #[wasm_bindgen(js_name = isExhausted)]
-    pub fn is_exhausted(&self) -> bool {
-        self.search.is_exhausted()
+        match &self.inner {
+            Inner::Backtracking { search, .. } => search.solutions() as f64,
+            _ => f64::from(u8::from(self.is_solution())),
+        }
     }
 
     /// A one-line caption in words for the last move ("" at the start).
     pub fn caption(&self) -> String {
-        describe_move(&self.last)
+        match &self.inner {
+            Inner::Backtracking { last, .. } => describe_move(last),
+            Inner::RandomPlacement(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
+            Inner::PermutationSwap(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
+            Inner::Qs1(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
+        }
     }
 
-    /// The square the last move is about, as `[kind, row, column]` with 1-based row and
-    /// column (0 when none). Kinds: "safe" (tried and placed), "attacked", "removed",
-    /// "solution", "exhausted", "none".
+    /// What the last move is about: `[kind, row, col, row2, col2]`, rows and columns 1-based
+    /// (0 when unused). Kinds: "safe", "attacked", "removed", "solution", "exhausted",
+    /// "placed", "dead", "restart", "shuffle", "clear", "swap", "fail", "reject", "stuck",
+    /// "none". For "swap", the queens of `row` and `row2` now stand in `col` and `col2`
+    /// (they came from each other's column).
     pub fn focus(&self) -> Vec<JsValue> {
-        let (kind, row, col) = match self.last.first() {
-            Some(Step::Attempt {
-                row,
-                col,
-                attacked_by,
-            }) => {
-                let kind = if attacked_by.is_some() {
-                    "attacked"
-                } else {
-                    "safe"
-                };
-                (kind, row + 1, col + 1)
+        let (kind, cells) = self.focus_cells();
+        let mut out = vec![JsValue::from(kind)];
+        out.extend(cells.iter().map(|&v| JsValue::from(v as u32)));
+        out
+    }
+}
+
+impl Solver {
+    /// One move; false when there is none left.
+    fn move_once(&mut self) -> bool {
+        match &mut self.inner {
+            Inner::Backtracking { search, last } => {
+                let steps = search.advance();
+                if steps.is_empty() {
+                    return false;
+                }
+                *last = steps;
+                true
             }
-            Some(Step::Backtrack { .. } | Step::Remove { .. }) => {
-                match self.last.iter().find(|s| matches!(s, Step::Remove { .. })) {
-                    Some(Step::Remove { row, col, .. }) => ("removed", row + 1, col + 1),
-                    _ => ("none", 0, 0),
+            Inner::RandomPlacement(r) => r.step().is_some(),
+            Inner::PermutationSwap(r) => r.step().is_some(),
+            Inner::Qs1(r) => r.step().is_some(),
+        }
+    }
+
+    fn counters(&self) -> Vec<(&'static str, &'static str, u64)> {
+        match &self.inner {
+            Inner::Backtracking { search, .. } => vec![
+                (
+                    "attempts-total",
+                    "Attempts in total",
+                    search.total_attempts(),
+                ),
+                ("solutions-found", "Solutions found", search.solutions()),
+            ],
+            Inner::RandomPlacement(r) => {
+                let s = r.state();
+                vec![
+                    ("trials", "Trials (restarts + 1)", s.trials()),
+                    (
+                        "trial-attempts",
+                        "Placements in this trial",
+                        s.trial_placements(),
+                    ),
+                    (
+                        "attempts-total",
+                        "Placements over all trials",
+                        s.placements(),
+                    ),
+                ]
+            }
+            Inner::PermutationSwap(r) => {
+                let s = r.state();
+                vec![
+                    ("permutations", "Permutation vectors used", s.permutations()),
+                    ("swaps", "Swaps", s.swaps()),
+                ]
+            }
+            Inner::Qs1(r) => {
+                let s = r.state();
+                vec![
+                    ("collisions", "Collisions now", s.collisions()),
+                    (
+                        "initial-collisions",
+                        "Collisions initially",
+                        s.initial_collisions(),
+                    ),
+                    ("pairs-tested", "Pairs tested", s.pairs_tested()),
+                    ("swaps-tested", "Swaps tested", s.swaps_tested()),
+                    ("swaps-performed", "Swaps performed", s.swaps_performed()),
+                    ("permutations", "Permutations", s.permutations()),
+                ]
+            }
+        }
+    }
+
+    fn focus_cells(&self) -> (&'static str, [usize; 4]) {
+        const NONE: [usize; 4] = [0; 4];
+        match &self.inner {
+            Inner::Backtracking { search, last } => {
+                use backtracking::Step as S;
+                let removed = last.iter().find_map(|s| match s {
+                    S::Remove { row, col, .. } => Some([row + 1, col + 1, 0, 0]),
+                    _ => None,
+                });
+                match last.first() {
+                    Some(S::Attempt {
+                        row,
+                        col,
+                        attacked_by,
+                    }) => {
+                        let kind = match (attacked_by, search.is_solution()) {
+                            (Some(_), _) => "attacked",
+                            (None, true) => "solution",
+                            (None, false) => "safe",
+                        };
+                        (kind, [row + 1, col + 1, 0, 0])
+                    }
+                    Some(S::Backtrack { .. } | S::Remove { .. }) => {
+                        ("removed", removed.unwrap_or(NONE))
+                    }
+                    Some(S::Exhausted { .. }) => ("exhausted", NONE),
+                    _ => ("none", NONE),
                 }
             }
-            Some(Step::Exhausted { .. }) => ("exhausted", 0, 0),
-            _ => ("none", 0, 0),
-        };
-        let kind = if kind == "safe" && self.search.is_solution() {
-            "solution"
-        } else {
-            kind
-        };
-        vec![kind.into(), (row as u32).into(), (col as u32).into()]
+            Inner::RandomPlacement(r) => {
+                use random_placement::Step as S;
+                match r.last() {
+                    Some(S::Place { row, col, .. }) => ("placed", [row + 1, col + 1, 0, 0]),
+                    Some(S::DeadEnd { row, .. }) => ("dead", [row + 1, 0, 0, 0]),
+                    Some(S::Restart { .. }) => ("restart", NONE),
+                    Some(S::Solution { .. }) => ("solution", NONE),
+                    None => ("none", NONE),
+                }
+            }
+            Inner::PermutationSwap(r) => {
+                use permutation_swap::Step as S;
+                match r.last() {
+                    Some(S::Shuffle { .. }) => ("shuffle", NONE),
+                    Some(S::Clear { row, col }) => ("clear", [row + 1, col + 1, 0, 0]),
+                    Some(S::Swap {
+                        row,
+                        other,
+                        from,
+                        to,
+                        ..
+                    }) => ("swap", [row + 1, to + 1, other + 1, from + 1]),
+                    Some(S::Fail { row, .. }) => {
+                        let col = r.state().permutation()[*row];
+                        ("fail", [row + 1, col + 1, 0, 0])
+                    }
+                    Some(S::Solution { .. }) => ("solution", NONE),
+                    None => ("none", NONE),
+                }
+            }
+            Inner::Qs1(r) => {
+                use qs1::Step as S;
+                let q = r.state().permutation();
+                match r.last() {
+                    Some(S::Permutation { .. }) => ("shuffle", NONE),
+                    Some(S::Swap { i, j, from, to, .. }) => {
+                        ("swap", [i + 1, to + 1, j + 1, from + 1])
+                    }
+                    Some(S::Reject { i, j }) => ("reject", [i + 1, q[*i] + 1, j + 1, q[*j] + 1]),
+                    Some(S::Stuck { .. }) => ("stuck", NONE),
+                    Some(S::Solution { .. }) => ("solution", NONE),
+                    None => ("none", NONE),
+                }
+            }
+        }
+    }
+}
+
+/// Steps a rewindable randomized solver up to `budget` events or to its solution event.
+fn run_rewind<S: Iterator + Clone>(
+    rewind: &mut Rewind<S>,
+    budget: u64,
+    is_solution: fn(&S::Item) -> bool,
+) -> RunOutcome
+where
+    S::Item: Clone,
+{
+    for _ in 0..budget {
+        if rewind.last().is_some_and(is_solution) || rewind.step().is_none() {
+            break;
+        }
+    }
+    if rewind.last().is_some_and(is_solution) {
+        RunOutcome::Solution
+    } else {
+        RunOutcome::Paused
     }
 }

@@ -3,7 +3,7 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver` and the Chromium flags in `tests/webdriver.json`.
 #![cfg(target_arch = "wasm32")]
 
-use nqueens::bindings::BacktrackingHandle;
+use nqueens::bindings::Solver;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -25,11 +25,11 @@ fn fresh_seeds_come_from_the_browser() {
 
 #[wasm_bindgen_test]
 fn steps_to_the_walkthrough_solution_and_back() {
-    let mut handle = BacktrackingHandle::new(4).unwrap();
+    let mut handle = Solver::new("backtracking", 4, "").unwrap();
     assert_eq!(handle.caption(), "");
     assert_eq!(handle.advance(1), 1);
     // Walkthrough step 1: the queen in row 1, column 1 and six squares marked 1.
-    assert_eq!(handle.queens(), vec![1]);
+    assert_eq!(handle.queens(), vec![1, 0, 0, 0]);
     let marks = handle.marks();
     assert_eq!(marks.iter().filter(|&&m| m == 1).count(), 6);
     assert_eq!(handle.total_attempts(), 1.0);
@@ -42,12 +42,12 @@ fn steps_to_the_walkthrough_solution_and_back() {
     assert_eq!(handle.solutions(), 1.0);
     assert!(handle.step_back());
     assert_eq!(handle.total_attempts(), 25.0);
-    assert!(handle.queens().len() == 3);
+    assert_eq!(handle.queens(), vec![2, 4, 1, 0]);
 }
 
 #[wasm_bindgen_test]
 fn runs_eight_queens_in_slices_to_876_attempts() {
-    let mut handle = BacktrackingHandle::new(8).unwrap();
+    let mut handle = Solver::new("backtracking", 8, "").unwrap();
     let mut slices = 0;
     while handle.run(10.0) == "paused" {
         slices += 1;
@@ -63,7 +63,7 @@ fn runs_eight_queens_in_slices_to_876_attempts() {
 
 #[wasm_bindgen_test]
 fn two_queens_end_with_no_solution_after_6_attempts() {
-    let mut handle = BacktrackingHandle::new(2).unwrap();
+    let mut handle = Solver::new("backtracking", 2, "").unwrap();
     while handle.advance(1000) > 0 {}
     assert!(handle.is_exhausted());
     assert_eq!(handle.total_attempts(), 6.0);
@@ -74,7 +74,39 @@ fn two_queens_end_with_no_solution_after_6_attempts() {
 }
 
 #[wasm_bindgen_test]
-fn bad_board_sizes_are_errors() {
-    assert!(BacktrackingHandle::new(0).is_err());
-    assert!(BacktrackingHandle::new(65).is_err());
+fn bad_input_is_an_error_not_a_panic() {
+    assert!(Solver::new("backtracking", 0, "").is_err());
+    assert!(Solver::new("backtracking", 33, "").is_err());
+    assert!(Solver::new("qs1", 3, "1").is_err());
+    assert!(Solver::new("random-placement", 2, "1").is_err());
+    assert!(Solver::new("permutation-swap", 8, "-1").is_err());
+    assert!(Solver::new("permutation-swap", 8, "18446744073709551616").is_err());
+    assert!(Solver::new("simulated-annealing", 8, "1").is_err());
+}
+
+#[wasm_bindgen_test]
+fn randomized_solvers_run_to_a_verified_solution_and_step_back() {
+    for algorithm in ["random-placement", "permutation-swap", "qs1"] {
+        let mut solver = Solver::new(algorithm, 8, "42").unwrap();
+        assert_eq!(solver.seed(), "42");
+        while solver.run(7.0) == "paused" {}
+        assert!(solver.is_solution(), "{algorithm}");
+        let queens = solver.queens();
+        let columns: Vec<usize> = queens.iter().map(|&c| c as usize - 1).collect();
+        assert_eq!(nqueens::verify::verify(8, &columns), Ok(()), "{algorithm}");
+        assert!(solver.caption().starts_with("Solution"), "{algorithm}");
+        // Back one step and forward again to the same state.
+        assert!(solver.step_back());
+        assert!(!solver.is_solution());
+        assert_eq!(solver.advance(1), 1);
+        assert_eq!(solver.queens(), queens, "{algorithm}");
+        assert_eq!(
+            solver.advance(1),
+            0,
+            "{algorithm}: nothing after the solution"
+        );
+    }
+    // A blank seed draws a fresh one, and shows it.
+    let solver = Solver::new("qs1", 8, "").unwrap();
+    assert!(solver.seed().parse::<u64>().is_ok());
 }

@@ -2,23 +2,30 @@
 // this module owns the requestAnimationFrame loop, the form controls, the URL and the DOM
 // read-outs. Drawing itself lives in draw.js.
 
-import init, { Backtracking } from '../pkg/nqueens.js';
-import { cellSize, drawBoard, sizeCanvas } from './draw.js';
+import init, { Solver, pageMaxN } from '../pkg/nqueens.js';
+import { cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
 
-/** The largest board the page animates (the core accepts up to 64 on the command line). */
-export const PAGE_MAX_N = 32;
 const DEFAULT_N = 8;
-const ALGORITHMS = ['backtracking'];
+const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1'];
+const RANDOMIZED = new Set(['random-placement', 'permutation-swap', 'qs1']);
 /** Moves per second for each position of the Speed slider. */
 const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
 const SLICE_MS = 12;
+/** Longest swap animation, in milliseconds (shorter at higher speeds). */
+const SWAP_MS = 450;
+
+let PAGE_MAX_N = 32; // replaced by the core's limit once the module loads
 
 const $ = (id) => document.getElementById(id);
 const el = {
   algorithm: $('algorithm'),
   size: $('board-size'),
   sizeError: $('board-size-error'),
+  seedField: $('seed-field'),
+  seed: $('seed'),
+  seedError: $('seed-error'),
+  newSeed: $('new-seed'),
   speed: $('speed'),
   speedValue: $('speed-value'),
   play: $('play'),
@@ -32,21 +39,26 @@ const el = {
   rowLabels: $('row-labels'),
   colLabels: $('col-labels'),
   rowAttempts: $('row-attempts'),
-  total: document.querySelector('[data-testid="attempts-total"]'),
-  solutions: document.querySelector('[data-testid="solutions-found"]'),
+  rowAttemptsBox: document.querySelector('.row-attempts'),
+  counters: $('counters'),
   solution: document.querySelector('[data-testid="solution"]'),
   status: $('status'),
   progress: $('progress'),
+  flagsFigure: $('flags-figure'),
+  flags: $('flags'),
+  legends: document.querySelectorAll('.legend [data-algorithm]'),
 };
 
 const state = {
   handle: null,
+  algorithm: 'backtracking',
   n: DEFAULT_N,
   playing: false,
   running: false, // a run-to-end in progress (time slices)
   carry: 0, // fractional moves owed by the animation clock
   lastFrame: 0,
   cell: 0,
+  swap: null, // { start, duration } of the swap being animated
 };
 
 const format = (value) => Number(value).toLocaleString('en-US');
@@ -68,12 +80,20 @@ export function parseBoardSize(text) {
   return { n };
 }
 
+/** Checks a seed typed by a person: blank (draw one) or a whole number (u64, checked by the core). */
+function seedProblem(text) {
+  const trimmed = String(text ?? '').trim();
+  if (trimmed === '' || /^\d+$/.test(trimmed)) return null;
+  return 'Seed must be a whole number from 0 to 18446744073709551615, or blank for a fresh one.';
+}
+
 function readUrl() {
   const params = new URLSearchParams(location.search);
-  const algorithm = params.get('algorithm') ?? 'backtracking';
   const messages = [];
+  let algorithm = params.get('algorithm') ?? 'backtracking';
   if (!ALGORITHMS.includes(algorithm)) {
     messages.push(`Unknown algorithm “${algorithm}” in the address; showing backtracking.`);
+    algorithm = 'backtracking';
   }
   let n = DEFAULT_N;
   if (params.has('n')) {
@@ -81,27 +101,60 @@ function readUrl() {
     if (parsed.error) messages.push(`${parsed.error} Showing n = ${DEFAULT_N}.`);
     else n = parsed.n;
   }
-  return { n, messages };
+  let seed = params.get('seed') ?? '';
+  if (seedProblem(seed)) {
+    el.seedError.textContent = `${seedProblem(seed)} A fresh seed was drawn.`;
+    seed = '';
+  }
+  return { algorithm, n, seed, messages };
 }
 
 function writeUrl() {
-  const params = new URLSearchParams({ algorithm: el.algorithm.value, n: String(state.n) });
+  const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
+  if (RANDOMIZED.has(state.algorithm)) params.set('seed', state.handle.seed());
   history.replaceState(null, '', `${location.pathname}?${params}`);
 }
 
 // ---------------------------------------------------------------- search lifecycle
 
-function newSearch(n) {
+/**
+ * Starts a new search. On bad input (the core refuses it) the message goes beside the field
+ * at fault, the current search stays, and false is returned.
+ */
+function newSearch(algorithm, n, seedText) {
+  let handle;
+  try {
+    handle = new Solver(algorithm, n, RANDOMIZED.has(algorithm) ? seedText : '');
+  } catch (error) {
+    const message = String(error.message ?? error);
+    if (/seed/i.test(message)) el.seedError.textContent = `${message}.`;
+    else el.sizeError.textContent = `${message[0].toUpperCase()}${message.slice(1)}.`;
+    el.algorithm.value = state.algorithm;
+    return false;
+  }
   stopRun();
   pause();
   state.handle?.free();
-  state.handle = new Backtracking(n);
+  state.handle = handle;
+  state.algorithm = algorithm;
   state.n = n;
+  state.swap = null;
+  el.algorithm.value = algorithm;
   el.size.value = String(n);
+  el.sizeError.textContent = '';
+  el.seedError.textContent = '';
+  el.seedField.hidden = !RANDOMIZED.has(algorithm);
+  if (RANDOMIZED.has(algorithm)) el.seed.value = handle.seed();
+  el.rowAttemptsBox.hidden = algorithm !== 'backtracking';
+  el.flagsFigure.hidden = algorithm !== 'permutation-swap';
+  for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
+  buildCounters();
   buildBoardFrame();
-  setStatus(`Ready: ${n}×${n} board. Press Play or Step.`);
+  const seedNote = RANDOMIZED.has(algorithm) ? ` Seed ${handle.seed()}.` : '';
+  setStatus(`Ready: ${n}×${n} board.${seedNote} Press Play or Step.`);
   writeUrl();
   render();
+  return true;
 }
 
 function setStatus(text) {
@@ -117,15 +170,20 @@ function describeState() {
       : `Search complete: ${format(found)} solution${found === 1 ? '' : 's'} after ${format(h.totalAttempts())} attempts.`;
   }
   if (h.isSolution()) {
-    return `Solution ${format(h.solutions())} found after ${format(h.totalAttempts())} attempts. Step or Play continues to the next.`;
+    if (state.algorithm === 'backtracking') {
+      return `Solution ${format(h.solutions())} found after ${format(h.totalAttempts())} attempts. Step or Play continues to the next.`;
+    }
+    return `Solved with seed ${h.seed()}. Step back to retrace the run, or New seed for another.`;
   }
   return null;
 }
 
 // ---------------------------------------------------------------- controls
 
+const finished = () => state.handle.isExhausted() || (state.handle.isSolution() && RANDOMIZED.has(state.algorithm));
+
 function play() {
-  if (state.running || state.handle.isExhausted()) return;
+  if (state.running || finished()) return;
   state.playing = true;
   state.carry = 0;
   state.lastFrame = performance.now();
@@ -145,6 +203,7 @@ function step() {
   pause();
   if (state.handle.advance(1) === 0) return;
   setStatus(describeState() ?? 'Paused.');
+  startSwapAnimation(SWAP_MS);
   render();
 }
 
@@ -152,23 +211,25 @@ function stepBack() {
   if (state.running) stopRun();
   pause();
   if (state.handle.stepBack()) {
+    state.swap = null;
     setStatus(describeState() ?? 'Paused.');
     render();
   }
 }
 
 function reset() {
-  newSearch(state.n);
+  newSearch(state.algorithm, state.n, el.seed.value);
 }
 
 /** Runs to the next solution (or the end) in time slices, so the page never freezes. */
 function runToEnd() {
-  if (state.running || state.handle.isExhausted()) return;
+  if (state.running || finished()) return;
   pause();
   state.running = true;
+  state.swap = null;
   el.progress.hidden = false;
   syncButtons();
-  let budget = 20_000;
+  let budget = 2_000;
   const started = performance.now();
   const slice = () => {
     if (!state.running) return;
@@ -176,19 +237,26 @@ function runToEnd() {
     const outcome = state.handle.run(budget);
     const spent = performance.now() - t0;
     if (spent < SLICE_MS / 2 && budget < 1e9) budget *= 2;
-    else if (spent > SLICE_MS * 2 && budget > 1_000) budget = Math.floor(budget / 2);
+    else if (spent > SLICE_MS * 2 && budget > 100) budget = Math.floor(budget / 2);
     render();
     if (outcome === 'paused') {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      setStatus(`Running to the next solution… ${format(state.handle.totalAttempts())} attempts, ${seconds} s. Stop returns control.`);
+      setStatus(`Running to the ${state.algorithm === 'backtracking' ? 'next ' : ''}solution… ${progressNote()}, ${seconds} s. Stop returns control.`);
       setTimeout(slice, 0);
     } else {
       finishRun();
       setStatus(describeState());
     }
   };
-  setStatus('Running to the next solution…');
+  setStatus('Running to the solution…');
   setTimeout(slice, 0);
+}
+
+function progressNote() {
+  const ids = state.handle.counterIds();
+  const values = state.handle.counterValues();
+  const labels = state.handle.counterLabels();
+  return ids.map((_, i) => `${labels[i].toLowerCase()} ${format(values[i])}`).slice(0, 2).join(', ');
 }
 
 function finishRun() {
@@ -200,16 +268,17 @@ function finishRun() {
 function stopRun() {
   if (!state.running) return;
   finishRun();
-  setStatus(`Stopped after ${format(state.handle.totalAttempts())} attempts. Step, Play or Run to end continues from here.`);
+  setStatus(`Stopped: ${progressNote()}. Step, Play or Run to end continues from here.`);
 }
 
 function syncButtons() {
-  const exhausted = state.handle?.isExhausted() ?? true;
+  const done = state.handle ? finished() : true;
   el.play.textContent = state.playing ? 'Pause' : 'Play';
   el.play.setAttribute('aria-pressed', String(state.playing));
-  el.play.disabled = state.running || (exhausted && !state.playing);
-  el.step.disabled = state.running || exhausted;
-  el.run.disabled = state.running || exhausted;
+  el.play.disabled = state.running || (done && !state.playing);
+  el.step.disabled = state.running || done;
+  el.run.disabled = state.running || done;
+  el.back.disabled = !state.handle || state.handle.atStart();
 }
 
 function speed() {
@@ -225,7 +294,18 @@ function onBoardSizeInput(commit) {
   const parsed = parseBoardSize(el.size.value);
   el.size.setAttribute('aria-invalid', String(Boolean(parsed.error)));
   el.sizeError.textContent = parsed.error ?? '';
-  if (!parsed.error && commit && parsed.n !== state.n) newSearch(parsed.n);
+  if (!parsed.error && commit && parsed.n !== state.n) {
+    newSearch(state.algorithm, parsed.n, el.seed.value);
+  }
+}
+
+function onSeedInput(commit) {
+  const problem = seedProblem(el.seed.value);
+  el.seed.setAttribute('aria-invalid', String(Boolean(problem)));
+  el.seedError.textContent = problem ?? '';
+  if (!problem && commit && el.seed.value.trim() !== state.handle.seed()) {
+    newSearch(state.algorithm, state.n, el.seed.value);
+  }
 }
 
 function onKey(event) {
@@ -246,22 +326,34 @@ function onKey(event) {
 
 // ---------------------------------------------------------------- rendering
 
+function buildCounters() {
+  const ids = state.handle.counterIds();
+  const labels = state.handle.counterLabels();
+  el.counters.replaceChildren(
+    ...ids.map((id, i) => {
+      const box = document.createElement('div');
+      const dt = Object.assign(document.createElement('dt'), { textContent: labels[i] });
+      const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
+      dd.dataset.testid = id;
+      box.append(dt, dd);
+      return box;
+    }),
+  );
+}
+
 /** Row labels, column labels and per-row attempt counters, aligned with the canvas. */
 function buildBoardFrame() {
   const n = state.n;
   const frame = el.canvas.parentElement;
+  const flagsRoom = state.algorithm === 'permutation-swap' ? 110 : 0;
   const width = Math.min(frame.parentElement.clientWidth - 140, 900);
-  const height = Math.max(260, window.innerHeight - 220);
+  const height = Math.max(260, window.innerHeight - 220 - flagsRoom);
   state.cell = cellSize(n, width, height);
   frame.style.setProperty('--cell', `${state.cell}px`);
-  frame.style.setProperty('--n', String(n));
   frame.classList.toggle('small', state.cell < 22);
-  el.rowLabels.replaceChildren(
-    ...Array.from({ length: n }, (_, i) => Object.assign(document.createElement('span'), { textContent: String(n - i) })),
-  );
-  el.colLabels.replaceChildren(
-    ...Array.from({ length: n }, (_, i) => Object.assign(document.createElement('span'), { textContent: String(i + 1) })),
-  );
+  const span = (text) => Object.assign(document.createElement('span'), { textContent: text });
+  el.rowLabels.replaceChildren(...Array.from({ length: n }, (_, i) => span(String(n - i))));
+  el.colLabels.replaceChildren(...Array.from({ length: n }, (_, i) => span(String(i + 1))));
   el.rowAttempts.replaceChildren(
     ...Array.from({ length: n }, (_, i) => {
       const row = n - i;
@@ -272,37 +364,83 @@ function buildBoardFrame() {
       return item;
     }),
   );
-  state.ctx = sizeCanvas(el.canvas, n, state.cell);
+  state.ctx = sizeCanvas(el.canvas, n * state.cell, n * state.cell);
+  if (state.algorithm === 'permutation-swap') {
+    const strip = Math.max(8, Math.min(22, Math.floor((width - 80) / (2 * n - 1))));
+    state.flags = { cell: strip, labelWidth: 80 };
+    state.flagsCtx = sizeCanvas(el.flags, 80 + (2 * n - 1) * strip, 2 * strip + 4);
+  }
 }
 
-function render() {
+function focusOf(h) {
+  const [kind, row, col, row2, col2] = h.focus();
+  return { kind, row, col, row2, col2 };
+}
+
+function startSwapAnimation(maxMs) {
+  const focus = focusOf(state.handle);
+  state.swap = focus.kind === 'swap' ? { start: performance.now(), duration: Math.min(maxMs, 800 / speed()) } : null;
+}
+
+function swapProgress(now) {
+  if (!state.swap) return 1;
+  const t = (now - state.swap.start) / state.swap.duration;
+  if (t >= 1) state.swap = null;
+  return Math.min(1, t);
+}
+
+function render(now = performance.now()) {
   const h = state.handle;
+  const n = state.n;
   const queens = h.queens();
-  const [kind, row, col] = h.focus();
+  const focus = focusOf(h);
   const solved = h.isSolution();
   drawBoard(state.ctx, {
-    n: state.n,
+    n,
     cell: state.cell,
     queens,
     marks: h.marks(),
-    focus: { kind, row, col },
+    diagonals: h.diagonals(),
+    focus,
     solved,
+    deadRow: h.deadRow(),
+    checkedRows: state.algorithm === 'permutation-swap' ? h.checkedRows() : -1,
+    swapProgress: swapProgress(now),
   });
-  const perRow = h.attemptsPerRow();
-  const items = el.rowAttempts.children;
-  for (let i = 0; i < items.length; i++) items[i].textContent = format(perRow[state.n - 1 - i]);
-  el.total.textContent = format(h.totalAttempts());
-  el.solutions.textContent = format(h.solutions());
+  if (state.algorithm === 'permutation-swap') {
+    drawFlags(state.flagsCtx, { n, ...state.flags, flags: h.flags() });
+  }
+  if (state.algorithm === 'backtracking') {
+    const perRow = h.attemptsPerRow();
+    const items = el.rowAttempts.children;
+    for (let i = 0; i < items.length; i++) items[i].textContent = format(perRow[n - 1 - i]);
+  }
+  const values = h.counterValues();
+  const cells = el.counters.querySelectorAll('dd');
+  cells.forEach((dd, i) => {
+    dd.textContent = format(values[i]);
+  });
+  const placed = Array.from(queens).filter((c) => c > 0);
   el.solution.textContent = solved ? Array.from(queens).join(',') : '';
-  el.caption.textContent = h.caption() || 'Start: an empty board. Step tries row 1, column 1.';
+  el.caption.textContent = h.caption() || startCaption();
   el.canvas.setAttribute(
     'aria-label',
-    `${state.n}×${state.n} board with ${queens.length} queen${queens.length === 1 ? '' : 's'}${queens.length ? ` in columns ${Array.from(queens).join(', ')} of rows 1 to ${queens.length}` : ''}`,
+    `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}`,
   );
   syncButtons();
 }
 
+function startCaption() {
+  return {
+    backtracking: 'Start: an empty board. Step tries row 1, column 1.',
+    'random-placement': 'Start: an empty board. Step places row 1’s queen on a random unattacked square.',
+    'permutation-swap': 'Start: one queen per row and column. Step shuffles them into a random permutation.',
+    qs1: 'Start: one queen per row and column. Step draws a random permutation.',
+  }[state.algorithm];
+}
+
 function frame(now) {
+  let moved = false;
   if (state.playing) {
     // Owe at most a tenth of a second of moves, so a frame never stalls after a pause
     // (a hidden tab, a slow frame).
@@ -311,10 +449,12 @@ function frame(now) {
     state.carry -= moves;
     if (moves > 0) {
       state.handle.advance(moves);
-      if (state.handle.isSolution() || state.handle.isExhausted()) pause();
-      render();
+      if (moves === 1) startSwapAnimation(SWAP_MS);
+      if (finished() || state.handle.isSolution()) pause();
+      moved = true;
     }
   }
+  if (moved || state.swap) render(now);
   state.lastFrame = now;
   requestAnimationFrame(frame);
 }
@@ -329,20 +469,32 @@ async function main() {
     el.caption.textContent = '';
     return;
   }
-  const { n, messages } = readUrl();
+  PAGE_MAX_N = pageMaxN();
+  document.querySelector('label[for="board-size"] .hint').textContent = `(n, 1 to ${PAGE_MAX_N})`;
+  const { algorithm, n, seed, messages } = readUrl();
   showSpeed();
-  newSearch(n);
+  newSearch(algorithm, n, seed);
   if (messages.length) el.sizeError.textContent = messages.join(' ');
 
-  el.algorithm.addEventListener('change', () => newSearch(state.n));
-  el.size.addEventListener('input', () => onBoardSizeInput(false));
-  el.size.addEventListener('change', () => onBoardSizeInput(true));
-  el.size.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      onBoardSizeInput(true);
+  el.algorithm.addEventListener('change', () => {
+    if (!newSearch(el.algorithm.value, state.n, el.seed.value)) {
+      el.algorithm.value = state.algorithm;
     }
   });
+  el.size.addEventListener('input', () => onBoardSizeInput(false));
+  el.size.addEventListener('change', () => onBoardSizeInput(true));
+  el.seed.addEventListener('input', () => onSeedInput(false));
+  el.seed.addEventListener('change', () => onSeedInput(true));
+  for (const input of [el.size, el.seed]) {
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        if (input === el.size) onBoardSizeInput(true);
+        else onSeedInput(true);
+      }
+    });
+  }
+  el.newSeed.addEventListener('click', () => newSearch(state.algorithm, state.n, ''));
   el.speed.addEventListener('input', showSpeed);
   el.play.addEventListener('click', () => (state.playing ? pause() : play()));
   el.step.addEventListener('click', step);

@@ -1,5 +1,5 @@
-// Pure canvas drawing of the board: no state of its own, no DOM beyond the context it is
-// given. Row 1 is drawn at the bottom and column 1 at the left, as in the walkthrough.
+// Pure canvas drawing: no state of its own, no DOM beyond the context it is given.
+// Row 1 is drawn at the bottom and column 1 at the left, as in the walkthrough.
 
 const LIGHT = '#f4f1ea';
 const DARK = '#d9d2c3';
@@ -7,6 +7,7 @@ const INK = '#1d2433';
 const SAFE = '#1a7f37';
 const ATTACKED = '#c62828';
 const REMOVED = '#6b7280';
+const SWAP = '#1565c0';
 
 /**
  * A hue for each attacking row (1-based), so the marks of one queen read as a group. The
@@ -25,32 +26,44 @@ export function cellSize(n, width, height, min = 12, max = 110) {
   return Math.max(min, Math.min(max, Math.floor(Math.min(width, height) / n)));
 }
 
-/** Sizes the canvas for `n` squares of `cell` CSS pixels, sharp on high-density screens. */
-export function sizeCanvas(canvas, n, cell, ratio = globalThis.devicePixelRatio || 1) {
-  const side = n * cell;
-  canvas.style.width = `${side}px`;
-  canvas.style.height = `${side}px`;
-  canvas.width = Math.round(side * ratio);
-  canvas.height = Math.round(side * ratio);
+/** Sizes a canvas to `width` × `height` CSS pixels, sharp on high-density screens. */
+export function sizeCanvas(canvas, width, height, ratio = globalThis.devicePixelRatio || 1) {
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
   const ctx = canvas.getContext('2d');
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   return ctx;
 }
 
+/** Smooth 0→1 easing for the swap animation. */
+export function ease(t) {
+  const x = Math.min(1, Math.max(0, t));
+  return x * x * (3 - 2 * x);
+}
+
 /**
  * Draws the board.
  * view: {
- *   n, cell            board size and square size in CSS pixels
- *   queens             1-based columns of the queens on rows 1..k (array-like)
- *   marks              n*n bytes, row-major from row 1: 0 or the 1-based marking row
- *   focus              { kind, row, col } from the last move, 1-based (row 0 = none)
- *   solved             true while a full solution is on the board
+ *   n, cell          board size and square size in CSS pixels
+ *   queens           1-based column of the queen of each row 1..n, 0 for none
+ *   marks            n*n bytes, row-major from row 1: 0 or the 1-based marking row
+ *   diagonals        [] or queens per diagonal: 2n−1 for row+col, then 2n−1 for row−col+n−1
+ *   focus            { kind, row, col, row2, col2 } from the last move, 1-based (0 = none)
+ *   solved           true while a full solution is on the board
+ *   deadRow          1-based row flagged as a dead end, 0 for none
+ *   checkedRows      rows 1..k passed (permutation swap), or -1 when not tracked
+ *   swapProgress     0..1 while two swapped queens glide to their new columns, else 1
  * }
  */
 export function drawBoard(ctx, view) {
   const { n, cell, queens, marks, focus, solved } = view;
+  const diagonals = view.diagonals ?? [];
   const x = (col) => (col - 1) * cell; // 1-based column → left edge
   const y = (row) => (n - row) * cell; // 1-based row → top edge (row 1 at the bottom)
+  const cx = (col) => x(col) + cell / 2;
+  const cy = (row) => y(row) + cell / 2;
 
   ctx.clearRect(0, 0, n * cell, n * cell);
   for (let row = 1; row <= n; row++) {
@@ -58,23 +71,39 @@ export function drawBoard(ctx, view) {
       ctx.fillStyle = (row + col) % 2 === 0 ? DARK : LIGHT;
       ctx.fillRect(x(col), y(row), cell, cell);
       const mark = marks[(row - 1) * n + (col - 1)];
-      if (mark && queens[row - 1] !== col) {
-        const hue = rowHue(mark);
-        ctx.fillStyle = `hsla(${hue}, 70%, 55%, 0.28)`;
-        ctx.fillRect(x(col), y(row), cell, cell);
-        if (cell >= 14) {
-          ctx.fillStyle = `hsl(${hue}, 75%, 24%)`;
-          ctx.font = `700 ${Math.round(cell * (mark >= 10 ? 0.42 : 0.52))}px system-ui, sans-serif`;
-          ctx.textAlign = 'center';
-          ctx.textBaseline = 'middle';
-          ctx.fillText(String(mark), x(col) + cell / 2, y(row) + cell / 2 + cell * 0.03);
-        }
-      }
+      if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark);
     }
   }
 
-  // The line from the attacking queen to the square just tried.
-  if (focus.kind === 'attacked' && focus.row > 0) {
+  if (view.deadRow > 0) {
+    ctx.fillStyle = 'rgba(198, 40, 40, 0.22)';
+    ctx.fillRect(0, y(view.deadRow), n * cell, cell);
+    ctx.strokeStyle = ATTACKED;
+    ctx.lineWidth = Math.max(2, cell * 0.07);
+    ctx.strokeRect(ctx.lineWidth / 2, y(view.deadRow) + ctx.lineWidth / 2, n * cell - ctx.lineWidth, cell - ctx.lineWidth);
+  }
+
+  // Diagonals holding more than one queen, drawn through their queens.
+  const attacked = new Array(n + 1).fill(false);
+  if (diagonals.length === 2 * (2 * n - 1)) {
+    const crowded = (k) => diagonals[k] > 1;
+    ctx.strokeStyle = 'rgba(198, 40, 40, 0.55)';
+    ctx.lineWidth = Math.max(2, cell * 0.08);
+    ctx.lineCap = 'round';
+    for (let k = 0; k < 2 * n - 1; k++) {
+      // 0-based row + col = k
+      if (crowded(k)) strokeThrough(ctx, queens, n, (r, c) => r + c === k, cx, cy);
+      // 0-based row − col + n − 1 = k
+      if (crowded(2 * n - 1 + k)) strokeThrough(ctx, queens, n, (r, c) => r - c + n - 1 === k, cx, cy);
+    }
+    for (let row = 1; row <= n; row++) {
+      const col = queens[row - 1];
+      if (col && (crowded(row - 1 + col - 1) || crowded(2 * n - 1 + row - col + n - 1))) attacked[row] = true;
+    }
+  }
+
+  // The line from the attacking queen to the square just tried (backtracking).
+  if (focus.kind === 'attacked' && focus.row > 0 && focus.col > 0) {
     const by = marks[(focus.row - 1) * n + (focus.col - 1)];
     const byCol = queens[by - 1];
     if (by && byCol) {
@@ -82,30 +111,94 @@ export function drawBoard(ctx, view) {
       ctx.lineWidth = Math.max(2, cell * 0.06);
       ctx.setLineDash([cell * 0.18, cell * 0.12]);
       ctx.beginPath();
-      ctx.moveTo(x(byCol) + cell / 2, y(by) + cell / 2);
-      ctx.lineTo(x(focus.col) + cell / 2, y(focus.row) + cell / 2);
+      ctx.moveTo(cx(byCol), cy(by));
+      ctx.lineTo(cx(focus.col), cy(focus.row));
       ctx.stroke();
       ctx.setLineDash([]);
     }
   }
 
-  for (let row = 1; row <= queens.length; row++) {
-    drawQueen(ctx, x(queens[row - 1]), y(row), cell, solved ? SAFE : INK, 1);
+  // Queens; two swapped queens glide from each other's column while swapProgress < 1.
+  const t = ease(view.swapProgress ?? 1);
+  for (let row = 1; row <= n; row++) {
+    const col = queens[row - 1];
+    if (!col) continue;
+    let left = x(col);
+    if (focus.kind === 'swap' && t < 1) {
+      if (row === focus.row) left = x(focus.col2) + (x(focus.col) - x(focus.col2)) * t;
+      if (row === focus.row2) left = x(focus.col) + (x(focus.col2) - x(focus.col)) * t;
+    }
+    const unchecked = view.checkedRows >= 0 && row > view.checkedRows && !solved;
+    const color = solved ? SAFE : attacked[row] ? ATTACKED : INK;
+    drawQueen(ctx, left, y(row), cell, color, unchecked ? 0.55 : 1);
   }
 
-  if (focus.row > 0) {
-    const color = { safe: SAFE, solution: SAFE, attacked: ATTACKED, removed: REMOVED }[focus.kind];
-    if (color) {
-      if (focus.kind === 'removed') {
-        drawQueen(ctx, x(focus.col), y(focus.row), cell, REMOVED, 0.35);
-      }
-      const w = Math.max(3, cell * 0.09);
-      ctx.strokeStyle = color;
-      ctx.lineWidth = w;
-      ctx.setLineDash(focus.kind === 'removed' ? [cell * 0.15, cell * 0.1] : []);
-      ctx.strokeRect(x(focus.col) + w / 2, y(focus.row) + w / 2, cell - w, cell - w);
-      ctx.setLineDash([]);
-    }
+  drawFocus(ctx, view, x, y);
+}
+
+function drawMark(ctx, left, top, cell, mark) {
+  const hue = rowHue(mark);
+  ctx.fillStyle = `hsla(${hue}, 70%, 55%, 0.28)`;
+  ctx.fillRect(left, top, cell, cell);
+  if (cell >= 14) {
+    ctx.fillStyle = `hsl(${hue}, 75%, 24%)`;
+    ctx.font = `700 ${Math.round(cell * (mark >= 10 ? 0.42 : 0.52))}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(mark), left + cell / 2, top + cell / 2 + cell * 0.03);
+  }
+}
+
+/** A line from the lowest to the highest queen standing on the diagonal `on(row0, col0)`. */
+function strokeThrough(ctx, queens, n, on, cx, cy) {
+  const ends = [];
+  for (let row = 1; row <= n; row++) {
+    const col = queens[row - 1];
+    if (col && on(row - 1, col - 1)) ends.push([row, col]);
+  }
+  if (ends.length < 2) return;
+  const [a, b] = [ends[0], ends[ends.length - 1]];
+  ctx.beginPath();
+  ctx.moveTo(cx(a[1]), cy(a[0]));
+  ctx.lineTo(cx(b[1]), cy(b[0]));
+  ctx.stroke();
+}
+
+function outline(ctx, left, top, cell, color, dashed) {
+  const w = Math.max(3, cell * 0.09);
+  ctx.strokeStyle = color;
+  ctx.lineWidth = w;
+  ctx.setLineDash(dashed ? [cell * 0.15, cell * 0.1] : []);
+  ctx.strokeRect(left + w / 2, top + w / 2, cell - w, cell - w);
+  ctx.setLineDash([]);
+}
+
+function drawFocus(ctx, view, x, y) {
+  const { focus, cell } = view;
+  if (focus.row <= 0 || focus.col <= 0) return;
+  const at = (row, col) => [x(col), y(row), cell];
+  switch (focus.kind) {
+    case 'safe':
+    case 'solution':
+    case 'placed':
+    case 'clear':
+      outline(ctx, ...at(focus.row, focus.col), SAFE, false);
+      break;
+    case 'attacked':
+    case 'fail':
+      outline(ctx, ...at(focus.row, focus.col), ATTACKED, false);
+      break;
+    case 'removed':
+      drawQueen(ctx, x(focus.col), y(focus.row), cell, REMOVED, 0.35);
+      outline(ctx, ...at(focus.row, focus.col), REMOVED, true);
+      break;
+    case 'swap':
+    case 'reject':
+      outline(ctx, ...at(focus.row, focus.col), SWAP, focus.kind === 'reject');
+      outline(ctx, ...at(focus.row2, focus.col2), SWAP, focus.kind === 'reject');
+      break;
+    default:
+      break;
   }
 }
 
@@ -118,4 +211,30 @@ function drawQueen(ctx, left, top, cell, color, alpha) {
   ctx.textBaseline = 'middle';
   ctx.fillText('\u265B', left + cell / 2, top + cell / 2 + cell * 0.04);
   ctx.restore();
+}
+
+/**
+ * Draws Wirth's two flag vectors as strips of 2n − 1 cells: row + col on top, row − col
+ * below (index row − col + n − 1), filled where a checked row uses the diagonal.
+ * view: { n, cell, flags (2n−1 sum flags then 2n−1 difference flags), labelWidth }
+ */
+export function drawFlags(ctx, view) {
+  const { n, cell, flags, labelWidth } = view;
+  const count = 2 * n - 1;
+  ctx.clearRect(0, 0, labelWidth + count * cell, 2 * cell + 4);
+  ctx.font = `600 ${Math.max(10, Math.round(cell * 0.6))}px system-ui, sans-serif`;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'right';
+  ctx.fillStyle = INK;
+  ctx.fillText('row + col', labelWidth - 6, cell / 2);
+  ctx.fillText('row − col', labelWidth - 6, cell * 1.5 + 4);
+  for (let strip = 0; strip < 2; strip++) {
+    for (let k = 0; k < count; k++) {
+      const used = flags[strip * count + k];
+      const left = labelWidth + k * cell;
+      const top = strip * (cell + 4);
+      ctx.fillStyle = used ? SWAP : '#eef1f5';
+      ctx.fillRect(left + 1, top + 1, cell - 2, cell - 2);
+    }
+  }
 }

@@ -1,53 +1,26 @@
-// End-to-end test of the page in Debian's headless Chromium, driven by playwright-core.
+// End-to-end test of backtracking in Debian's headless Chromium (playwright-core).
 // Run by `cargo xtask test`, which builds the page, serves it and sets BASE_URL.
-// Fails on any console error or uncaught exception in the page.
+// Fails on any console error, uncaught exception or failed request in the page.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
-const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+import { join } from 'node:path';
+import { ARTIFACTS, launch, open as openPage, text as textOf } from './harness.mjs';
 
 let browser;
 let page;
-const problems = [];
+let problems;
 
 before(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  ({ browser, page, problems } = await launch());
 });
 
 after(async () => {
   await browser?.close();
 });
 
-const text = (testid) => page.getByTestId(testid).textContent();
-
-async function open(query) {
-  await page.goto(`${BASE_URL}/${query}`);
-  await page.waitForSelector('body[data-ready="true"]');
-}
+const text = (testid) => textOf(page, testid);
+const open = (query) => openPage(page, query);
 
 async function setBoardSize(value) {
   await page.getByLabel('Board size').fill(String(value));
@@ -157,7 +130,7 @@ test('run to end on a large board can be stopped and the page stays responsive',
   const clicked = Date.now();
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.waitForFunction(() =>
-    /Stopped after/.test(document.querySelector('[data-testid="status"]').textContent),
+    /Stopped:/.test(document.querySelector('[data-testid="status"]').textContent),
   );
   assert.ok(Date.now() - clicked < 1000, 'stop answered within a second');
   const total = Number((await text('attempts-total')).replaceAll(',', ''));

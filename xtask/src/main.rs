@@ -313,6 +313,7 @@ fn test() -> Result {
             "--test",
             "--test-reporter=spec",
             "tests/e2e/backtracking.test.mjs",
+            "tests/e2e/randomized.test.mjs",
         ],
         &[("BASE_URL", &address), ("CHROMIUM", CHROMIUM)],
     )?;

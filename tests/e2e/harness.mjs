@@ -1,0 +1,60 @@
+// Shared set-up of the end-to-end tests: Debian's headless Chromium driven by
+// playwright-core, a page that records every console error, page error and failed request.
+
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+/** Launches Chromium; returns { browser, page, problems }. */
+export async function launch() {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  return { browser, page, problems };
+}
+
+/** Opens the page at `query` (e.g. "?algorithm=qs1&n=8&seed=42") and waits for it. */
+export async function open(page, query) {
+  await page.goto(`${BASE_URL}/${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** The text of the element with data-testid `testid`. */
+export const text = (page, testid) => page.getByTestId(testid).textContent();
+
+/** Waits until the element with data-testid `testid` has text matching `pattern`. */
+export async function waitForText(page, testid, pattern) {
+  await page.waitForFunction(
+    ([id, source]) => new RegExp(source).test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+    [testid, pattern.source],
+  );
+}
+
+/** True if `columns` (1-based, one per row) places n non-attacking queens. */
+export function isSolution(columns) {
+  const n = columns.length;
+  return columns.every((c, r) =>
+    c >= 1 && c <= n && columns.every((d, s) => s === r || (c !== d && Math.abs(c - d) !== Math.abs(r - s))),
+  );
+}
