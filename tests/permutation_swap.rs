@@ -81,3 +81,39 @@ proptest! {
         }
     }
 }
+
+/// Rolfe's table for n = 1000 (9,490 to 175,805 permutation vectors) suggests the mean grows
+/// about as n². Fits log(mean permutations) against log(n) over n = 20, 40, …, 200 with 20
+/// seeds each and checks the exponent is near 2. Slow and statistical, so run on demand:
+/// `cargo test --release --test permutation_swap -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn mean_permutations_grow_about_as_n_squared() {
+    let points: Vec<(f64, f64)> = (20..=200)
+        .step_by(20)
+        .map(|n| {
+            let total: u64 = (0..20)
+                .map(|seed| {
+                    let mut search = PermutationSwap::new(n, seed).unwrap();
+                    search.by_ref().for_each(drop);
+                    search.permutations()
+                })
+                .sum();
+            let mean = total as f64 / 20.0;
+            println!(
+                "n = {n:3}: mean permutations {mean:8.1} = {:.3} n²",
+                mean / (n * n) as f64
+            );
+            ((n as f64).ln(), mean.ln())
+        })
+        .collect();
+    let k = points.len() as f64;
+    let (mx, my) = points
+        .iter()
+        .fold((0.0, 0.0), |(a, b), (x, y)| (a + x / k, b + y / k));
+    let slope = points.iter().map(|(x, y)| (x - mx) * (y - my)).sum::<f64>()
+        / points.iter().map(|(x, _)| (x - mx).powi(2)).sum::<f64>();
+    let scale = (my - slope * mx).exp();
+    println!("fit: mean permutations ≈ {scale:.3} · n^{slope:.3}");
+    assert!((1.6..=2.4).contains(&slope), "exponent {slope}");
+}
