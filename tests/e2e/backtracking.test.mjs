@@ -2,49 +2,37 @@
 // Run by `cargo xtask test`, which builds the page, serves it and sets BASE_URL.
 // Fails on any console error, uncaught exception or failed request in the page.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, launch, open as openPage, text as textOf } from './harness.mjs';
+import { ARTIFACTS, useBrowser } from './harness.mjs';
 
-let browser;
-let page;
-let problems;
-
-before(async () => {
-  ({ browser, page, problems } = await launch());
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-const text = (testid) => textOf(page, testid);
-const open = (query) => openPage(page, query);
+const session = useBrowser();
+const { text, open } = session;
 
 async function setBoardSize(value) {
-  await page.getByLabel('Board size').fill(String(value));
-  await page.getByLabel('Board size').press('Enter');
+  await session.page.getByLabel('Board size').fill(String(value));
+  await session.page.getByLabel('Board size').press('Enter');
 }
 
 test('the URL opens the requested board', async () => {
   await open('?algorithm=backtracking&n=8');
-  assert.equal(await page.getByLabel('Algorithm').inputValue(), 'backtracking');
-  assert.equal(await page.getByLabel('Board size').inputValue(), '8');
-  assert.equal(await page.getByTestId('attempts-row-8').count(), 1);
+  assert.equal(await session.page.getByLabel('Algorithm').inputValue(), 'backtracking');
+  assert.equal(await session.page.getByLabel('Board size').inputValue(), '8');
+  assert.equal(await session.page.getByTestId('attempts-row-8').count(), 1);
   assert.equal(await text('attempts-total'), '0');
 });
 
 test('4×4: stepping reaches the first solution after 26 attempts (2, 8, 9, 7), step back reads 25', async () => {
   await open('?algorithm=backtracking&n=8');
   await setBoardSize(4);
-  assert.match(page.url(), /[?&]n=4\b/);
-  assert.equal(await page.getByTestId('attempts-row-5').count(), 0);
+  assert.match(session.page.url(), /[?&]n=4\b/);
+  assert.equal(await session.page.getByTestId('attempts-row-5').count(), 0);
 
   // The walkthrough's step totals appear in order on the way.
   const seen = [];
   for (let moves = 0; moves < 100 && (await text('solution')) === ''; moves++) {
-    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await session.page.getByRole('button', { name: 'Step', exact: true }).click();
     seen.push(Number(await text('attempts-total')));
   }
   for (const total of [1, 8, 9, 15, 18, 26]) assert.ok(seen.includes(total), `total ${total} shown`);
@@ -58,44 +46,44 @@ test('4×4: stepping reaches the first solution after 26 attempts (2, 8, 9, 7), 
   assert.equal(await text('solutions-found'), '1');
   assert.match(await text('status'), /Solution 1 found after 26 attempts/);
   assert.match(await text('caption'), /Row 4, column 3 is safe/);
-  await page.screenshot({ path: join(ARTIFACTS, 'walkthrough-4x4-solution.png') });
+  await session.page.screenshot({ path: join(ARTIFACTS, 'walkthrough-4x4-solution.png') });
 
-  await page.getByRole('button', { name: 'Step back' }).click();
+  await session.page.getByRole('button', { name: 'Step back' }).click();
   assert.equal(await text('attempts-total'), '25');
   assert.equal(await text('attempts-row-4'), '6');
   assert.equal(await text('solution'), '');
 
   // Keyboard: → steps forward again, ← steps back.
-  await page.locator('body').press('ArrowRight');
+  await session.page.locator('body').press('ArrowRight');
   assert.equal(await text('attempts-total'), '26');
-  await page.locator('body').press('ArrowLeft');
+  await session.page.locator('body').press('ArrowLeft');
   assert.equal(await text('attempts-total'), '25');
   // Space plays, and playing pauses by itself at the next solution.
-  await page.locator('body').press('Space');
-  assert.equal(await page.getByRole('button', { name: 'Pause' }).count(), 1);
-  await page.waitForFunction(
+  await session.page.locator('body').press('Space');
+  assert.equal(await session.page.getByRole('button', { name: 'Pause' }).count(), 1);
+  await session.page.waitForFunction(
     () => document.querySelector('[data-testid="solution"]').textContent !== '',
   );
   assert.equal(await text('attempts-total'), '26');
-  assert.equal(await page.getByRole('button', { name: 'Play' }).count(), 1);
+  assert.equal(await session.page.getByRole('button', { name: 'Play' }).count(), 1);
 });
 
 test('8×8: run to end shows 876 attempts and the first solution', async () => {
   await open('?algorithm=backtracking&n=8');
-  await page.getByRole('button', { name: 'Run to end' }).click();
-  await page.waitForFunction(
+  await session.page.getByRole('button', { name: 'Run to end' }).click();
+  await session.page.waitForFunction(
     () => document.querySelector('[data-testid="solution"]').textContent !== '',
   );
   assert.equal(await text('solution'), '1,5,8,6,3,7,2,4');
   assert.equal(await text('attempts-total'), '876');
-  await page.screenshot({ path: join(ARTIFACTS, 'eight-queens-run-to-end.png') });
+  await session.page.screenshot({ path: join(ARTIFACTS, 'eight-queens-run-to-end.png') });
 });
 
 test('2×2 and 3×3 end with no solution after 6 and 18 attempts', async () => {
   for (const [n, attempts] of [[2, '6'], [3, '18']]) {
     await open(`?algorithm=backtracking&n=${n}`);
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await page.waitForFunction(() =>
+    await session.page.getByRole('button', { name: 'Run to end' }).click();
+    await session.page.waitForFunction(() =>
       /No solution/.test(document.querySelector('[data-testid="status"]').textContent),
     );
     assert.equal(await text('attempts-total'), attempts, `n = ${n}`);
@@ -108,38 +96,38 @@ test('bad board sizes get a message and the page keeps working', async () => {
   for (const bad of ['0', '33', '2.5', 'eight', '-3', '']) {
     await setBoardSize(bad);
     assert.match(await text('board-size-error'), /whole number from 1 to 32|out of range/, `input ${bad}`);
-    assert.equal(await page.getByTestId('attempts-row-5').count(), 1, 'board unchanged');
+    assert.equal(await session.page.getByTestId('attempts-row-5').count(), 1, 'board unchanged');
   }
   await setBoardSize(6);
   assert.equal(await text('board-size-error'), '');
-  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await session.page.getByRole('button', { name: 'Step', exact: true }).click();
   assert.equal(await text('attempts-total'), '1');
 
   await open('?algorithm=backtracking&n=999');
   assert.match(await text('board-size-error'), /out of range/);
-  assert.equal(await page.getByLabel('Board size').inputValue(), '8');
+  assert.equal(await session.page.getByLabel('Board size').inputValue(), '8');
 });
 
 test('run to end on a large board can be stopped and the page stays responsive', async () => {
   await open('?algorithm=backtracking&n=32');
-  await page.getByRole('button', { name: 'Run to end' }).click();
-  await page.waitForFunction(() =>
+  await session.page.getByRole('button', { name: 'Run to end' }).click();
+  await session.page.waitForFunction(() =>
     /Running/.test(document.querySelector('[data-testid="status"]').textContent),
   );
-  await page.waitForTimeout(300);
+  await session.page.waitForTimeout(300);
   const clicked = Date.now();
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await page.waitForFunction(() =>
+  await session.page.getByRole('button', { name: 'Stop' }).click();
+  await session.page.waitForFunction(() =>
     /Stopped:/.test(document.querySelector('[data-testid="status"]').textContent),
   );
   assert.ok(Date.now() - clicked < 1000, 'stop answered within a second');
   const total = Number((await text('attempts-total')).replaceAll(',', ''));
   assert.ok(total > 0);
-  await page.getByRole('button', { name: 'Step back' }).click();
+  await session.page.getByRole('button', { name: 'Step back' }).click();
   assert.ok(Number((await text('attempts-total')).replaceAll(',', '')) <= total);
-  await page.screenshot({ path: join(ARTIFACTS, 'thirty-two-stopped.png') });
+  await session.page.screenshot({ path: join(ARTIFACTS, 'thirty-two-stopped.png') });
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {
-  assert.deepEqual(problems, []);
+  assert.deepEqual(session.problems, []);
 });

@@ -1,6 +1,7 @@
 // Shared set-up of the end-to-end tests: Debian's headless Chromium driven by
 // playwright-core, a page that records every console error, page error and failed request.
 
+import { after, before } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,20 @@ export async function launch() {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
   return { browser, page, problems };
+}
+
+/**
+ * Registers before/after hooks that launch Chromium for the test file and close it, and
+ * returns the session: { page, problems, open(query), text(testid) }, filled in by `before`.
+ */
+export function useBrowser() {
+  const session = {
+    open: (query) => open(session.page, query),
+    text: (testid) => text(session.page, testid),
+  };
+  before(async () => Object.assign(session, await launch()));
+  after(async () => session.browser?.close());
+  return session;
 }
 
 /** Opens the page at `query` (e.g. "?algorithm=qs1&n=8&seed=42") and waits for it. */

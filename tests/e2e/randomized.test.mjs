@@ -2,25 +2,13 @@
 // Debian's headless Chromium (playwright-core). Run by `cargo xtask test`.
 // Fails on any console error, uncaught exception or failed request in the page.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, isSolution, launch, open as openPage, text as textOf, waitForText } from './harness.mjs';
+import { ARTIFACTS, isSolution, useBrowser, waitForText } from './harness.mjs';
 
-let browser;
-let page;
-let problems;
-
-before(async () => {
-  ({ browser, page, problems } = await launch());
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-const text = (testid) => textOf(page, testid);
-const open = (query) => openPage(page, query);
+const session = useBrowser();
+const { text, open } = session;
 const columns = async () => (await text('solution')).split(',').map(Number);
 
 const COUNTERS = {
@@ -32,10 +20,10 @@ const COUNTERS = {
 for (const algorithm of Object.keys(COUNTERS)) {
   test(`${algorithm}: n = 8, seed 42 runs to a valid solution; step back and forward return to it`, async () => {
     await open(`?algorithm=${algorithm}&n=8&seed=42`);
-    assert.equal(await page.getByLabel('Algorithm').inputValue(), algorithm);
-    assert.equal(await page.getByLabel('Seed').inputValue(), '42');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await waitForText(page, 'solution', /\d/);
+    assert.equal(await session.page.getByLabel('Algorithm').inputValue(), algorithm);
+    assert.equal(await session.page.getByLabel('Seed').inputValue(), '42');
+    await session.page.getByRole('button', { name: 'Run to end' }).click();
+    await waitForText(session.page, 'solution', /\d/);
     const solution = await columns();
     assert.equal(solution.length, 8);
     assert.ok(isSolution(solution), `${solution} is a solution`);
@@ -44,16 +32,16 @@ for (const algorithm of Object.keys(COUNTERS)) {
     if (algorithm === 'qs1') assert.equal(await text('collisions'), '0');
     const counters = await Promise.all(COUNTERS[algorithm].map(text));
 
-    await page.getByRole('button', { name: 'Step back' }).click();
+    await session.page.getByRole('button', { name: 'Step back' }).click();
     assert.equal(await text('solution'), '');
-    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await session.page.getByRole('button', { name: 'Step', exact: true }).click();
     assert.deepEqual(await columns(), solution);
     assert.deepEqual(await Promise.all(COUNTERS[algorithm].map(text)), counters);
 
     // The same seed from the address reproduces the same run.
     await open(`?algorithm=${algorithm}&n=8&seed=42`);
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await waitForText(page, 'solution', /\d/);
+    await session.page.getByRole('button', { name: 'Run to end' }).click();
+    await waitForText(session.page, 'solution', /\d/);
     assert.deepEqual(await columns(), solution);
   });
 }
@@ -61,25 +49,25 @@ for (const algorithm of Object.keys(COUNTERS)) {
 for (const algorithm of ['permutation-swap', 'qs1']) {
   test(`${algorithm}: a swap is animated (screenshot mid-swap)`, async () => {
     await open(`?algorithm=${algorithm}&n=8&seed=7`);
-    await page.getByLabel('Speed').fill('1');
-    const stepButton = page.getByRole('button', { name: 'Step', exact: true });
+    await session.page.getByLabel('Speed').fill('1');
+    const stepButton = session.page.getByRole('button', { name: 'Step', exact: true });
     for (let i = 0; i < 200 && !/^Swap rows|— swap with row/.test(await text('caption')); i++) {
       await stepButton.click();
     }
     assert.match(await text('caption'), /^Swap rows|— swap with row/);
-    await page.waitForTimeout(150); // part-way through the 450 ms glide
-    await page.screenshot({ path: join(ARTIFACTS, `${algorithm}-mid-swap.png`) });
+    await session.page.waitForTimeout(150); // part-way through the 450 ms glide
+    await session.page.screenshot({ path: join(ARTIFACTS, `${algorithm}-mid-swap.png`) });
   });
 }
 
 test('random placement shows restarts and flags the dead row', async () => {
   await open('?algorithm=random-placement&n=8&seed=3');
   for (let i = 0; i < 200 && !/dead end/.test(await text('caption')); i++) {
-    await page.locator('body').press('ArrowRight');
+    await session.page.locator('body').press('ArrowRight');
   }
   assert.match(await text('caption'), /has no unattacked square — trial 1 is a dead end/);
-  await page.screenshot({ path: join(ARTIFACTS, 'random-placement-dead-end.png') });
-  await page.locator('body').press('ArrowRight');
+  await session.page.screenshot({ path: join(ARTIFACTS, 'random-placement-dead-end.png') });
+  await session.page.locator('body').press('ArrowRight');
   assert.match(await text('caption'), /trial 2 starts/);
   assert.equal(await text('trials'), '2');
   assert.equal(await text('trial-attempts'), '0');
@@ -87,38 +75,38 @@ test('random placement shows restarts and flags the dead row', async () => {
 
 test('seeds: blank draws a fresh one and shows it; bad seeds get a message', async () => {
   await open('?algorithm=qs1&n=8');
-  const seed = await page.getByLabel('Seed').inputValue();
+  const seed = await session.page.getByLabel('Seed').inputValue();
   assert.match(seed, /^\d+$/);
-  assert.match(page.url(), new RegExp(`seed=${seed}`));
+  assert.match(session.page.url(), new RegExp(`seed=${seed}`));
   for (const bad of ['abc', '-4', '1.5', '18446744073709551616']) {
-    await page.getByLabel('Seed').fill(bad);
-    await page.getByLabel('Seed').press('Enter');
+    await session.page.getByLabel('Seed').fill(bad);
+    await session.page.getByLabel('Seed').press('Enter');
     assert.match(await text('seed-error'), /[Ss]eed/, `seed ${bad}`);
-    assert.match(page.url(), new RegExp(`seed=${seed}`), 'the old run stays');
+    assert.match(session.page.url(), new RegExp(`seed=${seed}`), 'the old run stays');
   }
-  await page.getByLabel('Seed').fill('99');
-  await page.getByLabel('Seed').press('Enter');
+  await session.page.getByLabel('Seed').fill('99');
+  await session.page.getByLabel('Seed').press('Enter');
   assert.equal(await text('seed-error'), '');
-  assert.match(page.url(), /seed=99/);
-  await page.getByRole('button', { name: 'New seed' }).click();
-  assert.notEqual(await page.getByLabel('Seed').inputValue(), '99');
+  assert.match(session.page.url(), /seed=99/);
+  await session.page.getByRole('button', { name: 'New seed' }).click();
+  assert.notEqual(await session.page.getByLabel('Seed').inputValue(), '99');
 });
 
 test('n = 2 and 3 say at once that no solution exists; the page keeps working', async () => {
   await open('?algorithm=permutation-swap&n=8&seed=1');
   for (const n of ['2', '3']) {
-    await page.getByLabel('Board size').fill(n);
-    await page.getByLabel('Board size').press('Enter');
+    await session.page.getByLabel('Board size').fill(n);
+    await session.page.getByLabel('Board size').press('Enter');
     assert.match(await text('board-size-error'), /[Nn]o solution exists/);
   }
-  await page.getByLabel('Board size').fill('5');
-  await page.getByLabel('Board size').press('Enter');
+  await session.page.getByLabel('Board size').fill('5');
+  await session.page.getByLabel('Board size').press('Enter');
   assert.equal(await text('board-size-error'), '');
-  await page.getByRole('button', { name: 'Run to end' }).click();
-  await waitForText(page, 'solution', /\d/);
+  await session.page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(session.page, 'solution', /\d/);
   assert.ok(isSolution(await columns()));
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {
-  assert.deepEqual(problems, []);
+  assert.deepEqual(session.problems, []);
 });
