@@ -29,6 +29,7 @@
 pub mod backtracking;
 pub mod board;
 pub mod count;
+pub mod lab;
 pub mod permutation_swap;
 pub mod qs1;
 pub mod random_placement;

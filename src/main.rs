@@ -21,11 +21,13 @@ mod cli {
     use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
     use indicatif::{ProgressBar, ProgressStyle};
     use nqueens::backtracking::{Backtracking, RunOutcome};
+    use nqueens::lab::{self, Record, Summary};
     use nqueens::permutation_swap::PermutationSwap;
     use nqueens::qs1::Qs1;
     use nqueens::random_placement::RandomPlacement;
     use nqueens::{count, seed};
     use serde::Serialize;
+    use std::path::PathBuf;
     use std::process::ExitCode;
     use std::time::{Duration, Instant};
 
@@ -67,6 +69,84 @@ mod cli {
             /// Print one JSON object instead of text.
             #[arg(long)]
             json: bool,
+        },
+        /// Compare algorithms over many seeded runs on one board size: attempts per run
+        /// (mean, median, 90th percentile, max), tries per run and the success rate of one try.
+        ///
+        /// Run i uses the seed derived from the master seed and i, so the output depends only
+        /// on the master seed (not on --threads). The page's Compare view gives the same numbers.
+        Compare {
+            /// Board size n (each algorithm's own limit applies; see `solve --help`).
+            #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+            n: u32,
+            /// Runs per algorithm.
+            #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+            trials: u64,
+            /// Algorithms to compare, comma-separated.
+            #[arg(
+                long,
+                value_enum,
+                value_delimiter = ',',
+                default_value = "backtracking,random-placement"
+            )]
+            algorithms: Vec<Algorithm>,
+            /// Master seed (any decimal u64); a fresh one is drawn and shown when omitted.
+            #[arg(long)]
+            seed: Option<u64>,
+            /// Also write every run to this CSV file.
+            #[arg(long)]
+            csv: Option<PathBuf>,
+            /// Worker threads (default: the number of cores).
+            #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+            threads: Option<u16>,
+            /// Print the summaries as one JSON array instead of a table.
+            #[arg(long)]
+            json: bool,
+        },
+        /// Mean attempts per algorithm for every n from --from to --to.
+        Sweep {
+            /// Smallest board size.
+            #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+            from: u32,
+            /// Largest board size.
+            #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+            to: u32,
+            /// Runs per algorithm and size.
+            #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+            trials: u64,
+            /// Algorithms, comma-separated.
+            #[arg(
+                long,
+                value_enum,
+                value_delimiter = ',',
+                default_value = "backtracking,random-placement,permutation-swap,qs1"
+            )]
+            algorithms: Vec<Algorithm>,
+            /// Master seed; a fresh one is drawn and shown when omitted.
+            #[arg(long)]
+            seed: Option<u64>,
+            /// Worker threads (default: the number of cores).
+            #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+            threads: Option<u16>,
+        },
+        /// Our measurements beside the published tables: Sosič & Gu (1991) Tables 2–5, and
+        /// with --rolfe Rolfe's (2006) n = 1000 tables (slow: minutes).
+        Papers {
+            /// Board sizes for Sosič & Gu's tables, comma-separated.
+            #[arg(long, value_delimiter = ',', default_value = "10,100,1000,10000")]
+            sizes: Vec<usize>,
+            /// Random permutations behind Tables 2 and 3 (the paper: 100).
+            #[arg(long, default_value_t = 100)]
+            permutations: u64,
+            /// QS1 runs behind Tables 4 and 5 (the paper: 10).
+            #[arg(long, default_value_t = 10)]
+            runs: u64,
+            /// Also run Rolfe's n = 1000 comparison (4 runs of each of his algorithms).
+            #[arg(long)]
+            rolfe: bool,
+            /// Master seed; a fresh one is drawn and shown when omitted.
+            #[arg(long)]
+            seed: Option<u64>,
         },
         /// Count every solution, Q(n) (OEIS A000170). Accepts 1 ≤ n ≤ 20.
         Count {
@@ -126,6 +206,17 @@ mod cli {
         /// The board with its numbered marks, for the text output of backtracking.
         #[serde(skip)]
         board: Option<String>,
+    }
+
+    impl Algorithm {
+        fn lab(self) -> lab::Algorithm {
+            match self {
+                Algorithm::Backtracking => lab::Algorithm::Backtracking,
+                Algorithm::RandomPlacement => lab::Algorithm::RandomPlacement,
+                Algorithm::PermutationSwap => lab::Algorithm::PermutationSwap,
+                Algorithm::Qs1 => lab::Algorithm::Qs1,
+            }
+        }
     }
 
     #[derive(Serialize)]
@@ -353,7 +444,341 @@ mod cli {
                 }
                 ExitCode::SUCCESS
             }
+            Command::Compare {
+                n,
+                trials,
+                algorithms,
+                seed,
+                csv,
+                threads,
+                json,
+            } => compare(
+                n as usize,
+                trials,
+                &algorithms,
+                master_seed(seed),
+                csv,
+                threads,
+                json,
+            ),
+            Command::Sweep {
+                from,
+                to,
+                trials,
+                algorithms,
+                seed,
+                threads,
+            } => sweep(
+                from as usize,
+                to as usize,
+                trials,
+                &algorithms,
+                master_seed(seed),
+                threads,
+            ),
+            Command::Papers {
+                sizes,
+                permutations,
+                runs,
+                rolfe,
+                seed,
+            } => papers(&sizes, permutations, runs, rolfe, master_seed(seed)),
             Command::Count { n, json } => count_all(usize::from(n), json),
         }
+    }
+
+    /// The master seed given, or a fresh one (printed on stderr so stdout stays the table).
+    fn master_seed(seed: Option<u64>) -> u64 {
+        seed.unwrap_or_else(|| {
+            let fresh = seed::fresh_seed().unwrap_or_else(|e| usage_error(e));
+            eprintln!("master seed: {fresh}");
+            fresh
+        })
+    }
+
+    fn threads_or_cores(threads: Option<u16>) -> usize {
+        threads
+            .map(usize::from)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+
+    fn progress_bar(total: u64, what: &str) -> ProgressBar {
+        let bar = ProgressBar::new(total);
+        bar.set_style(
+            ProgressStyle::with_template(&format!("{{bar:30}} {{pos}}/{{len}} {what} {{elapsed}}"))
+                .expect("valid progress template"),
+        );
+        bar
+    }
+
+    /// Runs every algorithm; exits with code 2 on a size an algorithm refuses.
+    fn run_all(
+        algorithms: &[Algorithm],
+        n: usize,
+        trials: u64,
+        master: u64,
+        threads: usize,
+        bar: &ProgressBar,
+    ) -> Vec<(Vec<Record>, f64)> {
+        algorithms
+            .iter()
+            .map(|a| {
+                let start = Instant::now();
+                let records = lab::run_many(a.lab(), n, master, trials, threads, &|| bar.inc(1))
+                    .unwrap_or_else(|e| usage_error(format!("{}: {e}", a.lab())));
+                (records, start.elapsed().as_secs_f64() * 1e3)
+            })
+            .collect()
+    }
+
+    /// One algorithm's summary as `compare --json` prints it.
+    #[derive(Serialize)]
+    struct SummaryJson {
+        algorithm: &'static str,
+        n: usize,
+        runs: u64,
+        mean: f64,
+        median: u64,
+        p90: u64,
+        max: u64,
+        mean_tries: f64,
+        success_rate: f64,
+    }
+
+    fn summary_line(s: &Summary) -> String {
+        let rate = if s.algorithm.is_randomized() {
+            format!("{:.4} ± {:.4}", s.success_rate, s.success_rate_error)
+        } else {
+            "—".to_string()
+        };
+        format!(
+            "{:<17} {:>8} {:>14.1} {:>10} {:>10} {:>10} {:>10.2} {:>18}",
+            s.algorithm.id(),
+            s.runs,
+            s.mean,
+            s.median,
+            s.p90,
+            s.max,
+            s.mean_tries,
+            rate,
+        )
+    }
+
+    fn compare(
+        n: usize,
+        trials: u64,
+        algorithms: &[Algorithm],
+        master: u64,
+        csv_path: Option<PathBuf>,
+        threads: Option<u16>,
+        json: bool,
+    ) -> ExitCode {
+        let threads = threads_or_cores(threads);
+        let bar = progress_bar(trials * algorithms.len() as u64, "runs");
+        let results = run_all(algorithms, n, trials, master, threads, &bar);
+        bar.finish_and_clear();
+        let summaries: Vec<Summary> = results
+            .iter()
+            .filter_map(|(records, _)| lab::summarize(records))
+            .collect();
+        if json {
+            let rows: Vec<SummaryJson> = summaries
+                .iter()
+                .map(|s| SummaryJson {
+                    algorithm: s.algorithm.id(),
+                    n,
+                    runs: s.runs,
+                    mean: s.mean,
+                    median: s.median,
+                    p90: s.p90,
+                    max: s.max,
+                    mean_tries: s.mean_tries,
+                    success_rate: s.success_rate,
+                })
+                .collect();
+            println!(
+                "{}",
+                serde_json::to_string(&rows).expect("summaries serialize")
+            );
+        } else {
+            println!("n = {n}, {trials} runs per algorithm, master seed {master}");
+            println!(
+                "{:<17} {:>8} {:>14} {:>10} {:>10} {:>10} {:>10} {:>18}",
+                "algorithm",
+                "runs",
+                "mean attempts",
+                "median",
+                "p90",
+                "max",
+                "mean tries",
+                "one-try success"
+            );
+            for summary in &summaries {
+                println!("{}", summary_line(summary));
+            }
+        }
+        // Times go to stderr, so that stdout depends only on the master seed.
+        let times: Vec<String> = algorithms
+            .iter()
+            .zip(&results)
+            .map(|(a, (_, ms))| format!("{} {ms:.1} ms", a.lab().id()))
+            .collect();
+        eprintln!("time: {}", times.join(", "));
+        if let Some(path) = csv_path {
+            if let Err(e) = write_csv(&path, &results) {
+                eprintln!("error: cannot write {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+            let runs: usize = results.iter().map(|(r, _)| r.len()).sum();
+            eprintln!("wrote {runs} runs to {}", path.display());
+        }
+        ExitCode::SUCCESS
+    }
+
+    fn write_csv(
+        path: &std::path::Path,
+        results: &[(Vec<Record>, f64)],
+    ) -> Result<(), Box<dyn std::error::Error>> {
+        let mut writer = csv::Writer::from_path(path)?;
+        writer.write_record([
+            "algorithm",
+            "n",
+            "run",
+            "seed",
+            "attempts",
+            "tries",
+            "solved",
+        ])?;
+        for (records, _) in results {
+            for (i, r) in records.iter().enumerate() {
+                writer.write_record([
+                    r.algorithm.id().to_string(),
+                    r.n.to_string(),
+                    i.to_string(),
+                    r.seed.to_string(),
+                    r.attempts.to_string(),
+                    r.tries.to_string(),
+                    r.solved.to_string(),
+                ])?;
+            }
+        }
+        writer.flush()?;
+        Ok(())
+    }
+
+    fn sweep(
+        from: usize,
+        to: usize,
+        trials: u64,
+        algorithms: &[Algorithm],
+        master: u64,
+        threads: Option<u16>,
+    ) -> ExitCode {
+        if from > to {
+            usage_error(format!("--from {from} is larger than --to {to}"));
+        }
+        let threads = threads_or_cores(threads);
+        let sizes = (to - from + 1) as u64;
+        let bar = progress_bar(sizes * trials * algorithms.len() as u64, "runs");
+        println!(
+            "mean attempts per run, {trials} runs per algorithm and size, master seed {master}"
+        );
+        let header: Vec<String> = algorithms
+            .iter()
+            .map(|a| format!("{:>18}", a.lab().id()))
+            .collect();
+        println!("{:>5} {}", "n", header.join(" "));
+        for n in from..=to {
+            let cells: Vec<String> = algorithms
+                .iter()
+                .map(|a| {
+                    if a.lab().is_randomized() && (n == 2 || n == 3) {
+                        for _ in 0..trials {
+                            bar.inc(1);
+                        }
+                        return format!("{:>18}", "no solution");
+                    }
+                    let records =
+                        lab::run_many(a.lab(), n, master, trials, threads, &|| bar.inc(1))
+                            .unwrap_or_else(|e| usage_error(format!("{}: {e}", a.lab())));
+                    let mean = lab::summarize(&records).map_or(0.0, |s| s.mean);
+                    format!("{mean:>18.1}")
+                })
+                .collect();
+            bar.suspend(|| println!("{n:>5} {}", cells.join(" ")));
+        }
+        bar.finish_and_clear();
+        ExitCode::SUCCESS
+    }
+
+    fn papers(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u64) -> ExitCode {
+        println!("Sosič & Gu (1991), Tables 2–5: ours (master seed {master}) | paper");
+        println!(
+            "{:>8} | {:>17} {:>8} | {:>9} {:>6} | {:>7} {:>5} | {:>14} {:>14} | {:>12} {:>12}",
+            "n",
+            "collisions/n",
+            "paper",
+            "diag min-max",
+            "paper",
+            "1st ok",
+            "paper",
+            "pairs tested",
+            "paper",
+            "swaps tested",
+            "paper"
+        );
+        for &n in sizes {
+            let row =
+                lab::sosic_gu_row(n, permutations, runs, master).unwrap_or_else(|e| usage_error(e));
+            let paper = lab::SOSIC_GU_PUBLISHED.iter().find(|p| p.n == n);
+            let dash = || "—".to_string();
+            println!(
+                "{:>8} | {:>9.4} ± {:.4} {:>8} | {:>12} {:>6} | {:>4}/{:<2} {:>5} | {:>14.0} {:>14} | {:>12.0} {:>12}",
+                n,
+                row.collisions_per_n,
+                row.collisions_per_n_error,
+                paper.map_or_else(dash, |p| p.collisions_per_n.to_string()),
+                format!("{}-{}", row.most_on_a_diagonal_min, row.most_on_a_diagonal_max),
+                paper.map_or_else(dash, |p| {
+                    format!("{}-{}", p.most_on_a_diagonal_min, p.most_on_a_diagonal_max)
+                }),
+                row.first_permutation_successes,
+                row.runs,
+                paper.map_or_else(dash, |p| format!("{}/10", p.first_permutation_successes)),
+                row.mean_pairs_tested,
+                paper.map_or_else(dash, |p| thousands(p.pairs_tested)),
+                row.mean_swaps_tested,
+                paper.map_or_else(dash, |p| thousands(p.swaps_tested)),
+            );
+        }
+        if rolfe {
+            println!();
+            println!("Rolfe (2006), 1000-queens: four runs each, ours | paper");
+            for (algorithm, published, what) in [
+                (
+                    lab::Algorithm::PermutationSwap,
+                    lab::ROLFE_ALGORITHM_ONE_N1000_PERMUTATIONS,
+                    "permutation vectors (Algorithm One)",
+                ),
+                (
+                    lab::Algorithm::RandomPlacement,
+                    lab::ROLFE_ALGORITHM_TWO_N1000_TRIALS,
+                    "trials (Algorithm Two)",
+                ),
+            ] {
+                let start = Instant::now();
+                let records = lab::run_many(algorithm, 1000, master, 4, 4, &|| {})
+                    .unwrap_or_else(|e| usage_error(e));
+                let ours: Vec<String> = records.iter().map(|r| thousands(r.tries)).collect();
+                let paper: Vec<String> = published.iter().map(|&p| thousands(p)).collect();
+                println!(
+                    "{what}: {} | {}  ({:.1} s)",
+                    ours.join(", "),
+                    paper.join(", "),
+                    start.elapsed().as_secs_f64()
+                );
+            }
+        }
+        ExitCode::SUCCESS
     }
 }

@@ -168,6 +168,7 @@ pub struct PermutationSwap {
     phase: Phase,
     permutations: u64,
     swaps: u64,
+    checks: u64,
 }
 
 impl PermutationSwap {
@@ -190,6 +191,7 @@ impl PermutationSwap {
             phase: Phase::Shuffle,
             permutations: 0,
             swaps: 0,
+            checks: 0,
         })
     }
 
@@ -232,6 +234,12 @@ impl PermutationSwap {
     /// Swaps over all permutation vectors.
     pub fn swaps(&self) -> u64 {
         self.swaps
+    }
+
+    /// Queen checks over all permutation vectors: each test of a row's queen against the
+    /// diagonal flags (a clear, a swap or a failure), the analogue of an attempted placement.
+    pub fn checks(&self) -> u64 {
+        self.checks
     }
 
     /// True once every row has passed: the permutation is a solution.
@@ -279,6 +287,7 @@ impl Iterator for PermutationSwap {
                 })
             }
             Phase::Checking => {
+                self.checks += 1;
                 let (row, col) = (self.row, self.permutation[self.row]);
                 match self.clash(row, col) {
                     None => {

@@ -163,3 +163,106 @@ fn bad_arguments_exit_with_code_2_and_a_message() {
         assert!(message.starts_with("error:"), "{args:?}: {message}");
     }
 }
+
+#[test]
+fn compare_depends_only_on_the_master_seed() {
+    let args = |threads: &'static str| {
+        [
+            "compare",
+            "--n",
+            "8",
+            "--trials",
+            "300",
+            "--seed",
+            "5",
+            "--algorithms",
+            "backtracking,random-placement,permutation-swap,qs1",
+            "--threads",
+            threads,
+        ]
+    };
+    let one = nqueens(&args("1"));
+    let two = nqueens(&args("2"));
+    assert!(one.status.success());
+    assert_eq!(stdout(&one), stdout(&two));
+    let text = stdout(&one);
+    assert!(
+        text.starts_with("n = 8, 300 runs per algorithm, master seed 5\n"),
+        "{text}"
+    );
+    // Backtracking's line: 876 attempts every run (OEIS A140450).
+    assert!(
+        text.lines().any(|l| l.split_whitespace().take(6).eq([
+            "backtracking",
+            "300",
+            "876.0",
+            "876",
+            "876",
+            "876"
+        ])),
+        "{text}"
+    );
+}
+
+#[test]
+fn compare_json_and_csv() {
+    let csv = std::env::temp_dir().join(format!("nqueens-cli-test-{}.csv", std::process::id()));
+    let output = nqueens(&[
+        "compare",
+        "--n",
+        "6",
+        "--trials",
+        "20",
+        "--seed",
+        "3",
+        "--algorithms",
+        "qs1",
+        "--json",
+        "--csv",
+        csv.to_str().unwrap(),
+    ]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(
+        text.starts_with(r#"[{"algorithm":"qs1","n":6,"runs":20,"mean":"#),
+        "{text}"
+    );
+    let rows = std::fs::read_to_string(&csv).unwrap();
+    std::fs::remove_file(&csv).unwrap();
+    assert_eq!(rows.lines().count(), 21);
+    assert!(rows.starts_with("algorithm,n,run,seed,attempts,tries,solved\nqs1,6,0,"));
+}
+
+#[test]
+fn sweep_and_papers_print_their_tables() {
+    let sweep = stdout(&nqueens(&[
+        "sweep",
+        "--from",
+        "4",
+        "--to",
+        "8",
+        "--trials",
+        "5",
+        "--seed",
+        "1",
+        "--algorithms",
+        "backtracking",
+    ]));
+    // Backtracking's attempts to the first solution: 26 at n = 4 (walkthrough), 15 at n = 5
+    // and 876 at n = 8 (OEIS A140450).
+    let column: Vec<&str> = sweep
+        .lines()
+        .skip(2)
+        .map(|l| l.split_whitespace().nth(1).unwrap())
+        .collect();
+    assert_eq!(column.len(), 5, "{sweep}");
+    assert_eq!(
+        [column[0], column[1], column[4]],
+        ["26.0", "15.0", "876.0"],
+        "{sweep}"
+    );
+    let papers = stdout(&nqueens(&[
+        "papers", "--sizes", "10", "--runs", "2", "--seed", "1",
+    ]));
+    assert!(papers.contains("0.486"), "{papers}");
+}
