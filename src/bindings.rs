@@ -556,3 +556,127 @@ where
         RunOutcome::Paused
     }
 }
+
+// ------------------------------------------------------------------ comparison lab
+
+fn lab_algorithm(id: &str) -> Result<crate::lab::Algorithm, JsError> {
+    id.parse().map_err(|e: String| JsError::new(&e))
+}
+
+fn master_seed(text: &str) -> Result<u64, JsError> {
+    seed::parse_seed(text).map_err(|e| JsError::new(&e))
+}
+
+/// Run number `index` of a comparison under the master seed (a decimal string), as
+/// `[attempts, tries, solved (0 or 1)]`; the same numbers as `nqueens compare`.
+#[wasm_bindgen(js_name = labRun)]
+pub fn lab_run(algorithm: &str, n: usize, master: &str, index: f64) -> Result<Vec<f64>, JsError> {
+    let record = crate::lab::run_indexed(
+        lab_algorithm(algorithm)?,
+        n,
+        master_seed(master)?,
+        index as u64,
+    )
+    .map_err(js_error)?;
+    Ok(vec![
+        record.attempts as f64,
+        record.tries as f64,
+        f64::from(u8::from(record.solved)),
+    ])
+}
+
+/// The seed of run number `index` under the master seed, as a decimal string.
+#[wasm_bindgen(js_name = labSeed)]
+pub fn lab_seed(master: &str, index: f64) -> Result<String, JsError> {
+    Ok(crate::lab::derive_seed(master_seed(master)?, index as u64).to_string())
+}
+
+/// Checks that `algorithm` accepts an `n × n` board, with the algorithm's own message.
+#[wasm_bindgen(js_name = labCheck)]
+pub fn lab_check(algorithm: &str, n: usize) -> Result<(), JsError> {
+    let algorithm = lab_algorithm(algorithm)?;
+    let result = match algorithm {
+        crate::lab::Algorithm::Backtracking => Backtracking::new(n).map(drop),
+        crate::lab::Algorithm::RandomPlacement => RandomPlacement::new(n, 0).map(drop),
+        crate::lab::Algorithm::PermutationSwap => PermutationSwap::new(n, 0).map(drop),
+        crate::lab::Algorithm::Qs1 => Qs1::new(n, 0).map(drop),
+    };
+    result.map_err(|e| JsError::new(&format!("{}: {e}", algorithm.id())))
+}
+
+/// Summarizes runs of one algorithm given as parallel arrays, as `[runs, mean, median, p90,
+/// max, mean tries, one-try success rate, its standard error]` (empty for no runs); the same
+/// numbers as `nqueens compare`.
+#[wasm_bindgen(js_name = labSummarize)]
+pub fn lab_summarize(
+    algorithm: &str,
+    n: usize,
+    attempts: &[f64],
+    tries: &[f64],
+    solved: &[u8],
+) -> Result<Vec<f64>, JsError> {
+    let algorithm = lab_algorithm(algorithm)?;
+    let records: Vec<crate::lab::Record> = attempts
+        .iter()
+        .zip(tries)
+        .zip(solved)
+        .map(|((&a, &t), &s)| crate::lab::Record {
+            algorithm,
+            n,
+            seed: 0,
+            attempts: a as u64,
+            tries: t as u64,
+            solved: s != 0,
+        })
+        .collect();
+    Ok(crate::lab::summarize(&records).map_or_else(Vec::new, |s| {
+        vec![
+            s.runs as f64,
+            s.mean,
+            s.median as f64,
+            s.p90 as f64,
+            s.max as f64,
+            s.mean_tries,
+            s.success_rate,
+            s.success_rate_error,
+        ]
+    }))
+}
+
+/// Our measurement of Sosič & Gu's Tables 2–5 at `n` (see `lab::sosic_gu_row`), as
+/// `[collisions/n, its standard error, Table 3 min, Table 3 max, first-permutation
+/// successes, max permutations, mean pairs tested, mean swaps tested]`, followed by the
+/// paper's `[collisions/n, min, max, successes of 10, max permutations, pairs, swaps]` when
+/// it has a column for `n`.
+#[wasm_bindgen(js_name = labSosicGu)]
+pub fn lab_sosic_gu(
+    n: usize,
+    permutations: f64,
+    runs: f64,
+    master: &str,
+) -> Result<Vec<f64>, JsError> {
+    let row = crate::lab::sosic_gu_row(n, permutations as u64, runs as u64, master_seed(master)?)
+        .map_err(js_error)?;
+    let mut out = vec![
+        row.collisions_per_n,
+        row.collisions_per_n_error,
+        f64::from(row.most_on_a_diagonal_min),
+        f64::from(row.most_on_a_diagonal_max),
+        row.first_permutation_successes as f64,
+        row.max_permutations as f64,
+        row.mean_pairs_tested,
+        row.mean_swaps_tested,
+    ];
+    if let Some(p) = crate::lab::SOSIC_GU_PUBLISHED.iter().find(|p| p.n == n) {
+        out.extend([
+            p.collisions_per_n,
+            f64::from(p.most_on_a_diagonal_min),
+            f64::from(p.most_on_a_diagonal_max),
+            p.first_permutation_successes as f64,
+            p.max_permutations as f64,
+            p.pairs_tested as f64,
+            p.swaps_tested as f64,
+        ]);
+    }
+    Ok(out)
+}

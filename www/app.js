@@ -4,6 +4,7 @@
 
 import init, { Solver, pageMaxN } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
+import { readCompareUrl, setupCompare } from './compare.js';
 
 const DEFAULT_N = 8;
 const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1'];
@@ -110,6 +111,7 @@ function readUrl() {
 }
 
 function writeUrl() {
+  if (!$('compare-view').hidden) return; // the Compare view keeps its own address
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
   if (RANDOMIZED.has(state.algorithm)) params.set('seed', state.handle.seed());
   history.replaceState(null, '', `${location.pathname}?${params}`);
@@ -310,6 +312,7 @@ function onSeedInput(commit) {
 
 function onKey(event) {
   if (event.altKey || event.ctrlKey || event.metaKey) return;
+  if ($('watch-view').hidden) return; // the keys drive the Watch view only
   const tag = event.target?.tagName;
   if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
   if (event.key === ' ') {
@@ -471,7 +474,11 @@ async function main() {
   }
   PAGE_MAX_N = pageMaxN();
   document.querySelector('label[for="board-size"] .hint').textContent = `(n, 1 to ${PAGE_MAX_N})`;
-  const { algorithm, n, seed, messages } = readUrl();
+  const startParams = new URLSearchParams(location.search);
+  const comparing = startParams.get('view') === 'compare';
+  const { algorithm, n, seed, messages } = comparing
+    ? { algorithm: 'backtracking', n: DEFAULT_N, seed: '', messages: [] }
+    : readUrl();
   showSpeed();
   newSearch(algorithm, n, seed);
   if (messages.length) el.sizeError.textContent = messages.join(' ');
@@ -513,6 +520,27 @@ async function main() {
       render();
     }, 100);
   });
+  const compare = setupCompare();
+  const showView = (view) => {
+    const comparing = view === 'compare';
+    pause();
+    $('watch-view').hidden = comparing;
+    $('compare-view').hidden = !comparing;
+    $('tab-watch').setAttribute('aria-selected', String(!comparing));
+    $('tab-compare').setAttribute('aria-selected', String(comparing));
+    if (comparing) compare.writeUrl();
+    else {
+      writeUrl();
+      buildBoardFrame();
+      render();
+    }
+  };
+  $('tab-watch').addEventListener('click', () => showView('watch'));
+  $('tab-compare').addEventListener('click', () => showView('compare'));
+  if (comparing) {
+    readCompareUrl(startParams);
+    showView('compare');
+  }
   document.body.dataset.ready = 'true';
   requestAnimationFrame(frame);
 }

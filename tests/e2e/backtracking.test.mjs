@@ -17,7 +17,7 @@ async function setBoardSize(value) {
 
 test('the URL opens the requested board', async () => {
   await open('?algorithm=backtracking&n=8');
-  assert.equal(await session.page.getByLabel('Algorithm').inputValue(), 'backtracking');
+  assert.equal(await session.page.getByLabel('Algorithm', { exact: true }).inputValue(), 'backtracking');
   assert.equal(await session.page.getByLabel('Board size').inputValue(), '8');
   assert.equal(await session.page.getByTestId('attempts-row-8').count(), 1);
   assert.equal(await text('attempts-total'), '0');

@@ -20,8 +20,8 @@ const COUNTERS = {
 for (const algorithm of Object.keys(COUNTERS)) {
   test(`${algorithm}: n = 8, seed 42 runs to a valid solution; step back and forward return to it`, async () => {
     await open(`?algorithm=${algorithm}&n=8&seed=42`);
-    assert.equal(await session.page.getByLabel('Algorithm').inputValue(), algorithm);
-    assert.equal(await session.page.getByLabel('Seed').inputValue(), '42');
+    assert.equal(await session.page.getByLabel('Algorithm', { exact: true }).inputValue(), algorithm);
+    assert.equal(await session.page.getByRole('textbox', { name: /^Seed/ }).inputValue(), '42');
     await session.page.getByRole('button', { name: 'Run to end' }).click();
     await waitForText(session.page, 'solution', /\d/);
     const solution = await columns();
@@ -75,21 +75,21 @@ test('random placement shows restarts and flags the dead row', async () => {
 
 test('seeds: blank draws a fresh one and shows it; bad seeds get a message', async () => {
   await open('?algorithm=qs1&n=8');
-  const seed = await session.page.getByLabel('Seed').inputValue();
+  const seed = await session.page.getByRole('textbox', { name: /^Seed/ }).inputValue();
   assert.match(seed, /^\d+$/);
   assert.match(session.page.url(), new RegExp(`seed=${seed}`));
   for (const bad of ['abc', '-4', '1.5', '18446744073709551616']) {
-    await session.page.getByLabel('Seed').fill(bad);
-    await session.page.getByLabel('Seed').press('Enter');
+    await session.page.getByRole('textbox', { name: /^Seed/ }).fill(bad);
+    await session.page.getByRole('textbox', { name: /^Seed/ }).press('Enter');
     assert.match(await text('seed-error'), /[Ss]eed/, `seed ${bad}`);
     assert.match(session.page.url(), new RegExp(`seed=${seed}`), 'the old run stays');
   }
-  await session.page.getByLabel('Seed').fill('99');
-  await session.page.getByLabel('Seed').press('Enter');
+  await session.page.getByRole('textbox', { name: /^Seed/ }).fill('99');
+  await session.page.getByRole('textbox', { name: /^Seed/ }).press('Enter');
   assert.equal(await text('seed-error'), '');
   assert.match(session.page.url(), /seed=99/);
   await session.page.getByRole('button', { name: 'New seed' }).click();
-  assert.notEqual(await session.page.getByLabel('Seed').inputValue(), '99');
+  assert.notEqual(await session.page.getByRole('textbox', { name: /^Seed/ }).inputValue(), '99');
 });
 
 test('n = 2 and 3 say at once that no solution exists; the page keeps working', async () => {

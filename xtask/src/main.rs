@@ -166,19 +166,32 @@ fn ensure_chromium() -> Result {
     )
 }
 
-/// Installs the end-to-end test's pinned npm packages (playwright-core) when missing.
-fn ensure_playwright() -> Result {
+/// Installs the pinned npm packages of `folder` (from its package-lock.json) unless
+/// `marker` (a file inside its node_modules) is already there.
+fn ensure_npm_packages(folder: &str, marker: &str) -> Result {
     if root()
-        .join("tests/e2e/node_modules/playwright-core/package.json")
+        .join(folder)
+        .join("node_modules")
+        .join(marker)
         .exists()
     {
         return Ok(());
     }
     run(
         "npm",
-        &["ci", "--prefix", "tests/e2e", "--no-audit", "--no-fund"],
+        &["ci", "--prefix", folder, "--no-audit", "--no-fund"],
         &[],
     )
+}
+
+/// The page's front-end packages (Chart.js), served from www/node_modules.
+fn ensure_page_packages() -> Result {
+    ensure_npm_packages("www", "chart.js/dist/chart.umd.js")
+}
+
+/// The end-to-end tests' packages (playwright-core).
+fn ensure_playwright() -> Result {
+    ensure_npm_packages("tests/e2e", "playwright-core/package.json")
 }
 
 fn content_type(path: &Path) -> &'static str {
@@ -253,6 +266,7 @@ fn header(name: &str, value: &str) -> tiny_http::Header {
 fn serve(port: u16) -> Result {
     ensure_wasm_tools()?;
     build_wasm()?;
+    ensure_page_packages()?;
     let (_server, address) = start_server(port)?;
     println!("Serving the N-Queens visualizer at {address}/ (Ctrl-C to stop)");
     loop {
@@ -305,8 +319,11 @@ fn test() -> Result {
         ],
     )?;
     build_wasm()?;
+    ensure_page_packages()?;
     ensure_playwright()?;
     let (_server, address) = start_server(0)?;
+    // Built by `cargo test` above; the Compare test checks the page against it.
+    let nqueens_bin = root().join("target/debug/nqueens");
     run(
         "node",
         &[
@@ -314,8 +331,13 @@ fn test() -> Result {
             "--test-reporter=spec",
             "tests/e2e/backtracking.test.mjs",
             "tests/e2e/randomized.test.mjs",
+            "tests/e2e/compare.test.mjs",
         ],
-        &[("BASE_URL", &address), ("CHROMIUM", CHROMIUM)],
+        &[
+            ("BASE_URL", &address),
+            ("CHROMIUM", CHROMIUM),
+            ("NQUEENS_BIN", nqueens_bin.to_str().ok_or("non-UTF-8 path")?),
+        ],
     )?;
     println!("xtask test: all checks passed");
     Ok(())

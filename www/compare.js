@@ -1,0 +1,645 @@
+// The Compare view: many seeded runs per algorithm in Web Workers, their summary (computed by
+// the Rust core, as `nqueens compare` does), charts (Chart.js, from www/node_modules), a sweep
+// over n, the papers' tables, and a parallel Las Vegas race. One job runs at a time; Cancel
+// terminates its workers at once.
+
+import { labCheck, labSeed, labSummarize } from '../pkg/nqueens.js';
+
+const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1'];
+const NAMES = {
+  backtracking: 'Backtracking',
+  'random-placement': 'Random placement',
+  'permutation-swap': 'Permutation swaps',
+  qs1: 'QS1 gradient swaps',
+};
+const COLORS = {
+  backtracking: '#1d2433',
+  'random-placement': '#c62828',
+  'permutation-swap': '#1565c0',
+  qs1: '#2e7d32',
+};
+const MAX_RUNS = 1_000_000;
+const MAX_SEED = 18446744073709551615n;
+const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
+
+const $ = (id) => document.getElementById(id);
+const format = (value, digits = 0) =>
+  Number(value).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+let job = null; // { workers, kind, cancelled } while something runs
+let results = null; // last comparison: { n, master, trials, data: Map(algorithm → runs) }
+let charts = {};
+
+// ---------------------------------------------------------------- inputs
+
+/** A whole number from `min` to `max`, or an error message naming `what`. */
+export function parseWhole(text, min, max, what) {
+  const trimmed = String(text ?? '').trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < min || Number(trimmed) > max) {
+    return { error: `${what} must be a whole number from ${format(min)} to ${format(max)}.` };
+  }
+  return { value: Number(trimmed) };
+}
+
+/** A master seed: blank draws one; otherwise a whole number that fits in 64 bits. */
+function parseSeed(text) {
+  const trimmed = String(text ?? '').trim();
+  if (trimmed === '') {
+    const words = crypto.getRandomValues(new Uint32Array(2));
+    return { value: ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString() };
+  }
+  if (!/^\d+$/.test(trimmed) || BigInt(trimmed) > MAX_SEED) {
+    return { error: 'Master seed must be a whole number from 0 to 18446744073709551615, or blank.' };
+  }
+  return { value: BigInt(trimmed).toString() };
+}
+
+function checked() {
+  return [...document.querySelectorAll('input[name="cmp-algorithm"]:checked')].map((box) => box.value);
+}
+
+// ---------------------------------------------------------------- jobs and workers
+
+function setStatus(text) {
+  $('cmp-status').textContent = text;
+}
+
+function setProgress(done, total) {
+  $('cmp-progress').max = Math.max(1, total);
+  $('cmp-progress').value = done;
+}
+
+function startJob(kind, count) {
+  const workers = Array.from({ length: count }, () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }));
+  job = { kind, workers, started: performance.now() };
+  for (const id of ['cmp-run', 'sweep-run', 'papers-run', 'race-run']) $(id).disabled = true;
+  $('cmp-cancel').disabled = false;
+  return job;
+}
+
+function endJob() {
+  for (const worker of job?.workers ?? []) worker.terminate();
+  job = null;
+  for (const id of ['cmp-run', 'sweep-run', 'papers-run', 'race-run']) $(id).disabled = false;
+  $('cmp-cancel').disabled = true;
+}
+
+function cancel() {
+  if (!job) return;
+  const kind = job.kind;
+  endJob();
+  setStatus(`Cancelled the ${kind}. Nothing else is running.`);
+}
+
+/** Sends `messages` round-robin to the job's workers; resolves with every reply. */
+function dispatch(current, messages, onMessage) {
+  return new Promise((resolve, reject) => {
+    let pending = messages.length;
+    if (pending === 0) resolve();
+    current.workers.forEach((worker) => {
+      worker.onmessage = ({ data }) => {
+        if (job !== current) return;
+        if (data.kind === 'error') {
+          reject(new Error(data.message));
+          return;
+        }
+        onMessage(data);
+        if (data.kind !== 'records' && --pending === 0) resolve();
+      };
+      worker.onerror = (event) => reject(new Error(event.message || 'a worker failed'));
+    });
+    messages.forEach((message, i) => current.workers[i % current.workers.length].postMessage(message));
+  });
+}
+
+/** Run messages for `trials` runs of each algorithm, strided over `workers` workers. */
+function runMessages(algorithms, n, master, trials, workers) {
+  const messages = [];
+  for (const algorithm of algorithms) {
+    // Backtracking is deterministic: one run stands for all (as in the CLI).
+    const total = algorithm === 'backtracking' ? 1 : trials;
+    const parts = Math.min(workers, total);
+    for (let w = 0; w < parts; w++) {
+      const indices = [];
+      for (let i = w; i < total; i += parts) indices.push(i);
+      messages.push({ kind: 'runs', algorithm, n, master, indices });
+    }
+  }
+  return messages;
+}
+
+function emptyRuns(trials) {
+  return {
+    attempts: new Float64Array(trials),
+    tries: new Float64Array(trials),
+    solved: new Uint8Array(trials),
+    count: 0,
+    ms: 0,
+  };
+}
+
+/** Stores a batch of records; backtracking's one run fills every slot. */
+function store(data, runs, trials) {
+  for (let k = 0; k < data.indices.length; k++) {
+    const copies = data.algorithm === 'backtracking' ? trials : 1;
+    for (let c = 0; c < copies; c++) {
+      const i = copies === 1 ? data.indices[k] : c;
+      runs.attempts[i] = data.attempts[k];
+      runs.tries[i] = data.tries[k];
+      runs.solved[i] = data.solved[k];
+      runs.count++;
+    }
+  }
+  runs.ms += data.ms ?? 0;
+}
+
+// ---------------------------------------------------------------- comparison
+
+async function runComparison(event) {
+  event?.preventDefault();
+  if (job) return;
+  const nParsed = parseWhole($('cmp-n').value, 1, 100_000, 'Board size');
+  const trialsParsed = parseWhole($('cmp-trials').value, 1, MAX_RUNS, 'Runs per algorithm');
+  const seedParsed = parseSeed($('cmp-seed').value);
+  $('cmp-n-error').textContent = nParsed.error ?? '';
+  $('cmp-trials-error').textContent = trialsParsed.error ?? '';
+  $('cmp-seed-error').textContent = seedParsed.error ?? '';
+  const algorithms = checked();
+  if (algorithms.length === 0) {
+    setStatus('Tick at least one algorithm.');
+    return;
+  }
+  if (nParsed.error || trialsParsed.error || seedParsed.error) return;
+  const [n, trials, master] = [nParsed.value, trialsParsed.value, seedParsed.value];
+  for (const algorithm of algorithms) {
+    try {
+      labCheck(algorithm, n);
+    } catch (error) {
+      $('cmp-n-error').textContent = `${error.message}.`;
+      return;
+    }
+  }
+  $('cmp-seed').value = master;
+  writeUrl();
+  const current = startJob('comparison', CORES);
+  const data = new Map(algorithms.map((a) => [a, emptyRuns(trials)]));
+  const total = trials * algorithms.length;
+  let done = 0;
+  setProgress(0, total);
+  setStatus(`Running ${format(total)} runs on ${CORES} worker${CORES === 1 ? '' : 's'}…`);
+  try {
+    await dispatch(current, runMessages(algorithms, n, master, trials, CORES), (reply) => {
+      if (reply.kind !== 'records') return;
+      const runs = data.get(reply.algorithm);
+      const before = runs.count;
+      store(reply, runs, trials);
+      done += runs.count - before;
+      setProgress(done, total);
+      setStatus(`Running… ${format(done)} of ${format(total)} runs.`);
+    });
+  } catch (error) {
+    if (job === current) endJob();
+    setStatus(`The comparison failed: ${error.message}`);
+    return;
+  }
+  if (job !== current) return; // cancelled
+  const seconds = ((performance.now() - current.started) / 1000).toFixed(1);
+  endJob();
+  results = { n, master, trials, data };
+  showSummary();
+  drawHistogram();
+  setStatus(`Done: ${format(total)} runs in ${seconds} s, master seed ${master}.`);
+}
+
+function summaries() {
+  return [...results.data].map(([algorithm, runs]) => {
+    const [count, mean, median, p90, max, meanTries, rate, rateError] = labSummarize(
+      algorithm, results.n, runs.attempts, runs.tries, runs.solved,
+    );
+    return { algorithm, runs: count, mean, median, p90, max, meanTries, rate, rateError, ms: runs.ms };
+  });
+}
+
+function showSummary() {
+  const rows = summaries().map((s) => {
+    const tr = document.createElement('tr');
+    tr.dataset.testid = `summary-${s.algorithm}`;
+    const cells = [
+      [NAMES[s.algorithm], 'name', s.algorithm],
+      [format(s.runs), 'runs', s.runs],
+      [format(s.mean, 1), 'mean', s.mean],
+      [format(s.median), 'median', s.median],
+      [format(s.p90), 'p90', s.p90],
+      [format(s.max), 'max', s.max],
+      [format(s.meanTries, 2), 'mean-tries', s.meanTries],
+      [s.algorithm === 'backtracking' ? '—' : `${format(s.rate, 4)} ± ${format(s.rateError, 4)}`, 'success-rate', s.rate],
+      [`${format(s.ms)} ms`, 'time', s.ms],
+    ];
+    for (const [text, field, value] of cells) {
+      const td = document.createElement(field === 'name' ? 'th' : 'td');
+      if (field === 'name') td.scope = 'row';
+      td.textContent = text;
+      td.dataset.testid = `summary-${s.algorithm}-${field}`;
+      td.dataset.value = String(value);
+      tr.append(td);
+    }
+    return tr;
+  });
+  document.querySelector('#cmp-summary tbody').replaceChildren(...rows);
+  for (const id of ['cmp-copy', 'cmp-csv', 'cmp-histogram-png']) $(id).disabled = false;
+}
+
+// ---------------------------------------------------------------- charts
+
+function chartOrNote(canvas) {
+  if (globalThis.Chart) return true;
+  canvas.replaceWith(
+    Object.assign(document.createElement('p'), {
+      textContent: 'Charts need Chart.js in www/node_modules: run “cargo xtask serve”, which installs it.',
+    }),
+  );
+  return false;
+}
+
+/** Labels 1, 2 and 5 × 10^k on a log axis, and nothing between them. */
+function logTick(value) {
+  const mantissa = value / 10 ** Math.floor(Math.log10(value) + 1e-9);
+  return [1, 2, 5].some((m) => Math.abs(mantissa - m) < 1e-6) ? format(value) : '';
+}
+
+/** Resolves once every worker of `current` has loaded the core (so timings leave it out). */
+function warmUp(current) {
+  return Promise.all(
+    current.workers.map(
+      (worker) =>
+        new Promise((resolve) => {
+          worker.onmessage = ({ data }) => data.kind === 'pong' && resolve();
+          worker.postMessage({ kind: 'ping' });
+        }),
+    ),
+  );
+}
+
+/** Log-spaced bins (four per decade) over 1..max; counts of `values` in each. */
+function logHistogram(values, edges) {
+  const counts = new Array(edges.length - 1).fill(0);
+  for (const v of values) {
+    let k = edges.findIndex((edge) => edge > Math.max(1, v)) - 1;
+    if (k < 0) k = counts.length - 1;
+    counts[Math.min(k, counts.length - 1)]++;
+  }
+  return counts;
+}
+
+function drawHistogram() {
+  const canvas = $('cmp-histogram');
+  if (!chartOrNote(canvas)) return;
+  let max = 1;
+  for (const runs of results.data.values()) for (const a of runs.attempts) max = Math.max(max, a);
+  const edges = [];
+  for (let k = 0; 10 ** (k / 4) <= max * 1.78; k++) edges.push(10 ** (k / 4));
+  const datasets = [];
+  let tallest = 1;
+  for (const [algorithm, runs] of results.data) {
+    if (algorithm === 'backtracking') continue;
+    const counts = logHistogram(runs.attempts, edges);
+    tallest = Math.max(tallest, ...counts);
+    datasets.push({
+      label: NAMES[algorithm],
+      data: counts.map((y, k) => ({ x: edges[k], y })).concat([{ x: edges[edges.length - 1], y: 0 }]),
+      stepped: 'before',
+      borderColor: COLORS[algorithm],
+      backgroundColor: `${COLORS[algorithm]}33`,
+      fill: true,
+      pointRadius: 0,
+    });
+  }
+  const bt = results.data.get('backtracking');
+  if (bt) {
+    const value = bt.attempts[0];
+    datasets.push({
+      label: `Backtracking: ${format(value)} attempts (deterministic)`,
+      data: [{ x: value, y: 0 }, { x: value, y: tallest }],
+      borderColor: COLORS.backtracking,
+      borderDash: [6, 4],
+      borderWidth: 3,
+      pointRadius: 0,
+    });
+  }
+  charts.histogram?.destroy();
+  charts.histogram = new Chart(canvas, {
+    type: 'line',
+    data: { datasets },
+    options: {
+      animation: false,
+      maintainAspectRatio: false,
+      scales: {
+        x: {
+          type: 'logarithmic',
+          title: { display: true, text: `attempts per run (log scale), n = ${results.n}` },
+          ticks: { callback: logTick },
+        },
+        y: { beginAtZero: true, title: { display: true, text: 'runs' } },
+      },
+      plugins: { legend: { position: 'bottom' } },
+    },
+  });
+}
+
+// ---------------------------------------------------------------- sweep
+
+async function runSweep() {
+  if (job) return;
+  const to = parseWhole($('sweep-to').value, 4, 32, 'The largest n');
+  const per = parseWhole($('sweep-runs').value, 1, 100_000, 'Runs per size');
+  const seed = parseSeed($('cmp-seed').value);
+  $('sweep-error').textContent = to.error ?? per.error ?? seed.error ?? '';
+  const algorithms = checked();
+  if (to.error || per.error || seed.error || algorithms.length === 0) {
+    if (algorithms.length === 0) setStatus('Tick at least one algorithm.');
+    return;
+  }
+  $('cmp-seed').value = seed.value;
+  const sizes = [];
+  for (let n = 4; n <= to.value; n++) sizes.push(n);
+  const current = startJob('sweep', CORES);
+  const means = new Map(algorithms.map((a) => [a, []]));
+  let done = 0;
+  setProgress(0, sizes.length * algorithms.length);
+  for (const n of sizes) {
+    const data = new Map(algorithms.map((a) => [a, emptyRuns(per.value)]));
+    try {
+      await dispatch(current, runMessages(algorithms, n, seed.value, per.value, CORES), (reply) => {
+        if (reply.kind === 'records') store(reply, data.get(reply.algorithm), per.value);
+      });
+    } catch (error) {
+      if (job === current) endJob();
+      setStatus(`The sweep failed: ${error.message}`);
+      return;
+    }
+    if (job !== current) return; // cancelled
+    for (const [algorithm, runs] of data) {
+      const [, mean] = labSummarize(algorithm, n, runs.attempts, runs.tries, runs.solved);
+      means.get(algorithm).push({ x: n, y: mean });
+      setProgress(++done, sizes.length * algorithms.length);
+    }
+    setStatus(`Sweep: n = ${n} of ${to.value} done.`);
+    drawSweep(means);
+  }
+  endJob();
+  setStatus(`Sweep done: n = 4 to ${to.value}, ${format(per.value)} runs per size, master seed ${seed.value}.`);
+}
+
+function drawSweep(means) {
+  const canvas = $('cmp-sweep');
+  if (!chartOrNote(canvas)) return;
+  const datasets = [...means].map(([algorithm, points]) => ({
+    label: NAMES[algorithm],
+    data: points,
+    borderColor: COLORS[algorithm],
+    backgroundColor: COLORS[algorithm],
+    pointRadius: 3,
+  }));
+  charts.sweep?.destroy();
+  charts.sweep = new Chart(canvas, {
+    type: 'line',
+    data: { datasets },
+    options: {
+      animation: false,
+      maintainAspectRatio: false,
+      scales: {
+        x: { type: 'linear', title: { display: true, text: 'n' }, ticks: { stepSize: 2 } },
+        y: {
+          type: 'logarithmic',
+          title: { display: true, text: 'mean attempts per run (log scale)' },
+          ticks: { callback: logTick },
+        },
+      },
+      plugins: { legend: { position: 'bottom' } },
+    },
+  });
+  $('cmp-sweep-png').disabled = false;
+}
+
+// ---------------------------------------------------------------- papers
+
+const PAPER_SIZES = [10, 100, 1000, 10000];
+
+async function runPapers() {
+  if (job) return;
+  const seed = parseSeed($('cmp-seed').value);
+  if (seed.error) {
+    $('cmp-seed-error').textContent = seed.error;
+    return;
+  }
+  $('cmp-seed').value = seed.value;
+  const current = startJob('papers tables', Math.min(CORES, PAPER_SIZES.length));
+  const rows = new Map();
+  setProgress(0, PAPER_SIZES.length);
+  setStatus('Measuring Sosič & Gu Tables 2–5 at n = 10 to 10,000…');
+  try {
+    await dispatch(
+      current,
+      PAPER_SIZES.map((n) => ({ kind: 'sosic-gu', n, permutations: 100, runs: 10, master: seed.value })),
+      (reply) => {
+        rows.set(reply.n, reply.values);
+        setProgress(rows.size, PAPER_SIZES.length);
+        showPapers(rows);
+      },
+    );
+  } catch (error) {
+    if (job === current) endJob();
+    setStatus(`The tables failed: ${error.message}`);
+    return;
+  }
+  if (job !== current) return;
+  endJob();
+  setStatus(`Tables 2–5 measured with master seed ${seed.value}.`);
+}
+
+function showPapers(rows) {
+  const body = PAPER_SIZES.filter((n) => rows.has(n)).map((n) => {
+    const v = rows.get(n);
+    const tr = document.createElement('tr');
+    tr.dataset.testid = `papers-${n}`;
+    const cells = [
+      format(n),
+      `${format(v[0], 4)} ± ${format(v[1], 4)}`,
+      format(v[8], 4),
+      `${v[2]}–${v[3]}`,
+      `${v[9]}–${v[10]}`,
+      `${v[4]} of 10`,
+      `${v[11]} of 10`,
+      format(v[6]),
+      format(v[13]),
+      format(v[7]),
+      format(v[14]),
+    ];
+    cells.forEach((text, i) => {
+      const td = document.createElement(i === 0 ? 'th' : 'td');
+      td.textContent = text;
+      tr.append(td);
+    });
+    tr.dataset.collisions = String(v[0]);
+    tr.dataset.collisionsError = String(v[1]);
+    tr.dataset.paper = String(v[8]);
+    return tr;
+  });
+  document.querySelector('#papers-table tbody').replaceChildren(...body);
+}
+
+// ---------------------------------------------------------------- parallel Las Vegas
+
+async function runRace() {
+  if (job) return;
+  const algorithm = $('race-algorithm').value;
+  const n = parseWhole($('race-n').value, 4, 100_000, 'n');
+  const workers = parseWhole($('race-workers').value || String(CORES), 1, 16, 'Workers');
+  const seed = parseSeed($('cmp-seed').value);
+  $('race-error').textContent = n.error ?? workers.error ?? seed.error ?? '';
+  if (n.error || workers.error || seed.error) return;
+  try {
+    labCheck(algorithm, n.value);
+  } catch (error) {
+    $('race-error').textContent = `${error.message}.`;
+    return;
+  }
+  $('cmp-seed').value = seed.value;
+  const W = workers.value;
+  // One worker alone, with the first seed.
+  let current = startJob('race', 1);
+  setProgress(0, 2);
+  setStatus(`Race: one worker alone on ${NAMES[algorithm]}, n = ${n.value}…`);
+  await warmUp(current);
+  if (job !== current) return;
+  let alone;
+  try {
+    await dispatch(current, [{ kind: 'race', algorithm, n: n.value, master: seed.value, index: 0 }], (reply) => {
+      alone = reply;
+    });
+  } catch (error) {
+    if (job === current) endJob();
+    setStatus(`The race failed: ${error.message}`);
+    return;
+  }
+  if (job !== current) return;
+  endJob();
+  setProgress(1, 2);
+  // W workers with seeds 0..W-1; the first to finish stops the others.
+  current = startJob('race', W);
+  setStatus(`Race: ${W} workers with different seeds…`);
+  await warmUp(current);
+  if (job !== current) return;
+  const started = performance.now();
+  const winner = await new Promise((resolve) => {
+    current.workers.forEach((worker, index) => {
+      worker.onmessage = ({ data }) => {
+        if (job === current && (data.kind === 'raced' || data.kind === 'error')) resolve(data);
+      };
+      worker.onerror = (event) => resolve({ kind: 'error', message: event.message || 'a worker failed' });
+      worker.postMessage({ kind: 'race', algorithm, n: n.value, master: seed.value, index });
+    });
+  });
+  if (job !== current) return;
+  if (winner.kind === 'error') {
+    endJob();
+    setStatus(`The race failed: ${winner.message}`);
+    return;
+  }
+  const wall = performance.now() - started;
+  endJob();
+  setProgress(2, 2);
+  $('race-result').textContent =
+    `${W} workers: worker ${winner.index + 1} won in ${format(wall)} ms (seed ${winner.seed}, ${format(winner.tries)} ${algorithm === 'random-placement' ? 'trials' : 'permutations'}). ` +
+    `One worker alone (seed ${alone.seed}): ${format(alone.ms)} ms. Speed-up: ${format(alone.ms / Math.max(wall, 1), 1)}×.`;
+  setStatus('Race done.');
+}
+
+// ---------------------------------------------------------------- exports
+
+function download(name, href) {
+  const link = Object.assign(document.createElement('a'), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function downloadCsv() {
+  if (!results) return;
+  const lines = ['algorithm,n,run,seed,attempts,tries,solved'];
+  for (const [algorithm, runs] of results.data) {
+    for (let i = 0; i < runs.attempts.length; i++) {
+      const seed = algorithm === 'backtracking' ? '0' : labSeed(results.master, i);
+      lines.push([algorithm, results.n, i, seed, runs.attempts[i], runs.tries[i], runs.solved[i] ? 'true' : 'false'].join(','));
+    }
+  }
+  const url = URL.createObjectURL(new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }));
+  download(`nqueens-compare-n${results.n}-seed${results.master}.csv`, url);
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+async function copySummary() {
+  const rows = [...document.querySelectorAll('#cmp-summary tr')].map((tr) =>
+    [...tr.children].map((cell) => cell.textContent).join('\t'),
+  );
+  const text = `n = ${results.n}, ${results.trials} runs per algorithm, master seed ${results.master}\n${rows.join('\n')}\n`;
+  try {
+    await navigator.clipboard.writeText(text);
+    setStatus('Summary copied (tab-separated: paste into a spreadsheet).');
+  } catch {
+    const range = document.createRange();
+    range.selectNode($('cmp-summary'));
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    setStatus('Summary selected: press Ctrl+C to copy it.');
+  }
+}
+
+// ---------------------------------------------------------------- URL and start-up
+
+function writeUrl() {
+  const params = new URLSearchParams({
+    view: 'compare',
+    n: $('cmp-n').value.trim(),
+    algorithms: checked().join(','),
+    trials: $('cmp-trials').value.trim(),
+  });
+  if ($('cmp-seed').value.trim()) params.set('seed', $('cmp-seed').value.trim());
+  history.replaceState(null, '', `${location.pathname}?${params}`);
+}
+
+/** Fills the form from the address (`?view=compare&n=…&algorithms=…&trials=…&seed=…`). */
+export function readCompareUrl(params) {
+  if (params.has('n')) $('cmp-n').value = params.get('n');
+  if (params.has('trials')) $('cmp-trials').value = params.get('trials');
+  if (params.has('seed')) $('cmp-seed').value = params.get('seed');
+  if (params.has('algorithms')) {
+    const wanted = params.get('algorithms').split(',');
+    for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) {
+      box.checked = wanted.includes(box.value);
+    }
+  }
+}
+
+/** True while a comparison job runs (for the view switcher). */
+export const busy = () => job !== null;
+
+export function setupCompare() {
+  $('race-workers').placeholder = String(CORES);
+  $('compare-form').addEventListener('submit', runComparison);
+  $('cmp-cancel').addEventListener('click', cancel);
+  $('sweep-run').addEventListener('click', runSweep);
+  $('papers-run').addEventListener('click', runPapers);
+  $('race-run').addEventListener('click', runRace);
+  $('cmp-csv').addEventListener('click', downloadCsv);
+  $('cmp-copy').addEventListener('click', copySummary);
+  $('cmp-histogram-png').addEventListener('click', () =>
+    download(`nqueens-histogram-n${results.n}.png`, charts.histogram.toBase64Image()),
+  );
+  $('cmp-sweep-png').addEventListener('click', () => download('nqueens-sweep.png', charts.sweep.toBase64Image()));
+  for (const input of ['cmp-n', 'cmp-trials', 'cmp-seed']) $(input).addEventListener('change', writeUrl);
+  for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) box.addEventListener('change', writeUrl);
+  return { writeUrl };
+}
+
+export { ALGORITHMS };

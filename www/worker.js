@@ -1,0 +1,71 @@
+// A Web Worker of the comparison lab: it loads its own copy of the WebAssembly core and runs
+// what the page asks, off the main thread. The page cancels work by terminating the worker.
+//
+// Messages in:
+//   { kind: 'ping' }                                   answered with { kind: 'pong' } once ready
+//   { kind: 'runs', algorithm, n, master, indices }   run these run indices (seeds derived
+//                                                       from the master seed, as the CLI does)
+//   { kind: 'race', algorithm, n, master, index }      one run; report when solved
+//   { kind: 'sosic-gu', n, permutations, runs, master } one column of Sosič & Gu's tables
+// Messages out:
+//   { kind: 'records', algorithm, n, indices, attempts, tries, solved, ms }   a batch of runs
+//                                                       (ms: compute time of the batch)
+//   { kind: 'done' } | { kind: 'raced', index, seed, attempts, tries, ms }
+//   { kind: 'sosic-gu', n, values } | { kind: 'error', message }
+
+import init, { labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
+
+const ready = init();
+/** Post a batch at least this often, so progress moves without flooding the page. */
+const BATCH_MS = 100;
+
+function runs({ algorithm, n, master, indices }) {
+  let batch = { indices: [], attempts: [], tries: [], solved: [], ms: 0 };
+  let last = performance.now();
+  const flush = () => {
+    if (batch.indices.length === 0) return;
+    postMessage({ kind: 'records', algorithm, n, ...batch });
+    batch = { indices: [], attempts: [], tries: [], solved: [], ms: 0 };
+    last = performance.now();
+  };
+  for (const index of indices) {
+    const start = performance.now();
+    const [attempts, tries, solved] = labRun(algorithm, n, master, index);
+    batch.ms += performance.now() - start;
+    batch.indices.push(index);
+    batch.attempts.push(attempts);
+    batch.tries.push(tries);
+    batch.solved.push(solved);
+    if (performance.now() - last > BATCH_MS) flush();
+  }
+  flush();
+  postMessage({ kind: 'done' });
+}
+
+function race({ algorithm, n, master, index }) {
+  const start = performance.now();
+  const [attempts, tries] = labRun(algorithm, n, master, index);
+  postMessage({
+    kind: 'raced',
+    index,
+    seed: labSeed(master, index),
+    attempts,
+    tries,
+    ms: performance.now() - start,
+  });
+}
+
+onmessage = async ({ data }) => {
+  try {
+    await ready;
+    if (data.kind === 'ping') postMessage({ kind: 'pong' });
+    else if (data.kind === 'runs') runs(data);
+    else if (data.kind === 'race') race(data);
+    else if (data.kind === 'sosic-gu') {
+      const values = labSosicGu(data.n, data.permutations, data.runs, data.master);
+      postMessage({ kind: 'sosic-gu', n: data.n, values: Array.from(values) });
+    }
+  } catch (error) {
+    postMessage({ kind: 'error', message: String(error?.message ?? error) });
+  }
+};
