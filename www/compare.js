@@ -252,7 +252,11 @@ function showSummary() {
 // ---------------------------------------------------------------- charts
 
 function chartOrNote(canvas) {
-  if (globalThis.Chart) return true;
+  if (globalThis.Chart) {
+    canvas.hidden = false;
+    canvas.parentElement.classList.add('drawn');
+    return true;
+  }
   canvas.replaceWith(
     Object.assign(document.createElement('p'), {
       textContent: 'Charts need Chart.js in www/node_modules: run “cargo xtask serve”, which installs it.',
