@@ -6,8 +6,11 @@
 
 use crate::backtracking::{self, describe_move, Backtracking, RunOutcome};
 use crate::board::Marks;
+use crate::construction::{self, Construction};
+use crate::min_conflicts::{self, MinConflicts};
 use crate::permutation_swap::{self, PermutationSwap};
 use crate::qs1::{self, Qs1};
+use crate::qs4::{self, Qs4};
 use crate::random_placement::{self, RandomPlacement};
 use crate::rewind::Rewind;
 use crate::seed;
@@ -44,10 +47,13 @@ enum Inner {
     RandomPlacement(Rewind<RandomPlacement>),
     PermutationSwap(Rewind<PermutationSwap>),
     Qs1(Rewind<Qs1>),
+    MinConflicts(Rewind<MinConflicts>),
+    Qs4(Rewind<Qs4>),
+    Construction(Rewind<Construction>),
 }
 
-/// One solver for the page: `backtracking`, `random-placement`, `permutation-swap` or
-/// `qs1`. A move is one backtracking move (an attempt with its placement, or a backtrack)
+/// One solver for the page: `backtracking`, `random-placement`, `permutation-swap`, `qs1`,
+/// `min-conflicts`, `qs4` or `construction`. A move is one backtracking move (an attempt with its placement, or a backtrack)
 /// or one event of a randomized solver.
 #[wasm_bindgen]
 pub struct Solver {
@@ -68,9 +74,9 @@ fn one_based_rows(n: usize, columns: &[usize]) -> Vec<u32> {
     rows
 }
 
-/// Queens per diagonal for a full permutation: `row + col` counts, then `row − col + n − 1`.
-fn diagonal_counts(columns: &[usize]) -> Vec<u32> {
-    let n = columns.len();
+/// Queens per diagonal of an `n × n` board with queens on rows `0..columns.len()`:
+/// `row + col` counts, then `row − col + n − 1` counts (2n − 1 each).
+fn diagonal_counts(n: usize, columns: &[usize]) -> Vec<u32> {
     let mut counts = vec![0; 2 * (2 * n - 1)];
     for (row, &col) in columns.iter().enumerate() {
         counts[row + col] += 1;
@@ -123,6 +129,22 @@ impl Solver {
                     Some(s),
                 )
             }
+            "min-conflicts" => {
+                let s = seed_value()?;
+                let search = MinConflicts::new(n, s).map_err(js_error)?;
+                (Inner::MinConflicts(Rewind::new(search)), Some(s))
+            }
+            "qs4" => {
+                let s = seed_value()?;
+                (
+                    Inner::Qs4(Rewind::new(Qs4::new(n, s).map_err(js_error)?)),
+                    Some(s),
+                )
+            }
+            "construction" => {
+                let search = Construction::new(n).map_err(js_error)?;
+                (Inner::Construction(Rewind::new(search)), None)
+            }
             other => return Err(JsError::new(&format!("unknown algorithm “{other}”"))),
         };
         Ok(Solver { inner, seed })
@@ -136,6 +158,9 @@ impl Solver {
             Inner::RandomPlacement(r) => r.state().n(),
             Inner::PermutationSwap(r) => r.state().n(),
             Inner::Qs1(r) => r.state().n(),
+            Inner::MinConflicts(r) => r.state().n(),
+            Inner::Qs4(r) => r.state().n(),
+            Inner::Construction(r) => r.state().n(),
         }
     }
 
@@ -169,6 +194,9 @@ impl Solver {
             Inner::RandomPlacement(r) => r.step_back(),
             Inner::PermutationSwap(r) => r.step_back(),
             Inner::Qs1(r) => r.step_back(),
+            Inner::MinConflicts(r) => r.step_back(),
+            Inner::Qs4(r) => r.step_back(),
+            Inner::Construction(r) => r.step_back(),
         }
     }
 
@@ -189,6 +217,13 @@ impl Solver {
                 matches!(s, permutation_swap::Step::Solution { .. })
             }),
             Inner::Qs1(r) => run_rewind(r, budget, |s| matches!(s, qs1::Step::Solution { .. })),
+            Inner::MinConflicts(r) => run_rewind(r, budget, |s| {
+                matches!(s, min_conflicts::Step::Solution { .. })
+            }),
+            Inner::Qs4(r) => run_rewind(r, budget, |s| matches!(s, qs4::Step::Solution { .. })),
+            Inner::Construction(r) => {
+                run_rewind(r, budget, |s| matches!(s, construction::Step::Solution))
+            }
         };
         match outcome {
             RunOutcome::Solution => "solution",
@@ -211,6 +246,11 @@ impl Solver {
                 matches!(r.last(), Some(permutation_swap::Step::Solution { .. }))
             }
             Inner::Qs1(r) => matches!(r.last(), Some(qs1::Step::Solution { .. })),
+            Inner::MinConflicts(r) => {
+                matches!(r.last(), Some(min_conflicts::Step::Solution { .. }))
+            }
+            Inner::Qs4(r) => matches!(r.last(), Some(qs4::Step::Solution { .. })),
+            Inner::Construction(r) => matches!(r.last(), Some(construction::Step::Solution)),
         }
     }
 
@@ -232,6 +272,9 @@ impl Solver {
             Inner::RandomPlacement(r) => r.position() == 0,
             Inner::PermutationSwap(r) => r.position() == 0,
             Inner::Qs1(r) => r.position() == 0,
+            Inner::MinConflicts(r) => r.position() == 0,
+            Inner::Qs4(r) => r.position() == 0,
+            Inner::Construction(r) => r.position() == 0,
         }
     }
 
@@ -243,6 +286,9 @@ impl Solver {
             Inner::RandomPlacement(r) => one_based_rows(n, r.state().queens()),
             Inner::PermutationSwap(r) => one_based_rows(n, r.state().permutation()),
             Inner::Qs1(r) => one_based_rows(n, &r.state().permutation()),
+            Inner::MinConflicts(r) => one_based_rows(n, &r.state().columns()),
+            Inner::Qs4(r) => one_based_rows(n, &r.state().columns()[..r.state().placed()]),
+            Inner::Construction(r) => one_based_rows(n, r.state().queens()),
         }
     }
 
@@ -260,18 +306,35 @@ impl Solver {
         }
     }
 
-    /// Queens per diagonal for the permutation algorithms: 2n − 1 counts for `row + col`,
+    /// Queens per diagonal for the local-search algorithms: 2n − 1 counts for `row + col`,
     /// then 2n − 1 for `row − col + n − 1` (0-based). Empty for the others.
     pub fn diagonals(&self) -> Vec<u32> {
         match &self.inner {
-            Inner::PermutationSwap(r) => diagonal_counts(r.state().permutation()),
-            Inner::Qs1(r) => {
-                let mut counts = r.state().d1().to_vec();
-                counts.extend_from_slice(r.state().d2());
-                counts
+            Inner::PermutationSwap(_) | Inner::Qs1(_) | Inner::MinConflicts(_) | Inner::Qs4(_) => {
+                diagonal_counts(self.n(), &self.placed_columns())
             }
             _ => Vec::new(),
         }
+    }
+
+    /// 1 for each row whose queen another queen attacks (column or diagonal), else 0;
+    /// `n` entries from row 1.
+    pub fn attacked(&self) -> Vec<u8> {
+        let n = self.n();
+        let columns = self.placed_columns();
+        let mut column = vec![0u32; n];
+        let mut diagonals = crate::diagonals::Diagonals::new(n);
+        for (row, &col) in columns.iter().enumerate() {
+            column[col] += 1;
+            diagonals.add(row, col);
+        }
+        let mut out: Vec<u8> = columns
+            .iter()
+            .enumerate()
+            .map(|(row, &col)| u8::from(column[col] > 1 || diagonals.is_attacked(row, col)))
+            .collect();
+        out.resize(n, 0);
+        out
     }
 
     /// Wirth's flag vectors for permutation swap: 2n − 1 `row + col` flags, then 2n − 1
@@ -374,6 +437,9 @@ impl Solver {
             Inner::RandomPlacement(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
             Inner::PermutationSwap(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
             Inner::Qs1(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
+            Inner::MinConflicts(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
+            Inner::Qs4(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
+            Inner::Construction(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
         }
     }
 
@@ -391,6 +457,15 @@ impl Solver {
 }
 
 impl Solver {
+    /// 0-based columns of the queens on rows `0..k` (the rows holding a queen).
+    fn placed_columns(&self) -> Vec<usize> {
+        self.queens()
+            .iter()
+            .take_while(|&&c| c > 0)
+            .map(|&c| c as usize - 1)
+            .collect()
+    }
+
     /// One move; false when there is none left.
     fn move_once(&mut self) -> bool {
         match &mut self.inner {
@@ -405,6 +480,9 @@ impl Solver {
             Inner::RandomPlacement(r) => r.step().is_some(),
             Inner::PermutationSwap(r) => r.step().is_some(),
             Inner::Qs1(r) => r.step().is_some(),
+            Inner::MinConflicts(r) => r.step().is_some(),
+            Inner::Qs4(r) => r.step().is_some(),
+            Inner::Construction(r) => r.step().is_some(),
         }
     }
 
@@ -455,6 +533,27 @@ impl Solver {
                     ("swaps-performed", "Swaps performed", s.swaps_performed()),
                     ("permutations", "Permutations", s.permutations()),
                 ]
+            }
+            Inner::MinConflicts(r) => {
+                let s = r.state();
+                vec![
+                    ("conflicts", "Conflicting pairs", s.conflicts()),
+                    ("moves", "Repair moves", s.moves()),
+                    ("rescans", "Rescans", s.rescans()),
+                    ("starts", "Starts", s.attempts()),
+                ]
+            }
+            Inner::Qs4(r) => {
+                let s = r.state();
+                vec![
+                    ("collisions", "Collisions now", s.collisions()),
+                    ("swaps-tested", "Swap tests", s.swaps_tested()),
+                    ("swaps-performed", "Swaps performed", s.swaps_performed()),
+                    ("starts", "Starts", s.attempts()),
+                ]
+            }
+            Inner::Construction(r) => {
+                vec![("placed", "Queens placed", r.state().queens().len() as u64)]
             }
         }
     }
@@ -532,6 +631,44 @@ impl Solver {
                     None => ("none", NONE),
                 }
             }
+            Inner::MinConflicts(r) => {
+                use min_conflicts::Step as S;
+                match r.last() {
+                    Some(S::Place { row, col, .. }) => ("placed", [row + 1, col + 1, 0, 0]),
+                    Some(S::Move { row, from, to, .. }) => {
+                        ("move", [row + 1, to + 1, row + 1, from + 1])
+                    }
+                    Some(S::Rescan { .. }) => ("stuck", NONE),
+                    Some(S::Restart { .. }) => ("restart", NONE),
+                    Some(S::Solution { .. }) => ("solution", NONE),
+                    None => ("none", NONE),
+                }
+            }
+            Inner::Qs4(r) => {
+                use qs4::Step as S;
+                let q = r.state().queens();
+                match r.last() {
+                    Some(S::Place { row, col, .. }) => ("placed", [row + 1, col + 1, 0, 0]),
+                    Some(S::Swap { i, j, .. }) => (
+                        "swap",
+                        [i + 1, q[*i] as usize + 1, j + 1, q[*j] as usize + 1],
+                    ),
+                    Some(S::Reject { i, j }) => (
+                        "reject",
+                        [i + 1, q[*i] as usize + 1, j + 1, q[*j] as usize + 1],
+                    ),
+                    Some(S::Restart { .. }) => ("restart", NONE),
+                    Some(S::Solution { .. }) => ("solution", NONE),
+                    None => ("none", NONE),
+                }
+            }
+            Inner::Construction(r) => match r.last() {
+                Some(construction::Step::Place { row, col }) => {
+                    ("placed", [row + 1, col + 1, 0, 0])
+                }
+                Some(construction::Step::Solution) => ("solution", NONE),
+                None => ("none", NONE),
+            },
         }
     }
 }
@@ -600,6 +737,9 @@ pub fn lab_check(algorithm: &str, n: usize) -> Result<(), JsError> {
         crate::lab::Algorithm::RandomPlacement => RandomPlacement::new(n, 0).map(drop),
         crate::lab::Algorithm::PermutationSwap => PermutationSwap::new(n, 0).map(drop),
         crate::lab::Algorithm::Qs1 => Qs1::new(n, 0).map(drop),
+        crate::lab::Algorithm::MinConflicts => MinConflicts::new(n, 0).map(drop),
+        crate::lab::Algorithm::Qs4 => Qs4::new(n, 0).map(drop),
+        crate::lab::Algorithm::Construction => Construction::new(n).map(drop),
     };
     result.map_err(|e| JsError::new(&format!("{}: {e}", algorithm.id())))
 }

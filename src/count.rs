@@ -62,3 +62,69 @@ pub fn count_solutions(n: usize) -> Result<u64, Error> {
         .map(|(col, weight)| weight * count_with_first_queen(n, col))
         .sum())
 }
+
+/// Counting tasks for [`count_solutions_parallel`]: each fixes the queens of rows 1 and 2
+/// (0-based columns) and carries the mirror-symmetry weight of its first-row column.
+pub fn tasks(n: usize) -> Vec<(usize, Option<usize>, u64)> {
+    let mut tasks = Vec::new();
+    for (c0, weight) in first_row_work(n) {
+        if n == 1 {
+            tasks.push((c0, None, weight));
+            continue;
+        }
+        for c1 in 0..n {
+            if c1.abs_diff(c0) > 1 {
+                tasks.push((c0, Some(c1), weight));
+            }
+        }
+    }
+    tasks
+}
+
+fn count_task(n: usize, (c0, c1, weight): (usize, Option<usize>, u64)) -> u64 {
+    let full = u64::MAX >> (64 - n);
+    let b0 = 1u64 << c0;
+    let Some(c1) = c1 else {
+        return weight * count_below(full, b0, b0 << 1, b0 >> 1);
+    };
+    let b1 = 1u64 << c1;
+    let (vertical, rising, falling) = (b0 | b1, ((b0 << 1) | b1) << 1, ((b0 >> 1) | b1) >> 1);
+    weight * count_below(full, vertical, rising, falling)
+}
+
+/// Q(n) on `threads` threads (bitboards, mirror symmetry, tasks fixing rows 1 and 2),
+/// calling `progress(done, total)` after each task.
+///
+/// # Errors
+/// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
+pub fn count_solutions_parallel(
+    n: usize,
+    threads: usize,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<u64, Error> {
+    crate::check_board_size(n, MAX_N, "counting all solutions takes hours beyond that")?;
+    let tasks = tasks(n);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let total = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.clamp(1, 256))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut sum = 0;
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&task) = tasks.get(i) else { break sum };
+                        sum += count_task(n, task);
+                        let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        progress(finished, tasks.len());
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a counting thread panicked"))
+            .sum()
+    });
+    Ok(total)
+}

@@ -12,13 +12,18 @@
 //! | random-placement | queens placed over all trials | trials |
 //! | permutation-swap | queen checks against the diagonal flags | permutation vectors |
 //! | qs1 | swaps tested (Sosič & Gu, Figure 2 line 6) | permutations |
+//! | min-conflicts | repair moves | starts |
+//! | qs4 | swap tests | starts |
+//! | construction | queens placed (n) | 1 |
 //!
 //! Every run ends with exactly one successful try, so the success rate of one try is
 //! `runs / Σ tries`.
 
 use crate::backtracking::first_solution;
+use crate::min_conflicts::MinConflicts;
 use crate::permutation_swap::PermutationSwap;
 use crate::qs1::Qs1;
+use crate::qs4::Qs4;
 use crate::random_placement::RandomPlacement;
 use crate::Error;
 use rand::rngs::ChaCha8Rng;
@@ -37,15 +42,24 @@ pub enum Algorithm {
     PermutationSwap,
     /// Sosič & Gu's gradient-based swap heuristic.
     Qs1,
+    /// Minton et al.'s min-conflicts repair.
+    MinConflicts,
+    /// Sosič & Gu's QS4: conflict-free start, then random swaps of attacked queens.
+    Qs4,
+    /// The explicit construction (deterministic; the seed is ignored).
+    Construction,
 }
 
 impl Algorithm {
     /// Every algorithm, in display order.
-    pub const ALL: [Algorithm; 4] = [
+    pub const ALL: [Algorithm; 7] = [
         Algorithm::Backtracking,
         Algorithm::RandomPlacement,
         Algorithm::PermutationSwap,
         Algorithm::Qs1,
+        Algorithm::MinConflicts,
+        Algorithm::Qs4,
+        Algorithm::Construction,
     ];
 
     /// The id: `backtracking`, `random-placement`, `permutation-swap`, `qs1`.
@@ -55,12 +69,15 @@ impl Algorithm {
             Algorithm::RandomPlacement => "random-placement",
             Algorithm::PermutationSwap => "permutation-swap",
             Algorithm::Qs1 => "qs1",
+            Algorithm::MinConflicts => "min-conflicts",
+            Algorithm::Qs4 => "qs4",
+            Algorithm::Construction => "construction",
         }
     }
 
     /// True for the seeded algorithms.
     pub fn is_randomized(self) -> bool {
-        self != Algorithm::Backtracking
+        !matches!(self, Algorithm::Backtracking | Algorithm::Construction)
     }
 
     /// What "tries" counts for this algorithm (see the [module docs](self)).
@@ -70,6 +87,8 @@ impl Algorithm {
             Algorithm::RandomPlacement => "trials",
             Algorithm::PermutationSwap => "permutation vectors",
             Algorithm::Qs1 => "permutations",
+            Algorithm::MinConflicts | Algorithm::Qs4 => "starts",
+            Algorithm::Construction => "runs",
         }
     }
 }
@@ -91,7 +110,7 @@ impl FromStr for Algorithm {
             .ok_or_else(|| {
                 format!(
                     "unknown algorithm “{id}”: choose from backtracking, random-placement, \
-                     permutation-swap, qs1"
+                     permutation-swap, qs1, min-conflicts, qs4, construction"
                 )
             })
     }
@@ -147,6 +166,20 @@ pub fn run_once(algorithm: Algorithm, n: usize, seed: u64) -> Result<Record, Err
             let mut search = Qs1::new(n, seed)?;
             search.by_ref().for_each(drop);
             (search.swaps_tested(), search.permutations(), true, seed)
+        }
+        Algorithm::MinConflicts => {
+            let mut search = MinConflicts::new(n, seed)?;
+            search.by_ref().for_each(drop);
+            (search.moves(), search.attempts(), true, seed)
+        }
+        Algorithm::Qs4 => {
+            let mut search = Qs4::new(n, seed)?;
+            search.by_ref().for_each(drop);
+            (search.swaps_tested(), search.attempts(), true, seed)
+        }
+        Algorithm::Construction => {
+            let columns = crate::construction::solve(n)?;
+            (columns.len() as u64, 1, true, 0)
         }
     };
     Ok(Record {

@@ -28,10 +28,14 @@
 
 pub mod backtracking;
 pub mod board;
+pub mod construction;
 pub mod count;
+pub mod diagonals;
 pub mod lab;
+pub mod min_conflicts;
 pub mod permutation_swap;
 pub mod qs1;
+pub mod qs4;
 pub mod random_placement;
 pub mod rewind;
 pub mod seed;

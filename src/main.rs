@@ -22,8 +22,10 @@ mod cli {
     use indicatif::{ProgressBar, ProgressStyle};
     use nqueens::backtracking::{Backtracking, RunOutcome};
     use nqueens::lab::{self, Record, Summary};
+    use nqueens::min_conflicts::MinConflicts;
     use nqueens::permutation_swap::PermutationSwap;
     use nqueens::qs1::Qs1;
+    use nqueens::qs4::Qs4;
     use nqueens::random_placement::RandomPlacement;
     use nqueens::{count, seed};
     use serde::Serialize;
@@ -52,9 +54,10 @@ mod cli {
         /// Find a solution and report the work it took.
         ///
         /// Limits on n: backtracking 1–64 (64-bit bitboards; some sizes above 40 take hours,
-        /// see OEIS A140450); random-placement 1–1000; permutation-swap 1–2000; qs1
-        /// 1–10,000,000. The randomized algorithms refuse n = 2 and 3, which have no
-        /// solution. Progress is shown on a terminal; Ctrl-C stops.
+        /// see OEIS A140450); random-placement 1–1000; permutation-swap 1–2000; qs1,
+        /// min-conflicts and qs4 1–10,000,000; construction 1–100,000,000. All but
+        /// backtracking refuse n = 2 and 3, which have no solution. Progress is shown on a
+        /// terminal; Ctrl-C stops.
         Solve {
             /// The algorithm.
             #[arg(long, value_enum, default_value_t = Algorithm::Backtracking)]
@@ -148,11 +151,15 @@ mod cli {
             #[arg(long)]
             seed: Option<u64>,
         },
-        /// Count every solution, Q(n) (OEIS A000170). Accepts 1 ≤ n ≤ 20.
+        /// Count every solution, Q(n) (OEIS A000170), with bitboards and mirror symmetry on
+        /// all cores. Accepts 1 ≤ n ≤ 20 (Q(17) takes seconds, Q(20) tens of minutes).
         Count {
             /// Board size n.
             #[arg(long, value_parser = clap::value_parser!(u16).range(1..=20))]
             n: u16,
+            /// Worker threads (default: the number of cores).
+            #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+            threads: Option<u16>,
             /// Print one JSON object instead of text.
             #[arg(long)]
             json: bool,
@@ -171,6 +178,12 @@ mod cli {
         PermutationSwap,
         /// Sosič & Gu's gradient-based swap heuristic.
         Qs1,
+        /// Minton et al.'s min-conflicts repair.
+        MinConflicts,
+        /// Sosič & Gu's QS4: conflict-free start, then random swaps of attacked queens.
+        Qs4,
+        /// The explicit O(n) construction (Hoffman, Loessi & Moore 1969).
+        Construction,
     }
 
     /// What `solve --json` prints. Keys that do not apply to the algorithm are left out.
@@ -202,6 +215,11 @@ mod cli {
         swaps_tested: Option<u64>,
         #[serde(skip_serializing_if = "Option::is_none")]
         swaps_performed: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        moves: Option<u64>,
+        /// Starts (greedy or conflict-free) of min-conflicts and qs4: restarts + 1.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        starts: Option<u64>,
         elapsed_ms: f64,
         /// The board with its numbered marks, for the text output of backtracking.
         #[serde(skip)]
@@ -215,6 +233,9 @@ mod cli {
                 Algorithm::RandomPlacement => lab::Algorithm::RandomPlacement,
                 Algorithm::PermutationSwap => lab::Algorithm::PermutationSwap,
                 Algorithm::Qs1 => lab::Algorithm::Qs1,
+                Algorithm::MinConflicts => lab::Algorithm::MinConflicts,
+                Algorithm::Qs4 => lab::Algorithm::Qs4,
+                Algorithm::Construction => lab::Algorithm::Construction,
             }
         }
     }
@@ -274,7 +295,7 @@ mod cli {
 
     fn solve(algorithm: Algorithm, n: usize, seed: Option<u64>) -> SolveReport {
         let seed = match (algorithm, seed) {
-            (Algorithm::Backtracking, _) => None,
+            (Algorithm::Backtracking | Algorithm::Construction, _) => None,
             (_, Some(seed)) => Some(seed),
             (_, None) => Some(seed::fresh_seed().unwrap_or_else(|e| usage_error(e))),
         };
@@ -334,6 +355,29 @@ mod cli {
                 report.swaps_tested = Some(search.swaps_tested());
                 report.swaps_performed = Some(search.swaps_performed());
             }
+            Algorithm::MinConflicts => {
+                let mut search = MinConflicts::new(n, s).unwrap_or_else(|e| usage_error(e));
+                run_to_solution(&mut search, |s| {
+                    format!("{} conflicts left", thousands(s.conflicts()))
+                });
+                report.solution = Some(one_based(&search.columns()));
+                report.moves = Some(search.moves());
+                report.starts = Some(search.attempts());
+            }
+            Algorithm::Qs4 => {
+                let mut search = Qs4::new(n, s).unwrap_or_else(|e| usage_error(e));
+                run_to_solution(&mut search, |s| {
+                    format!("{} collisions left", thousands(s.collisions()))
+                });
+                report.solution = Some(one_based(&search.columns()));
+                report.swaps_tested = Some(search.swaps_tested());
+                report.swaps_performed = Some(search.swaps_performed());
+                report.starts = Some(search.attempts());
+            }
+            Algorithm::Construction => {
+                let columns = nqueens::construction::solve(n).unwrap_or_else(|e| usage_error(e));
+                report.solution = Some(one_based(&columns));
+            }
         }
         report
     }
@@ -345,6 +389,9 @@ mod cli {
             Algorithm::RandomPlacement => "Random placement (Las Vegas)",
             Algorithm::PermutationSwap => "Permutation swap (Rolfe, Algorithm One)",
             Algorithm::Qs1 => "QS1 (Sosič & Gu)",
+            Algorithm::MinConflicts => "Min-conflicts (Minton et al.)",
+            Algorithm::Qs4 => "QS4 (Sosič & Gu)",
+            Algorithm::Construction => "Construction (Hoffman, Loessi & Moore)",
         };
         println!("{name}, {n}×{n} board");
         if let Some(seed) = report.seed {
@@ -367,6 +414,8 @@ mod cli {
             ("Pairs tested", report.pairs_tested),
             ("Swaps tested", report.swaps_tested),
             ("Swaps performed", report.swaps_performed),
+            ("Repair moves", report.moves),
+            ("Starts", report.starts),
         ];
         for (label, value) in counters {
             if let Some(value) = value {
@@ -388,19 +437,14 @@ mod cli {
         }
     }
 
-    fn count_all(n: usize, json: bool) -> ExitCode {
+    fn count_all(n: usize, threads: Option<u16>, json: bool) -> ExitCode {
         let start = Instant::now();
-        let work = count::first_row_work(n);
-        let progress = ProgressBar::new(work.len() as u64);
-        progress.set_style(
-            ProgressStyle::with_template("{bar:30} {pos}/{len} first-row columns {elapsed}")
-                .expect("valid progress template"),
-        );
-        let mut solutions = 0;
-        for (col, weight) in work {
-            solutions += weight * count::count_with_first_queen(n, col);
-            progress.inc(1);
-        }
+        let progress = progress_bar(count::tasks(n).len() as u64, "tasks (rows 1 and 2 fixed)");
+        let solutions =
+            count::count_solutions_parallel(n, threads_or_cores(threads), &|done, _| {
+                progress.set_position(done as u64)
+            })
+            .unwrap_or_else(|e| usage_error(e));
         progress.finish_and_clear();
         let report = CountReport {
             n,
@@ -483,7 +527,7 @@ mod cli {
                 rolfe,
                 seed,
             } => papers(&sizes, permutations, runs, rolfe, master_seed(seed)),
-            Command::Count { n, json } => count_all(usize::from(n), json),
+            Command::Count { n, threads, json } => count_all(usize::from(n), threads, json),
         }
     }
 

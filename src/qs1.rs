@@ -15,6 +15,7 @@
 //! (Table 2: 0.5283 at n = 10,000), and for n ≥ 10,000 the first permutation almost always
 //! succeeds (Table 4).
 
+use crate::diagonals::Diagonals;
 use crate::seed::{self, Rng};
 use crate::Error;
 use std::fmt;
@@ -135,9 +136,7 @@ pub struct Qs1 {
     seed: u64,
     rng: Rng,
     queen: Vec<u32>,
-    d1: Vec<u32>,
-    d2: Vec<u32>,
-    collisions: u64,
+    diagonals: Diagonals,
     initial_collisions: u64,
     i: usize,
     j: usize,
@@ -162,9 +161,7 @@ impl Qs1 {
             seed,
             rng: seed::rng(seed),
             queen: (0..n as u32).collect(),
-            d1: vec![0; 2 * n - 1],
-            d2: vec![0; 2 * n - 1],
-            collisions: 0,
+            diagonals: Diagonals::new(n),
             initial_collisions: 0,
             i: 0,
             j: 1,
@@ -195,23 +192,22 @@ impl Qs1 {
 
     /// Queens per negative diagonal, `d1[row + col]` (length 2n − 1).
     pub fn d1(&self) -> &[u32] {
-        &self.d1
+        self.diagonals.sums()
     }
 
     /// Queens per positive diagonal, `d2[row − col + n − 1]` (length 2n − 1).
     pub fn d2(&self) -> &[u32] {
-        &self.d2
+        self.diagonals.differences()
     }
 
     /// True if the queen of `row` shares a diagonal with another queen.
     pub fn is_attacked(&self, row: usize) -> bool {
-        let col = self.queen[row] as usize;
-        self.d1[row + col] > 1 || self.d2[row + self.n - 1 - col] > 1
+        self.diagonals.is_attacked(row, self.queen[row] as usize)
     }
 
     /// Collisions now: the sum over diagonals of (queens − 1) where positive.
     pub fn collisions(&self) -> u64 {
-        self.collisions
+        self.diagonals.collisions()
     }
 
     /// Collisions of the current permutation when it was drawn.
@@ -244,51 +240,35 @@ impl Qs1 {
         matches!(self.phase, Phase::Full | Phase::Solved)
     }
 
-    fn add(&mut self, row: usize, col: usize) {
-        let (a, b) = (row + col, row + self.n - 1 - col);
-        self.collisions += u64::from(self.d1[a] > 0) + u64::from(self.d2[b] > 0);
-        self.d1[a] += 1;
-        self.d2[b] += 1;
-    }
-
-    fn remove(&mut self, row: usize, col: usize) {
-        let (a, b) = (row + col, row + self.n - 1 - col);
-        self.d1[a] -= 1;
-        self.d2[b] -= 1;
-        self.collisions -= u64::from(self.d1[a] > 0) + u64::from(self.d2[b] > 0);
-    }
-
     /// Exchanges the columns of rows `i` and `j` on the diagonal counts.
     fn exchange(&mut self, i: usize, j: usize) {
         let (ci, cj) = (self.queen[i] as usize, self.queen[j] as usize);
-        self.remove(i, ci);
-        self.remove(j, cj);
-        self.add(i, cj);
-        self.add(j, ci);
+        self.diagonals.remove(i, ci);
+        self.diagonals.remove(j, cj);
+        self.diagonals.add(i, cj);
+        self.diagonals.add(j, ci);
         self.queen.swap(i, j);
     }
 
     fn new_permutation(&mut self) -> Step {
         self.rng.shuffle(&mut self.queen);
-        self.d1.fill(0);
-        self.d2.fill(0);
-        self.collisions = 0;
-        for row in 0..self.n {
-            self.add(row, self.queen[row] as usize);
+        self.diagonals.clear();
+        for (row, &col) in self.queen.iter().enumerate() {
+            self.diagonals.add(row, col as usize);
         }
-        self.initial_collisions = self.collisions;
+        self.initial_collisions = self.diagonals.collisions();
         self.permutations += 1;
         self.i = 0;
         self.j = 1;
         self.swaps_in_pass = 0;
-        self.phase = if self.collisions == 0 {
+        self.phase = if self.collisions() == 0 {
             Phase::Full
         } else {
             Phase::Searching
         };
         Step::Permutation {
             number: self.permutations,
-            collisions: self.collisions,
+            collisions: self.collisions(),
         }
     }
 }
@@ -319,7 +299,7 @@ impl Iterator for Qs1 {
                     if self.swaps_in_pass == 0 {
                         self.phase = Phase::NewPermutation;
                         return Some(Step::Stuck {
-                            collisions: self.collisions,
+                            collisions: self.collisions(),
                         });
                     }
                     self.i = 0;
@@ -334,13 +314,13 @@ impl Iterator for Qs1 {
                     continue;
                 }
                 self.swaps_tested += 1;
-                let before = self.collisions;
+                let before = self.collisions();
                 let (from, to) = (self.queen[i] as usize, self.queen[j] as usize);
                 self.exchange(i, j);
-                if self.collisions < before {
+                if self.collisions() < before {
                     self.swaps_performed += 1;
                     self.swaps_in_pass += 1;
-                    if self.collisions == 0 {
+                    if self.collisions() == 0 {
                         self.phase = Phase::Full;
                     }
                     return Some(Step::Swap {
@@ -348,7 +328,7 @@ impl Iterator for Qs1 {
                         j,
                         from,
                         to,
-                        collisions: self.collisions,
+                        collisions: self.collisions(),
                     });
                 }
                 self.exchange(i, j);

@@ -86,7 +86,13 @@ fn bad_input_is_an_error_not_a_panic() {
 
 #[wasm_bindgen_test]
 fn randomized_solvers_run_to_a_verified_solution_and_step_back() {
-    for algorithm in ["random-placement", "permutation-swap", "qs1"] {
+    for algorithm in [
+        "random-placement",
+        "permutation-swap",
+        "qs1",
+        "min-conflicts",
+        "qs4",
+    ] {
         let mut solver = Solver::new(algorithm, 8, "42").unwrap();
         assert_eq!(solver.seed(), "42");
         while solver.run(7.0) == "paused" {}

@@ -7,8 +7,8 @@ import { cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
 import { readCompareUrl, setupCompare } from './compare.js';
 
 const DEFAULT_N = 8;
-const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1'];
-const RANDOMIZED = new Set(['random-placement', 'permutation-swap', 'qs1']);
+const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4', 'construction'];
+const RANDOMIZED = new Set(['random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4']);
 /** Moves per second for each position of the Speed slider. */
 const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
@@ -175,6 +175,7 @@ function describeState() {
     if (state.algorithm === 'backtracking') {
       return `Solution ${format(h.solutions())} found after ${format(h.totalAttempts())} attempts. Step or Play continues to the next.`;
     }
+    if (!RANDOMIZED.has(state.algorithm)) return 'Solved by the formula, one queen per step.';
     return `Solved with seed ${h.seed()}. Step back to retrace the run, or New seed for another.`;
   }
   return null;
@@ -182,7 +183,7 @@ function describeState() {
 
 // ---------------------------------------------------------------- controls
 
-const finished = () => state.handle.isExhausted() || (state.handle.isSolution() && RANDOMIZED.has(state.algorithm));
+const finished = () => state.handle.isExhausted() || (state.handle.isSolution() && state.algorithm !== 'backtracking');
 
 function play() {
   if (state.running || finished()) return;
@@ -382,7 +383,8 @@ function focusOf(h) {
 
 function startSwapAnimation(maxMs) {
   const focus = focusOf(state.handle);
-  state.swap = focus.kind === 'swap' ? { start: performance.now(), duration: Math.min(maxMs, 800 / speed()) } : null;
+  const glides = focus.kind === 'swap' || focus.kind === 'move';
+  state.swap = glides ? { start: performance.now(), duration: Math.min(maxMs, 800 / speed()) } : null;
 }
 
 function swapProgress(now) {
@@ -404,6 +406,7 @@ function render(now = performance.now()) {
     queens,
     marks: h.marks(),
     diagonals: h.diagonals(),
+    attacked: h.attacked(),
     focus,
     solved,
     deadRow: h.deadRow(),
@@ -439,6 +442,9 @@ function startCaption() {
     'random-placement': 'Start: an empty board. Step places row 1’s queen on a random unattacked square.',
     'permutation-swap': 'Start: one queen per row and column. Step shuffles them into a random permutation.',
     qs1: 'Start: one queen per row and column. Step draws a random permutation.',
+    'min-conflicts': 'Start: an empty board. Step places row 1’s queen by the greedy start.',
+    qs4: 'Start: a random permutation. Step fixes row 1’s queen on free diagonals.',
+    construction: 'Start: an empty board. Step places row 1’s queen where the formula says.',
   }[state.algorithm];
 }
 

@@ -5,18 +5,22 @@
 
 import { labCheck, labSeed, labSummarize } from '../pkg/nqueens.js';
 
-const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1'];
+const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4'];
 const NAMES = {
   backtracking: 'Backtracking',
   'random-placement': 'Random placement',
   'permutation-swap': 'Permutation swaps',
   qs1: 'QS1 gradient swaps',
+  'min-conflicts': 'Min-conflicts',
+  qs4: 'QS4 fast swaps',
 };
 const COLORS = {
   backtracking: '#1d2433',
   'random-placement': '#c62828',
   'permutation-swap': '#1565c0',
   qs1: '#2e7d32',
+  'min-conflicts': '#6a1b9a',
+  qs4: '#ef6c00',
 };
 const MAX_RUNS = 1_000_000;
 const MAX_SEED = 18446744073709551615n;

@@ -50,6 +50,7 @@ export function ease(t) {
  *   queens           1-based column of the queen of each row 1..n, 0 for none
  *   marks            n*n bytes, row-major from row 1: 0 or the 1-based marking row
  *   diagonals        [] or queens per diagonal: 2n−1 for row+col, then 2n−1 for row−col+n−1
+ *   attacked         n bytes from row 1: 1 where another queen attacks that row's queen
  *   focus            { kind, row, col, row2, col2 } from the last move, 1-based (0 = none)
  *   solved           true while a full solution is on the board
  *   deadRow          1-based row flagged as a dead end, 0 for none
@@ -84,7 +85,6 @@ export function drawBoard(ctx, view) {
   }
 
   // Diagonals holding more than one queen, drawn through their queens.
-  const attacked = new Array(n + 1).fill(false);
   if (diagonals.length === 2 * (2 * n - 1)) {
     const crowded = (k) => diagonals[k] > 1;
     ctx.strokeStyle = 'rgba(198, 40, 40, 0.55)';
@@ -95,10 +95,6 @@ export function drawBoard(ctx, view) {
       if (crowded(k)) strokeThrough(ctx, queens, n, (r, c) => r + c === k, cx, cy);
       // 0-based row − col + n − 1 = k
       if (crowded(2 * n - 1 + k)) strokeThrough(ctx, queens, n, (r, c) => r - c + n - 1 === k, cx, cy);
-    }
-    for (let row = 1; row <= n; row++) {
-      const col = queens[row - 1];
-      if (col && (crowded(row - 1 + col - 1) || crowded(2 * n - 1 + row - col + n - 1))) attacked[row] = true;
     }
   }
 
@@ -128,8 +124,11 @@ export function drawBoard(ctx, view) {
       if (row === focus.row) left = x(focus.col2) + (x(focus.col) - x(focus.col2)) * t;
       if (row === focus.row2) left = x(focus.col) + (x(focus.col2) - x(focus.col)) * t;
     }
+    if (focus.kind === 'move' && t < 1 && row === focus.row) {
+      left = x(focus.col2) + (x(focus.col) - x(focus.col2)) * t;
+    }
     const unchecked = view.checkedRows >= 0 && row > view.checkedRows && !solved;
-    const color = solved ? SAFE : attacked[row] ? ATTACKED : INK;
+    const color = solved ? SAFE : view.attacked?.[row - 1] ? ATTACKED : INK;
     drawQueen(ctx, left, y(row), cell, color, unchecked ? 0.55 : 1);
   }
 
@@ -191,6 +190,9 @@ function drawFocus(ctx, view, x, y) {
     case 'removed':
       drawQueen(ctx, x(focus.col), y(focus.row), cell, REMOVED, 0.35);
       outline(ctx, ...at(focus.row, focus.col), REMOVED, true);
+      break;
+    case 'move':
+      outline(ctx, ...at(focus.row, focus.col), SWAP, false);
       break;
     case 'swap':
     case 'reject':

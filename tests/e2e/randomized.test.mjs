@@ -15,6 +15,8 @@ const COUNTERS = {
   'random-placement': ['trials', 'trial-attempts', 'attempts-total'],
   'permutation-swap': ['permutations', 'swaps'],
   qs1: ['collisions', 'initial-collisions', 'pairs-tested', 'swaps-tested', 'swaps-performed', 'permutations'],
+  'min-conflicts': ['conflicts', 'moves', 'rescans', 'starts'],
+  qs4: ['collisions', 'swaps-tested', 'swaps-performed', 'starts'],
 };
 
 for (const algorithm of Object.keys(COUNTERS)) {
@@ -105,6 +107,18 @@ test('n = 2 and 3 say at once that no solution exists; the page keeps working', 
   await session.page.getByRole('button', { name: 'Run to end' }).click();
   await waitForText(session.page, 'solution', /\d/);
   assert.ok(isSolution(await columns()));
+});
+
+test('the explicit construction places one queen per step, with no seed', async () => {
+  await open('?algorithm=construction&n=10');
+  assert.equal(await session.page.getByRole('textbox', { name: /^Seed/ }).isVisible(), false);
+  await session.page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.match(await text('caption'), /^Row 1: the formula puts the queen in column 2$/);
+  await session.page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(session.page, 'solution', /\d/);
+  // Hoffman, Loessi & Moore, rule 1 for n = 10: rows 1..5 in columns 2, 4, …, 10, then 1, 3, …, 9.
+  assert.equal(await text('solution'), '2,4,6,8,10,1,3,5,7,9');
+  assert.doesNotMatch(session.page.url(), /seed=/);
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {

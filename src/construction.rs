@@ -1,0 +1,156 @@
+//! The explicit O(n) construction of a solution for every n ≥ 4.
+//!
+//! Sources: Hoffman, Loessi & Moore, "Constructions for the Solution of the m Queens Problem",
+//! Mathematics Magazine (1969); Bernhardsson, "Explicit Solutions to the N-Queens Problems for
+//! all N", ACM SIGART Bulletin 2(2) (1991); both cited by Rolfe (2006). With rows and columns
+//! 1-based and m = n (n even) or n − 1 (n odd):
+//!
+//! 1. m mod 6 ≠ 2: row i holds column 2i and row m/2 + i column 2i − 1, for i = 1..m/2.
+//! 2. m mod 6 = 2: row i holds column 1 + ((2i + m/2 − 3) mod m) and row m + 1 − i column
+//!    m − ((2i + m/2 − 3) mod m), for i = 1..m/2.
+//! 3. n odd: the above for m = n − 1, plus a queen in row n, column n.
+//!
+//! n = 1 is the single queen; n = 2 and 3 have no solution.
+
+use crate::Error;
+use std::fmt;
+
+/// The largest board accepted (columns are computed in `u64` arithmetic; memory is the limit).
+pub const MAX_N: usize = 100_000_000;
+
+/// 0-based column of the queen of 0-based `row` in the construction for `n`
+/// (`n = 1` or `n ≥ 4`).
+pub fn column(n: usize, row: usize) -> usize {
+    debug_assert!(n == 1 || n >= 4, "no construction for n = {n}");
+    if n % 2 == 1 {
+        if row == n - 1 {
+            return n - 1;
+        }
+        return column(n - 1, row);
+    }
+    let m = n;
+    let half = m / 2;
+    let i = row + 1; // 1-based row
+    let c = if m % 6 != 2 {
+        if i <= half {
+            2 * i
+        } else {
+            2 * (i - half) - 1
+        }
+    } else {
+        let shift = |k: usize| (2 * k + half + m - 3) % m; // (2k + m/2 − 3) mod m, kept ≥ 0
+        if i <= half {
+            1 + shift(i)
+        } else {
+            m - shift(m + 1 - i)
+        }
+    };
+    c - 1
+}
+
+/// The whole construction for `n`: the 0-based column of each row.
+///
+/// # Errors
+/// [`Error::NoSolution`] for n = 2, 3; [`Error::BoardSize`] outside `1..=`[`MAX_N`].
+///
+/// ```
+/// let columns = nqueens::construction::solve(8)?;
+/// assert!(nqueens::verify::verify(8, &columns).is_ok());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn solve(n: usize) -> Result<Vec<usize>, Error> {
+    crate::check_board_size(n, MAX_N, "memory for the columns")?;
+    crate::check_solvable(n)?;
+    Ok((0..n).map(|row| column(n, row)).collect())
+}
+
+/// One event: the queen of `row` goes to `col` (0-based; [`fmt::Display`] is 1-based), or the
+/// construction is complete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The queen of `row` is placed in `col` by the formula.
+    Place {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// Every row holds its queen.
+    Solution,
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Place { row, col } => {
+                write!(
+                    f,
+                    "Row {}: the formula puts the queen in column {}",
+                    row + 1,
+                    col + 1
+                )
+            }
+            Step::Solution => write!(
+                f,
+                "Solution: the construction is complete, no search needed"
+            ),
+        }
+    }
+}
+
+/// The construction as a step iterator, one queen per step, then [`Step::Solution`].
+#[derive(Clone, Debug)]
+pub struct Construction {
+    n: usize,
+    queens: Vec<usize>,
+    done: bool,
+}
+
+impl Construction {
+    /// The construction for an `n × n` board.
+    ///
+    /// # Errors
+    /// As [`solve`].
+    pub fn new(n: usize) -> Result<Self, Error> {
+        crate::check_board_size(n, MAX_N, "memory for the columns")?;
+        crate::check_solvable(n)?;
+        Ok(Construction {
+            n,
+            queens: Vec::with_capacity(n),
+            done: false,
+        })
+    }
+
+    /// The board size `n`.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// 0-based columns of the queens placed so far (rows `0..k`).
+    pub fn queens(&self) -> &[usize] {
+        &self.queens
+    }
+
+    /// True once every row holds its queen.
+    pub fn is_solution(&self) -> bool {
+        self.queens.len() == self.n
+    }
+}
+
+impl Iterator for Construction {
+    type Item = Step;
+
+    fn next(&mut self) -> Option<Step> {
+        let row = self.queens.len();
+        if row < self.n {
+            let col = column(self.n, row);
+            self.queens.push(col);
+            return Some(Step::Place { row, col });
+        }
+        if self.done {
+            return None;
+        }
+        self.done = true;
+        Some(Step::Solution)
+    }
+}

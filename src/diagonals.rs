@@ -1,0 +1,81 @@
+//! Queens per diagonal, with the collision count kept up to date in O(1) per change.
+//!
+//! Sosič & Gu's arrays (`sosic-gu-fast-search.txt`): `sums[row + col]` counts the queens on
+//! each negative diagonal (their d1) and `differences[row − col + n − 1]` those on each
+//! positive diagonal (their d2), 2n − 1 of each; a diagonal with k queens holds k − 1
+//! collisions.
+
+/// Diagonal occupancy of an `n × n` board (0-based rows and columns).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagonals {
+    n: usize,
+    sums: Vec<u32>,
+    differences: Vec<u32>,
+    collisions: u64,
+}
+
+impl Diagonals {
+    /// An empty board of size `n ≥ 1`.
+    pub fn new(n: usize) -> Self {
+        Diagonals {
+            n,
+            sums: vec![0; 2 * n - 1],
+            differences: vec![0; 2 * n - 1],
+            collisions: 0,
+        }
+    }
+
+    fn index(&self, row: usize, col: usize) -> (usize, usize) {
+        (row + col, row + self.n - 1 - col)
+    }
+
+    /// Adds a queen at (`row`, `col`).
+    pub fn add(&mut self, row: usize, col: usize) {
+        let (a, b) = self.index(row, col);
+        self.collisions += u64::from(self.sums[a] > 0) + u64::from(self.differences[b] > 0);
+        self.sums[a] += 1;
+        self.differences[b] += 1;
+    }
+
+    /// Removes the queen at (`row`, `col`).
+    pub fn remove(&mut self, row: usize, col: usize) {
+        let (a, b) = self.index(row, col);
+        self.sums[a] -= 1;
+        self.differences[b] -= 1;
+        self.collisions -= u64::from(self.sums[a] > 0) + u64::from(self.differences[b] > 0);
+    }
+
+    /// Queens on the two diagonals through (`row`, `col`), counting one standing there.
+    pub fn through(&self, row: usize, col: usize) -> u32 {
+        let (a, b) = self.index(row, col);
+        self.sums[a] + self.differences[b]
+    }
+
+    /// True if a queen at (`row`, `col`) shares a diagonal with another queen.
+    pub fn is_attacked(&self, row: usize, col: usize) -> bool {
+        let (a, b) = self.index(row, col);
+        self.sums[a] > 1 || self.differences[b] > 1
+    }
+
+    /// Collisions on all diagonals: Σ (queens − 1) over occupied diagonals.
+    pub fn collisions(&self) -> u64 {
+        self.collisions
+    }
+
+    /// Queens per negative diagonal, indexed by `row + col` (Sosič & Gu's d1).
+    pub fn sums(&self) -> &[u32] {
+        &self.sums
+    }
+
+    /// Queens per positive diagonal, indexed by `row − col + n − 1` (Sosič & Gu's d2).
+    pub fn differences(&self) -> &[u32] {
+        &self.differences
+    }
+
+    /// Removes every queen.
+    pub fn clear(&mut self) {
+        self.sums.fill(0);
+        self.differences.fill(0);
+        self.collisions = 0;
+    }
+}

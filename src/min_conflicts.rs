@@ -1,0 +1,376 @@
+//! Min-conflicts repair (Minton, Johnston, Philips & Laird, 1992).
+//!
+//! One queen per row; a queen conflicts with every other queen on its column or diagonals
+//! (the **conflicts** of a square are the queens attacking it). Start from a greedy
+//! assignment, then repair: pick a conflicted queen at random and move it within its row to a
+//! square with the fewest conflicts (ties broken at random, staying put allowed), until no
+//! queen is attacked. Each repair scans the whole row, as in Minton et al.; repairs are few
+//! (tens to hundreds even for millions of queens), so that costs O(n) each.
+//!
+//! The greedy start would cost O(n²) with full scans, so each row instead draws up to
+//! [`START_TRIES`] columns from those no queen uses yet and takes the first on two free
+//! diagonals (else the least attacked of them): a permutation with few conflicts, in O(n).
+//! Conflicted queens are kept in a candidate list (a queen that moves onto an attacked square
+//! adds its attackers); conflicts left with an empty list trigger a rescan, and an attempt that
+//! makes more than `100n + 10,000` moves restarts from a new start.
+
+use crate::diagonals::Diagonals;
+use crate::seed::{self, Rng};
+use crate::Error;
+use std::fmt;
+
+/// The largest board accepted (columns are `u32`; memory is about 24 bytes per queen).
+pub const MAX_N: usize = 10_000_000;
+/// Unused columns drawn per row of the greedy start.
+pub const START_TRIES: usize = 128;
+
+/// One event. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The greedy start puts the queen of `row` on `col`, where `conflicts` queens above it
+    /// attack it.
+    Place {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+        /// Conflicts with the queens already placed.
+        conflicts: u32,
+    },
+    /// A conflicted queen moves within its row to the square with the fewest conflicts.
+    Move {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column it left.
+        from: usize,
+        /// 0-based column it moved to.
+        to: usize,
+        /// Conflicts at the new square.
+        conflicts: u32,
+        /// Conflicting pairs on the whole board after the move.
+        total: u64,
+    },
+    /// The list of conflicted queens ran out while conflicts remain: the board was rescanned.
+    Rescan {
+        /// Queens found in conflict.
+        conflicted: u64,
+    },
+    /// Too many moves: the board is cleared for a new greedy start.
+    Restart {
+        /// 1-based number of the new attempt.
+        attempt: u64,
+    },
+    /// No queen is attacked.
+    Solution {
+        /// Repair moves made.
+        moves: u64,
+    },
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Place { row, col, conflicts } => write!(
+                f,
+                "Start: row {} takes column {} with {conflicts} conflict{}",
+                row + 1,
+                col + 1,
+                if *conflicts == 1 { "" } else { "s" }
+            ),
+            Step::Move {
+                row,
+                from,
+                to,
+                conflicts,
+                total,
+            } => write!(
+                f,
+                "Row {}'s queen moves from column {} to {} ({conflicts} conflict{} there); {total} conflicting pair{} left",
+                row + 1,
+                from + 1,
+                to + 1,
+                if *conflicts == 1 { "" } else { "s" },
+                if *total == 1 { "" } else { "s" }
+            ),
+            Step::Rescan { conflicted } => {
+                write!(f, "Rescan: {conflicted} queens are still in conflict")
+            }
+            Step::Restart { attempt } => {
+                write!(f, "Too many moves: a new greedy start (attempt {attempt})")
+            }
+            Step::Solution { moves } => {
+                write!(f, "Solution: no queen is attacked, after {moves} repair moves")
+            }
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Start,
+    Repair,
+    Full,
+    Solved,
+}
+
+/// Min-conflicts as a seeded step iterator; it ends after the solution.
+///
+/// ```
+/// use nqueens::min_conflicts::MinConflicts;
+/// use nqueens::verify::verify;
+///
+/// let mut search = MinConflicts::new(1000, 7)?;
+/// search.by_ref().for_each(drop);
+/// assert!(verify(1000, &search.columns()).is_ok());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct MinConflicts {
+    n: usize,
+    seed: u64,
+    rng: Rng,
+    queen: Vec<u32>,
+    column_count: Vec<u32>,
+    diagonals: Diagonals,
+    column_collisions: u64,
+    unused: Vec<u32>,
+    candidates: Vec<u32>,
+    phase: Phase,
+    moves: u64,
+    attempt_moves: u64,
+    attempts: u64,
+    rescans: u64,
+}
+
+impl MinConflicts {
+    /// A search on an `n × n` board whose random choices come from `seed`.
+    ///
+    /// # Errors
+    /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2, 3.
+    pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
+        crate::check_board_size(n, MAX_N, "memory: about 24 bytes per queen")?;
+        crate::check_solvable(n)?;
+        Ok(MinConflicts {
+            n,
+            seed,
+            rng: seed::rng(seed),
+            queen: Vec::with_capacity(n),
+            column_count: vec![0; n],
+            diagonals: Diagonals::new(n),
+            column_collisions: 0,
+            unused: (0..n as u32).collect(),
+            candidates: Vec::new(),
+            phase: Phase::Start,
+            moves: 0,
+            attempt_moves: 0,
+            attempts: 1,
+            rescans: 0,
+        })
+    }
+
+    /// The board size `n`.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The seed of this run.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// 0-based columns of the queens of rows `0..k` (all n once the start is complete).
+    pub fn queens(&self) -> &[u32] {
+        &self.queen
+    }
+
+    /// The columns as `usize`, for the verifier.
+    pub fn columns(&self) -> Vec<usize> {
+        self.queen.iter().map(|&c| c as usize).collect()
+    }
+
+    /// Conflicting pairs on the board: collisions on columns plus on diagonals.
+    pub fn conflicts(&self) -> u64 {
+        self.column_collisions + self.diagonals.collisions()
+    }
+
+    /// Repair moves made.
+    pub fn moves(&self) -> u64 {
+        self.moves
+    }
+
+    /// Rescans of the whole board.
+    pub fn rescans(&self) -> u64 {
+        self.rescans
+    }
+
+    /// Attempts (greedy starts) so far.
+    pub fn attempts(&self) -> u64 {
+        self.attempts
+    }
+
+    /// True once no queen is attacked.
+    pub fn is_solution(&self) -> bool {
+        matches!(self.phase, Phase::Full | Phase::Solved)
+    }
+
+    /// True if the queen of `row` is attacked.
+    pub fn is_attacked(&self, row: usize) -> bool {
+        let col = self.queen[row] as usize;
+        self.column_count[col] > 1 || self.diagonals.is_attacked(row, col)
+    }
+
+    /// Queens attacking square (`row`, `col`), not counting one standing there.
+    fn cost(&self, row: usize, col: usize) -> u32 {
+        let here = u32::from(self.queen.get(row) == Some(&(col as u32)));
+        self.column_count[col] + self.diagonals.through(row, col) - 3 * here
+    }
+
+    fn add(&mut self, row: usize, col: usize) {
+        self.column_collisions += u64::from(self.column_count[col] > 0);
+        self.column_count[col] += 1;
+        self.diagonals.add(row, col);
+    }
+
+    fn remove(&mut self, row: usize, col: usize) {
+        self.column_count[col] -= 1;
+        self.column_collisions -= u64::from(self.column_count[col] > 0);
+        self.diagonals.remove(row, col);
+    }
+
+    /// Adds to the candidates every queen attacking square (`row`, `col`) (an O(n) scan).
+    fn add_attackers(&mut self, row: usize, col: usize) {
+        for (r, &c) in self.queen.iter().enumerate() {
+            let c = c as usize;
+            if r != row && (c == col || c + row == col + r || c + r == col + row) {
+                self.candidates.push(r as u32);
+            }
+        }
+    }
+
+    fn start_step(&mut self) -> Step {
+        let row = self.queen.len();
+        let mut best: Option<(usize, u32)> = None;
+        for _ in 0..START_TRIES.min(self.unused.len()) {
+            let k = self.rng.index(self.unused.len());
+            let cost = self.diagonals.through(row, self.unused[k] as usize);
+            if best.is_none_or(|(_, b)| cost < b) {
+                best = Some((k, cost));
+                if cost == 0 {
+                    break;
+                }
+            }
+        }
+        let (k, conflicts) = best.expect("a column is left for every row");
+        let col = self.unused.swap_remove(k) as usize;
+        self.add(row, col);
+        self.queen.push(col as u32);
+        if conflicts > 0 {
+            self.candidates.push(row as u32);
+            self.add_attackers(row, col);
+        }
+        if self.queen.len() == self.n {
+            self.phase = if self.conflicts() == 0 {
+                Phase::Full
+            } else {
+                Phase::Repair
+            };
+        }
+        Step::Place {
+            row,
+            col,
+            conflicts,
+        }
+    }
+
+    /// The least-conflicted column of `row` over the whole row, ties broken uniformly at
+    /// random (reservoir sampling), the queen's own column included.
+    fn best_column(&mut self, row: usize) -> (usize, u32) {
+        let (mut best_col, mut best_cost, mut ties) = (0, u32::MAX, 0);
+        for col in 0..self.n {
+            let cost = self.cost(row, col);
+            if cost < best_cost {
+                (best_col, best_cost, ties) = (col, cost, 1);
+            } else if cost == best_cost {
+                ties += 1;
+                if self.rng.index(ties) == 0 {
+                    best_col = col;
+                }
+            }
+        }
+        (best_col, best_cost)
+    }
+
+    fn repair_step(&mut self) -> Step {
+        if self.attempt_moves > 100 * self.n as u64 + 10_000 {
+            self.queen.clear();
+            self.column_count.fill(0);
+            self.column_collisions = 0;
+            self.diagonals.clear();
+            self.unused = (0..self.n as u32).collect();
+            self.candidates.clear();
+            self.attempt_moves = 0;
+            self.attempts += 1;
+            self.phase = Phase::Start;
+            return Step::Restart {
+                attempt: self.attempts,
+            };
+        }
+        loop {
+            if self.candidates.is_empty() {
+                self.candidates = (0..self.n)
+                    .filter(|&r| self.is_attacked(r))
+                    .map(|r| r as u32)
+                    .collect();
+                self.rescans += 1;
+                return Step::Rescan {
+                    conflicted: self.candidates.len() as u64,
+                };
+            }
+            let k = self.rng.index(self.candidates.len());
+            let row = self.candidates[k] as usize;
+            if !self.is_attacked(row) {
+                self.candidates.swap_remove(k);
+                continue;
+            }
+            let from = self.queen[row] as usize;
+            let (to, conflicts) = self.best_column(row);
+            if to != from {
+                self.remove(row, from);
+                self.add(row, to);
+                self.queen[row] = to as u32;
+                if conflicts > 0 {
+                    self.add_attackers(row, to);
+                }
+            }
+            self.moves += 1;
+            self.attempt_moves += 1;
+            if self.conflicts() == 0 {
+                self.phase = Phase::Full;
+            }
+            return Step::Move {
+                row,
+                from,
+                to,
+                conflicts,
+                total: self.conflicts(),
+            };
+        }
+    }
+}
+
+impl Iterator for MinConflicts {
+    type Item = Step;
+
+    /// The next event; `None` after the solution.
+    fn next(&mut self) -> Option<Step> {
+        match self.phase {
+            Phase::Solved => None,
+            Phase::Full => {
+                self.phase = Phase::Solved;
+                Some(Step::Solution { moves: self.moves })
+            }
+            Phase::Start => Some(self.start_step()),
+            Phase::Repair => Some(self.repair_step()),
+        }
+    }
+}

@@ -1,0 +1,339 @@
+//! QS4: Sosič & Gu's near-linear swap search with a conflict-free start.
+//!
+//! Sources: Sosič & Gu, "3,000,000 Queens in Less Than One Minute", SIGART Bulletin 2(2), 1991,
+//! and "Efficient Local Search with Conflict Minimization", IEEE TKDE 6(5), 1994. The board is
+//! a permutation (one queen per row and column). The start places most queens without
+//! conflict: for each row i < n − c in turn, swap its queen with a random later row until it
+//! sits on two free diagonals (at most [`START_TRIES`] tries); the last c = [`TAIL`] rows are
+//! left as they fall. The search then repeatedly takes an attacked queen, picks a random
+//! partner row, and swaps their columns if that reduces the collisions; a run that needs more
+//! than `7n + 1000` swap tests starts over with a new permutation.
+
+use crate::diagonals::Diagonals;
+use crate::seed::{self, Rng};
+use crate::Error;
+use std::fmt;
+
+/// The largest board accepted (columns are `u32`; memory is about 20 bytes per queen).
+pub const MAX_N: usize = 10_000_000;
+/// Random partners tried per row of the conflict-free start.
+pub const START_TRIES: usize = 64;
+/// Rows at the end of the start left to chance.
+pub const TAIL: usize = 32;
+
+/// One event. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The start fixes the queen of `row` in `col` after `tries` swaps with later rows.
+    Place {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+        /// Swaps tried; 0 for the rows left to chance.
+        tries: usize,
+        /// True when it sits on two free diagonals.
+        free: bool,
+    },
+    /// Rows `i` and `j` swap columns, reducing the collisions to `collisions`.
+    Swap {
+        /// 0-based attacked row.
+        i: usize,
+        /// 0-based random partner row.
+        j: usize,
+        /// Collisions after the swap.
+        collisions: u64,
+    },
+    /// Swapping rows `i` and `j` was tested and would not reduce the collisions.
+    Reject {
+        /// 0-based attacked row.
+        i: usize,
+        /// 0-based random partner row.
+        j: usize,
+    },
+    /// Too many swap tests: a new permutation and a new start.
+    Restart {
+        /// 1-based number of the new attempt.
+        attempt: u64,
+    },
+    /// No collision is left.
+    Solution {
+        /// Swaps performed in the successful attempt.
+        swaps: u64,
+    },
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Place {
+                row,
+                col,
+                tries,
+                free,
+            } => write!(
+                f,
+                "Start: row {} keeps column {} after {tries} swap{}{}",
+                row + 1,
+                col + 1,
+                if *tries == 1 { "" } else { "s" },
+                if *free {
+                    ", on free diagonals"
+                } else {
+                    ", still attacked"
+                }
+            ),
+            Step::Swap { i, j, collisions } => write!(
+                f,
+                "Swap rows {} and {}: collisions fall to {collisions}",
+                i + 1,
+                j + 1
+            ),
+            Step::Reject { i, j } => write!(
+                f,
+                "Swapping rows {} and {} would not reduce the collisions",
+                i + 1,
+                j + 1
+            ),
+            Step::Restart { attempt } => {
+                write!(f, "Too many tests: new permutation (attempt {attempt})")
+            }
+            Step::Solution { swaps } => {
+                write!(f, "Solution: no collision left, after {swaps} swaps")
+            }
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Start,
+    Search,
+    Full,
+    Solved,
+}
+
+/// QS4 as a seeded step iterator; it ends after the solution.
+///
+/// ```
+/// use nqueens::qs4::Qs4;
+/// use nqueens::verify::verify;
+///
+/// let mut search = Qs4::new(10_000, 3)?;
+/// search.by_ref().for_each(drop);
+/// assert!(verify(10_000, &search.columns()).is_ok());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Qs4 {
+    n: usize,
+    seed: u64,
+    rng: Rng,
+    queen: Vec<u32>,
+    diagonals: Diagonals,
+    placed: usize,
+    attacked: Vec<u32>,
+    phase: Phase,
+    attempts: u64,
+    tests: u64,
+    swaps: u64,
+    total_tests: u64,
+}
+
+impl Qs4 {
+    /// A search on an `n × n` board whose random choices come from `seed`.
+    ///
+    /// # Errors
+    /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2, 3.
+    pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
+        crate::check_board_size(n, MAX_N, "memory: about 20 bytes per queen")?;
+        crate::check_solvable(n)?;
+        let mut rng = seed::rng(seed);
+        let mut queen: Vec<u32> = (0..n as u32).collect();
+        rng.shuffle(&mut queen);
+        Ok(Qs4 {
+            n,
+            seed,
+            rng,
+            queen,
+            diagonals: Diagonals::new(n),
+            placed: 0,
+            attacked: Vec::new(),
+            phase: Phase::Start,
+            attempts: 1,
+            tests: 0,
+            swaps: 0,
+            total_tests: 0,
+        })
+    }
+
+    /// The board size `n`.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The seed of this run.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The permutation: 0-based column of each row (rows not yet fixed by the start hold
+    /// their current, provisional column).
+    pub fn queens(&self) -> &[u32] {
+        &self.queen
+    }
+
+    /// Rows fixed by the start so far (all n during the search).
+    pub fn placed(&self) -> usize {
+        self.placed
+    }
+
+    /// The columns as `usize`, for the verifier.
+    pub fn columns(&self) -> Vec<usize> {
+        self.queen.iter().map(|&c| c as usize).collect()
+    }
+
+    /// Collisions among the placed queens.
+    pub fn collisions(&self) -> u64 {
+        self.diagonals.collisions()
+    }
+
+    /// Swap tests over all attempts.
+    pub fn swaps_tested(&self) -> u64 {
+        self.total_tests
+    }
+
+    /// Swaps performed in the current attempt.
+    pub fn swaps_performed(&self) -> u64 {
+        self.swaps
+    }
+
+    /// Attempts (starts) so far.
+    pub fn attempts(&self) -> u64 {
+        self.attempts
+    }
+
+    /// True once no collision is left.
+    pub fn is_solution(&self) -> bool {
+        matches!(self.phase, Phase::Full | Phase::Solved)
+    }
+
+    /// True if the queen of `row` (placed) shares a diagonal with another.
+    pub fn is_attacked(&self, row: usize) -> bool {
+        row < self.placed && self.diagonals.is_attacked(row, self.queen[row] as usize)
+    }
+
+    fn start_step(&mut self) -> Step {
+        let row = self.placed;
+        let mut tries = 0;
+        let mut free = self.diagonals.through(row, self.queen[row] as usize) == 0;
+        if row + TAIL < self.n {
+            while !free && tries < START_TRIES {
+                let j = row + self.rng.index(self.n - row);
+                self.queen.swap(row, j);
+                tries += 1;
+                free = self.diagonals.through(row, self.queen[row] as usize) == 0;
+            }
+        }
+        let col = self.queen[row] as usize;
+        self.diagonals.add(row, col);
+        self.placed += 1;
+        if self.placed == self.n {
+            self.attacked = (0..self.n)
+                .filter(|&r| self.is_attacked(r))
+                .map(|r| r as u32)
+                .collect();
+            self.phase = if self.collisions() == 0 {
+                Phase::Full
+            } else {
+                Phase::Search
+            };
+        }
+        Step::Place {
+            row,
+            col,
+            tries,
+            free,
+        }
+    }
+
+    fn exchange(&mut self, i: usize, j: usize) {
+        let (ci, cj) = (self.queen[i] as usize, self.queen[j] as usize);
+        self.diagonals.remove(i, ci);
+        self.diagonals.remove(j, cj);
+        self.diagonals.add(i, cj);
+        self.diagonals.add(j, ci);
+        self.queen.swap(i, j);
+    }
+
+    fn search_step(&mut self) -> Step {
+        loop {
+            if self.tests > 7 * self.n as u64 + 1_000 {
+                self.rng.shuffle(&mut self.queen);
+                self.diagonals.clear();
+                self.placed = 0;
+                self.tests = 0;
+                self.swaps = 0;
+                self.attempts += 1;
+                self.phase = Phase::Start;
+                return Step::Restart {
+                    attempt: self.attempts,
+                };
+            }
+            if self.attacked.is_empty() {
+                // Lazily dropped entries: collect the attacked queens again.
+                self.attacked = (0..self.n)
+                    .filter(|&r| self.is_attacked(r))
+                    .map(|r| r as u32)
+                    .collect();
+            }
+            let k = self.rng.index(self.attacked.len());
+            let i = self.attacked[k] as usize;
+            if !self.is_attacked(i) {
+                self.attacked.swap_remove(k);
+                continue;
+            }
+            let j = self.rng.index(self.n);
+            if j == i {
+                continue;
+            }
+            self.tests += 1;
+            self.total_tests += 1;
+            let before = self.collisions();
+            self.exchange(i, j);
+            if self.collisions() < before {
+                self.swaps += 1;
+                if self.is_attacked(j) {
+                    self.attacked.push(j as u32);
+                }
+                if self.collisions() == 0 {
+                    self.phase = Phase::Full;
+                }
+                return Step::Swap {
+                    i,
+                    j,
+                    collisions: self.collisions(),
+                };
+            }
+            self.exchange(i, j);
+            return Step::Reject { i, j };
+        }
+    }
+}
+
+impl Iterator for Qs4 {
+    type Item = Step;
+
+    /// The next event; `None` after the solution.
+    fn next(&mut self) -> Option<Step> {
+        match self.phase {
+            Phase::Solved => None,
+            Phase::Full => {
+                self.phase = Phase::Solved;
+                Some(Step::Solution { swaps: self.swaps })
+            }
+            Phase::Start => Some(self.start_step()),
+            Phase::Search => Some(self.search_step()),
+        }
+    }
+}
