@@ -820,3 +820,155 @@ pub fn lab_sosic_gu(
     }
     Ok(out)
 }
+
+// ------------------------------------------------------------------ large boards
+
+/// The largest board the page's large-board view runs.
+pub const BIG_MAX_N: usize = 1_000_000;
+
+/// The largest board the page's large-board view runs (min-conflicts, QS4, QS1, construction).
+#[wasm_bindgen(js_name = bigMaxN)]
+pub fn big_max_n() -> usize {
+    BIG_MAX_N
+}
+
+enum Big {
+    MinConflicts(MinConflicts),
+    Qs4(Qs4),
+    Qs1(Qs1),
+    Construction(Construction),
+}
+
+/// A large-board run for a Web Worker: runs in budgeted slices and exposes the queens' columns
+/// in place (a pointer into wasm memory for a `Uint32Array` view), never copied.
+#[wasm_bindgen]
+pub struct BigRun {
+    big: Big,
+    seed: u64,
+    steps: u64,
+}
+
+#[wasm_bindgen]
+impl BigRun {
+    /// A run of `algorithm` (`min-conflicts`, `qs4`, `qs1` or `construction`) on an `n × n`
+    /// board, `4 ≤ n ≤ 1,000,000` in the page. `seed` as for [`Solver::new`].
+    #[wasm_bindgen(constructor)]
+    pub fn new(algorithm: &str, n: usize, seed: &str) -> Result<BigRun, JsError> {
+        if !(1..=BIG_MAX_N).contains(&n) {
+            return Err(JsError::new(&format!(
+                "board size {n} is out of range: the page's large boards go up to {BIG_MAX_N}"
+            )));
+        }
+        let s = if seed.trim().is_empty() {
+            seed::fresh_seed().map_err(|e| JsError::new(&e))?
+        } else {
+            seed::parse_seed(seed).map_err(|e| JsError::new(&e))?
+        };
+        let big = match algorithm {
+            "min-conflicts" => Big::MinConflicts(MinConflicts::new(n, s).map_err(js_error)?),
+            "qs4" => Big::Qs4(Qs4::new(n, s).map_err(js_error)?),
+            "qs1" => Big::Qs1(Qs1::new(n, s).map_err(js_error)?),
+            "construction" => Big::Construction(Construction::new(n).map_err(js_error)?),
+            other => {
+                return Err(JsError::new(&format!(
+                    "{other} does not run on large boards: choose min-conflicts, qs4, qs1 or construction"
+                )))
+            }
+        };
+        Ok(BigRun {
+            big,
+            seed: s,
+            steps: 0,
+        })
+    }
+
+    /// The seed as a decimal string.
+    pub fn seed(&self) -> String {
+        self.seed.to_string()
+    }
+
+    /// Takes up to `budget` steps; returns true once solved.
+    pub fn run(&mut self, budget: f64) -> bool {
+        let budget = budget.max(1.0) as u64;
+        for _ in 0..budget {
+            let stepped = match &mut self.big {
+                Big::MinConflicts(s) => s.next().is_some(),
+                Big::Qs4(s) => s.next().is_some(),
+                Big::Qs1(s) => s.next().is_some(),
+                Big::Construction(s) => s.next().is_some(),
+            };
+            if !stepped {
+                break;
+            }
+            self.steps += 1;
+        }
+        self.is_solution()
+    }
+
+    /// True once solved.
+    #[wasm_bindgen(js_name = isSolution)]
+    pub fn is_solution(&self) -> bool {
+        match &self.big {
+            Big::MinConflicts(s) => s.is_solution(),
+            Big::Qs4(s) => s.is_solution(),
+            Big::Qs1(s) => s.is_solution(),
+            Big::Construction(s) => s.is_solution(),
+        }
+    }
+
+    /// Steps (events) taken.
+    pub fn steps(&self) -> f64 {
+        self.steps as f64
+    }
+
+    /// Conflicting pairs now (min-conflicts: columns and diagonals; QS1, QS4: diagonal
+    /// collisions; construction: 0).
+    pub fn collisions(&self) -> f64 {
+        (match &self.big {
+            Big::MinConflicts(s) => s.conflicts(),
+            Big::Qs4(s) => s.collisions(),
+            Big::Qs1(s) => s.collisions(),
+            Big::Construction(_) => 0,
+        }) as f64
+    }
+
+    /// Rows 1..k holding their queen so far (k ≤ n); the view reads that many columns.
+    pub fn placed(&self) -> usize {
+        match &self.big {
+            Big::MinConflicts(s) => s.queens().len(),
+            Big::Qs4(s) => s.placed(),
+            Big::Qs1(s) => s.queens().len(),
+            Big::Construction(s) => s.queens().len(),
+        }
+    }
+
+    /// Address in wasm memory of the 0-based columns (`u32` each, `placed()` of them). It
+    /// moves when the vector grows: ask again before each view.
+    #[wasm_bindgen(js_name = queensPtr)]
+    pub fn queens_ptr(&self) -> usize {
+        match &self.big {
+            Big::MinConflicts(s) => s.queens().as_ptr() as usize,
+            Big::Qs4(s) => s.queens().as_ptr() as usize,
+            Big::Qs1(s) => s.queens().as_ptr() as usize,
+            // usize is 32 bits on wasm32, so these are u32 too.
+            Big::Construction(s) => s.queens().as_ptr() as usize,
+        }
+    }
+
+    /// Checks the board with the independent verifier (false until solved).
+    pub fn verified(&self) -> bool {
+        let n = match &self.big {
+            Big::MinConflicts(s) => s.n(),
+            Big::Qs4(s) => s.n(),
+            Big::Qs1(s) => s.n(),
+            Big::Construction(s) => s.n(),
+        };
+        let columns: Vec<usize> = match &self.big {
+            Big::MinConflicts(s) => s.columns(),
+            Big::Qs4(s) => s.columns(),
+            Big::Qs1(s) => s.permutation(),
+            Big::Construction(s) => s.queens().to_vec(),
+        };
+        self.is_solution() && crate::verify::verify(n, &columns).is_ok()
+    }
+}

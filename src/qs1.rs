@@ -184,6 +184,11 @@ impl Qs1 {
         self.seed
     }
 
+    /// The 0-based columns as stored (`u32`), without a copy.
+    pub fn queens(&self) -> &[u32] {
+        &self.queen
+    }
+
     /// The 0-based column of the queen of each row (the identity before the first
     /// permutation).
     pub fn permutation(&self) -> Vec<usize> {

@@ -2,13 +2,15 @@
 // this module owns the requestAnimationFrame loop, the form controls, the URL and the DOM
 // read-outs. Drawing itself lives in draw.js.
 
-import init, { Solver, pageMaxN } from '../pkg/nqueens.js';
+import init, { Solver, bigMaxN, pageMaxN } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
 import { readCompareUrl, setupCompare } from './compare.js';
 
 const DEFAULT_N = 8;
 const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4', 'construction'];
 const RANDOMIZED = new Set(['random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4']);
+/** Algorithms the page runs on large boards, in a Web Worker with a scaled view. */
+const BIG_ALGORITHMS = new Set(['min-conflicts', 'qs4', 'qs1', 'construction']);
 /** Moves per second for each position of the Speed slider. */
 const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
@@ -16,7 +18,11 @@ const SLICE_MS = 12;
 /** Longest swap animation, in milliseconds (shorter at higher speeds). */
 const SWAP_MS = 450;
 
-let PAGE_MAX_N = 32; // replaced by the core's limit once the module loads
+let PAGE_MAX_N = 32; // replaced by the core's limits once the module loads
+let BIG_MAX_N = 1_000_000;
+
+/** The largest n the page takes for `algorithm`. */
+const maxN = (algorithm) => (BIG_ALGORITHMS.has(algorithm) ? BIG_MAX_N : PAGE_MAX_N);
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -66,16 +72,20 @@ const format = (value) => Number(value).toLocaleString('en-US');
 
 // ---------------------------------------------------------------- input and URL
 
-/** Parses a board size typed by a person: a whole number from 1 to PAGE_MAX_N. */
-export function parseBoardSize(text) {
+/** Parses a board size typed by a person: a whole number from 1 to the algorithm's limit. */
+export function parseBoardSize(text, algorithm = state.algorithm) {
+  const max = maxN(algorithm);
   const trimmed = String(text ?? '').trim();
   if (!/^\d+$/.test(trimmed)) {
-    return { error: `Board size must be a whole number from 1 to ${PAGE_MAX_N}.` };
+    return { error: `Board size must be a whole number from 1 to ${format(max)}.` };
   }
   const n = Number(trimmed);
-  if (n < 1 || n > PAGE_MAX_N) {
+  if (n < 1 || n > max) {
+    const big = BIG_ALGORITHMS.has(algorithm)
+      ? ''
+      : `; min-conflicts, QS4, QS1 and the construction run up to ${format(BIG_MAX_N)} in a scaled view`;
     return {
-      error: `Board size ${n} is out of range: the animated board takes 1 to ${PAGE_MAX_N}.`,
+      error: `Board size ${n} is out of range: the animated board takes 1 to ${PAGE_MAX_N}${big}.`,
     };
   }
   return { n };
@@ -98,7 +108,7 @@ function readUrl() {
   }
   let n = DEFAULT_N;
   if (params.has('n')) {
-    const parsed = parseBoardSize(params.get('n'));
+    const parsed = parseBoardSize(params.get('n'), algorithm);
     if (parsed.error) messages.push(`${parsed.error} Showing n = ${DEFAULT_N}.`);
     else n = parsed.n;
   }
@@ -113,7 +123,7 @@ function readUrl() {
 function writeUrl() {
   if (!$('compare-view').hidden) return; // the Compare view keeps its own address
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
-  if (RANDOMIZED.has(state.algorithm)) params.set('seed', state.handle.seed());
+  if (RANDOMIZED.has(state.algorithm)) params.set('seed', state.big ? state.big.seed : state.handle.seed());
   history.replaceState(null, '', `${location.pathname}?${params}`);
 }
 
@@ -124,6 +134,7 @@ function writeUrl() {
  * at fault, the current search stays, and false is returned.
  */
 function newSearch(algorithm, n, seedText) {
+  if (n > PAGE_MAX_N) return newBigSearch(algorithm, n, seedText);
   let handle;
   try {
     handle = new Solver(algorithm, n, RANDOMIZED.has(algorithm) ? seedText : '');
@@ -136,6 +147,7 @@ function newSearch(algorithm, n, seedText) {
   }
   stopRun();
   pause();
+  endBig();
   state.handle?.free();
   state.handle = handle;
   state.algorithm = algorithm;
@@ -164,6 +176,7 @@ function setStatus(text) {
 }
 
 function describeState() {
+  if (state.big) return null;
   const h = state.handle;
   if (h.isExhausted()) {
     const found = h.solutions();
@@ -183,10 +196,13 @@ function describeState() {
 
 // ---------------------------------------------------------------- controls
 
-const finished = () => state.handle.isExhausted() || (state.handle.isSolution() && state.algorithm !== 'backtracking');
+const finished = () =>
+  state.big
+    ? state.big.done
+    : state.handle.isExhausted() || (state.handle.isSolution() && state.algorithm !== 'backtracking');
 
 function play() {
-  if (state.running || finished()) return;
+  if (state.running || state.big || finished()) return;
   state.playing = true;
   state.carry = 0;
   state.lastFrame = performance.now();
@@ -202,7 +218,7 @@ function pause() {
 }
 
 function step() {
-  if (state.running) return;
+  if (state.running || state.big) return;
   pause();
   if (state.handle.advance(1) === 0) return;
   setStatus(describeState() ?? 'Paused.');
@@ -211,6 +227,7 @@ function step() {
 }
 
 function stepBack() {
+  if (state.big) return;
   if (state.running) stopRun();
   pause();
   if (state.handle.stepBack()) {
@@ -226,6 +243,7 @@ function reset() {
 
 /** Runs to the next solution (or the end) in time slices, so the page never freezes. */
 function runToEnd() {
+  if (state.big) return startBig();
   if (state.running || finished()) return;
   pause();
   state.running = true;
@@ -270,11 +288,26 @@ function finishRun() {
 
 function stopRun() {
   if (!state.running) return;
+  if (state.big) {
+    state.big.worker?.terminate();
+    state.big.worker = null;
+    finishRun();
+    setStatus('Stopped. Run to end starts the large board again from the beginning.');
+    return;
+  }
   finishRun();
   setStatus(`Stopped: ${progressNote()}. Step, Play or Run to end continues from here.`);
 }
 
 function syncButtons() {
+  if (state.big) {
+    el.play.textContent = 'Play';
+    el.play.disabled = true;
+    el.step.disabled = true;
+    el.back.disabled = true;
+    el.run.disabled = state.running || state.big.done;
+    return;
+  }
   const done = state.handle ? finished() : true;
   el.play.textContent = state.playing ? 'Pause' : 'Play';
   el.play.setAttribute('aria-pressed', String(state.playing));
@@ -306,14 +339,15 @@ function onSeedInput(commit) {
   const problem = seedProblem(el.seed.value);
   el.seed.setAttribute('aria-invalid', String(Boolean(problem)));
   el.seedError.textContent = problem ?? '';
-  if (!problem && commit && el.seed.value.trim() !== state.handle.seed()) {
+  const current = state.big ? state.big.seed : state.handle.seed();
+  if (!problem && commit && el.seed.value.trim() !== current) {
     newSearch(state.algorithm, state.n, el.seed.value);
   }
 }
 
 function onKey(event) {
   if (event.altKey || event.ctrlKey || event.metaKey) return;
-  if ($('watch-view').hidden) return; // the keys drive the Watch view only
+  if ($('watch-view').hidden || state.big) return; // the keys drive the animated board only
   const tag = event.target?.tagName;
   if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
   if (event.key === ' ') {
@@ -326,6 +360,186 @@ function onKey(event) {
     event.preventDefault();
     stepBack();
   }
+}
+
+// ---------------------------------------------------------------- large boards
+
+/** A fresh seed drawn in the page (so the address can carry it before the run starts). */
+function freshSeedText() {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
+}
+
+/** Sets up a large board (n above the animated limit): a scaled view, run in a Web Worker. */
+function newBigSearch(algorithm, n, seedText) {
+  if (!BIG_ALGORITHMS.has(algorithm)) {
+    el.sizeError.textContent = parseBoardSize(String(n), algorithm).error;
+    el.algorithm.value = state.algorithm;
+    return false;
+  }
+  if (RANDOMIZED.has(algorithm) && seedProblem(seedText)) {
+    el.seedError.textContent = seedProblem(seedText);
+    return false;
+  }
+  stopRun();
+  pause();
+  endBig();
+  state.handle?.free();
+  state.handle = null;
+  const seed = RANDOMIZED.has(algorithm) ? (String(seedText ?? '').trim() || freshSeedText()) : '';
+  state.big = { algorithm, n, seed: seed.replace(/^0+(?=\d)/, ''), worker: null, done: false, region: null, points: [] };
+  state.algorithm = algorithm;
+  state.n = n;
+  el.algorithm.value = algorithm;
+  el.size.value = String(n);
+  el.sizeError.textContent = '';
+  el.seedError.textContent = '';
+  el.seedField.hidden = !RANDOMIZED.has(algorithm);
+  el.seed.value = state.big.seed;
+  el.canvas.parentElement.hidden = true;
+  el.flagsFigure.hidden = true;
+  $('big-view').hidden = false;
+  $('big-zoom-out').disabled = true;
+  for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
+  const canvas = Object.assign(document.createElement('canvas'), { width: 720, height: 720 });
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', `Scaled view of the ${format(n)} × ${format(n)} board`);
+  canvas.addEventListener('click', onBigClick);
+  $('big-canvas-wrap').replaceChildren(canvas);
+  state.big.canvas = canvas;
+  buildBigCounters();
+  el.solution.textContent = '';
+  el.caption.textContent = `A ${format(n)} × ${format(n)} board, drawn scaled. Run to end starts the search in a Web Worker.`;
+  setStatus(`Ready: ${format(n)} queens.${state.big.seed ? ` Seed ${state.big.seed}.` : ''} Press Run to end.`);
+  drawBigChart();
+  writeUrl();
+  syncButtons();
+  return true;
+}
+
+function endBig() {
+  if (!state.big) return;
+  state.big.worker?.terminate();
+  state.big.chart?.destroy();
+  state.big = null;
+  $('big-view').hidden = true;
+  el.canvas.parentElement.hidden = false;
+}
+
+function buildBigCounters() {
+  const rows = [
+    ['steps', 'Steps'],
+    ['collisions', state.algorithm === 'min-conflicts' ? 'Conflicting pairs' : 'Collisions'],
+    ['placed', 'Rows placed'],
+  ];
+  el.counters.replaceChildren(
+    ...rows.map(([id, label]) => {
+      const box = document.createElement('div');
+      const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
+      dd.dataset.testid = id;
+      box.append(Object.assign(document.createElement('dt'), { textContent: label }), dd);
+      return box;
+    }),
+  );
+}
+
+function setBigCounter(id, value) {
+  const dd = el.counters.querySelector(`[data-testid="${id}"]`);
+  if (dd) dd.textContent = format(value);
+}
+
+function drawBigChart() {
+  if (!globalThis.Chart) return;
+  state.big.chart = new Chart($('big-chart'), {
+    type: 'line',
+    data: { datasets: [{ label: 'collisions', data: state.big.points, borderColor: '#c62828', pointRadius: 0, borderWidth: 2 }] },
+    options: {
+      animation: false,
+      maintainAspectRatio: false,
+      parsing: false,
+      scales: {
+        x: { type: 'linear', title: { display: true, text: 'seconds' } },
+        y: { beginAtZero: true, title: { display: true, text: state.algorithm === 'min-conflicts' ? 'conflicting pairs' : 'collisions' } },
+      },
+      plugins: { legend: { display: false } },
+    },
+  });
+}
+
+function startBig() {
+  const big = state.big;
+  if (state.running || big.done) return;
+  if (big.worker) return;
+  // A canvas can hand its drawing to a worker once: after a stop, start on a fresh one.
+  if (big.used) {
+    newBigSearch(big.algorithm, big.n, big.seed);
+    return startBig();
+  }
+  big.used = true;
+  const worker = new Worker(new URL('./big-worker.js', import.meta.url), { type: 'module' });
+  big.worker = worker;
+  state.running = true;
+  el.progress.hidden = false;
+  syncButtons();
+  setStatus('Starting the worker…');
+  let lastChart = 0;
+  worker.onmessage = ({ data }) => {
+    if (state.big !== big) return;
+    if (data.kind === 'progress' || data.kind === 'done') {
+      setBigCounter('steps', data.steps);
+      if (data.kind === 'progress') {
+        setBigCounter('collisions', data.collisions);
+        setBigCounter('placed', data.placed);
+        big.points.push({ x: data.ms / 1000, y: data.collisions });
+        setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s. Stop cancels.`);
+        if (data.ms - lastChart > 250) {
+          big.chart?.update('none');
+          lastChart = data.ms;
+        }
+      }
+    }
+    if (data.kind === 'done') {
+      big.done = true;
+      big.chart?.update('none');
+      finishRun();
+      $('big-zoom-out').disabled = big.region === null;
+      el.caption.textContent = `Solution: ${format(big.n)} queens, no two attacking each other.`;
+      setStatus(
+        data.verified
+          ? `Solved and verified: ${format(big.n)} queens pass the independent verifier. ${format(data.steps)} steps in ${(data.ms / 1000).toFixed(2)} s.`
+          : 'The run ended, but the board failed the verifier: please report this.',
+      );
+    } else if (data.kind === 'error') {
+      finishRun();
+      setStatus(`The large-board run failed: ${data.message}`);
+    }
+  };
+  const offscreen = big.canvas.transferControlToOffscreen();
+  worker.postMessage({ kind: 'start', canvas: offscreen, algorithm: big.algorithm, n: big.n, seed: big.seed }, [offscreen]);
+}
+
+function onBigClick(event) {
+  const big = state.big;
+  if (!big?.worker) return;
+  const rect = event.currentTarget.getBoundingClientRect();
+  const view = big.region ?? { row: 0, col: 0, size: big.n };
+  const fx = (event.clientX - rect.left) / rect.width;
+  const fy = 1 - (event.clientY - rect.top) / rect.height; // row 1 at the bottom
+  const size = Math.max(16, Math.floor(view.size / 8));
+  const clamp = (v) => Math.max(0, Math.min(big.n - size, Math.round(v)));
+  zoomBig({
+    row: clamp(view.row + fy * view.size - size / 2),
+    col: clamp(view.col + fx * view.size - size / 2),
+    size,
+  });
+}
+
+function zoomBig(region) {
+  const big = state.big;
+  if (!big?.worker) return;
+  big.region = region;
+  $('big-zoom-out').disabled = region === null;
+  big.worker.postMessage({ kind: 'view', region });
 }
 
 // ---------------------------------------------------------------- rendering
@@ -395,6 +609,7 @@ function swapProgress(now) {
 }
 
 function render(now = performance.now()) {
+  if (state.big) return;
   const h = state.handle;
   const n = state.n;
   const queens = h.queens();
@@ -479,7 +694,9 @@ async function main() {
     return;
   }
   PAGE_MAX_N = pageMaxN();
-  document.querySelector('label[for="board-size"] .hint').textContent = `(n, 1 to ${PAGE_MAX_N})`;
+  BIG_MAX_N = bigMaxN();
+  document.querySelector('label[for="board-size"] .hint').textContent =
+    `(n, 1 to ${PAGE_MAX_N} animated; to ${format(BIG_MAX_N)} scaled for min-conflicts, QS4, QS1, construction)`;
   const startParams = new URLSearchParams(location.search);
   const comparing = startParams.get('view') === 'compare';
   const { algorithm, n, seed, messages } = comparing
@@ -508,6 +725,7 @@ async function main() {
     });
   }
   el.newSeed.addEventListener('click', () => newSearch(state.algorithm, state.n, ''));
+  $('big-zoom-out').addEventListener('click', () => zoomBig(null));
   el.speed.addEventListener('input', showSpeed);
   el.play.addEventListener('click', () => (state.playing ? pause() : play()));
   el.step.addEventListener('click', step);
@@ -522,6 +740,7 @@ async function main() {
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
+      if (state.big) return;
       buildBoardFrame();
       render();
     }, 100);
@@ -537,8 +756,10 @@ async function main() {
     if (comparing) compare.writeUrl();
     else {
       writeUrl();
-      buildBoardFrame();
-      render();
+      if (!state.big) {
+        buildBoardFrame();
+        render();
+      }
     }
   };
   $('tab-watch').addEventListener('click', () => showView('watch'));

@@ -332,6 +332,7 @@ fn test() -> Result {
             "tests/e2e/backtracking.test.mjs",
             "tests/e2e/randomized.test.mjs",
             "tests/e2e/compare.test.mjs",
+            "tests/e2e/big.test.mjs",
         ],
         &[
             ("BASE_URL", &address),

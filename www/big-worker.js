@@ -1,0 +1,159 @@
+// Runs one large-board search (min-conflicts, QS4, QS1 or the construction) off the main
+// thread and draws it into an OffscreenCanvas handed over by the page. The queens are read
+// in place through a Uint32Array view on the WebAssembly memory: nothing large is copied or
+// posted; the page only receives small progress messages.
+//
+// In:  { kind: 'start', canvas, algorithm, n, seed }   (canvas: an OffscreenCanvas)
+//      { kind: 'view', region }                         region: { row, col, size } or null
+// Out: { kind: 'started', seed } | { kind: 'progress', steps, collisions, placed, ms }
+//      { kind: 'done', verified, steps, ms } | { kind: 'error', message }
+
+import init, { BigRun } from '../pkg/nqueens.js';
+
+const SLICE_MS = 40;
+const DRAW_MS = 250;
+const LIGHT = [244, 241, 234];
+const DARK = [217, 210, 195];
+const INK = [29, 36, 51];
+const WARN = [198, 40, 40];
+
+let wasm;
+let run;
+let ctx;
+let n = 0;
+let region = null;
+let started = 0;
+let lastDraw = 0;
+
+onmessage = async ({ data }) => {
+  try {
+    if (data.kind === 'start') {
+      wasm = await init();
+      ctx = data.canvas.getContext('2d');
+      n = data.n;
+      run = new BigRun(data.algorithm, data.n, data.seed);
+      postMessage({ kind: 'started', seed: run.seed() });
+      started = performance.now();
+      draw();
+      setTimeout(slice, 0);
+    } else if (data.kind === 'view' && run) {
+      region = data.region;
+      draw();
+    }
+  } catch (error) {
+    postMessage({ kind: 'error', message: String(error?.message ?? error) });
+  }
+};
+
+function slice() {
+  const t0 = performance.now();
+  let solved = false;
+  while (!solved && performance.now() - t0 < SLICE_MS) solved = run.run(4096);
+  const now = performance.now();
+  postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started });
+  if (solved || now - lastDraw > DRAW_MS) {
+    draw();
+    lastDraw = now;
+  }
+  if (solved) {
+    const verified = run.verified();
+    postMessage({ kind: 'done', verified, steps: run.steps(), ms: performance.now() - started });
+  } else {
+    setTimeout(slice, 0);
+  }
+}
+
+/** Rows whose queen another queen attacks (column or diagonal), as a byte per row. */
+function attackedRows(queens, placed) {
+  const column = new Uint32Array(n);
+  const sum = new Uint32Array(2 * n);
+  const difference = new Uint32Array(2 * n);
+  for (let r = 0; r < placed; r++) {
+    const c = queens[r];
+    column[c]++;
+    sum[r + c]++;
+    difference[r - c + n - 1]++;
+  }
+  const attacked = new Uint8Array(placed);
+  for (let r = 0; r < placed; r++) {
+    const c = queens[r];
+    attacked[r] = column[c] > 1 || sum[r + c] > 1 || difference[r - c + n - 1] > 1 ? 1 : 0;
+  }
+  return attacked;
+}
+
+function draw() {
+  const placed = run.placed();
+  // A fresh view each time: the vector may have moved, or the memory grown.
+  const queens = new Uint32Array(wasm.memory.buffer, run.queensPtr(), placed);
+  const attacked = attackedRows(queens, placed);
+  const view = region ?? { row: 0, col: 0, size: n };
+  if (view.size <= 64) drawSquares(queens, attacked, placed, view);
+  else drawDensity(queens, attacked, placed, view);
+}
+
+/** Each queen a dot (row against column), attacked ones in the warning colour, drawn last. */
+function drawDensity(queens, attacked, placed, view) {
+  const W = ctx.canvas.width;
+  const image = ctx.createImageData(W, W);
+  const px = image.data;
+  const count = new Uint32Array(W * W);
+  const scale = W / view.size;
+  const end = Math.min(placed, view.row + view.size);
+  const warn = [];
+  for (let r = view.row; r < end; r++) {
+    const c = queens[r] - view.col;
+    if (c < 0 || c >= view.size) continue;
+    const x = Math.floor(c * scale);
+    const y = W - 1 - Math.floor((r - view.row) * scale);
+    count[y * W + x]++;
+    if (attacked[r]) warn.push(x, y);
+  }
+  // Shade by queens per pixel, relative to the mean over the pixels holding any.
+  let sum = 0;
+  let occupied = 0;
+  for (let i = 0; i < W * W; i++) {
+    sum += count[i];
+    occupied += count[i] > 0 ? 1 : 0;
+  }
+  const mean = Math.max(1, sum / Math.max(1, occupied));
+  for (let i = 0; i < W * W; i++) {
+    const shade = Math.min(1, count[i] / mean);
+    for (let k = 0; k < 3; k++) px[4 * i + k] = Math.round(LIGHT[k] + (INK[k] - LIGHT[k]) * shade);
+    px[4 * i + 3] = 255;
+  }
+  for (let i = 0; i < warn.length; i += 2) {
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = warn[i] + dx;
+        const y = warn[i + 1] + dy;
+        if (x < 0 || y < 0 || x >= W || y >= W) continue;
+        const j = 4 * (y * W + x);
+        [px[j], px[j + 1], px[j + 2]] = WARN;
+      }
+    }
+  }
+  ctx.putImageData(image, 0, 0);
+}
+
+/** Real squares and queens, for a zoomed region of at most 64 × 64 squares. */
+function drawSquares(queens, attacked, placed, view) {
+  const W = ctx.canvas.width;
+  const cell = W / view.size;
+  for (let r = 0; r < view.size; r++) {
+    for (let c = 0; c < view.size; c++) {
+      const [R, G, B] = (view.row + r + view.col + c) % 2 === 0 ? DARK : LIGHT;
+      ctx.fillStyle = `rgb(${R},${G},${B})`;
+      ctx.fillRect(c * cell, W - (r + 1) * cell, cell, cell);
+    }
+  }
+  for (let r = view.row; r < Math.min(placed, view.row + view.size); r++) {
+    const c = queens[r] - view.col;
+    if (c < 0 || c >= view.size) continue;
+    const [R, G, B] = attacked[r] ? WARN : INK;
+    ctx.fillStyle = `rgb(${R},${G},${B})`;
+    ctx.beginPath();
+    ctx.arc((c + 0.5) * cell, W - (r - view.row + 0.5) * cell, cell * 0.35, 0, 2 * Math.PI);
+    ctx.fill();
+  }
+}
