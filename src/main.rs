@@ -151,6 +151,21 @@ mod cli {
             #[arg(long)]
             seed: Option<u64>,
         },
+        /// Time runs of `algorithm:n` cases for `cargo xtask bench` (one JSON object per case:
+        /// the best of --repeat repetitions of lab run 0 under --seed, the same run the
+        /// browser bench times).
+        #[command(hide = true)]
+        Bench {
+            /// Cases, comma-separated `algorithm:n`.
+            #[arg(long, value_delimiter = ',')]
+            cases: Vec<String>,
+            /// Runs per case; the fastest counts.
+            #[arg(long, default_value_t = 3)]
+            repeat: u64,
+            /// Master seed of the lab runs.
+            #[arg(long, default_value_t = 1)]
+            seed: u64,
+        },
         /// Count every solution, Q(n) (OEIS A000170), with bitboards and mirror symmetry on
         /// all cores. Accepts 1 ≤ n ≤ 20 (Q(17) takes seconds, Q(20) tens of minutes).
         Count {
@@ -528,7 +543,39 @@ mod cli {
                 seed,
             } => papers(&sizes, permutations, runs, rolfe, master_seed(seed)),
             Command::Count { n, threads, json } => count_all(usize::from(n), threads, json),
+            Command::Bench {
+                cases,
+                repeat,
+                seed,
+            } => bench(&cases, repeat, seed),
         }
+    }
+
+    fn bench(cases: &[String], repeat: u64, master: u64) -> ExitCode {
+        for case in cases {
+            let Some((id, n)) = case.split_once(':') else {
+                usage_error(format!("case “{case}” is not algorithm:n"));
+            };
+            let algorithm: lab::Algorithm = id.parse().unwrap_or_else(|e: String| usage_error(e));
+            let n: usize = n
+                .parse()
+                .unwrap_or_else(|_| usage_error(format!("n in “{case}” is not a number")));
+            let (mut best, mut attempts) = (f64::INFINITY, 0);
+            for _ in 0..repeat.max(1) {
+                let start = Instant::now();
+                let record =
+                    lab::run_indexed(algorithm, n, master, 0).unwrap_or_else(|e| usage_error(e));
+                let ms = start.elapsed().as_secs_f64() * 1e3;
+                if ms < best {
+                    (best, attempts) = (ms, record.attempts);
+                }
+            }
+            println!(
+                r#"{{"algorithm":"{}","n":{n},"ms":{best:.3},"attempts":{attempts}}}"#,
+                algorithm.id()
+            );
+        }
+        ExitCode::SUCCESS
     }
 
     /// The master seed given, or a fresh one (printed on stderr so stdout stays the table).

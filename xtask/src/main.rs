@@ -37,6 +37,12 @@ enum Task {
     },
     /// Run every check: fmt, clippy, native tests, wasm tests in Chromium, end-to-end test.
     Test,
+    /// Time the solvers natively and in headless Chromium (WebAssembly) and print one table.
+    Bench {
+        /// Repetitions per case (the fastest counts).
+        #[arg(long, default_value_t = 3)]
+        repeat: u32,
+    },
 }
 
 type Result<T = ()> = std::result::Result<T, String>;
@@ -46,6 +52,7 @@ fn main() -> ExitCode {
     let outcome = match cli.task {
         Task::Serve { port } => serve(port),
         Task::Test => test(),
+        Task::Bench { repeat } => bench(repeat),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -341,6 +348,102 @@ fn test() -> Result {
         ],
     )?;
     println!("xtask test: all checks passed");
+    Ok(())
+}
+
+/// The cases `cargo xtask bench` times, natively and in the browser: `algorithm:n`.
+const BENCH_CASES: &[&str] = &[
+    "backtracking:28",
+    "backtracking:30",
+    "random-placement:32",
+    "permutation-swap:100",
+    "qs1:100000",
+    "min-conflicts:100000",
+    "min-conflicts:1000000",
+    "qs4:1000000",
+    "qs4:10000000",
+    "construction:1000000",
+];
+
+/// Reads `{"algorithm":…,"n":…,"ms":…,"attempts":…}` lines into (case, ms, attempts).
+fn bench_lines(text: &str) -> Vec<(String, f64, f64)> {
+    let field = |line: &str, key: &str| -> Option<String> {
+        let start = line.find(&format!("\"{key}\":"))? + key.len() + 3;
+        let rest = &line[start..];
+        let end = rest.find([',', '}']).unwrap_or(rest.len());
+        Some(rest[..end].trim_matches('"').to_string())
+    };
+    text.lines()
+        .filter_map(|line| {
+            let case = format!("{}:{}", field(line, "algorithm")?, field(line, "n")?);
+            Some((
+                case,
+                field(line, "ms")?.parse().ok()?,
+                field(line, "attempts")?.parse().ok()?,
+            ))
+        })
+        .collect()
+}
+
+fn bench(repeat: u32) -> Result {
+    ensure_wasm_tools()?;
+    ensure_chromium()?;
+    build_wasm()?;
+    ensure_page_packages()?;
+    ensure_playwright()?;
+    run("cargo", &["build", "--release", "--bin", "nqueens"], &[])?;
+    let cases = BENCH_CASES.join(",");
+    let repeat = repeat.to_string();
+    eprintln!("Timing natively…");
+    let native = Command::new(root().join("target/release/nqueens"))
+        .args([
+            "bench", "--cases", &cases, "--repeat", &repeat, "--seed", "1",
+        ])
+        .output()
+        .map_err(|e| format!("running nqueens bench: {e}"))?;
+    if !native.status.success() {
+        return Err(String::from_utf8_lossy(&native.stderr).into_owned());
+    }
+    let (_server, address) = start_server(0)?;
+    eprintln!("Timing in headless Chromium…");
+    let browser = Command::new("node")
+        .arg("tests/e2e/bench.mjs")
+        .current_dir(root())
+        .envs([
+            ("BASE_URL", address.as_str()),
+            ("CASES", cases.as_str()),
+            ("REPEAT", repeat.as_str()),
+            ("SEED", "1"),
+            ("CHROMIUM", CHROMIUM),
+        ])
+        .output()
+        .map_err(|e| format!("running the browser bench: {e}"))?;
+    if !browser.status.success() {
+        return Err(String::from_utf8_lossy(&browser.stderr).into_owned());
+    }
+    let native = bench_lines(&String::from_utf8_lossy(&native.stdout));
+    let wasm = bench_lines(&String::from_utf8_lossy(&browser.stdout));
+    println!(
+        "{:<24} {:>12} {:>12} {:>10} {:>16} {:>16} {:>6}",
+        "algorithm:n", "native ms", "wasm ms", "wasm/nat", "attempts", "native att/s", "same"
+    );
+    for (case, ms, attempts) in &native {
+        let wasm_run = wasm.iter().find(|(c, ..)| c == case);
+        let wasm_ms = wasm_run.map(|(_, ms, _)| *ms);
+        // The same seeded run on both sides must count the same attempts.
+        let same = wasm_run.map_or("—", |(_, _, a)| if a == attempts { "yes" } else { "NO" });
+        println!(
+            "{:<24} {:>12.2} {:>12} {:>10} {:>16} {:>16.3e} {:>6}",
+            case,
+            ms,
+            wasm_ms.map_or("—".into(), |w| format!("{w:.2}")),
+            wasm_ms.map_or("—".into(), |w| format!("{:.2}", w / ms)),
+            attempts,
+            attempts / (ms / 1e3),
+            same,
+        );
+    }
+    println!("(best of {repeat}; lab run 0 under master seed 1 on both sides; attempts as `nqueens compare` counts them)");
     Ok(())
 }
 

@@ -1,0 +1,41 @@
+// The browser half of `cargo xtask bench`: times the same lab runs as `nqueens bench` (run 0
+// under the master seed, best of REPEAT) in Debian's headless Chromium, through the page's
+// WebAssembly build, and prints one JSON object per case. Not a test: run by the xtask.
+//   BASE_URL, CASES ("algorithm:n,…"), REPEAT, SEED
+
+import { chromium } from 'playwright-core';
+
+const cases = (process.env.CASES ?? '').split(',').filter(Boolean);
+const repeat = Number(process.env.REPEAT ?? 3);
+const seed = process.env.SEED ?? '1';
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/`);
+  await page.waitForSelector('body[data-ready="true"]');
+  for (const item of cases) {
+    const [algorithm, n] = item.split(':');
+    const result = await page.evaluate(
+      async ({ algorithm, n, repeat, seed }) => {
+        const core = await import('/pkg/nqueens.js');
+        let best = Infinity;
+        let attempts = 0;
+        for (let k = 0; k < repeat; k++) {
+          const start = performance.now();
+          const record = core.labRun(algorithm, n, seed, 0);
+          const ms = performance.now() - start;
+          if (ms < best) [best, attempts] = [ms, record[0]];
+        }
+        return { ms: best, attempts };
+      },
+      { algorithm, n: Number(n), repeat, seed },
+    );
+    console.log(JSON.stringify({ algorithm, n: Number(n), ...result }));
+  }
+} finally {
+  await browser.close();
+}
