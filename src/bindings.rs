@@ -972,3 +972,28 @@ impl BigRun {
         self.is_solution() && crate::verify::verify(n, &columns).is_ok()
     }
 }
+
+// ------------------------------------------------------------------ counting
+
+/// The counting tasks for Q(n) (see `count::tasks`), flattened as `[c0, c1, weight, …]`
+/// with `c1 = -1` when row 2 is not fixed (n = 1). Throws unless `1 ≤ n ≤ 20`.
+#[wasm_bindgen(js_name = countTasks)]
+pub fn count_tasks(n: usize) -> Result<Vec<f64>, JsError> {
+    crate::check_board_size(
+        n,
+        crate::count::MAX_N,
+        "counting all solutions takes hours beyond that",
+    )
+    .map_err(js_error)?;
+    Ok(crate::count::tasks(n)
+        .into_iter()
+        .flat_map(|(c0, c1, w)| [c0 as f64, c1.map_or(-1.0, |c| c as f64), w as f64])
+        .collect())
+}
+
+/// Solutions counted by one task of `countTasks(n)` (weight included).
+#[wasm_bindgen(js_name = countTask)]
+pub fn count_task(n: usize, c0: usize, c1: f64, weight: f64) -> f64 {
+    let c1 = (c1 >= 0.0).then_some(c1 as usize);
+    crate::count::count_task(n, (c0, c1, weight as u64)) as f64
+}

@@ -81,7 +81,8 @@ pub fn tasks(n: usize) -> Vec<(usize, Option<usize>, u64)> {
     tasks
 }
 
-fn count_task(n: usize, (c0, c1, weight): (usize, Option<usize>, u64)) -> u64 {
+/// Solutions counted by one task of [`tasks`], weight included.
+pub fn count_task(n: usize, (c0, c1, weight): (usize, Option<usize>, u64)) -> u64 {
     let full = u64::MAX >> (64 - n);
     let b0 = 1u64 << c0;
     let Some(c1) = c1 else {

@@ -3,7 +3,7 @@
 // over n, the papers' tables, and a parallel Las Vegas race. One job runs at a time; Cancel
 // terminates its workers at once.
 
-import { labCheck, labSeed, labSummarize } from '../pkg/nqueens.js';
+import { countTasks, labCheck, labSeed, labSummarize } from '../pkg/nqueens.js';
 
 const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4'];
 const NAMES = {
@@ -25,6 +25,9 @@ const COLORS = {
 const MAX_RUNS = 1_000_000;
 const MAX_SEED = 18446744073709551615n;
 const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
+const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'race-run', 'count-run'];
+/** OEIS A000170: Q(n) for n = 1..17. */
+const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104];
 
 const $ = (id) => document.getElementById(id);
 const format = (value, digits = 0) =>
@@ -76,7 +79,7 @@ function setProgress(done, total) {
 function startJob(kind, count) {
   const workers = Array.from({ length: count }, () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }));
   job = { kind, workers, started: performance.now() };
-  for (const id of ['cmp-run', 'sweep-run', 'papers-run', 'race-run']) $(id).disabled = true;
+  for (const id of JOB_BUTTONS) $(id).disabled = true;
   $('cmp-cancel').disabled = false;
   return job;
 }
@@ -84,7 +87,7 @@ function startJob(kind, count) {
 function endJob() {
   for (const worker of job?.workers ?? []) worker.terminate();
   job = null;
-  for (const id of ['cmp-run', 'sweep-run', 'papers-run', 'race-run']) $(id).disabled = false;
+  for (const id of JOB_BUTTONS) $(id).disabled = false;
   $('cmp-cancel').disabled = true;
 }
 
@@ -95,7 +98,10 @@ function cancel() {
   setStatus(`Cancelled the ${kind}. Nothing else is running.`);
 }
 
-/** Sends `messages` round-robin to the job's workers; resolves with every reply. */
+/** Worker replies that report progress; any other reply finishes one message. */
+const PROGRESS = new Set(['records', 'counted']);
+
+/** Sends `messages` round-robin to the job's workers; resolves when each is finished. */
 function dispatch(current, messages, onMessage) {
   return new Promise((resolve, reject) => {
     let pending = messages.length;
@@ -108,7 +114,7 @@ function dispatch(current, messages, onMessage) {
           return;
         }
         onMessage(data);
-        if (data.kind !== 'records' && --pending === 0) resolve();
+        if (!PROGRESS.has(data.kind) && --pending === 0) resolve();
       };
       worker.onerror = (event) => reject(new Error(event.message || 'a worker failed'));
     });
@@ -563,6 +569,48 @@ async function runRace() {
   setStatus('Race done.');
 }
 
+// ---------------------------------------------------------------- counting
+
+async function runCount() {
+  if (job) return;
+  const parsed = parseWhole($('count-n').value, 1, 17, 'n');
+  $('count-error').textContent = parsed.error ?? '';
+  if (parsed.error) return;
+  const n = parsed.value;
+  const flat = countTasks(n);
+  const tasks = [];
+  for (let i = 0; i < flat.length; i += 3) tasks.push([flat[i], flat[i + 1], flat[i + 2]]);
+  const current = startJob('count', CORES);
+  const messages = Array.from({ length: CORES }, (_, w) => ({
+    kind: 'count',
+    n,
+    tasks: tasks.filter((_, i) => i % CORES === w),
+  }));
+  let total = 0;
+  let done = 0;
+  setProgress(0, tasks.length);
+  $('count-result').textContent = '';
+  setStatus(`Counting Q(${n}) in ${format(tasks.length)} tasks on ${CORES} workers…`);
+  try {
+    await dispatch(current, messages, (reply) => {
+      if (reply.kind !== 'counted') return;
+      total += reply.solutions;
+      setProgress(++done, tasks.length);
+    });
+  } catch (error) {
+    if (job === current) endJob();
+    setStatus(`The count failed: ${error.message}`);
+    return;
+  }
+  if (job !== current) return;
+  const seconds = ((performance.now() - current.started) / 1000).toFixed(2);
+  endJob();
+  const known = A000170[n - 1];
+  $('count-result').textContent =
+    `Q(${n}) = ${format(total)} — ${total === known ? 'matches' : `differs from ${format(known)} in`} OEIS A000170 (${seconds} s).`;
+  setStatus(`Counted Q(${n}) in ${seconds} s.`);
+}
+
 // ---------------------------------------------------------------- exports
 
 function download(name, href) {
@@ -639,6 +687,7 @@ export function setupCompare() {
   $('sweep-run').addEventListener('click', runSweep);
   $('papers-run').addEventListener('click', runPapers);
   $('race-run').addEventListener('click', runRace);
+  $('count-run').addEventListener('click', runCount);
   $('cmp-csv').addEventListener('click', downloadCsv);
   $('cmp-copy').addEventListener('click', copySummary);
   $('cmp-histogram-png').addEventListener('click', () =>

@@ -7,13 +7,14 @@
 //                                                       from the master seed, as the CLI does)
 //   { kind: 'race', algorithm, n, master, index }      one run; report when solved
 //   { kind: 'sosic-gu', n, permutations, runs, master } one column of Sosič & Gu's tables
+//   { kind: 'count', n, tasks: [[c0, c1, weight], …] }  count solutions; one 'counted' each
 // Messages out:
 //   { kind: 'records', algorithm, n, indices, attempts, tries, solved, ms }   a batch of runs
 //                                                       (ms: compute time of the batch)
 //   { kind: 'done' } | { kind: 'raced', index, seed, attempts, tries, ms }
 //   { kind: 'sosic-gu', n, values } | { kind: 'error', message }
 
-import init, { labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
+import init, { countTask, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
 
 const ready = init();
 /** Post a batch at least this often, so progress moves without flooding the page. */
@@ -61,6 +62,12 @@ onmessage = async ({ data }) => {
     if (data.kind === 'ping') postMessage({ kind: 'pong' });
     else if (data.kind === 'runs') runs(data);
     else if (data.kind === 'race') race(data);
+    else if (data.kind === 'count') {
+      for (const [c0, c1, weight] of data.tasks) {
+        postMessage({ kind: 'counted', solutions: countTask(data.n, c0, c1, weight) });
+      }
+      postMessage({ kind: 'done' });
+    }
     else if (data.kind === 'sosic-gu') {
       const values = labSosicGu(data.n, data.permutations, data.runs, data.master);
       postMessage({ kind: 'sosic-gu', n: data.n, values: Array.from(values) });

@@ -106,6 +106,16 @@ test('bad input gets a message beside the field', async () => {
   }
 });
 
+test('counting spreads over the workers: Q(10) = 724 (OEIS A000170)', async () => {
+  await open('?view=compare');
+  await session.page.getByLabel('n (1 to 17)').fill('10');
+  await session.page.getByRole('button', { name: 'Count', exact: true }).click();
+  await waitForText(session.page, 'count-result', /^Q\(10\) = 724 — matches OEIS A000170/);
+  await session.page.getByLabel('n (1 to 17)').fill('18');
+  await session.page.getByRole('button', { name: 'Count', exact: true }).click();
+  assert.match(await text('count-error'), /whole number from 1 to 17/);
+});
+
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);
 });
