@@ -36,6 +36,25 @@ try {
     );
     console.log(JSON.stringify({ algorithm, n: Number(n), ...result }));
   }
+  // Animation: backtracking on the 32 × 32 board at the fastest speed, frames per second
+  // (requestAnimationFrame callbacks) over two seconds of play.
+  await page.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/?algorithm=backtracking&n=32`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.getByLabel('Speed').fill('10');
+  await page.getByRole('button', { name: 'Play' }).click();
+  const fps = await page.evaluate(
+    () => new Promise((resolve) => {
+      let frames = 0;
+      const start = performance.now();
+      const tick = (now) => {
+        frames++;
+        if (now - start < 2000) requestAnimationFrame(tick);
+        else resolve((frames * 1000) / (now - start));
+      };
+      requestAnimationFrame(tick);
+    }),
+  );
+  console.log(JSON.stringify({ animation: 'backtracking:32', fps }));
 } finally {
   await browser.close();
 }

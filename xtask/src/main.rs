@@ -444,6 +444,18 @@ fn bench(repeat: u32) -> Result {
         );
     }
     println!("(best of {repeat}; lab run 0 under master seed 1 on both sides; attempts as `nqueens compare` counts them)");
+    let browser_text = String::from_utf8_lossy(&browser.stdout);
+    if let Some(line) = browser_text.lines().find(|l| l.contains("\"animation\"")) {
+        let fps = line
+            .split("\"fps\":")
+            .nth(1)
+            .and_then(|v| v.trim_end_matches('}').parse::<f64>().ok());
+        if let Some(fps) = fps {
+            println!(
+                "animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second"
+            );
+        }
+    }
     Ok(())
 }
 
