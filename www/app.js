@@ -145,10 +145,7 @@ function newSearch(algorithm, n, seedText) {
     el.algorithm.value = state.algorithm;
     return false;
   }
-  stopRun();
-  pause();
-  endBig();
-  state.handle?.free();
+  leaveCurrentSearch();
   state.handle = handle;
   state.algorithm = algorithm;
   state.n = n;
@@ -169,6 +166,15 @@ function newSearch(algorithm, n, seedText) {
   writeUrl();
   render();
   return true;
+}
+
+/** Stops whatever runs (play, run to end, a large-board worker) and frees the search. */
+function leaveCurrentSearch() {
+  stopRun();
+  pause();
+  endBig();
+  state.handle?.free();
+  state.handle = null;
 }
 
 function setStatus(text) {
@@ -381,11 +387,7 @@ function newBigSearch(algorithm, n, seedText) {
     el.seedError.textContent = seedProblem(seedText);
     return false;
   }
-  stopRun();
-  pause();
-  endBig();
-  state.handle?.free();
-  state.handle = null;
+  leaveCurrentSearch();
   const seed = RANDOMIZED.has(algorithm) ? (String(seedText ?? '').trim() || freshSeedText()) : '';
   state.big = { algorithm, n, seed: seed.replace(/^0+(?=\d)/, ''), worker: null, done: false, region: null, points: [] };
   state.algorithm = algorithm;

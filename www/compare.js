@@ -340,21 +340,26 @@ function drawHistogram() {
       pointRadius: 0,
     });
   }
-  charts.histogram?.destroy();
-  charts.histogram = new Chart(canvas, {
+  charts.histogram = lineChart(charts.histogram, canvas, datasets, {
+    x: {
+      type: 'logarithmic',
+      title: { display: true, text: `attempts per run (log scale), n = ${results.n}` },
+      ticks: { callback: logTick },
+    },
+    y: { beginAtZero: true, title: { display: true, text: 'runs' } },
+  });
+}
+
+/** Replaces chart `old` (if any) by a line chart of `datasets` on `canvas` with `scales`. */
+function lineChart(old, canvas, datasets, scales) {
+  old?.destroy();
+  return new Chart(canvas, {
     type: 'line',
     data: { datasets },
     options: {
       animation: false,
       maintainAspectRatio: false,
-      scales: {
-        x: {
-          type: 'logarithmic',
-          title: { display: true, text: `attempts per run (log scale), n = ${results.n}` },
-          ticks: { callback: logTick },
-        },
-        y: { beginAtZero: true, title: { display: true, text: 'runs' } },
-      },
+      scales,
       plugins: { legend: { position: 'bottom' } },
     },
   });
@@ -414,22 +419,12 @@ function drawSweep(means) {
     backgroundColor: COLORS[algorithm],
     pointRadius: 3,
   }));
-  charts.sweep?.destroy();
-  charts.sweep = new Chart(canvas, {
-    type: 'line',
-    data: { datasets },
-    options: {
-      animation: false,
-      maintainAspectRatio: false,
-      scales: {
-        x: { type: 'linear', title: { display: true, text: 'n' }, ticks: { stepSize: 2 } },
-        y: {
-          type: 'logarithmic',
-          title: { display: true, text: 'mean attempts per run (log scale)' },
-          ticks: { callback: logTick },
-        },
-      },
-      plugins: { legend: { position: 'bottom' } },
+  charts.sweep = lineChart(charts.sweep, canvas, datasets, {
+    x: { type: 'linear', title: { display: true, text: 'n' }, ticks: { stepSize: 2 } },
+    y: {
+      type: 'logarithmic',
+      title: { display: true, text: 'mean attempts per run (log scale)' },
+      ticks: { callback: logTick },
     },
   });
   $('cmp-sweep-png').disabled = false;
