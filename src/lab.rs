@@ -79,18 +79,6 @@ impl Algorithm {
     pub fn is_randomized(self) -> bool {
         !matches!(self, Algorithm::Backtracking | Algorithm::Construction)
     }
-
-    /// What "tries" counts for this algorithm (see the [module docs](self)).
-    pub fn tries_name(self) -> &'static str {
-        match self {
-            Algorithm::Backtracking => "runs",
-            Algorithm::RandomPlacement => "trials",
-            Algorithm::PermutationSwap => "permutation vectors",
-            Algorithm::Qs1 => "permutations",
-            Algorithm::MinConflicts | Algorithm::Qs4 => "starts",
-            Algorithm::Construction => "runs",
-        }
-    }
 }
 
 impl fmt::Display for Algorithm {
