@@ -25,7 +25,9 @@ const COLORS = {
 const MAX_RUNS = 1_000_000;
 const MAX_SEED = 18446744073709551615n;
 const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
-const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'race-run', 'count-run'];
+const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-run', 'count-run'];
+/** Rolfe (2006), 1000-queens, Algorithm One: permutation vectors used in four runs. */
+const ROLFE_ONE = [55518, 175805, 9490, 138681];
 /** OEIS A000170: Q(n) for n = 1..17. */
 const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104];
 
@@ -497,6 +499,38 @@ function showPapers(rows) {
   document.querySelector('#papers-table tbody').replaceChildren(...body);
 }
 
+/** Rolfe's n = 1000 table for Algorithm One (permutation swaps): four seeded runs. */
+async function runRolfe() {
+  if (job) return;
+  const seed = parseSeed($('cmp-seed').value);
+  if (seed.error) {
+    $('cmp-seed-error').textContent = seed.error;
+    return;
+  }
+  $('cmp-seed').value = seed.value;
+  const current = startJob('Rolfe table', CORES);
+  const runs = emptyRuns(4);
+  setProgress(0, 4);
+  setStatus('Rolfe, n = 1000: four runs of Algorithm One (about ten seconds per run)…');
+  try {
+    await dispatch(current, runMessages(['permutation-swap'], 1000, seed.value, 4, CORES), (reply) => {
+      if (reply.kind !== 'records') return;
+      store(reply, runs, 4);
+      setProgress(runs.count, 4);
+    });
+  } catch (error) {
+    if (job === current) endJob();
+    setStatus(`The table failed: ${error.message}`);
+    return;
+  }
+  if (job !== current) return;
+  endJob();
+  $('rolfe-result').textContent =
+    `Permutation vectors used at n = 1000 — ours: ${[...runs.tries].map((t) => format(t)).join(', ')}; ` +
+    `Rolfe's: ${ROLFE_ONE.map((t) => format(t)).join(', ')}. Algorithm Two (about 90 s): nqueens papers --rolfe.`;
+  setStatus(`Rolfe's table measured with master seed ${seed.value}.`);
+}
+
 // ---------------------------------------------------------------- parallel Las Vegas
 
 async function runRace() {
@@ -681,6 +715,7 @@ export function setupCompare() {
   $('cmp-cancel').addEventListener('click', cancel);
   $('sweep-run').addEventListener('click', runSweep);
   $('papers-run').addEventListener('click', runPapers);
+  $('rolfe-run').addEventListener('click', runRolfe);
   $('race-run').addEventListener('click', runRace);
   $('count-run').addEventListener('click', runCount);
   $('cmp-csv').addEventListener('click', downloadCsv);
