@@ -83,6 +83,20 @@ impl fmt::Display for Step {
                 to,
                 conflicts,
                 total,
+            } if from == to => write!(
+                f,
+                "Row {}'s queen stays in column {}: no square of its row has fewer than {conflicts} conflict{}; {total} conflicting pair{} left",
+                row + 1,
+                from + 1,
+                if *conflicts == 1 { "" } else { "s" },
+                if *total == 1 { "" } else { "s" }
+            ),
+            Step::Move {
+                row,
+                from,
+                to,
+                conflicts,
+                total,
             } => write!(
                 f,
                 "Row {}'s queen moves from column {} to {} ({conflicts} conflict{} there); {total} conflicting pair{} left",

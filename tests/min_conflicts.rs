@@ -28,6 +28,32 @@ fn two_and_three_say_no_solution_at_once() {
     assert!(MinConflicts::new(MAX_N + 1, 1).is_err());
 }
 
+#[test]
+fn captions_say_whether_the_queen_moved_or_stayed() {
+    let moved = Step::Move {
+        row: 7,
+        from: 5,
+        to: 2,
+        conflicts: 0,
+        total: 1,
+    };
+    assert_eq!(
+        moved.to_string(),
+        "Row 8's queen moves from column 6 to 3 (0 conflicts there); 1 conflicting pair left"
+    );
+    let stayed = Step::Move {
+        row: 7,
+        from: 5,
+        to: 5,
+        conflicts: 1,
+        total: 1,
+    };
+    assert_eq!(
+        stayed.to_string(),
+        "Row 8's queen stays in column 6: no square of its row has fewer than 1 conflict; 1 conflicting pair left"
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
