@@ -413,7 +413,6 @@ function newBigSearch(algorithm, n, seedText) {
   el.solution.textContent = '';
   el.caption.textContent = `A ${format(n)} × ${format(n)} board, drawn scaled. Run to end starts the search in a Web Worker.`;
   setStatus(`Ready: ${format(n)} queens.${state.big.seed ? ` Seed ${state.big.seed}.` : ''} Press Run to end.`);
-  drawBigChart();
   writeUrl();
   syncButtons();
   return true;
@@ -451,7 +450,7 @@ function setBigCounter(id, value) {
 }
 
 function drawBigChart() {
-  if (!globalThis.Chart) return;
+  if (!globalThis.Chart || state.big.chart) return;
   state.big.chart = new Chart($('big-chart'), {
     type: 'line',
     data: { datasets: [{ label: 'collisions', data: state.big.points, borderColor: '#c62828', pointRadius: 0, borderWidth: 2 }] },
@@ -493,6 +492,7 @@ function startBig() {
         setBigCounter('collisions', data.collisions);
         setBigCounter('placed', data.placed);
         big.points.push({ x: data.ms / 1000, y: data.collisions });
+        if (!big.chart) drawBigChart(); // created on first use: not on the page's load
         setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s. Stop cancels.`);
         if (data.ms - lastChart > 250) {
           big.chart?.update('none');

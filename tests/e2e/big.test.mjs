@@ -10,7 +10,7 @@ import { ARTIFACTS, useBrowser, waitForText } from './harness.mjs';
 const session = useBrowser();
 const { text, open } = session;
 
-test('n = 1,000,000 with min-conflicts: solved and verified, the main thread never blocked', async () => {
+test('n = 1,000,000 with min-conflicts: solved and verified, the main thread never blocked over 100 ms', async () => {
   const page = session.page;
   await page.addInitScript(() => {
     window.longTasks = [];
@@ -20,14 +20,14 @@ test('n = 1,000,000 with min-conflicts: solved and verified, the main thread nev
   });
   await open('?algorithm=min-conflicts&n=1000000&seed=1');
   assert.match(await text('status'), /^Ready: 1,000,000 queens/);
-  const clicked = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Run to end' }).click();
   await waitForText(page, 'status', /^Solved and verified: 1,000,000 queens/);
   assert.equal(await text('collisions'), '0');
   assert.equal(await text('placed'), '1,000,000');
-  const blocked = await page.evaluate((since) => window.longTasks.filter((t) => t.start >= since), clicked);
+  // From the page's load to the end of the run, no long task over 100 ms.
+  const blocked = await page.evaluate(() => window.longTasks);
   const worst = Math.max(0, ...blocked.map((t) => t.ms));
-  assert.ok(worst <= 100, `the main thread was blocked for ${worst} ms during the run`);
+  assert.ok(worst <= 100, `the main thread was blocked for ${worst} ms`);
   await page.screenshot({ path: join(ARTIFACTS, 'million-queens.png') });
 });
 
