@@ -77,12 +77,11 @@ fn one_based_rows(n: usize, columns: &[usize]) -> Vec<u32> {
 /// Queens per diagonal of an `n × n` board with queens on rows `0..columns.len()`:
 /// `row + col` counts, then `row − col + n − 1` counts (2n − 1 each).
 fn diagonal_counts(n: usize, columns: &[usize]) -> Vec<u32> {
-    let mut counts = vec![0; 2 * (2 * n - 1)];
+    let mut diagonals = crate::diagonals::Diagonals::new(n);
     for (row, &col) in columns.iter().enumerate() {
-        counts[row + col] += 1;
-        counts[2 * n - 1 + row + n - 1 - col] += 1;
+        diagonals.add(row, col);
     }
-    counts
+    [diagonals.sums(), diagonals.differences()].concat()
 }
 
 #[wasm_bindgen]
@@ -97,13 +96,7 @@ impl Solver {
                 "board size {n} is out of range: the animated board takes 1 to {PAGE_MAX_N}"
             )));
         }
-        let seed_value = || -> Result<u64, JsError> {
-            if seed.trim().is_empty() {
-                seed::fresh_seed().map_err(|e| JsError::new(&e))
-            } else {
-                seed::parse_seed(seed).map_err(|e| JsError::new(&e))
-            }
-        };
+        let seed_value = || seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e));
         let (inner, seed) = match algorithm {
             "backtracking" => (
                 Inner::Backtracking {
@@ -859,11 +852,7 @@ impl BigRun {
                 "board size {n} is out of range: the page's large boards go up to {BIG_MAX_N}"
             )));
         }
-        let s = if seed.trim().is_empty() {
-            seed::fresh_seed().map_err(|e| JsError::new(&e))?
-        } else {
-            seed::parse_seed(seed).map_err(|e| JsError::new(&e))?
-        };
+        let s = seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e))?;
         let big = match algorithm {
             "min-conflicts" => Big::MinConflicts(MinConflicts::new(n, s).map_err(js_error)?),
             "qs4" => Big::Qs4(Qs4::new(n, s).map_err(js_error)?),

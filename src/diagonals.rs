@@ -72,6 +72,17 @@ impl Diagonals {
         &self.differences
     }
 
+    /// Swaps the columns of the queens of rows `i` and `j` in `queens` (0-based columns of a
+    /// permutation whose every queen is counted here), updating the counts.
+    pub fn exchange(&mut self, queens: &mut [u32], i: usize, j: usize) {
+        let (ci, cj) = (queens[i] as usize, queens[j] as usize);
+        self.remove(i, ci);
+        self.remove(j, cj);
+        self.add(i, cj);
+        self.add(j, ci);
+        queens.swap(i, j);
+    }
+
     /// Removes every queen.
     pub fn clear(&mut self) {
         self.sums.fill(0);

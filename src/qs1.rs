@@ -245,16 +245,6 @@ impl Qs1 {
         matches!(self.phase, Phase::Full | Phase::Solved)
     }
 
-    /// Exchanges the columns of rows `i` and `j` on the diagonal counts.
-    fn exchange(&mut self, i: usize, j: usize) {
-        let (ci, cj) = (self.queen[i] as usize, self.queen[j] as usize);
-        self.diagonals.remove(i, ci);
-        self.diagonals.remove(j, cj);
-        self.diagonals.add(i, cj);
-        self.diagonals.add(j, ci);
-        self.queen.swap(i, j);
-    }
-
     fn new_permutation(&mut self) -> Step {
         self.rng.shuffle(&mut self.queen);
         self.diagonals.clear();
@@ -321,7 +311,7 @@ impl Iterator for Qs1 {
                 self.swaps_tested += 1;
                 let before = self.collisions();
                 let (from, to) = (self.queen[i] as usize, self.queen[j] as usize);
-                self.exchange(i, j);
+                self.diagonals.exchange(&mut self.queen, i, j);
                 if self.collisions() < before {
                     self.swaps_performed += 1;
                     self.swaps_in_pass += 1;
@@ -336,7 +326,7 @@ impl Iterator for Qs1 {
                         collisions: self.collisions(),
                     });
                 }
-                self.exchange(i, j);
+                self.diagonals.exchange(&mut self.queen, i, j);
                 return Some(Step::Reject { i, j });
             },
         }

@@ -257,15 +257,6 @@ impl Qs4 {
         }
     }
 
-    fn exchange(&mut self, i: usize, j: usize) {
-        let (ci, cj) = (self.queen[i] as usize, self.queen[j] as usize);
-        self.diagonals.remove(i, ci);
-        self.diagonals.remove(j, cj);
-        self.diagonals.add(i, cj);
-        self.diagonals.add(j, ci);
-        self.queen.swap(i, j);
-    }
-
     fn search_step(&mut self) -> Step {
         loop {
             if self.tests > 7 * self.n as u64 + 1_000 {
@@ -300,7 +291,7 @@ impl Qs4 {
             self.tests += 1;
             self.total_tests += 1;
             let before = self.collisions();
-            self.exchange(i, j);
+            self.diagonals.exchange(&mut self.queen, i, j);
             if self.collisions() < before {
                 self.swaps += 1;
                 if self.is_attacked(j) {
@@ -315,7 +306,7 @@ impl Qs4 {
                     collisions: self.collisions(),
                 };
             }
-            self.exchange(i, j);
+            self.diagonals.exchange(&mut self.queen, i, j);
             return Step::Reject { i, j };
         }
     }

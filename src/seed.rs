@@ -56,6 +56,18 @@ pub fn fresh_seed() -> Result<u64, String> {
     getrandom::u64().map_err(|e| format!("no source of random seeds: {e}"))
 }
 
+/// The seed a person typed, or a fresh one when the text is blank.
+///
+/// # Errors
+/// As [`parse_seed`] and [`fresh_seed`].
+pub fn seed_or_fresh(text: &str) -> Result<u64, String> {
+    if text.trim().is_empty() {
+        fresh_seed()
+    } else {
+        parse_seed(text)
+    }
+}
+
 /// Parses a seed typed by a person: any decimal `u64` (surrounding spaces allowed).
 ///
 /// # Errors
