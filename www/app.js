@@ -2,9 +2,9 @@
 // this module owns the requestAnimationFrame loop, the form controls, the URL and the DOM
 // read-outs. Drawing itself lives in draw.js.
 
-import init, { Solver, bigMaxN, pageMaxN } from '../pkg/nqueens.js';
+import init, { Solver, bigMaxN, freshSeed, pageMaxN } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
-import { readCompareUrl, setupCompare } from './compare.js';
+import { loadChartJs, readCompareUrl, setupCompare } from './compare.js';
 
 const DEFAULT_N = 8;
 const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4', 'construction'];
@@ -370,12 +370,6 @@ function onKey(event) {
 
 // ---------------------------------------------------------------- large boards
 
-/** A fresh seed drawn in the page (so the address can carry it before the run starts). */
-function freshSeedText() {
-  const words = crypto.getRandomValues(new Uint32Array(2));
-  return ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
-}
-
 /** Sets up a large board (n above the animated limit): a scaled view, run in a Web Worker. */
 function newBigSearch(algorithm, n, seedText) {
   if (!BIG_ALGORITHMS.has(algorithm)) {
@@ -388,7 +382,8 @@ function newBigSearch(algorithm, n, seedText) {
     return false;
   }
   leaveCurrentSearch();
-  const seed = RANDOMIZED.has(algorithm) ? (String(seedText ?? '').trim() || freshSeedText()) : '';
+  // Drawn now, so the address carries the seed before the run starts.
+  const seed = RANDOMIZED.has(algorithm) ? (String(seedText ?? '').trim() || freshSeed()) : '';
   state.big = { algorithm, n, seed: seed.replace(/^0+(?=\d)/, ''), worker: null, done: false, region: null, points: [] };
   state.algorithm = algorithm;
   state.n = n;
@@ -413,6 +408,10 @@ function newBigSearch(algorithm, n, seedText) {
   el.solution.textContent = '';
   el.caption.textContent = `A ${format(n)} × ${format(n)} board, drawn scaled. Run to end starts the search in a Web Worker.`;
   setStatus(`Ready: ${format(n)} queens.${state.big.seed ? ` Seed ${state.big.seed}.` : ''} Press Run to end.`);
+  // The chart is built in a task of its own once Chart.js has loaded: not during the page's
+  // load, nor during a run.
+  const big = state.big;
+  loadChartJs().then(() => setTimeout(() => state.big === big && drawBigChart(), 0));
   writeUrl();
   syncButtons();
   return true;
@@ -492,7 +491,6 @@ function startBig() {
         setBigCounter('collisions', data.collisions);
         setBigCounter('placed', data.placed);
         big.points.push({ x: data.ms / 1000, y: data.collisions });
-        if (!big.chart) drawBigChart(); // created on first use: not on the page's load
         setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s. Stop cancels.`);
         if (data.ms - lastChart > 250) {
           big.chart?.update('none');
@@ -772,6 +770,8 @@ async function main() {
   }
   document.body.dataset.ready = 'true';
   requestAnimationFrame(frame);
+  // Chart.js parses in a task of its own once the page is up, not during load or a run.
+  setTimeout(loadChartJs, 0);
 }
 
 main();

@@ -3,7 +3,7 @@
 // over n, the papers' tables, and a parallel Las Vegas race. One job runs at a time; Cancel
 // terminates its workers at once.
 
-import { countTasks, labCheck, labSeed, labSummarize } from '../pkg/nqueens.js';
+import { countTasks, freshSeed, labCheck, labSeed, labSummarize } from '../pkg/nqueens.js';
 
 const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4'];
 const NAMES = {
@@ -53,10 +53,7 @@ export function parseWhole(text, min, max, what) {
 /** A master seed: blank draws one; otherwise a whole number that fits in 64 bits. */
 function parseSeed(text) {
   const trimmed = String(text ?? '').trim();
-  if (trimmed === '') {
-    const words = crypto.getRandomValues(new Uint32Array(2));
-    return { value: ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString() };
-  }
+  if (trimmed === '') return { value: freshSeed() };
   if (!/^\d+$/.test(trimmed) || BigInt(trimmed) > MAX_SEED) {
     return { error: 'Master seed must be a whole number from 0 to 18446744073709551615, or blank.' };
   }
@@ -219,7 +216,7 @@ async function runComparison(event) {
   endJob();
   results = { n, master, trials, data };
   showSummary();
-  drawHistogram();
+  await drawHistogram();
   setStatus(`Done: ${format(total)} runs in ${seconds} s, master seed ${master}.`);
 }
 
@@ -262,6 +259,23 @@ function showSummary() {
 }
 
 // ---------------------------------------------------------------- charts
+
+let chartJs = null;
+
+/**
+ * Loads Chart.js (www/node_modules) on first use, so that parsing it is a task of its own
+ * rather than part of the page's load. Resolves to true once `Chart` is available.
+ */
+export function loadChartJs() {
+  chartJs ??= new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = new URL('./node_modules/chart.js/dist/chart.umd.js', import.meta.url).href;
+    script.onload = () => resolve(true);
+    script.onerror = () => resolve(false);
+    document.head.append(script);
+  });
+  return chartJs;
+}
 
 function chartOrNote(canvas) {
   if (globalThis.Chart) {
@@ -307,7 +321,8 @@ function logHistogram(values, edges) {
   return counts;
 }
 
-function drawHistogram() {
+async function drawHistogram() {
+  await loadChartJs();
   const canvas = $('cmp-histogram');
   if (!chartOrNote(canvas)) return;
   let max = 1;
@@ -405,13 +420,15 @@ async function runSweep() {
       setProgress(++done, sizes.length * algorithms.length);
     }
     setStatus(`Sweep: n = ${n} of ${to.value} done.`);
-    drawSweep(means);
+    await drawSweep(means);
+    if (job !== current) return; // cancelled while drawing
   }
   endJob();
   setStatus(`Sweep done: n = 4 to ${to.value}, ${format(per.value)} runs per size, master seed ${seed.value}.`);
 }
 
-function drawSweep(means) {
+async function drawSweep(means) {
+  await loadChartJs();
   const canvas = $('cmp-sweep');
   if (!chartOrNote(canvas)) return;
   const datasets = [...means].map(([algorithm, points]) => ({
