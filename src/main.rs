@@ -570,10 +570,13 @@ mod cli {
                     (best, attempts) = (ms, record.attempts);
                 }
             }
-            println!(
-                r#"{{"algorithm":"{}","n":{n},"ms":{best:.3},"attempts":{attempts}}}"#,
-                algorithm.id()
-            );
+            let line = serde_json::json!({
+                "algorithm": algorithm.id(),
+                "n": n,
+                "ms": best,
+                "attempts": attempts,
+            });
+            println!("{line}");
         }
         ExitCode::SUCCESS
     }

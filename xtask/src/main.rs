@@ -365,22 +365,14 @@ const BENCH_CASES: &[&str] = &[
     "construction:1000000",
 ];
 
-/// Reads `{"algorithm":…,"n":…,"ms":…,"attempts":…}` lines into (case, ms, attempts).
+/// Reads `{"algorithm":…,"n":…,"ms":…,"attempts":…}` lines into (case, ms, attempts);
+/// other lines are skipped.
 fn bench_lines(text: &str) -> Vec<(String, f64, f64)> {
-    let field = |line: &str, key: &str| -> Option<String> {
-        let start = line.find(&format!("\"{key}\":"))? + key.len() + 3;
-        let rest = &line[start..];
-        let end = rest.find([',', '}']).unwrap_or(rest.len());
-        Some(rest[..end].trim_matches('"').to_string())
-    };
     text.lines()
         .filter_map(|line| {
-            let case = format!("{}:{}", field(line, "algorithm")?, field(line, "n")?);
-            Some((
-                case,
-                field(line, "ms")?.parse().ok()?,
-                field(line, "attempts")?.parse().ok()?,
-            ))
+            let value: serde_json::Value = serde_json::from_str(line).ok()?;
+            let case = format!("{}:{}", value["algorithm"].as_str()?, value["n"].as_u64()?);
+            Some((case, value["ms"].as_f64()?, value["attempts"].as_f64()?))
         })
         .collect()
 }
@@ -444,17 +436,12 @@ fn bench(repeat: u32) -> Result {
         );
     }
     println!("(best of {repeat}; lab run 0 under master seed 1 on both sides; attempts as `nqueens compare` counts them)");
-    let browser_text = String::from_utf8_lossy(&browser.stdout);
-    if let Some(line) = browser_text.lines().find(|l| l.contains("\"animation\"")) {
-        let fps = line
-            .split("\"fps\":")
-            .nth(1)
-            .and_then(|v| v.trim_end_matches('}').parse::<f64>().ok());
-        if let Some(fps) = fps {
-            println!(
-                "animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second"
-            );
-        }
+    let fps = String::from_utf8_lossy(&browser.stdout)
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .find_map(|value| value.get("fps")?.as_f64());
+    if let Some(fps) = fps {
+        println!("animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second");
     }
     Ok(())
 }
