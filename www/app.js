@@ -147,18 +147,10 @@ function newSearch(algorithm, n, seedText) {
   }
   leaveCurrentSearch();
   state.handle = handle;
-  state.algorithm = algorithm;
-  state.n = n;
   state.swap = null;
-  el.algorithm.value = algorithm;
-  el.size.value = String(n);
-  el.sizeError.textContent = '';
-  el.seedError.textContent = '';
-  el.seedField.hidden = !RANDOMIZED.has(algorithm);
-  if (RANDOMIZED.has(algorithm)) el.seed.value = handle.seed();
+  showSearch(algorithm, n, handle.seed());
   el.rowAttemptsBox.hidden = algorithm !== 'backtracking';
   el.flagsFigure.hidden = algorithm !== 'permutation-swap';
-  for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
   buildCounters();
   buildBoardFrame();
   const seedNote = RANDOMIZED.has(algorithm) ? ` Seed ${handle.seed()}.` : '';
@@ -166,6 +158,19 @@ function newSearch(algorithm, n, seedText) {
   writeUrl();
   render();
   return true;
+}
+
+/** Records the new search and shows its algorithm, size, seed and legend in the form. */
+function showSearch(algorithm, n, seed) {
+  state.algorithm = algorithm;
+  state.n = n;
+  el.algorithm.value = algorithm;
+  el.size.value = String(n);
+  el.sizeError.textContent = '';
+  el.seedError.textContent = '';
+  el.seedField.hidden = !RANDOMIZED.has(algorithm);
+  if (RANDOMIZED.has(algorithm)) el.seed.value = seed;
+  for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
 }
 
 /** Stops whatever runs (play, run to end, a large-board worker) and frees the search. */
@@ -385,19 +390,11 @@ function newBigSearch(algorithm, n, seedText) {
   // Drawn now, so the address carries the seed before the run starts.
   const seed = RANDOMIZED.has(algorithm) ? (String(seedText ?? '').trim() || freshSeed()) : '';
   state.big = { algorithm, n, seed: seed.replace(/^0+(?=\d)/, ''), worker: null, done: false, region: null, points: [] };
-  state.algorithm = algorithm;
-  state.n = n;
-  el.algorithm.value = algorithm;
-  el.size.value = String(n);
-  el.sizeError.textContent = '';
-  el.seedError.textContent = '';
-  el.seedField.hidden = !RANDOMIZED.has(algorithm);
-  el.seed.value = state.big.seed;
+  showSearch(algorithm, n, state.big.seed);
   el.canvas.parentElement.hidden = true;
   el.flagsFigure.hidden = true;
   $('big-view').hidden = false;
   $('big-zoom-out').disabled = true;
-  for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
   const canvas = Object.assign(document.createElement('canvas'), { width: 720, height: 720 });
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', `Scaled view of the ${format(n)} × ${format(n)} board`);
