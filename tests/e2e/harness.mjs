@@ -31,7 +31,16 @@ export async function launch() {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  // A request the page itself abandons when a test navigates away (the favicon, say) fails
+  // with net::ERR_ABORTED; that is not a fault of the page. Any other failure is, and so is
+  // any HTTP error status, which catches a file the page asks for but the server lacks.
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed (${reason}): ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   return { browser, page, problems };
 }
 
