@@ -964,25 +964,22 @@ impl BigRun {
 
 // ------------------------------------------------------------------ counting
 
-/// The counting tasks for Q(n) (see `count::tasks`), flattened as `[c0, c1, weight, …]`
-/// with `c1 = -1` when row 2 is not fixed (n = 1). Throws unless `1 ≤ n ≤ 20`.
+/// How many counting tasks Q(n) splits into (see `count::tasks`); tasks are numbered
+/// `0..countTasks(n)` and run by `countTask`. Throws unless `1 ≤ n ≤ 20`.
 #[wasm_bindgen(js_name = countTasks)]
-pub fn count_tasks(n: usize) -> Result<Vec<f64>, JsError> {
-    crate::check_board_size(
-        n,
-        crate::count::MAX_N,
-        "counting all solutions takes hours beyond that",
-    )
-    .map_err(js_error)?;
-    Ok(crate::count::tasks(n)
-        .into_iter()
-        .flat_map(|(c0, c1, w)| [c0 as f64, c1.map_or(-1.0, |c| c as f64), w as f64])
-        .collect())
+pub fn count_tasks(n: usize) -> Result<usize, JsError> {
+    Ok(crate::count::tasks(n).map_err(js_error)?.len())
 }
 
-/// Solutions counted by one task of `countTasks(n)` (weight included).
+/// Runs counting task `index` of `countTasks(n)`: `[solutions, fundamental]`, the share of
+/// Q(n) (OEIS A000170) and of the fundamental solutions (A002562) it stands for. Throws
+/// unless `1 ≤ n ≤ 20` and `index < countTasks(n)`.
 #[wasm_bindgen(js_name = countTask)]
-pub fn count_task(n: usize, c0: usize, c1: f64, weight: f64) -> f64 {
-    let c1 = (c1 >= 0.0).then_some(c1 as usize);
-    crate::count::count_task(n, (c0, c1, weight as u64)) as f64
+pub fn count_task(n: usize, index: usize) -> Result<Vec<f64>, JsError> {
+    let tasks = crate::count::tasks(n).map_err(js_error)?;
+    let task = *tasks
+        .get(index)
+        .ok_or_else(|| JsError::new(&format!("no counting task {index} for n = {n}")))?;
+    let count = crate::count::count_task(n, task).map_err(js_error)?;
+    Ok(vec![count.solutions as f64, count.fundamental as f64])
 }

@@ -1,121 +1,353 @@
-//! Counting every solution of the n-queens puzzle (OEIS A000170).
+//! Counting every solution of the n-queens puzzle (OEIS A000170), and the fundamental
+//! solutions (OEIS A002562: one per class under the eight symmetries of the square).
 //!
-//! Bitboard depth-first search over rows, with the mirror symmetry of the first row: a
-//! solution with the row-1 queen in the left half mirrors to one in the right half, so only
-//! the left half (and the middle column for odd `n`) is searched.
+//! Bitboard depth-first search over rows that visits only one solution of each symmetry
+//! class (the method of Takaken's "N-Queens problem" page, after Jeff Somers' bitboards):
+//!
+//! - **Corner queen.** No solution has a queen in two corners, and one with a queen in a
+//!   corner has no symmetry, so its class has eight members, two of them with the queen at
+//!   row 1, column 1: a solution and its reflection in the main diagonal. The search keeps
+//!   the one whose row-2 queen is further left than the row of its column-2 queen.
+//! - **No corner queen.** Each edge of the board holds one queen. Let `b` be the least
+//!   distance from an edge queen to the corner at which its edge begins, going round the
+//!   board clockwise. The search puts the row-1 queen at distance `b` from the left corner
+//!   and keeps every other edge queen at least `b` from its corners. The reflected images
+//!   of such a board are never generated (each would put a queen where the row-1 queen
+//!   attacks it), so only the three rotations are compared: the board is kept if it is the
+//!   least of its rotations, and weighs 2, 4 or 8 as it is symmetric under 90°, 180° or
+//!   neither.
+//!
+//! Boards up to 5 × 5 are counted by plain search, each solution compared with its eight
+//! images.
 
 use crate::Error;
 
-/// The largest `n` [`count_solutions`] accepts. Single-threaded, Q(16) takes about a second
-/// and each further size about six times longer; beyond 20 a count takes hours.
+/// The largest `n` the counting functions accept. One thread counts Q(16) in well under a
+/// second and each further size takes about seven times longer; Q(20) takes tens of
+/// minutes, and beyond 20 a count takes hours.
 pub const MAX_N: usize = 20;
 
-fn count_below(full: u64, vertical: u64, rising: u64, falling: u64) -> u64 {
-    if vertical == full {
-        return 1;
-    }
-    let mut safe = !(vertical | rising | falling) & full;
-    let mut total = 0;
-    while safe != 0 {
-        let bit = safe & safe.wrapping_neg();
-        safe ^= bit;
-        total += count_below(
-            full,
-            vertical | bit,
-            (rising | bit) << 1,
-            (falling | bit) >> 1,
-        );
-    }
-    total
+/// The result of counting: all solutions and the fundamental ones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Count {
+    /// Q(n), every solution (OEIS A000170).
+    pub solutions: u64,
+    /// Solutions up to rotation and reflection (OEIS A002562).
+    pub fundamental: u64,
 }
 
-/// Solutions with the queen of row 1 in 0-based column `col` (one unit of work for progress).
-pub fn count_with_first_queen(n: usize, col: usize) -> u64 {
-    let full = u64::MAX >> (64 - n);
-    let bit = 1u64 << col;
-    count_below(full, bit, bit << 1, bit >> 1)
-}
-
-/// The first-row columns [`count_solutions`] searches, each with its weight (2 for a column
-/// in the left half, which stands for its mirror image too; 1 for the middle column).
-pub fn first_row_work(n: usize) -> Vec<(usize, u64)> {
-    let mut work: Vec<(usize, u64)> = (0..n / 2).map(|c| (c, 2)).collect();
-    if n % 2 == 1 {
-        work.push((n / 2, 1));
+impl std::ops::Add for Count {
+    type Output = Count;
+    fn add(self, other: Count) -> Count {
+        Count {
+            solutions: self.solutions + other.solutions,
+            fundamental: self.fundamental + other.fundamental,
+        }
     }
-    work
 }
 
-/// Q(n), the number of ways to place `n` non-attacking queens on an `n × n` board
-/// (OEIS A000170: 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, …).
+impl std::iter::Sum for Count {
+    fn sum<I: Iterator<Item = Count>>(iter: I) -> Count {
+        iter.fold(Count::default(), |a, b| a + b)
+    }
+}
+
+/// One unit of counting work: the queens of the first rows fixed (0-based columns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Boards up to 5 × 5, whole: every solution, kept as fundamental when it is the least
+    /// of its eight images.
+    Small,
+    /// Row-1 queen in column 1 (the corner), row-2 queen in `second`, row-3 queen in
+    /// `third`.
+    Corner {
+        /// Column of the row-2 queen, 2 ≤ `second` ≤ n − 2.
+        second: usize,
+        /// Column of the row-3 queen.
+        third: usize,
+    },
+    /// No corner queen; the row-1 queen in column `first` = `b`, the row-2 queen in `second`.
+    Edge {
+        /// Column of the row-1 queen, 1 ≤ `first` < (n − 1)/2.
+        first: usize,
+        /// Column of the row-2 queen.
+        second: usize,
+    },
+}
+
+/// Search state shared by the recursion: the bitboard constants of one task and the board
+/// so far (`board[row]` is the bit of the queen's column).
+struct Search {
+    n: usize,
+    last: usize,
+    full: u32,
+    /// Columns 1 and n.
+    sides: u32,
+    /// Bottom-row columns closer than `b` to a corner.
+    bottom_forbidden: u32,
+    /// Bottom-row column at distance `b` from the bottom-right corner.
+    bottom_end: u32,
+    top_bit: u32,
+    /// `b`, the row-1 queen's column (0-based), and `n − 1 − b`.
+    near: usize,
+    far: usize,
+    board: [u32; MAX_N],
+    count: Count,
+}
+
+impl Search {
+    fn new(n: usize) -> Search {
+        Search {
+            n,
+            last: n - 1,
+            full: u32::MAX >> (32 - n),
+            sides: 1 | (1 << (n - 1)),
+            bottom_forbidden: 0,
+            bottom_end: 0,
+            top_bit: 1 << (n - 1),
+            near: 0,
+            far: 0,
+            board: [0; MAX_N],
+            count: Count::default(),
+        }
+    }
+
+    fn small(&mut self, row: usize, left: u32, down: u32, right: u32) {
+        if row == self.n {
+            let columns: Vec<usize> = self.board[..self.n]
+                .iter()
+                .map(|b| b.trailing_zeros() as usize)
+                .collect();
+            self.count.solutions += 1;
+            if images(&columns).iter().all(|image| *image >= columns) {
+                self.count.fundamental += 1;
+            }
+            return;
+        }
+        let mut free = self.full & !(left | down | right);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.board[row] = bit;
+            self.small(row + 1, (left | bit) << 1, down | bit, (right | bit) >> 1);
+        }
+    }
+
+    /// Corner case, rows `row..`: a square in column 2 is allowed only from row `near` on,
+    /// which keeps the solution and drops its diagonal reflection.
+    fn corner(&mut self, row: usize, left: u32, down: u32, right: u32) {
+        let mut free = self.full & !(left | down | right);
+        if row == self.last {
+            if free != 0 {
+                self.count.solutions += 8;
+                self.count.fundamental += 1;
+            }
+            return;
+        }
+        if row < self.near {
+            free &= !2;
+        }
+        self.corner_from(row, free, left, down, right);
+    }
+
+    fn corner_from(&mut self, row: usize, mut free: u32, left: u32, down: u32, right: u32) {
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.corner(row + 1, (left | bit) << 1, down | bit, (right | bit) >> 1);
+        }
+    }
+
+    /// The squares of `row` an edge-case queen may take (not the last row).
+    fn edge_candidates(&self, row: usize, left: u32, down: u32, right: u32) -> Option<u32> {
+        let mut free = self.full & !(left | down | right);
+        if row < self.near {
+            free &= !self.sides;
+        } else if row == self.far {
+            // Rows below `far` are closer than `b` to the bottom corners: by now both side
+            // columns must be taken, this row taking the second if need be.
+            let taken = down & self.sides;
+            if taken == 0 {
+                return None;
+            }
+            if taken != self.sides {
+                free &= self.sides;
+            }
+        }
+        Some(free)
+    }
+
+    /// Edge case, rows `row..` (1 ≤ `row` ≤ n − 2).
+    fn edge(&mut self, row: usize, left: u32, down: u32, right: u32) {
+        if let Some(free) = self.edge_candidates(row, left, down, right) {
+            self.edge_from(row, free, left, down, right);
+        }
+    }
+
+    fn edge_from(&mut self, row: usize, mut free: u32, left: u32, down: u32, right: u32) {
+        if row + 2 == self.n {
+            // Second-to-last row: the last row's square follows without another call.
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                let last = self.full & !(((left | bit) << 1) | down | bit | ((right | bit) >> 1));
+                if last != 0 && last & self.bottom_forbidden == 0 {
+                    self.board[row] = bit;
+                    self.board[row + 1] = last;
+                    self.classify();
+                }
+            }
+            return;
+        }
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.board[row] = bit;
+            self.edge(row + 1, (left | bit) << 1, down | bit, (right | bit) >> 1);
+        }
+    }
+
+    /// Keeps a full edge-case board if no rotation of it is smaller (rows compared from
+    /// row 1 on, each by its queen's column), and weighs it by its rotational symmetry.
+    fn classify(&mut self) {
+        let board = &self.board[..self.n];
+        let n = self.n;
+        let col = |r: usize| board[r].trailing_zeros() as usize;
+        // The row holding a queen in column `c`.
+        let row_of = |c: usize| board.iter().position(|&b| b == 1 << c).expect("full board");
+        // The column of row `r` in the board turned by 90°, 180° or 270°.
+        let rotated = |quarter_turns: u32, r: usize| match quarter_turns {
+            1 => n - 1 - row_of(r),
+            2 => n - 1 - col(n - 1 - r),
+            _ => row_of(n - 1 - r),
+        };
+        // A rotation's row 1 is never left of the board's own. It matches only when an edge
+        // queen sits at distance `b` from the next corner round, checked first.
+        let candidates = [
+            (1, board[self.far] == 1, 2),
+            (2, board[self.last] == self.bottom_end, 4),
+            (3, board[self.near] == self.top_bit, 8),
+        ];
+        for (quarter_turns, possible, weight) in candidates {
+            if !possible {
+                continue;
+            }
+            match (1..n)
+                .map(|r| col(r).cmp(&rotated(quarter_turns, r)))
+                .find(|o| o.is_ne())
+            {
+                Some(std::cmp::Ordering::Greater) => return,
+                Some(_) => {}
+                // Equal to the 90° rotation (weight 2) or to the 180° one (weight 4). The 270°
+                // rotation equals the board only if the 90° one does, tested first.
+                None => {
+                    self.count.solutions += weight;
+                    self.count.fundamental += 1;
+                    return;
+                }
+            }
+        }
+        self.count.solutions += 8;
+        self.count.fundamental += 1;
+    }
+
+    /// Sets the edge-case bounds for a row-1 queen in column `b`.
+    fn set_edge(&mut self, b: usize) {
+        self.near = b;
+        self.far = self.last - b;
+        let low = (1u32 << b) - 1; // columns 0..b
+        self.bottom_forbidden = low | (low << (self.n - b));
+        self.bottom_end = 1 << self.far;
+    }
+}
+
+/// The counting tasks for an `n × n` board, in a fixed order. Each one is a separate unit of
+/// work for threads, workers and progress; the sum of [`count_task`] over them is the count.
 ///
 /// # Errors
 /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
-///
-/// ```
-/// assert_eq!(nqueens::count::count_solutions(8), Ok(92));
-/// ```
-pub fn count_solutions(n: usize) -> Result<u64, Error> {
+pub fn tasks(n: usize) -> Result<Vec<Task>, Error> {
     crate::check_board_size(n, MAX_N, "counting all solutions takes hours beyond that")?;
-    Ok(first_row_work(n)
-        .into_iter()
-        .map(|(col, weight)| weight * count_with_first_queen(n, col))
-        .sum())
-}
-
-/// Counting tasks for [`count_solutions_parallel`]: each fixes the queens of rows 1 and 2
-/// (0-based columns) and carries the mirror-symmetry weight of its first-row column.
-pub fn tasks(n: usize) -> Vec<(usize, Option<usize>, u64)> {
+    if n <= 5 {
+        return Ok(vec![Task::Small]);
+    }
     let mut tasks = Vec::new();
-    for (c0, weight) in first_row_work(n) {
-        if n == 1 {
-            tasks.push((c0, None, weight));
-            continue;
-        }
-        for c1 in 0..n {
-            if c1.abs_diff(c0) > 1 {
-                tasks.push((c0, Some(c1), weight));
+    for second in 2..n - 1 {
+        for third in 0..n {
+            // Row 3 must not share a column or diagonal with rows 1 and 2.
+            if third > 1 && third.abs_diff(second) > 1 && third != 2 {
+                tasks.push(Task::Corner { second, third });
             }
         }
     }
-    tasks
+    for first in (1..).take_while(|&b| b < n - 1 - b) {
+        for second in 0..n {
+            if second.abs_diff(first) > 1 {
+                tasks.push(Task::Edge { first, second });
+            }
+        }
+    }
+    Ok(tasks)
 }
 
-/// Solutions counted by one task of [`tasks`], weight included.
-pub fn count_task(n: usize, (c0, c1, weight): (usize, Option<usize>, u64)) -> u64 {
-    let full = u64::MAX >> (64 - n);
-    let b0 = 1u64 << c0;
-    let Some(c1) = c1 else {
-        return weight * count_below(full, b0, b0 << 1, b0 >> 1);
-    };
-    let b1 = 1u64 << c1;
-    let (vertical, rising, falling) = (b0 | b1, ((b0 << 1) | b1) << 1, ((b0 >> 1) | b1) >> 1);
-    weight * count_below(full, vertical, rising, falling)
-}
-
-/// Q(n) on `threads` threads (bitboards, mirror symmetry, tasks fixing rows 1 and 2),
-/// calling `progress(done, total)` after each task.
+/// The solutions one task of [`tasks`] stands for (each symmetry class it keeps counted with
+/// its size, so the tasks' counts add up to Q(n) and A002562).
 ///
 /// # Errors
 /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
-pub fn count_solutions_parallel(
+pub fn count_task(n: usize, task: Task) -> Result<Count, Error> {
+    crate::check_board_size(n, MAX_N, "counting all solutions takes hours beyond that")?;
+    let mut search = Search::new(n);
+    let bit = |c: usize| 1u32.checked_shl(c as u32).unwrap_or(0) & search.full;
+    match task {
+        Task::Small => search.small(0, 0, 0, 0),
+        Task::Corner { second, third } => {
+            let (b1, b2) = (bit(second), bit(third));
+            search.near = second;
+            // Rows 1 and 2 placed: (0, 0) and (1, second).
+            let (left, down, right) = ((2 | b1) << 1, 1 | b1, b1 >> 1);
+            // Row 3 (index 2) with the corner rule applied, then only the task's column.
+            let mut free = search.full & !(left | down | right);
+            if 2 < search.near {
+                free &= !2;
+            }
+            search.corner_from(2, free & b2, left, down, right);
+        }
+        Task::Edge { first, second } => {
+            let (b0, b1) = (bit(first), bit(second));
+            search.set_edge(first);
+            search.board[0] = b0;
+            let (left, down, right) = (b0 << 1, b0, b0 >> 1);
+            if let Some(free) = search.edge_candidates(1, left, down, right) {
+                search.edge_from(1, free & b1, left, down, right);
+            }
+        }
+    }
+    Ok(search.count)
+}
+
+/// Q(n) and the fundamental solutions, on `threads` threads, calling `progress(done, total)`
+/// after each task of [`tasks`].
+///
+/// # Errors
+/// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
+pub fn count_parallel(
     n: usize,
     threads: usize,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> Result<u64, Error> {
-    crate::check_board_size(n, MAX_N, "counting all solutions takes hours beyond that")?;
-    let tasks = tasks(n);
+) -> Result<Count, Error> {
+    let tasks = tasks(n)?;
     let next = std::sync::atomic::AtomicUsize::new(0);
     let done = std::sync::atomic::AtomicUsize::new(0);
-    let total = std::thread::scope(|scope| {
+    let total: Count = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.clamp(1, 256))
             .map(|_| {
                 scope.spawn(|| {
-                    let mut sum = 0;
+                    let mut sum = Count::default();
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(&task) = tasks.get(i) else { break sum };
-                        sum += count_task(n, task);
+                        sum = sum + count_task(n, task).expect("n was checked");
                         let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                         progress(finished, tasks.len());
                     }
@@ -128,4 +360,38 @@ pub fn count_solutions_parallel(
             .sum()
     });
     Ok(total)
+}
+
+/// The eight images of a board (`columns[row]`, 0-based) under the symmetries of the square:
+/// four rotations, each with and without reflection in the vertical axis.
+pub fn images(columns: &[usize]) -> [Vec<usize>; 8] {
+    let n = columns.len();
+    let rotate = |b: &[usize]| {
+        // (r, c) → (c, n − 1 − r)
+        let mut out = vec![0; n];
+        for (r, &c) in b.iter().enumerate() {
+            out[c] = n - 1 - r;
+        }
+        out
+    };
+    let mirror = |b: &[usize]| b.iter().map(|&c| n - 1 - c).collect::<Vec<_>>();
+    let r0 = columns.to_vec();
+    let r1 = rotate(&r0);
+    let r2 = rotate(&r1);
+    let r3 = rotate(&r2);
+    let [m0, m1, m2, m3] = [&r0, &r1, &r2, &r3].map(|b| mirror(b));
+    [r0, r1, r2, r3, m0, m1, m2, m3]
+}
+
+/// Q(n), the number of ways to place `n` non-attacking queens on an `n × n` board
+/// (OEIS A000170: 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, …), on one thread.
+///
+/// # Errors
+/// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
+///
+/// ```
+/// assert_eq!(nqueens::count::count_solutions(8), Ok(92));
+/// ```
+pub fn count_solutions(n: usize) -> Result<u64, Error> {
+    Ok(count_parallel(n, 1, &|_, _| {})?.solutions)
 }

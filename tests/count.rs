@@ -1,10 +1,14 @@
-//! Counting all solutions against OEIS A000170.
+//! Counting all solutions against OEIS A000170 (all) and A002562 (fundamental), and against
+//! a plain search that uses no symmetry.
 
-use nqueens::count::{count_solutions, count_solutions_parallel, MAX_N};
+use nqueens::count::{count_parallel, count_solutions, count_task, images, tasks, Count, MAX_N};
 use nqueens::Error;
 
 /// OEIS A000170, Q(n) for n = 1..=12.
 const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+
+/// OEIS A002562, fundamental solutions for n = 1..=12.
+const A002562: [u64; 12] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];
 
 #[test]
 fn counts_equal_a000170_for_n_up_to_12() {
@@ -17,31 +21,104 @@ fn counts_equal_a000170_for_n_up_to_12() {
 fn out_of_range_sizes_are_errors() {
     for n in [0, MAX_N + 1] {
         assert!(matches!(count_solutions(n), Err(Error::BoardSize { .. })));
+        assert!(matches!(tasks(n), Err(Error::BoardSize { .. })));
     }
 }
 
 #[test]
-fn parallel_counts_equal_a000170_for_n_up_to_12() {
-    for (i, &expected) in A000170.iter().enumerate() {
+fn parallel_counts_equal_a000170_and_a002562_for_n_up_to_12() {
+    for n in 1..=12 {
+        let expected = Count {
+            solutions: A000170[n - 1],
+            fundamental: A002562[n - 1],
+        };
         for threads in [1, 3] {
             assert_eq!(
-                count_solutions_parallel(i + 1, threads, &|_, _| {}),
+                count_parallel(n, threads, &|_, _| {}),
                 Ok(expected),
-                "n = {}, {threads} threads",
-                i + 1
+                "n = {n}, {threads} threads"
             );
         }
     }
 }
 
-/// OEIS A000170 for n = 13..=17. Minutes in a debug build, seconds in release:
-/// `cargo test --release --test count -- --ignored`.
+#[test]
+fn the_tasks_add_up_to_the_count() {
+    for n in 1..=12 {
+        let sum: Count = tasks(n)
+            .unwrap()
+            .into_iter()
+            .map(|task| count_task(n, task).unwrap())
+            .sum();
+        assert_eq!(sum.solutions, A000170[n - 1], "n = {n}");
+        assert_eq!(sum.fundamental, A002562[n - 1], "n = {n}");
+    }
+}
+
+/// Every solution of an `n × n` board by plain search, no symmetry, no bitboards.
+fn all_solutions(n: usize) -> Vec<Vec<usize>> {
+    fn extend(n: usize, columns: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if columns.len() == n {
+            out.push(columns.clone());
+            return;
+        }
+        let row = columns.len();
+        for c in 0..n {
+            if columns
+                .iter()
+                .enumerate()
+                .all(|(r, &d)| d != c && d.abs_diff(c) != row - r)
+            {
+                columns.push(c);
+                extend(n, columns, out);
+                columns.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    extend(n, &mut Vec::new(), &mut out);
+    out
+}
+
+#[test]
+fn symmetric_search_agrees_with_plain_search_and_its_images() {
+    for n in 1..=10 {
+        let solutions = all_solutions(n);
+        for s in &solutions {
+            assert!(nqueens::verify::verify(n, s).is_ok());
+            // Every image of a solution is a solution.
+            for image in images(s) {
+                assert!(solutions.contains(&image), "n = {n}: {s:?} → {image:?}");
+            }
+        }
+        let fundamental = solutions
+            .iter()
+            .filter(|s| images(s).iter().all(|image| image >= *s))
+            .count() as u64;
+        assert_eq!(
+            count_parallel(n, 2, &|_, _| {}),
+            Ok(Count {
+                solutions: solutions.len() as u64,
+                fundamental
+            }),
+            "n = {n}"
+        );
+    }
+}
+
+/// OEIS A000170 and A002562 for n = 13..=17. Minutes in a debug build, seconds in
+/// release: `cargo test --release --test count -- --ignored`.
 #[test]
 #[ignore]
-fn parallel_counts_equal_a000170_for_n_13_to_17() {
-    let expected = [73_712, 365_596, 2_279_184, 14_772_512, 95_815_104];
-    for (k, &q) in expected.iter().enumerate() {
+fn parallel_counts_equal_a000170_and_a002562_for_n_13_to_17() {
+    let solutions = [73_712, 365_596, 2_279_184, 14_772_512, 95_815_104];
+    let fundamental = [9_233, 45_752, 285_053, 1_846_955, 11_977_939];
+    for k in 0..5 {
         let n = 13 + k;
-        assert_eq!(count_solutions_parallel(n, 2, &|_, _| {}), Ok(q), "n = {n}");
+        let expected = Count {
+            solutions: solutions[k],
+            fundamental: fundamental[k],
+        };
+        assert_eq!(count_parallel(n, 2, &|_, _| {}), Ok(expected), "n = {n}");
     }
 }

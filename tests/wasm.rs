@@ -116,3 +116,19 @@ fn randomized_solvers_run_to_a_verified_solution_and_step_back() {
     let solver = Solver::new("qs1", 8, "").unwrap();
     assert!(solver.seed().parse::<u64>().is_ok());
 }
+
+#[wasm_bindgen_test]
+fn counting_tasks_add_up_to_a000170_and_a002562() {
+    use nqueens::bindings::{count_task, count_tasks};
+    // Q(10) = 724 (A000170), 92 of them fundamental (A002562).
+    let tasks = count_tasks(10).unwrap();
+    let (mut solutions, mut fundamental) = (0.0, 0.0);
+    for index in 0..tasks {
+        let share = count_task(10, index).unwrap();
+        solutions += share[0];
+        fundamental += share[1];
+    }
+    assert_eq!((solutions, fundamental), (724.0, 92.0));
+    assert!(count_tasks(21).is_err());
+    assert!(count_task(10, tasks).is_err());
+}

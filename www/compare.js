@@ -30,6 +30,8 @@ const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-ru
 const ROLFE_ONE = [55518, 175805, 9490, 138681];
 /** OEIS A000170: Q(n) for n = 1..17. */
 const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104];
+/** OEIS A002562: fundamental solutions (one per class under rotation and reflection) for n = 1..17. */
+const A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939];
 
 const $ = (id) => document.getElementById(id);
 const format = (value, digits = 0) =>
@@ -623,9 +625,7 @@ async function runCount() {
   $('count-error').textContent = parsed.error ?? '';
   if (parsed.error) return;
   const n = parsed.value;
-  const flat = countTasks(n);
-  const tasks = [];
-  for (let i = 0; i < flat.length; i += 3) tasks.push([flat[i], flat[i + 1], flat[i + 2]]);
+  const tasks = Array.from({ length: countTasks(n) }, (_, i) => i);
   const current = startJob('count', CORES);
   const messages = Array.from({ length: CORES }, (_, w) => ({
     kind: 'count',
@@ -633,6 +633,7 @@ async function runCount() {
     tasks: tasks.filter((_, i) => i % CORES === w),
   }));
   let total = 0;
+  let fundamental = 0;
   let done = 0;
   setProgress(0, tasks.length);
   $('count-result').textContent = '';
@@ -641,6 +642,7 @@ async function runCount() {
     await dispatch(current, messages, (reply) => {
       if (reply.kind !== 'counted') return;
       total += reply.solutions;
+      fundamental += reply.fundamental;
       setProgress(++done, tasks.length);
     });
   } catch (error) {
@@ -651,9 +653,12 @@ async function runCount() {
   if (job !== current) return;
   const seconds = ((performance.now() - current.started) / 1000).toFixed(2);
   endJob();
-  const known = A000170[n - 1];
+  const against = (value, known, id) =>
+    `${format(value)} — ${value === known ? 'matches' : `differs from ${format(known)} in`} OEIS ${id}`;
   $('count-result').textContent =
-    `Q(${n}) = ${format(total)} — ${total === known ? 'matches' : `differs from ${format(known)} in`} OEIS A000170 (${seconds} s).`;
+    `Q(${n}) = ${against(total, A000170[n - 1], 'A000170')}. ` +
+    `Fundamental solutions (one per class under rotation and reflection): ${against(fundamental, A002562[n - 1], 'A002562')}. ` +
+    `${seconds} s.`;
   setStatus(`Counted Q(${n}) in ${seconds} s.`);
 }
 

@@ -7,7 +7,7 @@
 //                                                       from the master seed, as the CLI does)
 //   { kind: 'race', algorithm, n, master, index }      one run; report when solved
 //   { kind: 'sosic-gu', n, permutations, runs, master } one column of Sosič & Gu's tables
-//   { kind: 'count', n, tasks: [[c0, c1, weight], …] }  count solutions; one 'counted' each
+//   { kind: 'count', n, tasks: [index, …] }   run counting tasks; one 'counted' each
 // Messages out:
 //   { kind: 'records', algorithm, n, indices, attempts, tries, solved, ms }   a batch of runs
 //                                                       (ms: compute time of the batch)
@@ -63,8 +63,9 @@ onmessage = async ({ data }) => {
     else if (data.kind === 'runs') runs(data);
     else if (data.kind === 'race') race(data);
     else if (data.kind === 'count') {
-      for (const [c0, c1, weight] of data.tasks) {
-        postMessage({ kind: 'counted', solutions: countTask(data.n, c0, c1, weight) });
+      for (const index of data.tasks) {
+        const [solutions, fundamental] = countTask(data.n, index);
+        postMessage({ kind: 'counted', solutions, fundamental });
       }
       postMessage({ kind: 'done' });
     }

@@ -106,11 +106,11 @@ test('bad input gets a message beside the field', async () => {
   }
 });
 
-test('counting spreads over the workers: Q(10) = 724 (OEIS A000170)', async () => {
+test('counting spreads over the workers: Q(10) = 724 (OEIS A000170), 92 fundamental (A002562)', async () => {
   await open('?view=compare');
   await session.page.getByLabel('n (1 to 17)').fill('10');
   await session.page.getByRole('button', { name: 'Count', exact: true }).click();
-  await waitForText(session.page, 'count-result', /^Q\(10\) = 724 — matches OEIS A000170/);
+  await waitForText(session.page, 'count-result', /^Q\(10\) = 724 — matches OEIS A000170\. Fundamental solutions \(one per class under rotation and reflection\): 92 — matches OEIS A002562\./);
   await session.page.getByLabel('n (1 to 17)').fill('18');
   await session.page.getByRole('button', { name: 'Count', exact: true }).click();
   assert.match(await text('count-error'), /whole number from 1 to 17/);
