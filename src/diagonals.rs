@@ -90,3 +90,46 @@ impl Diagonals {
         self.collisions = 0;
     }
 }
+
+/// Which diagonals hold at least one queen, one bit per diagonal (2 × (2n − 1) bits).
+///
+/// A greedy start tests many random squares for two free diagonals; on a large board these
+/// bits stay in cache where [`Diagonals`]'s counts (64 times larger) do not. Queens are only
+/// ever added: [`Occupied::clear`] empties the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Occupied {
+    n: usize,
+    sums: Vec<u64>,
+    differences: Vec<u64>,
+}
+
+impl Occupied {
+    /// An empty board of size `n ≥ 1`.
+    pub fn new(n: usize) -> Self {
+        let words = (2 * n - 1).div_ceil(64);
+        Occupied {
+            n,
+            sums: vec![0; words],
+            differences: vec![0; words],
+        }
+    }
+
+    /// True if neither diagonal through (`row`, `col`) holds a queen.
+    pub fn is_free(&self, row: usize, col: usize) -> bool {
+        let (a, b) = (row + col, row + self.n - 1 - col);
+        (self.sums[a / 64] >> (a % 64)) & 1 == 0 && (self.differences[b / 64] >> (b % 64)) & 1 == 0
+    }
+
+    /// Marks both diagonals through (`row`, `col`) as holding a queen.
+    pub fn insert(&mut self, row: usize, col: usize) {
+        let (a, b) = (row + col, row + self.n - 1 - col);
+        self.sums[a / 64] |= 1 << (a % 64);
+        self.differences[b / 64] |= 1 << (b % 64);
+    }
+
+    /// Removes every queen.
+    pub fn clear(&mut self) {
+        self.sums.fill(0);
+        self.differences.fill(0);
+    }
+}

@@ -9,7 +9,7 @@
 //! partner row, and swaps their columns if that reduces the collisions; a run that needs more
 //! than `7n + 1000` swap tests starts over with a new permutation.
 
-use crate::diagonals::Diagonals;
+use crate::diagonals::{Diagonals, Occupied};
 use crate::seed::{self, Rng};
 use crate::Error;
 use std::fmt;
@@ -131,6 +131,8 @@ pub struct Qs4 {
     rng: Rng,
     queen: Vec<u32>,
     diagonals: Diagonals,
+    /// Occupied diagonals during the start (a cache-friendly copy of `diagonals`).
+    occupied: Occupied,
     placed: usize,
     attacked: Vec<u32>,
     phase: Phase,
@@ -157,6 +159,7 @@ impl Qs4 {
             rng,
             queen,
             diagonals: Diagonals::new(n),
+            occupied: Occupied::new(n),
             placed: 0,
             attacked: Vec::new(),
             phase: Phase::Start,
@@ -226,16 +229,17 @@ impl Qs4 {
     fn start_step(&mut self) -> Step {
         let row = self.placed;
         let mut tries = 0;
-        let mut free = self.diagonals.through(row, self.queen[row] as usize) == 0;
+        let mut free = self.occupied.is_free(row, self.queen[row] as usize);
         if row + TAIL < self.n {
             while !free && tries < START_TRIES {
                 let j = row + self.rng.index(self.n - row);
                 self.queen.swap(row, j);
                 tries += 1;
-                free = self.diagonals.through(row, self.queen[row] as usize) == 0;
+                free = self.occupied.is_free(row, self.queen[row] as usize);
             }
         }
         let col = self.queen[row] as usize;
+        self.occupied.insert(row, col);
         self.diagonals.add(row, col);
         self.placed += 1;
         if self.placed == self.n {
@@ -262,6 +266,7 @@ impl Qs4 {
             if self.tests > 7 * self.n as u64 + 1_000 {
                 self.rng.shuffle(&mut self.queen);
                 self.diagonals.clear();
+                self.occupied.clear();
                 self.placed = 0;
                 self.tests = 0;
                 self.swaps = 0;

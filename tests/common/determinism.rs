@@ -2,7 +2,10 @@
 // first 10,000 steps of each randomized algorithm for a fixed seed. Both targets must
 // produce the same digests, which proves the same seed gives the same run everywhere.
 
-use nqueens::{permutation_swap::PermutationSwap, qs1::Qs1, random_placement::RandomPlacement};
+use nqueens::{
+    min_conflicts::MinConflicts, permutation_swap::PermutationSwap, qs1::Qs1, qs4::Qs4,
+    random_placement::RandomPlacement,
+};
 
 /// Steps compared per algorithm.
 pub const STEPS: usize = 10_000;
@@ -25,10 +28,12 @@ fn digest<S: std::fmt::Debug>(steps: impl Iterator<Item = S>) -> (usize, u64) {
 
 /// The digests both targets must produce: (algorithm, steps, FNV-1a). Runs with seeds
 /// SEED, SEED + 1, … follow each other until 10,000 steps are taken.
-pub const EXPECTED: [(&str, usize, u64); 3] = [
+pub const EXPECTED: [(&str, usize, u64); 5] = [
     ("random-placement", STEPS, 0xabd4_a138_b2bc_695e),
     ("permutation-swap", STEPS, 0x8168_46ad_6c89_7755),
     ("qs1", STEPS, 0x3720_5c92_0823_96b3),
+    ("min-conflicts", STEPS, 0x818d_0be6_9c5e_3a0d),
+    ("qs4", STEPS, 0xfe09_ce30_e0f8_6a54),
 ];
 
 /// (algorithm, steps taken, digest) for each randomized algorithm.
@@ -46,6 +51,14 @@ pub fn digests() -> Vec<(&'static str, usize, u64)> {
         (
             "qs1",
             digest(seeds().flat_map(|s| Qs1::new(1000, s).unwrap())),
+        ),
+        (
+            "min-conflicts",
+            digest(seeds().flat_map(|s| MinConflicts::new(1000, s).unwrap())),
+        ),
+        (
+            "qs4",
+            digest(seeds().flat_map(|s| Qs4::new(1000, s).unwrap())),
         ),
     ];
     runs.into_iter()
