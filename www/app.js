@@ -395,6 +395,7 @@ function newBigSearch(algorithm, n, seedText) {
   el.flagsFigure.hidden = true;
   $('big-view').hidden = false;
   $('big-zoom-out').disabled = true;
+  $('big-region').textContent = '';
   const canvas = Object.assign(document.createElement('canvas'), { width: 720, height: 720 });
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', `Scaled view of the ${format(n)} × ${format(n)} board`);
@@ -495,6 +496,10 @@ function startBig() {
         }
       }
     }
+    if (data.kind === 'view') {
+      big.region = data.region;
+      showBigRegion(data.queens);
+    }
     if (data.kind === 'done') {
       big.done = true;
       big.chart?.update('none');
@@ -529,6 +534,17 @@ function onBigClick(event) {
     col: clamp(view.col + fx * view.size - size / 2),
     size,
   });
+}
+
+/** The caption under the large board: what part of it is drawn (1-based), how many queens. */
+function showBigRegion(queens) {
+  const big = state.big;
+  const view = big.region;
+  const count = `${format(queens)} queen${queens === 1 ? '' : 's'}`;
+  $('big-region').textContent = view
+    ? `Rows ${format(view.row + 1)}–${format(view.row + view.size)}, columns ${format(view.col + 1)}–${format(view.col + view.size)}` +
+      `${view.size <= 64 ? ' (real squares, centred on the queen of the middle row)' : ''}: ${count} in view.`
+    : `The whole board, ${format(big.n)} × ${format(big.n)}: ${count} placed.`;
 }
 
 function zoomBig(region) {

@@ -6,7 +6,12 @@
 // In:  { kind: 'start', canvas, algorithm, n, seed }   (canvas: an OffscreenCanvas)
 //      { kind: 'view', region }                         region: { row, col, size } or null
 // Out: { kind: 'started', seed } | { kind: 'progress', steps, collisions, placed, ms }
+//      { kind: 'view', region, queens }   after each drawing: the region drawn (0-based) and
+//                                          the queens inside it
 //      { kind: 'done', verified, steps, ms } | { kind: 'error', message }
+//
+// A region of real squares (64 × 64 or fewer) is centred on the queen of its middle row: on
+// a large board a window that small rarely holds a queen otherwise (about 64²/n of them).
 
 import init, { BigRun } from '../pkg/nqueens.js';
 
@@ -37,7 +42,7 @@ onmessage = async ({ data }) => {
       draw();
       setTimeout(slice, 0);
     } else if (data.kind === 'view' && run) {
-      region = data.region;
+      region = centred(data.region);
       draw();
     }
   } catch (error) {
@@ -61,6 +66,17 @@ function slice() {
   } else {
     setTimeout(slice, 0);
   }
+}
+
+/** `view` with its columns centred on the queen of its middle row, for real squares. */
+function centred(view) {
+  if (!view || view.size > 64) return view;
+  const placed = run.placed();
+  const middle = view.row + Math.floor(view.size / 2);
+  if (middle >= placed) return view;
+  const queens = new Uint32Array(wasm.memory.buffer, run.queensPtr(), placed);
+  const col = Math.max(0, Math.min(n - view.size, queens[middle] - Math.floor(view.size / 2)));
+  return { ...view, col };
 }
 
 /** Rows whose queen another queen attacks (column or diagonal), as a byte per row. */
@@ -90,6 +106,11 @@ function draw() {
   const view = region ?? { row: 0, col: 0, size: n };
   if (view.size <= 64) drawSquares(queens, attacked, placed, view);
   else drawDensity(queens, attacked, placed, view);
+  let inView = 0;
+  for (let r = view.row; r < Math.min(placed, view.row + view.size); r++) {
+    if (queens[r] >= view.col && queens[r] < view.col + view.size) inView++;
+  }
+  postMessage({ kind: 'view', region, queens: inView });
 }
 
 /** Each queen a dot (row against column), attacked ones in the warning colour, drawn last. */
@@ -146,6 +167,24 @@ function drawSquares(queens, attacked, placed, view) {
       ctx.fillStyle = `rgb(${R},${G},${B})`;
       ctx.fillRect(c * cell, W - (r + 1) * cell, cell, cell);
     }
+  }
+  // Each queen's column and diagonals across the window, faint: the lines it attacks.
+  ctx.lineWidth = Math.max(1, cell / 12);
+  for (let r = view.row; r < Math.min(placed, view.row + view.size); r++) {
+    const c = queens[r] - view.col;
+    if (c < 0 || c >= view.size) continue;
+    const x = (c + 0.5) * cell;
+    const y = W - (r - view.row + 0.5) * cell;
+    const [R, G, B] = attacked[r] ? WARN : INK;
+    ctx.strokeStyle = `rgba(${R},${G},${B},0.25)`;
+    ctx.beginPath();
+    ctx.moveTo(x, 0);
+    ctx.lineTo(x, W);
+    ctx.moveTo(x - W, y + W);
+    ctx.lineTo(x + W, y - W);
+    ctx.moveTo(x - W, y - W);
+    ctx.lineTo(x + W, y + W);
+    ctx.stroke();
   }
   for (let r = view.row; r < Math.min(placed, view.row + view.size); r++) {
     const c = queens[r] - view.col;

@@ -29,6 +29,27 @@ test('n = 1,000,000 with min-conflicts: solved and verified, the main thread nev
   const worst = Math.max(0, ...blocked.map((t) => t.ms));
   assert.ok(worst <= 100, `the main thread was blocked for ${worst} ms`);
   await page.screenshot({ path: join(ARTIFACTS, 'million-queens.png') });
+
+  // Zoom in ×8 five times (1,000,000 → 125,000 → 15,625 → 1,953 → 244 → 30 squares): the
+  // real squares show, centred on the queen of the row clicked.
+  assert.equal(await text('big-region'), 'The whole board, 1,000,000 × 1,000,000: 1,000,000 queens placed.');
+  const board = page.getByRole('img', { name: /Scaled view/ });
+  for (let k = 0; k < 5; k++) {
+    const before = await text('big-region');
+    await board.click();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="big-region"]').textContent !== old, before);
+  }
+  const region = await text('big-region');
+  const [, first, last, from, to, queens] =
+    region.match(/^Rows ([\d,]+)–([\d,]+), columns ([\d,]+)–([\d,]+) \(real squares, centred on the queen of the middle row\): (\d+) queens? in view\.$/) ?? [];
+  assert.ok(first, region);
+  const number = (s) => Number(s.replaceAll(',', ''));
+  assert.equal(number(last) - number(first) + 1, 30, region);
+  assert.equal(number(to) - number(from) + 1, 30, region);
+  assert.ok(Number(queens) >= 1, region);
+  await page.locator('#big-view').screenshot({ path: join(ARTIFACTS, 'million-queens-zoomed.png') });
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await waitForText(page, 'big-region', /^The whole board/);
 });
 
 test('the other algorithms give a clear message above the animated limit', async () => {
