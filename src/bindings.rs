@@ -976,10 +976,6 @@ pub fn count_tasks(n: usize) -> Result<usize, JsError> {
 /// unless `1 ≤ n ≤ 20` and `index < countTasks(n)`.
 #[wasm_bindgen(js_name = countTask)]
 pub fn count_task(n: usize, index: usize) -> Result<Vec<f64>, JsError> {
-    let tasks = crate::count::tasks(n).map_err(js_error)?;
-    let task = *tasks
-        .get(index)
-        .ok_or_else(|| JsError::new(&format!("no counting task {index} for n = {n}")))?;
-    let count = crate::count::count_task(n, task).map_err(js_error)?;
+    let count = crate::count::count_task(n, index).map_err(js_error)?;
     Ok(vec![count.solutions as f64, count.fundamental as f64])
 }

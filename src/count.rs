@@ -262,7 +262,8 @@ impl Search {
 }
 
 /// The counting tasks for an `n × n` board, in a fixed order. Each one is a separate unit of
-/// work for threads, workers and progress; the sum of [`count_task`] over them is the count.
+/// work for threads, workers and progress; the sum of [`count_task`] over their numbers
+/// `0..tasks(n)?.len()` is the count.
 ///
 /// # Errors
 /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
@@ -290,13 +291,24 @@ pub fn tasks(n: usize) -> Result<Vec<Task>, Error> {
     Ok(tasks)
 }
 
-/// The solutions one task of [`tasks`] stands for (each symmetry class it keeps counted with
-/// its size, so the tasks' counts add up to Q(n) and A002562).
+/// The solutions task number `index` of [`tasks`]`(n)` stands for (each symmetry class it
+/// keeps counted with its size, so the tasks' counts add up to Q(n) and A002562).
 ///
 /// # Errors
-/// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
-pub fn count_task(n: usize, task: Task) -> Result<Count, Error> {
-    crate::check_board_size(n, MAX_N, "counting all solutions takes hours beyond that")?;
+/// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSuchTask`] unless
+/// `index < tasks(n)?.len()`.
+pub fn count_task(n: usize, index: usize) -> Result<Count, Error> {
+    let tasks = tasks(n)?;
+    let task = *tasks.get(index).ok_or(Error::NoSuchTask {
+        n,
+        index,
+        tasks: tasks.len(),
+    })?;
+    Ok(count_one(n, task))
+}
+
+/// Runs one task of [`tasks`]`(n)` (`n` already checked).
+fn count_one(n: usize, task: Task) -> Count {
     let mut search = Search::new(n);
     let bit = |c: usize| 1u32.checked_shl(c as u32).unwrap_or(0) & search.full;
     match task {
@@ -323,7 +335,7 @@ pub fn count_task(n: usize, task: Task) -> Result<Count, Error> {
             }
         }
     }
-    Ok(search.count)
+    search.count
 }
 
 /// Q(n) and the fundamental solutions, on `threads` threads, calling `progress(done, total)`
@@ -347,7 +359,7 @@ pub fn count_parallel(
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(&task) = tasks.get(i) else { break sum };
-                        sum = sum + count_task(n, task).expect("n was checked");
+                        sum = sum + count_one(n, task);
                         let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                         progress(finished, tasks.len());
                     }

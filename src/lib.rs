@@ -66,6 +66,15 @@ pub enum Error {
         /// The board size.
         n: usize,
     },
+    /// A counting task number beyond the tasks of this board (`count::tasks(n)`).
+    NoSuchTask {
+        /// The board size.
+        n: usize,
+        /// The task number asked for (0-based).
+        index: usize,
+        /// How many tasks the board has.
+        tasks: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -84,6 +93,11 @@ impl fmt::Display for Error {
                 f,
                 "no solution exists on a {n}×{n} board (Q({n}) = 0, OEIS A000170): \
                  a randomized search would restart forever"
+            ),
+            Error::NoSuchTask { n, index, tasks } => write!(
+                f,
+                "there is no counting task {index} for n = {n}: its tasks are numbered 0 to {}",
+                tasks - 1
             ),
         }
     }
