@@ -94,7 +94,7 @@ impl Diagonals {
 /// Which diagonals hold at least one queen, one bit per diagonal (2 × (2n − 1) bits).
 ///
 /// A greedy start tests many random squares for two free diagonals; on a large board these
-/// bits stay in cache where [`Diagonals`]'s counts (64 times larger) do not. Queens are only
+/// bits stay in cache where [`Diagonals`]'s counts (32 times larger) do not. Queens are only
 /// ever added: [`Occupied::clear`] empties the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Occupied {
