@@ -693,6 +693,17 @@ fn lab_algorithm(id: &str) -> Result<crate::lab::Algorithm, JsError> {
     id.parse().map_err(|e: String| JsError::new(&e))
 }
 
+/// What is wrong with a seed typed by a person, or `undefined` if it is blank (a fresh seed
+/// is drawn then) or a whole number from 0 to 2⁶⁴ − 1: the core's rule (`seed::parse_seed`),
+/// so the page does not keep a copy of it.
+#[wasm_bindgen(js_name = seedProblem)]
+pub fn seed_problem(text: &str) -> Option<String> {
+    if text.trim().is_empty() {
+        return None;
+    }
+    seed::parse_seed(text).err()
+}
+
 fn master_seed(text: &str) -> Result<u64, JsError> {
     seed::parse_seed(text).map_err(|e| JsError::new(&e))
 }

@@ -82,6 +82,12 @@ fn bad_input_is_an_error_not_a_panic() {
     assert!(Solver::new("permutation-swap", 8, "-1").is_err());
     assert!(Solver::new("permutation-swap", 8, "18446744073709551616").is_err());
     assert!(Solver::new("simulated-annealing", 8, "1").is_err());
+    // The page's seed fields ask the core: blank draws a fresh seed; u64 only.
+    use nqueens::bindings::seed_problem;
+    assert_eq!(seed_problem(" "), None);
+    assert_eq!(seed_problem("18446744073709551615"), None);
+    assert!(seed_problem("18446744073709551616").is_some());
+    assert!(seed_problem("x1").is_some());
 }
 
 #[wasm_bindgen_test]

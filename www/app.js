@@ -2,7 +2,7 @@
 // this module owns the requestAnimationFrame loop, the form controls, the URL and the DOM
 // read-outs. Drawing itself lives in draw.js.
 
-import init, { Solver, bigMaxN, freshSeed, pageMaxN } from '../pkg/nqueens.js';
+import init, { Solver, bigMaxN, freshSeed, pageMaxN, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
 import { loadChartJs, readCompareUrl, setupCompare } from './compare.js';
 
@@ -91,11 +91,10 @@ export function parseBoardSize(text, algorithm = state.algorithm) {
   return { n };
 }
 
-/** Checks a seed typed by a person: blank (draw one) or a whole number (u64, checked by the core). */
+/** Checks a seed typed by a person by the core's rule: blank (draw one) or a whole number (u64). */
 function seedProblem(text) {
-  const trimmed = String(text ?? '').trim();
-  if (trimmed === '' || /^\d+$/.test(trimmed)) return null;
-  return 'Seed must be a whole number from 0 to 18446744073709551615, or blank for a fresh one.';
+  const problem = coreSeedProblem(String(text ?? ''));
+  return problem ? `S${problem.slice(1)}; leave it blank for a fresh one.` : null;
 }
 
 function readUrl() {

@@ -3,7 +3,7 @@
 // over n, the papers' tables, and a parallel Las Vegas race. One job runs at a time; Cancel
 // terminates its workers at once.
 
-import { countTasks, freshSeed, labCheck, labSeed, labSummarize } from '../pkg/nqueens.js';
+import { countTasks, freshSeed, labCheck, labSeed, labSummarize, seedProblem } from '../pkg/nqueens.js';
 
 const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4'];
 const NAMES = {
@@ -23,7 +23,6 @@ const COLORS = {
   qs4: '#ef6c00',
 };
 const MAX_RUNS = 1_000_000;
-const MAX_SEED = 18446744073709551615n;
 const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-run', 'count-run'];
 /** Rolfe (2006), 1000-queens, Algorithm One: permutation vectors used in four runs. */
@@ -56,9 +55,8 @@ export function parseWhole(text, min, max, what) {
 function parseSeed(text) {
   const trimmed = String(text ?? '').trim();
   if (trimmed === '') return { value: freshSeed() };
-  if (!/^\d+$/.test(trimmed) || BigInt(trimmed) > MAX_SEED) {
-    return { error: 'Master seed must be a whole number from 0 to 18446744073709551615, or blank.' };
-  }
+  const problem = seedProblem(trimmed);
+  if (problem) return { error: `Master ${problem}, or blank.` };
   return { value: BigInt(trimmed).toString() };
 }
 
