@@ -60,6 +60,20 @@ function parseSeed(text) {
   return { value: BigInt(trimmed).toString() };
 }
 
+/**
+ * The master seed field for the tables (a blank draws one, written back into the field), or
+ * null with its error shown beside the field.
+ */
+function masterSeed() {
+  const seed = parseSeed($('cmp-seed').value);
+  if (seed.error) {
+    $('cmp-seed-error').textContent = seed.error;
+    return null;
+  }
+  $('cmp-seed').value = seed.value;
+  return seed.value;
+}
+
 function checked() {
   return [...document.querySelectorAll('input[name="cmp-algorithm"]:checked')].map((box) => box.value);
 }
@@ -455,12 +469,8 @@ const PAPER_SIZES = [10, 100, 1000, 10000];
 
 async function runPapers() {
   if (job) return;
-  const seed = parseSeed($('cmp-seed').value);
-  if (seed.error) {
-    $('cmp-seed-error').textContent = seed.error;
-    return;
-  }
-  $('cmp-seed').value = seed.value;
+  const seed = masterSeed();
+  if (seed === null) return;
   const current = startJob('papers tables', Math.min(CORES, PAPER_SIZES.length));
   const rows = new Map();
   setProgress(0, PAPER_SIZES.length);
@@ -468,7 +478,7 @@ async function runPapers() {
   try {
     await dispatch(
       current,
-      PAPER_SIZES.map((n) => ({ kind: 'sosic-gu', n, permutations: 100, runs: 10, master: seed.value })),
+      PAPER_SIZES.map((n) => ({ kind: 'sosic-gu', n, permutations: 100, runs: 10, master: seed })),
       (reply) => {
         rows.set(reply.n, reply.values);
         setProgress(rows.size, PAPER_SIZES.length);
@@ -482,7 +492,7 @@ async function runPapers() {
   }
   if (job !== current) return;
   endJob();
-  setStatus(`Tables 2–5 measured with master seed ${seed.value}.`);
+  setStatus(`Tables 2–5 measured with master seed ${seed}.`);
 }
 
 function showPapers(rows) {
@@ -519,18 +529,14 @@ function showPapers(rows) {
 /** Rolfe's n = 1000 table for Algorithm One (permutation swaps): four seeded runs. */
 async function runRolfe() {
   if (job) return;
-  const seed = parseSeed($('cmp-seed').value);
-  if (seed.error) {
-    $('cmp-seed-error').textContent = seed.error;
-    return;
-  }
-  $('cmp-seed').value = seed.value;
+  const seed = masterSeed();
+  if (seed === null) return;
   const current = startJob('Rolfe table', CORES);
   const runs = emptyRuns(4);
   setProgress(0, 4);
   setStatus('Rolfe, n = 1000: four runs of Algorithm One (about ten seconds per run)…');
   try {
-    await dispatch(current, runMessages(['permutation-swap'], 1000, seed.value, 4, CORES), (reply) => {
+    await dispatch(current, runMessages(['permutation-swap'], 1000, seed, 4, CORES), (reply) => {
       if (reply.kind !== 'records') return;
       store(reply, runs, 4);
       setProgress(runs.count, 4);
@@ -545,7 +551,7 @@ async function runRolfe() {
   $('rolfe-result').textContent =
     `Permutation vectors used at n = 1000 — ours: ${[...runs.tries].map((t) => format(t)).join(', ')}; ` +
     `Rolfe's: ${ROLFE_ONE.map((t) => format(t)).join(', ')}. Algorithm Two (about 90 s): nqueens papers --rolfe.`;
-  setStatus(`Rolfe's table measured with master seed ${seed.value}.`);
+  setStatus(`Rolfe's table measured with master seed ${seed}.`);
 }
 
 // ---------------------------------------------------------------- parallel Las Vegas
