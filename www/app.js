@@ -112,11 +112,12 @@ function readUrl() {
     else n = parsed.n;
   }
   let seed = params.get('seed') ?? '';
+  let seedMessage = '';
   if (seedProblem(seed)) {
-    el.seedError.textContent = `${seedProblem(seed)} A fresh seed was drawn.`;
+    seedMessage = `${seedProblem(seed)} A fresh seed was drawn.`;
     seed = '';
   }
-  return { algorithm, n, seed, messages };
+  return { algorithm, n, seed, messages, seedMessage };
 }
 
 function writeUrl() {
@@ -711,12 +712,14 @@ async function main() {
     `(n, 1 to ${PAGE_MAX_N} animated; to ${format(BIG_MAX_N)} scaled for min-conflicts, QS4, QS1, construction)`;
   const startParams = new URLSearchParams(location.search);
   const comparing = startParams.get('view') === 'compare';
-  const { algorithm, n, seed, messages } = comparing
-    ? { algorithm: 'backtracking', n: DEFAULT_N, seed: '', messages: [] }
+  const { algorithm, n, seed, messages, seedMessage } = comparing
+    ? { algorithm: 'backtracking', n: DEFAULT_N, seed: '', messages: [], seedMessage: '' }
     : readUrl();
   showSpeed();
   newSearch(algorithm, n, seed);
+  // After the search is set up, which clears the fields' messages.
   if (messages.length) el.sizeError.textContent = messages.join(' ');
+  el.seedError.textContent = seedMessage;
 
   el.algorithm.addEventListener('change', () => {
     if (!newSearch(el.algorithm.value, state.n, el.seed.value)) {

@@ -92,6 +92,10 @@ test('seeds: blank draws a fresh one and shows it; bad seeds get a message', asy
   assert.match(session.page.url(), /seed=99/);
   await session.page.getByRole('button', { name: 'New seed' }).click();
   assert.notEqual(await session.page.getByRole('textbox', { name: /^Seed/ }).inputValue(), '99');
+  // A bad seed in the address: a fresh one is drawn, and the field says why.
+  await open('?algorithm=qs1&n=8&seed=abc');
+  assert.match(await text('seed-error'), /A fresh seed was drawn/);
+  assert.match(await session.page.getByRole('textbox', { name: /^Seed/ }).inputValue(), /^\d+$/);
 });
 
 test('n = 2 and 3 say at once that no solution exists; the page keeps working', async () => {
