@@ -1,7 +1,7 @@
 //! The explicit construction (Hoffman, Loessi & Moore 1969; Bernhardsson 1991), checked by
 //! the independent verifier.
 
-use nqueens::construction::{solve, Construction, Step};
+use nqueens::construction::{column, solve, Construction, Step};
 use nqueens::verify::verify;
 use nqueens::Error;
 
@@ -10,6 +10,18 @@ fn solves_every_n_up_to_5000() {
     for n in (1..=5000).filter(|&n| n != 2 && n != 3) {
         let columns = solve(n).unwrap();
         assert_eq!(verify(n, &columns), Ok(()), "n = {n}");
+    }
+}
+
+/// `solve` fills each half in a loop of its own; `column` is the formula row by row (and
+/// what the stepper places). They must agree in all three cases of the construction.
+#[test]
+fn solve_places_every_queen_where_column_does() {
+    for n in (1..=2000).filter(|&n| n != 2 && n != 3) {
+        let columns = solve(n).unwrap();
+        for (row, &col) in columns.iter().enumerate() {
+            assert_eq!(col, column(n, row), "n = {n}, row {}", row + 1);
+        }
     }
 }
 
