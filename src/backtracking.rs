@@ -447,7 +447,8 @@ impl Backtracking {
         let mut falling = [0u64; MAX_N + 1];
         // Per row: the next column to try; for rows below `row` it is the queen's column + 1.
         let mut next = [0usize; MAX_N + 1];
-        let mut columns = [0usize; MAX_N];
+        // Per row: the safe columns not yet tried (from `next` on).
+        let mut untried_safe = [0u64; MAX_N + 1];
         let mut row = self.queens.len();
         for (r, &col) in self.queens.iter().enumerate() {
             let bit = 1u64 << col;
@@ -455,9 +456,16 @@ impl Backtracking {
             rising[r + 1] = (rising[r] | bit) << 1;
             falling[r + 1] = (falling[r] | bit) >> 1;
             next[r] = col + 1;
-            columns[r] = col;
         }
         next[row] = self.cursor;
+        for r in 0..=row.min(n - 1) {
+            let untried = u64::MAX.checked_shl(next[r] as u32).unwrap_or(0);
+            untried_safe[r] = !(vertical[r] | rising[r] | falling[r]) & full & untried;
+        }
+        // Attempts per row, kept in a local array in the loop and written back after it.
+        let mut attempts = [0u64; MAX_N];
+        attempts[..n].copy_from_slice(&self.attempts);
+        let before: u64 = attempts.iter().fold(0, |a, &b| a.wrapping_add(b));
 
         let mut spent = 0u64;
         let outcome = loop {
@@ -465,24 +473,27 @@ impl Backtracking {
                 break RunOutcome::Paused;
             }
             spent += 1;
-            let untried = u64::MAX.checked_shl(next[row] as u32).unwrap_or(0);
-            let safe = !(vertical[row] | rising[row] | falling[row]) & full & untried;
+            let safe = untried_safe[row];
             if safe != 0 {
                 let col = safe.trailing_zeros() as usize;
-                self.count_attempt(row, (col + 1 - next[row]) as i64);
+                attempts[row] += (col + 1 - next[row]) as u64;
                 next[row] = col + 1;
-                columns[row] = col;
+                untried_safe[row] = safe & (safe - 1);
                 let bit = 1u64 << col;
-                vertical[row + 1] = vertical[row] | bit;
-                rising[row + 1] = (rising[row] | bit) << 1;
-                falling[row + 1] = (falling[row] | bit) >> 1;
+                let below = (
+                    vertical[row] | bit,
+                    (rising[row] | bit) << 1,
+                    (falling[row] | bit) >> 1,
+                );
                 row += 1;
                 if row == n {
                     break RunOutcome::Solution;
                 }
+                (vertical[row], rising[row], falling[row]) = below;
+                untried_safe[row] = !(below.0 | below.1 | below.2) & full;
                 next[row] = 0;
             } else {
-                self.count_attempt(row, (n - next[row]) as i64);
+                attempts[row] += (n - next[row]) as u64;
                 next[row] = n;
                 if row == 0 {
                     break RunOutcome::Exhausted;
@@ -491,8 +502,12 @@ impl Backtracking {
             }
         };
 
+        let after: u64 = attempts.iter().fold(0, |a, &b| a.wrapping_add(b));
+        self.total = self.total.wrapping_add(after.wrapping_sub(before));
+        self.attempts.copy_from_slice(&attempts[..n]);
         self.queens.clear();
-        self.queens.extend_from_slice(&columns[..row]);
+        self.queens
+            .extend(next[..row].iter().map(|&after| after - 1));
         match outcome {
             RunOutcome::Solution => {
                 self.solutions += 1;
