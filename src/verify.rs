@@ -91,25 +91,49 @@ pub fn verify(n: usize, columns: &[usize]) -> Result<(), Violation> {
             found: columns.len(),
         });
     }
-    // For each column and each diagonal, the first row seen holding a queen there.
-    let mut column_owner = vec![None; n];
-    let mut sum_owner = vec![None; 2 * n]; // row + col
-    let mut difference_owner = vec![None; 2 * n]; // row - col + n
+    // One bit per column and per diagonal, set once a queen holds it: 5n bits, which stay
+    // in cache for a million queens. The earlier row of a clash is looked up afterwards.
+    let mut column_taken = Bits::new(n);
+    let mut sum_taken = Bits::new(2 * n); // row + col
+    let mut difference_taken = Bits::new(2 * n); // row - col + n
+    let earlier = |row: usize, same: &dyn Fn(usize, usize) -> bool| {
+        (0..row)
+            .find(|&r| same(r, columns[r]))
+            .expect("a set bit has an earlier row")
+    };
     for (row, &col) in columns.iter().enumerate() {
         if col >= n {
             return Err(Violation::OffBoard { row, col });
         }
-        if let Some(first) = column_owner[col].replace(row) {
+        if column_taken.set(col) {
+            let first = earlier(row, &|_, c| c == col);
             return Err(Violation::SameColumn { first, second: row });
         }
-        for owner in [
-            &mut sum_owner[row + col],
-            &mut difference_owner[row + n - col],
-        ] {
-            if let Some(first) = owner.replace(row) {
-                return Err(Violation::SameDiagonal { first, second: row });
-            }
+        if sum_taken.set(row + col) {
+            let first = earlier(row, &|r, c| r + c == row + col);
+            return Err(Violation::SameDiagonal { first, second: row });
+        }
+        if difference_taken.set(row + n - col) {
+            let first = earlier(row, &|r, c| r + n - c == row + n - col);
+            return Err(Violation::SameDiagonal { first, second: row });
         }
     }
     Ok(())
+}
+
+/// A fixed-size set of small numbers, one bit each.
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(size: usize) -> Bits {
+        Bits(vec![0; size.div_ceil(64)])
+    }
+
+    /// Adds `i`; true if it was already there.
+    fn set(&mut self, i: usize) -> bool {
+        let (word, bit) = (&mut self.0[i / 64], 1u64 << (i % 64));
+        let was = *word & bit != 0;
+        *word |= bit;
+        was
+    }
 }

@@ -78,3 +78,41 @@ fn permute(items: &mut Vec<usize>, k: usize, visit: &mut impl FnMut(&[usize])) {
         items.swap(k, i);
     }
 }
+
+/// Every placement of five queens on a 5 × 5 board, columns 1 to 6 (6 is off the board),
+/// repeats allowed: the verifier names the same violation, rows included, as the
+/// definition applied row by row against each earlier row.
+#[test]
+fn names_the_first_violation_of_every_five_queen_placement() {
+    let n = 5;
+    let expected = |p: &[usize]| {
+        for second in 0..n {
+            let col = p[second];
+            if col >= n {
+                return Err(Violation::OffBoard { row: second, col });
+            }
+            let earlier = |same: &dyn Fn(usize) -> bool| (0..second).find(|&r| same(r));
+            if let Some(first) = earlier(&|r| p[r] == col) {
+                return Err(Violation::SameColumn { first, second });
+            }
+            let diagonal = earlier(&|r| r + p[r] == second + col)
+                .or_else(|| earlier(&|r| r + col == second + p[r]));
+            if let Some(first) = diagonal {
+                return Err(Violation::SameDiagonal { first, second });
+            }
+        }
+        Ok(())
+    };
+    let mut p = vec![0; n];
+    let mut checked = 0;
+    for code in 0..(n + 1).pow(n as u32) {
+        let mut rest = code;
+        for c in p.iter_mut() {
+            *c = rest % (n + 1);
+            rest /= n + 1;
+        }
+        assert_eq!(verify(n, &p), expected(&p), "{p:?}");
+        checked += 1;
+    }
+    assert_eq!(checked, 7776);
+}
