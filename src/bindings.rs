@@ -850,6 +850,8 @@ pub struct BigRun {
     big: Big,
     seed: u64,
     steps: u64,
+    /// One byte per placed row, 1 where its queen is attacked (filled by `attacked_rows`).
+    attacked: Vec<u8>,
 }
 
 #[wasm_bindgen]
@@ -879,6 +881,7 @@ impl BigRun {
             big,
             seed: s,
             steps: 0,
+            attacked: Vec::new(),
         })
     }
 
@@ -955,6 +958,13 @@ impl BigRun {
         }
     }
 
+    /// Address in wasm memory of [`BigRun::attacked_rows`]'s bytes (`placed()` of them),
+    /// refreshed by this call: ask again before each view (memory may grow).
+    #[wasm_bindgen(js_name = attackedPtr)]
+    pub fn attacked_ptr(&mut self) -> usize {
+        self.attacked_rows().as_ptr() as usize
+    }
+
     /// Checks the board with the independent verifier (false until solved).
     pub fn verified(&self) -> bool {
         let n = match &self.big {
@@ -970,6 +980,31 @@ impl BigRun {
             Big::Construction(s) => s.queens().to_vec(),
         };
         self.is_solution() && crate::verify::verify(n, &columns).is_ok()
+    }
+}
+
+impl BigRun {
+    /// Marks the rows whose queen another placed queen attacks (same column or diagonal),
+    /// from the solver's own column and diagonal counts: one byte per row (1 attacked, 0
+    /// not), `placed()` of them. O(n), and no allocation after the first call.
+    pub fn attacked_rows(&mut self) -> &[u8] {
+        let placed = self.placed();
+        self.attacked.clear();
+        let rows = 0..placed;
+        match &self.big {
+            Big::MinConflicts(s) => self
+                .attacked
+                .extend(rows.map(|r| u8::from(s.is_attacked(r)))),
+            Big::Qs4(s) => self
+                .attacked
+                .extend(rows.map(|r| u8::from(s.is_attacked(r)))),
+            Big::Qs1(s) => self
+                .attacked
+                .extend(rows.map(|r| u8::from(s.is_attacked(r)))),
+            // The construction places every queen where no other attacks it.
+            Big::Construction(_) => self.attacked.resize(placed, 0),
+        }
+        &self.attacked
     }
 }
 

@@ -138,3 +138,49 @@ fn counting_tasks_add_up_to_a000170_and_a002562() {
     assert!(count_tasks(21).is_err());
     assert!(count_task(10, tasks).is_err());
 }
+
+#[wasm_bindgen_test]
+fn large_board_attack_marks_match_a_recount_of_the_queens() {
+    use nqueens::bindings::BigRun;
+    let n = 500;
+    for algorithm in ["min-conflicts", "qs4", "qs1", "construction"] {
+        let mut run = BigRun::new(algorithm, n, "5").unwrap();
+        let mut marked = 0;
+        loop {
+            let solved = run.run(97.0);
+            let placed = run.placed();
+            // The page's view: u32 columns read in place from the wasm memory (safe: the
+            // address and length come from the run, untouched until the copy is made).
+            let queens =
+                unsafe { std::slice::from_raw_parts(run.queens_ptr() as *const u32, placed) };
+            let queens = queens.to_vec();
+            // Recount: a queen is attacked when its column or a diagonal holds another.
+            let mut column = vec![0; n];
+            let mut sum = vec![0; 2 * n];
+            let mut difference = vec![0; 2 * n];
+            for (r, &c) in queens.iter().enumerate() {
+                let c = c as usize;
+                column[c] += 1;
+                sum[r + c] += 1;
+                difference[r + n - c] += 1;
+            }
+            let expected: Vec<u8> = queens
+                .iter()
+                .enumerate()
+                .map(|(r, &c)| {
+                    let c = c as usize;
+                    u8::from(column[c] > 1 || sum[r + c] > 1 || difference[r + n - c] > 1)
+                })
+                .collect();
+            assert_eq!(run.attacked_rows(), &expected[..], "{algorithm}");
+            marked += expected.iter().filter(|&&a| a == 1).count();
+            if solved {
+                assert!(run.verified(), "{algorithm}");
+                assert!(run.attacked_rows().iter().all(|&a| a == 0), "{algorithm}");
+                break;
+            }
+        }
+        // The randomized solvers pass through attacked states; the construction never does.
+        assert_eq!(marked > 0, algorithm != "construction", "{algorithm}");
+    }
+}

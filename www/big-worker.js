@@ -1,7 +1,8 @@
 // Runs one large-board search (min-conflicts, QS4, QS1 or the construction) off the main
-// thread and draws it into an OffscreenCanvas handed over by the page. The queens are read
-// in place through a Uint32Array view on the WebAssembly memory: nothing large is copied or
-// posted; the page only receives small progress messages.
+// thread and draws it into an OffscreenCanvas handed over by the page. The queens, and the
+// core's marks of which are attacked, are read in place through typed-array views on the
+// WebAssembly memory: nothing large is copied or posted; the page only receives small
+// progress messages.
 //
 // In:  { kind: 'start', canvas, algorithm, n, seed }   (canvas: an OffscreenCanvas)
 //      { kind: 'view', region }                         region: { row, col, size } or null
@@ -79,30 +80,14 @@ function centred(view) {
   return { ...view, col };
 }
 
-/** Rows whose queen another queen attacks (column or diagonal), as a byte per row. */
-function attackedRows(queens, placed) {
-  const column = new Uint32Array(n);
-  const sum = new Uint32Array(2 * n);
-  const difference = new Uint32Array(2 * n);
-  for (let r = 0; r < placed; r++) {
-    const c = queens[r];
-    column[c]++;
-    sum[r + c]++;
-    difference[r - c + n - 1]++;
-  }
-  const attacked = new Uint8Array(placed);
-  for (let r = 0; r < placed; r++) {
-    const c = queens[r];
-    attacked[r] = column[c] > 1 || sum[r + c] > 1 || difference[r - c + n - 1] > 1 ? 1 : 0;
-  }
-  return attacked;
-}
-
 function draw() {
   const placed = run.placed();
-  // A fresh view each time: the vector may have moved, or the memory grown.
+  // Rows whose queen is attacked, a byte each, marked by the core from the solver's own
+  // counts. Asked for first: marking may grow the memory, which detaches older views.
+  const attackedPtr = run.attackedPtr();
+  // Fresh views each time: the vectors may have moved, or the memory grown.
+  const attacked = new Uint8Array(wasm.memory.buffer, attackedPtr, placed);
   const queens = new Uint32Array(wasm.memory.buffer, run.queensPtr(), placed);
-  const attacked = attackedRows(queens, placed);
   const view = region ?? { row: 0, col: 0, size: n };
   if (view.size <= 64) drawSquares(queens, attacked, placed, view);
   else drawDensity(queens, attacked, placed, view);
