@@ -40,7 +40,7 @@ enum Task {
     /// Time the solvers natively and in headless Chromium (WebAssembly) and print one table.
     Bench {
         /// Repetitions per case (the fastest counts).
-        #[arg(long, default_value_t = 3)]
+        #[arg(long, default_value_t = 5)]
         repeat: u32,
     },
 }
