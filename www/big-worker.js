@@ -98,11 +98,19 @@ function draw() {
   postMessage({ kind: 'view', region, queens: inView });
 }
 
+/** An RGBA colour as the 32-bit word a little-endian Uint32Array view of pixels holds. */
+const rgba = ([r, g, b]) => (255 << 24 | b << 16 | g << 8 | r) >>> 0;
+/** SHADES + 1 colours from the board's light square (0) to ink (SHADES). */
+const SHADES = 256;
+const SHADE = Uint32Array.from({ length: SHADES + 1 }, (_, s) =>
+  rgba(LIGHT.map((light, k) => Math.round(light + ((INK[k] - light) * s) / SHADES))));
+const WARN_RGBA = rgba(WARN);
+
 /** Each queen a dot (row against column), attacked ones in the warning colour, drawn last. */
 function drawDensity(queens, attacked, placed, view) {
   const W = ctx.canvas.width;
   const image = ctx.createImageData(W, W);
-  const px = image.data;
+  const px = new Uint32Array(image.data.buffer);
   const count = new Uint32Array(W * W);
   const scale = W / view.size;
   const end = Math.min(placed, view.row + view.size);
@@ -110,8 +118,8 @@ function drawDensity(queens, attacked, placed, view) {
   for (let r = view.row; r < end; r++) {
     const c = queens[r] - view.col;
     if (c < 0 || c >= view.size) continue;
-    const x = Math.floor(c * scale);
-    const y = W - 1 - Math.floor((r - view.row) * scale);
+    const x = (c * scale) | 0;
+    const y = W - 1 - (((r - view.row) * scale) | 0);
     count[y * W + x]++;
     if (attacked[r]) warn.push(x, y);
   }
@@ -122,20 +130,15 @@ function drawDensity(queens, attacked, placed, view) {
     sum += count[i];
     occupied += count[i] > 0 ? 1 : 0;
   }
-  const mean = Math.max(1, sum / Math.max(1, occupied));
-  for (let i = 0; i < W * W; i++) {
-    const shade = Math.min(1, count[i] / mean);
-    for (let k = 0; k < 3; k++) px[4 * i + k] = Math.round(LIGHT[k] + (INK[k] - LIGHT[k]) * shade);
-    px[4 * i + 3] = 255;
-  }
+  const perQueen = SHADES / Math.max(1, sum / Math.max(1, occupied));
+  for (let i = 0; i < W * W; i++) px[i] = SHADE[Math.min(SHADES, Math.round(count[i] * perQueen))];
   for (let i = 0; i < warn.length; i += 2) {
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
         const x = warn[i] + dx;
         const y = warn[i + 1] + dy;
         if (x < 0 || y < 0 || x >= W || y >= W) continue;
-        const j = 4 * (y * W + x);
-        [px[j], px[j + 1], px[j + 2]] = WARN;
+        px[y * W + x] = WARN_RGBA;
       }
     }
   }
