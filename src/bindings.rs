@@ -986,7 +986,7 @@ impl BigRun {
 impl BigRun {
     /// Marks the rows whose queen another placed queen attacks (same column or diagonal),
     /// from the solver's own column and diagonal counts: one byte per row (1 attacked, 0
-    /// not), `placed()` of them. O(n), and no allocation after the first call.
+    /// not), `placed()` of them. O(n); the bytes live in a buffer the run keeps and reuses.
     pub fn attacked_rows(&mut self) -> &[u8] {
         let placed = self.placed();
         self.attacked.clear();
