@@ -989,21 +989,17 @@ impl BigRun {
     /// not), `placed()` of them. O(n); the bytes live in a buffer the run keeps and reuses.
     pub fn attacked_rows(&mut self) -> &[u8] {
         let placed = self.placed();
+        let big = &self.big;
         self.attacked.clear();
-        let rows = 0..placed;
-        match &self.big {
-            Big::MinConflicts(s) => self
-                .attacked
-                .extend(rows.map(|r| u8::from(s.is_attacked(r)))),
-            Big::Qs4(s) => self
-                .attacked
-                .extend(rows.map(|r| u8::from(s.is_attacked(r)))),
-            Big::Qs1(s) => self
-                .attacked
-                .extend(rows.map(|r| u8::from(s.is_attacked(r)))),
-            // The construction places every queen where no other attacks it.
-            Big::Construction(_) => self.attacked.resize(placed, 0),
-        }
+        self.attacked.extend((0..placed).map(|r| {
+            u8::from(match big {
+                Big::MinConflicts(s) => s.is_attacked(r),
+                Big::Qs4(s) => s.is_attacked(r),
+                Big::Qs1(s) => s.is_attacked(r),
+                // The construction places every queen where no other attacks it.
+                Big::Construction(_) => false,
+            })
+        }));
         &self.attacked
     }
 }
