@@ -66,15 +66,19 @@ fn randomized(c: &mut Criterion) {
 }
 
 fn counting(c: &mut Criterion) {
-    let mut group = c.benchmark_group("count_one_thread");
-    group.sample_size(10);
-    // Target: Q(16) in at most 1 s on one thread.
-    for n in [12usize, 14, 16] {
-        group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
-            b.iter(|| nqueens::count::count_solutions(black_box(n)))
-        });
+    use nqueens::count::{count_parallel_with, Kernel};
+    // Target: Q(16) in at most 1 s on one thread. Each kernel this CPU runs is timed in a
+    // group of its own (`count_solutions` uses the fastest, `Kernel::best`).
+    for kernel in Kernel::available() {
+        let mut group = c.benchmark_group(format!("count_one_thread_{}", kernel.name()));
+        group.sample_size(10);
+        for n in [12usize, 14, 16] {
+            group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
+                b.iter(|| count_parallel_with(black_box(n), 1, kernel, &|_, _| {}))
+            });
+        }
+        group.finish();
     }
-    group.finish();
 }
 
 criterion_group!(benches, backtracking, randomized, counting);

@@ -72,7 +72,7 @@ where
         self.position += 1;
         self.last = Some(item.clone());
         let newest = self.checkpoints.last().map_or(0, |c| c.position);
-        if self.position % self.interval == 0 && self.position > newest {
+        if self.position.is_multiple_of(self.interval) && self.position > newest {
             self.checkpoints.push(Checkpoint {
                 position: self.position,
                 state: self.current.clone(),

@@ -59,6 +59,23 @@ fn count_prints_a000170() {
     assert!(stdout(&output).starts_with(r#"{"n":10,"solutions":724,"fundamental":92,"#));
 }
 
+#[test]
+fn every_count_kernel_prints_a000170() {
+    for (choice, kernel) in [("scalar", "scalar"), ("avx512", "avx512"), ("best", "")] {
+        let output = nqueens(&["count", "--n", "11", "--kernel", choice, "--json"]);
+        if choice == "avx512" && !output.status.success() {
+            // Only on CPUs without AVX-512F: a usage error that says so.
+            assert_eq!(output.status.code(), Some(2));
+            assert!(String::from_utf8_lossy(&output.stderr).contains("no AVX-512F"));
+            continue;
+        }
+        assert!(output.status.success(), "--kernel {choice}");
+        let text = stdout(&output);
+        let expected = format!(r#"{{"n":11,"solutions":2680,"fundamental":341,"kernel":"{kernel}"#);
+        assert!(text.starts_with(&expected), "--kernel {choice}: {text}");
+    }
+}
+
 /// The JSON of a run with its `elapsed_ms` value cut off.
 fn without_elapsed(json: &str) -> &str {
     &json[..json.find(r#","elapsed_ms":"#).expect("elapsed_ms key")]

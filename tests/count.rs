@@ -1,7 +1,10 @@
 //! Counting all solutions against OEIS A000170 (all) and A002562 (fundamental), and against
 //! a plain search that uses no symmetry.
 
-use nqueens::count::{count_parallel, count_solutions, count_task, images, tasks, Count, MAX_N};
+use nqueens::count::{
+    count_parallel, count_parallel_with, count_solutions, count_task, count_task_with, images,
+    tasks, Count, Kernel, MAX_N,
+};
 use nqueens::Error;
 
 /// OEIS A000170, Q(n) for n = 1..=12.
@@ -46,6 +49,51 @@ fn parallel_counts_equal_a000170_and_a002562_for_n_up_to_12() {
                 count_parallel(n, threads, &|_, _| {}),
                 Ok(expected),
                 "n = {n}, {threads} threads"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_kernel_counts_a000170_and_a002562_for_n_up_to_12() {
+    // On this project's machines (x86-64 with AVX-512) both kernels run; elsewhere only the
+    // scalar one, which the other tests cover too.
+    let kernels = Kernel::available();
+    eprintln!(
+        "kernels: {:?}",
+        kernels.iter().map(|k| k.name()).collect::<Vec<_>>()
+    );
+    for kernel in kernels {
+        for n in 1..=12 {
+            let expected = Count {
+                solutions: A000170[n - 1],
+                fundamental: A002562[n - 1],
+            };
+            assert_eq!(
+                count_parallel_with(n, 2, kernel, &|_, _| {}),
+                Ok(expected),
+                "n = {n}, {} kernel",
+                kernel.name()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_batched_kernel_counts_every_task_as_the_scalar_one() {
+    // Task by task, so that a board counted in the wrong task, or with the wrong weight for
+    // its symmetry, cannot be hidden by the sum.
+    let Some(batched) = Kernel::avx512() else {
+        eprintln!("no AVX-512 on this CPU: only the scalar kernel runs here");
+        return;
+    };
+    for n in 6..=12 {
+        for index in 0..tasks(n).unwrap().len() {
+            assert_eq!(
+                count_task_with(n, index, batched),
+                count_task_with(n, index, Kernel::scalar()),
+                "n = {n}, task {index}: {:?}",
+                tasks(n).unwrap()[index]
             );
         }
     }
@@ -126,6 +174,13 @@ fn parallel_counts_equal_a000170_and_a002562_for_n_13_to_17() {
             solutions: solutions[k],
             fundamental: fundamental[k],
         };
-        assert_eq!(count_parallel(n, 2, &|_, _| {}), Ok(expected), "n = {n}");
+        for kernel in Kernel::available() {
+            assert_eq!(
+                count_parallel_with(n, 2, kernel, &|_, _| {}),
+                Ok(expected),
+                "n = {n}, {} kernel",
+                kernel.name()
+            );
+        }
     }
 }
