@@ -120,6 +120,24 @@ impl Occupied {
         (self.sums[a / 64] >> (a % 64)) & 1 == 0 && (self.differences[b / 64] >> (b % 64)) & 1 == 0
     }
 
+    /// Whether the negative diagonal (index `row + col`) and the positive one (index
+    /// `row − col + n − 1`) through (`row`, `col`) hold a queen.
+    pub fn holds(&self, row: usize, col: usize) -> [bool; 2] {
+        let (a, b) = (row + col, row + self.n - 1 - col);
+        [
+            (self.sums[a / 64] >> (a % 64)) & 1 == 1,
+            (self.differences[b / 64] >> (b % 64)) & 1 == 1,
+        ]
+    }
+
+    /// Marks the negative diagonal through (`row`, `col`) if `which[0]`, the positive one if
+    /// `which[1]`.
+    pub fn mark(&mut self, row: usize, col: usize, which: [bool; 2]) {
+        let (a, b) = (row + col, row + self.n - 1 - col);
+        self.sums[a / 64] |= u64::from(which[0]) << (a % 64);
+        self.differences[b / 64] |= u64::from(which[1]) << (b % 64);
+    }
+
     /// Marks both diagonals through (`row`, `col`) as holding a queen.
     pub fn insert(&mut self, row: usize, col: usize) {
         let (a, b) = (row + col, row + self.n - 1 - col);

@@ -54,8 +54,49 @@ fn captions_say_whether_the_queen_moved_or_stayed() {
     );
 }
 
+/// Conflicting pairs among `queens` (columns of rows 0..k), recounted from the definition:
+/// on each column and diagonal holding m queens, m − 1 collisions.
+fn recount(queens: &[u32]) -> (u64, Vec<bool>) {
+    let mut lines = std::collections::HashMap::new();
+    for (r, &c) in queens.iter().enumerate() {
+        let (r, c) = (r as i64, i64::from(c));
+        for line in [(0, c), (1, r + c), (2, r - c)] {
+            *lines.entry(line).or_insert(0u64) += 1;
+        }
+    }
+    let collisions = lines.values().map(|&m| m - 1).sum();
+    let attacked = queens
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| {
+            let (r, c) = (r as i64, i64::from(c));
+            [(0, c), (1, r + c), (2, r - c)]
+                .iter()
+                .any(|line| lines[line] > 1)
+        })
+        .collect();
+    (collisions, attacked)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// During the start (kept in occupancy bits and a few crowded diagonals) and during the
+    /// repairs (full counts) alike.
+    #[test]
+    fn conflicts_and_attacked_queens_match_a_recount_after_every_step(
+        n in 4usize..=40,
+        seed in any::<u64>(),
+    ) {
+        let mut search = MinConflicts::new(n, seed).unwrap();
+        while let Some(step) = search.next() {
+            let (collisions, attacked) = recount(search.queens());
+            prop_assert_eq!(search.conflicts(), collisions, "after {}", step);
+            for (row, &expected) in attacked.iter().enumerate() {
+                prop_assert_eq!(search.is_attacked(row), expected, "row {}, after {}", row, step);
+            }
+        }
+    }
 
     #[test]
     fn every_solution_passes_the_verifier(n in 1usize..=64, seed in any::<u64>()) {
