@@ -34,7 +34,8 @@ mod avx512;
 /// The largest `n` the counting functions accept. On the 2-core test machine one thread
 /// counts Q(16) in about 0.4 s with [`Kernel::avx512`] (2 s with [`Kernel::scalar`]), and
 /// each further size takes about six and a half times longer (Q(17): 1.4 s on two threads),
-/// so Q(20) takes about seven minutes (half an hour without AVX-512).
+/// so Q(20) should take roughly seven minutes on two threads (half an hour without AVX-512;
+/// both extrapolated, not measured).
 pub const MAX_N: usize = 20;
 
 /// The result of counting: all solutions and the fundamental ones.

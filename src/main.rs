@@ -168,7 +168,7 @@ mod cli {
         },
         /// Count every solution, Q(n) (OEIS A000170), and the fundamental ones (A002562), with
         /// bitboards and the symmetries of the square, on all cores. Accepts 1 ≤ n ≤ 20
-        /// (with AVX-512 on two cores Q(17) takes about 1.5 s, Q(20) about 7 minutes).
+        /// (with AVX-512 on two cores Q(17) takes about 1.5 s, Q(20) an estimated 7 minutes).
         Count {
             /// Board size n.
             #[arg(long, value_parser = clap::value_parser!(u16).range(1..=20))]

@@ -28,7 +28,7 @@ use crate::Error;
 use std::collections::HashMap;
 use std::fmt;
 
-/// The largest board accepted (columns are `u32`; memory is about 24 bytes per queen).
+/// The largest board accepted (columns are `u32`; memory is about 29 bytes per queen).
 pub const MAX_N: usize = 10_000_000;
 /// Unused columns drawn per row of the greedy start.
 pub const START_TRIES: usize = 128;
@@ -191,7 +191,7 @@ impl MinConflicts {
     /// # Errors
     /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2, 3.
     pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
-        crate::check_board_size(n, MAX_N, "memory: about 24 bytes per queen")?;
+        crate::check_board_size(n, MAX_N, "memory: about 29 bytes per queen")?;
         crate::check_solvable(n)?;
         Ok(MinConflicts {
             n,
