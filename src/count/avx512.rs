@@ -298,28 +298,32 @@ unsafe fn expand_sixteen(
         let marks = _mm512_cmpeq_epi32_mask(bit, flag_square);
         child_down = _mm512_mask_or_epi32(child_down, marks, child_down, flag);
         let child_right = _mm512_srli_epi32(_mm512_or_si512(right, bit), 1);
-        // Every store writes sixteen words from `o`, of which the first `some.count_ones()`
-        // count. `next` held fewer than BATCH boards and each of at most n passes adds at
-        // most 16, so `Tail::new`'s capacity of BATCH + 16 n + 16 holds them; checked anyway.
-        assert!(o + 16 <= next.left.len(), "batch buffer overrun");
-        _mm512_storeu_si512(
-            next.left.as_mut_ptr().add(o).cast(),
-            _mm512_maskz_compress_epi32(some, child_left),
-        );
-        _mm512_storeu_si512(
-            next.down.as_mut_ptr().add(o).cast(),
-            _mm512_maskz_compress_epi32(some, child_down),
-        );
-        _mm512_storeu_si512(
-            next.right.as_mut_ptr().add(o).cast(),
-            _mm512_maskz_compress_epi32(some, child_right),
-        );
-        _mm512_storeu_si512(
-            next.parent.as_mut_ptr().add(o).cast(),
-            _mm512_maskz_compress_epi32(some, index),
-        );
+        // `next` held fewer than BATCH boards and each of at most n passes adds at most 16,
+        // so `Tail::new`'s capacity of BATCH + 16 n + 16 holds the sixteen words each store
+        // writes from `o` (`store_packed` checks it anyway).
+        store_packed(&mut next.left, o, some, child_left);
+        store_packed(&mut next.down, o, some, child_down);
+        store_packed(&mut next.right, o, some, child_right);
+        store_packed(&mut next.parent, o, some, index);
         o += some.count_ones() as usize;
         free = _mm512_xor_si512(free, bit);
     }
     next.len = o;
+}
+
+/// Stores the lanes of `v` that `keep` selects, packed together, at `out[o..]`: sixteen words
+/// are written, of which the first `keep.count_ones()` count.
+///
+/// # Safety
+/// The CPU must support AVX-512F.
+///
+/// # Panics
+/// If `out` holds fewer than `o + 16` words.
+#[target_feature(enable = "avx512f")]
+unsafe fn store_packed(out: &mut [u32], o: usize, keep: __mmask16, v: __m512i) {
+    let target = &mut out[o..o + 16];
+    _mm512_storeu_si512(
+        target.as_mut_ptr().cast(),
+        _mm512_maskz_compress_epi32(keep, v),
+    );
 }
