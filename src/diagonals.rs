@@ -114,35 +114,41 @@ impl Occupied {
         }
     }
 
+    /// The bit indices of the negative diagonal (`row + col`) and the positive one
+    /// (`row − col + n − 1`) through (`row`, `col`).
+    fn index(&self, row: usize, col: usize) -> (usize, usize) {
+        (row + col, row + self.n - 1 - col)
+    }
+
+    /// Bit `i` of `words`.
+    fn bit(words: &[u64], i: usize) -> bool {
+        (words[i / 64] >> (i % 64)) & 1 == 1
+    }
+
     /// True if neither diagonal through (`row`, `col`) holds a queen.
     pub fn is_free(&self, row: usize, col: usize) -> bool {
-        let (a, b) = (row + col, row + self.n - 1 - col);
-        (self.sums[a / 64] >> (a % 64)) & 1 == 0 && (self.differences[b / 64] >> (b % 64)) & 1 == 0
+        let (a, b) = self.index(row, col);
+        !Self::bit(&self.sums, a) && !Self::bit(&self.differences, b)
     }
 
     /// Whether the negative diagonal (index `row + col`) and the positive one (index
     /// `row − col + n − 1`) through (`row`, `col`) hold a queen.
     pub fn holds(&self, row: usize, col: usize) -> [bool; 2] {
-        let (a, b) = (row + col, row + self.n - 1 - col);
-        [
-            (self.sums[a / 64] >> (a % 64)) & 1 == 1,
-            (self.differences[b / 64] >> (b % 64)) & 1 == 1,
-        ]
+        let (a, b) = self.index(row, col);
+        [Self::bit(&self.sums, a), Self::bit(&self.differences, b)]
     }
 
     /// Marks the negative diagonal through (`row`, `col`) if `which[0]`, the positive one if
     /// `which[1]`.
     pub fn mark(&mut self, row: usize, col: usize, which: [bool; 2]) {
-        let (a, b) = (row + col, row + self.n - 1 - col);
+        let (a, b) = self.index(row, col);
         self.sums[a / 64] |= u64::from(which[0]) << (a % 64);
         self.differences[b / 64] |= u64::from(which[1]) << (b % 64);
     }
 
     /// Marks both diagonals through (`row`, `col`) as holding a queen.
     pub fn insert(&mut self, row: usize, col: usize) {
-        let (a, b) = (row + col, row + self.n - 1 - col);
-        self.sums[a / 64] |= 1 << (a % 64);
-        self.differences[b / 64] |= 1 << (b % 64);
+        self.mark(row, col, [true, true]);
     }
 
     /// Removes every queen.

@@ -339,7 +339,8 @@ impl MinConflicts {
 
     fn add(&mut self, row: usize, col: usize) {
         if self.column_count[col] == 0 {
-            // During the start `empty` is empty: the free columns are in `unused`.
+            // Only repairs add here (the start has its own `start_add`); `empty` lists the
+            // columns without a queen.
             if let Some(i) = self.empty.iter().position(|&c| c as usize == col) {
                 self.empty.swap_remove(i);
             }
