@@ -137,6 +137,7 @@ pub struct Qs1 {
     rng: Rng,
     queen: Vec<u32>,
     diagonals: Diagonals,
+    attacked: AttackedRows,
     initial_collisions: u64,
     i: usize,
     j: usize,
@@ -162,6 +163,7 @@ impl Qs1 {
             rng: seed::rng(seed),
             queen: (0..n as u32).collect(),
             diagonals: Diagonals::new(n),
+            attacked: AttackedRows::new(n),
             initial_collisions: 0,
             i: 0,
             j: 1,
@@ -251,6 +253,7 @@ impl Qs1 {
         for (row, &col) in self.queen.iter().enumerate() {
             self.diagonals.add(row, col as usize);
         }
+        self.attacked.rebuild(&self.queen, &self.diagonals);
         self.initial_collisions = self.diagonals.collisions();
         self.permutations += 1;
         self.i = 0;
@@ -302,17 +305,26 @@ impl Iterator for Qs1 {
                     self.swaps_in_pass = 0;
                     continue;
                 }
-                let (i, j) = (self.i, self.j);
+                let i = self.i;
+                if !self.attacked.get(i) {
+                    // Pairs where neither queen is attacked are tested but not swapped: jump
+                    // to the next attacked queen, counting the pairs passed over.
+                    let next = self.attacked.next_from(self.j, self.n);
+                    self.pairs_tested += (next - self.j) as u64;
+                    self.j = next;
+                    if next == self.n {
+                        continue;
+                    }
+                }
+                let j = self.j;
                 self.j += 1;
                 self.pairs_tested += 1;
-                if !self.is_attacked(i) && !self.is_attacked(j) {
-                    continue;
-                }
                 self.swaps_tested += 1;
                 let before = self.collisions();
                 let (from, to) = (self.queen[i] as usize, self.queen[j] as usize);
                 self.diagonals.exchange(&mut self.queen, i, j);
                 if self.collisions() < before {
+                    self.attacked.after_swap(&self.queen, &self.diagonals, i, j);
                     self.swaps_performed += 1;
                     self.swaps_in_pass += 1;
                     if self.collisions() == 0 {
@@ -329,6 +341,135 @@ impl Iterator for Qs1 {
                 self.diagonals.exchange(&mut self.queen, i, j);
                 return Some(Step::Reject { i, j });
             },
+        }
+    }
+}
+
+/// Which rows' queens are attacked (share a diagonal with another queen), one bit per row,
+/// kept up to date across performed swaps so a pass skips unattacked pairs 64 rows at a time.
+///
+/// A performed swap changes the counts of at most eight diagonals; besides the two swapped
+/// queens, only a queen left alone on a diagonal (count 2 → 1) or joined on one (1 → 2) can
+/// change status. To find that queen without a scan, each diagonal also keeps the XOR of the
+/// rows of its queens: on a diagonal holding one queen, the XOR is that queen's row. Rejected
+/// swaps are undone exactly, so only performed ones update this.
+#[derive(Clone, Debug)]
+struct AttackedRows {
+    n: usize,
+    /// Bit `row % 64` of word `row / 64`: the queen of `row` is attacked.
+    bits: Vec<u64>,
+    /// XOR of the rows of the queens on each negative diagonal (`row + col`).
+    sum_rows: Vec<u32>,
+    /// XOR of the rows of the queens on each positive diagonal (`row − col + n − 1`).
+    difference_rows: Vec<u32>,
+}
+
+impl AttackedRows {
+    fn new(n: usize) -> Self {
+        AttackedRows {
+            n,
+            bits: vec![0; n.div_ceil(64)],
+            sum_rows: vec![0; 2 * n - 1],
+            difference_rows: vec![0; 2 * n - 1],
+        }
+    }
+
+    fn get(&self, row: usize) -> bool {
+        (self.bits[row / 64] >> (row % 64)) & 1 == 1
+    }
+
+    /// Sets the bit of `row` from the diagonal counts.
+    fn update(&mut self, queens: &[u32], diagonals: &Diagonals, row: usize) {
+        let attacked = diagonals.is_attacked(row, queens[row] as usize);
+        let word = &mut self.bits[row / 64];
+        *word = (*word & !(1 << (row % 64))) | (u64::from(attacked) << (row % 64));
+    }
+
+    /// Recomputes everything for a new permutation `queens` counted in `diagonals`.
+    fn rebuild(&mut self, queens: &[u32], diagonals: &Diagonals) {
+        self.sum_rows.fill(0);
+        self.difference_rows.fill(0);
+        for (row, &col) in queens.iter().enumerate() {
+            let col = col as usize;
+            self.sum_rows[row + col] ^= row as u32;
+            self.difference_rows[row + self.n - 1 - col] ^= row as u32;
+        }
+        for row in 0..self.n {
+            self.update(queens, diagonals, row);
+        }
+    }
+
+    /// The first attacked row in `from..n`, or `n` if none.
+    fn next_from(&self, from: usize, n: usize) -> usize {
+        if from >= n {
+            return n;
+        }
+        let mut word = from / 64;
+        let mut bits = self.bits[word] & (!0u64 << (from % 64));
+        loop {
+            if bits != 0 {
+                return (word * 64 + bits.trailing_zeros() as usize).min(n);
+            }
+            word += 1;
+            if word == self.bits.len() {
+                return n;
+            }
+            bits = self.bits[word];
+        }
+    }
+
+    /// Brings everything up to date after rows `i` and `j` swapped columns (`queens` and
+    /// `diagonals` already hold the swap).
+    fn after_swap(&mut self, queens: &[u32], diagonals: &Diagonals, i: usize, j: usize) {
+        let n = self.n;
+        let (new_i, new_j) = (queens[i] as usize, queens[j] as usize);
+        let (old_i, old_j) = (new_j, new_i);
+        let (ri, rj) = (i as u32, j as u32);
+        // Old and new diagonals of one family never coincide (the rows and columns differ).
+        let old_sums = [(i + old_i, ri), (j + old_j, rj)];
+        let new_sums = [(i + new_i, ri), (j + new_j, rj)];
+        let old_differences = [(i + n - 1 - old_i, ri), (j + n - 1 - old_j, rj)];
+        let new_differences = [(i + n - 1 - new_i, ri), (j + n - 1 - new_j, rj)];
+        for (d, row) in old_sums.into_iter().chain(new_sums) {
+            self.sum_rows[d] ^= row;
+        }
+        for (d, row) in old_differences.into_iter().chain(new_differences) {
+            self.difference_rows[d] ^= row;
+        }
+        let mut changed = [i, j, n, n, n, n, n, n, n, n];
+        let mut k = 2;
+        for (counts, rows, old, new) in [
+            (diagonals.sums(), &self.sum_rows, old_sums, new_sums),
+            (
+                diagonals.differences(),
+                &self.difference_rows,
+                old_differences,
+                new_differences,
+            ),
+        ] {
+            // A diagonal a queen left that holds one queen now: that queen may be free.
+            for (d, _) in old {
+                if counts[d] == 1 {
+                    changed[k] = rows[d] as usize;
+                    k += 1;
+                }
+            }
+            // A diagonal a queen (or both) joined that held one queen before: that queen is
+            // attacked now.
+            let joined: &[(usize, u32, u32)] = if new[0].0 == new[1].0 {
+                &[(new[0].0, ri ^ rj, 2)]
+            } else {
+                &[(new[0].0, ri, 1), (new[1].0, rj, 1)]
+            };
+            for &(d, arrived, arrivals) in joined {
+                if counts[d] == arrivals + 1 {
+                    changed[k] = (rows[d] ^ arrived) as usize;
+                    k += 1;
+                }
+            }
+        }
+        for &row in &changed[..k] {
+            self.update(queens, diagonals, row);
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use nqueens::qs1::{Qs1, Step, MAX_N};
 use nqueens::rewind::Rewind;
+use nqueens::seed;
 use nqueens::verify::verify;
 use nqueens::Error;
 use proptest::prelude::*;
@@ -80,6 +81,97 @@ fn counters_and_collisions_follow_the_events() {
     assert_eq!(search.swaps_tested(), performed + rejected);
     assert!(search.pairs_tested() >= search.swaps_tested());
     assert_eq!(search.collisions(), 0);
+}
+
+/// What a straightforward QS1 did: the swaps tested as (i, j, performed), the counters and the
+/// solution.
+struct Reference {
+    tested: Vec<(usize, usize, bool)>,
+    permutations: u64,
+    pairs: u64,
+    solution: Vec<usize>,
+}
+
+/// A straightforward QS1 (Sosič & Gu, Figure 2, attacks and collisions recounted from the
+/// definition for every pair) on the permutations of `seed`.
+fn figure_2_by_definition(n: usize, seed: u64) -> Reference {
+    let mut rng = seed::rng(seed);
+    let mut queen: Vec<u32> = (0..n as u32).collect();
+    let attacked = |queen: &[u32], row: usize| {
+        (0..n).any(|other| {
+            other != row && queen[other].abs_diff(queen[row]) as usize == other.abs_diff(row)
+        })
+    };
+    let columns = |queen: &[u32]| queen.iter().map(|&c| c as usize).collect::<Vec<_>>();
+    let (mut tested, mut permutations, mut pairs) = (Vec::new(), 0, 0);
+    loop {
+        rng.shuffle(&mut queen);
+        permutations += 1;
+        let mut collisions = collisions_by_definition(&columns(&queen));
+        'passes: while collisions > 0 {
+            let mut swaps_in_pass = 0;
+            for i in 0..n {
+                for j in i + 1..n {
+                    pairs += 1;
+                    if !attacked(&queen, i) && !attacked(&queen, j) {
+                        continue;
+                    }
+                    queen.swap(i, j);
+                    let after = collisions_by_definition(&columns(&queen));
+                    let performed = after < collisions;
+                    tested.push((i, j, performed));
+                    if performed {
+                        collisions = after;
+                        swaps_in_pass += 1;
+                        if collisions == 0 {
+                            break 'passes;
+                        }
+                    } else {
+                        queen.swap(i, j);
+                    }
+                }
+            }
+            if swaps_in_pass == 0 {
+                break;
+            }
+        }
+        if collisions == 0 {
+            return Reference {
+                tested,
+                permutations,
+                pairs,
+                solution: columns(&queen),
+            };
+        }
+    }
+}
+
+proptest! {
+    // The reference costs O(n³) per pass; tests/qs1.proptest-regressions keeps a rare case
+    // (both swapped queens joining one diagonal that held one queen).
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn swaps_and_pairs_tested_match_figure_2_recounted_from_the_definition(
+        n in 4usize..=120,
+        seed in any::<u64>(),
+    ) {
+        let expected = figure_2_by_definition(n, seed);
+        let mut search = Qs1::new(n, seed).unwrap();
+        let tested: Vec<(usize, usize, bool)> = search
+            .by_ref()
+            .filter_map(|step| match step {
+                Step::Swap { i, j, .. } => Some((i, j, true)),
+                Step::Reject { i, j } => Some((i, j, false)),
+                _ => None,
+            })
+            .collect();
+        prop_assert_eq!(tested, expected.tested);
+        prop_assert_eq!(search.permutations(), expected.permutations);
+        prop_assert_eq!(search.pairs_tested(), expected.pairs);
+        prop_assert_eq!(verify(n, &expected.solution), Ok(()));
+        prop_assert_eq!(search.permutation(), expected.solution);
+    }
 }
 
 proptest! {
