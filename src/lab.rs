@@ -147,7 +147,7 @@ pub fn run_once(algorithm: Algorithm, n: usize, seed: u64) -> Result<Record, Err
         }
         Algorithm::PermutationSwap => {
             let mut search = PermutationSwap::new(n, seed)?;
-            search.by_ref().for_each(drop);
+            search.run_to_solution();
             (search.checks(), search.permutations(), true, seed)
         }
         Algorithm::Qs1 => {

@@ -247,6 +247,63 @@ impl PermutationSwap {
         matches!(self.phase, Phase::Full | Phase::Solved)
     }
 
+    /// The fast path: runs to the solution without producing steps. Permutation vectors,
+    /// swaps and checks come out exactly as stepping would give them; afterwards the iterator
+    /// still yields the [`Step::Solution`] (as it would after the last [`Step::Clear`]).
+    ///
+    /// ```
+    /// use nqueens::permutation_swap::PermutationSwap;
+    ///
+    /// let mut fast = PermutationSwap::new(12, 3)?;
+    /// fast.run_to_solution();
+    /// let mut stepped = PermutationSwap::new(12, 3)?;
+    /// stepped.by_ref().for_each(drop);
+    /// assert_eq!((fast.checks(), fast.permutation()), (stepped.checks(), stepped.permutation()));
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn run_to_solution(&mut self) {
+        let n = self.n;
+        loop {
+            match self.phase {
+                Phase::Full | Phase::Solved => return,
+                Phase::Shuffle => {
+                    self.next();
+                }
+                Phase::Checking => {
+                    let (mut row, mut test) = (self.row, self.test);
+                    let (mut checks, mut swaps) = (0, 0);
+                    let permutation = &mut self.permutation[..n];
+                    let difference_used = &mut self.difference_used[..2 * n - 1];
+                    let sum_used = &mut self.sum_used[..2 * n - 1];
+                    self.phase = loop {
+                        checks += 1;
+                        let col = permutation[row];
+                        let (difference, sum) = (row + n - 1 - col, row + col);
+                        if !difference_used[difference] && !sum_used[sum] {
+                            difference_used[difference] = true;
+                            sum_used[sum] = true;
+                            row += 1;
+                            test = row + 1;
+                            if row == n {
+                                break Phase::Full;
+                            }
+                        } else if test == n {
+                            break Phase::Shuffle;
+                        } else {
+                            permutation.swap(row, test);
+                            test += 1;
+                            swaps += 1;
+                        }
+                    };
+                    self.row = row;
+                    self.test = test;
+                    self.checks += checks;
+                    self.swaps += swaps;
+                }
+            }
+        }
+    }
+
     fn clash(&self, row: usize, col: usize) -> Option<Clash> {
         let difference = self.difference_used[row + self.n - 1 - col];
         let sum = self.sum_used[row + col];

@@ -70,6 +70,26 @@ proptest! {
     }
 
     #[test]
+    fn the_fast_path_ends_where_stepping_does(n in 1usize..=120, seed in any::<u64>()) {
+        prop_assume!(n != 2 && n != 3);
+        let mut stepped = PermutationSwap::new(n, seed).unwrap();
+        let last = stepped.by_ref().last();
+        let mut fast = PermutationSwap::new(n, seed).unwrap();
+        fast.run_to_solution();
+        prop_assert_eq!(
+            (fast.permutations(), fast.swaps(), fast.checks(), fast.checked_rows()),
+            (stepped.permutations(), stepped.swaps(), stepped.checks(), stepped.checked_rows())
+        );
+        prop_assert_eq!(verify(n, fast.permutation()), Ok(()));
+        prop_assert_eq!(fast.permutation(), stepped.permutation());
+        prop_assert_eq!(fast.difference_flags(), stepped.difference_flags());
+        prop_assert_eq!(fast.sum_flags(), stepped.sum_flags());
+        // The iterator still reports the solution, as stepping did last.
+        prop_assert_eq!(fast.next(), last);
+        prop_assert_eq!(fast.next(), None);
+    }
+
+    #[test]
     fn same_seed_same_run_and_step_back_retraces_it(n in 4usize..=10, seed in any::<u64>()) {
         let steps: Vec<Step> = PermutationSwap::new(n, seed).unwrap().collect();
         prop_assert_eq!(&steps, &PermutationSwap::new(n, seed).unwrap().collect::<Vec<_>>());
