@@ -12,6 +12,13 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
+    // Rust ignores SIGPIPE, so printing to a closed pipe (`nqueens solve … | head`) would
+    // panic; with the default action the process ends quietly, as other Unix tools do.
+    #[cfg(unix)]
+    // SAFETY: called first, before any thread starts; SIG_DFL is a valid action for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     cli::main()
 }
 

@@ -283,3 +283,30 @@ fn sweep_and_papers_print_their_tables() {
     ]));
     assert!(papers.contains("0.486"), "{papers}");
 }
+
+#[test]
+#[cfg(unix)]
+fn a_reader_closing_the_pipe_early_ends_the_run_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    // About 7 MB of JSON, far more than a pipe holds.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .args([
+            "solve",
+            "--algorithm",
+            "construction",
+            "--n",
+            "1000000",
+            "--json",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nqueens runs");
+    let mut start = [0; 16];
+    child.stdout.take().unwrap().read_exact(&mut start).unwrap();
+    // The read end is closed here, as `| head -c 16` would.
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(&start, br#"{"algorithm":"co"#);
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
