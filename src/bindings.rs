@@ -989,8 +989,14 @@ impl BigRun {
     /// not), `placed()` of them. O(n); the bytes live in a buffer the run keeps and reuses.
     pub fn attacked_rows(&mut self) -> &[u8] {
         let placed = self.placed();
-        let big = &self.big;
         self.attacked.clear();
+        // No collision among the placed queens: none is attacked, no need to look (at a
+        // million queens the lookups miss the cache: tens of milliseconds per view).
+        if self.collisions() == 0.0 {
+            self.attacked.resize(placed, 0);
+            return &self.attacked;
+        }
+        let big = &self.big;
         self.attacked.extend((0..placed).map(|r| {
             u8::from(match big {
                 Big::MinConflicts(s) => s.is_attacked(r),

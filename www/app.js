@@ -295,6 +295,7 @@ function finishRun() {
   state.running = false;
   el.progress.hidden = true;
   syncButtons();
+  if (state.big) prepareBigWorker();
 }
 
 function stopRun() {
@@ -375,6 +376,23 @@ function onKey(event) {
 
 // ---------------------------------------------------------------- large boards
 
+/**
+ * A worker that has loaded the core before Run to end is pressed: each large-board run takes
+ * it, and the next is prepared when that run ends or stops (not during it).
+ */
+let spareBigWorker = null;
+
+function prepareBigWorker() {
+  spareBigWorker ??= new Worker(new URL('./big-worker.js', import.meta.url), { type: 'module' });
+}
+
+function takeBigWorker() {
+  prepareBigWorker();
+  const worker = spareBigWorker;
+  spareBigWorker = null;
+  return worker;
+}
+
 /** Sets up a large board (n above the animated limit): a scaled view, run in a Web Worker. */
 function newBigSearch(algorithm, n, seedText) {
   if (!BIG_ALGORITHMS.has(algorithm)) {
@@ -412,6 +430,7 @@ function newBigSearch(algorithm, n, seedText) {
   loadChartJs().then(() => setTimeout(() => state.big === big && drawBigChart(), 0));
   writeUrl();
   syncButtons();
+  prepareBigWorker();
   return true;
 }
 
@@ -474,7 +493,7 @@ function startBig() {
     return startBig();
   }
   big.used = true;
-  const worker = new Worker(new URL('./big-worker.js', import.meta.url), { type: 'module' });
+  const worker = takeBigWorker();
   big.worker = worker;
   state.running = true;
   el.progress.hidden = false;
@@ -515,6 +534,12 @@ function startBig() {
       finishRun();
       setStatus(`The large-board run failed: ${data.message}`);
     }
+  };
+  worker.onerror = (event) => {
+    if (state.big !== big) return;
+    event.preventDefault();
+    finishRun();
+    setStatus(`The large-board worker failed: ${event.message || 'it could not start'}.`);
   };
   const offscreen = big.canvas.transferControlToOffscreen();
   worker.postMessage({ kind: 'start', canvas: offscreen, algorithm: big.algorithm, n: big.n, seed: big.seed }, [offscreen]);
