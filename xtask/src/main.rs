@@ -441,10 +441,19 @@ fn bench(repeat: u32) -> Result {
         );
     }
     println!("(best of {repeat} batches, each repeating the run for at least {BATCH_MS} ms; lab run 0 under master seed 1 on both sides; attempts as `nqueens compare` counts them)");
-    let fps = String::from_utf8_lossy(&browser.stdout)
+    let values: Vec<serde_json::Value> = String::from_utf8_lossy(&browser.stdout)
         .lines()
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        .find_map(|value| value.get("fps")?.as_f64());
+        .filter_map(|line| serde_json::from_str(line).ok())
+        .collect();
+    if let Some(page) = values.iter().find(|value| value.get("page").is_some()) {
+        println!(
+            "page: min-conflicts on 1,000,000 queens, Run to end to \"Solved and verified\": best {:.0} ms, median {:.0} ms (seeds 1–{}, a fresh page each)",
+            page["best"].as_f64().unwrap_or(f64::NAN),
+            page["median"].as_f64().unwrap_or(f64::NAN),
+            page["runs"].as_u64().unwrap_or(0),
+        );
+    }
+    let fps = values.iter().find_map(|value| value.get("fps")?.as_f64());
     if let Some(fps) = fps {
         println!("animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second");
     }
