@@ -407,7 +407,7 @@ function newBigSearch(algorithm, n, seedText) {
   leaveCurrentSearch();
   // Drawn now, so the address carries the seed before the run starts.
   const seed = RANDOMIZED.has(algorithm) ? (String(seedText ?? '').trim() || freshSeed()) : '';
-  state.big = { algorithm, n, seed: seed.replace(/^0+(?=\d)/, ''), worker: null, done: false, region: null, points: [] };
+  state.big = { algorithm, n, seed: seed.replace(/^0+(?=\d)/, ''), worker: null, done: false, region: null, points: [], placedPoints: [] };
   showSearch(algorithm, n, state.big.seed);
   el.canvas.parentElement.hidden = true;
   el.flagsFigure.hidden = true;
@@ -467,18 +467,27 @@ function setBigCounter(id, value) {
 
 function drawBigChart() {
   if (!globalThis.Chart || state.big.chart) return;
+  const conflictsLabel = state.algorithm === 'min-conflicts' ? 'conflicting pairs' : 'collisions';
   state.big.chart = new Chart($('big-chart'), {
     type: 'line',
-    data: { datasets: [{ label: 'collisions', data: state.big.points, borderColor: '#c62828', pointRadius: 0, borderWidth: 2 }] },
+    data: {
+      datasets: [
+        { label: conflictsLabel, data: state.big.points, borderColor: '#c62828', pointRadius: 0, borderWidth: 2, yAxisID: 'y' },
+        // A greedy start places its queens row by row, mostly without conflicts: this line
+        // shows that phase, where the conflicts line stays near zero.
+        { label: 'rows placed', data: state.big.placedPoints, borderColor: '#5c6b8a', borderDash: [6, 4], pointRadius: 0, borderWidth: 1.5, yAxisID: 'placed' },
+      ],
+    },
     options: {
       animation: false,
       maintainAspectRatio: false,
       parsing: false,
       scales: {
         x: { type: 'linear', title: { display: true, text: 'seconds' } },
-        y: { beginAtZero: true, title: { display: true, text: state.algorithm === 'min-conflicts' ? 'conflicting pairs' : 'collisions' } },
+        y: { beginAtZero: true, title: { display: true, text: conflictsLabel } },
+        placed: { position: 'right', beginAtZero: true, max: state.big.n, grid: { drawOnChartArea: false }, title: { display: true, text: 'rows placed' } },
       },
-      plugins: { legend: { display: false } },
+      plugins: { legend: { display: true } },
     },
   });
 }
@@ -508,6 +517,7 @@ function startBig() {
         setBigCounter('collisions', data.collisions);
         setBigCounter('placed', data.placed);
         big.points.push({ x: data.ms / 1000, y: data.collisions });
+        big.placedPoints.push({ x: data.ms / 1000, y: data.placed });
         setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s. Stop cancels.`);
         if (data.ms - lastChart > 250) {
           big.chart?.update('none');
