@@ -22,7 +22,8 @@ use crate::seed::{self, Rng};
 use crate::Error;
 use std::fmt;
 
-/// The largest board accepted (columns and counts are stored as `u32`).
+/// The largest board accepted (columns and counts are stored as `u32`; memory is about 36
+/// bytes per queen: columns 4, diagonal counts 16, the rows' XOR per diagonal 16).
 pub const MAX_N: usize = 10_000_000;
 
 /// One event of the search. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
