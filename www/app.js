@@ -171,6 +171,10 @@ function showSearch(algorithm, n, seed) {
   el.seedField.hidden = !RANDOMIZED.has(algorithm);
   if (RANDOMIZED.has(algorithm)) el.seed.value = seed;
   for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
+  // A large board is drawn scaled, with symbols of its own.
+  const scaled = Boolean(state.big);
+  document.querySelector('.legend').classList.toggle('scaled', scaled);
+  $('scaled-legend').hidden = !scaled;
 }
 
 /** Stops whatever runs (play, run to end, a large-board worker) and frees the search. */
@@ -425,12 +429,17 @@ function newBigSearch(algorithm, n, seedText) {
   el.caption.textContent = `A ${format(n)} × ${format(n)} board, drawn scaled. Run to end starts the search in a Web Worker.`;
   setStatus(`Ready: ${format(n)} queens.${state.big.seed ? ` Seed ${state.big.seed}.` : ''} Press Run to end.`);
   // The chart is built in a task of its own once Chart.js has loaded: not during the page's
-  // load, nor during a run.
+  // load, nor during a run. Then the worker for the run is prepared, after the page's own
+  // start-up work rather than competing with it for the cores.
   const big = state.big;
-  loadChartJs().then(() => setTimeout(() => state.big === big && drawBigChart(), 0));
+  const afterChart = () => setTimeout(() => {
+    if (state.big !== big) return;
+    drawBigChart();
+    if (!state.running) prepareBigWorker();
+  }, 0);
+  loadChartJs().then(afterChart);
   writeUrl();
   syncButtons();
-  prepareBigWorker();
   return true;
 }
 

@@ -21,6 +21,9 @@ test('n = 1,000,000 with min-conflicts: solved and verified, the main thread nev
   });
   await open('?algorithm=min-conflicts&n=1000000&seed=1');
   assert.match(await text('status'), /^Ready: 1,000,000 queens/);
+  // The legend explains the scaled view's dots, not the animated board's squares.
+  assert.ok(await page.locator('#scaled-legend').isVisible());
+  assert.ok(!(await page.locator('[data-algorithm="min-conflicts"] ul').isVisible()));
   const clicked = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Run to end' }).click();
   await waitForText(page, 'status', /^Solved and verified: 1,000,000 queens/);
@@ -58,10 +61,19 @@ test('n = 1,000,000 with min-conflicts: solved and verified, the main thread nev
   await page.locator('#big-view').screenshot({ path: join(ARTIFACTS, 'million-queens-zoomed.png') });
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await waitForText(page, 'big-region', /^The whole board/);
+
+  // Back to an animated board in the same page: its own legend returns.
+  await page.getByLabel('Board size').fill('8');
+  await page.getByLabel('Board size').press('Enter');
+  await waitForText(page, 'status', /^Ready: 8×8 board/);
+  assert.ok(!(await page.locator('#scaled-legend').isVisible()));
+  assert.ok(await page.locator('[data-algorithm="min-conflicts"] ul').isVisible());
 });
 
 test('the other algorithms give a clear message above the animated limit', async () => {
   await open('?algorithm=backtracking&n=8');
+  assert.ok(!(await session.page.locator('#scaled-legend').isVisible()));
+  assert.ok(await session.page.locator('[data-algorithm="backtracking"] ul').isVisible());
   await session.page.getByLabel('Board size').fill('5000');
   await session.page.getByLabel('Board size').press('Enter');
   assert.match(await text('board-size-error'), /animated board takes 1 to 32; min-conflicts, QS4, QS1 and the construction/);
