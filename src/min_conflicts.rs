@@ -15,6 +15,8 @@
 //! The greedy start would cost O(n²) with full scans, so each row instead draws up to
 //! [`START_TRIES`] columns from those no queen uses yet and takes the first on two free
 //! diagonals (else the least attacked of them): a permutation with few conflicts, in O(n).
+//! While many columns are unused, a draw picks any column and retries if it is used (one
+//! bit per column, which stays in cache); only the last quarter are drawn from a list.
 //! The start tracks only which diagonals hold a queen (bits that stay in cache) and the few
 //! crowded ones; the full per-column and per-diagonal counts are filled once it is complete.
 //! Conflicted queens are kept in a candidate list: the start's conflicted queens, then the
@@ -28,7 +30,7 @@ use crate::Error;
 use std::collections::HashMap;
 use std::fmt;
 
-/// The largest board accepted (columns are `u32`; memory is about 29 bytes per queen).
+/// The largest board accepted (columns are `u32`; memory is about 26 bytes per queen).
 pub const MAX_N: usize = 10_000_000;
 /// Unused columns drawn per row of the greedy start.
 pub const START_TRIES: usize = 128;
@@ -171,10 +173,10 @@ pub struct MinConflicts {
     crowded_bits: Occupied,
     /// Collisions during the start (all on diagonals: the start is a permutation).
     start_collisions: u64,
-    /// Indices into `unused` drawn for the current row of the start.
-    drawn: Vec<u32>,
+    /// Draws from `unused` for the current row of the start.
+    drawn: Vec<Draw>,
     column_collisions: u64,
-    unused: Vec<u32>,
+    unused: UnusedColumns,
     /// Columns without a queen once the start is complete (as many as column collisions).
     empty: Vec<u32>,
     candidates: Vec<u32>,
@@ -191,7 +193,7 @@ impl MinConflicts {
     /// # Errors
     /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2, 3.
     pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
-        crate::check_board_size(n, MAX_N, "memory: about 29 bytes per queen")?;
+        crate::check_board_size(n, MAX_N, "memory: about 26 bytes per queen")?;
         crate::check_solvable(n)?;
         Ok(MinConflicts {
             n,
@@ -206,7 +208,7 @@ impl MinConflicts {
             start_collisions: 0,
             drawn: Vec::with_capacity(START_TRIES),
             column_collisions: 0,
-            unused: (0..n as u32).collect(),
+            unused: UnusedColumns::new(n),
             empty: Vec::new(),
             candidates: Vec::new(),
             phase: Phase::Start,
@@ -394,26 +396,22 @@ impl MinConflicts {
         self.drawn.clear();
         let mut chosen = None;
         for _ in 0..START_TRIES.min(self.unused.len()) {
-            let k = self.rng.index(self.unused.len());
-            if self.occupied.is_free(row, self.unused[k] as usize) {
-                chosen = Some((k, 0));
+            let draw = self.unused.draw(&mut self.rng);
+            if self.occupied.is_free(row, draw.col as usize) {
+                chosen = Some((draw, 0));
                 break;
             }
-            self.drawn.push(k as u32);
+            self.drawn.push(draw);
         }
-        let (k, conflicts) = chosen.unwrap_or_else(|| {
+        let (draw, conflicts) = chosen.unwrap_or_else(|| {
             self.drawn
                 .iter()
-                .map(|&k| {
-                    (
-                        k as usize,
-                        self.start_through(row, self.unused[k as usize] as usize),
-                    )
-                })
+                .map(|&draw| (draw, self.start_through(row, draw.col as usize)))
                 .min_by_key(|&(_, cost)| cost)
                 .expect("a column is left for every row")
         });
-        let col = self.unused.swap_remove(k) as usize;
+        self.unused.take(draw);
+        let col = draw.col as usize;
         self.start_add(row, col);
         if self.queen.len() == self.n {
             self.finish_start();
@@ -487,7 +485,7 @@ impl MinConflicts {
             self.crowded.clear();
             self.crowded_bits.clear();
             self.start_collisions = 0;
-            self.unused = (0..self.n as u32).collect();
+            self.unused = UnusedColumns::new(self.n);
             self.empty.clear();
             self.candidates.clear();
             self.attempt_moves = 0;
@@ -629,6 +627,56 @@ mod tests {
     }
 
     #[test]
+    fn every_column_is_taken_once_whichever_way_it_is_drawn() {
+        for n in [1, 3, 4, 5, 63, 64, 65, 1000] {
+            let mut unused = UnusedColumns::new(n);
+            let mut rng = seed::rng(n as u64);
+            let mut taken = Vec::new();
+            while unused.len() > 0 {
+                let draw = unused.draw(&mut rng);
+                taken.push(draw.col);
+                unused.take(draw);
+            }
+            taken.sort_unstable();
+            assert_eq!(taken, (0..n as u32).collect::<Vec<_>>(), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn unused_columns_are_drawn_equally_often_by_bits_and_by_list() {
+        const DRAWS: usize = 40_000;
+        let n = 64;
+        // 40 left: drawn by bits (40 × 4 ≥ 64); 10 left: from the list.
+        for left in [40, 10] {
+            let mut unused = UnusedColumns::new(n);
+            let mut rng = seed::rng(7);
+            let mut taken = vec![false; n];
+            while unused.len() > left {
+                let draw = unused.draw(&mut rng);
+                taken[draw.col as usize] = true;
+                unused.take(draw);
+            }
+            assert_eq!(unused.listed, left * LIST_BELOW < n);
+            let mut tally = vec![0usize; n];
+            for _ in 0..DRAWS {
+                tally[unused.draw(&mut rng).col as usize] += 1;
+            }
+            let p = 1.0 / left as f64;
+            let sigma = (DRAWS as f64 * p * (1.0 - p)).sqrt();
+            for (t, taken) in tally.iter().zip(&taken) {
+                if *taken {
+                    assert_eq!(*t, 0, "a used column was drawn: {tally:?}");
+                } else {
+                    assert!(
+                        (*t as f64 - DRAWS as f64 * p).abs() < 5.0 * sigma,
+                        "{tally:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn add_attackers_finds_exactly_the_queens_attacking_a_square() {
         // n = 200: three full blocks of 64 rows and a partial one.
         let n = 200;
@@ -668,6 +716,98 @@ mod tests {
                     assert_eq!(empty, expected, "seed {seed}");
                 }
             }
+        }
+    }
+}
+
+/// One column drawn from [`UnusedColumns`]: the column, and where the list holds it (once
+/// there is a list).
+#[derive(Clone, Copy, Debug)]
+struct Draw {
+    col: u32,
+    index: u32,
+}
+
+/// The columns no queen of the greedy start uses yet, drawn uniformly at random.
+///
+/// While at least one column in [`LIST_BELOW`] is unused, a draw picks any column and draws
+/// again if it is used: the test reads one bit (n/8 bytes in all, which stays in cache). A
+/// list of the unused columns would answer in one read, but a random read of a list of
+/// 4n bytes misses the cache on a large board. Below that share the list is built, once,
+/// and draws index it. Either way every unused column is equally likely.
+#[derive(Clone, Debug)]
+struct UnusedColumns {
+    n: usize,
+    /// Bit `col`: a queen uses column `col` (until the list is built).
+    used: Vec<u64>,
+    /// Whether `list` is built (then it, not `used`, says which columns are unused).
+    listed: bool,
+    /// The unused columns, once fewer than n / [`LIST_BELOW`] are left.
+    list: Vec<u32>,
+    remaining: usize,
+}
+
+/// [`UnusedColumns`] keeps a list once fewer than one column in this many is unused (a draw
+/// by bits then takes up to this many tries on average).
+const LIST_BELOW: usize = 4;
+
+impl UnusedColumns {
+    fn new(n: usize) -> Self {
+        let mut unused = UnusedColumns {
+            n,
+            used: vec![0; n.div_ceil(64)],
+            listed: false,
+            list: Vec::new(),
+            remaining: n,
+        };
+        unused.list_if_few();
+        unused
+    }
+
+    /// Columns left.
+    fn len(&self) -> usize {
+        self.remaining
+    }
+
+    /// A uniformly random unused column (at least one must be left).
+    fn draw(&self, rng: &mut Rng) -> Draw {
+        if !self.listed {
+            loop {
+                let col = rng.index(self.n);
+                if (self.used[col / 64] >> (col % 64)) & 1 == 0 {
+                    return Draw {
+                        col: col as u32,
+                        index: 0,
+                    };
+                }
+            }
+        }
+        let index = rng.index(self.list.len());
+        Draw {
+            col: self.list[index],
+            index: index as u32,
+        }
+    }
+
+    /// Marks `draw`'s column used.
+    fn take(&mut self, draw: Draw) {
+        if !self.listed {
+            let col = draw.col as usize;
+            self.used[col / 64] |= 1 << (col % 64);
+        } else {
+            self.list.swap_remove(draw.index as usize);
+        }
+        self.remaining -= 1;
+        self.list_if_few();
+    }
+
+    /// Builds the list once few columns are left.
+    fn list_if_few(&mut self) {
+        if !self.listed && self.remaining * LIST_BELOW < self.n {
+            self.listed = true;
+            self.list = (0..self.n as u32)
+                .filter(|&col| (self.used[col as usize / 64] >> (col % 64)) & 1 == 0)
+                .collect();
         }
     }
 }
