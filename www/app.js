@@ -299,7 +299,6 @@ function finishRun() {
   state.running = false;
   el.progress.hidden = true;
   syncButtons();
-  if (state.big) prepareBigWorker();
 }
 
 function stopRun() {
@@ -308,6 +307,7 @@ function stopRun() {
     state.big.worker?.terminate();
     state.big.worker = null;
     finishRun();
+    prepareBigWorker(); // for the next Run to end
     setStatus('Stopped. Run to end starts the large board again from the beginning.');
     return;
   }
@@ -382,7 +382,7 @@ function onKey(event) {
 
 /**
  * A worker that has loaded the core before Run to end is pressed: each large-board run takes
- * it, and the next is prepared when that run ends or stops (not during it).
+ * it; the next is prepared once a new large board is shown, or when a run is stopped.
  */
 let spareBigWorker = null;
 

@@ -70,6 +70,17 @@ test('n = 1,000,000 with min-conflicts: solved and verified, the main thread nev
   assert.ok(await page.locator('[data-algorithm="min-conflicts"] ul').isVisible());
 });
 
+test('a large-board run stops at once, and Run to end then starts it again to a verified solution', async () => {
+  const page = session.page;
+  await open('?algorithm=qs4&n=1000000&seed=2');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  assert.equal(await text('status'), 'Stopped. Run to end starts the large board again from the beginning.');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved and verified: 1,000,000 queens/);
+  assert.equal(await text('collisions'), '0');
+});
+
 test('the other algorithms give a clear message above the animated limit', async () => {
   await open('?algorithm=backtracking&n=8');
   assert.ok(!(await session.page.locator('#scaled-legend').isVisible()));
