@@ -312,7 +312,7 @@ impl Iterator for Qs1 {
                 if !self.attacked.get(i) {
                     // Pairs where neither queen is attacked are tested but not swapped: jump
                     // to the next attacked queen, counting the pairs passed over.
-                    let next = self.attacked.next_from(self.j, self.n);
+                    let next = self.attacked.next_from(self.j);
                     self.pairs_tested += (next - self.j) as u64;
                     self.j = next;
                     if next == self.n {
@@ -403,7 +403,8 @@ impl AttackedRows {
     }
 
     /// The first attacked row in `from..n`, or `n` if none.
-    fn next_from(&self, from: usize, n: usize) -> usize {
+    fn next_from(&self, from: usize) -> usize {
+        let n = self.n;
         if from >= n {
             return n;
         }
