@@ -3,7 +3,7 @@
 // BATCH_MS) in Debian's headless Chromium, through the page's WebAssembly build, and prints
 // one JSON object per case; then the page's own time for a million queens (click to
 // verified) and the animation's frame rate. Not a test: run by the xtask.
-//   BASE_URL, CASES ("algorithm:n,…"), REPEAT, SEED
+//   BASE_URL, CASES ("algorithm:n,…"), REPEAT, SEED, EXTRAS ("0": solver cases only)
 
 import { chromium } from 'playwright-core';
 
@@ -43,53 +43,55 @@ try {
     );
     console.log(JSON.stringify({ algorithm, n: Number(n), ...result }));
   }
-  // The page itself: a million queens with min-conflicts, from the click on Run to end to the
-  // status saying solved and verified (the worker, its slices, the views and the verifier
-  // included), for seeds 1…REPEAT, each on a freshly loaded page.
-  const pageTimes = [];
-  for (let k = 1; k <= repeat; k++) {
-    const fresh = await browser.newPage();
-    await fresh.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/?algorithm=min-conflicts&n=1000000&seed=${k}`);
-    await fresh.waitForSelector('body[data-ready="true"]');
-    // As a person would, press the button a moment after the page is ready.
-    await fresh.waitForTimeout(1000);
-    pageTimes.push(await fresh.evaluate(() => new Promise((resolve, reject) => {
-      const status = document.getElementById('status');
-      let start;
-      const observer = new MutationObserver(() => {
-        if (/^Solved and verified/.test(status.textContent)) {
-          observer.disconnect();
-          resolve(performance.now() - start);
-        }
-      });
-      observer.observe(status, { childList: true, characterData: true, subtree: true });
-      setTimeout(() => reject(new Error(`no solution after 60 s: ${status.textContent}`)), 60_000);
-      start = performance.now();
-      document.getElementById('run').click();
-    })));
-    await fresh.close();
+  if (process.env.EXTRAS !== '0') {
+    // The page itself: a million queens with min-conflicts, from the click on Run to end to the
+    // status saying solved and verified (the worker, its slices, the views and the verifier
+    // included), for seeds 1…REPEAT, each on a freshly loaded page.
+    const pageTimes = [];
+    for (let k = 1; k <= repeat; k++) {
+      const fresh = await browser.newPage();
+      await fresh.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/?algorithm=min-conflicts&n=1000000&seed=${k}`);
+      await fresh.waitForSelector('body[data-ready="true"]');
+      // As a person would, press the button a moment after the page is ready.
+      await fresh.waitForTimeout(1000);
+      pageTimes.push(await fresh.evaluate(() => new Promise((resolve, reject) => {
+        const status = document.getElementById('status');
+        let start;
+        const observer = new MutationObserver(() => {
+          if (/^Solved and verified/.test(status.textContent)) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(status, { childList: true, characterData: true, subtree: true });
+        setTimeout(() => reject(new Error(`no solution after 60 s: ${status.textContent}`)), 60_000);
+        start = performance.now();
+        document.getElementById('run').click();
+      })));
+      await fresh.close();
+    }
+    pageTimes.sort((a, b) => a - b);
+    console.log(JSON.stringify({ page: 'min-conflicts:1000000', best: pageTimes[0], median: pageTimes[(pageTimes.length - 1) >> 1], runs: pageTimes.length }));
+    // Animation: backtracking on the 32 × 32 board at the fastest speed, frames per second
+    // (requestAnimationFrame callbacks) over two seconds of play.
+    await page.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/?algorithm=backtracking&n=32`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.getByLabel('Speed').fill('10');
+    await page.getByRole('button', { name: 'Play' }).click();
+    const fps = await page.evaluate(
+      () => new Promise((resolve) => {
+        let frames = 0;
+        const start = performance.now();
+        const tick = (now) => {
+          frames++;
+          if (now - start < 2000) requestAnimationFrame(tick);
+          else resolve((frames * 1000) / (now - start));
+        };
+        requestAnimationFrame(tick);
+      }),
+    );
+    console.log(JSON.stringify({ animation: 'backtracking:32', fps }));
   }
-  pageTimes.sort((a, b) => a - b);
-  console.log(JSON.stringify({ page: 'min-conflicts:1000000', best: pageTimes[0], median: pageTimes[(pageTimes.length - 1) >> 1], runs: pageTimes.length }));
-  // Animation: backtracking on the 32 × 32 board at the fastest speed, frames per second
-  // (requestAnimationFrame callbacks) over two seconds of play.
-  await page.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/?algorithm=backtracking&n=32`);
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.getByLabel('Speed').fill('10');
-  await page.getByRole('button', { name: 'Play' }).click();
-  const fps = await page.evaluate(
-    () => new Promise((resolve) => {
-      let frames = 0;
-      const start = performance.now();
-      const tick = (now) => {
-        frames++;
-        if (now - start < 2000) requestAnimationFrame(tick);
-        else resolve((frames * 1000) / (now - start));
-      };
-      requestAnimationFrame(tick);
-    }),
-  );
-  console.log(JSON.stringify({ animation: 'backtracking:32', fps }));
 } finally {
   await browser.close();
 }
