@@ -130,9 +130,15 @@ pub struct Qs4 {
     seed: u64,
     rng: Rng,
     queen: Vec<u32>,
+    /// Queens per diagonal, filled once the start is complete: on a large board these counts
+    /// miss the cache at every row, the start's bits do not.
     diagonals: Diagonals,
-    /// Occupied diagonals during the start (a cache-friendly copy of `diagonals`).
+    /// Occupied diagonals during the start.
     occupied: Occupied,
+    /// Diagonals holding two or more queens during the start.
+    crowded: Occupied,
+    /// Collisions among the placed queens during the start.
+    start_collisions: u64,
     placed: usize,
     attacked: Vec<u32>,
     phase: Phase,
@@ -160,6 +166,8 @@ impl Qs4 {
             queen,
             diagonals: Diagonals::new(n),
             occupied: Occupied::new(n),
+            crowded: Occupied::new(n),
+            start_collisions: 0,
             placed: 0,
             attacked: Vec::new(),
             phase: Phase::Start,
@@ -198,7 +206,11 @@ impl Qs4 {
 
     /// Collisions among the placed queens.
     pub fn collisions(&self) -> u64 {
-        self.diagonals.collisions()
+        if self.phase == Phase::Start {
+            self.start_collisions
+        } else {
+            self.diagonals.collisions()
+        }
     }
 
     /// Swap tests over all attempts.
@@ -223,7 +235,14 @@ impl Qs4 {
 
     /// True if the queen of `row` (placed) shares a diagonal with another.
     pub fn is_attacked(&self, row: usize) -> bool {
-        row < self.placed && self.diagonals.is_attacked(row, self.queen[row] as usize)
+        if row >= self.placed {
+            return false;
+        }
+        let col = self.queen[row] as usize;
+        if self.phase == Phase::Start {
+            return self.crowded.holds(row, col).contains(&true);
+        }
+        self.diagonals.is_attacked(row, col)
     }
 
     fn start_step(&mut self) -> Step {
@@ -239,19 +258,26 @@ impl Qs4 {
             }
         }
         let col = self.queen[row] as usize;
+        // A diagonal already holding a queen gains a collision and is crowded from now on.
+        let holds = self.occupied.holds(row, col);
+        self.start_collisions += u64::from(holds[0]) + u64::from(holds[1]);
+        self.crowded.mark(row, col, holds);
         self.occupied.insert(row, col);
-        self.diagonals.add(row, col);
         self.placed += 1;
         if self.placed == self.n {
-            self.attacked = (0..self.n)
-                .filter(|&r| self.is_attacked(r))
-                .map(|r| r as u32)
-                .collect();
-            self.phase = if self.collisions() == 0 {
+            for (r, &c) in self.queen.iter().enumerate() {
+                self.diagonals.add(r, c as usize);
+            }
+            debug_assert_eq!(self.diagonals.collisions(), self.start_collisions);
+            self.phase = if self.diagonals.collisions() == 0 {
                 Phase::Full
             } else {
                 Phase::Search
             };
+            self.attacked = (0..self.n)
+                .filter(|&r| self.is_attacked(r))
+                .map(|r| r as u32)
+                .collect();
         }
         Step::Place {
             row,
@@ -267,6 +293,8 @@ impl Qs4 {
                 self.rng.shuffle(&mut self.queen);
                 self.diagonals.clear();
                 self.occupied.clear();
+                self.crowded.clear();
+                self.start_collisions = 0;
                 self.placed = 0;
                 self.tests = 0;
                 self.swaps = 0;

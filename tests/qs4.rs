@@ -25,8 +25,50 @@ fn two_and_three_say_no_solution_at_once() {
     assert!(Qs4::new(MAX_N + 1, 1).is_err());
 }
 
+/// Collisions among the first `placed` queens (Σ (k − 1) over diagonals holding k > 1 of
+/// them) and which of them share a diagonal with another, recounted from the definition.
+fn recount(queens: &[u32], placed: usize) -> (u64, Vec<bool>) {
+    let n = queens.len();
+    let (mut sums, mut differences) = (vec![0u64; 2 * n], vec![0u64; 2 * n]);
+    for (row, &col) in queens[..placed].iter().enumerate() {
+        sums[row + col as usize] += 1;
+        differences[row + n - col as usize] += 1;
+    }
+    let collisions = sums
+        .iter()
+        .chain(&differences)
+        .map(|&k| k.saturating_sub(1))
+        .sum();
+    let attacked = queens[..placed]
+        .iter()
+        .enumerate()
+        .map(|(row, &col)| sums[row + col as usize] > 1 || differences[row + n - col as usize] > 1)
+        .collect();
+    (collisions, attacked)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// During the start (kept in occupancy bits) and during the search (full counts) alike.
+    #[test]
+    fn collisions_and_attacked_queens_match_a_recount_after_every_step(
+        n in 4usize..=80,
+        seed in any::<u64>(),
+    ) {
+        // With n ≤ 32 every row of the start is left to chance (TAIL), so the start holds
+        // collisions and attacked queens; above it, only its last 32 rows.
+        let mut search = Qs4::new(n, seed).unwrap();
+        while let Some(step) = search.next() {
+            let placed = search.placed();
+            let (collisions, attacked) = recount(search.queens(), placed);
+            prop_assert_eq!(search.collisions(), collisions, "after {:?}", step);
+            // Rows not yet placed are never attacked.
+            let marked: Vec<bool> = (0..n).map(|row| search.is_attacked(row)).collect();
+            let expected: Vec<bool> = (0..n).map(|row| attacked.get(row) == Some(&true)).collect();
+            prop_assert_eq!(marked, expected, "after {:?}", step);
+        }
+    }
 
     #[test]
     fn every_solution_passes_the_verifier(n in 1usize..=64, seed in any::<u64>()) {
