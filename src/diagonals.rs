@@ -37,6 +37,14 @@ impl Diagonals {
         self.differences[b] += 1;
     }
 
+    /// Adds one queen per row: the queen of row `r` in column `queens[r]` (0-based), for
+    /// rows `0..queens.len()`.
+    pub fn add_rows(&mut self, queens: &[u32]) {
+        for (row, &col) in queens.iter().enumerate() {
+            self.add(row, col as usize);
+        }
+    }
+
     /// Removes the queen at (`row`, `col`).
     pub fn remove(&mut self, row: usize, col: usize) {
         let (a, b) = self.index(row, col);
@@ -155,5 +163,68 @@ impl Occupied {
     pub fn clear(&mut self) {
         self.sums.fill(0);
         self.differences.fill(0);
+    }
+}
+
+/// A board that queens are only added to, as in a greedy start: which diagonals hold a
+/// queen, which hold two or more (crowded), and the collisions so far, all kept in bits
+/// that stay in cache on a large board where [`Diagonals`]'s counts do not.
+///
+/// A queen is attacked exactly when one of its diagonals is crowded, and each queen added
+/// to an occupied diagonal adds one collision, so these answer for the placed queens what
+/// [`Diagonals::is_attacked`] and [`Diagonals::collisions`] would.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Occupancy {
+    occupied: Occupied,
+    crowded: Occupied,
+    collisions: u64,
+}
+
+impl Occupancy {
+    /// An empty board of size `n ≥ 1`.
+    pub fn new(n: usize) -> Self {
+        Occupancy {
+            occupied: Occupied::new(n),
+            crowded: Occupied::new(n),
+            collisions: 0,
+        }
+    }
+
+    /// True if neither diagonal through (`row`, `col`) holds a queen.
+    pub fn is_free(&self, row: usize, col: usize) -> bool {
+        self.occupied.is_free(row, col)
+    }
+
+    /// Whether the negative diagonal (`row + col`) and the positive one (`row − col`)
+    /// through (`row`, `col`) hold a queen.
+    pub fn holds(&self, row: usize, col: usize) -> [bool; 2] {
+        self.occupied.holds(row, col)
+    }
+
+    /// Adds a queen at (`row`, `col`). Returns [`Occupancy::holds`] from before: each `true`
+    /// is a diagonal the queen crowds, and a collision more.
+    pub fn add(&mut self, row: usize, col: usize) -> [bool; 2] {
+        let holds = self.occupied.holds(row, col);
+        self.collisions += u64::from(holds[0]) + u64::from(holds[1]);
+        self.crowded.mark(row, col, holds);
+        self.occupied.insert(row, col);
+        holds
+    }
+
+    /// True if a queen placed at (`row`, `col`) shares a diagonal with another.
+    pub fn is_attacked(&self, row: usize, col: usize) -> bool {
+        self.crowded.holds(row, col).contains(&true)
+    }
+
+    /// Collisions among the queens added: Σ (queens − 1) over occupied diagonals.
+    pub fn collisions(&self) -> u64 {
+        self.collisions
+    }
+
+    /// Removes every queen.
+    pub fn clear(&mut self) {
+        self.occupied.clear();
+        self.crowded.clear();
+        self.collisions = 0;
     }
 }

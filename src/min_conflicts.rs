@@ -24,7 +24,7 @@
 //! list trigger a rescan, and an attempt that makes more than `100n + 10,000` moves restarts
 //! from a new start.
 
-use crate::diagonals::{Diagonals, Occupied};
+use crate::diagonals::{Diagonals, Occupancy};
 use crate::seed::{self, Rng};
 use crate::Error;
 use std::collections::HashMap;
@@ -160,19 +160,15 @@ pub struct MinConflicts {
     queen: Vec<u32>,
     column_count: Vec<u32>,
     diagonals: Diagonals,
-    /// Occupied diagonals during the greedy start. The start fills `diagonals` and
+    /// The diagonals during the greedy start: occupied, crowded and collisions (all on
+    /// diagonals: the start is a permutation), in bits. The start fills `diagonals` and
     /// `column_count` only once it is complete: on a large board their counts miss the cache
     /// at every row, these bits do not.
-    occupied: Occupied,
+    occupancy: Occupancy,
     /// During the start, the queens beyond the first on each crowded diagonal, keyed by
     /// (positive diagonal?, index as in [`Diagonals`]); few, as the start avoids occupied
     /// diagonals whenever its draws allow.
     crowded: HashMap<(bool, usize), u32>,
-    /// The diagonals in `crowded`, as bits (tested for every queen when the page marks the
-    /// attacked ones).
-    crowded_bits: Occupied,
-    /// Collisions during the start (all on diagonals: the start is a permutation).
-    start_collisions: u64,
     /// Draws from `unused` for the current row of the start.
     drawn: Vec<Draw>,
     column_collisions: u64,
@@ -202,10 +198,8 @@ impl MinConflicts {
             queen: Vec::with_capacity(n),
             column_count: vec![0; n],
             diagonals: Diagonals::new(n),
-            occupied: Occupied::new(n),
+            occupancy: Occupancy::new(n),
             crowded: HashMap::new(),
-            crowded_bits: Occupied::new(n),
-            start_collisions: 0,
             drawn: Vec::with_capacity(START_TRIES),
             column_collisions: 0,
             unused: UnusedColumns::new(n),
@@ -242,7 +236,7 @@ impl MinConflicts {
     /// Conflicting pairs on the board: collisions on columns plus on diagonals.
     pub fn conflicts(&self) -> u64 {
         if self.phase == Phase::Start {
-            self.start_collisions
+            self.occupancy.collisions()
         } else {
             self.column_collisions + self.diagonals.collisions()
         }
@@ -275,7 +269,7 @@ impl MinConflicts {
     pub fn is_attacked(&self, row: usize) -> bool {
         let col = self.queen[row] as usize;
         if self.phase == Phase::Start {
-            return self.crowded_bits.holds(row, col).contains(&true);
+            return self.occupancy.is_attacked(row, col);
         }
         self.column_count[col] > 1 || self.diagonals.is_attacked(row, col)
     }
@@ -287,7 +281,7 @@ impl MinConflicts {
 
     /// During the start: queens on the two diagonals through (`row`, `col`).
     fn start_through(&self, row: usize, col: usize) -> u32 {
-        let holds = self.occupied.holds(row, col);
+        let holds = self.occupancy.holds(row, col);
         let keys = self.diagonal_keys(row, col);
         (0..2)
             .filter(|&i| holds[i])
@@ -297,16 +291,13 @@ impl MinConflicts {
 
     /// During the start: puts a queen on (`row`, `col`), a column no queen uses yet.
     fn start_add(&mut self, row: usize, col: usize) {
-        let holds = self.occupied.holds(row, col);
+        let holds = self.occupancy.add(row, col);
         let keys = self.diagonal_keys(row, col);
         for i in 0..2 {
             if holds[i] {
-                self.start_collisions += 1;
                 *self.crowded.entry(keys[i]).or_insert(0) += 1;
             }
         }
-        self.crowded_bits.mark(row, col, holds);
-        self.occupied.insert(row, col);
         self.queen.push(col as u32);
     }
 
@@ -315,12 +306,10 @@ impl MinConflicts {
         // The start is a permutation: one queen per column.
         self.column_count.fill(1);
         self.column_collisions = 0;
-        for (row, &col) in self.queen.iter().enumerate() {
-            self.diagonals.add(row, col as usize);
-        }
-        debug_assert_eq!(self.diagonals.collisions(), self.start_collisions);
+        self.diagonals.add_rows(&self.queen);
+        debug_assert_eq!(self.diagonals.collisions(), self.occupancy.collisions());
         // The repairs' candidates: every queen in conflict, once each.
-        if self.start_collisions > 0 {
+        if self.occupancy.collisions() > 0 {
             let diagonals = &self.diagonals;
             self.candidates.extend(
                 (0..self.n as u32).filter(|&r| {
@@ -328,9 +317,8 @@ impl MinConflicts {
                 }),
             );
         }
+        // The bits are read only during the start; a restart clears them.
         self.crowded.clear();
-        self.crowded_bits.clear();
-        self.start_collisions = 0;
     }
 
     /// Queens attacking square (`row`, `col`), not counting one standing there.
@@ -397,7 +385,7 @@ impl MinConflicts {
         let mut chosen = None;
         for _ in 0..START_TRIES.min(self.unused.len()) {
             let draw = self.unused.draw(&mut self.rng);
-            if self.occupied.is_free(row, draw.col as usize) {
+            if self.occupancy.is_free(row, draw.col as usize) {
                 chosen = Some((draw, 0));
                 break;
             }
@@ -481,10 +469,8 @@ impl MinConflicts {
             self.column_count.fill(0);
             self.column_collisions = 0;
             self.diagonals.clear();
-            self.occupied.clear();
+            self.occupancy.clear();
             self.crowded.clear();
-            self.crowded_bits.clear();
-            self.start_collisions = 0;
             self.unused = UnusedColumns::new(self.n);
             self.empty.clear();
             self.candidates.clear();

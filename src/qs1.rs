@@ -253,9 +253,7 @@ impl Qs1 {
     fn new_permutation(&mut self) -> Step {
         self.rng.shuffle(&mut self.queen);
         self.diagonals.clear();
-        for (row, &col) in self.queen.iter().enumerate() {
-            self.diagonals.add(row, col as usize);
-        }
+        self.diagonals.add_rows(&self.queen);
         self.attacked.rebuild(&self.queen, &self.diagonals);
         self.initial_collisions = self.diagonals.collisions();
         self.permutations += 1;

@@ -9,7 +9,7 @@
 //! partner row, and swaps their columns if that reduces the collisions; a run that needs more
 //! than `7n + 1000` swap tests starts over with a new permutation.
 
-use crate::diagonals::{Diagonals, Occupied};
+use crate::diagonals::{Diagonals, Occupancy};
 use crate::seed::{self, Rng};
 use crate::Error;
 use std::fmt;
@@ -133,12 +133,8 @@ pub struct Qs4 {
     /// Queens per diagonal, filled once the start is complete: on a large board these counts
     /// miss the cache at every row, the start's bits do not.
     diagonals: Diagonals,
-    /// Occupied diagonals during the start.
-    occupied: Occupied,
-    /// Diagonals holding two or more queens during the start.
-    crowded: Occupied,
-    /// Collisions among the placed queens during the start.
-    start_collisions: u64,
+    /// The start's diagonals: occupied, crowded and collisions, in bits.
+    occupancy: Occupancy,
     placed: usize,
     attacked: Vec<u32>,
     phase: Phase,
@@ -165,9 +161,7 @@ impl Qs4 {
             rng,
             queen,
             diagonals: Diagonals::new(n),
-            occupied: Occupied::new(n),
-            crowded: Occupied::new(n),
-            start_collisions: 0,
+            occupancy: Occupancy::new(n),
             placed: 0,
             attacked: Vec::new(),
             phase: Phase::Start,
@@ -207,7 +201,7 @@ impl Qs4 {
     /// Collisions among the placed queens.
     pub fn collisions(&self) -> u64 {
         if self.phase == Phase::Start {
-            self.start_collisions
+            self.occupancy.collisions()
         } else {
             self.diagonals.collisions()
         }
@@ -240,7 +234,7 @@ impl Qs4 {
         }
         let col = self.queen[row] as usize;
         if self.phase == Phase::Start {
-            return self.crowded.holds(row, col).contains(&true);
+            return self.occupancy.is_attacked(row, col);
         }
         self.diagonals.is_attacked(row, col)
     }
@@ -248,27 +242,21 @@ impl Qs4 {
     fn start_step(&mut self) -> Step {
         let row = self.placed;
         let mut tries = 0;
-        let mut free = self.occupied.is_free(row, self.queen[row] as usize);
+        let mut free = self.occupancy.is_free(row, self.queen[row] as usize);
         if row + TAIL < self.n {
             while !free && tries < START_TRIES {
                 let j = row + self.rng.index(self.n - row);
                 self.queen.swap(row, j);
                 tries += 1;
-                free = self.occupied.is_free(row, self.queen[row] as usize);
+                free = self.occupancy.is_free(row, self.queen[row] as usize);
             }
         }
         let col = self.queen[row] as usize;
-        // A diagonal already holding a queen gains a collision and is crowded from now on.
-        let holds = self.occupied.holds(row, col);
-        self.start_collisions += u64::from(holds[0]) + u64::from(holds[1]);
-        self.crowded.mark(row, col, holds);
-        self.occupied.insert(row, col);
+        self.occupancy.add(row, col);
         self.placed += 1;
         if self.placed == self.n {
-            for (r, &c) in self.queen.iter().enumerate() {
-                self.diagonals.add(r, c as usize);
-            }
-            debug_assert_eq!(self.diagonals.collisions(), self.start_collisions);
+            self.diagonals.add_rows(&self.queen);
+            debug_assert_eq!(self.diagonals.collisions(), self.occupancy.collisions());
             self.phase = if self.diagonals.collisions() == 0 {
                 Phase::Full
             } else {
@@ -292,9 +280,7 @@ impl Qs4 {
             if self.tests > 7 * self.n as u64 + 1_000 {
                 self.rng.shuffle(&mut self.queen);
                 self.diagonals.clear();
-                self.occupied.clear();
-                self.crowded.clear();
-                self.start_collisions = 0;
+                self.occupancy.clear();
                 self.placed = 0;
                 self.tests = 0;
                 self.swaps = 0;
