@@ -726,6 +726,30 @@ pub fn lab_run(algorithm: &str, n: usize, master: &str, index: f64) -> Result<Ve
     ])
 }
 
+/// What one attempt and one try of an algorithm are, in words (plural), for the Compare view's
+/// table, histogram and CSV: from `lab::Algorithm::attempt_unit` and `tries_unit`.
+#[wasm_bindgen(getter_with_clone)]
+pub struct LabUnits {
+    /// What an attempt is ("squares tried", "queens placed", "swaps tested", …).
+    pub attempts: String,
+    /// What a try is ("trials", "permutation vectors", "permutations", "starts", "runs").
+    pub tries: String,
+    /// False for the deterministic algorithms (backtracking, the construction): every run is
+    /// the same, so the page runs one and says so.
+    pub randomized: bool,
+}
+
+/// The units of `algorithm`'s attempts and tries. Throws for an unknown id.
+#[wasm_bindgen(js_name = labUnits)]
+pub fn lab_units(algorithm: &str) -> Result<LabUnits, JsError> {
+    let algorithm = lab_algorithm(algorithm)?;
+    Ok(LabUnits {
+        attempts: algorithm.attempt_unit().to_string(),
+        tries: algorithm.tries_unit().to_string(),
+        randomized: algorithm.is_randomized(),
+    })
+}
+
 /// The seed of run number `index` under the master seed, as a decimal string.
 #[wasm_bindgen(js_name = labSeed)]
 pub fn lab_seed(master: &str, index: f64) -> Result<String, JsError> {

@@ -8,13 +8,13 @@
 //!
 //! | algorithm | attempts | tries |
 //! | --- | --- | --- |
-//! | backtracking | squares tried (OEIS A140450 to the first solution) | 1 |
+//! | backtracking | squares tried (OEIS A140450 to the first solution) | 1 (runs) |
 //! | random-placement | queens placed over all trials | trials |
 //! | permutation-swap | queen checks against the diagonal flags | permutation vectors |
 //! | qs1 | swaps tested (Sosič & Gu, Figure 2 line 6) | permutations |
 //! | min-conflicts | repair moves | starts |
-//! | qs4 | swap tests | starts |
-//! | construction | queens placed (n) | 1 |
+//! | qs4 | swaps tested | starts |
+//! | construction | queens placed (n) | 1 (runs) |
 //!
 //! Every run ends with exactly one successful try, so the success rate of one try is
 //! `runs / Σ tries`.
@@ -78,6 +78,31 @@ impl Algorithm {
     /// True for the seeded algorithms.
     pub fn is_randomized(self) -> bool {
         !matches!(self, Algorithm::Backtracking | Algorithm::Construction)
+    }
+
+    /// What one attempt of this algorithm is, in words (plural): the unit of
+    /// [`Record::attempts`], as the module table gives it. Units differ between algorithms,
+    /// so attempts compare within one algorithm (over seeds or sizes), not across them.
+    pub fn attempt_unit(self) -> &'static str {
+        match self {
+            Algorithm::Backtracking => "squares tried",
+            Algorithm::RandomPlacement => "queens placed",
+            Algorithm::PermutationSwap => "queen checks",
+            Algorithm::Qs1 | Algorithm::Qs4 => "swaps tested",
+            Algorithm::MinConflicts => "repair moves",
+            Algorithm::Construction => "queens placed",
+        }
+    }
+
+    /// What one try of this algorithm is, in words (plural): the unit of [`Record::tries`].
+    pub fn tries_unit(self) -> &'static str {
+        match self {
+            Algorithm::Backtracking | Algorithm::Construction => "runs",
+            Algorithm::RandomPlacement => "trials",
+            Algorithm::PermutationSwap => "permutation vectors",
+            Algorithm::Qs1 => "permutations",
+            Algorithm::MinConflicts | Algorithm::Qs4 => "starts",
+        }
     }
 }
 

@@ -694,6 +694,10 @@ mod cli {
         max: u64,
         mean_tries: f64,
         success_rate: f64,
+        /// What an attempt is for this algorithm ("squares tried", …).
+        attempt_unit: &'static str,
+        /// What a try is for this algorithm ("trials", …).
+        tries_unit: &'static str,
     }
 
     fn summary_line(s: &Summary) -> String {
@@ -745,6 +749,8 @@ mod cli {
                     max: s.max,
                     mean_tries: s.mean_tries,
                     success_rate: s.success_rate,
+                    attempt_unit: s.algorithm.attempt_unit(),
+                    tries_unit: s.algorithm.tries_unit(),
                 })
                 .collect();
             println!(
@@ -766,6 +772,16 @@ mod cli {
             );
             for summary in &summaries {
                 println!("{}", summary_line(summary));
+            }
+            // Each algorithm counts its own unit: attempts compare within an algorithm only.
+            for summary in &summaries {
+                let a = summary.algorithm;
+                println!(
+                    "{}: attempts are {}, tries are {}",
+                    a.id(),
+                    a.attempt_unit(),
+                    a.tries_unit()
+                );
             }
         }
         // Times go to stderr, so that stdout depends only on the master seed.
@@ -797,7 +813,9 @@ mod cli {
             "run",
             "seed",
             "attempts",
+            "attempt_unit",
             "tries",
+            "tries_unit",
             "solved",
         ])?;
         for (records, _) in results {
@@ -808,7 +826,9 @@ mod cli {
                     i.to_string(),
                     r.seed.to_string(),
                     r.attempts.to_string(),
+                    r.algorithm.attempt_unit().to_string(),
                     r.tries.to_string(),
+                    r.algorithm.tries_unit().to_string(),
                     r.solved.to_string(),
                 ])?;
             }

@@ -136,10 +136,9 @@ fn a_missing_seed_is_drawn_fresh_and_shown() {
     assert!(output.status.success());
     let text = stdout(&output);
     let seed_line = text.lines().find(|l| l.starts_with("Seed: ")).expect(&text);
-    assert!(
-        seed_line["Seed: ".len()..].parse::<u64>().is_ok(),
-        "{seed_line}"
-    );
+    // Drawn short, so a teacher can read it out: six digits at most.
+    let seed: u64 = seed_line["Seed: ".len()..].parse().expect(seed_line);
+    assert!(seed < 1_000_000, "{seed_line}");
 }
 
 #[test]
@@ -247,7 +246,18 @@ fn compare_json_and_csv() {
     let rows = std::fs::read_to_string(&csv).unwrap();
     std::fs::remove_file(&csv).unwrap();
     assert_eq!(rows.lines().count(), 21);
-    assert!(rows.starts_with("algorithm,n,run,seed,attempts,tries,solved\nqs1,6,0,"));
+    assert!(rows.starts_with(
+        "algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved\nqs1,6,0,"
+    ));
+    // Every row names QS1's units (swaps tested, permutations), as the page's CSV does.
+    assert!(
+        rows.lines().skip(1).all(|row| {
+            let fields: Vec<&str> = row.split(',').collect();
+            fields[5] == "swaps tested" && fields[7] == "permutations"
+        }),
+        "{rows}"
+    );
+    assert!(text.contains(r#""attempt_unit":"swaps tested","tries_unit":"permutations""#));
 }
 
 #[test]
