@@ -3,7 +3,8 @@
 // over n, the papers' tables, and a parallel Las Vegas race. One job runs at a time; Cancel
 // terminates its workers at once.
 
-import { countTasks, freshSeed, labCheck, labSeed, labSummarize, seedProblem } from '../pkg/nqueens.js';
+import { countTasks, freshSeed, labCheck, labSeed, labSummarize, labUnits, seedProblem } from '../pkg/nqueens.js';
+import { $, A000170, A002562, format, parseWhole } from './shared.js';
 
 const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4'];
 const NAMES = {
@@ -13,6 +14,14 @@ const NAMES = {
   qs1: 'QS1 gradient swaps',
   'min-conflicts': 'Min-conflicts',
   qs4: 'QS4 fast swaps',
+};
+/** A dash pattern per algorithm, so the histogram's lines differ by more than colour. */
+const DASHES = {
+  'random-placement': [],
+  'permutation-swap': [10, 4],
+  qs1: [3, 3],
+  'min-conflicts': [14, 4, 3, 4],
+  qs4: [6, 6],
 };
 const COLORS = {
   backtracking: '#1d2433',
@@ -27,14 +36,7 @@ const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-run', 'count-run'];
 /** Rolfe (2006), 1000-queens, Algorithm One: permutation vectors used in four runs. */
 const ROLFE_ONE = [55518, 175805, 9490, 138681];
-/** OEIS A000170: Q(n) for n = 1..17. */
-const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104];
-/** OEIS A002562: fundamental solutions (one per class under rotation and reflection) for n = 1..17. */
-const A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939];
 
-const $ = (id) => document.getElementById(id);
-const format = (value, digits = 0) =>
-  Number(value).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 let job = null; // { workers, kind, cancelled } while something runs
 let results = null; // last comparison: { n, master, trials, data: Map(algorithm → runs) }
@@ -42,13 +44,15 @@ let charts = {};
 
 // ---------------------------------------------------------------- inputs
 
-/** A whole number from `min` to `max`, or an error message naming `what`. */
-export function parseWhole(text, min, max, what) {
-  const trimmed = String(text ?? '').trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < min || Number(trimmed) > max) {
-    return { error: `${what} must be a whole number from ${format(min)} to ${format(max)}.` };
+/** The units of an algorithm's attempts and tries, and whether it is randomized (core). */
+const unitsCache = new Map();
+function units(algorithm) {
+  if (!unitsCache.has(algorithm)) {
+    const u = labUnits(algorithm);
+    unitsCache.set(algorithm, { attempts: u.attempts, tries: u.tries, randomized: u.randomized });
+    u.free();
   }
-  return { value: Number(trimmed) };
+  return unitsCache.get(algorithm);
 }
 
 /** A master seed: blank draws one; otherwise a whole number that fits in 64 bits. */
@@ -139,8 +143,9 @@ function dispatch(current, messages, onMessage) {
 function runMessages(algorithms, n, master, trials, workers) {
   const messages = [];
   for (const algorithm of algorithms) {
-    // Backtracking is deterministic: one run stands for all (as in the CLI).
-    const total = algorithm === 'backtracking' ? 1 : trials;
+    // A deterministic algorithm gives the same run every time: one stands for all (as in the
+    // CLI), and its CPU time is that of the one run.
+    const total = units(algorithm).randomized ? trials : 1;
     const parts = Math.min(workers, total);
     for (let w = 0; w < parts; w++) {
       const indices = [];
@@ -158,13 +163,15 @@ function emptyRuns(trials) {
     solved: new Uint8Array(trials),
     count: 0,
     ms: 0,
+    timed: 0, // runs behind `ms`
   };
 }
 
-/** Stores a batch of records; backtracking's one run fills every slot. */
+/** Stores a batch of records; a deterministic algorithm's one run fills every slot. */
 function store(data, runs, trials) {
+  runs.timed += data.indices.length;
   for (let k = 0; k < data.indices.length; k++) {
-    const copies = data.algorithm === 'backtracking' ? trials : 1;
+    const copies = units(data.algorithm).randomized ? 1 : trials;
     for (let c = 0; c < copies; c++) {
       const i = copies === 1 ? data.indices[k] : c;
       runs.attempts[i] = data.attempts[k];
@@ -239,29 +246,49 @@ function summaries() {
     const [count, mean, median, p90, max, meanTries, rate, rateError] = labSummarize(
       algorithm, results.n, runs.attempts, runs.tries, runs.solved,
     );
-    return { algorithm, runs: count, mean, median, p90, max, meanTries, rate, rateError, ms: runs.ms };
+    return {
+      algorithm, runs: count, mean, median, p90, max, meanTries, rate, rateError,
+      msPerRun: runs.ms / Math.max(1, runs.timed),
+    };
   });
+}
+
+/** CPU milliseconds per run, with enough digits to tell short runs apart. */
+function formatMs(ms) {
+  const digits = ms >= 100 ? 0 : ms >= 10 ? 1 : ms >= 1 ? 2 : 3;
+  return `${format(ms, digits)} ms`;
 }
 
 function showSummary() {
   const rows = summaries().map((s) => {
     const tr = document.createElement('tr');
     tr.dataset.testid = `summary-${s.algorithm}`;
+    const u = units(s.algorithm);
+    const name = document.createElement('th');
+    name.scope = 'row';
+    name.dataset.testid = `summary-${s.algorithm}-name`;
+    name.dataset.value = s.algorithm;
+    const unit = Object.assign(document.createElement('span'), {
+      className: 'unit',
+      textContent: `attempts: ${u.attempts}; tries: ${u.tries}`,
+    });
+    unit.dataset.testid = `summary-${s.algorithm}-unit`;
+    name.append(NAMES[s.algorithm], unit);
+    tr.append(name);
     const cells = [
-      [NAMES[s.algorithm], 'name', s.algorithm],
       [format(s.runs), 'runs', s.runs],
       [format(s.mean, 1), 'mean', s.mean],
       [format(s.median), 'median', s.median],
       [format(s.p90), 'p90', s.p90],
       [format(s.max), 'max', s.max],
       [format(s.meanTries, 2), 'mean-tries', s.meanTries],
-      [s.algorithm === 'backtracking' ? '—' : `${format(s.rate, 4)} ± ${format(s.rateError, 4)}`, 'success-rate', s.rate],
-      [`${format(s.ms)} ms`, 'time', s.ms],
+      [u.randomized ? `${format(s.rate, 4)} ± ${format(s.rateError, 4)}` : '—', 'success-rate', s.rate],
+      [formatMs(s.msPerRun), 'time', s.msPerRun, u.randomized ? '' : 'one run: deterministic'],
     ];
-    for (const [text, field, value] of cells) {
-      const td = document.createElement(field === 'name' ? 'th' : 'td');
-      if (field === 'name') td.scope = 'row';
+    for (const [text, field, value, note] of cells) {
+      const td = document.createElement('td');
       td.textContent = text;
+      if (note) td.append(Object.assign(document.createElement('span'), { className: 'unit', textContent: note }));
       td.dataset.testid = `summary-${s.algorithm}-${field}`;
       td.dataset.value = String(value);
       tr.append(td);
@@ -346,52 +373,80 @@ async function drawHistogram() {
   const datasets = [];
   let tallest = 1;
   for (const [algorithm, runs] of results.data) {
-    if (algorithm === 'backtracking') continue;
+    if (!units(algorithm).randomized) continue;
     const counts = logHistogram(runs.attempts, edges);
     tallest = Math.max(tallest, ...counts);
+    // Outlines only, each with its own dash pattern: overlapping histograms stay apart.
     datasets.push({
-      label: NAMES[algorithm],
+      label: `${NAMES[algorithm]} (${units(algorithm).attempts})`,
       data: counts.map((y, k) => ({ x: edges[k], y })).concat([{ x: edges[edges.length - 1], y: 0 }]),
       stepped: 'before',
       borderColor: COLORS[algorithm],
-      backgroundColor: `${COLORS[algorithm]}33`,
-      fill: true,
+      borderDash: DASHES[algorithm],
+      borderWidth: 2.5,
+      fill: false,
       pointRadius: 0,
     });
   }
-  const bt = results.data.get('backtracking');
-  if (bt) {
-    const value = bt.attempts[0];
+  for (const [algorithm, runs] of results.data) {
+    if (units(algorithm).randomized) continue;
+    const value = runs.attempts[0];
     datasets.push({
-      label: `Backtracking: ${format(value)} attempts (deterministic)`,
+      label: `${NAMES[algorithm]}: ${format(value)} ${units(algorithm).attempts} in every run (deterministic)`,
       data: [{ x: value, y: 0 }, { x: value, y: tallest }],
-      borderColor: COLORS.backtracking,
-      borderDash: [6, 4],
-      borderWidth: 3,
+      borderColor: COLORS[algorithm],
+      borderDash: [2, 5],
+      borderWidth: 4,
       pointRadius: 0,
     });
   }
   charts.histogram = lineChart(charts.histogram, canvas, datasets, {
     x: {
       type: 'logarithmic',
-      title: { display: true, text: `attempts per run (log scale), n = ${results.n}` },
+      title: { display: true, text: "attempts per run, each in its algorithm's own unit (log scale)" },
       ticks: { callback: logTick },
     },
     y: { beginAtZero: true, title: { display: true, text: 'runs' } },
-  });
+  }, [
+    'Attempts per run',
+    `n = ${format(results.n)}, ${format(results.trials)} runs per algorithm, master seed ${results.master}`,
+  ]);
 }
 
-/** Replaces chart `old` (if any) by a line chart of `datasets` on `canvas` with `scales`. */
-function lineChart(old, canvas, datasets, scales) {
+/**
+ * Paints the chart's background before anything else, so a saved PNG is opaque and readable
+ * on a dark slide (Chart.js draws on a transparent canvas otherwise).
+ */
+const opaqueBackground = {
+  id: 'opaqueBackground',
+  beforeDraw(chart) {
+    const { ctx, width, height } = chart;
+    ctx.save();
+    ctx.globalCompositeOperation = 'destination-over';
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    ctx.restore();
+  },
+};
+
+/**
+ * Replaces chart `old` (if any) by a line chart of `datasets` on `canvas` with `scales` and a
+ * `title` (lines: what it shows, then the run's parameters), which a saved PNG keeps.
+ */
+function lineChart(old, canvas, datasets, scales, title) {
   old?.destroy();
   return new Chart(canvas, {
     type: 'line',
     data: { datasets },
+    plugins: [opaqueBackground],
     options: {
       animation: false,
       maintainAspectRatio: false,
       scales,
-      plugins: { legend: { position: 'bottom' } },
+      plugins: {
+        legend: { position: 'bottom', labels: { usePointStyle: false, boxWidth: 28 } },
+        title: { display: true, text: title, font: { size: 14 } },
+      },
     },
   });
 }
@@ -434,32 +489,33 @@ async function runSweep() {
       setProgress(++done, sizes.length * algorithms.length);
     }
     setStatus(`Sweep: n = ${n} of ${to.value} done.`);
-    await drawSweep(means);
+    await drawSweep(means, { perSize: per.value, master: seed.value });
     if (job !== current) return; // cancelled while drawing
   }
   endJob();
   setStatus(`Sweep done: n = 4 to ${to.value}, ${format(per.value)} runs per size, master seed ${seed.value}.`);
 }
 
-async function drawSweep(means) {
+async function drawSweep(means, { perSize, master }) {
   await loadChartJs();
   const canvas = $('cmp-sweep');
   if (!chartOrNote(canvas)) return;
   const datasets = [...means].map(([algorithm, points]) => ({
-    label: NAMES[algorithm],
+    label: `${NAMES[algorithm]} (${units(algorithm).attempts})`,
     data: points,
     borderColor: COLORS[algorithm],
     backgroundColor: COLORS[algorithm],
+    borderDash: DASHES[algorithm] ?? [],
     pointRadius: 3,
   }));
   charts.sweep = lineChart(charts.sweep, canvas, datasets, {
-    x: { type: 'linear', title: { display: true, text: 'n' }, ticks: { stepSize: 2 } },
+    x: { type: 'linear', title: { display: true, text: 'board size n' }, ticks: { stepSize: 2 } },
     y: {
       type: 'logarithmic',
-      title: { display: true, text: 'mean attempts per run (log scale)' },
+      title: { display: true, text: "mean attempts per run, each in its algorithm's own unit (log scale)" },
       ticks: { callback: logTick },
     },
-  });
+  }, ['Mean attempts against n', `${format(perSize)} runs per size, master seed ${master}`]);
   $('cmp-sweep-png').disabled = false;
 }
 
@@ -677,11 +733,14 @@ function download(name, href) {
 
 function downloadCsv() {
   if (!results) return;
-  const lines = ['algorithm,n,run,seed,attempts,tries,solved'];
+  // The same columns and rows as `nqueens compare --csv` for the same master seed.
+  const lines = ['algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved'];
   for (const [algorithm, runs] of results.data) {
+    const u = units(algorithm);
     for (let i = 0; i < runs.attempts.length; i++) {
-      const seed = algorithm === 'backtracking' ? '0' : labSeed(results.master, i);
-      lines.push([algorithm, results.n, i, seed, runs.attempts[i], runs.tries[i], runs.solved[i] ? 'true' : 'false'].join(','));
+      const seed = u.randomized ? labSeed(results.master, i) : '0';
+      lines.push([algorithm, results.n, i, seed, runs.attempts[i], u.attempts, runs.tries[i], u.tries,
+        runs.solved[i] ? 'true' : 'false'].join(','));
     }
   }
   const url = URL.createObjectURL(new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }));
@@ -693,7 +752,7 @@ async function copySummary() {
   const rows = [...document.querySelectorAll('#cmp-summary tr')].map((tr) =>
     [...tr.children].map((cell) => cell.textContent).join('\t'),
   );
-  const text = `n = ${results.n}, ${results.trials} runs per algorithm, master seed ${results.master}\n${rows.join('\n')}\n`;
+  const text = `n = ${results.n}, ${results.trials} runs per algorithm, master seed ${results.master}\n${rows.join('\n')}\n${$('cmp-units-note').textContent}\n`;
   try {
     await navigator.clipboard.writeText(text);
     setStatus('Summary copied (tab-separated: paste into a spreadsheet).');
@@ -716,7 +775,7 @@ function writeUrl() {
     trials: $('cmp-trials').value.trim(),
   });
   if ($('cmp-seed').value.trim()) params.set('seed', $('cmp-seed').value.trim());
-  history.replaceState(null, '', `${location.pathname}?${params}`);
+  history.replaceState(history.state, '', `${location.pathname}?${params}`);
 }
 
 /** Fills the form from the address (`?view=compare&n=…&algorithms=…&trials=…&seed=…`). */

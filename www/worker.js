@@ -10,7 +10,7 @@
 //   { kind: 'count', n, tasks: [index, …] }   run counting tasks; one 'counted' each
 // Messages out:
 //   { kind: 'records', algorithm, n, indices, attempts, tries, solved, ms }   a batch of runs
-//                                                       (ms: compute time of the batch)
+//                                                       (ms: compute time of the whole batch)
 //   { kind: 'done' } | { kind: 'raced', index, seed, attempts, tries, ms }
 //   { kind: 'sosic-gu', n, values } | { kind: 'error', message }
 
@@ -23,16 +23,19 @@ const BATCH_MS = 100;
 function runs({ algorithm, n, master, indices }) {
   let batch = { indices: [], attempts: [], tries: [], solved: [], ms: 0 };
   let last = performance.now();
+  // The batch is timed as a whole: a run can be shorter than the timer's resolution in a
+  // worker (0.1 ms in Chromium), so summing per-run times would round many of them to zero.
+  let batchStart = last;
   const flush = () => {
     if (batch.indices.length === 0) return;
+    batch.ms = performance.now() - batchStart;
     postMessage({ kind: 'records', algorithm, n, ...batch });
     batch = { indices: [], attempts: [], tries: [], solved: [], ms: 0 };
     last = performance.now();
+    batchStart = last;
   };
   for (const index of indices) {
-    const start = performance.now();
     const [attempts, tries, solved] = labRun(algorithm, n, master, index);
-    batch.ms += performance.now() - start;
     batch.indices.push(index);
     batch.attempts.push(attempts);
     batch.tries.push(tries);

@@ -6,6 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIFACTS, useBrowser, waitForText } from './harness.mjs';
 
@@ -19,6 +21,8 @@ const value = async (algorithm, field) =>
 test('backtracking vs random placement, n = 8, 1,000 runs: the summary matches the CLI', async () => {
   await open('?view=compare&n=8&algorithms=backtracking,random-placement&trials=1000&seed=20061950');
   assert.equal(await session.page.getByLabel('Runs per algorithm').inputValue(), '1000');
+  // Numbers may be typed with thousands separators.
+  await session.page.getByLabel('Runs per algorithm').fill('1,000');
   await session.page.getByRole('button', { name: 'Run comparison' }).click();
   await waitForText(session.page, 'cmp-status', /^Done: 2,000 runs/);
 
@@ -48,6 +52,58 @@ test('backtracking vs random placement, n = 8, 1,000 runs: the summary matches t
   }
   await session.page.getByTestId('compare-summary').scrollIntoViewIfNeeded();
   await session.page.screenshot({ path: join(ARTIFACTS, 'compare-charts.png'), fullPage: true });
+});
+
+test('n = 20, 200 runs: CPU time per run is fair, units are named, the CSV equals the CLI’s, the PNG is opaque', async () => {
+  const page = session.page;
+  await open('?view=compare&n=20&algorithms=backtracking,random-placement&trials=200&seed=7');
+  await page.getByRole('button', { name: 'Run comparison' }).click();
+  await waitForText(page, 'cmp-status', /^Done: 400 runs/);
+  // Per run, backtracking (millions of squares tried at n = 20; run once, being deterministic)
+  // takes longer than one random placement run (hundreds of queens placed).
+  const [bt, rp] = [await value('backtracking', 'time'), await value('random-placement', 'time')];
+  assert.ok(bt > rp, `backtracking ${bt} ms per run > random placement ${rp} ms per run`);
+  assert.match(await text('summary-backtracking-time'), /one run: deterministic/);
+  assert.equal(await text('summary-backtracking-unit'), 'attempts: squares tried; tries: runs');
+  assert.equal(await text('summary-random-placement-unit'), 'attempts: queens placed; tries: trials');
+  assert.match(await text('cmp-units-note'), /one standard error/);
+  const labels = await page.evaluate(() =>
+    Chart.getChart(document.getElementById('cmp-histogram')).data.datasets.map((d) => d.label));
+  assert.ok(labels.some((l) => /^Random placement \(queens placed\)$/.test(l)), labels.join(' | '));
+  assert.ok(labels.some((l) => /^Backtracking: [\d,]+ squares tried in every run \(deterministic\)$/.test(l)), labels.join(' | '));
+  // Histograms are told apart by dash pattern too, and none is filled.
+  const styles = await page.evaluate(() =>
+    Chart.getChart(document.getElementById('cmp-histogram')).data.datasets.map((d) => [JSON.stringify(d.borderDash ?? []), d.fill ?? false]));
+  assert.equal(new Set(styles.map(([dash]) => dash)).size, styles.length);
+  assert.ok(styles.every(([, fill]) => fill === false));
+
+  // The CSV of every run is byte for byte the CLI's for the same master seed.
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV of every run' }).click()]);
+  const pageCsv = readFileSync(await csvDownload.path(), 'utf8');
+  const cliCsvPath = join(tmpdir(), `nqueens-compare-${process.pid}.csv`);
+  execFileSync(process.env.NQUEENS_BIN, ['compare', '--n', '20', '--trials', '200', '--seed', '7',
+    '--algorithms', 'backtracking,random-placement', '--csv', cliCsvPath], { stdio: 'ignore' });
+  assert.equal(pageCsv, readFileSync(cliCsvPath, 'utf8'));
+  assert.match(pageCsv, /^algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved\nbacktracking,20,0,0,\d+,squares tried,1,runs,true\n/);
+
+  // The chart's PNG: opaque (readable on a dark slide), with the run's parameters in its title.
+  const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save chart as PNG' }).first().click()]);
+  const png = readFileSync(await pngDownload.path()).toString('base64');
+  const alpha = await page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    const { data: pixels } = ctx.getImageData(0, 0, image.width, image.height);
+    let least = 255;
+    for (let i = 3; i < pixels.length; i += 4) least = Math.min(least, pixels[i]);
+    return least;
+  }, png);
+  assert.equal(alpha, 255, 'every pixel of the PNG is opaque');
+  const title = await page.evaluate(() => Chart.getChart(document.getElementById('cmp-histogram')).options.plugins.title.text);
+  assert.deepEqual(title, ['Attempts per run', 'n = 20, 200 runs per algorithm, master seed 7']);
 });
 
 test('a sweep draws mean attempts against n', async () => {

@@ -1,0 +1,39 @@
+// Helpers shared by the page's modules: element lookup, number formatting and the parsing of
+// whole numbers typed by a person (with or without thousands separators).
+
+/** OEIS A000170: Q(n), the number of solutions on an n × n board, for n = 1..17. */
+export const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104];
+/** OEIS A002562: fundamental solutions (one per class under rotation and reflection) for n = 1..17. */
+export const A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939];
+
+/** The element with id `id`. */
+export const $ = (id) => document.getElementById(id);
+
+/** `value` in English digit grouping (1,234,567), with exactly `digits` decimals. */
+export const format = (value, digits = 0) =>
+  Number(value).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * Digits, or digits in groups of three after a first group of one to three, separated all by
+ * the same comma, space, no-break space or narrow no-break space: "1000", "1,000", "1 000".
+ */
+const WHOLE = /^(?:\d+|\d{1,3}(?:([, \u00a0\u202f])\d{3})(?:\1\d{3})*)$/;
+
+/**
+ * The whole number a person typed, thousands separators allowed ("1,000", "1 000"), or null
+ * when `text` is not one (blank, a sign, a decimal point, misplaced separators).
+ */
+export function parseGrouped(text) {
+  const trimmed = String(text ?? '').trim();
+  if (!WHOLE.test(trimmed)) return null;
+  return Number(trimmed.replace(/[^\d]/g, ''));
+}
+
+/** A whole number from `min` to `max` (separators allowed), or an error message naming `what`. */
+export function parseWhole(text, min, max, what) {
+  const value = parseGrouped(text);
+  if (value === null || value < min || value > max) {
+    return { error: `${what} must be a whole number from ${format(min)} to ${format(max)}.` };
+  }
+  return { value };
+}
