@@ -3,8 +3,10 @@
 // read-outs. Drawing itself lives in draw.js.
 
 import init, { Solver, bigMaxN, freshSeed, pageMaxN, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
-import { cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
+import { axisLabels, cellSize, drawBoard, drawFlags, rowHue, sizeCanvas } from './draw.js';
 import { loadChartJs, readCompareUrl, setupCompare } from './compare.js';
+import { $, A000170, format, parseGrouped } from './shared.js';
+import { zoomedRegion } from './scaled.js';
 
 const DEFAULT_N = 8;
 const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4', 'construction'];
@@ -17,6 +19,10 @@ const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
 const SLICE_MS = 12;
 /** Longest swap animation, in milliseconds (shorter at higher speeds). */
 const SWAP_MS = 450;
+/** While playing or running, the screen reader hears at most one caption this often. */
+const ANNOUNCE_MS = 2000;
+/** Earlier runs kept (with their solvers) for the browser's Back and Forward buttons. */
+const KEPT_RUNS = 12;
 
 let PAGE_MAX_N = 32; // replaced by the core's limits once the module loads
 let BIG_MAX_N = 1_000_000;
@@ -24,7 +30,6 @@ let BIG_MAX_N = 1_000_000;
 /** The largest n the page takes for `algorithm`. */
 const maxN = (algorithm) => (BIG_ALGORITHMS.has(algorithm) ? BIG_MAX_N : PAGE_MAX_N);
 
-const $ = (id) => document.getElementById(id);
 const el = {
   algorithm: $('algorithm'),
   size: $('board-size'),
@@ -39,7 +44,9 @@ const el = {
   step: $('step'),
   back: $('back'),
   run: $('run'),
+  runAll: $('run-all'),
   reset: $('reset'),
+  announcer: $('announcer'),
   stop: $('stop'),
   caption: $('caption'),
   canvas: $('board'),
@@ -66,20 +73,18 @@ const state = {
   lastFrame: 0,
   cell: 0,
   swap: null, // { start, duration } of the swap being animated
+  entry: 0, // id of the browser history entry showing this run
 };
-
-const format = (value) => Number(value).toLocaleString('en-US');
 
 // ---------------------------------------------------------------- input and URL
 
 /** Parses a board size typed by a person: a whole number from 1 to the algorithm's limit. */
 export function parseBoardSize(text, algorithm = state.algorithm) {
   const max = maxN(algorithm);
-  const trimmed = String(text ?? '').trim();
-  if (!/^\d+$/.test(trimmed)) {
+  const n = parseGrouped(text);
+  if (n === null) {
     return { error: `Board size must be a whole number from 1 to ${format(max)}.` };
   }
-  const n = Number(trimmed);
   if (n < 1 || n > max) {
     const big = BIG_ALGORITHMS.has(algorithm)
       ? ''
@@ -120,21 +125,89 @@ function readUrl() {
   return { algorithm, n, seed, messages, seedMessage };
 }
 
-function writeUrl() {
-  if (!$('compare-view').hidden) return; // the Compare view keeps its own address
+/** The address of the current run. */
+function runUrl() {
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
   if (RANDOMIZED.has(state.algorithm)) params.set('seed', state.big ? state.big.seed : state.handle.seed());
-  history.replaceState(null, '', `${location.pathname}?${params}`);
+  return `${location.pathname}?${params}`;
+}
+
+/** Writes the current run's address: a new history entry when `push`, else in place. */
+function writeUrl(push = false) {
+  if (!$('compare-view').hidden) return; // the Compare view keeps its own address
+  if (push) history.pushState({ entry: state.entry }, '', runUrl());
+  else history.replaceState({ entry: state.entry }, '', runUrl());
+}
+
+// ---------------------------------------------------------------- history
+
+/**
+ * Runs left by a change of algorithm, size or seed, by history entry: Back returns to one
+ * with its solver as it was (counters, position, step back). The oldest are freed.
+ */
+const kept = new Map();
+/** Entry ids: from the clock, so entries left from before a reload never match new ones. */
+let nextEntry = Date.now();
+
+/** Keeps the current animated run for the browser's Back (or Forward) button. */
+function keepCurrentRun() {
+  if (!state.handle) return;
+  stopRun();
+  pause();
+  kept.get(state.entry)?.handle.free();
+  kept.set(state.entry, { handle: state.handle, algorithm: state.algorithm, n: state.n });
+  state.handle = null;
+  while (kept.size > KEPT_RUNS) {
+    const [oldest, run] = kept.entries().next().value;
+    run.handle.free();
+    kept.delete(oldest);
+  }
+}
+
+/**
+ * Starts a new run from a change the person made (algorithm, size, seed) in a new history
+ * entry, keeping the current run, so the browser's Back returns to it as it was.
+ */
+const changeSearch = (algorithm, n, seedText) => newSearch(algorithm, n, seedText, { push: true });
+
+/** Shows the run kept for history entry `entry`; false if none is kept. */
+function restoreRun(entry) {
+  const run = kept.get(entry);
+  if (!run) return false;
+  kept.delete(entry);
+  leaveCurrentSearch();
+  state.entry = entry;
+  state.swap = null;
+  state.handle = run.handle;
+  showAnimatedSearch(run.algorithm, run.n);
+  setStatus(describeState() ?? `Back to this ${run.n}×${run.n} run. Step, Play or Run to end continues it.`);
+  return true;
+}
+
+/** The browser's Back or Forward: the run of that entry, as it was left. */
+function onPopState(event) {
+  const params = new URLSearchParams(location.search);
+  if (params.get('view') === 'compare') return; // the Compare view keeps its own state
+  keepCurrentRun();
+  const entry = event.state?.entry ?? 0;
+  if (!restoreRun(entry)) {
+    // Not kept (a reload, or a large board): start that address's run afresh.
+    const { algorithm, n, seed } = readUrl();
+    state.entry = entry;
+    newSearch(algorithm, n, seed);
+  }
+  if ($('watch-view').hidden) $('tab-watch').click();
 }
 
 // ---------------------------------------------------------------- search lifecycle
 
 /**
  * Starts a new search. On bad input (the core refuses it) the message goes beside the field
- * at fault, the current search stays, and false is returned.
+ * at fault, the current search stays, and false is returned. With `push`, the current run is
+ * kept and the new one gets a new history entry (see changeSearch).
  */
-function newSearch(algorithm, n, seedText) {
-  if (n > PAGE_MAX_N) return newBigSearch(algorithm, n, seedText);
+function newSearch(algorithm, n, seedText, { push = false } = {}) {
+  if (n > PAGE_MAX_N) return newBigSearch(algorithm, n, seedText, { push });
   let handle;
   try {
     handle = new Solver(algorithm, n, RANDOMIZED.has(algorithm) ? seedText : '');
@@ -145,19 +218,25 @@ function newSearch(algorithm, n, seedText) {
     el.algorithm.value = state.algorithm;
     return false;
   }
-  leaveCurrentSearch();
+  leaveCurrentSearch({ keep: push });
+  if (push) state.entry = nextEntry++;
   state.handle = handle;
   state.swap = null;
-  showSearch(algorithm, n, handle.seed());
+  showAnimatedSearch(algorithm, n);
+  const seedNote = RANDOMIZED.has(algorithm) ? ` Seed ${handle.seed()}.` : '';
+  setStatus(`Ready: ${n}×${n} board.${seedNote} Press Play or Step.`);
+  writeUrl(push);
+  return true;
+}
+
+/** Shows the animated run in `state.handle`: form, legend, counters, board. */
+function showAnimatedSearch(algorithm, n) {
+  showSearch(algorithm, n, state.handle.seed());
   el.rowAttemptsBox.hidden = algorithm !== 'backtracking';
   el.flagsFigure.hidden = algorithm !== 'permutation-swap';
   buildCounters();
   buildBoardFrame();
-  const seedNote = RANDOMIZED.has(algorithm) ? ` Seed ${handle.seed()}.` : '';
-  setStatus(`Ready: ${n}×${n} board.${seedNote} Press Play or Step.`);
-  writeUrl();
   render();
-  return true;
 }
 
 /** Records the new search and shows its algorithm, size, seed and legend in the form. */
@@ -171,14 +250,23 @@ function showSearch(algorithm, n, seed) {
   el.seedField.hidden = !RANDOMIZED.has(algorithm);
   if (RANDOMIZED.has(algorithm)) el.seed.value = seed;
   for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
+  showMarkColours(n);
+  // Backtracking runs to the next solution or through the whole search; the others to theirs.
+  const backtracking = algorithm === 'backtracking';
+  el.run.textContent = backtracking ? 'Run to next solution' : 'Run to end';
+  el.runAll.hidden = !backtracking;
   // A large board is drawn scaled, with symbols of its own.
   const scaled = Boolean(state.big);
   document.querySelector('.legend').classList.toggle('scaled', scaled);
   $('scaled-legend').hidden = !scaled;
 }
 
-/** Stops whatever runs (play, run to end, a large-board worker) and frees the search. */
-function leaveCurrentSearch() {
+/**
+ * Stops whatever runs (play, run to end, a large-board worker) and frees the search, or with
+ * `keep` keeps an animated one for the browser's Back button.
+ */
+function leaveCurrentSearch({ keep = false } = {}) {
+  if (keep) keepCurrentRun();
   stopRun();
   pause();
   endBig();
@@ -186,8 +274,48 @@ function leaveCurrentSearch() {
   state.handle = null;
 }
 
+/** The status line (a polite live region): written only when it changes, so it is not re-read. */
 function setStatus(text) {
-  el.status.textContent = text;
+  if (el.status.textContent !== text) el.status.textContent = text;
+}
+
+/** In the legend, the hue of the marks of each attacking row (rows 1 to min(n, 10)). */
+function showMarkColours(n) {
+  for (const list of document.querySelectorAll('.mark-colours')) {
+    const rows = Array.from({ length: Math.min(n, 10) }, (_, i) => i + 1);
+    list.replaceChildren(
+      ...rows.map((row) => {
+        const swatch = Object.assign(document.createElement('span'), { className: 'swatch mark', textContent: String(row) });
+        swatch.style.setProperty('--hue', String(rowHue(row)));
+        return swatch;
+      }),
+    );
+    list.setAttribute('aria-label', `Mark colours of rows 1 to ${rows.length}${n > 10 ? '; rows 11 on repeat them' : ''}`);
+  }
+}
+
+// ---------------------------------------------------------------- narration
+
+/**
+ * What a screen reader hears of the captions: every move when stepping by hand; while playing
+ * or running, at most one caption every ANNOUNCE_MS (the latest), so it is not flooded.
+ */
+const narration = { last: -Infinity, pending: null, timer: 0 };
+
+function announce(text, { now = false } = {}) {
+  if (!text) return;
+  clearTimeout(narration.timer);
+  narration.pending = text;
+  const wait = now ? 0 : narration.last + ANNOUNCE_MS - performance.now();
+  if (wait <= 0) flushAnnouncement();
+  else narration.timer = setTimeout(flushAnnouncement, wait);
+}
+
+function flushAnnouncement() {
+  if (narration.pending === null) return;
+  el.announcer.textContent = narration.pending;
+  narration.pending = null;
+  narration.last = performance.now();
 }
 
 function describeState() {
@@ -195,9 +323,13 @@ function describeState() {
   const h = state.handle;
   if (h.isExhausted()) {
     const found = h.solutions();
+    const known = A000170[state.n - 1];
+    const oeis = known === undefined
+      ? ''
+      : ` ${found === known ? 'As' : 'Unlike'} OEIS A000170: Q(${state.n}) = ${format(known)}.`;
     return found === 0
-      ? `No solution: the search is complete after ${format(h.totalAttempts())} attempts.`
-      : `Search complete: ${format(found)} solution${found === 1 ? '' : 's'} after ${format(h.totalAttempts())} attempts.`;
+      ? `No solution: the search is complete after ${format(h.totalAttempts())} attempts.${oeis}`
+      : `Search complete: ${format(found)} solution${found === 1 ? '' : 's'} after ${format(h.totalAttempts())} attempts.${oeis}`;
   }
   if (h.isSolution()) {
     if (state.algorithm === 'backtracking') {
@@ -252,12 +384,17 @@ function stepBack() {
   }
 }
 
+/** Starts the same run again from its beginning (same seed). */
 function reset() {
+  if (state.big) return newBigSearch(state.algorithm, state.n, state.big.seed);
   newSearch(state.algorithm, state.n, el.seed.value);
 }
 
-/** Runs to the next solution (or the end) in time slices, so the page never freezes. */
-function runToEnd() {
+/**
+ * Runs to the next solution (or the end) in time slices, so the page never freezes; with
+ * `all` (backtracking), through the whole search, counting every solution (OEIS A000170).
+ */
+function runToEnd(all = false) {
   if (state.big) return startBig();
   if (state.running || finished()) return;
   pause();
@@ -267,24 +404,29 @@ function runToEnd() {
   syncButtons();
   let budget = 2_000;
   const started = performance.now();
+  const goal = all ? 'end of the search' : state.algorithm === 'backtracking' ? 'next solution' : 'solution';
   const slice = () => {
     if (!state.running) return;
     const t0 = performance.now();
-    const outcome = state.handle.run(budget);
+    let outcome = state.handle.run(budget);
+    // Through the whole search, a solution does not end the slice.
+    while (all && outcome === 'solution' && performance.now() - t0 < SLICE_MS) outcome = state.handle.run(budget);
     const spent = performance.now() - t0;
     if (spent < SLICE_MS / 2 && budget < 1e9) budget *= 2;
     else if (spent > SLICE_MS * 2 && budget > 100) budget = Math.floor(budget / 2);
     render();
-    if (outcome === 'paused') {
+    if (outcome === 'paused' || (all && outcome === 'solution')) {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      setStatus(`Running to the ${state.algorithm === 'backtracking' ? 'next ' : ''}solution… ${progressNote()}, ${seconds} s. Stop returns control.`);
+      const found = all ? `, ${format(state.handle.solutions())} solutions so far` : '';
+      setStatus(`Running to the ${goal}… ${progressNote()}${found}, ${seconds} s. Stop returns control.`);
       setTimeout(slice, 0);
     } else {
       finishRun();
       setStatus(describeState());
+      announce(el.caption.textContent, { now: true });
     }
   };
-  setStatus('Running to the solution…');
+  setStatus(`Running to the ${goal}…`);
   setTimeout(slice, 0);
 }
 
@@ -330,6 +472,7 @@ function syncButtons() {
   el.play.disabled = state.running || (done && !state.playing);
   el.step.disabled = state.running || done;
   el.run.disabled = state.running || done;
+  el.runAll.disabled = state.running || done;
   el.back.disabled = !state.handle || state.handle.atStart();
 }
 
@@ -347,7 +490,7 @@ function onBoardSizeInput(commit) {
   el.size.setAttribute('aria-invalid', String(Boolean(parsed.error)));
   el.sizeError.textContent = parsed.error ?? '';
   if (!parsed.error && commit && parsed.n !== state.n) {
-    newSearch(state.algorithm, parsed.n, el.seed.value);
+    changeSearch(state.algorithm, parsed.n, el.seed.value);
   }
 }
 
@@ -357,25 +500,47 @@ function onSeedInput(commit) {
   el.seedError.textContent = problem ?? '';
   const current = state.big ? state.big.seed : state.handle.seed();
   if (!problem && commit && el.seed.value.trim() !== current) {
-    newSearch(state.algorithm, state.n, el.seed.value);
+    changeSearch(state.algorithm, state.n, el.seed.value);
   }
 }
 
+/** Controls where a person types text or picks from a list: every key is theirs. */
+const TYPING = 'input:not([type="range"], [type="checkbox"], [type="radio"]), select, textarea, [contenteditable=""], [contenteditable="true"]';
+/** Controls that Space (or Enter) activates: the board's Space leaves them alone. */
+const ACTIVATED = `${TYPING}, input, button, a[href], summary, [role="tab"], [role="button"]`;
+/** Controls that use the arrow keys, Home and End themselves (sliders; tabs move between tabs). */
+const NAVIGATED = `${TYPING}, input[type="range"], [role="slider"], [role="tab"]`;
+
+/**
+ * One keyboard model (listed in the help dialog, which ? opens): Space and Enter activate the
+ * focused button; the board's keys (Space play/pause, → step, ← step back, Home start again,
+ * End run to the end) work wherever focus is not in a control that needs those keys.
+ */
 function onKey(event) {
-  if (event.altKey || event.ctrlKey || event.metaKey) return;
-  if ($('watch-view').hidden || state.big) return; // the keys drive the animated board only
-  const tag = event.target?.tagName;
-  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
-  if (event.key === ' ') {
-    event.preventDefault(); // also keeps a focused button from being clicked
-    if (event.type === 'keydown' && !event.repeat) state.playing ? pause() : play();
-  } else if (event.type === 'keydown' && event.key === 'ArrowRight') {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+  const target = event.target instanceof Element ? event.target : document.body;
+  if (target.closest('dialog')) return;
+  if (event.key === '?' && !target.closest(TYPING)) {
     event.preventDefault();
-    step();
-  } else if (event.type === 'keydown' && event.key === 'ArrowLeft') {
-    event.preventDefault();
-    stepBack();
+    openHelp();
+    return;
   }
+  if ($('watch-view').hidden || state.big) return; // the keys drive the animated board only
+  const board = {
+    ' ': () => (state.playing ? pause() : play()),
+    ArrowRight: step,
+    ArrowLeft: stepBack,
+    Home: reset,
+    End: () => runToEnd(),
+  }[event.key];
+  if (!board || target.closest(event.key === ' ' ? ACTIVATED : NAVIGATED)) return;
+  event.preventDefault(); // no page scroll
+  if (!event.repeat || event.key !== ' ') board();
+}
+
+function openHelp() {
+  const dialog = $('help');
+  if (!dialog.open) dialog.showModal();
 }
 
 // ---------------------------------------------------------------- large boards
@@ -398,7 +563,7 @@ function takeBigWorker() {
 }
 
 /** Sets up a large board (n above the animated limit): a scaled view, run in a Web Worker. */
-function newBigSearch(algorithm, n, seedText) {
+function newBigSearch(algorithm, n, seedText, { push = false } = {}) {
   if (!BIG_ALGORITHMS.has(algorithm)) {
     el.sizeError.textContent = parseBoardSize(String(n), algorithm).error;
     el.algorithm.value = state.algorithm;
@@ -408,15 +573,17 @@ function newBigSearch(algorithm, n, seedText) {
     el.seedError.textContent = seedProblem(seedText);
     return false;
   }
-  leaveCurrentSearch();
+  leaveCurrentSearch({ keep: push });
+  if (push) state.entry = nextEntry++;
   // Drawn now, so the address carries the seed before the run starts.
   const seed = RANDOMIZED.has(algorithm) ? (String(seedText ?? '').trim() || freshSeed()) : '';
-  state.big = { algorithm, n, seed: seed.replace(/^0+(?=\d)/, ''), worker: null, done: false, region: null, points: [], placedPoints: [] };
+  state.big = { algorithm, n, seed: seed.replace(/^0+(?=\d)/, ''), worker: null, done: false, region: null, nearest: null, points: [], placedPoints: [] };
   showSearch(algorithm, n, state.big.seed);
   el.canvas.parentElement.hidden = true;
   el.flagsFigure.hidden = true;
   $('big-view').hidden = false;
   $('big-zoom-out').disabled = true;
+  $('big-nearest').hidden = true;
   $('big-region').textContent = '';
   const canvas = Object.assign(document.createElement('canvas'), { width: 720, height: 720 });
   canvas.setAttribute('role', 'img');
@@ -438,7 +605,7 @@ function newBigSearch(algorithm, n, seedText) {
     if (!state.running) prepareBigWorker();
   }, 0);
   loadChartJs().then(afterChart);
-  writeUrl();
+  writeUrl(push);
   syncButtons();
   return true;
 }
@@ -492,7 +659,7 @@ function drawBigChart() {
       maintainAspectRatio: false,
       parsing: false,
       scales: {
-        x: { type: 'linear', title: { display: true, text: 'seconds' } },
+        x: { type: 'linear', beginAtZero: true, bounds: 'data', title: { display: true, text: 'steps' } },
         y: { beginAtZero: true, title: { display: true, text: conflictsLabel } },
         placed: { position: 'right', beginAtZero: true, max: state.big.n, grid: { drawOnChartArea: false }, title: { display: true, text: 'rows placed' } },
       },
@@ -525,8 +692,10 @@ function startBig() {
       if (data.kind === 'progress') {
         setBigCounter('collisions', data.collisions);
         setBigCounter('placed', data.placed);
-        big.points.push({ x: data.ms / 1000, y: data.collisions });
-        big.placedPoints.push({ x: data.ms / 1000, y: data.placed });
+        for (let i = 0; i < data.points.length; i += 3) {
+          big.points.push({ x: data.points[i], y: data.points[i + 1] });
+          big.placedPoints.push({ x: data.points[i], y: data.points[i + 2] });
+        }
         setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s. Stop cancels.`);
         if (data.ms - lastChart > 250) {
           big.chart?.update('none');
@@ -536,6 +705,7 @@ function startBig() {
     }
     if (data.kind === 'view') {
       big.region = data.region;
+      big.nearest = data.nearest;
       showBigRegion(data.queens);
     }
     if (data.kind === 'done') {
@@ -564,6 +734,7 @@ function startBig() {
   worker.postMessage({ kind: 'start', canvas: offscreen, algorithm: big.algorithm, n: big.n, seed: big.seed }, [offscreen]);
 }
 
+
 function onBigClick(event) {
   const big = state.big;
   if (!big?.worker) return;
@@ -571,24 +742,44 @@ function onBigClick(event) {
   const view = big.region ?? { row: 0, col: 0, size: big.n };
   const fx = (event.clientX - rect.left) / rect.width;
   const fy = 1 - (event.clientY - rect.top) / rect.height; // row 1 at the bottom
-  const size = Math.max(16, Math.floor(view.size / 8));
-  const clamp = (v) => Math.max(0, Math.min(big.n - size, Math.round(v)));
-  zoomBig({
-    row: clamp(view.row + fy * view.size - size / 2),
-    col: clamp(view.col + fx * view.size - size / 2),
-    size,
-  });
+  zoomBig(zoomedRegion(view, big.n, fx, fy));
 }
 
-/** The caption under the large board: what part of it is drawn (1-based), how many queens. */
+/** Moves the window (same size) so the nearest queen reported by the worker is at its centre. */
+function goToNearestQueen() {
+  const big = state.big;
+  if (!big?.region || !big.nearest) return;
+  const size = big.region.size;
+  const clamp = (v) => Math.max(0, Math.min(big.n - size, v));
+  zoomBig({ row: clamp(big.nearest.row - (size >> 1)), col: clamp(big.nearest.col - (size >> 1)), size });
+}
+
+/**
+ * The caption under the large board: what part of it is drawn (1-based), how many queens,
+ * and when a window holds none, where the nearest queen is.
+ */
 function showBigRegion(queens) {
   const big = state.big;
   const view = big.region;
   const count = `${format(queens)} queen${queens === 1 ? '' : 's'}`;
+  const near = big.nearest;
+  const nearest = queens === 0 && near && view
+    ? ` The nearest queen is in row ${format(near.row + 1)}, column ${format(near.col + 1)}` +
+      ` (${describeOffset(near, view)}).`
+    : '';
+  $('big-nearest').hidden = nearest === '';
   $('big-region').textContent = view
     ? `Rows ${format(view.row + 1)}–${format(view.row + view.size)}, columns ${format(view.col + 1)}–${format(view.col + view.size)}` +
-      `${view.size <= 64 ? ' (real squares, centred on the queen of the middle row)' : ''}: ${count} in view.`
+      `${view.size <= 64 ? ' (real squares)' : ''}: ${count} in view.${nearest}`
     : `The whole board, ${format(big.n)} × ${format(big.n)}: ${count} placed.`;
+}
+
+/** Where a square lies from a window's centre, in words ("3 rows up, 120 columns right"). */
+function describeOffset(square, view) {
+  const dr = square.row - (view.row + (view.size >> 1));
+  const dc = square.col - (view.col + (view.size >> 1));
+  const part = (d, unit, plus, minus) => (d === 0 ? '' : `${format(Math.abs(d))} ${unit}${Math.abs(d) === 1 ? '' : 's'} ${d > 0 ? plus : minus}`);
+  return [part(dr, 'row', 'up', 'down'), part(dc, 'column', 'right', 'left')].filter(Boolean).join(', ') + ' from the centre';
 }
 
 function zoomBig(region) {
@@ -616,19 +807,35 @@ function buildCounters() {
   );
 }
 
+/**
+ * The room for the board's squares, in CSS pixels: the stage's width less the labels beside
+ * the board, and the window's height below the board's top less the column labels and, on a
+ * phone, the control bar fixed at the bottom. So the whole board, with its labels, shows
+ * without scrolling, whatever the screen.
+ */
+function boardRoom(frame) {
+  const phone = matchMedia('(max-width: 700px)').matches;
+  const beside = (phone ? 30 : 40) + (state.algorithm === 'backtracking' ? (phone ? 62 : 64) : 8);
+  const width = Math.min(frame.parentElement.clientWidth - beside, 900);
+  const top = frame.getBoundingClientRect().top + window.scrollY;
+  const below = 30 + (phone ? $('playback').offsetHeight + 8 : 12);
+  return { width, height: window.innerHeight - top - below };
+}
+
 /** Row labels, column labels and per-row attempt counters, aligned with the canvas. */
 function buildBoardFrame() {
   const n = state.n;
   const frame = el.canvas.parentElement;
-  const flagsRoom = state.algorithm === 'permutation-swap' ? 110 : 0;
-  const width = Math.min(frame.parentElement.clientWidth - 140, 900);
-  const height = Math.max(260, window.innerHeight - 220 - flagsRoom);
-  state.cell = cellSize(n, width, height);
+  const { width, height } = boardRoom(frame);
+  state.cell = cellSize(n, width, height, 8);
   frame.style.setProperty('--cell', `${state.cell}px`);
+  // Labels and per-row counts shrink with small squares, and skip numbers rather than overlap.
+  frame.style.setProperty('--label-size', `${Math.max(9, Math.min(16, Math.round(state.cell * 0.8)))}px`);
+  frame.style.setProperty('--count-size', `${Math.max(6, Math.min(16, Math.round(state.cell * 0.9)))}px`);
   frame.classList.toggle('small', state.cell < 22);
   const span = (text) => Object.assign(document.createElement('span'), { textContent: text });
-  el.rowLabels.replaceChildren(...Array.from({ length: n }, (_, i) => span(String(n - i))));
-  el.colLabels.replaceChildren(...Array.from({ length: n }, (_, i) => span(String(i + 1))));
+  el.rowLabels.replaceChildren(...axisLabels(n, state.cell, 16).reverse().map(span));
+  el.colLabels.replaceChildren(...axisLabels(n, state.cell, 20).map(span));
   el.rowAttempts.replaceChildren(
     ...Array.from({ length: n }, (_, i) => {
       const row = n - i;
@@ -700,7 +907,12 @@ function render(now = performance.now()) {
   });
   const placed = Array.from(queens).filter((c) => c > 0);
   el.solution.textContent = solved ? Array.from(queens).join(',') : '';
-  el.caption.textContent = h.caption() || startCaption();
+  const caption = h.caption() || startCaption();
+  if (caption !== el.caption.textContent) {
+    el.caption.textContent = caption;
+    // Stepping by hand: every move is heard; playing or running: the latest, now and then.
+    announce(caption, { now: !(state.playing || state.running) });
+  }
   el.canvas.setAttribute(
     'aria-label',
     `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}`,
@@ -753,20 +965,22 @@ async function main() {
   PAGE_MAX_N = pageMaxN();
   BIG_MAX_N = bigMaxN();
   document.querySelector('label[for="board-size"] .hint').textContent =
-    `(n, 1 to ${PAGE_MAX_N} animated; to ${format(BIG_MAX_N)} scaled for min-conflicts, QS4, QS1, construction)`;
+    `(1 to ${PAGE_MAX_N}; to ${format(BIG_MAX_N)} scaled for some)`;
   const startParams = new URLSearchParams(location.search);
   const comparing = startParams.get('view') === 'compare';
   const { algorithm, n, seed, messages, seedMessage } = comparing
     ? { algorithm: 'backtracking', n: DEFAULT_N, seed: '', messages: [], seedMessage: '' }
     : readUrl();
   showSpeed();
+  state.entry = nextEntry++;
   newSearch(algorithm, n, seed);
   // After the search is set up, which clears the fields' messages.
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;
 
+  // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.
   el.algorithm.addEventListener('change', () => {
-    if (!newSearch(el.algorithm.value, state.n, el.seed.value)) {
+    if (!changeSearch(el.algorithm.value, state.n, el.seed.value)) {
       el.algorithm.value = state.algorithm;
     }
   });
@@ -780,26 +994,32 @@ async function main() {
         e.preventDefault();
         if (input === el.size) onBoardSizeInput(true);
         else onSeedInput(true);
+        // Done typing: the board's keys (→, ←, Space) work again, unless the value is bad.
+        if (input.getAttribute('aria-invalid') !== 'true') input.blur();
       }
     });
   }
-  el.newSeed.addEventListener('click', () => newSearch(state.algorithm, state.n, ''));
+  el.newSeed.addEventListener('click', () => changeSearch(state.algorithm, state.n, ''));
   $('big-zoom-out').addEventListener('click', () => zoomBig(null));
+  $('big-nearest').addEventListener('click', goToNearestQueen);
   el.speed.addEventListener('input', showSpeed);
   el.play.addEventListener('click', () => (state.playing ? pause() : play()));
   el.step.addEventListener('click', step);
   el.back.addEventListener('click', stepBack);
-  el.run.addEventListener('click', runToEnd);
+  el.run.addEventListener('click', () => runToEnd());
+  el.runAll.addEventListener('click', () => runToEnd(true));
   el.reset.addEventListener('click', reset);
   el.stop.addEventListener('click', stopRun);
   $('controls').addEventListener('submit', (e) => e.preventDefault());
   document.addEventListener('keydown', onKey);
-  document.addEventListener('keyup', onKey);
+  window.addEventListener('popstate', onPopState);
+  $('help-open').addEventListener('click', openHelp);
+  $('help-close').addEventListener('click', () => $('help').close());
   let resizeTimer = 0;
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (state.big) return;
+      if (state.big || $('watch-view').hidden) return;
       buildBoardFrame();
       render();
     }, 100);

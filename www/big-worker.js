@@ -6,18 +6,25 @@
 //
 // In:  { kind: 'start', canvas, algorithm, n, seed }   (canvas: an OffscreenCanvas)
 //      { kind: 'view', region }                         region: { row, col, size } or null
-// Out: { kind: 'started', seed } | { kind: 'progress', steps, collisions, placed, ms }
-//      { kind: 'view', region, queens }   after each drawing: the region drawn (0-based) and
-//                                          the queens inside it
+// Out: { kind: 'started', seed }
+//      { kind: 'progress', steps, collisions, placed, ms, points }   points: a flat list of
+//          [steps, collisions, rows placed] sampled every chunk of steps since the last one,
+//          for the chart (a run of a million queens gives a few hundred samples)
+//      { kind: 'view', region, queens, nearest }   after each drawing: the region drawn
+//          (0-based), the queens inside it, and when there are none the nearest queen to its
+//          centre ({ row, col }, 0-based) or null
 //      { kind: 'done', verified, steps, ms } | { kind: 'error', message }
 //
-// A region of real squares (64 × 64 or fewer) is centred on the queen of its middle row: on
-// a large board a window that small rarely holds a queen otherwise (about 64²/n of them).
+// A window of real squares (64 × 64 or fewer) on a large board rarely holds a queen (about
+// 64²/n of them): the view then names the nearest, and the page offers to go there.
 
 import init, { BigRun } from '../pkg/nqueens.js';
+import { blockSize, nearestQueen, stretchShades } from './scaled.js';
 
 const SLICE_MS = 40;
 const DRAW_MS = 250;
+/** Samples for the chart over a run of about n steps (at least 64 steps apart). */
+const SAMPLES = 250;
 const LIGHT = [244, 241, 234];
 const DARK = [217, 210, 195];
 const INK = [29, 36, 51];
@@ -49,7 +56,7 @@ onmessage = async ({ data }) => {
       draw();
       setTimeout(slice, 0);
     } else if (data.kind === 'view' && run) {
-      region = centred(data.region);
+      region = data.region;
       draw();
     }
   } catch (error) {
@@ -59,10 +66,15 @@ onmessage = async ({ data }) => {
 
 function slice() {
   const t0 = performance.now();
+  const chunk = Math.max(64, Math.min(4096, Math.ceil(n / SAMPLES)));
+  const points = [];
   let solved = false;
-  while (!solved && performance.now() - t0 < SLICE_MS) solved = run.run(4096);
+  while (!solved && performance.now() - t0 < SLICE_MS) {
+    solved = run.run(chunk);
+    points.push(run.steps(), run.collisions(), run.placed());
+  }
   const now = performance.now();
-  postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started });
+  postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started, points });
   if (solved || now - lastDraw > DRAW_MS) {
     draw();
     lastDraw = now;
@@ -75,16 +87,6 @@ function slice() {
   }
 }
 
-/** `view` with its columns centred on the queen of its middle row, for real squares. */
-function centred(view) {
-  if (!view || view.size > 64) return view;
-  const placed = run.placed();
-  const middle = view.row + Math.floor(view.size / 2);
-  if (middle >= placed) return view;
-  const queens = new Uint32Array(wasm.memory.buffer, run.queensPtr(), placed);
-  const col = Math.max(0, Math.min(n - view.size, queens[middle] - Math.floor(view.size / 2)));
-  return { ...view, col };
-}
 
 function draw() {
   const placed = run.placed();
@@ -101,7 +103,8 @@ function draw() {
   for (let r = view.row; r < Math.min(placed, view.row + view.size); r++) {
     if (queens[r] >= view.col && queens[r] < view.col + view.size) inView++;
   }
-  postMessage({ kind: 'view', region, queens: inView });
+  const nearest = inView === 0 ? nearestQueen(queens, placed, view) : null;
+  postMessage({ kind: 'view', region, queens: inView, nearest });
 }
 
 /**
@@ -127,32 +130,47 @@ const SHADE = Uint32Array.from({ length: SHADES + 1 }, (_, s) =>
   rgba(LIGHT.map((light, k) => Math.round(light + ((INK[k] - light) * s) / SHADES))));
 const WARN_RGBA = rgba(WARN);
 
-/** Each queen a dot (row against column), attacked ones in the warning colour, drawn last. */
+/**
+ * The board scaled to the canvas: queens counted in blocks and shaded by density (see
+ * stretchShades); where queens are sparse, each a dot; attacked ones in the warning colour,
+ * drawn last.
+ */
 function drawDensity(ctx, queens, attacked, placed, view) {
   const W = ctx.canvas.width;
   const image = ctx.createImageData(W, W);
   const px = new Uint32Array(image.data.buffer);
-  const count = new Uint32Array(W * W);
   const scale = W / view.size;
   const end = Math.min(placed, view.row + view.size);
+  const inView = Math.max(0, end - view.row) * (view.size / n);
+  const B = blockSize(inView, W);
+  const blocks = Math.ceil(W / B);
+  const count = new Uint32Array(blocks * blocks);
   const warn = [];
+  const dots = [];
   for (let r = view.row; r < end; r++) {
     const c = queens[r] - view.col;
     if (c < 0 || c >= view.size) continue;
     const x = (c * scale) | 0;
     const y = W - 1 - (((r - view.row) * scale) | 0);
-    count[y * W + x]++;
+    count[((y / B) | 0) * blocks + ((x / B) | 0)]++;
     if (attacked[r]) warn.push(x, y);
+    else if (B === 1) dots.push(x, y);
   }
-  // Shade by queens per pixel, relative to the mean over the pixels holding any.
-  let sum = 0;
-  let occupied = 0;
-  for (let i = 0; i < W * W; i++) {
-    sum += count[i];
-    occupied += count[i] > 0 ? 1 : 0;
+  const shades = stretchShades(count, SHADES);
+  for (let y = 0; y < W; y++) {
+    const rowBase = ((y / B) | 0) * blocks;
+    for (let x = 0; x < W; x++) px[y * W + x] = SHADE[shades[rowBase + ((x / B) | 0)]];
   }
-  const perQueen = SHADES / Math.max(1, sum / Math.max(1, occupied));
-  for (let i = 0; i < W * W; i++) px[i] = SHADE[Math.min(SHADES, Math.round(count[i] * perQueen))];
+  // Sparse queens: a 3 × 3 dot each, so one queen is visible, not a lone pixel.
+  for (let i = 0; i < dots.length; i += 2) {
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = dots[i] + dx;
+        const y = dots[i + 1] + dy;
+        if (x >= 0 && y >= 0 && x < W && y < W) px[y * W + x] = SHADE[SHADES];
+      }
+    }
+  }
   for (let i = 0; i < warn.length; i += 2) {
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {

@@ -26,6 +26,22 @@ export function cellSize(n, width, height, min = 12, max = 110) {
   return Math.max(min, Math.min(max, Math.floor(Math.min(width, height) / n)));
 }
 
+/**
+ * Which rows and columns get a number beside a board of `cell`-pixel squares, so that the
+ * numbers never overlap: every one when a square has room (`room` CSS pixels), otherwise
+ * every second (1, 3, 5, …), or 1 and every fifth or tenth (1, 5, 10, …). Returns the
+ * label of 1-based `k` ('' for none) for each k in 1..n.
+ */
+export function axisLabels(n, cell, room = 18) {
+  // From 5 on, 1 and the first multiple are step − 1 squares apart: that gap must fit too.
+  const every = [1, 2, 5, 10, 20, 50].find((step) => (step <= 2 ? step : step - 1) * cell >= room) ?? 100;
+  return Array.from({ length: n }, (_, i) => {
+    const k = i + 1;
+    const shown = every <= 2 ? (k - 1) % every === 0 : k === 1 || k % every === 0;
+    return shown ? String(k) : '';
+  });
+}
+
 /** Sizes a canvas to `width` × `height` CSS pixels, sharp on high-density screens. */
 export function sizeCanvas(canvas, width, height, ratio = globalThis.devicePixelRatio || 1) {
   canvas.style.width = `${width}px`;

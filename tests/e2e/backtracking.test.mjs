@@ -58,8 +58,12 @@ test('4×4: stepping reaches the first solution after 26 attempts (2, 8, 9, 7), 
   assert.equal(await text('attempts-total'), '26');
   await session.page.locator('body').press('ArrowLeft');
   assert.equal(await text('attempts-total'), '25');
-  // Space plays, and playing pauses by itself at the next solution.
-  await session.page.locator('body').press('Space');
+  // Space plays, and playing pauses by itself at the next solution. With a button focused
+  // (Step back, clicked last), Space would press that button: the board's Space works
+  // wherever focus is not on a control. At 1 move/s the button reads Pause for a second.
+  await session.page.getByLabel('Speed').fill('1');
+  await session.page.evaluate(() => document.activeElement.blur());
+  await session.page.keyboard.press('Space');
   assert.equal(await session.page.getByRole('button', { name: 'Pause' }).count(), 1);
   await session.page.waitForFunction(
     () => document.querySelector('[data-testid="solution"]').textContent !== '',
@@ -68,9 +72,9 @@ test('4×4: stepping reaches the first solution after 26 attempts (2, 8, 9, 7), 
   assert.equal(await session.page.getByRole('button', { name: 'Play' }).count(), 1);
 });
 
-test('8×8: run to end shows 876 attempts and the first solution', async () => {
+test('8×8: run to next solution shows 876 attempts and the first solution', async () => {
   await open('?algorithm=backtracking&n=8');
-  await session.page.getByRole('button', { name: 'Run to end' }).click();
+  await session.page.getByRole('button', { name: 'Run to next solution' }).click();
   await session.page.waitForFunction(
     () => document.querySelector('[data-testid="solution"]').textContent !== '',
   );
@@ -82,7 +86,7 @@ test('8×8: run to end shows 876 attempts and the first solution', async () => {
 test('2×2 and 3×3 end with no solution after 6 and 18 attempts', async () => {
   for (const [n, attempts] of [[2, '6'], [3, '18']]) {
     await open(`?algorithm=backtracking&n=${n}`);
-    await session.page.getByRole('button', { name: 'Run to end' }).click();
+    await session.page.getByRole('button', { name: 'Run to next solution' }).click();
     await session.page.waitForFunction(() =>
       /No solution/.test(document.querySelector('[data-testid="status"]').textContent),
     );
@@ -110,7 +114,7 @@ test('bad board sizes get a message and the page keeps working', async () => {
 
 test('run to end on a large board can be stopped and the page stays responsive', async () => {
   await open('?algorithm=backtracking&n=32');
-  await session.page.getByRole('button', { name: 'Run to end' }).click();
+  await session.page.getByRole('button', { name: 'Run to next solution' }).click();
   await session.page.waitForFunction(() =>
     /Running/.test(document.querySelector('[data-testid="status"]').textContent),
   );

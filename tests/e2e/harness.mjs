@@ -2,6 +2,7 @@
 // playwright-core, a page that records every console error, page error and failed request.
 
 import { after, before } from 'node:test';
+import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,17 @@ export function useBrowser() {
 export async function open(page, query) {
   await page.goto(`${BASE_URL}/${query}`);
   await page.waitForSelector('body[data-ready="true"]');
+}
+
+/**
+ * The accessibility violations axe-core finds in the page as it is (WCAG 2.x A and AA rules
+ * and axe's best practices), as "rule: target" strings; [] when there are none.
+ */
+export async function axeViolations(page) {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
 /** The text of the element with data-testid `testid`. */

@@ -3,10 +3,11 @@
 //! - `cargo xtask serve [--port 8000]`: adds the wasm32 target and the matching wasm-bindgen
 //!   CLI when missing, builds the WebAssembly module into `pkg/`, serves the page on
 //!   http://127.0.0.1:8000 and prints the URL.
-//! - `cargo xtask test`: fmt check, clippy (native and wasm32), native tests,
-//!   wasm-bindgen-test in headless Chromium, and the Playwright end-to-end test against the
-//!   served page. Installs Chromium, ChromeDriver (Debian packages) and playwright-core (npm)
-//!   when missing.
+//! - `cargo xtask test`: fmt check, clippy (native and wasm32), native tests, the page's pure
+//!   modules under Node's test runner (fast-check), wasm-bindgen-test in headless Chromium,
+//!   and the Playwright end-to-end tests (with axe-core) against the served page, one file at
+//!   a time. Installs Chromium, ChromeDriver (Debian packages), playwright-core, axe-core and
+//!   fast-check (npm) when missing.
 
 use clap::{Parser, Subcommand};
 use std::path::{Component, Path, PathBuf};
@@ -178,15 +179,11 @@ fn ensure_chromium() -> Result {
     )
 }
 
-/// Installs the pinned npm packages of `folder` (from its package-lock.json) unless
-/// `marker` (a file inside its node_modules) is already there.
-fn ensure_npm_packages(folder: &str, marker: &str) -> Result {
-    if root()
-        .join(folder)
-        .join("node_modules")
-        .join(marker)
-        .exists()
-    {
+/// Installs the pinned npm packages of `folder` (from its package-lock.json) unless every
+/// one of `markers` (files inside its node_modules) is already there.
+fn ensure_npm_packages(folder: &str, markers: &[&str]) -> Result {
+    let modules = root().join(folder).join("node_modules");
+    if markers.iter().all(|marker| modules.join(marker).exists()) {
         return Ok(());
     }
     run(
@@ -198,12 +195,15 @@ fn ensure_npm_packages(folder: &str, marker: &str) -> Result {
 
 /// The page's front-end packages (Chart.js), served from www/node_modules.
 fn ensure_page_packages() -> Result {
-    ensure_npm_packages("www", "chart.js/dist/chart.umd.js")
+    ensure_npm_packages("www", &["chart.js/dist/chart.umd.js"])
 }
 
-/// The end-to-end tests' packages (playwright-core).
+/// The end-to-end tests' packages (playwright-core, axe-core).
 fn ensure_playwright() -> Result {
-    ensure_npm_packages("tests/e2e", "playwright-core/package.json")
+    ensure_npm_packages(
+        "tests/e2e",
+        &["playwright-core/package.json", "axe-core/axe.min.js"],
+    )
 }
 
 fn content_type(path: &Path) -> &'static str {
@@ -317,6 +317,13 @@ fn test() -> Result {
         &[],
     )?;
     run("cargo", &["test", "--workspace"], &[])?;
+    // The page's pure modules under Node's test runner (fast-check properties).
+    ensure_npm_packages("tests/js", &["fast-check/package.json"])?;
+    run(
+        "node",
+        &["--test", "--test-reporter=spec", "tests/js/"],
+        &[],
+    )?;
     ensure_chromium()?;
     let webdriver_json = root().join("tests/webdriver.json");
     run(
@@ -341,7 +348,11 @@ fn test() -> Result {
         &[
             "--test",
             "--test-reporter=spec",
+            // One file at a time: two Chromiums at once on the 2-core machine would make
+            // each file's timings (long tasks, cancel latency) depend on the other.
+            "--test-concurrency=1",
             "tests/e2e/backtracking.test.mjs",
+            "tests/e2e/first-contact.test.mjs",
             "tests/e2e/randomized.test.mjs",
             "tests/e2e/compare.test.mjs",
             "tests/e2e/big.test.mjs",

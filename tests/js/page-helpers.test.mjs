@@ -1,0 +1,100 @@
+// The page's pure helpers under Node's test runner, each against its definition recounted
+// here (property tests with fast-check; a failing case prints its seed and a shrunk example).
+// Run by `cargo xtask test` (node --test tests/js).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { parseGrouped, parseWhole } from '../../www/shared.js';
+import { axisLabels } from '../../www/draw.js';
+import { blockSize, nearestQueen, stretchShades, zoomedRegion } from '../../www/scaled.js';
+
+test('parseGrouped: digits with or without one kind of thousands separator, nothing else', () => {
+  for (const [text, value] of [
+    ['0', 0], ['1000', 1000], [' 1,000 ', 1000], ['1 000', 1000], ['1\u00a0000', 1000],
+    ['1\u202f000', 1000], ['12,345,678', 12345678], ['999', 999], ['007', 7],
+  ]) assert.equal(parseGrouped(text), value, JSON.stringify(text));
+  for (const text of ['', ' ', '1,00', '1,0000', ',100', '100,', '1,000 000', '1.5', '-3', '+3', 'eight', '1e3', '1__000', '1_000', null, undefined]) {
+    assert.equal(parseGrouped(text), null, JSON.stringify(text));
+  }
+  // Any whole number, written with commas or spaces every three digits, reads back as itself.
+  fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(',', ' ', '\u00a0'), (n, sep) => {
+    const grouped = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+    return parseGrouped(grouped) === n && parseGrouped(String(n)) === n;
+  }));
+  assert.deepEqual(parseWhole('1,000', 1, 1_000_000, 'Runs'), { value: 1000 });
+  assert.deepEqual(parseWhole('0', 1, 10, 'Runs'), { error: 'Runs must be a whole number from 1 to 10.' });
+});
+
+test('axisLabels: no two numbers closer than the room they need; 1 always shown; each number its own', () => {
+  fc.assert(fc.property(fc.integer({ min: 1, max: 32 }), fc.integer({ min: 4, max: 110 }), fc.integer({ min: 10, max: 24 }), (n, cell, room) => {
+    const labels = axisLabels(n, cell, room);
+    const shown = labels.flatMap((label, i) => (label === '' ? [] : [i + 1]));
+    return labels.length === n && shown[0] === 1 &&
+      shown.every((k) => labels[k - 1] === String(k)) &&
+      shown.every((k, i) => i === 0 || (k - shown[i - 1]) * cell >= room);
+  }));
+  // Room for every number: all shown.
+  assert.deepEqual(axisLabels(4, 48), ['1', '2', '3', '4']);
+  assert.deepEqual(axisLabels(8, 10, 18), ['1', '', '3', '', '5', '', '7', '']);
+});
+
+test('zoomedRegion: inside the board, 8 times smaller (at least 16), the clicked point stays under the pointer', () => {
+  fc.assert(fc.property(
+    fc.integer({ min: 33, max: 10_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 6 }),
+    (n, a, b, fx, fy, depth) => {
+      let size = n;
+      for (let k = 0; k < depth; k++) size = Math.max(16, Math.floor(size / 8));
+      const view = { row: Math.floor(a * (n - size)), col: Math.floor(b * (n - size)), size };
+      const zoomed = zoomedRegion(view, n, fx, fy);
+      const expectedSize = Math.min(size, Math.max(16, Math.floor(size / 8)));
+      const inside = zoomed.row >= 0 && zoomed.col >= 0 && zoomed.row + zoomed.size <= n && zoomed.col + zoomed.size <= n;
+      // The square under the pointer, before and after (within the rounding of one square).
+      const before = [view.row + fy * view.size, view.col + fx * view.size];
+      const after = [zoomed.row + fy * zoomed.size, zoomed.col + fx * zoomed.size];
+      return zoomed.size === expectedSize && inside &&
+        Math.abs(before[0] - after[0]) <= 1 && Math.abs(before[1] - after[1]) <= 1;
+    },
+  ));
+});
+
+test('nearestQueen: the fewest king moves from the window centre, as a scan of every row finds', () => {
+  fc.assert(fc.property(
+    fc.array(fc.integer({ min: 0, max: 199 }), { minLength: 1, maxLength: 200 }),
+    fc.integer({ min: 0, max: 199 }), fc.integer({ min: 0, max: 199 }), fc.integer({ min: 1, max: 64 }),
+    (queens, row, col, size) => {
+      const view = { row, col, size };
+      const found = nearestQueen(queens, queens.length, view);
+      const [cr, cc] = [row + Math.floor(size / 2), col + Math.floor(size / 2)];
+      const distance = (r) => Math.max(Math.abs(r - cr), Math.abs(queens[r] - cc));
+      const best = Math.min(...queens.map((_, r) => distance(r)));
+      return found !== null && queens[found.row] === found.col && distance(found.row) === best;
+    },
+  ));
+  assert.equal(nearestQueen([], 0, { row: 0, col: 0, size: 16 }), null);
+});
+
+test('stretchShades: empty blocks stay paper, the sparsest held block light, the densest ink, in order', () => {
+  fc.assert(fc.property(fc.array(fc.nat({ max: 400 }), { minLength: 1, maxLength: 500 }), (counts) => {
+    const shades = stretchShades(counts, 256);
+    const order = counts.map((c, i) => [c, shades[i]]).filter(([c]) => c > 0).sort((x, y) => x[0] - y[0]);
+    const monotone = order.every(([, s], i) => i === 0 || s >= order[i - 1][1]);
+    const paper = counts.every((c, i) => c > 0 || shades[i] === 0);
+    const inRange = order.every(([, s]) => s >= Math.round(256 * 0.18) && s <= 256);
+    return monotone && paper && inRange;
+  }));
+  const shades = stretchShades([0, 10, 20, 30], 100);
+  assert.deepEqual([...shades], [0, 18, 59, 100]);
+});
+
+test('blockSize: a block holds about the target number of queens, or single pixels when sparse', () => {
+  // A million queens on 720 × 720 pixels: about 1.9 a pixel, 96 a block of 8 × 8.
+  assert.equal(blockSize(1_000_000, 720), 8);
+  assert.equal(blockSize(1_000, 720), 1);
+  fc.assert(fc.property(fc.integer({ min: 1, max: 100_000_000 }), (queens) => {
+    const b = blockSize(queens, 720);
+    const perBlock = (queens / 720 ** 2) * b * b;
+    return b === 1 || b === 24 || (perBlock >= 96 && perBlock < 96 * ((b / (b - 1)) ** 2));
+  }));
+});
