@@ -384,6 +384,7 @@ async function drawHistogram() {
       borderColor: COLORS[algorithm],
       borderDash: DASHES[algorithm],
       borderWidth: 2.5,
+      backgroundColor: 'transparent', // the legend's box: an outline like the line
       fill: false,
       pointRadius: 0,
     });
@@ -397,6 +398,7 @@ async function drawHistogram() {
       borderColor: COLORS[algorithm],
       borderDash: [2, 5],
       borderWidth: 4,
+      backgroundColor: 'transparent',
       pointRadius: 0,
     });
   }
