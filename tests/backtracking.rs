@@ -30,6 +30,25 @@ fn eight_queens_first_solution_takes_876_attempts() {
     assert_eq!(one_based, [1, 5, 8, 6, 3, 7, 2, 4]);
 }
 
+/// OEIS A140450, a(1)..a(33): queens placed tentatively (squares tried) before the first
+/// solution, or to the end of the search for n = 2, 3 (copied from the sequence's data).
+const A140450: [u64; 33] = [
+    1, 6, 18, 26, 15, 171, 42, 876, 333, 975, 517, 3066, 1365, 26495, 20280, 160712, 91222, 743229,
+    48184, 3992510, 179592, 38217905, 584591, 9878316, 1216775, 10339849, 12263400, 84175966,
+    44434525, 1692888135, 408773285, 2799725104, 4618568460,
+];
+
+#[test]
+fn first_solution_attempts_are_oeis_a140450_for_n_1_to_33() {
+    for (n, &attempts) in (1..).zip(&A140450) {
+        let report = first_solution(n).unwrap();
+        assert_eq!(report.attempts, attempts, "n = {n}");
+        if let Some(columns) = report.solution {
+            assert_eq!(verify(n, &columns), Ok(()), "n = {n}");
+        }
+    }
+}
+
 #[test]
 fn small_boards_match_the_walkthrough_site() {
     // 4×4: 26 attempts (walkthrough); 5×5: 15 attempts, the fewest of any board (A140450).

@@ -161,15 +161,28 @@ fn symmetric_search_agrees_with_plain_search_and_its_images() {
     }
 }
 
-/// OEIS A000170 and A002562 for n = 13..=17. Minutes in a debug build, seconds in
-/// release: `cargo test --release --test count -- --ignored`.
+/// OEIS A000170 and A002562 for n = 13..=17.
+const A000170_13_TO_17: [u64; 5] = [73_712, 365_596, 2_279_184, 14_772_512, 95_815_104];
+const A002562_13_TO_17: [u64; 5] = [9_233, 45_752, 285_053, 1_846_955, 11_977_939];
+
+/// Q(13) to Q(15) on every kernel: a few seconds in a debug build, so every test run has them.
+#[test]
+fn parallel_counts_equal_a000170_and_a002562_for_n_13_to_15() {
+    check_parallel_counts(13..=15);
+}
+
+/// Q(16) and Q(17): minutes in a debug build, seconds in release:
+/// `cargo test --release --test count -- --ignored`.
 #[test]
 #[ignore]
-fn parallel_counts_equal_a000170_and_a002562_for_n_13_to_17() {
-    let solutions = [73_712, 365_596, 2_279_184, 14_772_512, 95_815_104];
-    let fundamental = [9_233, 45_752, 285_053, 1_846_955, 11_977_939];
-    for k in 0..5 {
-        let n = 13 + k;
+fn parallel_counts_equal_a000170_and_a002562_for_n_16_and_17() {
+    check_parallel_counts(16..=17);
+}
+
+fn check_parallel_counts(sizes: std::ops::RangeInclusive<usize>) {
+    let (solutions, fundamental) = (A000170_13_TO_17, A002562_13_TO_17);
+    for n in sizes {
+        let k = n - 13;
         let expected = Count {
             solutions: solutions[k],
             fundamental: fundamental[k],

@@ -21,17 +21,70 @@ fn random_placement_success_rate_on_8x8_matches_the_exact_value() {
     );
 }
 
+/// The exact expected collisions per queen of a uniformly random permutation of n queens
+/// (Sosič & Gu's Table 2 measures it over 100 samples). Collisions are Σ (k − 1) over the
+/// diagonals holding k ≥ 1 queens: per diagonal of L squares, E[k] − P(k ≥ 1), with E[k] =
+/// L / n and P(k = 0) = Σ_j (−1)^j C(L, j) (n − j)! / n! (inclusion–exclusion; any j squares
+/// of one diagonal lie in distinct rows and columns). Both directions together, over n.
+fn exact_collisions_per_queen(n: usize) -> f64 {
+    let lengths = (1..=n).chain((1..n).rev());
+    let per_direction: f64 = lengths
+        .map(|len| {
+            let (mut term, mut empty) = (1.0_f64, 1.0_f64);
+            for j in 1..=len {
+                term *= (len - j + 1) as f64 / j as f64 / (n - j + 1) as f64;
+                empty += if j % 2 == 1 { -term } else { term };
+                // Terms fall like (L/n)^j / j!: past 1e-18 they no longer change the sum.
+                if term < 1e-18 {
+                    break;
+                }
+            }
+            len as f64 / n as f64 - (1.0 - empty)
+        })
+        .sum();
+    2.0 * per_direction / n as f64
+}
+
 #[test]
-fn table_2_collisions_per_n_within_sampling_error() {
-    // Sosič & Gu, Table 2 (100 permutations each) at n = 10, 100, 1,000, 10,000.
-    for paper in &SOSIC_GU_PUBLISHED[..4] {
-        let (n, published) = (paper.n, paper.collisions_per_n);
-        let row = sosic_gu_row(n, 100, 0, 1991).unwrap();
-        let allowed = 4.0 * row.collisions_per_n_error + 0.001;
+fn exact_table_2_expectations_approach_2_minus_4_over_e() {
+    // Known values of the exact expectation (the limit for large n is 2 − 4/e ≈ 0.528482).
+    for (n, expected) in [
+        (10, 0.507755),
+        (100, 0.526409),
+        (1000, 0.528275),
+        (10_000, 0.528462),
+    ] {
+        let exact = exact_collisions_per_queen(n);
+        assert!((exact - expected).abs() < 5e-7, "n = {n}: {exact}");
+    }
+    let limit = 2.0 - 4.0 / std::f64::consts::E;
+    assert!((exact_collisions_per_queen(100_000) - limit).abs() < 1e-5);
+    // By hand: on 2×2 the permutations are the two diagonals, each with 1 collision: 1/2.
+    assert!((exact_collisions_per_queen(2) - 0.5).abs() < 1e-15);
+}
+
+#[test]
+fn table_2_collisions_per_n_match_the_exact_expectation_within_sampling_error() {
+    // Sosič & Gu, Table 2, at n = 10, 100, 1,000, 10,000; against the exact expectation
+    // (above), with enough permutations that 4 standard errors are under 1 % of it.
+    for (n, permutations) in [(10, 20_000), (100, 2_000), (1_000, 200), (10_000, 20)] {
+        let row = sosic_gu_row(n, permutations, 0, 1991).unwrap();
+        let exact = exact_collisions_per_queen(n);
+        let allowed = 4.0 * row.collisions_per_n_error;
+        assert!(allowed < 0.01 * exact, "n = {n}: ±{allowed}");
         assert!(
-            (row.collisions_per_n - published).abs() <= allowed,
-            "n = {n}: {} vs {published} (±{allowed})",
+            (row.collisions_per_n - exact).abs() <= allowed,
+            "n = {n}: {} vs exact {exact} (±{allowed})",
             row.collisions_per_n
+        );
+    }
+    // The paper's own means of 100 samples lie within their sampling error of the exact values.
+    for paper in &SOSIC_GU_PUBLISHED[..4] {
+        let exact = exact_collisions_per_queen(paper.n);
+        assert!(
+            (paper.collisions_per_n - exact).abs() < 0.12 * exact,
+            "n = {}",
+            paper.n
         );
     }
 }
@@ -88,6 +141,30 @@ fn algorithm_ids_round_trip() {
         .parse::<Algorithm>()
         .unwrap_err()
         .contains("choose from"));
-    assert_ne!(derive_seed(1, 0), derive_seed(1, 1));
-    assert_eq!(derive_seed(1, 5), derive_seed(1, 5));
+}
+
+#[test]
+fn derived_seeds_are_the_first_word_of_chacha8_stream_index() {
+    // The definition, recounted with rand's ChaCha8 directly: stream `index` of the generator
+    // seeded with the master seed, first u64.
+    use rand::rngs::ChaCha8Rng;
+    use rand::{Rng as _, SeedableRng};
+    for (master, index) in [
+        (1, 0),
+        (1, 1),
+        (1, 5),
+        (20_061_950, 999),
+        (u64::MAX, u64::MAX),
+    ] {
+        let mut rng = ChaCha8Rng::seed_from_u64(master);
+        rng.set_stream(index);
+        assert_eq!(
+            derive_seed(master, index),
+            rng.next_u64(),
+            "{master}, {index}"
+        );
+    }
+    // Different runs, different seeds (2,000 runs, no repeat).
+    let seeds: std::collections::HashSet<u64> = (0..2_000).map(|i| derive_seed(7, i)).collect();
+    assert_eq!(seeds.len(), 2_000);
 }

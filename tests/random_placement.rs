@@ -7,16 +7,73 @@ use nqueens::verify::verify;
 use nqueens::Error;
 use proptest::prelude::*;
 
+/// A fraction in lowest terms, numerator over denominator.
+type Fraction = (u128, u128);
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+fn add((a, b): Fraction, (c, d): Fraction) -> Fraction {
+    let (num, den) = (a * d + c * b, b * d);
+    let g = gcd(num, den).max(1);
+    (num / g, den / g)
+}
+
+/// The probability that one trial succeeds, recounted here in exact fractions: each row's
+/// queen lands on one of the squares no queen below attacks, all equally likely; a row with
+/// none is a dead end. Independent of the library's floating-point enumeration.
+fn exact_success(n: usize) -> Fraction {
+    fn from(n: usize, queens: &mut Vec<usize>) -> Fraction {
+        let row = queens.len();
+        if row == n {
+            return (1, 1);
+        }
+        let free: Vec<usize> = (0..n)
+            .filter(|&c| {
+                queens
+                    .iter()
+                    .enumerate()
+                    .all(|(r, &q)| q != c && q.abs_diff(c) != row - r)
+            })
+            .collect();
+        let mut total = (0, 1);
+        for &c in &free {
+            queens.push(c);
+            let (num, den) = from(n, queens);
+            queens.pop();
+            total = add(total, (num, den * free.len() as u128));
+        }
+        total
+    }
+    from(n, &mut Vec::new())
+}
+
 #[test]
-fn exact_success_probability_for_eight_queens_is_0_1293() {
-    // Brassard & Bratley, Fundamentals of Algorithmics (1996), §10.7.3: p = 0.1293.
-    let p = trial_success_probability(8);
-    assert!((p - 0.1293).abs() < 5e-5, "p = {p}");
-    // Small boards, checked by hand: n = 1 always succeeds; on 4×4 only the two middle
-    // first-row columns can lead to a solution, and each then forces the rest.
-    assert_eq!(trial_success_probability(1), 1.0);
-    assert!((trial_success_probability(4) - 0.5).abs() < 1e-12);
-    assert_eq!(trial_success_probability(2), 0.0);
+fn exact_success_probability_of_one_trial_as_fractions() {
+    // 8×8: 149/1152 = 0.12934…, the 0.1293 of Brassard & Bratley, Fundamentals of
+    // Algorithmics (1996), §10.7.3. By hand: n = 1 always succeeds; n = 2, 3 never; on 4×4
+    // only the two middle first-row columns lead on, and each forces the rest: 1/2.
+    for (n, fraction) in [
+        (1, (1, 1)),
+        (2, (0, 1)),
+        (3, (0, 1)),
+        (4, (1, 2)),
+        (5, (23, 30)),
+        (6, (5, 72)),
+        (7, (419, 1680)),
+        (8, (149, 1152)),
+    ] {
+        assert_eq!(exact_success(n), fraction, "n = {n}");
+        // The library's floating-point enumeration gives the same value.
+        let p = trial_success_probability(n);
+        let exact = fraction.0 as f64 / fraction.1 as f64;
+        assert!((p - exact).abs() < 1e-15, "n = {n}: {p} vs {exact}");
+    }
 }
 
 /// Success rate over `trials` seeded trials, from runs with consecutive seeds: every trial

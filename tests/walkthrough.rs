@@ -60,7 +60,12 @@ fn assert_matches(search: &Backtracking, f: &Fixture) {
 }
 
 #[test]
-fn fixtures_agree_with_their_own_totals() {
+fn fixtures_carry_the_walkthroughs_counters() {
+    // The walkthrough's "Number of attempted Queen placements so far" after each of its six
+    // diagrams, and its final per-row counters (2, 8, 9, 7): a fixture copied wrongly fails.
+    let totals: Vec<u64> = fixtures().iter().map(|f| f.attempts).collect();
+    assert_eq!(totals, [1, 8, 9, 15, 18, 26]);
+    assert_eq!(fixtures()[5].rows, [2, 8, 9, 7]);
     for f in fixtures() {
         assert_eq!(f.rows.iter().sum::<u64>(), f.attempts, "{}", f.name);
         assert_eq!(f.board.lines().count(), 4, "{}", f.name);
