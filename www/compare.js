@@ -579,6 +579,8 @@ function showPapers(rows) {
     tr.dataset.collisions = String(v[0]);
     tr.dataset.collisionsError = String(v[1]);
     tr.dataset.paper = String(v[8]);
+    tr.dataset.pairs = String(v[6]);
+    tr.dataset.swaps = String(v[7]);
     return tr;
   });
   document.querySelector('#papers-table tbody').replaceChildren(...body);

@@ -72,6 +72,27 @@ test('4×4: stepping reaches the first solution after 26 attempts (2, 8, 9, 7), 
   assert.equal(await session.page.getByRole('button', { name: 'Play' }).count(), 1);
 });
 
+test('clicking Play plays, Pause stops it where it is, Reset returns to the start', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=8');
+  await page.getByLabel('Speed').fill('6'); // 30 moves/s
+  await page.getByRole('button', { name: 'Play' }).click();
+  assert.equal(await page.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed'), 'true');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="attempts-total"]').textContent) >= 5);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const total = await text('attempts-total');
+  assert.equal(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed'), 'false');
+  await page.waitForTimeout(300);
+  assert.equal(await text('attempts-total'), total, 'paused: no more moves');
+  // The per-row counts add up to the total (each attempt belongs to one row).
+  const rows = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((r) => text(`attempts-row-${r}`)));
+  assert.equal(rows.reduce((sum, v) => sum + Number(v), 0), Number(total));
+  await page.getByRole('button', { name: 'Reset' }).click();
+  assert.equal(await text('attempts-total'), '0');
+  assert.equal(await page.getByRole('button', { name: 'Step back' }).isDisabled(), true);
+  assert.match(await text('caption'), /^Start: an empty board/);
+});
+
 test('8×8: run to next solution shows 876 attempts and the first solution', async () => {
   await open('?algorithm=backtracking&n=8');
   await session.page.getByRole('button', { name: 'Run to next solution' }).click();
@@ -119,14 +140,29 @@ test('run to end on a large board can be stopped and the page stays responsive',
     /Running/.test(document.querySelector('[data-testid="status"]').textContent),
   );
   await session.page.waitForTimeout(300);
-  const clicked = Date.now();
+  // Timed in the page, from the real click's event to the status saying so (Playwright's own
+  // round trips left out): a run slice is about 12 ms, so the bound has a wide margin.
+  await session.page.evaluate(() => {
+    window.stopTiming = {};
+    document.getElementById('stop').addEventListener('click', () => { window.stopTiming.clicked = performance.now(); }, { capture: true, once: true });
+    const status = document.querySelector('[data-testid="status"]');
+    new MutationObserver((_, observer) => {
+      if (/Stopped:/.test(status.textContent)) {
+        window.stopTiming.stopped = performance.now();
+        observer.disconnect();
+      }
+    }).observe(status, { childList: true, characterData: true, subtree: true });
+  });
   await session.page.getByRole('button', { name: 'Stop' }).click();
-  await session.page.waitForFunction(() =>
-    /Stopped:/.test(document.querySelector('[data-testid="status"]').textContent),
-  );
-  assert.ok(Date.now() - clicked < 1000, 'stop answered within a second');
+  await session.page.waitForFunction(() => window.stopTiming.stopped !== undefined);
+  const { clicked, stopped } = await session.page.evaluate(() => window.stopTiming);
+  assert.ok(stopped - clicked < 1000, `stop answered after ${stopped - clicked} ms`);
+  // Stopped means stopped: the counters stand still afterwards.
   const total = Number((await text('attempts-total')).replaceAll(',', ''));
-  assert.ok(total > 0);
+  assert.ok(total > 876, `the search ran (${total} attempts)`);
+  await session.page.waitForTimeout(300);
+  assert.equal(Number((await text('attempts-total')).replaceAll(',', '')), total);
+  assert.equal(await session.page.getByRole('button', { name: 'Run to next solution' }).isEnabled(), true);
   await session.page.getByRole('button', { name: 'Step back' }).click();
   assert.ok(Number((await text('attempts-total')).replaceAll(',', '')) <= total);
   await session.page.screenshot({ path: join(ARTIFACTS, 'thirty-two-stopped.png') });

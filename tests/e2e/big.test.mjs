@@ -29,9 +29,12 @@ test('n = 1,000,000 with min-conflicts: solved and verified, the main thread nev
   await waitForText(page, 'status', /^Solved and verified: 1,000,000 queens/);
   assert.equal(await text('collisions'), '0');
   assert.equal(await text('placed'), '1,000,000');
-  // During the run (from the click on Run to end), no long task over 100 ms. Loading the
-  // page (the WebAssembly module, Chart.js, the first layout) makes tasks of 50–90 ms on the
-  // 2-core test machine; a looser bound there still catches heavy work at start-up.
+  // During the run (from the click on Run to end), no long task over 100 ms: the run's work
+  // is in a worker, and the page's own tasks during it take 0–20 ms on the 2-core test
+  // machine, so a bound five times that survives a busy machine yet catches any drawing or
+  // solving moved onto the main thread. Loading the page (the WebAssembly module, Chart.js,
+  // the first layout) makes tasks of 50–103 ms there; a bound twice that still catches heavy
+  // work added at start-up. Budgets proper are measured by `cargo xtask bench`.
   const tasks = await page.evaluate(() => window.longTasks);
   const worst = (list) => Math.max(0, ...list.map((t) => t.ms));
   const duringRun = worst(tasks.filter((t) => t.start >= clicked));

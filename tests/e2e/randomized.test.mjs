@@ -49,16 +49,33 @@ for (const algorithm of Object.keys(COUNTERS)) {
 }
 
 for (const algorithm of ['permutation-swap', 'qs1']) {
-  test(`${algorithm}: a swap is animated (screenshot mid-swap)`, async () => {
+  test(`${algorithm}: a swap is animated: the queens start in their old columns and glide to the new`, async () => {
+    const page = session.page;
     await open(`?algorithm=${algorithm}&n=8&seed=7`);
-    await session.page.getByLabel('Speed').fill('1');
-    const stepButton = session.page.getByRole('button', { name: 'Step', exact: true });
-    for (let i = 0; i < 200 && !/^Swap rows|— swap with row/.test(await text('caption')); i++) {
-      await stepButton.click();
-    }
-    assert.match(await text('caption'), /^Swap rows|— swap with row/);
-    await session.page.waitForTimeout(150); // part-way through the 450 ms glide
-    await session.page.screenshot({ path: join(ARTIFACTS, `${algorithm}-mid-swap.png`) });
+    await page.getByLabel('Speed').fill('1'); // a 450 ms glide
+    // Step (in the page, no round trips) until a move is a swap; the frame drawn in the same
+    // task as the click is the glide's first (the queens in each other's old columns).
+    const first = await page.evaluate(() => {
+      const canvas = document.getElementById('board');
+      const caption = document.querySelector('[data-testid="caption"]');
+      for (let i = 0; i < 200; i++) {
+        document.getElementById('step').click();
+        if (/^Swap rows|— swap with row/.test(caption.textContent)) return { caption: caption.textContent, frame: canvas.toDataURL() };
+      }
+      return null;
+    });
+    assert.ok(first, 'a swap within 200 steps');
+    await page.screenshot({ path: join(ARTIFACTS, `${algorithm}-swap-start.png`) });
+    // The glide ends: the canvas settles on another picture (the queens in their new columns).
+    // (Synchronous predicate: waitForFunction takes a returned promise as truthy.)
+    await page.waitForFunction((start) => {
+      const frame = document.getElementById('board').toDataURL();
+      const settled = frame === window.lastFrame && frame !== start;
+      window.lastFrame = frame;
+      return settled;
+    }, first.frame, { polling: 150, timeout: 5000 });
+    await page.screenshot({ path: join(ARTIFACTS, `${algorithm}-swap-end.png`) });
+    assert.equal(await text('caption'), first.caption, 'no move was made meanwhile');
   });
 }
 
@@ -67,8 +84,21 @@ test('random placement shows restarts and flags the dead row', async () => {
   for (let i = 0; i < 200 && !/dead end/.test(await text('caption')); i++) {
     await session.page.locator('body').press('ArrowRight');
   }
-  assert.match(await text('caption'), /has no unattacked square — trial 1 is a dead end/);
+  const [, deadRow] = (await text('caption')).match(/Row (\d+) has no unattacked square — trial 1 is a dead end/) ?? [];
+  assert.ok(deadRow, await text('caption'));
   await session.page.screenshot({ path: join(ARTIFACTS, 'random-placement-dead-end.png') });
+  // The dead row is flagged on the board: its left edge is drawn in the warning red, and no
+  // other row's is.
+  const edges = await session.page.evaluate(() => {
+    const canvas = document.getElementById('board');
+    const ctx = canvas.getContext('2d');
+    const cell = canvas.height / 8;
+    return Array.from({ length: 8 }, (_, i) => {
+      const [r, g, b] = ctx.getImageData(1, Math.floor((8 - (i + 1)) * cell + cell / 2), 1, 1).data;
+      return r > 150 && g < 90 && b < 90; // row i + 1's left edge is red (#c62828)
+    });
+  });
+  assert.deepEqual(edges.map((red, i) => (red ? i + 1 : 0)).filter(Boolean), [Number(deadRow)]);
   await session.page.locator('body').press('ArrowRight');
   assert.match(await text('caption'), /trial 2 starts/);
   assert.equal(await text('trials'), '2');

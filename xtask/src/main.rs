@@ -38,6 +38,13 @@ enum Task {
     },
     /// Run every check: fmt, clippy, native tests, wasm tests in Chromium, end-to-end test.
     Test,
+    /// Build the page and run only the end-to-end tests, `--repeat` times in a row (to show
+    /// they do not flake); prints how many rounds passed and failed.
+    E2e {
+        /// Rounds of the whole end-to-end suite.
+        #[arg(long, default_value_t = 1)]
+        repeat: u32,
+    },
     /// Time the solvers natively and in headless Chromium (WebAssembly) and print one table.
     Bench {
         /// Batches per case and side in each round (the fastest counts).
@@ -58,6 +65,7 @@ fn main() -> ExitCode {
     let outcome = match cli.task {
         Task::Serve { port } => serve(port),
         Task::Test => test(),
+        Task::E2e { repeat } => e2e(repeat.max(1)),
         Task::Bench { repeat, rounds } => bench(repeat, rounds.max(1)),
     };
     match outcome {
@@ -337,34 +345,77 @@ fn test() -> Result {
             ),
         ],
     )?;
+    let (_server, address) = prepare_e2e()?;
+    run_e2e(&address)?;
+    println!("xtask test: all checks passed");
+    Ok(())
+}
+
+/// Builds the page and the CLI the Compare tests check it against, installs the test
+/// packages and serves the page; returns the server and its address.
+fn prepare_e2e() -> Result<(Arc<tiny_http::Server>, String)> {
+    ensure_wasm_tools()?;
+    ensure_chromium()?;
     build_wasm()?;
     ensure_page_packages()?;
     ensure_playwright()?;
-    let (_server, address) = start_server(0)?;
-    // Built by `cargo test` above; the Compare test checks the page against it.
+    run("cargo", &["build", "--bin", "nqueens"], &[])?;
+    start_server(0)
+}
+
+/// The end-to-end test files, run one at a time.
+const E2E_FILES: &[&str] = &[
+    "tests/e2e/backtracking.test.mjs",
+    "tests/e2e/first-contact.test.mjs",
+    "tests/e2e/randomized.test.mjs",
+    "tests/e2e/compare.test.mjs",
+    "tests/e2e/big.test.mjs",
+];
+
+/// Runs the end-to-end tests against the page served at `address`.
+fn run_e2e(address: &str) -> Result {
+    // Built by prepare_e2e; the Compare tests check the page against it.
     let nqueens_bin = root().join("target/debug/nqueens");
+    let mut args = vec![
+        "--test",
+        "--test-reporter=spec",
+        // One file at a time: two Chromiums at once on the 2-core machine would make each
+        // file's timings (long tasks, cancel latency) depend on the other.
+        "--test-concurrency=1",
+    ];
+    args.extend_from_slice(E2E_FILES);
     run(
         "node",
+        &args,
         &[
-            "--test",
-            "--test-reporter=spec",
-            // One file at a time: two Chromiums at once on the 2-core machine would make
-            // each file's timings (long tasks, cancel latency) depend on the other.
-            "--test-concurrency=1",
-            "tests/e2e/backtracking.test.mjs",
-            "tests/e2e/first-contact.test.mjs",
-            "tests/e2e/randomized.test.mjs",
-            "tests/e2e/compare.test.mjs",
-            "tests/e2e/big.test.mjs",
-        ],
-        &[
-            ("BASE_URL", &address),
+            ("BASE_URL", address),
             ("CHROMIUM", CHROMIUM),
             ("NQUEENS_BIN", nqueens_bin.to_str().ok_or("non-UTF-8 path")?),
         ],
-    )?;
-    println!("xtask test: all checks passed");
-    Ok(())
+    )
+}
+
+/// `cargo xtask e2e --repeat N`: the end-to-end suite N times in a row against one build.
+fn e2e(repeat: u32) -> Result {
+    let (_server, address) = prepare_e2e()?;
+    let mut failed = Vec::new();
+    for round in 1..=repeat {
+        eprintln!("End-to-end round {round} of {repeat}…");
+        if let Err(message) = run_e2e(&address) {
+            eprintln!("round {round} failed: {message}");
+            failed.push(round);
+        }
+    }
+    println!(
+        "{} passed, {} failed",
+        repeat as usize - failed.len(),
+        failed.len()
+    );
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("end-to-end rounds that failed: {failed:?}"))
+    }
 }
 
 /// The cases `cargo xtask bench` times, natively and in the browser: `algorithm:n`.
