@@ -81,8 +81,12 @@ impl Diagonals {
     }
 
     /// Swaps the columns of the queens of rows `i` and `j` in `queens` (0-based columns of a
-    /// permutation whose every queen is counted here), updating the counts.
+    /// permutation whose every queen is counted here), updating the counts. A row swapped with
+    /// itself changes nothing.
     pub fn exchange(&mut self, queens: &mut [u32], i: usize, j: usize) {
+        if i == j {
+            return;
+        }
         let (ci, cj) = (queens[i] as usize, queens[j] as usize);
         self.remove(i, ci);
         self.remove(j, cj);

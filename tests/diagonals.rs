@@ -1,0 +1,153 @@
+//! Diagonal bookkeeping (`Diagonals`, `Occupied`, `Occupancy`) driven by random sequences of
+//! operations and checked after every one against a recount from the queens themselves.
+
+use nqueens::diagonals::{Diagonals, Occupancy, Occupied};
+use proptest::prelude::*;
+
+/// Queens per diagonal recounted from a list of queens (0-based): `row + col` counts, then
+/// `row − col + n − 1` counts, 2n − 1 of each.
+fn recount(n: usize, queens: &[(usize, usize)]) -> (Vec<u32>, Vec<u32>) {
+    let mut sums = vec![0; 2 * n - 1];
+    let mut differences = vec![0; 2 * n - 1];
+    for &(row, col) in queens {
+        sums[row + col] += 1;
+        differences[row + n - 1 - col] += 1;
+    }
+    (sums, differences)
+}
+
+/// Collisions by definition: Σ (k − 1) over the diagonals holding k ≥ 1 queens.
+fn collisions(sums: &[u32], differences: &[u32]) -> u64 {
+    sums.iter()
+        .chain(differences)
+        .map(|&k| u64::from(k.saturating_sub(1)))
+        .sum()
+}
+
+/// True if another queen of `queens` than the one at index `i` shares a diagonal with it.
+fn shares_a_diagonal(queens: &[(usize, usize)], i: usize) -> bool {
+    let (r, c) = queens[i];
+    queens
+        .iter()
+        .enumerate()
+        .any(|(j, &(s, d))| j != i && (r + d == s + c || r + c == s + d))
+}
+
+#[derive(Clone, Debug)]
+enum Op {
+    /// Add a queen at (row, col), each taken modulo n.
+    Add(usize, usize),
+    /// Remove the queen at this index modulo the number of queens (none: nothing).
+    Remove(usize),
+}
+
+fn ops() -> impl Strategy<Value = Vec<Op>> {
+    prop::collection::vec(
+        prop_oneof![
+            3 => (any::<usize>(), any::<usize>()).prop_map(|(r, c)| Op::Add(r, c)),
+            2 => any::<usize>().prop_map(Op::Remove),
+        ],
+        0..120,
+    )
+}
+
+proptest! {
+    #[test]
+    fn diagonals_match_a_recount_after_every_add_and_remove(n in 1usize..=24, ops in ops()) {
+        let mut diagonals = Diagonals::new(n);
+        let mut queens: Vec<(usize, usize)> = Vec::new();
+        for op in ops {
+            match op {
+                Op::Add(r, c) => {
+                    let (r, c) = (r % n, c % n);
+                    diagonals.add(r, c);
+                    queens.push((r, c));
+                }
+                Op::Remove(i) if !queens.is_empty() => {
+                    let (r, c) = queens.swap_remove(i % queens.len());
+                    diagonals.remove(r, c);
+                }
+                Op::Remove(_) => {}
+            }
+            let (sums, differences) = recount(n, &queens);
+            prop_assert_eq!(diagonals.sums(), &sums[..]);
+            prop_assert_eq!(diagonals.differences(), &differences[..]);
+            prop_assert_eq!(diagonals.collisions(), collisions(&sums, &differences));
+            for (i, &(r, c)) in queens.iter().enumerate() {
+                prop_assert_eq!(diagonals.is_attacked(r, c), shares_a_diagonal(&queens, i));
+                prop_assert_eq!(diagonals.through(r, c), sums[r + c] + differences[r + n - 1 - c]);
+            }
+        }
+        diagonals.clear();
+        prop_assert_eq!(diagonals, Diagonals::new(n));
+    }
+
+    #[test]
+    fn exchanges_of_a_permutation_match_a_board_built_afresh(
+        columns in (1usize..=40).prop_flat_map(|n| Just((0..n as u32).collect::<Vec<u32>>()).prop_shuffle()),
+        swaps in prop::collection::vec((any::<usize>(), any::<usize>()), 0..60),
+    ) {
+        let n = columns.len();
+        let mut queens = columns;
+        let mut diagonals = Diagonals::new(n);
+        diagonals.add_rows(&queens);
+        for (i, j) in swaps {
+            let (i, j) = (i % n, j % n);
+            let before = (queens[i], queens[j]);
+            diagonals.exchange(&mut queens, i, j);
+            prop_assert_eq!((queens[j], queens[i]), before, "the columns are swapped");
+            let mut fresh = Diagonals::new(n);
+            fresh.add_rows(&queens);
+            prop_assert_eq!(&diagonals, &fresh);
+        }
+        let placed: Vec<(usize, usize)> = queens.iter().enumerate().map(|(r, &c)| (r, c as usize)).collect();
+        let (sums, differences) = recount(n, &placed);
+        prop_assert_eq!(diagonals.collisions(), collisions(&sums, &differences));
+    }
+
+    #[test]
+    fn occupied_and_occupancy_answer_as_the_counts_do(
+        n in 1usize..=130,
+        squares in prop::collection::vec((any::<usize>(), any::<usize>()), 0..200),
+    ) {
+        // 130 > 64: diagonals spill over several 64-bit words.
+        let mut occupied = Occupied::new(n);
+        let mut occupancy = Occupancy::new(n);
+        let mut queens: Vec<(usize, usize)> = Vec::new();
+        for (r, c) in squares {
+            let (r, c) = (r % n, c % n);
+            let (sums, differences) = recount(n, &queens);
+            let before = [sums[r + c] > 0, differences[r + n - 1 - c] > 0];
+            prop_assert_eq!(occupied.holds(r, c), before);
+            prop_assert_eq!(occupied.is_free(r, c), before == [false, false]);
+            prop_assert_eq!(occupancy.holds(r, c), before);
+            prop_assert_eq!(occupancy.add(r, c), before, "add returns what the square held");
+            occupied.insert(r, c);
+            queens.push((r, c));
+            let (sums, differences) = recount(n, &queens);
+            prop_assert_eq!(occupancy.collisions(), collisions(&sums, &differences));
+            for (i, &(qr, qc)) in queens.iter().enumerate() {
+                prop_assert_eq!(occupancy.is_attacked(qr, qc), shares_a_diagonal(&queens, i));
+            }
+        }
+        occupied.clear();
+        occupancy.clear();
+        prop_assert_eq!(occupied, Occupied::new(n));
+        prop_assert_eq!(occupancy, Occupancy::new(n));
+    }
+}
+
+#[test]
+fn a_small_board_by_hand() {
+    // 4×4, queens at (0,0), (1,1), (2,3): the first two share the diagonal row − col = 0
+    // (one collision); (2,3) and (1,1)… do not: 2 + 3 ≠ 1 + 1 and 2 − 3 ≠ 1 − 1.
+    let mut diagonals = Diagonals::new(4);
+    for (r, c) in [(0, 0), (1, 1), (2, 3)] {
+        diagonals.add(r, c);
+    }
+    assert_eq!(diagonals.collisions(), 1);
+    assert!(diagonals.is_attacked(0, 0) && diagonals.is_attacked(1, 1));
+    assert!(!diagonals.is_attacked(2, 3));
+    assert_eq!(diagonals.sums(), [1, 0, 1, 0, 0, 1, 0]);
+    assert_eq!(diagonals.differences(), [0, 0, 1, 2, 0, 0, 0]);
+}
