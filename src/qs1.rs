@@ -160,14 +160,22 @@ impl Qs1 {
     pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
         crate::check_board_size(n, MAX_N, "columns are stored as 32-bit numbers")?;
         crate::check_solvable(n)?;
+        // Before the first permutation is drawn the board holds the identity (all queens on
+        // one diagonal): its collisions are counted, so the counters agree with the board
+        // shown. The first step shuffles and counts afresh, so runs do not change.
+        let queen: Vec<u32> = (0..n as u32).collect();
+        let mut diagonals = Diagonals::new(n);
+        diagonals.add_rows(&queen);
+        let mut attacked = AttackedRows::new(n);
+        attacked.rebuild(&queen, &diagonals);
         Ok(Qs1 {
             n,
             seed,
             rng: seed::rng(seed),
-            queen: (0..n as u32).collect(),
-            diagonals: Diagonals::new(n),
-            attacked: AttackedRows::new(n),
-            initial_collisions: 0,
+            initial_collisions: diagonals.collisions(),
+            queen,
+            diagonals,
+            attacked,
             i: 0,
             j: 1,
             swaps_in_pass: 0,

@@ -8,3 +8,9 @@ mod determinism;
 fn native_runs_match_the_shared_digests() {
     assert_eq!(determinism::digests(), determinism::EXPECTED);
 }
+
+#[test]
+fn whole_runs_at_n_100_000_match_the_shared_digests() {
+    let digests = determinism::large_digests();
+    assert_eq!(digests, determinism::EXPECTED_LARGE, "{digests:x?}");
+}

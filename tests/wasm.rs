@@ -17,6 +17,135 @@ fn same_seed_gives_the_same_10000_steps_as_natively() {
 }
 
 #[wasm_bindgen_test]
+fn whole_runs_at_n_100_000_are_the_same_as_natively() {
+    // usize is 32 bits here and 64 natively: the large boards' code must not care.
+    assert_eq!(determinism::large_digests(), determinism::EXPECTED_LARGE);
+}
+
+/// Queens per diagonal (2n − 1 `row + col` counts, then 2n − 1 `row − col + n − 1`), the
+/// rows whose queen another attacks (column or diagonal), and the collisions Σ (k − 1),
+/// recounted from the 1-based columns of the placed rows.
+fn recount(n: usize, queens: &[u32]) -> (Vec<u32>, Vec<u8>, u64) {
+    let placed: Vec<usize> = queens
+        .iter()
+        .take_while(|&&c| c > 0)
+        .map(|&c| c as usize - 1)
+        .collect();
+    let mut diagonals = vec![0u32; 2 * (2 * n - 1)];
+    for (row, &col) in placed.iter().enumerate() {
+        diagonals[row + col] += 1;
+        diagonals[2 * n - 1 + row + n - 1 - col] += 1;
+    }
+    let mut attacked = vec![0u8; n];
+    for (r, &c) in placed.iter().enumerate() {
+        let hit = placed
+            .iter()
+            .enumerate()
+            .any(|(s, &d)| s != r && (c == d || c.abs_diff(d) == r.abs_diff(s)));
+        attacked[r] = u8::from(hit);
+    }
+    let collisions = diagonals
+        .iter()
+        .map(|&k| u64::from(k.saturating_sub(1)))
+        .sum();
+    (diagonals, attacked, collisions)
+}
+
+fn counter(handle: &Solver, id: &str) -> f64 {
+    let ids = handle.counter_ids();
+    let at = ids
+        .iter()
+        .position(|i| i == id)
+        .unwrap_or_else(|| panic!("no counter {id} in {ids:?}"));
+    handle.counter_values()[at]
+}
+
+#[wasm_bindgen_test]
+fn what_the_canvas_is_handed_matches_a_recount_after_every_move() {
+    for algorithm in [
+        "random-placement",
+        "permutation-swap",
+        "qs1",
+        "min-conflicts",
+        "qs4",
+    ] {
+        let n = 8;
+        let mut handle = Solver::new(algorithm, n, "20061950").unwrap();
+        for moves in 0..600 {
+            let queens = handle.queens();
+            assert_eq!(queens.len(), n);
+            let (diagonals, attacked, collisions) = recount(n, &queens);
+            assert_eq!(handle.attacked(), attacked, "{algorithm}, move {moves}");
+            let drawn = handle.diagonals();
+            if algorithm == "random-placement" {
+                assert!(drawn.is_empty());
+            } else {
+                assert_eq!(drawn, diagonals, "{algorithm}, move {moves}");
+            }
+            if matches!(algorithm, "qs1" | "qs4") && queens.iter().all(|&c| c > 0) {
+                assert_eq!(
+                    counter(&handle, "collisions"),
+                    collisions as f64,
+                    "{algorithm}, move {moves}"
+                );
+            }
+            // Wirth's flags: the diagonals of the rows checked so far, and nothing else.
+            if algorithm == "permutation-swap" {
+                let checked = handle.checked_rows();
+                let (flags, ..) = recount(n, &queens[..checked]);
+                let expected: Vec<u8> = flags.iter().map(|&k| u8::from(k > 0)).collect();
+                assert_eq!(handle.flags(), expected, "move {moves}");
+            } else {
+                assert!(handle.flags().is_empty());
+            }
+            // A dead row: every square of it is attacked by the queens below, which fill
+            // the rows under it.
+            let dead = handle.dead_row();
+            if dead > 0 {
+                let below: Vec<usize> =
+                    queens[..dead - 1].iter().map(|&c| c as usize - 1).collect();
+                assert!(queens[..dead - 1].iter().all(|&c| c > 0));
+                let row = dead - 1;
+                let free = (0..n).filter(|&c| {
+                    below
+                        .iter()
+                        .enumerate()
+                        .all(|(r, &q)| q != c && q.abs_diff(c) != row - r)
+                });
+                assert_eq!(free.count(), 0, "row {dead} is not dead");
+            }
+            // The focus names squares of the board; after a swap its two queens stand there.
+            let focus = handle.focus();
+            let kind = focus[0].as_string().unwrap();
+            let cells: Vec<usize> = focus[1..]
+                .iter()
+                .map(|v| v.as_f64().unwrap() as usize)
+                .collect();
+            assert!(cells.iter().all(|&v| v <= n), "{kind} {cells:?}");
+            if kind == "swap" {
+                assert_eq!(
+                    queens[cells[0] - 1] as usize,
+                    cells[1],
+                    "{algorithm} {cells:?}"
+                );
+                assert_eq!(
+                    queens[cells[2] - 1] as usize,
+                    cells[3],
+                    "{algorithm} {cells:?}"
+                );
+            }
+            if handle.is_solution() {
+                let columns: Vec<usize> = queens.iter().map(|&c| c as usize - 1).collect();
+                assert_eq!(nqueens::verify::verify(n, &columns), Ok(()), "{algorithm}");
+                assert!(attacked.iter().all(|&a| a == 0));
+                break;
+            }
+            handle.advance(1);
+        }
+    }
+}
+
+#[wasm_bindgen_test]
 fn fresh_seeds_come_from_the_browser() {
     // Six digits at most; five draws all equal would happen once in 10^24 tries.
     let seeds: Vec<u64> = (0..5)

@@ -1,10 +1,12 @@
 // Shared by tests/determinism.rs (native) and tests/wasm.rs (in Chromium): a digest of the
-// first 10,000 steps of each randomized algorithm for a fixed seed. Both targets must
-// produce the same digests, which proves the same seed gives the same run everywhere.
+// first 10,000 steps of each randomized algorithm for a fixed seed, and of whole runs of
+// min-conflicts and QS4 at n = 100,000 (where wasm's 32-bit usize meets the large-board
+// code). Both targets must produce the same digests, which proves the same seed gives the
+// same run everywhere.
 
 use nqueens::{
     min_conflicts::MinConflicts, permutation_swap::PermutationSwap, qs1::Qs1, qs4::Qs4,
-    random_placement::RandomPlacement,
+    random_placement::RandomPlacement, verify::verify,
 };
 
 /// Steps compared per algorithm.
@@ -12,18 +14,73 @@ pub const STEPS: usize = 10_000;
 /// The seed of every run compared.
 pub const SEED: u64 = 20_061_950; // Rolfe 2006, Sosič & Gu 1990
 
+/// FNV-1a of `bytes`, continuing from `hash`.
+fn fnv(mut hash: u64, bytes: impl IntoIterator<Item = u8>) -> u64 {
+    for byte in bytes {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
 /// FNV-1a over the Debug text of each step, one line per step.
 fn digest<S: std::fmt::Debug>(steps: impl Iterator<Item = S>) -> (usize, u64) {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut hash = FNV_START;
     let mut count = 0;
     for step in steps.take(STEPS) {
-        for byte in format!("{step:?}\n").bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        }
+        hash = fnv(hash, format!("{step:?}\n").bytes());
         count += 1;
     }
     (count, hash)
+}
+
+/// Board size of the whole runs compared.
+pub const LARGE_N: usize = 100_000;
+
+/// The digests of whole runs at n = LARGE_N with seed SEED: (algorithm, FNV-1a of the
+/// solution's columns as little-endian u32, then the counters as text).
+pub const EXPECTED_LARGE: [(&str, u64); 2] = [
+    ("min-conflicts", 0xeaff_12ca_b879_bf95),
+    ("qs4", 0x93de_119e_ee4c_fb38),
+];
+
+/// (algorithm, digest) of whole min-conflicts and QS4 runs at n = LARGE_N.
+pub fn large_digests() -> Vec<(&'static str, u64)> {
+    let board = |columns: Vec<usize>, counters: String| {
+        let bytes = columns.into_iter().flat_map(|c| (c as u32).to_le_bytes());
+        fnv(fnv(FNV_START, bytes), counters.bytes())
+    };
+    let mut min_conflicts = MinConflicts::new(LARGE_N, SEED).unwrap();
+    min_conflicts.by_ref().for_each(drop);
+    assert!(min_conflicts.is_solution());
+    assert_eq!(verify(LARGE_N, &min_conflicts.columns()), Ok(()));
+    let mut qs4 = Qs4::new(LARGE_N, SEED).unwrap();
+    qs4.by_ref().for_each(drop);
+    assert!(qs4.is_solution());
+    assert_eq!(verify(LARGE_N, &qs4.columns()), Ok(()));
+    vec![
+        (
+            "min-conflicts",
+            board(
+                min_conflicts.columns(),
+                format!("{} {}", min_conflicts.moves(), min_conflicts.attempts()),
+            ),
+        ),
+        (
+            "qs4",
+            board(
+                qs4.columns(),
+                format!(
+                    "{} {} {}",
+                    qs4.swaps_tested(),
+                    qs4.swaps_performed(),
+                    qs4.attempts()
+                ),
+            ),
+        ),
+    ]
 }
 
 /// The digests both targets must produce: (algorithm, steps, FNV-1a). Runs with seeds
