@@ -24,6 +24,60 @@ fn solve_json_has_the_documented_keys_and_numbers() {
 }
 
 #[test]
+fn solve_json_for_the_large_board_solvers_gives_verified_solutions_and_their_counters() {
+    for (algorithm, counters) in [
+        ("min-conflicts", &["moves", "starts"][..]),
+        ("qs4", &["swaps_tested", "swaps_performed", "starts"][..]),
+        ("construction", &[][..]),
+    ] {
+        let mut args = vec!["solve", "--algorithm", algorithm, "--n", "1000", "--json"];
+        if algorithm != "construction" {
+            args.extend(["--seed", "77"]);
+        }
+        let output = nqueens(&args);
+        assert!(output.status.success(), "{algorithm}");
+        let json: serde_json::Value = serde_json::from_str(&stdout(&output)).expect(algorithm);
+        assert_eq!(json["algorithm"], algorithm);
+        assert_eq!(json["n"], 1000);
+        let columns: Vec<usize> = json["solution"]
+            .as_array()
+            .expect(algorithm)
+            .iter()
+            .map(|c| c.as_u64().unwrap() as usize - 1)
+            .collect();
+        assert_eq!(
+            nqueens::verify::verify(1000, &columns),
+            Ok(()),
+            "{algorithm}"
+        );
+        for key in counters {
+            assert!(json[key].as_u64().is_some(), "{algorithm}: {key} in {json}");
+        }
+        assert!(
+            json["starts"].as_u64().is_none_or(|s| s >= 1),
+            "{algorithm}"
+        );
+        assert!(json["elapsed_ms"].as_f64().is_some(), "{algorithm}");
+        if algorithm == "construction" {
+            // No seed; for n = 10 the formula's rule 1 (Hoffman, Loessi & Moore): even
+            // columns first, then odd.
+            assert!(json["seed"].is_null(), "{json}");
+            let ten = nqueens(&[
+                "solve",
+                "--algorithm",
+                "construction",
+                "--n",
+                "10",
+                "--json",
+            ]);
+            assert!(stdout(&ten).contains(r#""solution":[2,4,6,8,10,1,3,5,7,9]"#));
+        } else {
+            assert_eq!(json["seed"], 77, "{algorithm}");
+        }
+    }
+}
+
+#[test]
 fn solve_without_a_solution_prints_null() {
     let output = nqueens(&["solve", "--algorithm", "backtracking", "--n", "3", "--json"]);
     assert!(output.status.success());

@@ -59,9 +59,21 @@ export function useBrowser() {
   return session;
 }
 
-/** Opens the page at `query` (e.g. "?algorithm=qs1&n=8&seed=42") and waits for it. */
+/**
+ * Opens the page at `query` (e.g. "?algorithm=qs1&n=8&seed=42") and waits for it. A document
+ * request the local test server leaves unanswered (seen once in some hundreds of loads, on a
+ * fresh browser's first navigation; compare tiny-http issue #244 on keep-alive connections)
+ * is retried once, with a warning in the log; a page that does not load fails all the same.
+ */
 export async function open(page, query) {
-  await page.goto(`${BASE_URL}/${query}`);
+  const url = `${BASE_URL}/${query}`;
+  try {
+    await page.goto(url, { timeout: 15_000 });
+  } catch (error) {
+    if (error.name !== 'TimeoutError') throw error;
+    console.warn(`warning: loading ${url} timed out; retrying once`);
+    await page.goto(url);
+  }
   await page.waitForSelector('body[data-ready="true"]');
 }
 

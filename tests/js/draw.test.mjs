@@ -1,0 +1,121 @@
+// www/draw.js under Node's test runner: the pure helpers, and what drawBoard asks of a canvas
+// context (a recording stand-in), checked against the walkthrough's second diagram.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { cellSize, drawBoard, drawFlags, ease, rowHue } from '../../www/draw.js';
+
+/** A 2D context that records fillText, fillRect and strokeRect calls with the fill/stroke style then. */
+function recordingContext() {
+  const calls = [];
+  const ctx = {
+    calls,
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+    globalAlpha: 1,
+    font: '',
+    textAlign: '',
+    textBaseline: '',
+    lineCap: '',
+    save() {},
+    restore() {},
+    setLineDash() {},
+    beginPath() {},
+    moveTo() {},
+    lineTo() {},
+    stroke() {},
+    clearRect() {},
+    fillRect(x, y, w, h) { calls.push({ op: 'fillRect', x, y, w, h, style: this.fillStyle }); },
+    strokeRect(x, y, w, h) { calls.push({ op: 'strokeRect', x, y, w, h, style: this.strokeStyle }); },
+    fillText(text, x, y) { calls.push({ op: 'fillText', text, x, y, style: this.fillStyle }); },
+  };
+  return ctx;
+}
+
+/** The square (1-based row from the bottom, column from the left) holding point (x, y). */
+const squareAt = (n, cell, x, y) => ({ row: n - Math.floor(y / cell), col: Math.floor(x / cell) + 1 });
+
+test('drawBoard draws the walkthrough’s second diagram: its numbers, its queens, the square just tried', () => {
+  // Walkthrough step 2 on 4×4 (tests/fixtures/walkthrough/step-2.txt), top row first:
+  //   1 . 2 1 / 1 2 1 2 / 1 1 Q . / Q . . .
+  const n = 4;
+  const cell = 50;
+  const rowsTopFirst = ['1 . 2 1', '1 2 1 2', '1 1 Q .', 'Q . . .'].map((line) => line.split(' '));
+  const marks = new Uint8Array(n * n);
+  const queens = [1, 3, 0, 0];
+  rowsTopFirst.forEach((cells, i) => {
+    const row = n - i;
+    cells.forEach((v, c) => { if (/\d/.test(v)) marks[(row - 1) * n + c] = Number(v); });
+  });
+  const ctx = recordingContext();
+  drawBoard(ctx, {
+    n, cell, queens, marks, diagonals: [], attacked: new Uint8Array(n), solved: false, deadRow: 0,
+    checkedRows: -1, swapProgress: 1, focus: { kind: 'safe', row: 2, col: 3, row2: 0, col2: 0 },
+  });
+  const texts = ctx.calls.filter((c) => c.op === 'fillText');
+  // Every mark as a number at its square, and the two queens.
+  const drawn = Array.from({ length: n }, () => Array(n).fill('.'));
+  for (const { text, x, y } of texts) {
+    const { row, col } = squareAt(n, cell, x, y);
+    drawn[n - row][col - 1] = text === '\u265B' ? 'Q' : text;
+  }
+  assert.deepEqual(drawn, rowsTopFirst);
+  // Each row's numbers in that row's hue (the legend's colours).
+  for (const t of texts.filter((c) => c.text !== '\u265B')) {
+    assert.equal(t.style, `hsl(${rowHue(Number(t.text))}, 75%, 24%)`);
+  }
+  // The square just tried (row 2, column 3) outlined in green: safe.
+  const outlines = ctx.calls.filter((c) => c.op === 'strokeRect');
+  assert.equal(outlines.length, 1);
+  assert.deepEqual(squareAt(n, cell, outlines[0].x + 5, outlines[0].y + 5), { row: 2, col: 3 });
+  assert.equal(outlines[0].style, '#1a7f37');
+});
+
+test('drawBoard flags the dead row across the whole board', () => {
+  const ctx = recordingContext();
+  drawBoard(ctx, {
+    n: 5, cell: 20, queens: [1, 3, 5, 2, 0], marks: new Uint8Array(25), diagonals: [], attacked: new Uint8Array(5),
+    solved: false, deadRow: 5, checkedRows: -1, swapProgress: 1, focus: { kind: 'dead', row: 0, col: 0, row2: 0, col2: 0 },
+  });
+  const band = ctx.calls.find((c) => c.op === 'fillRect' && c.style.startsWith('rgba(198, 40, 40'));
+  assert.deepEqual([band.x, band.y, band.w, band.h], [0, 0, 100, 20], 'row 5 is the top row');
+});
+
+test('drawFlags fills exactly the flags in use', () => {
+  fc.assert(fc.property(fc.integer({ min: 1, max: 12 }).chain((n) => fc.tuple(fc.constant(n), fc.array(fc.boolean(), { minLength: 2 * (2 * n - 1), maxLength: 2 * (2 * n - 1) }))), ([n, flags]) => {
+    const ctx = recordingContext();
+    drawFlags(ctx, { n, cell: 10, labelWidth: 80, flags: flags.map(Number) });
+    const cells = ctx.calls.filter((c) => c.op === 'fillRect');
+    return cells.length === flags.length && cells.every((c, i) => (c.style === '#1565c0') === flags[i]);
+  }));
+});
+
+test('cellSize: the largest whole square that fits, within its bounds', () => {
+  fc.assert(fc.property(fc.integer({ min: 1, max: 32 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }), (n, w, h) => {
+    const cell = cellSize(n, w, h);
+    const fits = Math.floor(Math.min(w, h) / n);
+    return cell === Math.max(12, Math.min(110, fits));
+  }));
+  assert.equal(cellSize(8, 480, 400), 50);
+});
+
+test('rowHue: ten different hues, none green or red (those mean safe and attacked), repeating after ten', () => {
+  const hues = Array.from({ length: 10 }, (_, i) => rowHue(i + 1));
+  assert.equal(new Set(hues).size, 10);
+  for (const h of hues) {
+    assert.ok(!(h >= 90 && h <= 160), `hue ${h} is green`);
+    assert.ok(h > 20 && h < 340, `hue ${h} is red`);
+  }
+  assert.equal(rowHue(11), rowHue(1));
+});
+
+test('ease: 0 at 0, 1 at 1, never decreasing, clamped outside', () => {
+  assert.equal(ease(0), 0);
+  assert.equal(ease(1), 1);
+  assert.equal(ease(-3), 0);
+  assert.equal(ease(7), 1);
+  fc.assert(fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) =>
+    a <= b ? ease(a) <= ease(b) : ease(a) >= ease(b)));
+});
