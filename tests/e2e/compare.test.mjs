@@ -86,6 +86,21 @@ test('n = 20, 200 runs: CPU time per run is fair, units are named, the CSV equal
   assert.equal(pageCsv, readFileSync(cliCsvPath, 'utf8'));
   assert.match(pageCsv, /^algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved\nbacktracking,20,0,0,\d+,squares tried,1,runs,true\n/);
 
+  // The histogram's bars: the runs' attempts counted in log-spaced bins, four per decade
+  // from 1 (bin k from 10^(k/4) up to 10^((k+1)/4)), recounted here from the CSV.
+  const [[label, points]] = await page.evaluate(() =>
+    Chart.getChart(document.getElementById('cmp-histogram')).data.datasets
+      .filter((d) => d.stepped).map((d) => [d.label, d.data.map((p) => [p.x, p.y])]));
+  assert.equal(label, 'Random placement (queens placed)');
+  const attempts = pageCsv.trim().split('\n').map((line) => line.split(','))
+    .filter((fields) => fields[0] === 'random-placement').map((fields) => Number(fields[4]));
+  assert.equal(attempts.length, 200);
+  points.forEach(([edge], k) => assert.ok(Math.abs(edge - 10 ** (k / 4)) < 1e-9 * edge, `edge ${k}: ${edge}`));
+  const bars = points.slice(0, -1).map(([, runs]) => runs);
+  const recount = bars.map((_, k) => attempts.filter((a) => a >= 10 ** (k / 4) && a < 10 ** ((k + 1) / 4)).length);
+  assert.deepEqual(bars, recount);
+  assert.equal(bars.reduce((sum, runs) => sum + runs, 0), 200, 'every run in a bar');
+
   // The chart's PNG: opaque (readable on a dark slide), with the run's parameters in its title.
   const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save chart as PNG' }).first().click()]);
   const png = readFileSync(await pngDownload.path()).toString('base64');
@@ -152,6 +167,13 @@ test('the papers table measures what `nqueens papers` measures for the same seed
     assert.ok(Math.abs(raw[0] - Number(digits(pairs[0]))) <= 0.5, `n = ${n}: pairs tested ${raw[0]} vs ${pairs[0]}`);
     assert.ok(Math.abs(raw[1] - Number(digits(swaps[0]))) <= 0.5, `n = ${n}: swaps tested ${raw[1]} vs ${swaps[0]}`);
     assert.equal(digits(cells[7]), String(Math.round(raw[0])));
+    assert.equal(digits(cells[9]), String(Math.round(raw[1])));
+    // The paper's columns (Sosič & Gu 1991, Tables 2–5) as the CLI prints them.
+    assert.equal(Number(cells[2]), Number(collisions[3]), `n = ${n}: paper's collisions/n`);
+    assert.equal(cells[4].replace('–', '-'), diagonal[1], `n = ${n}: paper's diagonal`);
+    assert.equal(cells[6].replace(' of ', '/'), first[1], `n = ${n}: paper's first permutation`);
+    assert.equal(digits(cells[8]), digits(pairs[1]), `n = ${n}: paper's pairs`);
+    assert.equal(digits(cells[10]), digits(swaps[1]), `n = ${n}: paper's swaps`);
   }
 });
 
