@@ -12,7 +12,6 @@
 use clap::{Parser, Subcommand};
 use std::path::{Component, Path, PathBuf};
 use std::process::{Command, ExitCode};
-use std::sync::Arc;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -245,49 +244,74 @@ fn resolve(url: &str) -> Option<PathBuf> {
     (allowed && plain).then(|| root().join(relative))
 }
 
-/// Serves the page on 127.0.0.1:`port` (0 = any free port) on background threads.
-/// Returns the server and its address.
-fn start_server(port: u16) -> Result<(Arc<tiny_http::Server>, String)> {
-    let server = tiny_http::Server::http(("127.0.0.1", port))
+/// Serves the page on 127.0.0.1:`port` (0 = any free port), a thread per connection, for as
+/// long as the process runs. Returns its address.
+///
+/// Each response closes its connection (HTTP/1.1 `Connection: close`). With tiny_http 0.12,
+/// which keeps connections alive, a fresh Chromium's first navigation went unanswered in 3
+/// of 8 tries (for 30 s and more); with one request per connection, none of 16 (nor in the
+/// 20 rounds of `cargo xtask e2e --repeat 20`).
+fn start_server(port: u16) -> Result<String> {
+    let listener = std::net::TcpListener::bind(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
-    let address = match server.server_addr() {
-        tiny_http::ListenAddr::IP(addr) => format!("http://{addr}"),
-        #[allow(unreachable_patterns)]
-        _ => return Err("unexpected listen address".into()),
-    };
-    let server = Arc::new(server);
-    for _ in 0..4 {
-        let server = Arc::clone(&server);
-        std::thread::spawn(move || {
-            for request in server.incoming_requests() {
-                let file = resolve(request.url()).and_then(|p| {
-                    let data = std::fs::read(&p).ok()?;
-                    Some((p, data))
-                });
-                let response = match file {
-                    Some((path, data)) => tiny_http::Response::from_data(data)
-                        .with_header(header("Content-Type", content_type(&path)))
-                        .with_header(header("Cache-Control", "no-store")),
-                    None => tiny_http::Response::from_data(b"Not found".to_vec())
-                        .with_status_code(404)
-                        .with_header(header("Content-Type", "text/plain; charset=utf-8")),
-                };
-                let _ = request.respond(response);
-            }
-        });
-    }
-    Ok((server, address))
+    let address = listener
+        .local_addr()
+        .map_err(|e| format!("no local address: {e}"))?;
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            std::thread::spawn(move || serve_connection(stream));
+        }
+    });
+    Ok(format!("http://{address}"))
 }
 
-fn header(name: &str, value: &str) -> tiny_http::Header {
-    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("ASCII header")
+/// Answers the one request of `stream` (GET or HEAD of a file the page may load), then
+/// closes it. A connection that sends nothing for 10 s (a browser's spare one) is dropped.
+fn serve_connection(stream: std::net::TcpStream) {
+    use std::io::{BufRead, BufReader, Write};
+    let _ = stream.set_read_timeout(Some(std::time::Duration::from_secs(10)));
+    let mut reader = BufReader::new(&stream);
+    let mut request_line = String::new();
+    if reader.read_line(&mut request_line).unwrap_or(0) == 0 {
+        return;
+    }
+    // The headers are not needed: read up to the blank line that ends them.
+    let mut line = String::new();
+    while reader.read_line(&mut line).unwrap_or(0) > 0 && !line.trim().is_empty() {
+        line.clear();
+    }
+    let mut words = request_line.split_whitespace();
+    let (method, url) = (words.next().unwrap_or(""), words.next().unwrap_or("/"));
+    let file = matches!(method, "GET" | "HEAD")
+        .then(|| resolve(url))
+        .flatten()
+        .and_then(|path| Some((content_type(&path), std::fs::read(&path).ok()?)));
+    let (status, kind, body) = match file {
+        Some((kind, body)) => ("200 OK", kind, body),
+        None => (
+            "404 Not Found",
+            "text/plain; charset=utf-8",
+            b"Not found".to_vec(),
+        ),
+    };
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
+         Cache-Control: no-store\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let mut stream = &stream;
+    let _ = stream.write_all(head.as_bytes());
+    if method != "HEAD" {
+        let _ = stream.write_all(&body);
+    }
+    let _ = stream.flush();
 }
 
 fn serve(port: u16) -> Result {
     ensure_wasm_tools()?;
     build_wasm()?;
     ensure_page_packages()?;
-    let (_server, address) = start_server(port)?;
+    let address = start_server(port)?;
     println!("Serving the N-Queens visualizer at {address}/ (Ctrl-C to stop)");
     loop {
         std::thread::park();
@@ -345,15 +369,15 @@ fn test() -> Result {
             ),
         ],
     )?;
-    let (_server, address) = prepare_e2e()?;
+    let address = prepare_e2e()?;
     run_e2e(&address)?;
     println!("xtask test: all checks passed");
     Ok(())
 }
 
 /// Builds the page and the CLI the Compare tests check it against, installs the test
-/// packages and serves the page; returns the server and its address.
-fn prepare_e2e() -> Result<(Arc<tiny_http::Server>, String)> {
+/// packages and serves the page; returns its address.
+fn prepare_e2e() -> Result<String> {
     ensure_wasm_tools()?;
     ensure_chromium()?;
     build_wasm()?;
@@ -397,7 +421,7 @@ fn run_e2e(address: &str) -> Result {
 
 /// `cargo xtask e2e --repeat N`: the end-to-end suite N times in a row against one build.
 fn e2e(repeat: u32) -> Result {
-    let (_server, address) = prepare_e2e()?;
+    let address = prepare_e2e()?;
     let mut failed = Vec::new();
     for round in 1..=repeat {
         eprintln!("End-to-end round {round} of {repeat}…");
@@ -472,7 +496,7 @@ fn bench(repeat: u32, rounds: u32) -> Result {
     run("cargo", &["build", "--release", "--bin", "nqueens"], &[])?;
     let cases = BENCH_CASES.join(",");
     let repeat = repeat.to_string();
-    let (_server, address) = start_server(0)?;
+    let address = start_server(0)?;
     let (mut native, mut wasm) = (Vec::new(), Vec::new());
     let mut browser_stdout = String::new();
     for round in 1..=rounds {
