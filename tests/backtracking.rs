@@ -178,23 +178,9 @@ fn captions_are_one_based_words() {
     );
 }
 
-/// Mark of each square as the walkthrough defines it, computed from scratch: the lowest row
-/// below it whose queen attacks it vertically or diagonally (1-based; 0 = none).
-fn marks_by_definition(n: usize, queens: &[usize]) -> Vec<u8> {
-    let mut cells = vec![0u8; n * n];
-    for row in 0..n {
-        for col in 0..n {
-            let attacker = queens
-                .iter()
-                .enumerate()
-                .find(|&(r, &c)| r < row && (c == col || c.abs_diff(col) == row - r));
-            if let Some((r, _)) = attacker {
-                cells[row * n + col] = (r + 1) as u8;
-            }
-        }
-    }
-    cells
-}
+#[path = "common/marks.rs"]
+mod marks;
+use marks::marks_by_definition;
 
 proptest! {
     #[test]

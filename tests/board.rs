@@ -6,24 +6,9 @@
 use nqueens::board::Marks;
 use proptest::prelude::*;
 
-/// The marks by definition, row-major from row 0: 0 or the 1-based number of the lowest row
-/// below the square whose queen attacks it.
-fn marks_by_definition(n: usize, queens: &[usize]) -> Vec<u8> {
-    let mut cells = vec![0u8; n * n];
-    for row in 0..n {
-        for col in 0..n {
-            let attacker = queens
-                .iter()
-                .take(row)
-                .enumerate()
-                .find(|&(q, &c)| c == col || c.abs_diff(col) == row - q);
-            if let Some((q, _)) = attacker {
-                cells[row * n + col] = (q + 1) as u8;
-            }
-        }
-    }
-    cells
-}
+#[path = "common/marks.rs"]
+mod marks;
+use marks::marks_by_definition;
 
 proptest! {
     #[test]

@@ -60,15 +60,18 @@ fn counter(handle: &Solver, id: &str) -> f64 {
     handle.counter_values()[at]
 }
 
+/// The seeded solvers the page animates.
+const RANDOMIZED: [&str; 5] = [
+    "random-placement",
+    "permutation-swap",
+    "qs1",
+    "min-conflicts",
+    "qs4",
+];
+
 #[wasm_bindgen_test]
 fn what_the_canvas_is_handed_matches_a_recount_after_every_move() {
-    for algorithm in [
-        "random-placement",
-        "permutation-swap",
-        "qs1",
-        "min-conflicts",
-        "qs4",
-    ] {
+    for algorithm in RANDOMIZED {
         let n = 8;
         let mut handle = Solver::new(algorithm, n, "20061950").unwrap();
         for moves in 0..600 {
@@ -224,13 +227,7 @@ fn bad_input_is_an_error_not_a_panic() {
 
 #[wasm_bindgen_test]
 fn randomized_solvers_run_to_a_verified_solution_and_step_back() {
-    for algorithm in [
-        "random-placement",
-        "permutation-swap",
-        "qs1",
-        "min-conflicts",
-        "qs4",
-    ] {
+    for algorithm in RANDOMIZED {
         let mut solver = Solver::new(algorithm, 8, "42").unwrap();
         assert_eq!(solver.seed(), "42");
         while solver.run(7.0) == "paused" {}

@@ -59,21 +59,9 @@ export function useBrowser() {
   return session;
 }
 
-/**
- * Opens the page at `query` (e.g. "?algorithm=qs1&n=8&seed=42") and waits for it. A document
- * request the local test server leaves unanswered (seen once in some hundreds of loads, on a
- * fresh browser's first navigation; compare tiny-http issue #244 on keep-alive connections)
- * is retried once, with a warning in the log; a page that does not load fails all the same.
- */
+/** Opens the page at `query` (e.g. "?algorithm=qs1&n=8&seed=42") and waits for it. */
 export async function open(page, query) {
-  const url = `${BASE_URL}/${query}`;
-  try {
-    await page.goto(url, { timeout: 15_000 });
-  } catch (error) {
-    if (error.name !== 'TimeoutError') throw error;
-    console.warn(`warning: loading ${url} timed out; retrying once`);
-    await page.goto(url);
-  }
+  await page.goto(`${BASE_URL}/${query}`);
   await page.waitForSelector('body[data-ready="true"]');
 }
 
