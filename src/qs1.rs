@@ -160,22 +160,14 @@ impl Qs1 {
     pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
         crate::check_board_size(n, MAX_N, "columns are stored as 32-bit numbers")?;
         crate::check_solvable(n)?;
-        // Before the first permutation is drawn the board holds the identity (all queens on
-        // one diagonal): its collisions are counted, so the counters agree with the board
-        // shown. The first step shuffles and counts afresh, so runs do not change.
-        let queen: Vec<u32> = (0..n as u32).collect();
-        let mut diagonals = Diagonals::new(n);
-        diagonals.add_rows(&queen);
-        let mut attacked = AttackedRows::new(n);
-        attacked.rebuild(&queen, &diagonals);
-        Ok(Qs1 {
+        let mut search = Qs1 {
             n,
             seed,
             rng: seed::rng(seed),
-            initial_collisions: diagonals.collisions(),
-            queen,
-            diagonals,
-            attacked,
+            queen: (0..n as u32).collect(),
+            diagonals: Diagonals::new(n),
+            attacked: AttackedRows::new(n),
+            initial_collisions: 0,
             i: 0,
             j: 1,
             swaps_in_pass: 0,
@@ -184,7 +176,12 @@ impl Qs1 {
             pairs_tested: 0,
             swaps_tested: 0,
             swaps_performed: 0,
-        })
+        };
+        // Before the first permutation is drawn the board holds the identity (all queens on
+        // one diagonal): its collisions are counted, so the counters agree with the board
+        // shown. The first step shuffles and counts afresh, so runs do not change.
+        search.count_permutation();
+        Ok(search)
     }
 
     /// The board size `n`.
@@ -258,12 +255,17 @@ impl Qs1 {
         matches!(self.phase, Phase::Full | Phase::Solved)
     }
 
-    fn new_permutation(&mut self) -> Step {
-        self.rng.shuffle(&mut self.queen);
+    /// Counts the permutation in `queen` afresh: diagonals, attacked rows, initial collisions.
+    fn count_permutation(&mut self) {
         self.diagonals.clear();
         self.diagonals.add_rows(&self.queen);
         self.attacked.rebuild(&self.queen, &self.diagonals);
         self.initial_collisions = self.diagonals.collisions();
+    }
+
+    fn new_permutation(&mut self) -> Step {
+        self.rng.shuffle(&mut self.queen);
+        self.count_permutation();
         self.permutations += 1;
         self.i = 0;
         self.j = 1;
