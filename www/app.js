@@ -6,7 +6,7 @@ import init, { Solver, bigMaxN, freshSeed, pageMaxN, seedProblem as coreSeedProb
 import { axisLabels, cellSize, drawBoard, drawFlags, rowHue, sizeCanvas } from './draw.js';
 import { loadChartJs, readCompareUrl, setupCompare } from './compare.js';
 import { $, A000170, format, parseGrouped } from './shared.js';
-import { zoomedRegion } from './scaled.js';
+import { centredRegion, zoomedRegion } from './scaled.js';
 
 const DEFAULT_N = 8;
 const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4', 'construction'];
@@ -749,9 +749,7 @@ function onBigClick(event) {
 function goToNearestQueen() {
   const big = state.big;
   if (!big?.region || !big.nearest) return;
-  const size = big.region.size;
-  const clamp = (v) => Math.max(0, Math.min(big.n - size, v));
-  zoomBig({ row: clamp(big.nearest.row - (size >> 1)), col: clamp(big.nearest.col - (size >> 1)), size });
+  zoomBig(centredRegion(big.nearest, big.region.size, big.n));
 }
 
 /**
@@ -1014,7 +1012,6 @@ async function main() {
   document.addEventListener('keydown', onKey);
   window.addEventListener('popstate', onPopState);
   $('help-open').addEventListener('click', openHelp);
-  $('help-close').addEventListener('click', () => $('help').close());
   let resizeTimer = 0;
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);

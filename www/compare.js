@@ -446,7 +446,7 @@ function lineChart(old, canvas, datasets, scales, title) {
       maintainAspectRatio: false,
       scales,
       plugins: {
-        legend: { position: 'bottom', labels: { usePointStyle: false, boxWidth: 28 } },
+        legend: { position: 'bottom', labels: { boxWidth: 28 } },
         title: { display: true, text: title, font: { size: 14 } },
       },
     },

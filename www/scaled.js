@@ -71,3 +71,12 @@ export function zoomedRegion(view, n, fx, fy, zoom = 8) {
     size,
   };
 }
+
+/**
+ * The `size` × `size` window of an n × n board centred on `square` ({ row, col }, 0-based),
+ * moved inside the board where the square is near an edge.
+ */
+export function centredRegion(square, size, n) {
+  const clamp = (v) => Math.max(0, Math.min(n - size, v));
+  return { row: clamp(square.row - (size >> 1)), col: clamp(square.col - (size >> 1)), size };
+}

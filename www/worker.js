@@ -22,17 +22,16 @@ const BATCH_MS = 100;
 
 function runs({ algorithm, n, master, indices }) {
   let batch = { indices: [], attempts: [], tries: [], solved: [], ms: 0 };
+  // When the batch began: it is timed as a whole, as a run can be shorter than the timer's
+  // resolution in a worker (0.1 ms in Chromium), so summing per-run times would round many
+  // of them to zero.
   let last = performance.now();
-  // The batch is timed as a whole: a run can be shorter than the timer's resolution in a
-  // worker (0.1 ms in Chromium), so summing per-run times would round many of them to zero.
-  let batchStart = last;
   const flush = () => {
     if (batch.indices.length === 0) return;
-    batch.ms = performance.now() - batchStart;
+    batch.ms = performance.now() - last;
     postMessage({ kind: 'records', algorithm, n, ...batch });
     batch = { indices: [], attempts: [], tries: [], solved: [], ms: 0 };
     last = performance.now();
-    batchStart = last;
   };
   for (const index of indices) {
     const [attempts, tries, solved] = labRun(algorithm, n, master, index);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parseGrouped, parseWhole } from '../../www/shared.js';
 import { axisLabels } from '../../www/draw.js';
-import { blockSize, nearestQueen, stretchShades, zoomedRegion } from '../../www/scaled.js';
+import { blockSize, centredRegion, nearestQueen, stretchShades, zoomedRegion } from '../../www/scaled.js';
 
 test('parseGrouped: digits with or without one kind of thousands separator, nothing else', () => {
   for (const [text, value] of [
@@ -57,6 +57,20 @@ test('zoomedRegion: inside the board, 8 times smaller (at least 16), the clicked
         Math.abs(before[0] - after[0]) <= 1 && Math.abs(before[1] - after[1]) <= 1;
     },
   ));
+});
+
+test('centredRegion: inside the board, holding the square, centred on it unless an edge is near', () => {
+  fc.assert(fc.property(fc.integer({ min: 16, max: 1_000_000 }), fc.integer({ min: 1, max: 64 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (n, wanted, a, b) => {
+    const size = Math.min(wanted, n);
+    const square = { row: Math.floor(a * (n - 1)), col: Math.floor(b * (n - 1)) };
+    const w = centredRegion(square, size, n);
+    const inside = w.row >= 0 && w.col >= 0 && w.row + size <= n && w.col + size <= n && w.size === size;
+    const holds = square.row >= w.row && square.row < w.row + size && square.col >= w.col && square.col < w.col + size;
+    // Away from the edges the square sits at the window's centre (offset size >> 1).
+    const centred = (w.row === 0 || w.row === n - size || square.row - w.row === size >> 1) &&
+      (w.col === 0 || w.col === n - size || square.col - w.col === size >> 1);
+    return inside && holds && centred;
+  }));
 });
 
 test('nearestQueen: the fewest king moves from the window centre, as a scan of every row finds', () => {
