@@ -15,7 +15,12 @@
 //! exactly the counters the stepper would have.
 
 use crate::board::Marks;
+use crate::registry::Algorithm;
+use crate::solver::{
+    Animation, Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StepSolver,
+};
 use crate::Error;
+use std::borrow::Cow;
 use std::fmt;
 
 /// The largest board the backtracking search accepts: one column per bit of a `u64`.
@@ -172,16 +177,10 @@ pub fn describe_move(steps: &[Step]) -> String {
     parts.join(". ")
 }
 
-/// How [`Backtracking::run`] stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RunOutcome {
-    /// A solution is on the board (the state is just after its [`Step::Solution`]).
-    Solution,
-    /// The search is complete (the state is just after [`Step::Exhausted`]).
-    Exhausted,
-    /// The budget of search nodes ran out first; call `run` again to continue.
-    Paused,
-}
+/// How [`Backtracking::run`] stopped: [`Outcome::Solution`] just after a
+/// [`Step::Solution`], [`Outcome::Exhausted`] just after [`Step::Exhausted`], or
+/// [`Outcome::Paused`] when the budget of search nodes ran out first.
+pub use crate::solver::Outcome as RunOutcome;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
@@ -216,7 +215,7 @@ enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Backtracking {
     n: usize,
-    queens: Vec<usize>,
+    queens: Vec<u32>,
     cursor: usize,
     phase: Phase,
     marks: Marks,
@@ -250,7 +249,7 @@ impl Backtracking {
     }
 
     /// 0-based columns of the queens on rows `0..k`, where `k` rows currently hold a queen.
-    pub fn queens(&self) -> &[usize] {
+    pub fn queens(&self) -> &[u32] {
         &self.queens
     }
 
@@ -288,7 +287,12 @@ impl Backtracking {
     /// does not hold a full solution.
     pub fn solution_one_based(&self) -> Option<Vec<usize>> {
         self.is_solution()
-            .then(|| self.queens.iter().map(|c| c + 1).collect())
+            .then(|| self.queens.iter().map(|&c| c as usize + 1).collect())
+    }
+
+    /// The queens' columns as `usize` (for the events that carry them).
+    fn columns_usize(&self) -> Vec<usize> {
+        self.queens.iter().map(|&c| c as usize).collect()
     }
 
     /// True at a state where a move ends: the next event starts a new attempt, a backtrack or
@@ -336,7 +340,7 @@ impl Backtracking {
             Phase::Solved => {
                 let step = Step::Solution {
                     number: self.solutions,
-                    columns: self.queens.clone(),
+                    columns: self.columns_usize(),
                 };
                 self.solutions -= 1;
                 self.phase = Phase::Searching;
@@ -344,7 +348,7 @@ impl Backtracking {
             }
             Phase::Searching if self.cursor == 0 => {
                 // Only a placement leaves a cursor at column 0 (or nothing: the start).
-                let col = self.queens.pop()?;
+                let col = self.queens.pop()? as usize;
                 let row = self.queens.len();
                 let marked = self.marks.clear_from(row, col);
                 self.cursor = col;
@@ -364,7 +368,7 @@ impl Backtracking {
                     })
                 } else {
                     // The square is safe, so the queen that stood there was just removed.
-                    self.queens.push(col);
+                    self.queens.push(col as u32);
                     let cleared = self.marks.mark_from(depth, col);
                     if depth + 1 == self.n {
                         self.phase = Phase::Solved;
@@ -455,7 +459,7 @@ impl Backtracking {
             vertical[r + 1] = vertical[r] | bit;
             rising[r + 1] = (rising[r] | bit) << 1;
             falling[r + 1] = (falling[r] | bit) >> 1;
-            next[r] = col + 1;
+            next[r] = col as usize + 1;
         }
         next[row] = self.cursor;
         for r in 0..=row.min(n - 1) {
@@ -507,7 +511,7 @@ impl Backtracking {
         self.attempts.copy_from_slice(&attempts[..n]);
         self.queens.clear();
         self.queens
-            .extend(next[..row].iter().map(|&after| after - 1));
+            .extend(next[..row].iter().map(|&after| (after - 1) as u32));
         match outcome {
             RunOutcome::Solution => {
                 self.solutions += 1;
@@ -538,14 +542,14 @@ impl Iterator for Backtracking {
             Phase::Done => None,
             Phase::Safe => {
                 let (row, col) = (depth, self.cursor);
-                self.queens.push(col);
+                self.queens.push(col as u32);
                 let marked = self.marks.mark_from(row, col);
                 self.cursor = 0;
                 self.phase = Phase::Searching;
                 Some(Step::Place { row, col, marked })
             }
             Phase::Backtracking | Phase::Solved => {
-                let col = self.queens.pop()?;
+                let col = self.queens.pop()? as usize;
                 let row = depth - 1;
                 let cleared = self.marks.clear_from(row, col);
                 self.cursor = col + 1;
@@ -557,7 +561,7 @@ impl Iterator for Backtracking {
                 self.phase = Phase::Solved;
                 Some(Step::Solution {
                     number: self.solutions,
-                    columns: self.queens.clone(),
+                    columns: self.columns_usize(),
                 })
             }
             Phase::Searching if self.cursor < self.n => {
@@ -611,8 +615,209 @@ pub fn first_solution(n: usize) -> Result<FirstSolution, Error> {
     let mut search = Backtracking::new(n)?;
     while search.run(u64::MAX) == RunOutcome::Paused {}
     Ok(FirstSolution {
-        solution: search.is_solution().then(|| search.queens().to_vec()),
+        solution: search.is_solution().then(|| search.columns_usize()),
         attempts_per_row: search.attempts_per_row().to_vec(),
         attempts: search.total_attempts(),
     })
+}
+
+const ATTEMPTS_TOTAL: CounterSpec = CounterSpec {
+    id: "attempts-total",
+    label: "Attempts in total",
+    counts: "squares tried, attacked or not, since the start (OEIS A140450 at the first solution)",
+    report: Some(ReportField {
+        key: "attempts",
+        label: "Attempted placements",
+    }),
+};
+const SOLUTIONS_FOUND: CounterSpec = CounterSpec {
+    id: "solutions-found",
+    label: "Solutions found",
+    counts: "complete boards found so far (OEIS A000170 at the end of the search)",
+    report: None,
+};
+
+/// Backtracking's counters, in display order.
+pub const COUNTERS: [CounterSpec; 2] = [ATTEMPTS_TOTAL, SOLUTIONS_FOUND];
+
+/// One move of the search: the events of one [`Backtracking::advance`]. Its `Display` is
+/// [`describe_move`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Move(pub Vec<Step>);
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&describe_move(&self.0))
+    }
+}
+
+impl StepSolver for Backtracking {
+    type Step = Move;
+    const ALGORITHM: Algorithm = Algorithm::Backtracking;
+
+    fn start(n: usize, _seed: u64) -> Result<Self, Error> {
+        Backtracking::new(n)
+    }
+    fn n(&self) -> usize {
+        self.n
+    }
+    fn seed(&self) -> Option<u64> {
+        None
+    }
+    fn step(&mut self) -> Option<Move> {
+        let steps = self.advance();
+        (!steps.is_empty()).then_some(Move(steps))
+    }
+    fn columns(&self) -> &[u32] {
+        &self.queens
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![
+            ATTEMPTS_TOTAL.at(self.total),
+            SOLUTIONS_FOUND.at(self.solutions),
+        ]
+    }
+    fn focus(&self, step: &Move) -> Focus {
+        let removed = step.0.iter().find_map(|s| match s {
+            Step::Remove { row, col, .. } => Some((*row, *col)),
+            _ => None,
+        });
+        match step.0.first() {
+            Some(Step::Attempt {
+                row,
+                col,
+                attacked_by: Some(by),
+            }) => Focus::Attacked {
+                square: (*row, *col),
+                by: *by,
+            },
+            Some(Step::Attempt { row, col, .. }) if self.is_solution() => Focus::Solution {
+                last: Some((*row, *col)),
+            },
+            Some(Step::Attempt { row, col, .. }) => Focus::Safe {
+                square: (*row, *col),
+            },
+            Some(Step::Backtrack { .. } | Step::Remove { .. }) => match removed {
+                Some(square) => Focus::Removed { square },
+                None => Focus::None,
+            },
+            Some(Step::Exhausted { .. }) => Focus::Exhausted,
+            _ => Focus::None,
+        }
+    }
+    fn outcome(step: &Move) -> Outcome {
+        match step.0.last() {
+            Some(Step::Solution { .. }) => Outcome::Solution,
+            Some(Step::Exhausted { .. }) => Outcome::Exhausted,
+            _ => Outcome::Paused,
+        }
+    }
+    fn is_solved(&self) -> bool {
+        self.is_solution()
+    }
+    fn attempts(&self) -> u64 {
+        self.total
+    }
+    fn tries(&self) -> u64 {
+        1
+    }
+    fn animate(self) -> Box<dyn Animation> {
+        Box::new(Stepper {
+            search: self,
+            last: Move::default(),
+        })
+    }
+    fn run_for(&mut self, budget: u64) -> Outcome {
+        self.run(budget)
+    }
+    fn run_to_end(&mut self) {
+        while self.run(u64::MAX) == RunOutcome::Paused {}
+    }
+    fn marks(&self) -> Option<Cow<'_, Marks>> {
+        Some(Cow::Borrowed(&self.marks))
+    }
+    fn attempts_per_row(&self) -> Option<&[u64]> {
+        Some(&self.attempts)
+    }
+}
+
+/// Backtracking for the page: the search and the move that led to its state. Step back
+/// undoes from the state itself ([`Backtracking::retreat`]), instantly, with no checkpoints.
+#[derive(Clone, Debug)]
+pub struct Stepper {
+    search: Backtracking,
+    last: Move,
+}
+
+impl Animation for Stepper {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Backtracking
+    }
+    fn n(&self) -> usize {
+        self.search.n
+    }
+    fn seed(&self) -> Option<u64> {
+        None
+    }
+    fn advance(&mut self) -> bool {
+        match self.search.step() {
+            Some(step) => {
+                self.last = step;
+                true
+            }
+            None => false,
+        }
+    }
+    fn step_back(&mut self) -> bool {
+        let undone = !self.search.retreat().is_empty();
+        self.last = Move(self.search.last_move());
+        undone
+    }
+    fn at_start(&self) -> bool {
+        self.search.total == 0
+    }
+    fn run(&mut self, budget: u64) -> Outcome {
+        let outcome = Backtracking::run(&mut self.search, budget);
+        self.last = Move(self.search.last_move());
+        outcome
+    }
+    fn is_solution(&self) -> bool {
+        self.search.is_solution()
+    }
+    fn is_exhausted(&self) -> bool {
+        self.search.is_exhausted()
+    }
+    fn solutions(&self) -> u64 {
+        self.search.solutions
+    }
+    fn attempts(&self) -> u64 {
+        self.search.total
+    }
+    fn columns(&self) -> &[u32] {
+        &self.search.queens
+    }
+    fn counters(&self) -> Vec<Counter> {
+        self.search.counters()
+    }
+    fn focus(&self) -> Focus {
+        self.search.focus(&self.last)
+    }
+    fn caption(&self) -> String {
+        self.last.to_string()
+    }
+    fn is_attacked(&self, row: usize) -> bool {
+        self.search.is_attacked(row)
+    }
+    fn marks(&self) -> Option<Cow<'_, Marks>> {
+        StepSolver::marks(&self.search)
+    }
+    fn attempts_per_row(&self) -> Option<&[u64]> {
+        Some(&self.search.attempts)
+    }
+    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
+        None
+    }
+    fn dead_row(&self) -> Option<usize> {
+        None
+    }
 }

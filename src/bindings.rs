@@ -1,23 +1,22 @@
-//! JavaScript bindings (wasm32 only): one thin handle over the pure core's solvers.
+//! JavaScript bindings (wasm32 only): one thin face over the core's solver interface.
+//!
+//! - [`algorithms`]: the registry ([`crate::registry`]) as named records, from which the
+//!   page builds its Algorithm select, Compare checkboxes, race select and legend.
+//! - [`Solver`]: one boxed [`Animation`] (any algorithm, with step back) for the animated
+//!   board; [`BigRun`]: one boxed [`Forward`] solver for the large board's worker. Neither
+//!   holds per-algorithm code: the registry's lookup picks the solver type.
+//! - The comparison lab (`labRun`, `labSummarize`, `labSosicGu`, …) and counting
+//!   (`countTasks`, `countTask`) for the page's workers.
 //!
 //! Rows and columns cross the boundary 1-based (0 = none), as the page shows them. Counters
 //! cross as `f64` (exact up to 2^53). Seeds cross as decimal strings, since a JavaScript
-//! number cannot hold every `u64`. Bad input returns a `JsError`, never a panic.
+//! number cannot hold every `u64`. Records are `getter_with_clone` structs with camelCase
+//! fields; outcomes an exported string enum. Bad input returns a `JsError`, never a panic.
 
-use crate::backtracking::{self, describe_move, Backtracking, RunOutcome};
-use crate::board::Marks;
-use crate::construction::{self, Construction};
-use crate::min_conflicts::{self, MinConflicts};
-use crate::permutation_swap::{self, PermutationSwap};
-use crate::qs1::{self, Qs1};
-use crate::qs4::{self, Qs4};
-use crate::random_placement::{self, RandomPlacement};
-use crate::rewind::Rewind;
+use crate::registry::{Algorithm, AlgorithmInfo, ALGORITHMS, PAGE_MAX_N, PAGE_MAX_N_LARGE};
 use crate::seed;
+use crate::solver::{Animation, Forward, Outcome};
 use wasm_bindgen::prelude::*;
-
-/// The largest board the page animates, for every algorithm.
-pub const PAGE_MAX_N: usize = 32;
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -30,6 +29,12 @@ pub fn page_max_n() -> usize {
     PAGE_MAX_N
 }
 
+/// The largest board the page's large-board view runs.
+#[wasm_bindgen(js_name = bigMaxN)]
+pub fn big_max_n() -> usize {
+    PAGE_MAX_N_LARGE
+}
+
 /// A fresh seed from the browser's `crypto.getRandomValues`, as a decimal string.
 #[wasm_bindgen(js_name = freshSeed)]
 pub fn fresh_seed() -> Result<String, JsError> {
@@ -38,137 +43,275 @@ pub fn fresh_seed() -> Result<String, JsError> {
         .map_err(|e| JsError::new(&e))
 }
 
-enum Inner {
-    Backtracking {
-        search: Backtracking,
-        /// The events of the move that led to the current state.
-        last: Vec<backtracking::Step>,
-    },
-    RandomPlacement(Rewind<RandomPlacement>),
-    PermutationSwap(Rewind<PermutationSwap>),
-    Qs1(Rewind<Qs1>),
-    MinConflicts(Rewind<MinConflicts>),
-    Qs4(Rewind<Qs4>),
-    Construction(Rewind<Construction>),
-}
-
-/// One solver for the page: `backtracking`, `random-placement`, `permutation-swap`, `qs1`,
-/// `min-conflicts`, `qs4` or `construction`. A move is one backtracking move (an attempt with its placement, or a backtrack)
-/// or one event of a randomized solver.
-#[wasm_bindgen]
-pub struct Solver {
-    inner: Inner,
-    seed: Option<u64>,
-}
-
 fn js_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// Columns (0-based) per row → 1-based, `n` entries, 0 for an empty row.
-fn one_based_rows(n: usize, columns: &[usize]) -> Vec<u32> {
-    let mut rows = vec![0; n];
-    for (row, &col) in columns.iter().enumerate() {
-        rows[row] = col as u32 + 1;
-    }
-    rows
+fn algorithm(id: &str) -> Result<Algorithm, JsError> {
+    id.parse().map_err(|e: String| JsError::new(&e))
 }
 
-/// Queens per diagonal of an `n × n` board with queens on rows `0..columns.len()`:
-/// `row + col` counts, then `row − col + n − 1` counts (2n − 1 each).
-fn diagonal_counts(n: usize, columns: &[usize]) -> Vec<u32> {
-    let mut diagonals = crate::diagonals::Diagonals::new(n);
-    for (row, &col) in columns.iter().enumerate() {
-        diagonals.add(row, col);
+// ------------------------------------------------------------------ the registry
+
+/// What the page draws for an algorithm (see `registry::Draws`).
+#[wasm_bindgen(getter_with_clone, js_name = Draws)]
+#[derive(Clone)]
+pub struct DrawsRecord {
+    /// Squares numbered with the attacking row.
+    #[wasm_bindgen(js_name = numberedMarks)]
+    pub numbered_marks: bool,
+    /// Attempts per row beside the board.
+    #[wasm_bindgen(js_name = attemptsPerRow)]
+    pub attempts_per_row: bool,
+    /// A dead-end row.
+    #[wasm_bindgen(js_name = deadRow)]
+    pub dead_row: bool,
+    /// Wirth's diagonal flags under the board.
+    #[wasm_bindgen(js_name = diagonalFlags)]
+    pub diagonal_flags: bool,
+    /// Lines along diagonals with more than one queen.
+    #[wasm_bindgen(js_name = collisionLines)]
+    pub collision_lines: bool,
+    /// Attacked queens in red.
+    #[wasm_bindgen(js_name = attackedQueens)]
+    pub attacked_queens: bool,
+    /// Moves glide.
+    pub glides: bool,
+}
+
+/// One symbol of a legend: a swatch (a CSS class) and its meaning.
+#[wasm_bindgen(getter_with_clone, js_name = LegendItem)]
+#[derive(Clone)]
+pub struct LegendRecord {
+    /// The swatch's CSS class.
+    pub swatch: String,
+    /// What it means.
+    pub text: String,
+}
+
+/// A counter: id (the page's `data-testid`), label, what it counts and (on a solver's
+/// `counters()`) its value now.
+#[wasm_bindgen(getter_with_clone, js_name = Counter)]
+#[derive(Clone)]
+pub struct CounterRecord {
+    /// Stable id.
+    pub id: String,
+    /// The label.
+    pub label: String,
+    /// What it counts, in words.
+    pub counts: String,
+    /// Its value (0 in the registry).
+    pub value: f64,
+}
+
+/// One algorithm's registry entry (see `registry::AlgorithmInfo`).
+#[wasm_bindgen(getter_with_clone, js_name = AlgorithmEntry)]
+#[derive(Clone)]
+pub struct AlgorithmRecord {
+    /// The id of the address, CLI and CSV.
+    pub id: String,
+    /// The short name.
+    pub name: String,
+    /// The name with its source.
+    pub title: String,
+    /// How it works, one paragraph.
+    pub summary: String,
+    /// Where it comes from.
+    pub source: String,
+    /// Seeded.
+    pub randomized: bool,
+    /// Goes on past a solution to the end of the search.
+    pub exhaustive: bool,
+    /// The largest n the page animates.
+    #[wasm_bindgen(js_name = maxNAnimated)]
+    pub max_n_animated: u32,
+    /// The largest n of the large-board view; 0 when it does not run there.
+    #[wasm_bindgen(js_name = maxNLarge)]
+    pub max_n_large: u32,
+    /// What the page draws.
+    #[wasm_bindgen(readonly)]
+    pub draws: DrawsRecord,
+    /// The legend's symbols.
+    pub legend: Vec<LegendRecord>,
+    /// The caption before the first step.
+    #[wasm_bindgen(js_name = startCaption)]
+    pub start_caption: String,
+    /// Its counters (values 0).
+    pub counters: Vec<CounterRecord>,
+    /// Offered by the Compare view.
+    pub compared: bool,
+    /// Ticked in the Compare view at first.
+    #[wasm_bindgen(js_name = comparedByDefault)]
+    pub compared_by_default: bool,
+    /// Raced on several workers.
+    pub raced: bool,
+    /// What an attempt is (plural).
+    #[wasm_bindgen(js_name = attemptUnit)]
+    pub attempt_unit: String,
+    /// What a try is (plural).
+    #[wasm_bindgen(js_name = triesUnit)]
+    pub tries_unit: String,
+}
+
+fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
+    let d = info.draws;
+    AlgorithmRecord {
+        id: info.id.into(),
+        name: info.name.into(),
+        title: info.title.into(),
+        summary: info.summary.into(),
+        source: info.source.into(),
+        randomized: info.randomized,
+        exhaustive: info.exhaustive,
+        max_n_animated: info.max_n_animated as u32,
+        max_n_large: info.max_n_large.unwrap_or(0) as u32,
+        draws: DrawsRecord {
+            numbered_marks: d.numbered_marks,
+            attempts_per_row: d.attempts_per_row,
+            dead_row: d.dead_row,
+            diagonal_flags: d.diagonal_flags,
+            collision_lines: d.collision_lines,
+            attacked_queens: d.attacked_queens,
+            glides: d.glides,
+        },
+        legend: info
+            .legend
+            .iter()
+            .map(|l| LegendRecord {
+                swatch: l.swatch.into(),
+                text: l.text.into(),
+            })
+            .collect(),
+        start_caption: info.start_caption.into(),
+        counters: info
+            .counters
+            .iter()
+            .map(|&spec| counter_record(spec.at(0)))
+            .collect(),
+        compared: info.compared,
+        compared_by_default: info.compared_by_default,
+        raced: info.raced,
+        attempt_unit: info.attempt_unit.into(),
+        tries_unit: info.tries_unit.into(),
     }
-    [diagonals.sums(), diagonals.differences()].concat()
+}
+
+fn counter_record(c: crate::solver::Counter) -> CounterRecord {
+    CounterRecord {
+        id: c.spec.id.into(),
+        label: c.spec.label.into(),
+        counts: c.spec.counts.into(),
+        value: c.value as f64,
+    }
+}
+
+/// Every algorithm, in the page's order.
+#[wasm_bindgen]
+pub fn algorithms() -> Vec<AlgorithmRecord> {
+    ALGORITHMS.iter().map(record).collect()
+}
+
+// ------------------------------------------------------------------ the animated board
+
+pub use outcome::RunOutcome;
+
+/// The exported outcome enum, in a module of its own: the items wasm-bindgen generates for
+/// a string enum carry no docs.
+#[allow(missing_docs)]
+mod outcome {
+    use wasm_bindgen::prelude::*;
+
+    /// How a run toward the next solution stopped: in JavaScript the strings "solution",
+    /// "exhausted" and "paused".
+    #[wasm_bindgen]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum RunOutcome {
+        /// A solution is on the board.
+        Solution = "solution",
+        /// The search is complete.
+        Exhausted = "exhausted",
+        /// The budget ran out first.
+        Paused = "paused",
+    }
+}
+
+/// What the last move is about (see `solver::Focus`): its kind and up to two squares,
+/// 1-based (0 when unused). For "swap", the queens of `row` and `row2` now stand in `col`
+/// and `col2`; for "move", `(row, col)` is where the queen went and `(row2, col2)` where it
+/// came from.
+#[wasm_bindgen(getter_with_clone, js_name = Focus)]
+#[derive(Clone)]
+pub struct FocusRecord {
+    /// "none", "safe", "attacked", "removed", "exhausted", "placed", "dead", "restart",
+    /// "shuffle", "clear", "swap", "move", "fail", "reject", "stuck" or "solution".
+    pub kind: String,
+    /// First square's row.
+    pub row: u32,
+    /// First square's column.
+    pub col: u32,
+    /// Second square's row.
+    pub row2: u32,
+    /// Second square's column.
+    pub col2: u32,
+}
+
+/// One solver for the animated board, any algorithm of the registry. A move is one
+/// backtracking move (an attempt with its placement, or a backtrack) or one step of the
+/// others.
+#[wasm_bindgen]
+pub struct Solver {
+    inner: Box<dyn Animation>,
 }
 
 #[wasm_bindgen]
 impl Solver {
-    /// A solver for `algorithm` on an `n × n` board. `seed` (decimal u64) is used by the
-    /// randomized algorithms; blank draws a fresh one. Throws on an unknown algorithm, a
-    /// size outside 1..=32, n = 2 or 3 for a randomized algorithm, or a malformed seed.
+    /// A solver for `algorithm` (an id of `algorithms()`) on an `n × n` board. `seed`
+    /// (decimal u64) drives the randomized algorithms; blank draws a fresh one. Throws on an
+    /// unknown algorithm, a size beyond the algorithm's animated limit, n = 2 or 3 for an
+    /// algorithm that stops only at a solution, or a malformed seed.
     #[wasm_bindgen(constructor)]
-    pub fn new(algorithm: &str, n: usize, seed: &str) -> Result<Solver, JsError> {
-        if !(1..=PAGE_MAX_N).contains(&n) {
+    pub fn new(algorithm_id: &str, n: usize, seed: &str) -> Result<Solver, JsError> {
+        let algorithm = algorithm(algorithm_id)?;
+        let max = algorithm.info().max_n_animated;
+        if !(1..=max).contains(&n) {
             return Err(JsError::new(&format!(
-                "board size {n} is out of range: the animated board takes 1 to {PAGE_MAX_N}"
+                "board size {n} is out of range: the animated board takes 1 to {max}"
             )));
         }
-        let seed_value = || seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e));
-        let (inner, seed) = match algorithm {
-            "backtracking" => (
-                Inner::Backtracking {
-                    search: Backtracking::new(n).map_err(js_error)?,
-                    last: Vec::new(),
-                },
-                None,
-            ),
-            "random-placement" => {
-                let s = seed_value()?;
-                let search = RandomPlacement::new(n, s).map_err(js_error)?;
-                (Inner::RandomPlacement(Rewind::new(search)), Some(s))
-            }
-            "permutation-swap" => {
-                let s = seed_value()?;
-                let search = PermutationSwap::new(n, s).map_err(js_error)?;
-                (Inner::PermutationSwap(Rewind::new(search)), Some(s))
-            }
-            "qs1" => {
-                let s = seed_value()?;
-                (
-                    Inner::Qs1(Rewind::new(Qs1::new(n, s).map_err(js_error)?)),
-                    Some(s),
-                )
-            }
-            "min-conflicts" => {
-                let s = seed_value()?;
-                let search = MinConflicts::new(n, s).map_err(js_error)?;
-                (Inner::MinConflicts(Rewind::new(search)), Some(s))
-            }
-            "qs4" => {
-                let s = seed_value()?;
-                (
-                    Inner::Qs4(Rewind::new(Qs4::new(n, s).map_err(js_error)?)),
-                    Some(s),
-                )
-            }
-            "construction" => {
-                let search = Construction::new(n).map_err(js_error)?;
-                (Inner::Construction(Rewind::new(search)), None)
-            }
-            other => return Err(JsError::new(&format!("unknown algorithm “{other}”"))),
+        let seed = if algorithm.is_randomized() {
+            seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e))?
+        } else {
+            0
         };
-        Ok(Solver { inner, seed })
+        let inner = crate::solver::animate(algorithm, n, seed).map_err(js_error)?;
+        Ok(Solver { inner })
+    }
+
+    /// The algorithm's id.
+    #[wasm_bindgen(getter)]
+    pub fn algorithm(&self) -> String {
+        self.inner.algorithm().id().into()
     }
 
     /// The board size.
     #[wasm_bindgen(getter)]
     pub fn n(&self) -> usize {
-        match &self.inner {
-            Inner::Backtracking { search, .. } => search.n(),
-            Inner::RandomPlacement(r) => r.state().n(),
-            Inner::PermutationSwap(r) => r.state().n(),
-            Inner::Qs1(r) => r.state().n(),
-            Inner::MinConflicts(r) => r.state().n(),
-            Inner::Qs4(r) => r.state().n(),
-            Inner::Construction(r) => r.state().n(),
-        }
+        self.inner.n()
     }
 
-    /// The seed as a decimal string ("" for backtracking).
+    /// The seed as a decimal string ("" for a deterministic algorithm).
     pub fn seed(&self) -> String {
-        self.seed.map(|s| s.to_string()).unwrap_or_default()
+        self.inner.seed().map(|s| s.to_string()).unwrap_or_default()
     }
 
-    /// Makes up to `moves` moves, stopping early after a solution or at the end (backtracking
-    /// continues past a solution on the next call). Returns the number of moves made.
+    /// Makes up to `moves` moves, stopping early after a solution or at the end (an
+    /// exhaustive search continues past a solution on the next call). Returns the number of
+    /// moves made.
     pub fn advance(&mut self, moves: u32) -> u32 {
         let mut made = 0;
-        while made < moves && self.move_once() {
+        while made < moves && self.inner.advance() {
             made += 1;
-            if self.is_solution() || self.is_exhausted() {
+            if self.inner.is_solution() || self.inner.is_exhausted() {
                 break;
             }
         }
@@ -178,520 +321,161 @@ impl Solver {
     /// Undoes one move. Returns false at the start.
     #[wasm_bindgen(js_name = stepBack)]
     pub fn step_back(&mut self) -> bool {
-        match &mut self.inner {
-            Inner::Backtracking { search, last } => {
-                let undone = !search.retreat().is_empty();
-                *last = search.last_move();
-                undone
-            }
-            Inner::RandomPlacement(r) => r.step_back(),
-            Inner::PermutationSwap(r) => r.step_back(),
-            Inner::Qs1(r) => r.step_back(),
-            Inner::MinConflicts(r) => r.step_back(),
-            Inner::Qs4(r) => r.step_back(),
-            Inner::Construction(r) => r.step_back(),
-        }
+        self.inner.step_back()
     }
 
     /// Runs toward the next solution for at most `budget` units of work (search nodes for
-    /// backtracking, events otherwise). Returns "solution", "exhausted" or "paused".
-    pub fn run(&mut self, budget: f64) -> String {
-        let budget = budget.max(1.0) as u64;
-        let outcome = match &mut self.inner {
-            Inner::Backtracking { search, last } => {
-                let outcome = search.run(budget);
-                *last = search.last_move();
-                outcome
-            }
-            Inner::RandomPlacement(r) => run_rewind(r, budget, |s| {
-                matches!(s, random_placement::Step::Solution { .. })
-            }),
-            Inner::PermutationSwap(r) => run_rewind(r, budget, |s| {
-                matches!(s, permutation_swap::Step::Solution { .. })
-            }),
-            Inner::Qs1(r) => run_rewind(r, budget, |s| matches!(s, qs1::Step::Solution { .. })),
-            Inner::MinConflicts(r) => run_rewind(r, budget, |s| {
-                matches!(s, min_conflicts::Step::Solution { .. })
-            }),
-            Inner::Qs4(r) => run_rewind(r, budget, |s| matches!(s, qs4::Step::Solution { .. })),
-            Inner::Construction(r) => {
-                run_rewind(r, budget, |s| matches!(s, construction::Step::Solution))
-            }
-        };
-        match outcome {
-            RunOutcome::Solution => "solution",
-            RunOutcome::Exhausted => "exhausted",
-            RunOutcome::Paused => "paused",
+    /// backtracking, steps otherwise).
+    pub fn run(&mut self, budget: f64) -> RunOutcome {
+        match self.inner.run(budget.max(1.0) as u64) {
+            Outcome::Solution => RunOutcome::Solution,
+            Outcome::Exhausted => RunOutcome::Exhausted,
+            Outcome::Paused => RunOutcome::Paused,
         }
-        .to_string()
     }
 
-    /// True while a full solution is on the board (for the randomized solvers: once their
-    /// last event, the solution report, has been shown).
+    /// True while the last move shows a solution.
     #[wasm_bindgen(js_name = isSolution)]
     pub fn is_solution(&self) -> bool {
-        match &self.inner {
-            Inner::Backtracking { search, .. } => search.is_solution(),
-            Inner::RandomPlacement(r) => {
-                matches!(r.last(), Some(random_placement::Step::Solution { .. }))
-            }
-            Inner::PermutationSwap(r) => {
-                matches!(r.last(), Some(permutation_swap::Step::Solution { .. }))
-            }
-            Inner::Qs1(r) => matches!(r.last(), Some(qs1::Step::Solution { .. })),
-            Inner::MinConflicts(r) => {
-                matches!(r.last(), Some(min_conflicts::Step::Solution { .. }))
-            }
-            Inner::Qs4(r) => matches!(r.last(), Some(qs4::Step::Solution { .. })),
-            Inner::Construction(r) => matches!(r.last(), Some(construction::Step::Solution)),
-        }
+        self.inner.is_solution()
     }
 
-    /// True once backtracking has searched everything (randomized solvers end at their
-    /// solution instead).
+    /// True once an exhaustive search is complete.
     #[wasm_bindgen(js_name = isExhausted)]
     pub fn is_exhausted(&self) -> bool {
-        match &self.inner {
-            Inner::Backtracking { search, .. } => search.is_exhausted(),
-            _ => false,
-        }
+        self.inner.is_exhausted()
     }
 
     /// True at the start (nothing to step back to).
     #[wasm_bindgen(js_name = atStart)]
     pub fn at_start(&self) -> bool {
-        match &self.inner {
-            Inner::Backtracking { search, .. } => search.total_attempts() == 0,
-            Inner::RandomPlacement(r) => r.position() == 0,
-            Inner::PermutationSwap(r) => r.position() == 0,
-            Inner::Qs1(r) => r.position() == 0,
-            Inner::MinConflicts(r) => r.position() == 0,
-            Inner::Qs4(r) => r.position() == 0,
-            Inner::Construction(r) => r.position() == 0,
-        }
+        self.inner.at_start()
     }
 
     /// 1-based column of the queen of each row 1..n, 0 for a row without a queen.
     pub fn queens(&self) -> Vec<u32> {
-        let n = self.n();
-        match &self.inner {
-            Inner::Backtracking { search, .. } => one_based_rows(n, search.queens()),
-            Inner::RandomPlacement(r) => one_based_rows(n, r.state().queens()),
-            Inner::PermutationSwap(r) => one_based_rows(n, r.state().permutation()),
-            Inner::Qs1(r) => one_based_rows(n, &r.state().permutation()),
-            Inner::MinConflicts(r) => one_based_rows(n, &r.state().columns()),
-            Inner::Qs4(r) => one_based_rows(n, &r.state().columns()[..r.state().placed()]),
-            Inner::Construction(r) => one_based_rows(n, r.state().queens()),
-        }
+        let mut rows: Vec<u32> = self.inner.columns().iter().map(|&c| c + 1).collect();
+        rows.resize(self.n(), 0);
+        rows
     }
 
     /// Numbered attack marks, `n × n` bytes row-major from row 1: 0 = unmarked, else the
-    /// 1-based row of the lowest queen attacking the square from below. Backtracking and
-    /// random placement mark squares; the permutation algorithms return all zeros.
+    /// 1-based row of the lowest queen attacking the square from below. All zeros for an
+    /// algorithm that does not draw them.
     pub fn marks(&self) -> Vec<u8> {
-        let n = self.n();
-        match &self.inner {
-            Inner::Backtracking { search, .. } => search.marks().as_bytes().to_vec(),
-            Inner::RandomPlacement(r) => Marks::from_queens(n, r.state().queens())
-                .as_bytes()
-                .to_vec(),
-            _ => vec![0; n * n],
+        match self.inner.marks() {
+            Some(marks) => marks.as_bytes().to_vec(),
+            None => vec![0; self.n() * self.n()],
         }
     }
 
-    /// Queens per diagonal for the local-search algorithms: 2n − 1 counts for `row + col`,
-    /// then 2n − 1 for `row − col + n − 1` (0-based). Empty for the others.
+    /// Queens per diagonal for an algorithm that draws collision lines: 2n − 1 counts for
+    /// `row + col`, then 2n − 1 for `row − col + n − 1` (0-based). Empty for the others.
     pub fn diagonals(&self) -> Vec<u32> {
-        match &self.inner {
-            Inner::PermutationSwap(_) | Inner::Qs1(_) | Inner::MinConflicts(_) | Inner::Qs4(_) => {
-                diagonal_counts(self.n(), &self.placed_columns())
-            }
-            _ => Vec::new(),
+        if !self.inner.algorithm().info().draws.collision_lines {
+            return Vec::new();
         }
+        let mut diagonals = crate::diagonals::Diagonals::new(self.n());
+        diagonals.add_rows(self.inner.columns());
+        [diagonals.sums(), diagonals.differences()].concat()
     }
 
     /// 1 for each row whose queen another queen attacks (column or diagonal), else 0;
     /// `n` entries from row 1.
     pub fn attacked(&self) -> Vec<u8> {
         let n = self.n();
-        let columns = self.placed_columns();
+        let columns = self.inner.columns();
         let mut column = vec![0u32; n];
         let mut diagonals = crate::diagonals::Diagonals::new(n);
         for (row, &col) in columns.iter().enumerate() {
-            column[col] += 1;
-            diagonals.add(row, col);
+            column[col as usize] += 1;
+            diagonals.add(row, col as usize);
         }
         let mut out: Vec<u8> = columns
             .iter()
             .enumerate()
-            .map(|(row, &col)| u8::from(column[col] > 1 || diagonals.is_attacked(row, col)))
+            .map(|(row, &col)| {
+                let col = col as usize;
+                u8::from(column[col] > 1 || diagonals.is_attacked(row, col))
+            })
             .collect();
         out.resize(n, 0);
         out
     }
 
-    /// Wirth's flag vectors for permutation swap: 2n − 1 `row + col` flags, then 2n − 1
-    /// `row − col + n − 1` flags (1 = in use). Empty for the others.
+    /// Wirth's flags, for an algorithm that keeps them: 2n − 1 `row + col` flags, then
+    /// 2n − 1 `row − col + n − 1` flags (1 = in use). Empty for the others.
     pub fn flags(&self) -> Vec<u8> {
-        match &self.inner {
-            Inner::PermutationSwap(r) => {
-                let s = r.state();
-                s.sum_flags()
-                    .iter()
-                    .chain(s.difference_flags())
-                    .map(|&f| u8::from(f))
-                    .collect()
-            }
-            _ => Vec::new(),
-        }
+        self.inner.diagonal_flags().map_or_else(Vec::new, |f| {
+            f.sums
+                .iter()
+                .chain(f.differences)
+                .map(|&f| u8::from(f))
+                .collect()
+        })
     }
 
-    /// Rows 1..k that permutation swap has checked and flagged (k), else 0.
+    /// Rows 1..k checked against the diagonal flags (k), else 0.
     #[wasm_bindgen(js_name = checkedRows)]
     pub fn checked_rows(&self) -> usize {
-        match &self.inner {
-            Inner::PermutationSwap(r) => r.state().checked_rows(),
-            _ => 0,
-        }
+        self.inner.diagonal_flags().map_or(0, |f| f.checked)
     }
 
-    /// The 1-based row random placement flags as a dead end (0 = none).
+    /// The 1-based row flagged as a dead end (0 = none).
     #[wasm_bindgen(js_name = deadRow)]
     pub fn dead_row(&self) -> usize {
-        match &self.inner {
-            Inner::RandomPlacement(r) => r.state().dead_row().map_or(0, |row| row + 1),
-            _ => 0,
-        }
+        self.inner.dead_row().map_or(0, |row| row + 1)
     }
 
-    /// Attempted placements per row (backtracking only; empty for the others).
+    /// Attempts per row from row 1, for an algorithm that counts them; empty otherwise.
     #[wasm_bindgen(js_name = attemptsPerRow)]
     pub fn attempts_per_row(&self) -> Vec<f64> {
-        match &self.inner {
-            Inner::Backtracking { search, .. } => search
-                .attempts_per_row()
-                .iter()
-                .map(|&a| a as f64)
-                .collect(),
-            _ => Vec::new(),
-        }
+        self.inner
+            .attempts_per_row()
+            .map_or_else(Vec::new, |a| a.iter().map(|&a| a as f64).collect())
     }
 
-    /// The counters' test ids, in display order (see `counterLabels`, `counterValues`).
-    #[wasm_bindgen(js_name = counterIds)]
-    pub fn counter_ids(&self) -> Vec<String> {
-        self.counters()
+    /// The counters in display order, with their values now.
+    pub fn counters(&self) -> Vec<CounterRecord> {
+        self.inner
+            .counters()
             .into_iter()
-            .map(|(id, ..)| id.into())
+            .map(counter_record)
             .collect()
     }
 
-    /// The counters' labels, in display order.
-    #[wasm_bindgen(js_name = counterLabels)]
-    pub fn counter_labels(&self) -> Vec<String> {
-        self.counters()
-            .into_iter()
-            .map(|(_, label, _)| label.into())
-            .collect()
-    }
-
-    /// The counters' values, in display order.
-    #[wasm_bindgen(js_name = counterValues)]
-    pub fn counter_values(&self) -> Vec<f64> {
-        self.counters()
-            .into_iter()
-            .map(|(.., value)| value as f64)
-            .collect()
-    }
-
-    /// Attempted placements in total (backtracking), or placements over all trials
-    /// (random placement); 0 for the others.
+    /// The lab's attempts so far (backtracking: squares tried; random placement: queens
+    /// placed over all trials; see `lab` for the others).
     #[wasm_bindgen(js_name = totalAttempts)]
     pub fn total_attempts(&self) -> f64 {
-        match &self.inner {
-            Inner::Backtracking { search, .. } => search.total_attempts() as f64,
-            Inner::RandomPlacement(r) => r.state().placements() as f64,
-            _ => 0.0,
-        }
+        self.inner.attempts() as f64
     }
 
     /// Solutions found so far.
     pub fn solutions(&self) -> f64 {
-        match &self.inner {
-            Inner::Backtracking { search, .. } => search.solutions() as f64,
-            _ => f64::from(u8::from(self.is_solution())),
-        }
+        self.inner.solutions() as f64
     }
 
     /// A one-line caption in words for the last move ("" at the start).
     pub fn caption(&self) -> String {
-        match &self.inner {
-            Inner::Backtracking { last, .. } => describe_move(last),
-            Inner::RandomPlacement(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
-            Inner::PermutationSwap(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
-            Inner::Qs1(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
-            Inner::MinConflicts(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
-            Inner::Qs4(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
-            Inner::Construction(r) => r.last().map(|s| s.to_string()).unwrap_or_default(),
+        self.inner.caption()
+    }
+
+    /// What the last move is about.
+    pub fn focus(&self) -> FocusRecord {
+        let focus = self.inner.focus();
+        let [row, col, row2, col2] = focus.cells_one_based().map(|v| v as u32);
+        FocusRecord {
+            kind: focus.kind().into(),
+            row,
+            col,
+            row2,
+            col2,
         }
-    }
-
-    /// What the last move is about: `[kind, row, col, row2, col2]`, rows and columns 1-based
-    /// (0 when unused). Kinds: "safe", "attacked", "removed", "solution", "exhausted",
-    /// "placed", "dead", "restart", "shuffle", "clear", "swap", "fail", "reject", "stuck",
-    /// "none". For "swap", the queens of `row` and `row2` now stand in `col` and `col2`
-    /// (they came from each other's column).
-    pub fn focus(&self) -> Vec<JsValue> {
-        let (kind, cells) = self.focus_cells();
-        let mut out = vec![JsValue::from(kind)];
-        out.extend(cells.iter().map(|&v| JsValue::from(v as u32)));
-        out
-    }
-}
-
-impl Solver {
-    /// 0-based columns of the queens on rows `0..k` (the rows holding a queen).
-    fn placed_columns(&self) -> Vec<usize> {
-        self.queens()
-            .iter()
-            .take_while(|&&c| c > 0)
-            .map(|&c| c as usize - 1)
-            .collect()
-    }
-
-    /// One move; false when there is none left.
-    fn move_once(&mut self) -> bool {
-        match &mut self.inner {
-            Inner::Backtracking { search, last } => {
-                let steps = search.advance();
-                if steps.is_empty() {
-                    return false;
-                }
-                *last = steps;
-                true
-            }
-            Inner::RandomPlacement(r) => r.step().is_some(),
-            Inner::PermutationSwap(r) => r.step().is_some(),
-            Inner::Qs1(r) => r.step().is_some(),
-            Inner::MinConflicts(r) => r.step().is_some(),
-            Inner::Qs4(r) => r.step().is_some(),
-            Inner::Construction(r) => r.step().is_some(),
-        }
-    }
-
-    fn counters(&self) -> Vec<(&'static str, &'static str, u64)> {
-        match &self.inner {
-            Inner::Backtracking { search, .. } => vec![
-                (
-                    "attempts-total",
-                    "Attempts in total",
-                    search.total_attempts(),
-                ),
-                ("solutions-found", "Solutions found", search.solutions()),
-            ],
-            Inner::RandomPlacement(r) => {
-                let s = r.state();
-                vec![
-                    ("trials", "Trials (restarts + 1)", s.trials()),
-                    (
-                        "trial-attempts",
-                        "Placements in this trial",
-                        s.trial_placements(),
-                    ),
-                    (
-                        "attempts-total",
-                        "Placements over all trials",
-                        s.placements(),
-                    ),
-                ]
-            }
-            Inner::PermutationSwap(r) => {
-                let s = r.state();
-                vec![
-                    ("permutations", "Permutation vectors used", s.permutations()),
-                    ("swaps", "Swaps", s.swaps()),
-                ]
-            }
-            Inner::Qs1(r) => {
-                let s = r.state();
-                vec![
-                    ("collisions", "Collisions now", s.collisions()),
-                    (
-                        "initial-collisions",
-                        "Collisions initially",
-                        s.initial_collisions(),
-                    ),
-                    ("pairs-tested", "Pairs tested", s.pairs_tested()),
-                    ("swaps-tested", "Swaps tested", s.swaps_tested()),
-                    ("swaps-performed", "Swaps performed", s.swaps_performed()),
-                    ("permutations", "Permutations", s.permutations()),
-                ]
-            }
-            Inner::MinConflicts(r) => {
-                let s = r.state();
-                vec![
-                    ("conflicts", "Conflicting pairs", s.conflicts()),
-                    ("moves", "Repair moves", s.moves()),
-                    ("rescans", "Rescans", s.rescans()),
-                    ("starts", "Starts", s.attempts()),
-                ]
-            }
-            Inner::Qs4(r) => {
-                let s = r.state();
-                vec![
-                    ("collisions", "Collisions now", s.collisions()),
-                    ("swaps-tested", "Swap tests", s.swaps_tested()),
-                    ("swaps-performed", "Swaps performed", s.swaps_performed()),
-                    ("starts", "Starts", s.attempts()),
-                ]
-            }
-            Inner::Construction(r) => {
-                vec![("placed", "Queens placed", r.state().queens().len() as u64)]
-            }
-        }
-    }
-
-    fn focus_cells(&self) -> (&'static str, [usize; 4]) {
-        const NONE: [usize; 4] = [0; 4];
-        match &self.inner {
-            Inner::Backtracking { search, last } => {
-                use backtracking::Step as S;
-                let removed = last.iter().find_map(|s| match s {
-                    S::Remove { row, col, .. } => Some([row + 1, col + 1, 0, 0]),
-                    _ => None,
-                });
-                match last.first() {
-                    Some(S::Attempt {
-                        row,
-                        col,
-                        attacked_by,
-                    }) => {
-                        let kind = match (attacked_by, search.is_solution()) {
-                            (Some(_), _) => "attacked",
-                            (None, true) => "solution",
-                            (None, false) => "safe",
-                        };
-                        (kind, [row + 1, col + 1, 0, 0])
-                    }
-                    Some(S::Backtrack { .. } | S::Remove { .. }) => {
-                        ("removed", removed.unwrap_or(NONE))
-                    }
-                    Some(S::Exhausted { .. }) => ("exhausted", NONE),
-                    _ => ("none", NONE),
-                }
-            }
-            Inner::RandomPlacement(r) => {
-                use random_placement::Step as S;
-                match r.last() {
-                    Some(S::Place { row, col, .. }) => ("placed", [row + 1, col + 1, 0, 0]),
-                    Some(S::DeadEnd { row, .. }) => ("dead", [row + 1, 0, 0, 0]),
-                    Some(S::Restart { .. }) => ("restart", NONE),
-                    Some(S::Solution { .. }) => ("solution", NONE),
-                    None => ("none", NONE),
-                }
-            }
-            Inner::PermutationSwap(r) => {
-                use permutation_swap::Step as S;
-                match r.last() {
-                    Some(S::Shuffle { .. }) => ("shuffle", NONE),
-                    Some(S::Clear { row, col }) => ("clear", [row + 1, col + 1, 0, 0]),
-                    Some(S::Swap {
-                        row,
-                        other,
-                        from,
-                        to,
-                        ..
-                    }) => ("swap", [row + 1, to + 1, other + 1, from + 1]),
-                    Some(S::Fail { row, .. }) => {
-                        let col = r.state().permutation()[*row];
-                        ("fail", [row + 1, col + 1, 0, 0])
-                    }
-                    Some(S::Solution { .. }) => ("solution", NONE),
-                    None => ("none", NONE),
-                }
-            }
-            Inner::Qs1(r) => {
-                use qs1::Step as S;
-                let q = r.state().permutation();
-                match r.last() {
-                    Some(S::Permutation { .. }) => ("shuffle", NONE),
-                    Some(S::Swap { i, j, from, to, .. }) => {
-                        ("swap", [i + 1, to + 1, j + 1, from + 1])
-                    }
-                    Some(S::Reject { i, j }) => ("reject", [i + 1, q[*i] + 1, j + 1, q[*j] + 1]),
-                    Some(S::Stuck { .. }) => ("stuck", NONE),
-                    Some(S::Solution { .. }) => ("solution", NONE),
-                    None => ("none", NONE),
-                }
-            }
-            Inner::MinConflicts(r) => {
-                use min_conflicts::Step as S;
-                match r.last() {
-                    Some(S::Place { row, col, .. }) => ("placed", [row + 1, col + 1, 0, 0]),
-                    Some(S::Move { row, from, to, .. }) => {
-                        ("move", [row + 1, to + 1, row + 1, from + 1])
-                    }
-                    Some(S::Rescan { .. }) => ("stuck", NONE),
-                    Some(S::Restart { .. }) => ("restart", NONE),
-                    Some(S::Solution { .. }) => ("solution", NONE),
-                    None => ("none", NONE),
-                }
-            }
-            Inner::Qs4(r) => {
-                use qs4::Step as S;
-                let q = r.state().queens();
-                match r.last() {
-                    Some(S::Place { row, col, .. }) => ("placed", [row + 1, col + 1, 0, 0]),
-                    Some(S::Swap { i, j, .. }) => (
-                        "swap",
-                        [i + 1, q[*i] as usize + 1, j + 1, q[*j] as usize + 1],
-                    ),
-                    Some(S::Reject { i, j }) => (
-                        "reject",
-                        [i + 1, q[*i] as usize + 1, j + 1, q[*j] as usize + 1],
-                    ),
-                    Some(S::Restart { .. }) => ("restart", NONE),
-                    Some(S::Solution { .. }) => ("solution", NONE),
-                    None => ("none", NONE),
-                }
-            }
-            Inner::Construction(r) => match r.last() {
-                Some(construction::Step::Place { row, col }) => {
-                    ("placed", [row + 1, col + 1, 0, 0])
-                }
-                Some(construction::Step::Solution) => ("solution", NONE),
-                None => ("none", NONE),
-            },
-        }
-    }
-}
-
-/// Steps a rewindable randomized solver up to `budget` events or to its solution event.
-fn run_rewind<S: Iterator + Clone>(
-    rewind: &mut Rewind<S>,
-    budget: u64,
-    is_solution: fn(&S::Item) -> bool,
-) -> RunOutcome
-where
-    S::Item: Clone,
-{
-    for _ in 0..budget {
-        if rewind.last().is_some_and(is_solution) || rewind.step().is_none() {
-            break;
-        }
-    }
-    if rewind.last().is_some_and(is_solution) {
-        RunOutcome::Solution
-    } else {
-        RunOutcome::Paused
     }
 }
 
 // ------------------------------------------------------------------ comparison lab
-
-fn lab_algorithm(id: &str) -> Result<crate::lab::Algorithm, JsError> {
-    id.parse().map_err(|e: String| JsError::new(&e))
-}
 
 /// What is wrong with a seed typed by a person, or `undefined` if it is blank (a fresh seed
 /// is drawn then) or a whole number from 0 to 2⁶⁴ − 1: the core's rule (`seed::parse_seed`),
@@ -711,9 +495,14 @@ fn master_seed(text: &str) -> Result<u64, JsError> {
 /// Run number `index` of a comparison under the master seed (a decimal string), as
 /// `[attempts, tries, solved (0 or 1)]`; the same numbers as `nqueens compare`.
 #[wasm_bindgen(js_name = labRun)]
-pub fn lab_run(algorithm: &str, n: usize, master: &str, index: f64) -> Result<Vec<f64>, JsError> {
+pub fn lab_run(
+    algorithm_id: &str,
+    n: usize,
+    master: &str,
+    index: f64,
+) -> Result<Vec<f64>, JsError> {
     let record = crate::lab::run_indexed(
-        lab_algorithm(algorithm)?,
+        algorithm(algorithm_id)?,
         n,
         master_seed(master)?,
         index as u64,
@@ -741,8 +530,8 @@ pub struct LabUnits {
 
 /// The units of `algorithm`'s attempts and tries. Throws for an unknown id.
 #[wasm_bindgen(js_name = labUnits)]
-pub fn lab_units(algorithm: &str) -> Result<LabUnits, JsError> {
-    let algorithm = lab_algorithm(algorithm)?;
+pub fn lab_units(algorithm_id: &str) -> Result<LabUnits, JsError> {
+    let algorithm = algorithm(algorithm_id)?;
     Ok(LabUnits {
         attempts: algorithm.attempt_unit().to_string(),
         tries: algorithm.tries_unit().to_string(),
@@ -758,32 +547,48 @@ pub fn lab_seed(master: &str, index: f64) -> Result<String, JsError> {
 
 /// Checks that `algorithm` accepts an `n × n` board, with the algorithm's own message.
 #[wasm_bindgen(js_name = labCheck)]
-pub fn lab_check(algorithm: &str, n: usize) -> Result<(), JsError> {
-    let algorithm = lab_algorithm(algorithm)?;
-    let result = match algorithm {
-        crate::lab::Algorithm::Backtracking => Backtracking::new(n).map(drop),
-        crate::lab::Algorithm::RandomPlacement => RandomPlacement::new(n, 0).map(drop),
-        crate::lab::Algorithm::PermutationSwap => PermutationSwap::new(n, 0).map(drop),
-        crate::lab::Algorithm::Qs1 => Qs1::new(n, 0).map(drop),
-        crate::lab::Algorithm::MinConflicts => MinConflicts::new(n, 0).map(drop),
-        crate::lab::Algorithm::Qs4 => Qs4::new(n, 0).map(drop),
-        crate::lab::Algorithm::Construction => Construction::new(n).map(drop),
-    };
-    result.map_err(|e| JsError::new(&format!("{}: {e}", algorithm.id())))
+pub fn lab_check(algorithm_id: &str, n: usize) -> Result<(), JsError> {
+    let algorithm = algorithm(algorithm_id)?;
+    crate::solver::check(algorithm, n).map_err(|e| JsError::new(&format!("{algorithm}: {e}")))
 }
 
-/// Summarizes runs of one algorithm given as parallel arrays, as `[runs, mean, median, p90,
-/// max, mean tries, one-try success rate, its standard error]` (empty for no runs); the same
-/// numbers as `nqueens compare`.
+/// The summary of many runs of one algorithm (see `lab::Summary`); the same numbers as
+/// `nqueens compare`.
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone)]
+pub struct LabSummary {
+    /// Runs summarized.
+    pub runs: f64,
+    /// Mean attempts per run.
+    pub mean: f64,
+    /// Median attempts (nearest rank).
+    pub median: f64,
+    /// 90th percentile of attempts (nearest rank).
+    pub p90: f64,
+    /// Most attempts in one run.
+    pub max: f64,
+    /// Mean tries per run.
+    #[wasm_bindgen(js_name = meanTries)]
+    pub mean_tries: f64,
+    /// Success rate of one try: runs / Σ tries.
+    #[wasm_bindgen(js_name = successRate)]
+    pub success_rate: f64,
+    /// Its standard error.
+    #[wasm_bindgen(js_name = successRateError)]
+    pub success_rate_error: f64,
+}
+
+/// Summarizes runs of one algorithm given as parallel arrays (attempts, tries, solved as
+/// 0 or 1); `undefined` for no runs.
 #[wasm_bindgen(js_name = labSummarize)]
 pub fn lab_summarize(
-    algorithm: &str,
+    algorithm_id: &str,
     n: usize,
     attempts: &[f64],
     tries: &[f64],
     solved: &[u8],
-) -> Result<Vec<f64>, JsError> {
-    let algorithm = lab_algorithm(algorithm)?;
+) -> Result<Option<LabSummary>, JsError> {
+    let algorithm = algorithm(algorithm_id)?;
     let records: Vec<crate::lab::Record> = attempts
         .iter()
         .zip(tries)
@@ -797,82 +602,107 @@ pub fn lab_summarize(
             solved: s != 0,
         })
         .collect();
-    Ok(crate::lab::summarize(&records).map_or_else(Vec::new, |s| {
-        vec![
-            s.runs as f64,
-            s.mean,
-            s.median as f64,
-            s.p90 as f64,
-            s.max as f64,
-            s.mean_tries,
-            s.success_rate,
-            s.success_rate_error,
-        ]
+    Ok(crate::lab::summarize(&records).map(|s| LabSummary {
+        runs: s.runs as f64,
+        mean: s.mean,
+        median: s.median as f64,
+        p90: s.p90 as f64,
+        max: s.max as f64,
+        mean_tries: s.mean_tries,
+        success_rate: s.success_rate,
+        success_rate_error: s.success_rate_error,
     }))
 }
 
-/// Our measurement of Sosič & Gu's Tables 2–5 at `n` (see `lab::sosic_gu_row`), as
-/// `[collisions/n, its standard error, Table 3 min, Table 3 max, first-permutation
-/// successes, max permutations, mean pairs tested, mean swaps tested]`, followed by the
-/// paper's `[collisions/n, min, max, successes of 10, max permutations, pairs, swaps]` when
-/// it has a column for `n`.
+/// One column of Sosič & Gu's Tables 2–5 (ours, or the paper's under `published`).
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone)]
+pub struct SosicGuColumn {
+    /// Table 2: mean collisions / n.
+    #[wasm_bindgen(js_name = collisionsPerN)]
+    pub collisions_per_n: f64,
+    /// Its standard error (ours only; 0 for the paper).
+    #[wasm_bindgen(js_name = collisionsPerNError)]
+    pub collisions_per_n_error: f64,
+    /// Table 3: fewest queens on the most populated diagonal.
+    #[wasm_bindgen(js_name = mostOnADiagonalMin)]
+    pub most_on_a_diagonal_min: f64,
+    /// Table 3: most queens on the most populated diagonal.
+    #[wasm_bindgen(js_name = mostOnADiagonalMax)]
+    pub most_on_a_diagonal_max: f64,
+    /// Table 4: runs solved by their first permutation.
+    #[wasm_bindgen(js_name = firstPermutationSuccesses)]
+    pub first_permutation_successes: f64,
+    /// Table 4: the most permutations one run needed.
+    #[wasm_bindgen(js_name = maxPermutations)]
+    pub max_permutations: f64,
+    /// Table 5: mean pairs tested per run.
+    #[wasm_bindgen(js_name = pairsTested)]
+    pub pairs_tested: f64,
+    /// Table 5: mean swaps tested per run.
+    #[wasm_bindgen(js_name = swapsTested)]
+    pub swaps_tested: f64,
+}
+
+/// Our measurement of Sosič & Gu's Tables 2–5 at one n, beside the paper's.
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone)]
+pub struct SosicGuRow {
+    /// Ours (see `lab::sosic_gu_row`).
+    #[wasm_bindgen(readonly)]
+    pub ours: SosicGuColumn,
+    /// The paper's, when it has a column for n.
+    #[wasm_bindgen(readonly)]
+    pub published: Option<SosicGuColumn>,
+}
+
+/// Our measurement of Sosič & Gu's Tables 2–5 at `n` (see `lab::sosic_gu_row`), with the
+/// paper's column when it has one.
 #[wasm_bindgen(js_name = labSosicGu)]
 pub fn lab_sosic_gu(
     n: usize,
     permutations: f64,
     runs: f64,
     master: &str,
-) -> Result<Vec<f64>, JsError> {
+) -> Result<SosicGuRow, JsError> {
     let row = crate::lab::sosic_gu_row(n, permutations as u64, runs as u64, master_seed(master)?)
         .map_err(js_error)?;
-    let mut out = vec![
-        row.collisions_per_n,
-        row.collisions_per_n_error,
-        f64::from(row.most_on_a_diagonal_min),
-        f64::from(row.most_on_a_diagonal_max),
-        row.first_permutation_successes as f64,
-        row.max_permutations as f64,
-        row.mean_pairs_tested,
-        row.mean_swaps_tested,
-    ];
-    if let Some(p) = crate::lab::SOSIC_GU_PUBLISHED.iter().find(|p| p.n == n) {
-        out.extend([
-            p.collisions_per_n,
-            f64::from(p.most_on_a_diagonal_min),
-            f64::from(p.most_on_a_diagonal_max),
-            p.first_permutation_successes as f64,
-            p.max_permutations as f64,
-            p.pairs_tested as f64,
-            p.swaps_tested as f64,
-        ]);
-    }
-    Ok(out)
+    let published = crate::lab::SOSIC_GU_PUBLISHED
+        .iter()
+        .find(|p| p.n == n)
+        .map(|p| SosicGuColumn {
+            collisions_per_n: p.collisions_per_n,
+            collisions_per_n_error: 0.0,
+            most_on_a_diagonal_min: f64::from(p.most_on_a_diagonal_min),
+            most_on_a_diagonal_max: f64::from(p.most_on_a_diagonal_max),
+            first_permutation_successes: p.first_permutation_successes as f64,
+            max_permutations: p.max_permutations as f64,
+            pairs_tested: p.pairs_tested as f64,
+            swaps_tested: p.swaps_tested as f64,
+        });
+    Ok(SosicGuRow {
+        ours: SosicGuColumn {
+            collisions_per_n: row.collisions_per_n,
+            collisions_per_n_error: row.collisions_per_n_error,
+            most_on_a_diagonal_min: f64::from(row.most_on_a_diagonal_min),
+            most_on_a_diagonal_max: f64::from(row.most_on_a_diagonal_max),
+            first_permutation_successes: row.first_permutation_successes as f64,
+            max_permutations: row.max_permutations as f64,
+            pairs_tested: row.mean_pairs_tested,
+            swaps_tested: row.mean_swaps_tested,
+        },
+        published,
+    })
 }
 
 // ------------------------------------------------------------------ large boards
 
-/// The largest board the page's large-board view runs.
-pub const BIG_MAX_N: usize = 1_000_000;
-
-/// The largest board the page's large-board view runs (min-conflicts, QS4, QS1, construction).
-#[wasm_bindgen(js_name = bigMaxN)]
-pub fn big_max_n() -> usize {
-    BIG_MAX_N
-}
-
-enum Big {
-    MinConflicts(MinConflicts),
-    Qs4(Qs4),
-    Qs1(Qs1),
-    Construction(Construction),
-}
-
-/// A large-board run for a Web Worker: runs in budgeted slices and exposes the queens' columns
-/// in place (a pointer into wasm memory for a `Uint32Array` view), never copied.
+/// A large-board run for a Web Worker: one boxed solver stepped forward in budgeted slices
+/// (no step back, so no checkpoints), exposing the queens' columns in place (a pointer into
+/// wasm memory for a `Uint32Array` view), never copied.
 #[wasm_bindgen]
 pub struct BigRun {
-    big: Big,
-    seed: u64,
+    search: Box<dyn Forward>,
     steps: u64,
     /// One byte per placed row, 1 where its queen is attacked (filled by `attacked_rows`).
     attacked: Vec<u8>,
@@ -880,51 +710,49 @@ pub struct BigRun {
 
 #[wasm_bindgen]
 impl BigRun {
-    /// A run of `algorithm` (`min-conflicts`, `qs4`, `qs1` or `construction`) on an `n × n`
-    /// board, `4 ≤ n ≤ 1,000,000` in the page. `seed` as for [`Solver::new`].
+    /// A run of `algorithm` on an `n × n` board, up to the algorithm's large-board limit
+    /// (`maxNLarge` of `algorithms()`). `seed` as for [`Solver::new`].
     #[wasm_bindgen(constructor)]
-    pub fn new(algorithm: &str, n: usize, seed: &str) -> Result<BigRun, JsError> {
-        if !(1..=BIG_MAX_N).contains(&n) {
+    pub fn new(algorithm_id: &str, n: usize, seed: &str) -> Result<BigRun, JsError> {
+        let algorithm = algorithm(algorithm_id)?;
+        let Some(max) = algorithm.info().max_n_large else {
+            let large: Vec<&str> = ALGORITHMS
+                .iter()
+                .filter(|a| a.max_n_large.is_some())
+                .map(|a| a.id)
+                .collect();
             return Err(JsError::new(&format!(
-                "board size {n} is out of range: the page's large boards go up to {BIG_MAX_N}"
+                "{algorithm} does not run on large boards: choose {}",
+                large.join(", ")
+            )));
+        };
+        if !(1..=max).contains(&n) {
+            return Err(JsError::new(&format!(
+                "board size {n} is out of range: the page's large boards go up to {max}"
             )));
         }
         let s = seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e))?;
-        let big = match algorithm {
-            "min-conflicts" => Big::MinConflicts(MinConflicts::new(n, s).map_err(js_error)?),
-            "qs4" => Big::Qs4(Qs4::new(n, s).map_err(js_error)?),
-            "qs1" => Big::Qs1(Qs1::new(n, s).map_err(js_error)?),
-            "construction" => Big::Construction(Construction::new(n).map_err(js_error)?),
-            other => {
-                return Err(JsError::new(&format!(
-                    "{other} does not run on large boards: choose min-conflicts, qs4, qs1 or construction"
-                )))
-            }
-        };
+        let search = crate::solver::forward(algorithm, n, s).map_err(js_error)?;
         Ok(BigRun {
-            big,
-            seed: s,
+            search,
             steps: 0,
             attacked: Vec::new(),
         })
     }
 
-    /// The seed as a decimal string.
+    /// The seed as a decimal string ("" for a deterministic algorithm).
     pub fn seed(&self) -> String {
-        self.seed.to_string()
+        self.search
+            .seed()
+            .map(|s| s.to_string())
+            .unwrap_or_default()
     }
 
     /// Takes up to `budget` steps; returns true once solved.
     pub fn run(&mut self, budget: f64) -> bool {
         let budget = budget.max(1.0) as u64;
         for _ in 0..budget {
-            let stepped = match &mut self.big {
-                Big::MinConflicts(s) => s.next().is_some(),
-                Big::Qs4(s) => s.next().is_some(),
-                Big::Qs1(s) => s.next().is_some(),
-                Big::Construction(s) => s.next().is_some(),
-            };
-            if !stepped {
+            if !self.search.forward() {
                 break;
             }
             self.steps += 1;
@@ -935,51 +763,29 @@ impl BigRun {
     /// True once solved.
     #[wasm_bindgen(js_name = isSolution)]
     pub fn is_solution(&self) -> bool {
-        match &self.big {
-            Big::MinConflicts(s) => s.is_solution(),
-            Big::Qs4(s) => s.is_solution(),
-            Big::Qs1(s) => s.is_solution(),
-            Big::Construction(s) => s.is_solution(),
-        }
+        self.search.is_solved()
     }
 
-    /// Steps (events) taken.
+    /// Steps taken.
     pub fn steps(&self) -> f64 {
         self.steps as f64
     }
 
-    /// Conflicting pairs now (min-conflicts: columns and diagonals; QS1, QS4: diagonal
-    /// collisions; construction: 0).
+    /// Collisions (or conflicting pairs) among the placed queens now.
     pub fn collisions(&self) -> f64 {
-        (match &self.big {
-            Big::MinConflicts(s) => s.conflicts(),
-            Big::Qs4(s) => s.collisions(),
-            Big::Qs1(s) => s.collisions(),
-            Big::Construction(_) => 0,
-        }) as f64
+        self.search.collisions() as f64
     }
 
     /// Rows 1..k holding their queen so far (k ≤ n); the view reads that many columns.
     pub fn placed(&self) -> usize {
-        match &self.big {
-            Big::MinConflicts(s) => s.queens().len(),
-            Big::Qs4(s) => s.placed(),
-            Big::Qs1(s) => s.queens().len(),
-            Big::Construction(s) => s.queens().len(),
-        }
+        self.search.columns().len()
     }
 
     /// Address in wasm memory of the 0-based columns (`u32` each, `placed()` of them). It
     /// moves when the vector grows: ask again before each view.
     #[wasm_bindgen(js_name = queensPtr)]
     pub fn queens_ptr(&self) -> usize {
-        match &self.big {
-            Big::MinConflicts(s) => s.queens().as_ptr() as usize,
-            Big::Qs4(s) => s.queens().as_ptr() as usize,
-            Big::Qs1(s) => s.queens().as_ptr() as usize,
-            // usize is 32 bits on wasm32, so these are u32 too.
-            Big::Construction(s) => s.queens().as_ptr() as usize,
-        }
+        self.search.columns().as_ptr() as usize
     }
 
     /// Address in wasm memory of [`BigRun::attacked_rows`]'s bytes (`placed()` of them),
@@ -991,45 +797,26 @@ impl BigRun {
 
     /// Checks the board with the independent verifier (false until solved).
     pub fn verified(&self) -> bool {
-        let n = match &self.big {
-            Big::MinConflicts(s) => s.n(),
-            Big::Qs4(s) => s.n(),
-            Big::Qs1(s) => s.n(),
-            Big::Construction(s) => s.n(),
-        };
-        let columns: Vec<usize> = match &self.big {
-            Big::MinConflicts(s) => s.columns(),
-            Big::Qs4(s) => s.columns(),
-            Big::Qs1(s) => s.permutation(),
-            Big::Construction(s) => s.queens().to_vec(),
-        };
-        self.is_solution() && crate::verify::verify(n, &columns).is_ok()
+        self.is_solution() && crate::verify::verify(self.search.n(), self.search.columns()).is_ok()
     }
 }
 
 impl BigRun {
     /// Marks the rows whose queen another placed queen attacks (same column or diagonal),
-    /// from the solver's own column and diagonal counts: one byte per row (1 attacked, 0
-    /// not), `placed()` of them. O(n); the bytes live in a buffer the run keeps and reuses.
+    /// from the solver's own counts: one byte per row (1 attacked, 0 not), `placed()` of
+    /// them. O(n); the bytes live in a buffer the run keeps and reuses.
     pub fn attacked_rows(&mut self) -> &[u8] {
         let placed = self.placed();
         self.attacked.clear();
         // No collision among the placed queens: none is attacked, no need to look (at a
         // million queens the lookups miss the cache: tens of milliseconds per view).
-        if self.collisions() == 0.0 {
+        if self.search.collisions() == 0 {
             self.attacked.resize(placed, 0);
             return &self.attacked;
         }
-        let big = &self.big;
-        self.attacked.extend((0..placed).map(|r| {
-            u8::from(match big {
-                Big::MinConflicts(s) => s.is_attacked(r),
-                Big::Qs4(s) => s.is_attacked(r),
-                Big::Qs1(s) => s.is_attacked(r),
-                // The construction places every queen where no other attacks it.
-                Big::Construction(_) => false,
-            })
-        }));
+        let search = &self.search;
+        self.attacked
+            .extend((0..placed).map(|r| u8::from(search.is_attacked(r))));
         &self.attacked
     }
 }

@@ -32,10 +32,10 @@ impl Marks {
 
     /// The grid for queens at `queens[row] = column` on rows `0..queens.len()` (0-based),
     /// marked in placement order, bottom row first.
-    pub fn from_queens(n: usize, queens: &[usize]) -> Self {
+    pub fn from_queens<C: crate::Column>(n: usize, queens: &[C]) -> Self {
         let mut marks = Marks::new(n);
         for (row, &col) in queens.iter().enumerate() {
-            marks.mark_from(row, col);
+            marks.mark_from(row, col.index());
         }
         marks
     }
@@ -104,12 +104,12 @@ impl Marks {
     /// The board as text, top row first as in the walkthrough's diagrams: one line per row,
     /// cells separated by a space, `Q` for a queen, the 1-based row number for a mark, `.` for
     /// an empty square. `queens[row] = column` (0-based) for the rows that hold a queen.
-    pub fn render(&self, queens: &[usize]) -> String {
+    pub fn render<C: crate::Column>(&self, queens: &[C]) -> String {
         let mut out = String::new();
         for row in (0..self.n).rev() {
             let cells: Vec<String> = (0..self.n)
                 .map(|col| {
-                    if queens.get(row) == Some(&col) {
+                    if queens.get(row).map(|c| c.index()) == Some(col) {
                         "Q".to_string()
                     } else {
                         match self.get(row, col) {

@@ -12,6 +12,8 @@
 //!
 //! n = 1 is the single queen; n = 2 and 3 have no solution.
 
+use crate::registry::Algorithm;
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -117,7 +119,7 @@ impl fmt::Display for Step {
 #[derive(Clone, Debug)]
 pub struct Construction {
     n: usize,
-    queens: Vec<usize>,
+    queens: Vec<u32>,
     done: bool,
 }
 
@@ -142,7 +144,7 @@ impl Construction {
     }
 
     /// 0-based columns of the queens placed so far (rows `0..k`).
-    pub fn queens(&self) -> &[usize] {
+    pub fn queens(&self) -> &[u32] {
         &self.queens
     }
 
@@ -159,7 +161,7 @@ impl Iterator for Construction {
         let row = self.queens.len();
         if row < self.n {
             let col = column(self.n, row);
-            self.queens.push(col);
+            self.queens.push(col as u32);
             return Some(Step::Place { row, col });
         }
         if self.done {
@@ -167,5 +169,63 @@ impl Iterator for Construction {
         }
         self.done = true;
         Some(Step::Solution)
+    }
+}
+
+const PLACED: CounterSpec = CounterSpec {
+    id: "placed",
+    label: "Queens placed",
+    counts: "rows whose queen the formula has placed",
+    report: None,
+};
+
+/// The construction's counters.
+pub const COUNTERS: [CounterSpec; 1] = [PLACED];
+
+impl StepSolver for Construction {
+    type Step = Step;
+    const ALGORITHM: Algorithm = Algorithm::Construction;
+
+    fn start(n: usize, _seed: u64) -> Result<Self, Error> {
+        Construction::new(n)
+    }
+    fn n(&self) -> usize {
+        self.n
+    }
+    fn seed(&self) -> Option<u64> {
+        None
+    }
+    fn step(&mut self) -> Option<Step> {
+        self.next()
+    }
+    fn columns(&self) -> &[u32] {
+        &self.queens
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![PLACED.at(self.queens.len() as u64)]
+    }
+    fn focus(&self, step: &Step) -> Focus {
+        match *step {
+            Step::Place { row, col } => Focus::Placed { square: (row, col) },
+            Step::Solution => Focus::Solution { last: None },
+        }
+    }
+    fn outcome(step: &Step) -> Outcome {
+        match step {
+            Step::Solution => Outcome::Solution,
+            Step::Place { .. } => Outcome::Paused,
+        }
+    }
+    fn is_solved(&self) -> bool {
+        self.is_solution()
+    }
+    fn attempts(&self) -> u64 {
+        self.queens.len() as u64
+    }
+    fn tries(&self) -> u64 {
+        1
+    }
+    fn is_attacked(&self, _row: usize) -> bool {
+        false // the formula places every queen where no other attacks it
     }
 }

@@ -19,115 +19,14 @@
 //! Every run ends with exactly one successful try, so the success rate of one try is
 //! `runs / Σ tries`.
 
-use crate::backtracking::first_solution;
-use crate::min_conflicts::MinConflicts;
-use crate::permutation_swap::PermutationSwap;
 use crate::qs1::Qs1;
-use crate::qs4::Qs4;
-use crate::random_placement::RandomPlacement;
+use crate::registry::Visit;
+use crate::solver::StepSolver;
 use crate::Error;
 use rand::rngs::ChaCha8Rng;
 use rand::{Rng as _, SeedableRng};
-use std::fmt;
-use std::str::FromStr;
 
-/// The algorithms of the lab, by their ids in the page, the URL and the CLI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Algorithm {
-    /// Depth-first backtracking (deterministic; the seed is ignored).
-    Backtracking,
-    /// Las Vegas random placement (Rolfe's Algorithm Two).
-    RandomPlacement,
-    /// Random permutation with controlled swaps (Rolfe's Algorithm One).
-    PermutationSwap,
-    /// Sosič & Gu's gradient-based swap heuristic.
-    Qs1,
-    /// Minton et al.'s min-conflicts repair.
-    MinConflicts,
-    /// Sosič & Gu's QS4: conflict-free start, then random swaps of attacked queens.
-    Qs4,
-    /// The explicit construction (deterministic; the seed is ignored).
-    Construction,
-}
-
-impl Algorithm {
-    /// Every algorithm, in display order.
-    pub const ALL: [Algorithm; 7] = [
-        Algorithm::Backtracking,
-        Algorithm::RandomPlacement,
-        Algorithm::PermutationSwap,
-        Algorithm::Qs1,
-        Algorithm::MinConflicts,
-        Algorithm::Qs4,
-        Algorithm::Construction,
-    ];
-
-    /// The id: `backtracking`, `random-placement`, `permutation-swap`, `qs1`.
-    pub fn id(self) -> &'static str {
-        match self {
-            Algorithm::Backtracking => "backtracking",
-            Algorithm::RandomPlacement => "random-placement",
-            Algorithm::PermutationSwap => "permutation-swap",
-            Algorithm::Qs1 => "qs1",
-            Algorithm::MinConflicts => "min-conflicts",
-            Algorithm::Qs4 => "qs4",
-            Algorithm::Construction => "construction",
-        }
-    }
-
-    /// True for the seeded algorithms.
-    pub fn is_randomized(self) -> bool {
-        !matches!(self, Algorithm::Backtracking | Algorithm::Construction)
-    }
-
-    /// What one attempt of this algorithm is, in words (plural): the unit of
-    /// [`Record::attempts`], as the module table gives it. Units differ between algorithms,
-    /// so attempts compare within one algorithm (over seeds or sizes), not across them.
-    pub fn attempt_unit(self) -> &'static str {
-        match self {
-            Algorithm::Backtracking => "squares tried",
-            Algorithm::RandomPlacement => "queens placed",
-            Algorithm::PermutationSwap => "queen checks",
-            Algorithm::Qs1 | Algorithm::Qs4 => "swaps tested",
-            Algorithm::MinConflicts => "repair moves",
-            Algorithm::Construction => "queens placed",
-        }
-    }
-
-    /// What one try of this algorithm is, in words (plural): the unit of [`Record::tries`].
-    pub fn tries_unit(self) -> &'static str {
-        match self {
-            Algorithm::Backtracking | Algorithm::Construction => "runs",
-            Algorithm::RandomPlacement => "trials",
-            Algorithm::PermutationSwap => "permutation vectors",
-            Algorithm::Qs1 => "permutations",
-            Algorithm::MinConflicts | Algorithm::Qs4 => "starts",
-        }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-
-    /// Parses an id; the error lists the valid ones.
-    fn from_str(id: &str) -> Result<Self, String> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.id() == id.trim())
-            .ok_or_else(|| {
-                format!(
-                    "unknown algorithm “{id}”: choose from backtracking, random-placement, \
-                     permutation-swap, qs1, min-conflicts, qs4, construction"
-                )
-            })
-    }
-}
+pub use crate::registry::Algorithm;
 
 /// The seed of run number `index` (0-based) under `master`: the first `u64` of ChaCha8
 /// stream `index` seeded with `master`. Independent of how runs are split among threads or
@@ -160,49 +59,31 @@ pub struct Record {
 /// # Errors
 /// The algorithm's own [`Error`] for an unsupported `n` (and n = 2, 3 when randomized).
 pub fn run_once(algorithm: Algorithm, n: usize, seed: u64) -> Result<Record, Error> {
-    let (attempts, tries, solved, seed) = match algorithm {
-        Algorithm::Backtracking => {
-            let report = first_solution(n)?;
-            (report.attempts, 1, report.solution.is_some(), 0)
+    struct RunOnce {
+        n: usize,
+        seed: u64,
+    }
+    impl Visit for RunOnce {
+        type Output = Result<Record, Error>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            Ok(run_to_end(S::start(self.n, self.seed)?))
         }
-        Algorithm::RandomPlacement => {
-            let mut search = RandomPlacement::new(n, seed)?;
-            search.by_ref().for_each(drop);
-            (search.placements(), search.trials(), true, seed)
-        }
-        Algorithm::PermutationSwap => {
-            let mut search = PermutationSwap::new(n, seed)?;
-            search.run_to_solution();
-            (search.checks(), search.permutations(), true, seed)
-        }
-        Algorithm::Qs1 => {
-            let mut search = Qs1::new(n, seed)?;
-            search.by_ref().for_each(drop);
-            (search.swaps_tested(), search.permutations(), true, seed)
-        }
-        Algorithm::MinConflicts => {
-            let mut search = MinConflicts::new(n, seed)?;
-            search.by_ref().for_each(drop);
-            (search.moves(), search.attempts(), true, seed)
-        }
-        Algorithm::Qs4 => {
-            let mut search = Qs4::new(n, seed)?;
-            search.by_ref().for_each(drop);
-            (search.swaps_tested(), search.attempts(), true, seed)
-        }
-        Algorithm::Construction => {
-            let columns = crate::construction::solve(n)?;
-            (columns.len() as u64, 1, true, 0)
-        }
-    };
-    Ok(Record {
-        algorithm,
-        n,
-        seed,
-        attempts,
-        tries,
-        solved,
-    })
+    }
+    algorithm.visit(RunOnce { n, seed })
+}
+
+/// Runs `search` to its first solution on its fast path, as a [`Record`] (generic, so each
+/// algorithm's fast path stays monomorphized).
+pub fn run_to_end<S: StepSolver>(mut search: S) -> Record {
+    search.run_to_end();
+    Record {
+        algorithm: S::ALGORITHM,
+        n: search.n(),
+        seed: search.seed().unwrap_or(0),
+        attempts: search.attempts(),
+        tries: search.tries(),
+        solved: search.is_solved(),
+    }
 }
 
 /// Run number `index` of a comparison under `master` (its seed from [`derive_seed`]).

@@ -9,11 +9,24 @@
 //! is 1-based.
 //!
 //! Modules:
+//! - [`solver`]: the one interface every algorithm implements ([`solver::StepSolver`]),
+//!   its object-safe faces for the page ([`solver::Animation`], with step back) and the large
+//!   board ([`solver::Forward`]), counters, focus and outcomes.
+//! - [`registry`]: the one list of algorithms (ids, names, limits, what the page draws,
+//!   sources, counters, the lab's units) and the one dispatch to their solver types.
+//! - The algorithms, one module each, each a step iterator with a fast run-to-end path:
+//!   [`backtracking`] (the walkthrough; OEIS A140450, A141843), [`random_placement`] (Las
+//!   Vegas; Rolfe's Algorithm Two), [`permutation_swap`] (Rolfe's Algorithm One),
+//!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.) and
+//!   [`construction`] (Hoffman, Loessi & Moore).
+//! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
 //! - [`board`]: the grid of numbered attack marks from `first-solution-walkthrough.txt`.
+//! - [`diagonals`]: diagonal counts and flags shared by the swap and repair solvers.
 //! - [`verify`]: an independent checker that every claimed solution passes in tests.
-//! - [`backtracking`]: depth-first backtracking from the bottom-left corner, as a step
-//!   iterator with instant step back and a fast bitboard run-to-end path.
-//! - [`count`]: counting every solution (OEIS A000170).
+//! - [`lab`]: the comparison lab (seeded runs, summaries, the papers' tables).
+//! - [`count`]: counting every solution (OEIS A000170, A002562).
+//! - [`seed`]: portable seeded randomness and fresh seeds.
+//! - `bindings` (wasm32 only): the JavaScript face.
 //!
 //! ```
 //! use nqueens::backtracking::Backtracking;
@@ -37,14 +50,35 @@ pub mod permutation_swap;
 pub mod qs1;
 pub mod qs4;
 pub mod random_placement;
+pub mod registry;
 pub mod rewind;
 pub mod seed;
+pub mod solver;
 pub mod verify;
 
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
 
 use std::fmt;
+
+/// A 0-based column index as the solvers store it (`u32`, four bytes a queen) or as a
+/// caller may hold it (`usize`): what [`verify::verify`] and [`board::Marks`] accept.
+pub trait Column: Copy {
+    /// The column as an index.
+    fn index(self) -> usize;
+}
+
+impl Column for usize {
+    fn index(self) -> usize {
+        self
+    }
+}
+
+impl Column for u32 {
+    fn index(self) -> usize {
+        self as usize
+    }
+}
 
 /// Errors from constructing a solver or a count with bad input.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -25,7 +25,9 @@
 //! from a new start.
 
 use crate::diagonals::{Diagonals, Occupancy};
+use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
 use std::collections::HashMap;
 use std::fmt;
@@ -795,5 +797,98 @@ impl UnusedColumns {
                 .filter(|&col| (self.used[col as usize / 64] >> (col % 64)) & 1 == 0)
                 .collect();
         }
+    }
+}
+
+const CONFLICTS: CounterSpec = CounterSpec {
+    id: "conflicts",
+    label: "Conflicting pairs",
+    counts: "pairs of queens that attack each other, on columns and diagonals",
+    report: None,
+};
+const MOVES: CounterSpec = CounterSpec {
+    id: "moves",
+    label: "Repair moves",
+    counts: "queens moved within their row to a square with the fewest conflicts",
+    report: Some(ReportField {
+        key: "moves",
+        label: "Repair moves",
+    }),
+};
+const RESCANS: CounterSpec = CounterSpec {
+    id: "rescans",
+    label: "Rescans",
+    counts: "times the list of conflicted queens ran out and the board was scanned again",
+    report: None,
+};
+const STARTS: CounterSpec = CounterSpec {
+    id: "starts",
+    label: "Starts",
+    counts: "greedy starts: restarts after too many moves, plus the first",
+    report: Some(ReportField {
+        key: "starts",
+        label: "Starts",
+    }),
+};
+
+/// Min-conflicts' counters, in display order.
+pub const COUNTERS: [CounterSpec; 4] = [CONFLICTS, MOVES, RESCANS, STARTS];
+
+impl StepSolver for MinConflicts {
+    type Step = Step;
+    const ALGORITHM: Algorithm = Algorithm::MinConflicts;
+
+    fn start(n: usize, seed: u64) -> Result<Self, Error> {
+        MinConflicts::new(n, seed)
+    }
+    fn n(&self) -> usize {
+        MinConflicts::n(self)
+    }
+    fn seed(&self) -> Option<u64> {
+        Some(MinConflicts::seed(self))
+    }
+    fn step(&mut self) -> Option<Step> {
+        self.next()
+    }
+    fn columns(&self) -> &[u32] {
+        self.queens()
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![
+            CONFLICTS.at(self.conflicts()),
+            MOVES.at(self.moves()),
+            RESCANS.at(self.rescans()),
+            STARTS.at(MinConflicts::attempts(self)),
+        ]
+    }
+    fn focus(&self, step: &Step) -> Focus {
+        match *step {
+            Step::Place { row, col, .. } => Focus::Placed { square: (row, col) },
+            Step::Move { row, from, to, .. } => Focus::Move { row, from, to },
+            Step::Rescan { .. } => Focus::Stuck,
+            Step::Restart { .. } => Focus::Restart,
+            Step::Solution { .. } => Focus::Solution { last: None },
+        }
+    }
+    fn outcome(step: &Step) -> Outcome {
+        match step {
+            Step::Solution { .. } => Outcome::Solution,
+            _ => Outcome::Paused,
+        }
+    }
+    fn is_solved(&self) -> bool {
+        self.is_solution()
+    }
+    fn attempts(&self) -> u64 {
+        self.moves()
+    }
+    fn tries(&self) -> u64 {
+        MinConflicts::attempts(self)
+    }
+    fn collisions(&self) -> u64 {
+        self.conflicts()
+    }
+    fn is_attacked(&self, row: usize) -> bool {
+        MinConflicts::is_attacked(self, row)
     }
 }

@@ -8,7 +8,9 @@
 //! row; if no later row is left, the vector fails and a new shuffle starts. Counters:
 //! permutation vectors used and swaps.
 
+use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
+use crate::solver::{Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -160,7 +162,7 @@ pub struct PermutationSwap {
     n: usize,
     seed: u64,
     rng: Rng,
-    permutation: Vec<usize>,
+    permutation: Vec<u32>,
     difference_used: Vec<bool>,
     sum_used: Vec<bool>,
     row: usize,
@@ -183,7 +185,7 @@ impl PermutationSwap {
             n,
             seed,
             rng: seed::rng(seed),
-            permutation: (0..n).collect(),
+            permutation: (0..n as u32).collect(),
             difference_used: vec![false; 2 * n - 1],
             sum_used: vec![false; 2 * n - 1],
             row: 0,
@@ -207,7 +209,7 @@ impl PermutationSwap {
 
     /// The permutation vector: the 0-based column of the queen of each row (all `n` rows;
     /// the identity before the first shuffle).
-    pub fn permutation(&self) -> &[usize] {
+    pub fn permutation(&self) -> &[u32] {
         &self.permutation
     }
 
@@ -277,7 +279,7 @@ impl PermutationSwap {
                     let sum_used = &mut self.sum_used[..2 * n - 1];
                     self.phase = loop {
                         checks += 1;
-                        let col = permutation[row];
+                        let col = permutation[row] as usize;
                         let (difference, sum) = (row + n - 1 - col, row + col);
                         if !difference_used[difference] && !sum_used[sum] {
                             difference_used[difference] = true;
@@ -328,7 +330,7 @@ impl Iterator for PermutationSwap {
                 Some(Step::Solution {
                     permutations: self.permutations,
                     swaps: self.swaps,
-                    columns: self.permutation.clone(),
+                    columns: self.permutation.iter().map(|&c| c as usize).collect(),
                 })
             }
             Phase::Shuffle => {
@@ -345,7 +347,7 @@ impl Iterator for PermutationSwap {
             }
             Phase::Checking => {
                 self.checks += 1;
-                let (row, col) = (self.row, self.permutation[self.row]);
+                let (row, col) = (self.row, self.permutation[self.row] as usize);
                 match self.clash(row, col) {
                     None => {
                         self.difference_used[row + self.n - 1 - col] = true;
@@ -370,12 +372,103 @@ impl Iterator for PermutationSwap {
                             row,
                             other,
                             from: col,
-                            to: self.permutation[row],
+                            to: self.permutation[row] as usize,
                             clash,
                         })
                     }
                 }
             }
         }
+    }
+}
+
+const PERMUTATIONS: CounterSpec = CounterSpec {
+    id: "permutations",
+    label: "Permutation vectors used",
+    counts: "permutation vectors shuffled so far, this one included",
+    report: Some(ReportField {
+        key: "permutations",
+        label: "Permutations",
+    }),
+};
+const SWAPS: CounterSpec = CounterSpec {
+    id: "swaps",
+    label: "Swaps",
+    counts: "column swaps of a row with a later row, over all vectors",
+    report: Some(ReportField {
+        key: "swaps",
+        label: "Swaps",
+    }),
+};
+
+/// Permutation swap's counters, in display order.
+pub const COUNTERS: [CounterSpec; 2] = [PERMUTATIONS, SWAPS];
+
+impl StepSolver for PermutationSwap {
+    type Step = Step;
+    const ALGORITHM: Algorithm = Algorithm::PermutationSwap;
+
+    fn start(n: usize, seed: u64) -> Result<Self, Error> {
+        PermutationSwap::new(n, seed)
+    }
+    fn n(&self) -> usize {
+        self.n
+    }
+    fn seed(&self) -> Option<u64> {
+        Some(self.seed)
+    }
+    fn step(&mut self) -> Option<Step> {
+        self.next()
+    }
+    fn columns(&self) -> &[u32] {
+        &self.permutation
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![PERMUTATIONS.at(self.permutations()), SWAPS.at(self.swaps())]
+    }
+    fn focus(&self, step: &Step) -> Focus {
+        match *step {
+            Step::Shuffle { .. } => Focus::Shuffle,
+            Step::Clear { row, col } => Focus::Clear { square: (row, col) },
+            Step::Swap {
+                row,
+                other,
+                from,
+                to,
+                ..
+            } => Focus::Swap {
+                first: (row, to),
+                second: (other, from),
+            },
+            Step::Fail { row, .. } => Focus::Fail {
+                square: (row, self.permutation[row] as usize),
+            },
+            Step::Solution { .. } => Focus::Solution { last: None },
+        }
+    }
+    fn outcome(step: &Step) -> Outcome {
+        match step {
+            Step::Solution { .. } => Outcome::Solution,
+            _ => Outcome::Paused,
+        }
+    }
+    fn is_solved(&self) -> bool {
+        self.is_solution()
+    }
+    fn attempts(&self) -> u64 {
+        self.checks()
+    }
+    fn tries(&self) -> u64 {
+        self.permutations()
+    }
+    fn run_to_end(&mut self) {
+        self.run_to_solution();
+    }
+    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
+        Some(DiagonalFlags {
+            sums: self.sum_flags(),
+            differences: self.difference_flags(),
+            checked: self.checked_rows(),
+        })
     }
 }

@@ -18,7 +18,9 @@
 //! succeeds (Table 4).
 
 use crate::diagonals::Diagonals;
+use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -483,5 +485,135 @@ impl AttackedRows {
         for &row in &changed[..k] {
             self.update(queens, diagonals, row);
         }
+    }
+}
+
+const COLLISIONS: CounterSpec = CounterSpec {
+    id: "collisions",
+    label: "Collisions now",
+    counts: "queens beyond the first on each diagonal, summed over the diagonals (Sosič & Gu)",
+    report: None,
+};
+const INITIAL_COLLISIONS: CounterSpec = CounterSpec {
+    id: "initial-collisions",
+    label: "Collisions initially",
+    counts: "collisions of the current permutation when it was drawn (Table 2)",
+    report: Some(ReportField {
+        key: "initial_collisions",
+        label: "Initial collisions",
+    }),
+};
+const PAIRS_TESTED: CounterSpec = CounterSpec {
+    id: "pairs-tested",
+    label: "Pairs tested",
+    counts: "pairs of rows tested, over all permutations (Figure 2, line 5; Table 5)",
+    report: Some(ReportField {
+        key: "pairs_tested",
+        label: "Pairs tested",
+    }),
+};
+const SWAPS_TESTED: CounterSpec = CounterSpec {
+    id: "swaps-tested",
+    label: "Swaps tested",
+    counts: "swaps tested for a gain, over all permutations (Figure 2, line 6; Table 5)",
+    report: Some(ReportField {
+        key: "swaps_tested",
+        label: "Swaps tested",
+    }),
+};
+const SWAPS_PERFORMED: CounterSpec = CounterSpec {
+    id: "swaps-performed",
+    label: "Swaps performed",
+    counts: "swaps made because they reduced the collisions (Figure 2, line 7)",
+    report: Some(ReportField {
+        key: "swaps_performed",
+        label: "Swaps performed",
+    }),
+};
+const PERMUTATIONS: CounterSpec = CounterSpec {
+    id: "permutations",
+    label: "Permutations",
+    counts: "random permutations drawn, this one included (Table 4)",
+    report: Some(ReportField {
+        key: "permutations",
+        label: "Permutations",
+    }),
+};
+
+/// QS1's counters, in display order.
+pub const COUNTERS: [CounterSpec; 6] = [
+    COLLISIONS,
+    INITIAL_COLLISIONS,
+    PAIRS_TESTED,
+    SWAPS_TESTED,
+    SWAPS_PERFORMED,
+    PERMUTATIONS,
+];
+
+impl StepSolver for Qs1 {
+    type Step = Step;
+    const ALGORITHM: Algorithm = Algorithm::Qs1;
+
+    fn start(n: usize, seed: u64) -> Result<Self, Error> {
+        Qs1::new(n, seed)
+    }
+    fn n(&self) -> usize {
+        Qs1::n(self)
+    }
+    fn seed(&self) -> Option<u64> {
+        Some(Qs1::seed(self))
+    }
+    fn step(&mut self) -> Option<Step> {
+        self.next()
+    }
+    fn columns(&self) -> &[u32] {
+        self.queens()
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![
+            COLLISIONS.at(Qs1::collisions(self)),
+            INITIAL_COLLISIONS.at(self.initial_collisions()),
+            PAIRS_TESTED.at(self.pairs_tested()),
+            SWAPS_TESTED.at(self.swaps_tested()),
+            SWAPS_PERFORMED.at(self.swaps_performed()),
+            PERMUTATIONS.at(self.permutations()),
+        ]
+    }
+    fn focus(&self, step: &Step) -> Focus {
+        let q = |row: usize| (row, self.queens()[row] as usize);
+        match *step {
+            Step::Permutation { .. } => Focus::Shuffle,
+            Step::Swap { i, j, from, to, .. } => Focus::Swap {
+                first: (i, to),
+                second: (j, from),
+            },
+            Step::Reject { i, j } => Focus::Reject {
+                first: q(i),
+                second: q(j),
+            },
+            Step::Stuck { .. } => Focus::Stuck,
+            Step::Solution { .. } => Focus::Solution { last: None },
+        }
+    }
+    fn outcome(step: &Step) -> Outcome {
+        match step {
+            Step::Solution { .. } => Outcome::Solution,
+            _ => Outcome::Paused,
+        }
+    }
+    fn is_solved(&self) -> bool {
+        self.is_solution()
+    }
+    fn attempts(&self) -> u64 {
+        self.swaps_tested()
+    }
+    fn tries(&self) -> u64 {
+        self.permutations()
+    }
+    fn collisions(&self) -> u64 {
+        Qs1::collisions(self)
+    }
+    fn is_attacked(&self, row: usize) -> bool {
+        Qs1::is_attacked(self, row)
     }
 }

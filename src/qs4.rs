@@ -10,7 +10,9 @@
 //! than `7n + 1000` swap tests starts over with a new permutation.
 
 use crate::diagonals::{Diagonals, Occupancy};
+use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -345,5 +347,108 @@ impl Iterator for Qs4 {
             Phase::Start => Some(self.start_step()),
             Phase::Search => Some(self.search_step()),
         }
+    }
+}
+
+const COLLISIONS: CounterSpec = CounterSpec {
+    id: "collisions",
+    label: "Collisions now",
+    counts: "queens beyond the first on each diagonal among the placed queens, summed over the diagonals",
+    report: None,
+};
+const SWAPS_TESTED: CounterSpec = CounterSpec {
+    id: "swaps-tested",
+    label: "Swap tests",
+    counts: "swaps of an attacked queen with a random row tested for a gain, over all starts",
+    report: Some(ReportField {
+        key: "swaps_tested",
+        label: "Swaps tested",
+    }),
+};
+const SWAPS_PERFORMED: CounterSpec = CounterSpec {
+    id: "swaps-performed",
+    label: "Swaps performed",
+    counts: "swaps made in the current start because they reduced the collisions",
+    report: Some(ReportField {
+        key: "swaps_performed",
+        label: "Swaps performed",
+    }),
+};
+const STARTS: CounterSpec = CounterSpec {
+    id: "starts",
+    label: "Starts",
+    counts: "conflict-free starts: restarts after too many swaps, plus the first",
+    report: Some(ReportField {
+        key: "starts",
+        label: "Starts",
+    }),
+};
+
+/// QS4's counters, in display order.
+pub const COUNTERS: [CounterSpec; 4] = [COLLISIONS, SWAPS_TESTED, SWAPS_PERFORMED, STARTS];
+
+impl StepSolver for Qs4 {
+    type Step = Step;
+    const ALGORITHM: Algorithm = Algorithm::Qs4;
+
+    fn start(n: usize, seed: u64) -> Result<Self, Error> {
+        Qs4::new(n, seed)
+    }
+    fn n(&self) -> usize {
+        Qs4::n(self)
+    }
+    fn seed(&self) -> Option<u64> {
+        Some(Qs4::seed(self))
+    }
+    fn step(&mut self) -> Option<Step> {
+        self.next()
+    }
+    fn columns(&self) -> &[u32] {
+        &self.queens()[..self.placed()]
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![
+            COLLISIONS.at(Qs4::collisions(self)),
+            SWAPS_TESTED.at(self.swaps_tested()),
+            SWAPS_PERFORMED.at(self.swaps_performed()),
+            STARTS.at(Qs4::attempts(self)),
+        ]
+    }
+    fn focus(&self, step: &Step) -> Focus {
+        let q = |row: usize| (row, self.queens()[row] as usize);
+        match *step {
+            Step::Place { row, col, .. } => Focus::Placed { square: (row, col) },
+            Step::Swap { i, j, .. } => Focus::Swap {
+                first: q(i),
+                second: q(j),
+            },
+            Step::Reject { i, j } => Focus::Reject {
+                first: q(i),
+                second: q(j),
+            },
+            Step::Restart { .. } => Focus::Restart,
+            Step::Solution { .. } => Focus::Solution { last: None },
+        }
+    }
+    fn outcome(step: &Step) -> Outcome {
+        match step {
+            Step::Solution { .. } => Outcome::Solution,
+            _ => Outcome::Paused,
+        }
+    }
+    fn is_solved(&self) -> bool {
+        self.is_solution()
+    }
+    fn attempts(&self) -> u64 {
+        self.swaps_tested()
+    }
+    fn tries(&self) -> u64 {
+        Qs4::attempts(self)
+    }
+    fn collisions(&self) -> u64 {
+        Qs4::collisions(self)
+    }
+    fn is_attacked(&self, row: usize) -> bool {
+        Qs4::is_attacked(self, row)
     }
 }

@@ -9,8 +9,12 @@
 //!
 //! Every random choice is drawn from a seeded [`crate::seed::Rng`], so a seed fixes the run.
 
+use crate::board::Marks;
+use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
+use std::borrow::Cow;
 use std::fmt;
 
 /// The largest board accepted: a trial costs O(n²), and the number of trials grows with n
@@ -100,7 +104,7 @@ pub struct RandomPlacement {
     n: usize,
     seed: u64,
     rng: Rng,
-    queens: Vec<usize>,
+    queens: Vec<u32>,
     column_used: Vec<bool>,
     sum_used: Vec<bool>,
     difference_used: Vec<bool>,
@@ -143,7 +147,7 @@ impl RandomPlacement {
     }
 
     /// 0-based columns of the queens on rows `0..k` of the current trial.
-    pub fn queens(&self) -> &[usize] {
+    pub fn queens(&self) -> &[u32] {
         &self.queens
     }
 
@@ -173,7 +177,7 @@ impl RandomPlacement {
     }
 
     /// True if a queen on the board attacks square (`row`, `col`) (0-based).
-    pub fn is_attacked(&self, row: usize, col: usize) -> bool {
+    pub fn is_square_attacked(&self, row: usize, col: usize) -> bool {
         self.column_used[col]
             || self.sum_used[row + col]
             || self.difference_used[row + self.n - 1 - col]
@@ -197,12 +201,12 @@ impl Iterator for RandomPlacement {
                 self.phase = Phase::Solved;
                 Some(Step::Solution {
                     trial: self.trials,
-                    columns: self.queens.clone(),
+                    columns: self.queens.iter().map(|&c| c as usize).collect(),
                 })
             }
             Phase::DeadEnd => {
                 for row in 0..self.queens.len() {
-                    let col = self.queens[row];
+                    let col = self.queens[row] as usize;
                     self.set(row, col, false);
                 }
                 self.queens.clear();
@@ -212,7 +216,9 @@ impl Iterator for RandomPlacement {
             }
             Phase::Placing => {
                 let row = self.queens.len();
-                let choices = (0..self.n).filter(|&c| !self.is_attacked(row, c)).count();
+                let choices = (0..self.n)
+                    .filter(|&c| !self.is_square_attacked(row, c))
+                    .count();
                 if choices == 0 {
                     self.phase = Phase::DeadEnd;
                     return Some(Step::DeadEnd {
@@ -222,11 +228,11 @@ impl Iterator for RandomPlacement {
                 }
                 let pick = self.rng.index(choices);
                 let col = (0..self.n)
-                    .filter(|&c| !self.is_attacked(row, c))
+                    .filter(|&c| !self.is_square_attacked(row, c))
                     .nth(pick)
                     .expect("pick < choices");
                 self.set(row, col, true);
-                self.queens.push(col);
+                self.queens.push(col as u32);
                 self.placements += 1;
                 if self.queens.len() == self.n {
                     self.phase = Phase::Full;
@@ -266,4 +272,89 @@ pub fn trial_success_probability(n: usize) -> f64 {
         total / free.len() as f64
     }
     from_row(n, 0, &mut Vec::with_capacity(n))
+}
+
+const TRIALS: CounterSpec = CounterSpec {
+    id: "trials",
+    label: "Trials (restarts + 1)",
+    counts: "trials begun: one per dead end that restarted the board, plus the first",
+    report: Some(ReportField {
+        key: "trials",
+        label: "Trials",
+    }),
+};
+const TRIAL_ATTEMPTS: CounterSpec = CounterSpec {
+    id: "trial-attempts",
+    label: "Placements in this trial",
+    counts: "queens placed since the current trial began",
+    report: None,
+};
+const ATTEMPTS_TOTAL: CounterSpec = CounterSpec {
+    id: "attempts-total",
+    label: "Placements over all trials",
+    counts: "queens placed over every trial (the lab's attempts)",
+    report: Some(ReportField {
+        key: "attempts",
+        label: "Attempted placements",
+    }),
+};
+
+/// Random placement's counters, in display order.
+pub const COUNTERS: [CounterSpec; 3] = [TRIALS, TRIAL_ATTEMPTS, ATTEMPTS_TOTAL];
+
+impl StepSolver for RandomPlacement {
+    type Step = Step;
+    const ALGORITHM: Algorithm = Algorithm::RandomPlacement;
+
+    fn start(n: usize, seed: u64) -> Result<Self, Error> {
+        RandomPlacement::new(n, seed)
+    }
+    fn n(&self) -> usize {
+        self.n
+    }
+    fn seed(&self) -> Option<u64> {
+        Some(self.seed)
+    }
+    fn step(&mut self) -> Option<Step> {
+        self.next()
+    }
+    fn columns(&self) -> &[u32] {
+        &self.queens
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![
+            TRIALS.at(self.trials()),
+            TRIAL_ATTEMPTS.at(self.trial_placements()),
+            ATTEMPTS_TOTAL.at(self.placements()),
+        ]
+    }
+    fn focus(&self, step: &Step) -> Focus {
+        match *step {
+            Step::Place { row, col, .. } => Focus::Placed { square: (row, col) },
+            Step::DeadEnd { row, .. } => Focus::DeadRow { row },
+            Step::Restart { .. } => Focus::Restart,
+            Step::Solution { .. } => Focus::Solution { last: None },
+        }
+    }
+    fn outcome(step: &Step) -> Outcome {
+        match step {
+            Step::Solution { .. } => Outcome::Solution,
+            _ => Outcome::Paused,
+        }
+    }
+    fn is_solved(&self) -> bool {
+        self.is_solution()
+    }
+    fn attempts(&self) -> u64 {
+        self.placements()
+    }
+    fn tries(&self) -> u64 {
+        self.trials()
+    }
+    fn marks(&self) -> Option<Cow<'_, Marks>> {
+        Some(Cow::Owned(Marks::from_queens(self.n, &self.queens)))
+    }
+    fn dead_row(&self) -> Option<usize> {
+        RandomPlacement::dead_row(self)
+    }
 }

@@ -1,4 +1,4 @@
-//! Step back for any deterministic step iterator, by checkpoints and replay.
+//! Step back for any deterministic [`StepSolver`], by checkpoints and replay.
 //!
 //! The randomized solvers cannot undo a step from their state alone (the generator only runs
 //! forward), so [`Rewind`] keeps clones of the iterator every `interval` steps and steps
@@ -7,35 +7,32 @@
 //! doubles, so memory stays bounded (about `MAX_CHECKPOINTS` clones) while a step back
 //! replays at most `interval` steps: a few thousand after millions of steps.
 
+use crate::solver::StepSolver;
+
 /// The most checkpoints kept before thinning.
 pub const MAX_CHECKPOINTS: usize = 128;
 
 #[derive(Clone, Debug)]
-struct Checkpoint<S: Iterator> {
+struct Checkpoint<S: StepSolver> {
     position: u64,
     state: S,
-    last: Option<S::Item>,
+    last: Option<S::Step>,
 }
 
 /// A step iterator with instant step back (see the [module docs](self)).
 ///
 /// `S` must be deterministic: a clone stepped forward yields the same steps as the original.
+/// Through [`crate::solver::Animation`] it is the page's handle on every randomized solver.
 #[derive(Clone, Debug)]
-pub struct Rewind<S: Iterator + Clone>
-where
-    S::Item: Clone,
-{
+pub struct Rewind<S: StepSolver> {
     current: S,
     position: u64,
-    last: Option<S::Item>,
+    last: Option<S::Step>,
     interval: u64,
     checkpoints: Vec<Checkpoint<S>>,
 }
 
-impl<S: Iterator + Clone> Rewind<S>
-where
-    S::Item: Clone,
-{
+impl<S: StepSolver> Rewind<S> {
     /// Wraps `start`, the state before the first step.
     pub fn new(start: S) -> Self {
         Rewind {
@@ -62,13 +59,13 @@ where
     }
 
     /// The step that led to the current state (`None` at the start).
-    pub fn last(&self) -> Option<&S::Item> {
+    pub fn last(&self) -> Option<&S::Step> {
         self.last.as_ref()
     }
 
     /// Takes one step; `None` once the iterator has ended.
-    pub fn step(&mut self) -> Option<S::Item> {
-        let item = self.current.next()?;
+    pub fn step(&mut self) -> Option<S::Step> {
+        let item = self.current.step()?;
         self.position += 1;
         self.last = Some(item.clone());
         let newest = self.checkpoints.last().map_or(0, |c| c.position);
@@ -102,7 +99,7 @@ where
         self.position = checkpoint.position;
         self.last = checkpoint.last.clone();
         while self.position < target {
-            self.last = self.current.next();
+            self.last = self.current.step();
             self.position += 1;
         }
         true

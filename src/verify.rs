@@ -81,10 +81,10 @@ impl std::error::Error for Violation {}
 ///
 /// ```
 /// use nqueens::verify::verify;
-/// assert!(verify(4, &[1, 3, 0, 2]).is_ok());
-/// assert!(verify(4, &[0, 2, 1, 3]).is_err());
+/// assert!(verify(4, &[1usize, 3, 0, 2]).is_ok());
+/// assert!(verify(4, &[0u32, 2, 1, 3]).is_err()); // columns as usize or u32
 /// ```
-pub fn verify(n: usize, columns: &[usize]) -> Result<(), Violation> {
+pub fn verify<C: crate::Column>(n: usize, columns: &[C]) -> Result<(), Violation> {
     if columns.len() != n {
         return Err(Violation::WrongLength {
             expected: n,
@@ -98,10 +98,10 @@ pub fn verify(n: usize, columns: &[usize]) -> Result<(), Violation> {
     let mut difference_taken = Bits::new(2 * n); // row - col + n
     let earlier = |row: usize, same: &dyn Fn(usize, usize) -> bool| {
         (0..row)
-            .find(|&r| same(r, columns[r]))
+            .find(|&r| same(r, columns[r].index()))
             .expect("a set bit has an earlier row")
     };
-    for (row, &col) in columns.iter().enumerate() {
+    for (row, col) in columns.iter().map(|c| c.index()).enumerate() {
         if col >= n {
             return Err(Violation::OffBoard { row, col });
         }

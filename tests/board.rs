@@ -58,9 +58,9 @@ proptest! {
 #[test]
 fn render_draws_the_walkthroughs_second_diagram() {
     // The walkthrough's step 2 on 4×4: queens in row 1, column 1 and row 2, column 3.
-    let marks = Marks::from_queens(4, &[0, 2]);
+    let marks = Marks::from_queens(4, &[0usize, 2]);
     assert_eq!(
-        marks.render(&[0, 2]),
+        marks.render(&[0usize, 2]),
         "1 . 2 1\n1 2 1 2\n1 1 Q .\nQ . . .\n"
     );
 }
@@ -70,7 +70,7 @@ fn a_mark_keeps_the_lower_row_when_two_queens_attack_a_square() {
     // Queens in row 1, column 1 and row 2, column 3 (1-based). Row 3, column 3 is attacked by
     // both (the first along its diagonal, the second along its column): it keeps 1. Row 4,
     // column 3 is attacked by row 2's queen only: 2. (0-based below.)
-    let marks = Marks::from_queens(4, &[0, 2]);
+    let marks = Marks::from_queens(4, &[0usize, 2]);
     assert_eq!(
         marks.get(2, 2),
         Some(0),

@@ -5,26 +5,26 @@ use nqueens::verify::{verify, Violation};
 #[test]
 fn accepts_published_solutions() {
     // 4×4 first solution (walkthrough) and 8×8 first solution (OEIS A141843), 0-based.
-    assert_eq!(verify(4, &[1, 3, 0, 2]), Ok(()));
-    assert_eq!(verify(8, &[0, 4, 7, 5, 2, 6, 1, 3]), Ok(()));
-    assert_eq!(verify(1, &[0]), Ok(()));
+    assert_eq!(verify(4, &[1usize, 3, 0, 2]), Ok(()));
+    assert_eq!(verify(8, &[0usize, 4, 7, 5, 2, 6, 1, 3]), Ok(()));
+    assert_eq!(verify(1, &[0usize]), Ok(()));
 }
 
 #[test]
 fn names_each_violation() {
     assert_eq!(
-        verify(4, &[1, 3, 0]),
+        verify(4, &[1usize, 3, 0]),
         Err(Violation::WrongLength {
             expected: 4,
             found: 3
         })
     );
     assert_eq!(
-        verify(4, &[1, 3, 0, 4]),
+        verify(4, &[1usize, 3, 0, 4]),
         Err(Violation::OffBoard { row: 3, col: 4 })
     );
     assert_eq!(
-        verify(4, &[1, 3, 1, 0]),
+        verify(4, &[1usize, 3, 1, 0]),
         Err(Violation::SameColumn {
             first: 0,
             second: 2
@@ -32,7 +32,7 @@ fn names_each_violation() {
     );
     // Rows 1 and 2 (1-based) in columns 1 and 2: the same rising diagonal.
     assert_eq!(
-        verify(4, &[0, 1, 3, 2]),
+        verify(4, &[0usize, 1, 3, 2]),
         Err(Violation::SameDiagonal {
             first: 0,
             second: 1
@@ -40,14 +40,14 @@ fn names_each_violation() {
     );
     // Rows 1 and 2 in columns 2 and 1: the same falling diagonal.
     assert_eq!(
-        verify(4, &[1, 0, 3, 2]),
+        verify(4, &[1usize, 0, 3, 2]),
         Err(Violation::SameDiagonal {
             first: 0,
             second: 1
         })
     );
     assert_eq!(
-        verify(4, &[2, 0, 3, 2]).unwrap_err().to_string(),
+        verify(4, &[2usize, 0, 3, 2]).unwrap_err().to_string(),
         "the queens of rows 1 and 4 share a column"
     );
 }

@@ -3,7 +3,7 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver` and the Chromium flags in `tests/webdriver.json`.
 #![cfg(target_arch = "wasm32")]
 
-use nqueens::bindings::Solver;
+use nqueens::bindings::{RunOutcome, Solver};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -52,12 +52,13 @@ fn recount(n: usize, queens: &[u32]) -> (Vec<u32>, Vec<u8>, u64) {
 }
 
 fn counter(handle: &Solver, id: &str) -> f64 {
-    let ids = handle.counter_ids();
-    let at = ids
+    let counters = handle.counters();
+    let ids: Vec<&str> = counters.iter().map(|c| c.id.as_str()).collect();
+    counters
         .iter()
-        .position(|i| i == id)
-        .unwrap_or_else(|| panic!("no counter {id} in {ids:?}"));
-    handle.counter_values()[at]
+        .find(|c| c.id == id)
+        .unwrap_or_else(|| panic!("no counter {id} in {ids:?}"))
+        .value
 }
 
 /// The seeded solvers the page animates.
@@ -119,10 +120,10 @@ fn what_the_canvas_is_handed_matches_a_recount_after_every_move() {
             }
             // The focus names squares of the board; after a swap its two queens stand there.
             let focus = handle.focus();
-            let kind = focus[0].as_string().unwrap();
-            let cells: Vec<usize> = focus[1..]
+            let kind = focus.kind.clone();
+            let cells: Vec<usize> = [focus.row, focus.col, focus.row2, focus.col2]
                 .iter()
-                .map(|v| v.as_f64().unwrap() as usize)
+                .map(|&v| v as usize)
                 .collect();
             assert!(cells.iter().all(|&v| v <= n), "{kind} {cells:?}");
             if kind == "swap" {
@@ -184,7 +185,7 @@ fn steps_to_the_walkthrough_solution_and_back() {
 fn runs_eight_queens_in_slices_to_876_attempts() {
     let mut handle = Solver::new("backtracking", 8, "").unwrap();
     let mut slices = 0;
-    while handle.run(10.0) == "paused" {
+    while handle.run(10.0) == RunOutcome::Paused {
         slices += 1;
     }
     assert!(slices > 1);
@@ -230,7 +231,7 @@ fn randomized_solvers_run_to_a_verified_solution_and_step_back() {
     for algorithm in RANDOMIZED {
         let mut solver = Solver::new(algorithm, 8, "42").unwrap();
         assert_eq!(solver.seed(), "42");
-        while solver.run(7.0) == "paused" {}
+        while solver.run(7.0) == RunOutcome::Paused {}
         assert!(solver.is_solution(), "{algorithm}");
         let queens = solver.queens();
         let columns: Vec<usize> = queens.iter().map(|&c| c as usize - 1).collect();

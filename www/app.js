@@ -2,17 +2,14 @@
 // this module owns the requestAnimationFrame loop, the form controls, the URL and the DOM
 // read-outs. Drawing itself lives in draw.js.
 
-import init, { Solver, bigMaxN, freshSeed, pageMaxN, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
+import init, { Solver, freshSeed, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, rowHue, sizeCanvas } from './draw.js';
 import { loadChartJs, readCompareUrl, setupCompare } from './compare.js';
-import { $, A000170, format, parseGrouped } from './shared.js';
+import { $, A000170, format, parseGrouped, setStatusText } from './shared.js';
+import { algorithm as infoOf, algorithms } from './registry.js';
 import { centredRegion, zoomedRegion } from './scaled.js';
 
 const DEFAULT_N = 8;
-const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4', 'construction'];
-const RANDOMIZED = new Set(['random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4']);
-/** Algorithms the page runs on large boards, in a Web Worker with a scaled view. */
-const BIG_ALGORITHMS = new Set(['min-conflicts', 'qs4', 'qs1', 'construction']);
 /** Moves per second for each position of the Speed slider. */
 const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
@@ -24,11 +21,12 @@ const ANNOUNCE_MS = 2000;
 /** Earlier runs kept (with their solvers) for the browser's Back and Forward buttons. */
 const KEPT_RUNS = 12;
 
-let PAGE_MAX_N = 32; // replaced by the core's limits once the module loads
-let BIG_MAX_N = 1_000_000;
-
-/** The largest n the page takes for `algorithm`. */
-const maxN = (algorithm) => (BIG_ALGORITHMS.has(algorithm) ? BIG_MAX_N : PAGE_MAX_N);
+/** The registry's entry of the algorithm on show (or of `id`). */
+const info = (id = state.algorithm) => infoOf(id);
+/** True if `id` is seeded. */
+const randomized = (id = state.algorithm) => info(id).randomized;
+/** The largest n the page takes for `algorithm`: its large-board limit, else its animated one. */
+const maxN = (id) => info(id).maxNLarge || info(id).maxNAnimated;
 
 const el = {
   algorithm: $('algorithm'),
@@ -60,12 +58,12 @@ const el = {
   progress: $('progress'),
   flagsFigure: $('flags-figure'),
   flags: $('flags'),
-  legends: document.querySelectorAll('.legend [data-algorithm]'),
+  legends: [], // built from the registry at start-up
 };
 
 const state = {
   handle: null,
-  algorithm: 'backtracking',
+  algorithm: '', // an id of the registry, set at start-up
   n: DEFAULT_N,
   playing: false,
   running: false, // a run-to-end in progress (time slices)
@@ -86,11 +84,12 @@ export function parseBoardSize(text, algorithm = state.algorithm) {
     return { error: `Board size must be a whole number from 1 to ${format(max)}.` };
   }
   if (n < 1 || n > max) {
-    const big = BIG_ALGORITHMS.has(algorithm)
+    const large = algorithms().filter((a) => a.maxNLarge > 0);
+    const big = info(algorithm).maxNLarge
       ? ''
-      : `; min-conflicts, QS4, QS1 and the construction run up to ${format(BIG_MAX_N)} in a scaled view`;
+      : `; ${new Intl.ListFormat('en').format(large.map((a) => a.name))} run up to ${format(Math.max(...large.map((a) => a.maxNLarge)))} in a scaled view`;
     return {
-      error: `Board size ${n} is out of range: the animated board takes 1 to ${PAGE_MAX_N}${big}.`,
+      error: `Board size ${n} is out of range: the animated board takes 1 to ${info(algorithm).maxNAnimated}${big}.`,
     };
   }
   return { n };
@@ -105,10 +104,11 @@ function seedProblem(text) {
 function readUrl() {
   const params = new URLSearchParams(location.search);
   const messages = [];
-  let algorithm = params.get('algorithm') ?? 'backtracking';
-  if (!ALGORITHMS.includes(algorithm)) {
-    messages.push(`Unknown algorithm “${algorithm}” in the address; showing backtracking.`);
-    algorithm = 'backtracking';
+  const first = algorithms()[0];
+  let algorithm = params.get('algorithm') ?? first.id;
+  if (!info(algorithm)) {
+    messages.push(`Unknown algorithm “${algorithm}” in the address; showing ${first.name.toLowerCase()}.`);
+    algorithm = first.id;
   }
   let n = DEFAULT_N;
   if (params.has('n')) {
@@ -128,7 +128,7 @@ function readUrl() {
 /** The address of the current run. */
 function runUrl() {
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
-  if (RANDOMIZED.has(state.algorithm)) params.set('seed', state.big ? state.big.seed : state.handle.seed());
+  if (randomized()) params.set('seed', state.big ? state.big.seed : state.handle.seed());
   return `${location.pathname}?${params}`;
 }
 
@@ -207,10 +207,10 @@ function onPopState(event) {
  * kept and the new one gets a new history entry (see changeSearch).
  */
 function newSearch(algorithm, n, seedText, { push = false } = {}) {
-  if (n > PAGE_MAX_N) return newBigSearch(algorithm, n, seedText, { push });
+  if (n > info(algorithm).maxNAnimated) return newBigSearch(algorithm, n, seedText, { push });
   let handle;
   try {
-    handle = new Solver(algorithm, n, RANDOMIZED.has(algorithm) ? seedText : '');
+    handle = new Solver(algorithm, n, randomized(algorithm) ? seedText : '');
   } catch (error) {
     const message = String(error.message ?? error);
     if (/seed/i.test(message)) el.seedError.textContent = `${message}.`;
@@ -223,7 +223,7 @@ function newSearch(algorithm, n, seedText, { push = false } = {}) {
   state.handle = handle;
   state.swap = null;
   showAnimatedSearch(algorithm, n);
-  const seedNote = RANDOMIZED.has(algorithm) ? ` Seed ${handle.seed()}.` : '';
+  const seedNote = randomized(algorithm) ? ` Seed ${handle.seed()}.` : '';
   setStatus(`Ready: ${n}×${n} board.${seedNote} Press Play or Step.`);
   writeUrl(push);
   return true;
@@ -232,8 +232,8 @@ function newSearch(algorithm, n, seedText, { push = false } = {}) {
 /** Shows the animated run in `state.handle`: form, legend, counters, board. */
 function showAnimatedSearch(algorithm, n) {
   showSearch(algorithm, n, state.handle.seed());
-  el.rowAttemptsBox.hidden = algorithm !== 'backtracking';
-  el.flagsFigure.hidden = algorithm !== 'permutation-swap';
+  el.rowAttemptsBox.hidden = !info(algorithm).draws.attemptsPerRow;
+  el.flagsFigure.hidden = !info(algorithm).draws.diagonalFlags;
   buildCounters();
   buildBoardFrame();
   render();
@@ -247,14 +247,15 @@ function showSearch(algorithm, n, seed) {
   el.size.value = String(n);
   el.sizeError.textContent = '';
   el.seedError.textContent = '';
-  el.seedField.hidden = !RANDOMIZED.has(algorithm);
-  if (RANDOMIZED.has(algorithm)) el.seed.value = seed;
+  el.seedField.hidden = !randomized(algorithm);
+  if (randomized(algorithm)) el.seed.value = seed;
   for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
   showMarkColours(n);
-  // Backtracking runs to the next solution or through the whole search; the others to theirs.
-  const backtracking = algorithm === 'backtracking';
-  el.run.textContent = backtracking ? 'Run to next solution' : 'Run to end';
-  el.runAll.hidden = !backtracking;
+  // An exhaustive search runs to the next solution or through the whole search; the others
+  // to their solution.
+  const exhaustive = info(algorithm).exhaustive;
+  el.run.textContent = exhaustive ? 'Run to next solution' : 'Run to end';
+  el.runAll.hidden = !exhaustive;
   // A large board is drawn scaled, with symbols of its own.
   const scaled = Boolean(state.big);
   document.querySelector('.legend').classList.toggle('scaled', scaled);
@@ -275,9 +276,7 @@ function leaveCurrentSearch({ keep = false } = {}) {
 }
 
 /** The status line (a polite live region): written only when it changes, so it is not re-read. */
-function setStatus(text) {
-  if (el.status.textContent !== text) el.status.textContent = text;
-}
+const setStatus = (text) => setStatusText(el.status, text);
 
 /** In the legend, the hue of the marks of each attacking row (rows 1 to min(n, 10)). */
 function showMarkColours(n) {
@@ -332,10 +331,10 @@ function describeState() {
       : `Search complete: ${format(found)} solution${found === 1 ? '' : 's'} after ${format(h.totalAttempts())} attempts.${oeis}`;
   }
   if (h.isSolution()) {
-    if (state.algorithm === 'backtracking') {
+    if (info().exhaustive) {
       return `Solution ${format(h.solutions())} found after ${format(h.totalAttempts())} attempts. Step or Play continues to the next.`;
     }
-    if (!RANDOMIZED.has(state.algorithm)) return 'Solved by the formula, one queen per step.';
+    if (!randomized()) return 'Solved by the formula, one queen per step.';
     return `Solved with seed ${h.seed()}. Step back to retrace the run, or New seed for another.`;
   }
   return null;
@@ -346,7 +345,7 @@ function describeState() {
 const finished = () =>
   state.big
     ? state.big.done
-    : state.handle.isExhausted() || (state.handle.isSolution() && state.algorithm !== 'backtracking');
+    : state.handle.isExhausted() || (state.handle.isSolution() && !info().exhaustive);
 
 function play() {
   if (state.running || state.big || finished()) return;
@@ -404,7 +403,7 @@ function runToEnd(all = false) {
   syncButtons();
   let budget = 2_000;
   const started = performance.now();
-  const goal = all ? 'end of the search' : state.algorithm === 'backtracking' ? 'next solution' : 'solution';
+  const goal = all ? 'end of the search' : info().exhaustive ? 'next solution' : 'solution';
   const slice = () => {
     if (!state.running) return;
     const t0 = performance.now();
@@ -430,11 +429,17 @@ function runToEnd(all = false) {
   setTimeout(slice, 0);
 }
 
+/** The handle's counters as plain objects `{ id, label, counts, value }`. */
+function countersOf(h) {
+  return h.counters().map((c) => {
+    const plain = { id: c.id, label: c.label, counts: c.counts, value: c.value };
+    c.free();
+    return plain;
+  });
+}
+
 function progressNote() {
-  const ids = state.handle.counterIds();
-  const values = state.handle.counterValues();
-  const labels = state.handle.counterLabels();
-  return ids.map((_, i) => `${labels[i].toLowerCase()} ${format(values[i])}`).slice(0, 2).join(', ');
+  return countersOf(state.handle).slice(0, 2).map((c) => `${c.label.toLowerCase()} ${format(c.value)}`).join(', ');
 }
 
 function finishRun() {
@@ -564,19 +569,19 @@ function takeBigWorker() {
 
 /** Sets up a large board (n above the animated limit): a scaled view, run in a Web Worker. */
 function newBigSearch(algorithm, n, seedText, { push = false } = {}) {
-  if (!BIG_ALGORITHMS.has(algorithm)) {
+  if (!info(algorithm).maxNLarge) {
     el.sizeError.textContent = parseBoardSize(String(n), algorithm).error;
     el.algorithm.value = state.algorithm;
     return false;
   }
-  if (RANDOMIZED.has(algorithm) && seedProblem(seedText)) {
+  if (randomized(algorithm) && seedProblem(seedText)) {
     el.seedError.textContent = seedProblem(seedText);
     return false;
   }
   leaveCurrentSearch({ keep: push });
   if (push) state.entry = nextEntry++;
   // Drawn now, so the address carries the seed before the run starts.
-  const seed = RANDOMIZED.has(algorithm) ? (String(seedText ?? '').trim() || freshSeed()) : '';
+  const seed = randomized(algorithm) ? (String(seedText ?? '').trim() || freshSeed()) : '';
   state.big = { algorithm, n, seed: seed.replace(/^0+(?=\d)/, ''), worker: null, done: false, region: null, nearest: null, points: [], placedPoints: [] };
   showSearch(algorithm, n, state.big.seed);
   el.canvas.parentElement.hidden = true;
@@ -619,10 +624,17 @@ function endBig() {
   el.canvas.parentElement.hidden = false;
 }
 
+/** What the large board's conflict count is called: the algorithm's first counter when it
+ * counts conflicts (min-conflicts: "Conflicting pairs"), else "Collisions". */
+function collisionsLabel() {
+  const first = info().counters[0];
+  return info().draws.attackedQueens && first.label.startsWith('Conflict') ? first.label : 'Collisions';
+}
+
 function buildBigCounters() {
   const rows = [
     ['steps', 'Steps'],
-    ['collisions', state.algorithm === 'min-conflicts' ? 'Conflicting pairs' : 'Collisions'],
+    ['collisions', collisionsLabel()],
     ['placed', 'Rows placed'],
   ];
   el.counters.replaceChildren(
@@ -643,7 +655,7 @@ function setBigCounter(id, value) {
 
 function drawBigChart() {
   if (!globalThis.Chart || state.big.chart) return;
-  const conflictsLabel = state.algorithm === 'min-conflicts' ? 'conflicting pairs' : 'collisions';
+  const conflictsLabel = collisionsLabel().toLowerCase();
   state.big.chart = new Chart($('big-chart'), {
     type: 'line',
     data: {
@@ -791,14 +803,13 @@ function zoomBig(region) {
 // ---------------------------------------------------------------- rendering
 
 function buildCounters() {
-  const ids = state.handle.counterIds();
-  const labels = state.handle.counterLabels();
   el.counters.replaceChildren(
-    ...ids.map((id, i) => {
+    ...countersOf(state.handle).map((counter) => {
       const box = document.createElement('div');
-      const dt = Object.assign(document.createElement('dt'), { textContent: labels[i] });
+      box.title = `Counts ${counter.counts}`;
+      const dt = Object.assign(document.createElement('dt'), { textContent: counter.label });
       const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
-      dd.dataset.testid = id;
+      dd.dataset.testid = counter.id;
       box.append(dt, dd);
       return box;
     }),
@@ -813,7 +824,7 @@ function buildCounters() {
  */
 function boardRoom(frame) {
   const phone = matchMedia('(max-width: 700px)').matches;
-  const beside = (phone ? 30 : 40) + (state.algorithm === 'backtracking' ? (phone ? 62 : 64) : 8);
+  const beside = (phone ? 30 : 40) + (info().draws.attemptsPerRow ? (phone ? 62 : 64) : 8);
   const width = Math.min(frame.parentElement.clientWidth - beside, 900);
   const top = frame.getBoundingClientRect().top + window.scrollY;
   const below = 30 + (phone ? $('playback').offsetHeight + 8 : 12);
@@ -845,7 +856,7 @@ function buildBoardFrame() {
     }),
   );
   state.ctx = sizeCanvas(el.canvas, n * state.cell, n * state.cell);
-  if (state.algorithm === 'permutation-swap') {
+  if (info().draws.diagonalFlags) {
     const strip = Math.max(8, Math.min(22, Math.floor((width - 80) / (2 * n - 1))));
     state.flags = { cell: strip, labelWidth: 80 };
     state.flagsCtx = sizeCanvas(el.flags, 80 + (2 * n - 1) * strip, 2 * strip + 4);
@@ -853,13 +864,15 @@ function buildBoardFrame() {
 }
 
 function focusOf(h) {
-  const [kind, row, col, row2, col2] = h.focus();
+  const focus = h.focus();
+  const { kind, row, col, row2, col2 } = focus;
+  focus.free();
   return { kind, row, col, row2, col2 };
 }
 
 function startSwapAnimation(maxMs) {
   const focus = focusOf(state.handle);
-  const glides = focus.kind === 'swap' || focus.kind === 'move';
+  const glides = info().draws.glides && (focus.kind === 'swap' || focus.kind === 'move');
   state.swap = glides ? { start: performance.now(), duration: Math.min(maxMs, 800 / speed()) } : null;
 }
 
@@ -887,21 +900,21 @@ function render(now = performance.now()) {
     focus,
     solved,
     deadRow: h.deadRow(),
-    checkedRows: state.algorithm === 'permutation-swap' ? h.checkedRows() : -1,
+    checkedRows: info().draws.diagonalFlags ? h.checkedRows() : -1,
     swapProgress: swapProgress(now),
   });
-  if (state.algorithm === 'permutation-swap') {
+  if (info().draws.diagonalFlags) {
     drawFlags(state.flagsCtx, { n, ...state.flags, flags: h.flags() });
   }
-  if (state.algorithm === 'backtracking') {
+  if (info().draws.attemptsPerRow) {
     const perRow = h.attemptsPerRow();
     const items = el.rowAttempts.children;
     for (let i = 0; i < items.length; i++) items[i].textContent = format(perRow[n - 1 - i]);
   }
-  const values = h.counterValues();
+  const counters = countersOf(h);
   const cells = el.counters.querySelectorAll('dd');
   cells.forEach((dd, i) => {
-    dd.textContent = format(values[i]);
+    dd.textContent = format(counters[i].value);
   });
   const placed = Array.from(queens).filter((c) => c > 0);
   el.solution.textContent = solved ? Array.from(queens).join(',') : '';
@@ -919,15 +932,7 @@ function render(now = performance.now()) {
 }
 
 function startCaption() {
-  return {
-    backtracking: 'Start: an empty board. Step tries row 1, column 1.',
-    'random-placement': 'Start: an empty board. Step places row 1’s queen on a random unattacked square.',
-    'permutation-swap': 'Start: one queen per row and column. Step shuffles them into a random permutation.',
-    qs1: 'Start: one queen per row and column. Step draws a random permutation.',
-    'min-conflicts': 'Start: an empty board. Step places row 1’s queen by the greedy start.',
-    qs4: 'Start: a random permutation. Step fixes row 1’s queen on free diagonals.',
-    construction: 'Start: an empty board. Step places row 1’s queen where the formula says.',
-  }[state.algorithm];
+  return info().startCaption;
 }
 
 function frame(now) {
@@ -952,6 +957,38 @@ function frame(now) {
 
 // ---------------------------------------------------------------- start-up
 
+/** The Algorithm select and each algorithm's legend, from the core's registry. */
+function buildAlgorithmChoices() {
+  el.algorithm.replaceChildren(...algorithms().map((a) => new Option(a.name, a.id)));
+  const item = ({ swatch, text }) => {
+    const li = document.createElement('li');
+    const symbol = Object.assign(document.createElement('span'), { className: `swatch ${swatch}` });
+    if (swatch === 'mark') symbol.textContent = '2';
+    if (swatch === 'attacked-queen') symbol.textContent = '♛';
+    const words = Object.assign(document.createElement('span'), { textContent: text });
+    // Numbered marks carry each attacking row's colour: shown after the words.
+    if (swatch === 'mark') words.append(': ', Object.assign(document.createElement('span'), { className: 'mark-colours' }));
+    words.querySelector('.mark-colours')?.setAttribute('role', 'img');
+    li.append(symbol, ' ', words);
+    return li;
+  };
+  const legends = algorithms().map((a) => {
+    const div = document.createElement('div');
+    div.dataset.algorithm = a.id;
+    div.hidden = true;
+    div.append(Object.assign(document.createElement('p'), { textContent: a.summary }));
+    if (a.legend.length) {
+      const list = document.createElement('ul');
+      list.append(...a.legend.map(item));
+      div.append(list);
+    }
+    div.append(Object.assign(document.createElement('p'), { className: 'source', textContent: `Source: ${a.source}` }));
+    return div;
+  });
+  $('algorithm-legend').replaceChildren(...legends);
+  el.legends = $('algorithm-legend').querySelectorAll('[data-algorithm]');
+}
+
 async function main() {
   try {
     await init();
@@ -960,14 +997,15 @@ async function main() {
     el.caption.textContent = '';
     return;
   }
-  PAGE_MAX_N = pageMaxN();
-  BIG_MAX_N = bigMaxN();
+  buildAlgorithmChoices();
+  const animated = Math.max(...algorithms().map((a) => a.maxNAnimated));
+  const large = Math.max(...algorithms().map((a) => a.maxNLarge));
   document.querySelector('label[for="board-size"] .hint').textContent =
-    `(1 to ${PAGE_MAX_N}; to ${format(BIG_MAX_N)} scaled for some)`;
+    `(1 to ${animated}; to ${format(large)} scaled for some)`;
   const startParams = new URLSearchParams(location.search);
   const comparing = startParams.get('view') === 'compare';
   const { algorithm, n, seed, messages, seedMessage } = comparing
-    ? { algorithm: 'backtracking', n: DEFAULT_N, seed: '', messages: [], seedMessage: '' }
+    ? { algorithm: algorithms()[0].id, n: DEFAULT_N, seed: '', messages: [], seedMessage: '' }
     : readUrl();
   showSpeed();
   state.entry = nextEntry++;

@@ -3,34 +3,15 @@
 // over n, the papers' tables, and a parallel Las Vegas race. One job runs at a time; Cancel
 // terminates its workers at once.
 
-import { countTasks, freshSeed, labCheck, labSeed, labSummarize, labUnits, seedProblem } from '../pkg/nqueens.js';
-import { $, A000170, A002562, format, parseWhole } from './shared.js';
+import { countTasks, freshSeed, labCheck, labSeed, labSummarize, seedProblem } from '../pkg/nqueens.js';
+import { algorithm, algorithms } from './registry.js';
+import { $, A000170, A002562, DASHES, PALETTE, format, parseWhole, setStatusText } from './shared.js';
 
-const ALGORITHMS = ['backtracking', 'random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4'];
-const NAMES = {
-  backtracking: 'Backtracking',
-  'random-placement': 'Random placement',
-  'permutation-swap': 'Permutation swaps',
-  qs1: 'QS1 gradient swaps',
-  'min-conflicts': 'Min-conflicts',
-  qs4: 'QS4 fast swaps',
-};
-/** A dash pattern per algorithm, so the histogram's lines differ by more than colour. */
-const DASHES = {
-  'random-placement': [],
-  'permutation-swap': [10, 4],
-  qs1: [3, 3],
-  'min-conflicts': [14, 4, 3, 4],
-  qs4: [6, 6],
-};
-const COLORS = {
-  backtracking: '#1d2433',
-  'random-placement': '#c62828',
-  'permutation-swap': '#1565c0',
-  qs1: '#2e7d32',
-  'min-conflicts': '#6a1b9a',
-  qs4: '#ef6c00',
-};
+/** The short name of an algorithm (the registry's). */
+const nameOf = (id) => algorithm(id).name;
+/** Its colour and dash pattern in the charts, by its place in the registry. */
+const colourOf = (id) => PALETTE[algorithm(id).index % PALETTE.length];
+const dashOf = (id) => DASHES[algorithm(id).index % DASHES.length];
 const MAX_RUNS = 1_000_000;
 const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-run', 'count-run'];
@@ -44,15 +25,10 @@ let charts = {};
 
 // ---------------------------------------------------------------- inputs
 
-/** The units of an algorithm's attempts and tries, and whether it is randomized (core). */
-const unitsCache = new Map();
-function units(algorithm) {
-  if (!unitsCache.has(algorithm)) {
-    const u = labUnits(algorithm);
-    unitsCache.set(algorithm, { attempts: u.attempts, tries: u.tries, randomized: u.randomized });
-    u.free();
-  }
-  return unitsCache.get(algorithm);
+/** The units of an algorithm's attempts and tries, and whether it is randomized (registry). */
+function units(id) {
+  const a = algorithm(id);
+  return { attempts: a.attemptUnit, tries: a.triesUnit, randomized: a.randomized };
 }
 
 /** A master seed: blank draws one; otherwise a whole number that fits in 64 bits. */
@@ -85,7 +61,7 @@ function checked() {
 // ---------------------------------------------------------------- jobs and workers
 
 function setStatus(text) {
-  $('cmp-status').textContent = text;
+  setStatusText($('cmp-status'), text);
 }
 
 function setProgress(done, total) {
@@ -243,13 +219,14 @@ async function runComparison(event) {
 
 function summaries() {
   return [...results.data].map(([algorithm, runs]) => {
-    const [count, mean, median, p90, max, meanTries, rate, rateError] = labSummarize(
-      algorithm, results.n, runs.attempts, runs.tries, runs.solved,
-    );
-    return {
-      algorithm, runs: count, mean, median, p90, max, meanTries, rate, rateError,
+    const s = labSummarize(algorithm, results.n, runs.attempts, runs.tries, runs.solved);
+    const summary = {
+      algorithm, runs: s.runs, mean: s.mean, median: s.median, p90: s.p90, max: s.max,
+      meanTries: s.meanTries, rate: s.successRate, rateError: s.successRateError,
       msPerRun: runs.ms / Math.max(1, runs.timed),
     };
+    s.free();
+    return summary;
   });
 }
 
@@ -273,7 +250,7 @@ function showSummary() {
       textContent: `attempts: ${u.attempts}; tries: ${u.tries}`,
     });
     unit.dataset.testid = `summary-${s.algorithm}-unit`;
-    name.append(NAMES[s.algorithm], unit);
+    name.append(nameOf(s.algorithm), unit);
     tr.append(name);
     const cells = [
       [format(s.runs), 'runs', s.runs],
@@ -378,11 +355,11 @@ async function drawHistogram() {
     tallest = Math.max(tallest, ...counts);
     // Outlines only, each with its own dash pattern: overlapping histograms stay apart.
     datasets.push({
-      label: `${NAMES[algorithm]} (${units(algorithm).attempts})`,
+      label: `${nameOf(algorithm)} (${units(algorithm).attempts})`,
       data: counts.map((y, k) => ({ x: edges[k], y })).concat([{ x: edges[edges.length - 1], y: 0 }]),
       stepped: 'before',
-      borderColor: COLORS[algorithm],
-      borderDash: DASHES[algorithm],
+      borderColor: colourOf(algorithm),
+      borderDash: dashOf(algorithm),
       borderWidth: 2.5,
       backgroundColor: 'transparent', // the legend's box: an outline like the line
       fill: false,
@@ -393,9 +370,9 @@ async function drawHistogram() {
     if (units(algorithm).randomized) continue;
     const value = runs.attempts[0];
     datasets.push({
-      label: `${NAMES[algorithm]}: ${format(value)} ${units(algorithm).attempts} in every run (deterministic)`,
+      label: `${nameOf(algorithm)}: ${format(value)} ${units(algorithm).attempts} in every run (deterministic)`,
       data: [{ x: value, y: 0 }, { x: value, y: tallest }],
-      borderColor: COLORS[algorithm],
+      borderColor: colourOf(algorithm),
       borderDash: [2, 5],
       borderWidth: 4,
       backgroundColor: 'transparent',
@@ -486,8 +463,9 @@ async function runSweep() {
     }
     if (job !== current) return; // cancelled
     for (const [algorithm, runs] of data) {
-      const [, mean] = labSummarize(algorithm, n, runs.attempts, runs.tries, runs.solved);
-      means.get(algorithm).push({ x: n, y: mean });
+      const summary = labSummarize(algorithm, n, runs.attempts, runs.tries, runs.solved);
+      means.get(algorithm).push({ x: n, y: summary.mean });
+      summary.free();
       setProgress(++done, sizes.length * algorithms.length);
     }
     setStatus(`Sweep: n = ${n} of ${to.value} done.`);
@@ -503,11 +481,11 @@ async function drawSweep(means, { perSize, master }) {
   const canvas = $('cmp-sweep');
   if (!chartOrNote(canvas)) return;
   const datasets = [...means].map(([algorithm, points]) => ({
-    label: `${NAMES[algorithm]} (${units(algorithm).attempts})`,
+    label: `${nameOf(algorithm)} (${units(algorithm).attempts})`,
     data: points,
-    borderColor: COLORS[algorithm],
-    backgroundColor: COLORS[algorithm],
-    borderDash: DASHES[algorithm] ?? [],
+    borderColor: colourOf(algorithm),
+    backgroundColor: colourOf(algorithm),
+    borderDash: dashOf(algorithm),
     pointRadius: 3,
   }));
   charts.sweep = lineChart(charts.sweep, canvas, datasets, {
@@ -538,7 +516,7 @@ async function runPapers() {
       current,
       PAPER_SIZES.map((n) => ({ kind: 'sosic-gu', n, permutations: 100, runs: 10, master: seed })),
       (reply) => {
-        rows.set(reply.n, reply.values);
+        rows.set(reply.n, { ours: reply.ours, published: reply.published });
         setProgress(rows.size, PAPER_SIZES.length);
         showPapers(rows);
       },
@@ -555,32 +533,32 @@ async function runPapers() {
 
 function showPapers(rows) {
   const body = PAPER_SIZES.filter((n) => rows.has(n)).map((n) => {
-    const v = rows.get(n);
+    const { ours, published: paper } = rows.get(n);
     const tr = document.createElement('tr');
     tr.dataset.testid = `papers-${n}`;
     const cells = [
       format(n),
-      `${format(v[0], 4)} ± ${format(v[1], 4)}`,
-      format(v[8], 4),
-      `${v[2]}–${v[3]}`,
-      `${v[9]}–${v[10]}`,
-      `${v[4]} of 10`,
-      `${v[11]} of 10`,
-      format(v[6]),
-      format(v[13]),
-      format(v[7]),
-      format(v[14]),
+      `${format(ours.collisionsPerN, 4)} ± ${format(ours.collisionsPerNError, 4)}`,
+      format(paper.collisionsPerN, 4),
+      `${ours.mostOnADiagonalMin}–${ours.mostOnADiagonalMax}`,
+      `${paper.mostOnADiagonalMin}–${paper.mostOnADiagonalMax}`,
+      `${ours.firstPermutationSuccesses} of 10`,
+      `${paper.firstPermutationSuccesses} of 10`,
+      format(ours.pairsTested),
+      format(paper.pairsTested),
+      format(ours.swapsTested),
+      format(paper.swapsTested),
     ];
     cells.forEach((text, i) => {
       const td = document.createElement(i === 0 ? 'th' : 'td');
       td.textContent = text;
       tr.append(td);
     });
-    tr.dataset.collisions = String(v[0]);
-    tr.dataset.collisionsError = String(v[1]);
-    tr.dataset.paper = String(v[8]);
-    tr.dataset.pairs = String(v[6]);
-    tr.dataset.swaps = String(v[7]);
+    tr.dataset.collisions = String(ours.collisionsPerN);
+    tr.dataset.collisionsError = String(ours.collisionsPerNError);
+    tr.dataset.paper = String(paper.collisionsPerN);
+    tr.dataset.pairs = String(ours.pairsTested);
+    tr.dataset.swaps = String(ours.swapsTested);
     return tr;
   });
   document.querySelector('#papers-table tbody').replaceChildren(...body);
@@ -635,7 +613,7 @@ async function runRace() {
   // One worker alone, with the first seed.
   let current = startJob('race', 1);
   setProgress(0, 2);
-  setStatus(`Race: one worker alone on ${NAMES[algorithm]}, n = ${n.value}…`);
+  setStatus(`Race: one worker alone on ${nameOf(algorithm)}, n = ${n.value}…`);
   await warmUp(current);
   if (job !== current) return;
   let alone;
@@ -676,7 +654,7 @@ async function runRace() {
   endJob();
   setProgress(2, 2);
   $('race-result').textContent =
-    `${W} workers: worker ${winner.index + 1} won in ${format(wall)} ms (seed ${winner.seed}, ${format(winner.tries)} ${algorithm === 'random-placement' ? 'trials' : 'permutations'}). ` +
+    `${W} workers: worker ${winner.index + 1} won in ${format(wall)} ms (seed ${winner.seed}, ${format(winner.tries)} ${units(algorithm).tries}). ` +
     `One worker alone (seed ${alone.seed}): ${format(alone.ms)} ms. Speed-up: ${format(alone.ms / Math.max(wall, 1), 1)}×.`;
   setStatus('Race done.');
 }
@@ -798,7 +776,22 @@ export function readCompareUrl(params) {
 /** True while a comparison job runs (for the view switcher). */
 export const busy = () => job !== null;
 
+/** The algorithm checkboxes and the race select, from the registry. */
+function buildAlgorithmChoices() {
+  const boxes = algorithms().filter((a) => a.compared).map((a) => {
+    const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'cmp-algorithm', value: a.id, checked: a.comparedByDefault });
+    const label = document.createElement('label');
+    label.append(box, ` ${a.name}`);
+    return label;
+  });
+  $('cmp-algorithms').replaceChildren($('cmp-algorithms').querySelector('legend'), ...boxes);
+  $('race-algorithm').replaceChildren(
+    ...algorithms().filter((a) => a.raced).map((a) => new Option(a.name, a.id)),
+  );
+}
+
 export function setupCompare() {
+  buildAlgorithmChoices();
   $('race-workers').placeholder = String(CORES);
   $('compare-form').addEventListener('submit', runComparison);
   $('cmp-cancel').addEventListener('click', cancel);
@@ -818,4 +811,3 @@ export function setupCompare() {
   return { writeUrl };
 }
 
-export { ALGORITHMS };

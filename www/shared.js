@@ -37,3 +37,15 @@ export function parseWhole(text, min, max, what) {
   }
   return { value };
 }
+
+/** Writes a status line (a polite live region) only when it changes, so it is not re-read. */
+export function setStatusText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/**
+ * One colour and one dash pattern per algorithm, by its position in the registry, so charts
+ * tell algorithms apart by more than colour.
+ */
+export const PALETTE = ['#1d2433', '#c62828', '#1565c0', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f'];
+export const DASHES = [[], [], [10, 4], [3, 3], [14, 4, 3, 4], [6, 6], [2, 4]];

@@ -12,7 +12,7 @@
 //   { kind: 'records', algorithm, n, indices, attempts, tries, solved, ms }   a batch of runs
 //                                                       (ms: compute time of the whole batch)
 //   { kind: 'done' } | { kind: 'raced', index, seed, attempts, tries, ms }
-//   { kind: 'sosic-gu', n, values } | { kind: 'error', message }
+//   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
 
 import init, { countTask, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
 
@@ -58,6 +58,18 @@ function race({ algorithm, n, master, index }) {
   });
 }
 
+const COLUMN = [
+  'collisionsPerN', 'collisionsPerNError', 'mostOnADiagonalMin', 'mostOnADiagonalMax',
+  'firstPermutationSuccesses', 'maxPermutations', 'pairsTested', 'swapsTested',
+];
+
+/** One column of Sosič & Gu's tables as a plain object (records cannot be posted). */
+function column(record) {
+  const out = Object.fromEntries(COLUMN.map((field) => [field, record[field]]));
+  record.free();
+  return out;
+}
+
 onmessage = async ({ data }) => {
   try {
     await ready;
@@ -72,8 +84,9 @@ onmessage = async ({ data }) => {
       postMessage({ kind: 'done' });
     }
     else if (data.kind === 'sosic-gu') {
-      const values = labSosicGu(data.n, data.permutations, data.runs, data.master);
-      postMessage({ kind: 'sosic-gu', n: data.n, values: Array.from(values) });
+      const row = labSosicGu(data.n, data.permutations, data.runs, data.master);
+      postMessage({ kind: 'sosic-gu', n: data.n, ours: column(row.ours), published: row.published && column(row.published) });
+      row.free();
     }
   } catch (error) {
     postMessage({ kind: 'error', message: String(error?.message ?? error) });

@@ -186,7 +186,7 @@ test('a parallel Las Vegas race names a winner whose run the CLI repeats', async
   await page.getByRole('button', { name: 'Race' }).click();
   await waitForText(page, 'cmp-status', /^Race done/);
   const result = await text('race-result');
-  const [, , seed, tries] = result.match(/^2 workers: worker (\d) won in [\d,]+ ms \(seed (\d+), ([\d,]+) permutations\)/) ?? [];
+  const [, , seed, tries] = result.match(/^2 workers: worker (\d) won in [\d,]+ ms \(seed (\d+), ([\d,]+) permutation vectors\)/) ?? [];
   assert.ok(seed, result);
   const solved = JSON.parse(execFileSync(process.env.NQUEENS_BIN,
     ['solve', '--algorithm', 'permutation-swap', '--n', '40', '--seed', seed, '--json'], { encoding: 'utf8' }));

@@ -6,6 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ARTIFACTS, axeViolations, useBrowser, waitForText } from './harness.mjs';
 
@@ -250,4 +251,26 @@ test('axe-core: no accessibility violation on Watch and Compare at laptop, proje
 
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);
+});
+
+test('the page lists the core registry’s algorithms, in the order of nqueens algorithms --json', async () => {
+  const page = session.page;
+  const { algorithms } = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['algorithms', '--json'], { encoding: 'utf8' }));
+  assert.ok(algorithms.length >= 7, JSON.stringify(algorithms));
+  await open('?algorithm=backtracking&n=8');
+  const options = await page.locator('#algorithm option').evaluateAll((list) => list.map((o) => ({ id: o.value, name: o.textContent })));
+  assert.deepEqual(options, algorithms.map((a) => ({ id: a.id, name: a.name })));
+  // The Compare checkboxes and the race select come from the same list, in its order.
+  const boxes = await page.locator('input[name="cmp-algorithm"]').evaluateAll((list) => list.map((b) => b.value));
+  const ids = algorithms.map((a) => a.id);
+  assert.deepEqual(boxes, ids.filter((id) => boxes.includes(id)));
+  assert.ok(boxes.length >= 6, boxes.join());
+  // Each algorithm's legend and counters are the registry's: its counters' labels, in order.
+  for (const a of algorithms.filter((a) => a.max_n_animated >= 8)) {
+    await page.locator('#algorithm').selectOption(a.id);
+    await waitForText(page, 'status', /^Ready/);
+    const labels = await page.locator('#counters dt').allTextContents();
+    assert.deepEqual(labels, a.counters.map((c) => c.label), a.id);
+    assert.ok(await page.locator(`[data-algorithm="${a.id}"]`).isVisible(), a.id);
+  }
 });

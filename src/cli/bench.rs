@@ -1,0 +1,43 @@
+//! `nqueens bench` (hidden): timed lab runs for `cargo xtask bench`.
+
+use super::usage_error;
+use nqueens::lab;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// The least time a benchmark batch runs, in milliseconds (the browser side uses the same).
+const BATCH_MS: f64 = 200.0;
+
+pub fn run(cases: &[String], repeat: u64, master: u64) -> ExitCode {
+    for case in cases {
+        let Some((id, n)) = case.split_once(':') else {
+            usage_error(format!("case “{case}” is not algorithm:n"));
+        };
+        let algorithm: lab::Algorithm = id.parse().unwrap_or_else(|e: String| usage_error(e));
+        let n: usize = n
+            .parse()
+            .unwrap_or_else(|_| usage_error(format!("n in “{case}” is not a number")));
+        // Each batch repeats the run until BATCH_MS have passed, so that short runs are
+        // timed over many repetitions; the fastest batch's time per run counts.
+        let (mut best, mut attempts) = (f64::INFINITY, 0);
+        for _ in 0..repeat.max(1) {
+            let start = Instant::now();
+            let mut runs = 0u32;
+            while runs == 0 || start.elapsed().as_secs_f64() * 1e3 < BATCH_MS {
+                let record =
+                    lab::run_indexed(algorithm, n, master, 0).unwrap_or_else(|e| usage_error(e));
+                attempts = record.attempts;
+                runs += 1;
+            }
+            best = best.min(start.elapsed().as_secs_f64() * 1e3 / f64::from(runs));
+        }
+        let line = serde_json::json!({
+            "algorithm": algorithm.id(),
+            "n": n,
+            "ms": best,
+            "attempts": attempts,
+        });
+        println!("{line}");
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,185 @@
+//! `nqueens compare`: many seeded runs of each algorithm on one board size, summarized,
+//! with every run optionally written to CSV (the page's Compare view gives the same numbers).
+
+use super::{progress_bar, threads_or_cores, usage_error};
+use indicatif::ProgressBar;
+use nqueens::lab::{self, Algorithm, Record, Summary};
+use serde::Serialize;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Runs every algorithm; exits with code 2 on a size an algorithm refuses.
+fn run_all(
+    algorithms: &[Algorithm],
+    n: usize,
+    trials: u64,
+    master: u64,
+    threads: usize,
+    bar: &ProgressBar,
+) -> Vec<(Vec<Record>, f64)> {
+    algorithms
+        .iter()
+        .map(|a| {
+            let start = Instant::now();
+            let records = lab::run_many(*a, n, master, trials, threads, &|| bar.inc(1))
+                .unwrap_or_else(|e| usage_error(format!("{}: {e}", *a)));
+            (records, start.elapsed().as_secs_f64() * 1e3)
+        })
+        .collect()
+}
+
+/// One algorithm's summary as `compare --json` prints it.
+#[derive(Serialize)]
+struct SummaryJson {
+    algorithm: &'static str,
+    n: usize,
+    runs: u64,
+    mean: f64,
+    median: u64,
+    p90: u64,
+    max: u64,
+    mean_tries: f64,
+    success_rate: f64,
+    /// What an attempt is for this algorithm ("squares tried", …).
+    attempt_unit: &'static str,
+    /// What a try is for this algorithm ("trials", …).
+    tries_unit: &'static str,
+}
+
+fn summary_line(s: &Summary) -> String {
+    let rate = if s.algorithm.is_randomized() {
+        format!("{:.4} ± {:.4}", s.success_rate, s.success_rate_error)
+    } else {
+        "—".to_string()
+    };
+    format!(
+        "{:<17} {:>8} {:>14.1} {:>10} {:>10} {:>10} {:>10.2} {:>18}",
+        s.algorithm.id(),
+        s.runs,
+        s.mean,
+        s.median,
+        s.p90,
+        s.max,
+        s.mean_tries,
+        rate,
+    )
+}
+
+pub fn run(
+    n: usize,
+    trials: u64,
+    algorithms: &[Algorithm],
+    master: u64,
+    csv_path: Option<PathBuf>,
+    threads: Option<u16>,
+    json: bool,
+) -> ExitCode {
+    let threads = threads_or_cores(threads);
+    let bar = progress_bar(trials * algorithms.len() as u64, "runs");
+    let results = run_all(algorithms, n, trials, master, threads, &bar);
+    bar.finish_and_clear();
+    let summaries: Vec<Summary> = results
+        .iter()
+        .filter_map(|(records, _)| lab::summarize(records))
+        .collect();
+    if json {
+        let rows: Vec<SummaryJson> = summaries
+            .iter()
+            .map(|s| SummaryJson {
+                algorithm: s.algorithm.id(),
+                n,
+                runs: s.runs,
+                mean: s.mean,
+                median: s.median,
+                p90: s.p90,
+                max: s.max,
+                mean_tries: s.mean_tries,
+                success_rate: s.success_rate,
+                attempt_unit: s.algorithm.attempt_unit(),
+                tries_unit: s.algorithm.tries_unit(),
+            })
+            .collect();
+        println!(
+            "{}",
+            serde_json::to_string(&rows).expect("summaries serialize")
+        );
+    } else {
+        println!("n = {n}, {trials} runs per algorithm, master seed {master}");
+        println!(
+            "{:<17} {:>8} {:>14} {:>10} {:>10} {:>10} {:>10} {:>18}",
+            "algorithm",
+            "runs",
+            "mean attempts",
+            "median",
+            "p90",
+            "max",
+            "mean tries",
+            "one-try success"
+        );
+        for summary in &summaries {
+            println!("{}", summary_line(summary));
+        }
+        // Each algorithm counts its own unit: attempts compare within an algorithm only.
+        for summary in &summaries {
+            let a = summary.algorithm;
+            println!(
+                "{}: attempts are {}, tries are {}",
+                a.id(),
+                a.attempt_unit(),
+                a.tries_unit()
+            );
+        }
+    }
+    // Times go to stderr, so that stdout depends only on the master seed.
+    let times: Vec<String> = algorithms
+        .iter()
+        .zip(&results)
+        .map(|(a, (_, ms))| format!("{} {ms:.1} ms", a.id()))
+        .collect();
+    eprintln!("time: {}", times.join(", "));
+    if let Some(path) = csv_path {
+        if let Err(e) = write_csv(&path, &results) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+        let runs: usize = results.iter().map(|(r, _)| r.len()).sum();
+        eprintln!("wrote {runs} runs to {}", path.display());
+    }
+    ExitCode::SUCCESS
+}
+
+fn write_csv(
+    path: &std::path::Path,
+    results: &[(Vec<Record>, f64)],
+) -> Result<(), Box<dyn std::error::Error>> {
+    let mut writer = csv::Writer::from_path(path)?;
+    writer.write_record([
+        "algorithm",
+        "n",
+        "run",
+        "seed",
+        "attempts",
+        "attempt_unit",
+        "tries",
+        "tries_unit",
+        "solved",
+    ])?;
+    for (records, _) in results {
+        for (i, r) in records.iter().enumerate() {
+            writer.write_record([
+                r.algorithm.id().to_string(),
+                r.n.to_string(),
+                i.to_string(),
+                r.seed.to_string(),
+                r.attempts.to_string(),
+                r.algorithm.attempt_unit().to_string(),
+                r.tries.to_string(),
+                r.algorithm.tries_unit().to_string(),
+                r.solved.to_string(),
+            ])?;
+        }
+    }
+    writer.flush()?;
+    Ok(())
+}

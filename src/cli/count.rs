@@ -1,0 +1,66 @@
+//! `nqueens count`: Q(n) and the fundamental solutions, on all cores.
+
+use super::{progress_bar, thousands, threads_or_cores, usage_error, KernelChoice};
+use nqueens::count;
+use serde::Serialize;
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Serialize)]
+struct CountReport {
+    n: usize,
+    solutions: u64,
+    fundamental: u64,
+    kernel: &'static str,
+    threads: usize,
+    elapsed_ms: f64,
+}
+
+pub fn run(n: usize, threads: Option<u16>, kernel: KernelChoice, json: bool) -> ExitCode {
+    let kernel = match kernel {
+        KernelChoice::Best => count::Kernel::best(),
+        KernelChoice::Scalar => count::Kernel::scalar(),
+        KernelChoice::Avx512 => count::Kernel::avx512().unwrap_or_else(|| {
+            usage_error("--kernel avx512: this CPU has no AVX-512F (try --kernel scalar)")
+        }),
+    };
+    let threads = threads_or_cores(threads);
+    let start = Instant::now();
+    let tasks = count::tasks(n).unwrap_or_else(|e| usage_error(e));
+    let progress = progress_bar(tasks.len() as u64, "tasks (first rows fixed)");
+    let count = count::count_parallel_with(n, threads, kernel, &|done, _| {
+        progress.set_position(done as u64)
+    })
+    .unwrap_or_else(|e| usage_error(e));
+    progress.finish_and_clear();
+    let report = CountReport {
+        n,
+        solutions: count.solutions,
+        fundamental: count.fundamental,
+        kernel: kernel.name(),
+        threads,
+        elapsed_ms: start.elapsed().as_secs_f64() * 1e3,
+    };
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&report).expect("report serializes")
+        );
+    } else {
+        println!(
+            "Q({n}) = {} solutions on a {n}×{n} board (OEIS A000170)",
+            thousands(count.solutions)
+        );
+        println!(
+            "{} fundamental solutions, one per class under rotation and reflection (OEIS A002562)",
+            thousands(count.fundamental)
+        );
+        println!(
+            "Elapsed: {:.3} ms ({threads} thread{}, {} kernel)",
+            report.elapsed_ms,
+            if threads == 1 { "" } else { "s" },
+            kernel.name()
+        );
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,327 @@
+//! The command line's parser and its shared helpers; one module per subcommand.
+//!
+//! `--algorithm` and `--algorithms` parse from the registry ([`nqueens::registry`]), so a
+//! new algorithm appears here without an edit.
+
+mod algorithms;
+mod bench;
+mod compare;
+mod count;
+mod papers;
+mod solve;
+mod sweep;
+
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use nqueens::registry::{Algorithm, ALGORITHMS};
+use nqueens::seed;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// `--algorithm`'s parser: the registry's ids, each with its name in `--help`.
+fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
+    PossibleValuesParser::new(
+        ALGORITHMS
+            .iter()
+            .map(|a| PossibleValue::new(a.id).help(a.title)),
+    )
+    .map(|id| id.parse::<Algorithm>().expect("a registry id"))
+}
+
+/// The algorithms the Compare view ticks at first (the registry's `compared_by_default`).
+fn compared_by_default() -> Vec<Algorithm> {
+    ALGORITHMS
+        .iter()
+        .filter(|a| a.compared_by_default)
+        .map(|a| a.algorithm)
+        .collect()
+}
+
+#[derive(Parser)]
+#[command(
+    name = "nqueens",
+    version,
+    about = "N-Queens solvers: first solutions, attempted placements, solution counts"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the algorithms: ids, names, randomized or not, limits, counters and the lab's
+    /// units, in the page's order.
+    Algorithms {
+        /// Print one JSON object, {"algorithms":[…]}, instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Find a solution and report the work it took.
+    ///
+    /// Limits on n: backtracking 1–64 (64-bit bitboards; some sizes above 40 take hours,
+    /// see OEIS A140450); random-placement 1–1000; permutation-swap 1–2000; qs1,
+    /// min-conflicts and qs4 1–10,000,000; construction 1–100,000,000. All but
+    /// backtracking refuse n = 2 and 3, which have no solution. Progress is shown on a
+    /// terminal; Ctrl-C stops.
+    Solve {
+        /// The algorithm.
+        #[arg(long, value_parser = algorithm_parser(), default_value_t = Algorithm::Backtracking)]
+        algorithm: Algorithm,
+        /// Board size n (an n × n board with n queens).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+        n: u32,
+        /// Seed of a randomized algorithm (any decimal u64); a fresh one is drawn and
+        /// shown when omitted. The same seed gives the same run. Backtracking ignores it.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Compare algorithms over many seeded runs on one board size: attempts per run
+    /// (mean, median, 90th percentile, max), tries per run and the success rate of one try.
+    ///
+    /// Run i uses the seed derived from the master seed and i, so the output depends only
+    /// on the master seed (not on --threads). The page's Compare view gives the same numbers.
+    Compare {
+        /// Board size n (each algorithm's own limit applies; see `solve --help`).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+        n: u32,
+        /// Runs per algorithm.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+        trials: u64,
+        /// Algorithms to compare, comma-separated.
+        #[arg(
+            long,
+            value_parser = algorithm_parser(),
+            value_delimiter = ',',
+            default_values_t = compared_by_default()
+        )]
+        algorithms: Vec<Algorithm>,
+        /// Master seed (any decimal u64); a fresh one is drawn and shown when omitted.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Also write every run to this CSV file.
+        #[arg(long)]
+        csv: Option<PathBuf>,
+        /// Worker threads (default: the number of cores).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: Option<u16>,
+        /// Print the summaries as one JSON array instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Mean attempts per algorithm for every n from --from to --to.
+    Sweep {
+        /// Smallest board size.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+        from: u32,
+        /// Largest board size.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+        to: u32,
+        /// Runs per algorithm and size.
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+        trials: u64,
+        /// Algorithms, comma-separated.
+        #[arg(
+            long,
+            value_parser = algorithm_parser(),
+            value_delimiter = ',',
+            default_values_t = [
+                Algorithm::Backtracking,
+                Algorithm::RandomPlacement,
+                Algorithm::PermutationSwap,
+                Algorithm::Qs1,
+            ]
+        )]
+        algorithms: Vec<Algorithm>,
+        /// Master seed; a fresh one is drawn and shown when omitted.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Worker threads (default: the number of cores).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: Option<u16>,
+    },
+    /// Our measurements beside the published tables: Sosič & Gu (1991) Tables 2–5, and
+    /// with --rolfe Rolfe's (2006) n = 1000 tables (slow: minutes).
+    Papers {
+        /// Board sizes for Sosič & Gu's tables, comma-separated.
+        #[arg(long, value_delimiter = ',', default_value = "10,100,1000,10000")]
+        sizes: Vec<usize>,
+        /// Random permutations behind Tables 2 and 3 (the paper: 100).
+        #[arg(long, default_value_t = 100)]
+        permutations: u64,
+        /// QS1 runs behind Tables 4 and 5 (the paper: 10).
+        #[arg(long, default_value_t = 10)]
+        runs: u64,
+        /// Also run Rolfe's n = 1000 comparison (4 runs of each of his algorithms).
+        #[arg(long)]
+        rolfe: bool,
+        /// Master seed; a fresh one is drawn and shown when omitted.
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Time runs of `algorithm:n` cases for `cargo xtask bench` (one JSON object per case:
+    /// the best of --repeat repetitions of lab run 0 under --seed, the same run the
+    /// browser bench times).
+    #[command(hide = true)]
+    Bench {
+        /// Cases, comma-separated `algorithm:n`.
+        #[arg(long, value_delimiter = ',')]
+        cases: Vec<String>,
+        /// Runs per case; the fastest counts.
+        #[arg(long, default_value_t = 3)]
+        repeat: u64,
+        /// Master seed of the lab runs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Count every solution, Q(n) (OEIS A000170), and the fundamental ones (A002562), with
+    /// bitboards and the symmetries of the square, on all cores. Accepts 1 ≤ n ≤ 20
+    /// (with AVX-512 on two cores Q(17) takes about 1.5 s, Q(20) an estimated 7 minutes).
+    Count {
+        /// Board size n.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=20))]
+        n: u16,
+        /// Worker threads (default: the number of cores).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: Option<u16>,
+        /// How the last rows are searched: the fastest this CPU runs, the scalar
+        /// depth-first search, or sixteen boards at a time with AVX-512.
+        #[arg(long, value_enum, default_value_t = KernelChoice::Best)]
+        kernel: KernelChoice,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum KernelChoice {
+    /// AVX-512 if the CPU has it, otherwise scalar.
+    Best,
+    /// Depth-first search row after row (runs everywhere).
+    Scalar,
+    /// Breadth-first search of the last rows, sixteen boards at a time (x86-64 with AVX-512F).
+    Avx512,
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Algorithms { json } => algorithms::run(json),
+        Command::Solve {
+            algorithm,
+            n,
+            seed,
+            json,
+        } => solve::run(algorithm, n as usize, seed, json),
+        Command::Compare {
+            n,
+            trials,
+            algorithms,
+            seed,
+            csv,
+            threads,
+            json,
+        } => compare::run(
+            n as usize,
+            trials,
+            &algorithms,
+            master_seed(seed),
+            csv,
+            threads,
+            json,
+        ),
+        Command::Sweep {
+            from,
+            to,
+            trials,
+            algorithms,
+            seed,
+            threads,
+        } => sweep::run(
+            from as usize,
+            to as usize,
+            trials,
+            &algorithms,
+            master_seed(seed),
+            threads,
+        ),
+        Command::Papers {
+            sizes,
+            permutations,
+            runs,
+            rolfe,
+            seed,
+        } => papers::run(&sizes, permutations, runs, rolfe, master_seed(seed)),
+        Command::Count {
+            n,
+            threads,
+            kernel,
+            json,
+        } => count::run(usize::from(n), threads, kernel, json),
+        Command::Bench {
+            cases,
+            repeat,
+            seed,
+        } => bench::run(&cases, repeat, seed),
+    }
+}
+
+fn spinner() -> ProgressBar {
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {elapsed} {msg}").expect("valid progress template"),
+    );
+    bar.enable_steady_tick(Duration::from_millis(200));
+    bar
+}
+
+fn progress_bar(total: u64, what: &str) -> ProgressBar {
+    let bar = ProgressBar::new(total);
+    bar.set_style(
+        ProgressStyle::with_template(&format!("{{bar:30}} {{pos}}/{{len}} {what} {{elapsed}}"))
+            .expect("valid progress template"),
+    );
+    bar
+}
+
+/// 1234567 → "1,234,567".
+fn thousands(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// Exits with code 2 and clap's formatting, as for any other bad argument.
+fn usage_error(message: impl std::fmt::Display) -> ! {
+    Cli::command()
+        .error(ErrorKind::ValueValidation, message)
+        .exit()
+}
+
+/// The master seed given, or a fresh one (printed on stderr so stdout stays the table).
+fn master_seed(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        let fresh = seed::fresh_seed().unwrap_or_else(|e| usage_error(e));
+        eprintln!("master seed: {fresh}");
+        fresh
+    })
+}
+
+fn threads_or_cores(threads: Option<u16>) -> usize {
+    threads
+        .map(usize::from)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}

@@ -1,0 +1,549 @@
+//! One interface for every step-wise solver, and the one object the page holds.
+//!
+//! - [`StepSolver`]: what each algorithm implements beside its own module: the board size,
+//!   the placed queens' columns (`u32`, one type for all), its counters as named
+//!   [`Counter`] records, the [`Focus`] of a step (typed), captions (the step's `Display`),
+//!   solution and exhaustion, the lab's attempts and tries, and the optional pictures the
+//!   page draws (numbered marks, attempts per row, diagonal flags, a dead-end row). Its fast
+//!   run-to-end path ([`StepSolver::run_to_end`]) is called through generics, so each
+//!   algorithm's stays monomorphized.
+//! - [`Animation`]: the same seen through step back, object-safe, so the bindings hold one
+//!   `Box<dyn Animation>` whatever the algorithm. Every randomized solver (and the
+//!   construction) gets it from one blanket impl over [`Rewind`]; backtracking undoes from
+//!   its own state ([`crate::backtracking::Stepper`]).
+//!
+//! Which algorithms exist, and what the page draws for each, is the registry's business
+//! ([`crate::registry`]). Rows and columns are 0-based here; [`Focus::cells_one_based`] and
+//! every `Display` are 1-based.
+
+use crate::board::Marks;
+use crate::registry::Algorithm;
+use crate::rewind::Rewind;
+use crate::Error;
+use std::borrow::Cow;
+use std::fmt;
+
+/// What a counter is: its id (the page's `data-testid`), its label and, in words, what it
+/// counts. Each algorithm module lists its own as constants; the registry lists them too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CounterSpec {
+    /// Stable id, e.g. `attempts-total` (kebab-case).
+    pub id: &'static str,
+    /// The label a person reads, e.g. "Attempts in total".
+    pub label: &'static str,
+    /// What it counts, in words (a tooltip on the page, a line of `nqueens algorithms`).
+    pub counts: &'static str,
+    /// How `nqueens solve` reports it, if it does.
+    pub report: Option<ReportField>,
+}
+
+/// A counter's key in `nqueens solve --json` and its label in the text output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReportField {
+    /// The JSON key (snake_case), e.g. `attempts`.
+    pub key: &'static str,
+    /// The text label, e.g. "Attempted placements".
+    pub label: &'static str,
+}
+
+impl CounterSpec {
+    /// This counter with its current `value`.
+    pub const fn at(self, value: u64) -> Counter {
+        Counter { spec: self, value }
+    }
+}
+
+/// A counter with its value now (see [`StepSolver::counters`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counter {
+    /// Which counter.
+    pub spec: CounterSpec,
+    /// Its value.
+    pub value: u64,
+}
+
+/// What the last step is about, for the page to highlight (0-based squares).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// Nothing yet (the start).
+    None,
+    /// Backtracking tried a safe square (the queen stays).
+    Safe {
+        /// The square tried, `(row, col)`.
+        square: (usize, usize),
+    },
+    /// Backtracking tried a square the queen of row `by` attacks: move along.
+    Attacked {
+        /// The square tried, `(row, col)`.
+        square: (usize, usize),
+        /// The row of the attacking queen (the square's mark).
+        by: usize,
+    },
+    /// A queen just lifted off to move along (a backtrack).
+    Removed {
+        /// Where it stood.
+        square: (usize, usize),
+    },
+    /// The whole search is done.
+    Exhausted,
+    /// A queen was placed (random placement, a greedy or conflict-free start, the construction).
+    Placed {
+        /// Where.
+        square: (usize, usize),
+    },
+    /// Random placement: this row has no unattacked square left.
+    DeadRow {
+        /// The row.
+        row: usize,
+    },
+    /// A new try begins (restart).
+    Restart,
+    /// A new permutation is drawn or shuffled.
+    Shuffle,
+    /// Permutation swap: this row's queen passed the diagonal flags.
+    Clear {
+        /// The queen's square.
+        square: (usize, usize),
+    },
+    /// Two queens swapped columns: each square is where a queen stands now (it came from
+    /// the other's column).
+    Swap {
+        /// One queen, `(row, col)` after the swap.
+        first: (usize, usize),
+        /// The other, `(row, col)` after the swap.
+        second: (usize, usize),
+    },
+    /// Min-conflicts moved a queen within its row.
+    Move {
+        /// The row.
+        row: usize,
+        /// The column it left.
+        from: usize,
+        /// The column it moved to.
+        to: usize,
+    },
+    /// Permutation swap: the queen of this square has no later row left to swap with.
+    Fail {
+        /// The queen's square.
+        square: (usize, usize),
+    },
+    /// A swap of these two queens was tested and rejected.
+    Reject {
+        /// One queen's square.
+        first: (usize, usize),
+        /// The other's.
+        second: (usize, usize),
+    },
+    /// A pass without progress (QS1 stuck, min-conflicts rescanning).
+    Stuck,
+    /// A solution is on the board; `last` is the square whose attempt completed it, if any.
+    Solution {
+        /// The last square tried (backtracking), else `None`.
+        last: Option<(usize, usize)>,
+    },
+}
+
+impl Focus {
+    /// The kind as the page names it: "none", "safe", "attacked", "removed", "exhausted",
+    /// "placed", "dead", "restart", "shuffle", "clear", "swap", "move", "fail", "reject",
+    /// "stuck" or "solution".
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Focus::None => "none",
+            Focus::Safe { .. } => "safe",
+            Focus::Attacked { .. } => "attacked",
+            Focus::Removed { .. } => "removed",
+            Focus::Exhausted => "exhausted",
+            Focus::Placed { .. } => "placed",
+            Focus::DeadRow { .. } => "dead",
+            Focus::Restart => "restart",
+            Focus::Shuffle => "shuffle",
+            Focus::Clear { .. } => "clear",
+            Focus::Swap { .. } => "swap",
+            Focus::Move { .. } => "move",
+            Focus::Fail { .. } => "fail",
+            Focus::Reject { .. } => "reject",
+            Focus::Stuck => "stuck",
+            Focus::Solution { .. } => "solution",
+        }
+    }
+
+    /// The squares it names, 1-based `[row, col, row2, col2]`, 0 where unused. For a move,
+    /// `(row, to)` then `(row, from)`; for a dead row, the row alone.
+    pub fn cells_one_based(&self) -> [usize; 4] {
+        let one = |(r, c): (usize, usize)| [r + 1, c + 1, 0, 0];
+        let two = |(r, c): (usize, usize), (r2, c2): (usize, usize)| [r + 1, c + 1, r2 + 1, c2 + 1];
+        match *self {
+            Focus::Safe { square }
+            | Focus::Attacked { square, .. }
+            | Focus::Removed { square }
+            | Focus::Placed { square }
+            | Focus::Clear { square }
+            | Focus::Fail { square }
+            | Focus::Solution { last: Some(square) } => one(square),
+            Focus::DeadRow { row } => [row + 1, 0, 0, 0],
+            Focus::Swap { first, second } | Focus::Reject { first, second } => two(first, second),
+            Focus::Move { row, from, to } => two((row, to), (row, from)),
+            Focus::None
+            | Focus::Exhausted
+            | Focus::Restart
+            | Focus::Shuffle
+            | Focus::Stuck
+            | Focus::Solution { last: None } => [0; 4],
+        }
+    }
+}
+
+/// How a run toward the next solution stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A solution is on the board (the state is just after its solution step).
+    Solution,
+    /// The search is complete (backtracking only: after its exhaustion step).
+    Exhausted,
+    /// The budget ran out first; run again to continue.
+    Paused,
+}
+
+/// Permutation swap's picture: Wirth's flags and the rows checked so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiagonalFlags<'a> {
+    /// `row + col` diagonals in use, 2n − 1 of them.
+    pub sums: &'a [bool],
+    /// `row − col + n − 1` diagonals in use, 2n − 1 of them.
+    pub differences: &'a [bool],
+    /// Rows `0..checked` have passed the flags.
+    pub checked: usize,
+}
+
+/// What every step-wise solver offers the page, the lab and the command line (see the
+/// [module docs](self)). Implemented once per algorithm, in the algorithm's own module.
+pub trait StepSolver: Clone + 'static {
+    /// One step; its `Display` is the page's caption, 1-based.
+    type Step: Clone + fmt::Display;
+
+    /// The algorithm's registry entry.
+    const ALGORITHM: Algorithm;
+
+    /// The search on an `n × n` board; `seed` drives a randomized algorithm and is ignored
+    /// by the deterministic ones.
+    ///
+    /// # Errors
+    /// The algorithm's own [`Error`]: [`Error::BoardSize`] beyond its limit,
+    /// [`Error::NoSolution`] for n = 2, 3 when it could only stop at a solution.
+    fn start(n: usize, seed: u64) -> Result<Self, Error>;
+
+    /// The board size `n`.
+    fn n(&self) -> usize;
+
+    /// The seed, for a randomized algorithm.
+    fn seed(&self) -> Option<u64>;
+
+    /// One step, or `None` when there is none left (after the solution of a randomized
+    /// algorithm, after exhaustion for backtracking).
+    fn step(&mut self) -> Option<Self::Step>;
+
+    /// 0-based columns of the queens on rows `0..k`, the rows holding a queen now.
+    fn columns(&self) -> &[u32];
+
+    /// The counters, in display order, with their values now.
+    fn counters(&self) -> Vec<Counter>;
+
+    /// What `step`, the step that led to the current state, is about.
+    fn focus(&self, step: &Self::Step) -> Focus;
+
+    /// Whether `step` ends a run: [`Outcome::Solution`] for a solution step,
+    /// [`Outcome::Exhausted`] for the end of an exhaustive search, else [`Outcome::Paused`].
+    fn outcome(step: &Self::Step) -> Outcome;
+
+    /// True while every row holds a queen and none attacks another.
+    fn is_solved(&self) -> bool;
+
+    /// The lab's attempts so far (see [`crate::lab`] for each algorithm's unit).
+    fn attempts(&self) -> u64;
+
+    /// The lab's tries so far (trials, permutations, starts; 1 for a deterministic run).
+    fn tries(&self) -> u64;
+
+    /// This solver behind [`Animation`], with step back: by default through [`Rewind`]'s
+    /// checkpoints.
+    fn animate(self) -> Box<dyn Animation> {
+        Box::new(Rewind::new(self))
+    }
+
+    /// Runs toward the next solution for at most `budget` units of work (search nodes for
+    /// backtracking's bitboards, steps otherwise), so a caller can show progress between
+    /// calls.
+    fn run_for(&mut self, budget: u64) -> Outcome {
+        for _ in 0..budget {
+            match self.step() {
+                Some(step) => match Self::outcome(&step) {
+                    Outcome::Paused => {}
+                    end => return end,
+                },
+                None => return Outcome::Exhausted,
+            }
+        }
+        Outcome::Paused
+    }
+
+    /// Runs to the first solution (or to exhaustion) on the algorithm's fastest path.
+    fn run_to_end(&mut self) {
+        while self.step().is_some() {}
+    }
+
+    /// Collisions (or conflicting pairs) among the placed queens now; 0 when the algorithm
+    /// does not count them.
+    fn collisions(&self) -> u64 {
+        0
+    }
+
+    /// True if the queen of `row` (`row < columns().len()`) is attacked by another queen.
+    /// The default checks columns and diagonals from scratch (O(k)); solvers that keep
+    /// counts answer in O(1).
+    fn is_attacked(&self, row: usize) -> bool {
+        let columns = self.columns();
+        let (r, c) = (row as i64, i64::from(columns[row]));
+        columns.iter().enumerate().any(|(r2, &c2)| {
+            let (r2, c2) = (r2 as i64, i64::from(c2));
+            r2 != r && (c2 == c || (c2 - c).abs() == (r2 - r).abs())
+        })
+    }
+
+    /// The numbered attack marks, if the algorithm draws them.
+    fn marks(&self) -> Option<Cow<'_, Marks>> {
+        None
+    }
+
+    /// Attempts per row, `n` entries from row 0, if the algorithm counts them.
+    fn attempts_per_row(&self) -> Option<&[u64]> {
+        None
+    }
+
+    /// Wirth's diagonal flags, if the algorithm keeps them.
+    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
+        None
+    }
+
+    /// The row flagged as a dead end, if any.
+    fn dead_row(&self) -> Option<usize> {
+        None
+    }
+}
+
+/// The page's view of any solver, with step back: object-safe, so one `Box<dyn Animation>`
+/// serves every algorithm. A *move* is one step, except for backtracking, where it is one
+/// attempt with its placement (and the solution it completes), or one backtrack with its
+/// removal.
+pub trait Animation {
+    /// Which algorithm.
+    fn algorithm(&self) -> Algorithm;
+    /// The board size.
+    fn n(&self) -> usize;
+    /// The seed of a randomized algorithm.
+    fn seed(&self) -> Option<u64>;
+    /// One move; false when there is none left.
+    fn advance(&mut self) -> bool;
+    /// Undoes one move; false at the start.
+    fn step_back(&mut self) -> bool;
+    /// True at the start (nothing to step back to).
+    fn at_start(&self) -> bool;
+    /// Runs toward the next solution for at most `budget` units of work (search nodes for
+    /// backtracking, steps otherwise).
+    fn run(&mut self, budget: u64) -> Outcome;
+    /// True while the last move shows a solution.
+    fn is_solution(&self) -> bool;
+    /// True once an exhaustive search is complete.
+    fn is_exhausted(&self) -> bool;
+    /// Solutions found so far (0 or 1 for the algorithms that stop at one).
+    fn solutions(&self) -> u64;
+    /// The lab's attempts so far (see [`StepSolver::attempts`]).
+    fn attempts(&self) -> u64;
+    /// 0-based columns of the queens on rows `0..k`.
+    fn columns(&self) -> &[u32];
+    /// The counters now.
+    fn counters(&self) -> Vec<Counter>;
+    /// What the last move is about.
+    fn focus(&self) -> Focus;
+    /// The last move in words, 1-based ("" at the start).
+    fn caption(&self) -> String;
+    /// True if the queen of `row` is attacked.
+    fn is_attacked(&self, row: usize) -> bool;
+    /// See [`StepSolver::marks`].
+    fn marks(&self) -> Option<Cow<'_, Marks>>;
+    /// See [`StepSolver::attempts_per_row`].
+    fn attempts_per_row(&self) -> Option<&[u64]>;
+    /// See [`StepSolver::diagonal_flags`].
+    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>>;
+    /// See [`StepSolver::dead_row`].
+    fn dead_row(&self) -> Option<usize>;
+}
+
+/// Step back for the solvers that cannot undo from their state: checkpoints and replay.
+impl<S: StepSolver> Animation for Rewind<S> {
+    fn algorithm(&self) -> Algorithm {
+        S::ALGORITHM
+    }
+    fn n(&self) -> usize {
+        self.state().n()
+    }
+    fn seed(&self) -> Option<u64> {
+        self.state().seed()
+    }
+    fn advance(&mut self) -> bool {
+        self.step().is_some()
+    }
+    fn step_back(&mut self) -> bool {
+        Rewind::step_back(self)
+    }
+    fn at_start(&self) -> bool {
+        self.position() == 0
+    }
+    fn run(&mut self, budget: u64) -> Outcome {
+        for _ in 0..budget {
+            if self.is_solution() || self.step().is_none() {
+                break;
+            }
+        }
+        if self.is_solution() {
+            Outcome::Solution
+        } else {
+            Outcome::Paused
+        }
+    }
+    fn is_solution(&self) -> bool {
+        self.last()
+            .is_some_and(|s| S::outcome(s) == Outcome::Solution)
+    }
+    fn is_exhausted(&self) -> bool {
+        self.last()
+            .is_some_and(|s| S::outcome(s) == Outcome::Exhausted)
+    }
+    fn solutions(&self) -> u64 {
+        u64::from(self.is_solution())
+    }
+    fn attempts(&self) -> u64 {
+        self.state().attempts()
+    }
+    fn columns(&self) -> &[u32] {
+        self.state().columns()
+    }
+    fn counters(&self) -> Vec<Counter> {
+        self.state().counters()
+    }
+    fn focus(&self) -> Focus {
+        self.last().map_or(Focus::None, |s| self.state().focus(s))
+    }
+    fn caption(&self) -> String {
+        self.last().map(|s| s.to_string()).unwrap_or_default()
+    }
+    fn is_attacked(&self, row: usize) -> bool {
+        self.state().is_attacked(row)
+    }
+    fn marks(&self) -> Option<Cow<'_, Marks>> {
+        self.state().marks()
+    }
+    fn attempts_per_row(&self) -> Option<&[u64]> {
+        self.state().attempts_per_row()
+    }
+    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
+        self.state().diagonal_flags()
+    }
+    fn dead_row(&self) -> Option<usize> {
+        self.state().dead_row()
+    }
+}
+
+/// A solver of `algorithm` on an `n × n` board with `seed`, boxed behind [`Animation`].
+///
+/// # Errors
+/// As [`StepSolver::start`].
+pub fn animate(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Animation>, Error> {
+    struct Start {
+        n: usize,
+        seed: u64,
+    }
+    impl crate::registry::Visit for Start {
+        type Output = Result<Box<dyn Animation>, Error>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            Ok(S::start(self.n, self.seed)?.animate())
+        }
+    }
+    algorithm.visit(Start { n, seed })
+}
+
+/// A solver stepped forward only, object-safe: the large board's handle (no step back, so
+/// no checkpoints of a board of millions). Every [`StepSolver`] is one.
+pub trait Forward {
+    /// The board size.
+    fn n(&self) -> usize;
+    /// The seed of a randomized algorithm.
+    fn seed(&self) -> Option<u64>;
+    /// One step; false when there is none left.
+    fn forward(&mut self) -> bool;
+    /// See [`StepSolver::columns`].
+    fn columns(&self) -> &[u32];
+    /// See [`StepSolver::is_solved`].
+    fn is_solved(&self) -> bool;
+    /// See [`StepSolver::collisions`].
+    fn collisions(&self) -> u64;
+    /// See [`StepSolver::is_attacked`].
+    fn is_attacked(&self, row: usize) -> bool;
+}
+
+impl<S: StepSolver> Forward for S {
+    fn n(&self) -> usize {
+        StepSolver::n(self)
+    }
+    fn seed(&self) -> Option<u64> {
+        StepSolver::seed(self)
+    }
+    fn forward(&mut self) -> bool {
+        self.step().is_some()
+    }
+    fn columns(&self) -> &[u32] {
+        StepSolver::columns(self)
+    }
+    fn is_solved(&self) -> bool {
+        StepSolver::is_solved(self)
+    }
+    fn collisions(&self) -> u64 {
+        StepSolver::collisions(self)
+    }
+    fn is_attacked(&self, row: usize) -> bool {
+        StepSolver::is_attacked(self, row)
+    }
+}
+
+/// A solver of `algorithm` on an `n × n` board with `seed`, boxed behind [`Forward`].
+///
+/// # Errors
+/// As [`StepSolver::start`].
+pub fn forward(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Forward>, Error> {
+    struct Start {
+        n: usize,
+        seed: u64,
+    }
+    impl crate::registry::Visit for Start {
+        type Output = Result<Box<dyn Forward>, Error>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            Ok(Box::new(S::start(self.n, self.seed)?))
+        }
+    }
+    algorithm.visit(Start { n, seed })
+}
+
+/// Checks that `algorithm` accepts an `n × n` board, by starting one (cheap: no step).
+///
+/// # Errors
+/// As [`StepSolver::start`].
+pub fn check(algorithm: Algorithm, n: usize) -> Result<(), Error> {
+    struct Check(usize);
+    impl crate::registry::Visit for Check {
+        type Output = Result<(), Error>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            S::start(self.0, 0).map(drop)
+        }
+    }
+    algorithm.visit(Check(n))
+}

@@ -1,0 +1,145 @@
+//! The solver interface's contract, tested once over the whole registry (`registry::ALGORITHMS`):
+//! for every algorithm and many (n, seed),
+//! - stepping reaches a solution the independent verifier accepts (or, for an exhaustive
+//!   search on n = 2, 3, ends with none);
+//! - Step back from any point returns exactly to the earlier state (queens, counters, focus,
+//!   caption), and stepping forward again retraces the same moves;
+//! - the fast path (`run_to_end`, the lab's) ends where stepping does, with the same counters.
+//!
+//! Algorithm-specific properties stay in each algorithm's own test file.
+
+use nqueens::registry::{Algorithm, Visit, ALGORITHMS};
+use nqueens::solver::{animate, Animation, Counter, Focus, Outcome, StepSolver};
+use nqueens::verify::verify;
+use proptest::prelude::*;
+
+/// Everything a person sees of an animation at one moment.
+#[derive(Debug, PartialEq)]
+struct Snapshot {
+    columns: Vec<u32>,
+    counters: Vec<Counter>,
+    focus: Focus,
+    caption: String,
+    solution: bool,
+    at_start: bool,
+}
+
+fn snapshot(a: &dyn Animation) -> Snapshot {
+    Snapshot {
+        columns: a.columns().to_vec(),
+        counters: a.counters(),
+        focus: a.focus(),
+        caption: a.caption(),
+        solution: a.is_solution(),
+        at_start: a.at_start(),
+    }
+}
+
+/// Sizes the algorithm accepts among 1..=max, skipping 2 and 3 where it refuses them.
+fn accepts(algorithm: Algorithm, n: usize) -> bool {
+    nqueens::solver::check(algorithm, n).is_ok()
+}
+
+/// Steps `S` to its end by `step` and by `run_to_end`: same columns, same counters.
+struct FastMatchesStepped {
+    n: usize,
+    seed: u64,
+}
+
+impl Visit for FastMatchesStepped {
+    type Output = Result<(), TestCaseError>;
+    fn visit<S: StepSolver>(self) -> Self::Output {
+        let mut stepped = S::start(self.n, self.seed).unwrap();
+        let mut last = None;
+        while let Some(step) = stepped.step() {
+            let end = S::outcome(&step);
+            last = Some(step);
+            if end != Outcome::Paused {
+                break;
+            }
+        }
+        let mut fast = S::start(self.n, self.seed).unwrap();
+        fast.run_to_end();
+        prop_assert_eq!(fast.columns(), stepped.columns());
+        prop_assert_eq!(fast.counters(), stepped.counters());
+        prop_assert_eq!(
+            (fast.attempts(), fast.tries()),
+            (stepped.attempts(), stepped.tries())
+        );
+        prop_assert_eq!(fast.is_solved(), stepped.is_solved());
+        let ended = last.as_ref().map(|s| S::outcome(s));
+        if stepped.is_solved() {
+            prop_assert_eq!(ended, Some(Outcome::Solution));
+            prop_assert_eq!(verify(self.n, stepped.columns()), Ok(()));
+            prop_assert_eq!(stepped.columns().len(), self.n);
+        } else {
+            // Only an exhaustive search may end without a solution: on n = 2 and 3.
+            prop_assert!(S::ALGORITHM.info().exhaustive && matches!(self.n, 2 | 3));
+            prop_assert_eq!(ended, Some(Outcome::Exhausted));
+        }
+        Ok(())
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn stepping_reaches_a_verified_solution_and_the_fast_path_ends_there_too(
+        which in 0..ALGORITHMS.len(),
+        n in 1usize..=12,
+        seed in any::<u64>(),
+    ) {
+        let algorithm = ALGORITHMS[which].algorithm;
+        prop_assume!(accepts(algorithm, n));
+        algorithm.visit(FastMatchesStepped { n, seed })?;
+    }
+
+    #[test]
+    fn step_back_returns_exactly_to_every_earlier_state(
+        which in 0..ALGORITHMS.len(),
+        n in 1usize..=10,
+        seed in any::<u64>(),
+        moves in 1usize..400,
+    ) {
+        let algorithm = ALGORITHMS[which].algorithm;
+        prop_assume!(accepts(algorithm, n));
+        let mut a = animate(algorithm, n, seed).unwrap();
+        prop_assert!(a.at_start());
+        let mut seen = vec![snapshot(a.as_ref())];
+        while seen.len() <= moves && a.advance() {
+            seen.push(snapshot(a.as_ref()));
+        }
+        // Back to the start, one move at a time: every state as it was.
+        for earlier in seen.iter().rev().skip(1) {
+            prop_assert!(a.step_back());
+            prop_assert_eq!(&snapshot(a.as_ref()), earlier);
+        }
+        prop_assert!(!a.step_back(), "nothing before the start");
+        // And forward again: the same moves; and a second run from the same seed too.
+        let mut again = animate(algorithm, n, seed).unwrap();
+        for later in &seen[1..] {
+            prop_assert!(a.advance());
+            prop_assert_eq!(&snapshot(a.as_ref()), later);
+            prop_assert!(again.advance());
+            prop_assert_eq!(&snapshot(again.as_ref()), later);
+        }
+    }
+}
+
+#[test]
+fn every_algorithm_is_listed_once_in_the_order_of_its_enum() {
+    for (i, info) in ALGORITHMS.iter().enumerate() {
+        assert_eq!(info.algorithm as usize, i, "{}", info.id);
+        assert_eq!(info.algorithm.info(), info);
+        assert_eq!(info.id.parse::<Algorithm>(), Ok(info.algorithm));
+        // A solver's counters are its registry entry's, in order.
+        let a = animate(info.algorithm, 8, 1).unwrap();
+        let ids: Vec<&str> = a.counters().iter().map(|c| c.spec.id).collect();
+        let listed: Vec<&str> = info.counters.iter().map(|c| c.id).collect();
+        assert_eq!(ids, listed, "{}", info.id);
+        assert_eq!(a.algorithm(), info.algorithm);
+        assert_eq!(a.seed().is_some(), info.randomized, "{}", info.id);
+    }
+    assert_eq!(Algorithm::ALL.len(), ALGORITHMS.len());
+}

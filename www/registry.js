@@ -1,0 +1,37 @@
+// The core's registry of algorithms (src/registry.rs), read once after the module loads, as
+// plain objects: the page builds its Algorithm select, Compare checkboxes, race select and
+// legend from it, and chooses pictures from each entry's `draws`, never from an id.
+
+import { algorithms as coreAlgorithms } from '../pkg/nqueens.js';
+
+let list = null;
+
+/** Copies a getter_with_clone record's fields into a plain object and frees the record. */
+function plain(record, fields) {
+  const out = {};
+  for (const field of fields) out[field] = record[field];
+  record.free();
+  return out;
+}
+
+const DRAWS = ['numberedMarks', 'attemptsPerRow', 'deadRow', 'diagonalFlags', 'collisionLines', 'attackedQueens', 'glides'];
+
+/** Every algorithm, in the page's order (call after the wasm module is initialised). */
+export function algorithms() {
+  list ??= coreAlgorithms().map((entry, index) => {
+    const draws = plain(entry.draws, DRAWS);
+    const legend = entry.legend.map((item) => plain(item, ['swatch', 'text']));
+    const counters = entry.counters.map((c) => plain(c, ['id', 'label', 'counts']));
+    const info = plain(entry, [
+      'id', 'name', 'title', 'summary', 'source', 'randomized', 'exhaustive', 'maxNAnimated', 'maxNLarge',
+      'startCaption', 'compared', 'comparedByDefault', 'raced', 'attemptUnit', 'triesUnit',
+    ]);
+    return Object.freeze({ ...info, index, draws, legend, counters });
+  });
+  return list;
+}
+
+/** The entry of `id`, or undefined for an unknown id. */
+export function algorithm(id) {
+  return algorithms().find((a) => a.id === id);
+}
