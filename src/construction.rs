@@ -63,22 +63,28 @@ pub fn column(n: usize, row: usize) -> usize {
 pub fn solve(n: usize) -> Result<Vec<usize>, Error> {
     crate::check_board_size(n, MAX_N, "memory for the columns")?;
     crate::check_solvable(n)?;
-    // The rows of each half are filled in a loop of their own, without [`column`]'s case
-    // tests per row, so the loops compile to straight (vectorised) code.
+    let mut columns = Vec::with_capacity(n);
+    fill(n, &mut columns, |c| c);
+    Ok(columns)
+}
+
+/// Appends every row's column for n ≥ 4 (or n = 1) to the empty `columns`, each converted
+/// by `to`. The rows of each half
+/// are filled in a loop of their own, without [`column`]'s case tests per row, so the loops
+/// compile to straight (vectorised) code.
+fn fill<T>(n: usize, columns: &mut Vec<T>, to: impl Fn(usize) -> T + Copy) {
     let m = n - n % 2;
     let half = m / 2;
-    let mut columns = Vec::with_capacity(n);
     if m % 6 != 2 {
-        columns.extend((0..half).map(|row| 2 * row + 1));
-        columns.extend((0..half).map(|row| 2 * row));
+        columns.extend((0..half).map(|row| to(2 * row + 1)));
+        columns.extend((0..half).map(|row| to(2 * row)));
     } else {
-        columns.extend((0..half).map(|row| (2 * row + half + m - 1) % m));
-        columns.extend((half..m).map(|row| m - 1 - (2 * (m - row) + half + m - 3) % m));
+        columns.extend((0..half).map(|row| to((2 * row + half + m - 1) % m)));
+        columns.extend((half..m).map(|row| to(m - 1 - (2 * (m - row) + half + m - 3) % m)));
     }
     if n % 2 == 1 {
-        columns.push(n - 1);
+        columns.push(to(n - 1));
     }
-    Ok(columns)
 }
 
 /// One event: the queen of `row` goes to `col` (0-based; [`fmt::Display`] is 1-based), or the
@@ -227,5 +233,12 @@ impl StepSolver for Construction {
     }
     fn is_attacked(&self, _row: usize) -> bool {
         false // the formula places every queen where no other attacks it
+    }
+    /// The whole board at once, from the formula's vectorised loops (the lab's fast path).
+    fn run_to_end(&mut self) {
+        if self.queens.is_empty() {
+            fill(self.n, &mut self.queens, |c| c as u32);
+        }
+        while self.next().is_some() {}
     }
 }
