@@ -13,7 +13,7 @@
 //! number cannot hold every `u64`. Records are `getter_with_clone` structs with camelCase
 //! fields; outcomes an exported string enum. Bad input returns a `JsError`, never a panic.
 
-use crate::registry::{Algorithm, AlgorithmInfo, ALGORITHMS, PAGE_MAX_N, PAGE_MAX_N_LARGE};
+use crate::registry::{Algorithm, AlgorithmInfo, ALGORITHMS};
 use crate::seed;
 use crate::solver::{Animation, Forward, Outcome};
 use wasm_bindgen::prelude::*;
@@ -21,18 +21,6 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
-}
-
-/// The largest board the page animates.
-#[wasm_bindgen(js_name = pageMaxN)]
-pub fn page_max_n() -> usize {
-    PAGE_MAX_N
-}
-
-/// The largest board the page's large-board view runs.
-#[wasm_bindgen(js_name = bigMaxN)]
-pub fn big_max_n() -> usize {
-    PAGE_MAX_N_LARGE
 }
 
 /// A fresh seed from the browser's `crypto.getRandomValues`, as a decimal string.
@@ -513,30 +501,6 @@ pub fn lab_run(
         record.tries as f64,
         f64::from(u8::from(record.solved)),
     ])
-}
-
-/// What one attempt and one try of an algorithm are, in words (plural), for the Compare view's
-/// table, histogram and CSV: from `lab::Algorithm::attempt_unit` and `tries_unit`.
-#[wasm_bindgen(getter_with_clone)]
-pub struct LabUnits {
-    /// What an attempt is ("squares tried", "queens placed", "swaps tested", …).
-    pub attempts: String,
-    /// What a try is ("trials", "permutation vectors", "permutations", "starts", "runs").
-    pub tries: String,
-    /// False for the deterministic algorithms (backtracking, the construction): every run is
-    /// the same, so the page runs one and says so.
-    pub randomized: bool,
-}
-
-/// The units of `algorithm`'s attempts and tries. Throws for an unknown id.
-#[wasm_bindgen(js_name = labUnits)]
-pub fn lab_units(algorithm_id: &str) -> Result<LabUnits, JsError> {
-    let algorithm = algorithm(algorithm_id)?;
-    Ok(LabUnits {
-        attempts: algorithm.attempt_unit().to_string(),
-        tries: algorithm.tries_unit().to_string(),
-        randomized: algorithm.is_randomized(),
-    })
 }
 
 /// The seed of run number `index` under the master seed, as a decimal string.

@@ -773,9 +773,6 @@ export function readCompareUrl(params) {
   }
 }
 
-/** True while a comparison job runs (for the view switcher). */
-export const busy = () => job !== null;
-
 /** The algorithm checkboxes and the race select, from the registry. */
 function buildAlgorithmChoices() {
   const boxes = algorithms().filter((a) => a.compared).map((a) => {
