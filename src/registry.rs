@@ -39,7 +39,7 @@ pub enum Algorithm {
 
 /// What the page draws for an algorithm on the animated board (beyond queens, which every
 /// algorithm has). The page chooses its pictures from these, never from an id.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Draws {
     /// Squares attacked from below, numbered with the attacking row (the walkthrough's marks).
     pub numbered_marks: bool,
@@ -56,6 +56,28 @@ pub struct Draws {
     /// Moves glide (swaps, repair moves) rather than jump.
     pub glides: bool,
 }
+
+impl Draws {
+    /// Queens only: nothing else drawn (the construction).
+    pub const NONE: Draws = Draws {
+        numbered_marks: false,
+        attempts_per_row: false,
+        dead_row: false,
+        diagonal_flags: false,
+        collision_lines: false,
+        attacked_queens: false,
+        glides: false,
+    };
+}
+
+/// What the local searches draw (QS1, min-conflicts, QS4): collision lines, attacked queens,
+/// gliding moves.
+const LOCAL_SEARCH: Draws = Draws {
+    collision_lines: true,
+    attacked_queens: true,
+    glides: true,
+    ..Draws::NONE
+};
 
 /// One symbol of an algorithm's legend: which swatch, and what it means for this algorithm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,11 +183,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         draws: Draws {
             numbered_marks: true,
             attempts_per_row: true,
-            dead_row: false,
-            diagonal_flags: false,
-            collision_lines: false,
-            attacked_queens: false,
-            glides: false,
+            ..Draws::NONE
         },
         legend: &[
             MARK,
@@ -207,12 +225,8 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n_large: None,
         draws: Draws {
             numbered_marks: true,
-            attempts_per_row: false,
             dead_row: true,
-            diagonal_flags: false,
-            collision_lines: false,
-            attacked_queens: false,
-            glides: false,
+            ..Draws::NONE
         },
         legend: &[
             LegendItem {
@@ -254,13 +268,10 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n_animated: PAGE_MAX_N,
         max_n_large: None,
         draws: Draws {
-            numbered_marks: false,
-            attempts_per_row: false,
-            dead_row: false,
             diagonal_flags: true,
             collision_lines: true,
-            attacked_queens: false,
             glides: true,
+            ..Draws::NONE
         },
         legend: &[
             LegendItem {
@@ -304,15 +315,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: qs1::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
-        draws: Draws {
-            numbered_marks: false,
-            attempts_per_row: false,
-            dead_row: false,
-            diagonal_flags: false,
-            collision_lines: true,
-            attacked_queens: true,
-            glides: true,
-        },
+        draws: LOCAL_SEARCH,
         legend: &[ATTACKED_QUEEN, LINE, SWAP, REJECT],
         start_caption: "Start: one queen per row and column. Step draws a random permutation.",
         counters: &qs1::COUNTERS,
@@ -336,15 +339,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: min_conflicts::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
-        draws: Draws {
-            numbered_marks: false,
-            attempts_per_row: false,
-            dead_row: false,
-            diagonal_flags: false,
-            collision_lines: true,
-            attacked_queens: true,
-            glides: true,
-        },
+        draws: LOCAL_SEARCH,
         legend: &[
             LegendItem {
                 swatch: "attacked-queen",
@@ -381,15 +376,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: qs4::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
-        draws: Draws {
-            numbered_marks: false,
-            attempts_per_row: false,
-            dead_row: false,
-            diagonal_flags: false,
-            collision_lines: true,
-            attacked_queens: true,
-            glides: true,
-        },
+        draws: LOCAL_SEARCH,
         legend: &[ATTACKED_QUEEN, SWAP, REJECT],
         start_caption: "Start: a random permutation. Step fixes row 1’s queen on free diagonals.",
         counters: &qs4::COUNTERS,
@@ -411,15 +398,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: construction::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
-        draws: Draws {
-            numbered_marks: false,
-            attempts_per_row: false,
-            dead_row: false,
-            diagonal_flags: false,
-            collision_lines: false,
-            attacked_queens: false,
-            glides: false,
-        },
+        draws: Draws::NONE,
         legend: &[],
         start_caption: "Start: an empty board. Step places row 1’s queen where the formula says.",
         counters: &construction::COUNTERS,
