@@ -371,23 +371,11 @@ impl Solver {
     /// 1 for each row whose queen another queen attacks (column or diagonal), else 0;
     /// `n` entries from row 1.
     pub fn attacked(&self) -> Vec<u8> {
-        let n = self.n();
-        let columns = self.inner.columns();
-        let mut column = vec![0u32; n];
-        let mut diagonals = crate::diagonals::Diagonals::new(n);
-        for (row, &col) in columns.iter().enumerate() {
-            column[col as usize] += 1;
-            diagonals.add(row, col as usize);
-        }
-        let mut out: Vec<u8> = columns
-            .iter()
-            .enumerate()
-            .map(|(row, &col)| {
-                let col = col as usize;
-                u8::from(column[col] > 1 || diagonals.is_attacked(row, col))
-            })
+        let placed = self.inner.columns().len();
+        let mut out: Vec<u8> = (0..placed)
+            .map(|row| u8::from(self.inner.is_attacked(row)))
             .collect();
-        out.resize(n, 0);
+        out.resize(self.n(), 0);
         out
     }
 
