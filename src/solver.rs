@@ -533,17 +533,10 @@ pub fn forward(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Forw
     algorithm.visit(Start { n, seed })
 }
 
-/// Checks that `algorithm` accepts an `n × n` board, by starting one (cheap: no step).
+/// Checks that `algorithm` accepts an `n × n` board, by starting one (no step is taken).
 ///
 /// # Errors
 /// As [`StepSolver::start`].
 pub fn check(algorithm: Algorithm, n: usize) -> Result<(), Error> {
-    struct Check(usize);
-    impl crate::registry::Visit for Check {
-        type Output = Result<(), Error>;
-        fn visit<S: StepSolver>(self) -> Self::Output {
-            S::start(self.0, 0).map(drop)
-        }
-    }
-    algorithm.visit(Check(n))
+    forward(algorithm, n, 0).map(drop)
 }
