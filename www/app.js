@@ -5,7 +5,7 @@
 import init, { Solver, freshSeed, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, rowHue, sizeCanvas } from './draw.js';
 import { loadChartJs, readCompareUrl, setupCompare } from './compare.js';
-import { $, A000170, format, parseGrouped, setStatusText } from './shared.js';
+import { $, A000170, format, parseGrouped, plain, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { centredRegion, zoomedRegion } from './scaled.js';
 
@@ -431,11 +431,7 @@ function runToEnd(all = false) {
 
 /** The handle's counters as plain objects `{ id, label, counts, value }`. */
 function countersOf(h) {
-  return h.counters().map((c) => {
-    const plain = { id: c.id, label: c.label, counts: c.counts, value: c.value };
-    c.free();
-    return plain;
-  });
+  return h.counters().map((c) => plain(c, ['id', 'label', 'counts', 'value']));
 }
 
 function progressNote() {
@@ -864,10 +860,7 @@ function buildBoardFrame() {
 }
 
 function focusOf(h) {
-  const focus = h.focus();
-  const { kind, row, col, row2, col2 } = focus;
-  focus.free();
-  return { kind, row, col, row2, col2 };
+  return plain(h.focus(), ['kind', 'row', 'col', 'row2', 'col2']);
 }
 
 function startSwapAnimation(maxMs) {
@@ -911,10 +904,11 @@ function render(now = performance.now()) {
     const items = el.rowAttempts.children;
     for (let i = 0; i < items.length; i++) items[i].textContent = format(perRow[n - 1 - i]);
   }
-  const counters = countersOf(h);
+  // Values only: buildCounters wrote the labels once.
+  const values = h.counters().map((c) => plain(c, ['value']).value);
   const cells = el.counters.querySelectorAll('dd');
   cells.forEach((dd, i) => {
-    dd.textContent = format(counters[i].value);
+    dd.textContent = format(values[i]);
   });
   const placed = Array.from(queens).filter((c) => c > 0);
   el.solution.textContent = solved ? Array.from(queens).join(',') : '';
@@ -967,8 +961,11 @@ function buildAlgorithmChoices() {
     if (swatch === 'attacked-queen') symbol.textContent = '♛';
     const words = Object.assign(document.createElement('span'), { textContent: text });
     // Numbered marks carry each attacking row's colour: shown after the words.
-    if (swatch === 'mark') words.append(': ', Object.assign(document.createElement('span'), { className: 'mark-colours' }));
-    words.querySelector('.mark-colours')?.setAttribute('role', 'img');
+    if (swatch === 'mark') {
+      const colours = Object.assign(document.createElement('span'), { className: 'mark-colours' });
+      colours.setAttribute('role', 'img');
+      words.append(': ', colours);
+    }
     li.append(symbol, ' ', words);
     return li;
   };

@@ -3,16 +3,9 @@
 // legend from it, and chooses pictures from each entry's `draws`, never from an id.
 
 import { algorithms as coreAlgorithms } from '../pkg/nqueens.js';
+import { plain } from './shared.js';
 
 let list = null;
-
-/** Copies a getter_with_clone record's fields into a plain object and frees the record. */
-function plain(record, fields) {
-  const out = {};
-  for (const field of fields) out[field] = record[field];
-  record.free();
-  return out;
-}
 
 const DRAWS = ['numberedMarks', 'attemptsPerRow', 'deadRow', 'diagonalFlags', 'collisionLines', 'attackedQueens', 'glides'];
 

@@ -38,6 +38,17 @@ export function parseWhole(text, min, max, what) {
   return { value };
 }
 
+/**
+ * The named `fields` of a record handed over by the core (a getter_with_clone struct) as a
+ * plain object, which can be kept, compared or posted to another thread; the record is freed.
+ */
+export function plain(record, fields) {
+  const out = {};
+  for (const field of fields) out[field] = record[field];
+  record.free();
+  return out;
+}
+
 /** Writes a status line (a polite live region) only when it changes, so it is not re-read. */
 export function setStatusText(element, text) {
   if (element.textContent !== text) element.textContent = text;

@@ -15,6 +15,7 @@
 //   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
 
 import init, { countTask, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
+import { plain } from './shared.js';
 
 const ready = init();
 /** Post a batch at least this often, so progress moves without flooding the page. */
@@ -58,17 +59,12 @@ function race({ algorithm, n, master, index }) {
   });
 }
 
+/** The fields of a column of Sosič & Gu's tables. */
 const COLUMN = [
   'collisionsPerN', 'collisionsPerNError', 'mostOnADiagonalMin', 'mostOnADiagonalMax',
   'firstPermutationSuccesses', 'maxPermutations', 'pairsTested', 'swapsTested',
 ];
 
-/** One column of Sosič & Gu's tables as a plain object (records cannot be posted). */
-function column(record) {
-  const out = Object.fromEntries(COLUMN.map((field) => [field, record[field]]));
-  record.free();
-  return out;
-}
 
 onmessage = async ({ data }) => {
   try {
@@ -85,7 +81,9 @@ onmessage = async ({ data }) => {
     }
     else if (data.kind === 'sosic-gu') {
       const row = labSosicGu(data.n, data.permutations, data.runs, data.master);
-      postMessage({ kind: 'sosic-gu', n: data.n, ours: column(row.ours), published: row.published && column(row.published) });
+      // Records cannot be posted: their columns go as plain objects.
+      const published = row.published;
+      postMessage({ kind: 'sosic-gu', n: data.n, ours: plain(row.ours, COLUMN), published: published && plain(published, COLUMN) });
       row.free();
     }
   } catch (error) {
