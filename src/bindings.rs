@@ -139,6 +139,9 @@ pub struct AlgorithmRecord {
     /// What a try is (plural).
     #[wasm_bindgen(js_name = triesUnit)]
     pub tries_unit: String,
+    /// What its collision count is called on the large board ("Collisions").
+    #[wasm_bindgen(js_name = collisionsLabel)]
+    pub collisions_label: String,
 }
 
 fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
@@ -181,6 +184,7 @@ fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
         raced: info.raced,
         attempt_unit: info.attempt_unit.into(),
         tries_unit: info.tries_unit.into(),
+        collisions_label: info.collisions_label.into(),
     }
 }
 

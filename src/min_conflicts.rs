@@ -800,7 +800,8 @@ impl UnusedColumns {
     }
 }
 
-const CONFLICTS: CounterSpec = CounterSpec {
+/// Min-conflicts' first counter: conflicting pairs (its [`StepSolver::collisions`]).
+pub const CONFLICTS: CounterSpec = CounterSpec {
     id: "conflicts",
     label: "Conflicting pairs",
     counts: "pairs of queens that attack each other, on columns and diagonals",

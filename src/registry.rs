@@ -134,6 +134,9 @@ pub struct AlgorithmInfo {
     pub attempt_unit: &'static str,
     /// What one try is, in words (plural): the unit of [`crate::lab::Record::tries`].
     pub tries_unit: &'static str,
+    /// What [`StepSolver::collisions`] counts, as the large board's counter and chart name it
+    /// ("Collisions", or min-conflicts' "Conflicting pairs").
+    pub collisions_label: &'static str,
 }
 
 /// The largest board the page animates, for every algorithm.
@@ -207,6 +210,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         raced: false,
         attempt_unit: "squares tried",
         tries_unit: "runs",
+        collisions_label: "Collisions",
     },
     AlgorithmInfo {
         algorithm: Algorithm::RandomPlacement,
@@ -251,6 +255,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         raced: true,
         attempt_unit: "queens placed",
         tries_unit: "trials",
+        collisions_label: "Collisions",
     },
     AlgorithmInfo {
         algorithm: Algorithm::PermutationSwap,
@@ -299,6 +304,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         raced: true,
         attempt_unit: "queen checks",
         tries_unit: "permutation vectors",
+        collisions_label: "Collisions",
     },
     AlgorithmInfo {
         algorithm: Algorithm::Qs1,
@@ -324,6 +330,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         raced: true,
         attempt_unit: "swaps tested",
         tries_unit: "permutations",
+        collisions_label: "Collisions",
     },
     AlgorithmInfo {
         algorithm: Algorithm::MinConflicts,
@@ -361,6 +368,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         raced: false,
         attempt_unit: "repair moves",
         tries_unit: "starts",
+        collisions_label: min_conflicts::CONFLICTS.label,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Qs4,
@@ -385,6 +393,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         raced: false,
         attempt_unit: "swaps tested",
         tries_unit: "starts",
+        collisions_label: "Collisions",
     },
     AlgorithmInfo {
         algorithm: Algorithm::Construction,
@@ -407,6 +416,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         raced: false,
         attempt_unit: "queens placed",
         tries_unit: "runs",
+        collisions_label: "Collisions",
     },
 ];
 

@@ -1,0 +1,332 @@
+// The large board (n above the animated limit, up to the registry's large-board limit): a
+// scaled view whose search and drawing run in a Web Worker (big-worker.js), with counters, a
+// chart of collisions over the run, zoom and "go to the nearest queen". It offers the same
+// interface as the animated board (see board.js): it does not step or play (`stepwise` is
+// false), so play, pause, step and stepBack do nothing, and render and frame have nothing to
+// draw on the main thread.
+
+import { freshSeed, seedProblem } from '../pkg/nqueens.js';
+import { loadChartJs } from './compare.js';
+import { $, format } from './shared.js';
+import { centredRegion, zoomedRegion } from './scaled.js';
+
+/**
+ * A worker that has loaded the core before Run to end is pressed: each large-board run takes
+ * it; the next is prepared once a new large board is shown, or when a run is stopped.
+ */
+let spareWorker = null;
+
+function prepareWorker() {
+  spareWorker ??= new Worker(new URL('./big-worker.js', import.meta.url), { type: 'module' });
+}
+
+function takeWorker() {
+  prepareWorker();
+  const worker = spareWorker;
+  spareWorker = null;
+  return worker;
+}
+
+export class LargeBoard {
+  /**
+   * The registry entry `info`'s search on an n × n board, drawn scaled (n up to its
+   * `maxNLarge`). The seed is drawn now for a randomized algorithm with a blank `seedText`,
+   * so the address carries it before the run starts. Throws an Error naming the fault on a
+   * malformed seed.
+   */
+  constructor(info, n, seedText, ui) {
+    let seed = '';
+    if (info.randomized) {
+      const problem = seedProblem(String(seedText ?? ''));
+      if (problem) throw new Error(problem);
+      seed = (String(seedText ?? '').trim() || freshSeed()).replace(/^0+(?=\d)/, '');
+    }
+    this.info = info;
+    this.n = n;
+    this.seed = seed;
+    this.ui = ui;
+    this.stepwise = false;
+    this.playing = false;
+    this.running = false;
+    this.worker = null;
+    this.done = false;
+    this.used = false; // a canvas hands its drawing to a worker once
+    this.chart = null;
+  }
+
+  get algorithm() {
+    return this.info.id;
+  }
+
+  /** The status line of a new board. */
+  readyStatus() {
+    return `Ready: ${format(this.n)} queens.${this.seed ? ` Seed ${this.seed}.` : ''} Press Run to end.`;
+  }
+
+  show() {
+    const { el } = this.ui;
+    const n = this.n;
+    el.canvas.parentElement.hidden = true;
+    el.flagsFigure.hidden = true;
+    $('big-view').hidden = false;
+    this.freshCanvas();
+    this.buildCounters();
+    el.solution.textContent = '';
+    el.caption.textContent = `A ${format(n)} × ${format(n)} board, drawn scaled. Run to end starts the search in a Web Worker.`;
+    // The chart is built in a task of its own once Chart.js has loaded: not during the page's
+    // load, nor during a run. Then the worker for the run is prepared, after the page's own
+    // start-up work rather than competing with it for the cores.
+    loadChartJs().then(() => setTimeout(() => {
+      if (this.freed) return;
+      this.drawChart();
+      if (!this.running) prepareWorker();
+    }, 0));
+    this.ui.syncButtons();
+  }
+
+  /** A new canvas for the scaled view (after a stop, the old one belongs to a dead worker). */
+  freshCanvas() {
+    this.region = null;
+    this.nearest = null;
+    this.points = [];
+    this.placedPoints = [];
+    if (this.chart) {
+      this.chart.data.datasets[0].data = this.points;
+      this.chart.data.datasets[1].data = this.placedPoints;
+      this.chart.update('none');
+    }
+    $('big-zoom-out').disabled = true;
+    $('big-nearest').hidden = true;
+    $('big-region').textContent = '';
+    const canvas = Object.assign(document.createElement('canvas'), { width: 720, height: 720 });
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', `Scaled view of the ${format(this.n)} × ${format(this.n)} board`);
+    canvas.addEventListener('click', (event) => this.onClick(event));
+    $('big-canvas-wrap').replaceChildren(canvas);
+    this.canvas = canvas;
+    this.used = false;
+  }
+
+  free() {
+    this.freed = true;
+    this.worker?.terminate();
+    this.worker = null;
+    this.chart?.destroy();
+    this.running = false;
+    this.ui.el.progress.hidden = true;
+    $('big-view').hidden = true;
+  }
+
+  finished() {
+    return this.done;
+  }
+
+  atStart() {
+    return true;
+  }
+
+  play() {}
+
+  pause() {}
+
+  step() {}
+
+  stepBack() {}
+
+  frame() {}
+
+  render() {}
+
+  resize() {}
+
+  describe() {
+    return null;
+  }
+
+  buildCounters() {
+    const rows = [
+      ['steps', 'Steps'],
+      ['collisions', this.info.collisionsLabel],
+      ['placed', 'Rows placed'],
+    ];
+    this.ui.el.counters.replaceChildren(
+      ...rows.map(([id, label]) => {
+        const box = document.createElement('div');
+        const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
+        dd.dataset.testid = id;
+        box.append(Object.assign(document.createElement('dt'), { textContent: label }), dd);
+        return box;
+      }),
+    );
+  }
+
+  setCounter(id, value) {
+    const dd = this.ui.el.counters.querySelector(`[data-testid="${id}"]`);
+    if (dd) dd.textContent = format(value);
+  }
+
+  drawChart() {
+    if (!globalThis.Chart || this.chart) return;
+    const label = this.info.collisionsLabel.toLowerCase();
+    this.chart = new Chart($('big-chart'), {
+      type: 'line',
+      data: {
+        datasets: [
+          { label, data: this.points, borderColor: '#c62828', pointRadius: 0, borderWidth: 2, yAxisID: 'y' },
+          // A greedy start places its queens row by row, mostly without conflicts: this line
+          // shows that phase, where the conflicts line stays near zero.
+          { label: 'rows placed', data: this.placedPoints, borderColor: '#5c6b8a', borderDash: [6, 4], pointRadius: 0, borderWidth: 1.5, yAxisID: 'placed' },
+        ],
+      },
+      options: {
+        animation: false,
+        maintainAspectRatio: false,
+        parsing: false,
+        scales: {
+          x: { type: 'linear', beginAtZero: true, bounds: 'data', title: { display: true, text: 'steps' } },
+          y: { beginAtZero: true, title: { display: true, text: label } },
+          placed: { position: 'right', beginAtZero: true, max: this.n, grid: { drawOnChartArea: false }, title: { display: true, text: 'rows placed' } },
+        },
+        plugins: { legend: { display: true } },
+      },
+    });
+  }
+
+  /** Runs the search to its solution in a worker, which draws the scaled view as it goes. */
+  run() {
+    if (this.running || this.done || this.worker) return;
+    const { el, setStatus } = this.ui;
+    // A canvas can hand its drawing to a worker once: after a stop, start on a fresh one.
+    if (this.used) {
+      this.freshCanvas();
+      this.buildCounters();
+    }
+    this.used = true;
+    const worker = takeWorker();
+    this.worker = worker;
+    this.running = true;
+    el.progress.hidden = false;
+    this.ui.syncButtons();
+    setStatus('Starting the worker…');
+    let lastChart = 0;
+    worker.onmessage = ({ data }) => {
+      if (this.worker !== worker) return;
+      if (data.kind === 'progress' || data.kind === 'done') {
+        this.setCounter('steps', data.steps);
+        if (data.kind === 'progress') {
+          this.setCounter('collisions', data.collisions);
+          this.setCounter('placed', data.placed);
+          for (let i = 0; i < data.points.length; i += 3) {
+            this.points.push({ x: data.points[i], y: data.points[i + 1] });
+            this.placedPoints.push({ x: data.points[i], y: data.points[i + 2] });
+          }
+          setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s. Stop cancels.`);
+          if (data.ms - lastChart > 250) {
+            this.chart?.update('none');
+            lastChart = data.ms;
+          }
+        }
+      }
+      if (data.kind === 'view') {
+        this.region = data.region;
+        this.nearest = data.nearest;
+        this.showRegion(data.queens);
+      }
+      if (data.kind === 'done') {
+        this.done = true;
+        this.chart?.update('none');
+        this.finishRun();
+        $('big-zoom-out').disabled = this.region === null;
+        el.caption.textContent = `Solution: ${format(this.n)} queens, no two attacking each other.`;
+        setStatus(
+          data.verified
+            ? `Solved and verified: ${format(this.n)} queens pass the independent verifier. ${format(data.steps)} steps in ${(data.ms / 1000).toFixed(2)} s.`
+            : 'The run ended, but the board failed the verifier: please report this.',
+        );
+      } else if (data.kind === 'error') {
+        this.finishRun();
+        setStatus(`The large-board run failed: ${data.message}`);
+      }
+    };
+    worker.onerror = (event) => {
+      if (this.worker !== worker) return;
+      event.preventDefault();
+      this.finishRun();
+      setStatus(`The large-board worker failed: ${event.message || 'it could not start'}.`);
+    };
+    const offscreen = this.canvas.transferControlToOffscreen();
+    worker.postMessage({ kind: 'start', canvas: offscreen, algorithm: this.algorithm, n: this.n, seed: this.seed }, [offscreen]);
+  }
+
+  /** Cancels the run at once: its worker is ended, and Run to end starts again from the beginning. */
+  stop() {
+    if (!this.running) return;
+    this.worker?.terminate();
+    this.worker = null;
+    this.finishRun();
+    prepareWorker(); // for the next Run to end
+    this.ui.setStatus('Stopped. Run to end starts the large board again from the beginning.');
+  }
+
+  finishRun() {
+    this.running = false;
+    this.ui.el.progress.hidden = true;
+    this.ui.syncButtons();
+  }
+
+  onClick(event) {
+    if (!this.worker) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const view = this.region ?? { row: 0, col: 0, size: this.n };
+    const fx = (event.clientX - rect.left) / rect.width;
+    const fy = 1 - (event.clientY - rect.top) / rect.height; // row 1 at the bottom
+    this.zoom(zoomedRegion(view, this.n, fx, fy));
+  }
+
+  /** Moves the window (same size) so the nearest queen reported by the worker is at its centre. */
+  goToNearestQueen() {
+    if (!this.region || !this.nearest) return;
+    this.zoom(centredRegion(this.nearest, this.region.size, this.n));
+  }
+
+  /** Shows `region` ({ row, col, size }, 0-based; null for the whole board). */
+  zoom(region) {
+    if (!this.worker) return;
+    this.region = region;
+    $('big-zoom-out').disabled = region === null;
+    this.worker.postMessage({ kind: 'view', region });
+  }
+
+  /**
+   * The caption under the large board: what part of it is drawn (1-based), how many queens,
+   * and when a window holds none, where the nearest queen is.
+   */
+  showRegion(queens) {
+    const view = this.region;
+    const count = `${format(queens)} queen${queens === 1 ? '' : 's'}`;
+    const near = this.nearest;
+    const nearest = queens === 0 && near && view
+      ? ` The nearest queen is in row ${format(near.row + 1)}, column ${format(near.col + 1)}` +
+        ` (${describeOffset(near, view)}).`
+      : '';
+    $('big-nearest').hidden = nearest === '';
+    $('big-region').textContent = view
+      ? `Rows ${format(view.row + 1)}–${format(view.row + view.size)}, columns ${format(view.col + 1)}–${format(view.col + view.size)}` +
+        `${view.size <= 64 ? ' (real squares)' : ''}: ${count} in view.${nearest}`
+      : `The whole board, ${format(this.n)} × ${format(this.n)}: ${count} placed.`;
+  }
+}
+
+/** Where a square lies from a window's centre, in words ("3 rows up, 120 columns right"). */
+function describeOffset(square, view) {
+  const dr = square.row - (view.row + (view.size >> 1));
+  const dc = square.col - (view.col + (view.size >> 1));
+  const part = (d, unit, plus, minus) => (d === 0 ? '' : `${format(Math.abs(d))} ${unit}${Math.abs(d) === 1 ? '' : 's'} ${d > 0 ? plus : minus}`);
+  return [part(dr, 'row', 'up', 'down'), part(dc, 'column', 'right', 'left')].filter(Boolean).join(', ') + ' from the centre';
+}
+
+/** The board's zoom buttons act on whichever large board is shown (`current()`). */
+export function setupLargeBoardControls(current) {
+  $('big-zoom-out').addEventListener('click', () => current()?.zoom?.(null));
+  $('big-nearest').addEventListener('click', () => current()?.goToNearestQueen?.());
+}

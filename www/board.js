@@ -1,0 +1,358 @@
+// The animated board: one core solver (a `Solver`, which holds the registry's boxed solver),
+// its drawing, counters and captions, and its play / step / run-to-end clock.
+//
+// Every board of the page (this one and the large board of big.js) offers one interface, which
+// app.js drives without asking which board it has:
+//   algorithm, n, seed          what runs (seed '' for a deterministic algorithm)
+//   stepwise                    true if it steps, steps back and plays (the animated board)
+//   playing, running            the clock plays; a run to the end is in progress
+//   readyStatus()               the status line of a new board
+//   show()                      puts the board and its counters on the page
+//   play(), pause(), step(), stepBack(), run(all), stop()
+//   frame(now)                  one animation frame of the page's requestAnimationFrame loop
+//   render(), resize()          redraws; fits a new window size
+//   finished(), atStart()       nothing left to run; no move to step back over
+//   describe()                  the status line for where the run stands, or null
+//   free()                      stops what runs and frees the core's memory
+// `ui` is what a board may touch of the page: { el, info, speed(), setStatus(text),
+// announce(text, { now }), syncButtons() }.
+
+import { Solver } from '../pkg/nqueens.js';
+import { axisLabels, cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
+import { $, A000170, format, plain } from './shared.js';
+
+/** A run-to-end slice aims at this many milliseconds of work between paints. */
+const SLICE_MS = 12;
+/** Longest swap animation, in milliseconds (shorter at higher speeds). */
+const SWAP_MS = 450;
+
+export class AnimatedBoard {
+  /**
+   * The registry entry `info`'s solver on an n × n board (n up to its animated limit), with
+   * `seedText` for a randomized one (blank draws a fresh seed). Throws the core's message on
+   * input it refuses (for example n = 3 for an algorithm that stops only at a solution).
+   */
+  constructor(info, n, seedText, ui) {
+    this.handle = new Solver(info.id, n, info.randomized ? seedText : '');
+    this.info = info;
+    this.n = n;
+    this.ui = ui;
+    this.stepwise = true;
+    this.playing = false;
+    this.running = false;
+    this.carry = 0; // fractional moves owed by the animation clock
+    this.lastFrame = 0;
+    this.cell = 0;
+    this.swap = null; // { start, duration } of the swap being animated
+  }
+
+  get algorithm() {
+    return this.info.id;
+  }
+
+  get seed() {
+    return this.handle.seed();
+  }
+
+  /** The status line of a new board. */
+  readyStatus() {
+    const seed = this.info.randomized ? ` Seed ${this.seed}.` : '';
+    return `Ready: ${this.n}×${this.n} board.${seed} Press Play or Step.`;
+  }
+
+  show() {
+    const { el } = this.ui;
+    $('big-view').hidden = true;
+    el.canvas.parentElement.hidden = false;
+    el.rowAttemptsBox.hidden = !this.info.draws.attemptsPerRow;
+    el.flagsFigure.hidden = !this.info.draws.diagonalFlags;
+    this.buildCounters();
+    this.resize();
+  }
+
+  free() {
+    this.stop();
+    this.pause();
+    this.handle.free();
+    this.handle = null;
+  }
+
+  finished() {
+    const h = this.handle;
+    return h.isExhausted() || (h.isSolution() && !this.info.exhaustive);
+  }
+
+  atStart() {
+    return this.handle.atStart();
+  }
+
+  play() {
+    if (this.running || this.finished()) return;
+    this.playing = true;
+    this.carry = 0;
+    this.lastFrame = performance.now();
+    this.ui.setStatus('Playing…');
+    this.ui.syncButtons();
+  }
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    this.ui.setStatus(this.describe() ?? 'Paused.');
+    this.ui.syncButtons();
+  }
+
+  step() {
+    if (this.running) return;
+    this.pause();
+    if (this.handle.advance(1) === 0) return;
+    this.ui.setStatus(this.describe() ?? 'Paused.');
+    this.startSwapAnimation();
+    this.render();
+  }
+
+  stepBack() {
+    if (this.running) this.stop();
+    this.pause();
+    if (this.handle.stepBack()) {
+      this.swap = null;
+      this.ui.setStatus(this.describe() ?? 'Paused.');
+      this.render();
+    }
+  }
+
+  /**
+   * Runs to the next solution (or the end) in time slices, so the page never freezes; with
+   * `all` (an exhaustive search), through the whole search, counting every solution (OEIS
+   * A000170).
+   */
+  run(all = false) {
+    if (this.running || this.finished()) return;
+    const { el, setStatus } = this.ui;
+    this.pause();
+    this.running = true;
+    this.swap = null;
+    el.progress.hidden = false;
+    this.ui.syncButtons();
+    let budget = 2_000;
+    const started = performance.now();
+    const goal = all ? 'end of the search' : this.info.exhaustive ? 'next solution' : 'solution';
+    const slice = () => {
+      if (!this.running) return;
+      const t0 = performance.now();
+      let outcome = this.handle.run(budget);
+      // Through the whole search, a solution does not end the slice.
+      while (all && outcome === 'solution' && performance.now() - t0 < SLICE_MS) outcome = this.handle.run(budget);
+      const spent = performance.now() - t0;
+      if (spent < SLICE_MS / 2 && budget < 1e9) budget *= 2;
+      else if (spent > SLICE_MS * 2 && budget > 100) budget = Math.floor(budget / 2);
+      this.render();
+      if (outcome === 'paused' || (all && outcome === 'solution')) {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const found = all ? `, ${format(this.handle.solutions())} solutions so far` : '';
+        setStatus(`Running to the ${goal}… ${this.progressNote()}${found}, ${seconds} s. Stop returns control.`);
+        setTimeout(slice, 0);
+      } else {
+        this.finishRun();
+        setStatus(this.describe());
+        this.ui.announce(el.caption.textContent, { now: true });
+      }
+    };
+    setStatus(`Running to the ${goal}…`);
+    setTimeout(slice, 0);
+  }
+
+  stop() {
+    if (!this.running) return;
+    this.finishRun();
+    this.ui.setStatus(`Stopped: ${this.progressNote()}. Step, Play or Run to end continues from here.`);
+  }
+
+  finishRun() {
+    this.running = false;
+    this.ui.el.progress.hidden = true;
+    this.ui.syncButtons();
+  }
+
+  /** The first two counters in words, for the status line of a run in progress. */
+  progressNote() {
+    return this.counters().slice(0, 2).map((c) => `${c.label.toLowerCase()} ${format(c.value)}`).join(', ');
+  }
+
+  /** The solver's counters as plain objects `{ id, label, counts, value }`. */
+  counters() {
+    return this.handle.counters().map((c) => plain(c, ['id', 'label', 'counts', 'value']));
+  }
+
+  /** Where the run stands, for the status line, once it is solved or complete; else null. */
+  describe() {
+    const h = this.handle;
+    const n = this.n;
+    if (h.isExhausted()) {
+      const found = h.solutions();
+      const known = A000170[n - 1];
+      const oeis = known === undefined
+        ? ''
+        : ` ${found === known ? 'As' : 'Unlike'} OEIS A000170: Q(${n}) = ${format(known)}.`;
+      return found === 0
+        ? `No solution: the search is complete after ${format(h.totalAttempts())} attempts.${oeis}`
+        : `Search complete: ${format(found)} solution${found === 1 ? '' : 's'} after ${format(h.totalAttempts())} attempts.${oeis}`;
+    }
+    if (h.isSolution()) {
+      if (this.info.exhaustive) {
+        return `Solution ${format(h.solutions())} found after ${format(h.totalAttempts())} attempts. Step or Play continues to the next.`;
+      }
+      if (!this.info.randomized) return 'Solved by the formula, one queen per step.';
+      return `Solved with seed ${h.seed()}. Step back to retrace the run, or New seed for another.`;
+    }
+    return null;
+  }
+
+  /** One frame of the page's clock: the moves owed at the chosen speed, then a redraw. */
+  frame(now) {
+    let moved = false;
+    if (this.playing) {
+      const speed = this.ui.speed();
+      // Owe at most a tenth of a second of moves, so a frame never stalls after a pause
+      // (a hidden tab, a slow frame).
+      this.carry = Math.min(this.carry + ((now - this.lastFrame) / 1000) * speed, speed / 10 + 1);
+      const moves = Math.floor(this.carry);
+      this.carry -= moves;
+      if (moves > 0) {
+        this.handle.advance(moves);
+        if (moves === 1) this.startSwapAnimation();
+        if (this.finished() || this.handle.isSolution()) this.pause();
+        moved = true;
+      }
+    }
+    if (moved || this.swap) this.render(now);
+    this.lastFrame = now;
+  }
+
+  buildCounters() {
+    this.ui.el.counters.replaceChildren(
+      ...this.counters().map((counter) => {
+        const box = document.createElement('div');
+        box.title = `Counts ${counter.counts}`;
+        const dt = Object.assign(document.createElement('dt'), { textContent: counter.label });
+        const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
+        dd.dataset.testid = counter.id;
+        box.append(dt, dd);
+        return box;
+      }),
+    );
+  }
+
+  /**
+   * The room for the board's squares, in CSS pixels: the stage's width less the labels beside
+   * the board, and the window's height below the board's top less the column labels and, on a
+   * phone, the control bar fixed at the bottom. So the whole board, with its labels, shows
+   * without scrolling, whatever the screen.
+   */
+  room(frame) {
+    const phone = matchMedia('(max-width: 700px)').matches;
+    const beside = (phone ? 30 : 40) + (this.info.draws.attemptsPerRow ? (phone ? 62 : 64) : 8);
+    const width = Math.min(frame.parentElement.clientWidth - beside, 900);
+    const top = frame.getBoundingClientRect().top + window.scrollY;
+    const below = 30 + (phone ? $('playback').offsetHeight + 8 : 12);
+    return { width, height: window.innerHeight - top - below };
+  }
+
+  /** Row labels, column labels and per-row attempt counters, aligned with the canvas; a redraw. */
+  resize() {
+    const { el } = this.ui;
+    const n = this.n;
+    const frame = el.canvas.parentElement;
+    const { width, height } = this.room(frame);
+    this.cell = cellSize(n, width, height, 8);
+    frame.style.setProperty('--cell', `${this.cell}px`);
+    // Labels and per-row counts shrink with small squares, and skip numbers rather than overlap.
+    frame.style.setProperty('--label-size', `${Math.max(9, Math.min(16, Math.round(this.cell * 0.8)))}px`);
+    frame.style.setProperty('--count-size', `${Math.max(6, Math.min(16, Math.round(this.cell * 0.9)))}px`);
+    frame.classList.toggle('small', this.cell < 22);
+    const span = (text) => Object.assign(document.createElement('span'), { textContent: text });
+    el.rowLabels.replaceChildren(...axisLabels(n, this.cell, 16).reverse().map(span));
+    el.colLabels.replaceChildren(...axisLabels(n, this.cell, 20).map(span));
+    el.rowAttempts.replaceChildren(
+      ...Array.from({ length: n }, (_, i) => {
+        const row = n - i;
+        const item = document.createElement('li');
+        item.dataset.testid = `attempts-row-${row}`;
+        item.setAttribute('aria-label', `Row ${row} attempts`);
+        item.textContent = '0';
+        return item;
+      }),
+    );
+    this.ctx = sizeCanvas(el.canvas, n * this.cell, n * this.cell);
+    if (this.info.draws.diagonalFlags) {
+      const strip = Math.max(8, Math.min(22, Math.floor((width - 80) / (2 * n - 1))));
+      this.flags = { cell: strip, labelWidth: 80 };
+      this.flagsCtx = sizeCanvas(el.flags, 80 + (2 * n - 1) * strip, 2 * strip + 4);
+    }
+    this.render();
+  }
+
+  focus() {
+    return plain(this.handle.focus(), ['kind', 'row', 'col', 'row2', 'col2']);
+  }
+
+  startSwapAnimation() {
+    const focus = this.focus();
+    const glides = this.info.draws.glides && (focus.kind === 'swap' || focus.kind === 'move');
+    this.swap = glides ? { start: performance.now(), duration: Math.min(SWAP_MS, 800 / this.ui.speed()) } : null;
+  }
+
+  swapProgress(now) {
+    if (!this.swap) return 1;
+    const t = (now - this.swap.start) / this.swap.duration;
+    if (t >= 1) this.swap = null;
+    return Math.min(1, t);
+  }
+
+  render(now = performance.now()) {
+    const { el } = this.ui;
+    const h = this.handle;
+    const n = this.n;
+    const { draws } = this.info;
+    const queens = h.queens();
+    const focus = this.focus();
+    const solved = h.isSolution();
+    drawBoard(this.ctx, {
+      n,
+      cell: this.cell,
+      queens,
+      marks: h.marks(),
+      diagonals: h.diagonals(),
+      attacked: h.attacked(),
+      focus,
+      solved,
+      deadRow: h.deadRow(),
+      checkedRows: draws.diagonalFlags ? h.checkedRows() : -1,
+      swapProgress: this.swapProgress(now),
+    });
+    if (draws.diagonalFlags) drawFlags(this.flagsCtx, { n, ...this.flags, flags: h.flags() });
+    if (draws.attemptsPerRow) {
+      const perRow = h.attemptsPerRow();
+      const items = el.rowAttempts.children;
+      for (let i = 0; i < items.length; i++) items[i].textContent = format(perRow[n - 1 - i]);
+    }
+    // Values only: buildCounters wrote the labels once.
+    const values = h.counters().map((c) => plain(c, ['value']).value);
+    el.counters.querySelectorAll('dd').forEach((dd, i) => {
+      dd.textContent = format(values[i]);
+    });
+    const placed = Array.from(queens).filter((c) => c > 0);
+    el.solution.textContent = solved ? Array.from(queens).join(',') : '';
+    const caption = h.caption() || this.info.startCaption;
+    if (caption !== el.caption.textContent) {
+      el.caption.textContent = caption;
+      // Stepping by hand: every move is heard; playing or running: the latest, now and then.
+      this.ui.announce(caption, { now: !(this.playing || this.running) });
+    }
+    el.canvas.setAttribute(
+      'aria-label',
+      `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}`,
+    );
+    this.ui.syncButtons();
+  }
+}
