@@ -3,20 +3,27 @@
 //! - [`algorithms`]: the registry ([`crate::registry`]) as named records, from which the
 //!   page builds its Algorithm select, Compare checkboxes, race select and legend.
 //! - [`Solver`]: one boxed [`Animation`] (any algorithm, with step back) for the animated
-//!   board; [`BigRun`]: one boxed [`Forward`] solver for the large board's worker. Neither
+//!   board; [`BigRun`]: one boxed [`Forward`] solver for the large board's worker, which
+//!   hands its queens and attacked rows over as js-sys typed-array views of wasm memory and
+//!   draws its scaled view through web-sys (`ImageData` on an `OffscreenCanvas`). Neither
 //!   holds per-algorithm code: the registry's lookup picks the solver type.
 //! - The comparison lab (`labRun`, `labSummarize`, `labSosicGu`, …) and counting
 //!   (`countTasks`, `countTask`) for the page's workers.
 //!
-//! Rows and columns cross the boundary 1-based (0 = none), as the page shows them. Counters
+//! Rows and columns cross the boundary 1-based (0 = none), as the page shows them, except
+//! the large board's views and regions, which stay 0-based like the core's columns. Counters
 //! cross as `f64` (exact up to 2^53). Seeds cross as decimal strings, since a JavaScript
 //! number cannot hold every `u64`. Records are `getter_with_clone` structs with camelCase
 //! fields; outcomes an exported string enum. Bad input returns a `JsError`, never a panic.
 
 use crate::registry::{Algorithm, AlgorithmInfo, ALGORITHMS};
+use crate::scaled::{self, Palette, Region, Rgb};
 use crate::seed;
 use crate::solver::{Animation, Forward, Outcome};
+use js_sys::{Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::Clamped;
+use web_sys::{ImageData, OffscreenCanvasRenderingContext2d};
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -654,14 +661,18 @@ pub fn lab_sosic_gu(
 // ------------------------------------------------------------------ large boards
 
 /// A large-board run for a Web Worker: one boxed solver stepped forward in budgeted slices
-/// (no step back, so no checkpoints), exposing the queens' columns in place (a pointer into
-/// wasm memory for a `Uint32Array` view), never copied.
+/// (no step back, so no checkpoints). Its queens' columns and attacked rows are handed to
+/// JavaScript as typed-array views of wasm memory, never copied, and its scaled view is drawn
+/// here ([`BigRun::draw_density`]), so the per-pixel loop runs in wasm.
 #[wasm_bindgen]
 pub struct BigRun {
     search: Box<dyn Forward>,
     steps: u64,
     /// One byte per placed row, 1 where its queen is attacked (filled by `attacked_rows`).
     attacked: Vec<u8>,
+    /// The scaled view's RGBA pixels, kept between drawings.
+    pixels: Vec<u8>,
+    palette: Palette,
 }
 
 #[wasm_bindgen]
@@ -693,6 +704,8 @@ impl BigRun {
             search,
             steps: 0,
             attacked: Vec::new(),
+            pixels: Vec::new(),
+            palette: Palette::LIGHT,
         })
     }
 
@@ -737,18 +750,67 @@ impl BigRun {
         self.search.columns().len()
     }
 
-    /// Address in wasm memory of the 0-based columns (`u32` each, `placed()` of them). It
-    /// moves when the vector grows: ask again before each view.
-    #[wasm_bindgen(js_name = queensPtr)]
-    pub fn queens_ptr(&self) -> usize {
-        self.search.columns().as_ptr() as usize
+    /// The 0-based columns of rows 0..`placed()`, as a `Uint32Array` **view of wasm
+    /// memory** (no copy). Read it at once: any later call into the core may move the
+    /// columns or grow the memory, which leaves the view stale or empty.
+    pub fn queens(&self) -> Uint32Array {
+        // SAFETY: the view is handed straight to JavaScript, which reads it before calling
+        // into the module again (see above); no Rust code runs while it is read.
+        unsafe { Uint32Array::view(self.search.columns()) }
     }
 
-    /// Address in wasm memory of [`BigRun::attacked_rows`]'s bytes (`placed()` of them),
-    /// refreshed by this call: ask again before each view (memory may grow).
-    #[wasm_bindgen(js_name = attackedPtr)]
-    pub fn attacked_ptr(&mut self) -> usize {
-        self.attacked_rows().as_ptr() as usize
+    /// One byte per placed row, 1 where another placed queen attacks its queen (from the
+    /// solver's own counts, refreshed by this call), as a `Uint8Array` **view of wasm
+    /// memory**: read it at once, as for [`BigRun::queens`].
+    pub fn attacked(&mut self) -> Uint8Array {
+        let attacked = self.attacked_rows();
+        // SAFETY: as in `queens`; the bytes live in `self.attacked` until the next call.
+        unsafe { Uint8Array::view(attacked) }
+    }
+
+    /// The scaled view's colours, each `#rrggbb`: the empty board, queens at full density,
+    /// attacked queens. Throws on any other form.
+    #[wasm_bindgen(js_name = setPalette)]
+    pub fn set_palette(&mut self, paper: &str, ink: &str, warn: &str) -> Result<(), JsError> {
+        self.palette = Palette {
+            paper: Rgb::from_hex(paper).map_err(|e| JsError::new(&e))?,
+            ink: Rgb::from_hex(ink).map_err(|e| JsError::new(&e))?,
+            warn: Rgb::from_hex(warn).map_err(|e| JsError::new(&e))?,
+        };
+        Ok(())
+    }
+
+    /// Draws rows `row..row + size`, columns `col..col + size` (0-based) of the board,
+    /// scaled, onto the whole of `ctx`'s canvas (square: its width), queens shaded by density
+    /// and attacked ones in the warning colour (see `nqueens::scaled::draw_density`): the
+    /// pixels are computed in wasm memory and put as an `ImageData` read straight from it.
+    /// Returns the queens in the region. Throws if the canvas refuses the image.
+    #[wasm_bindgen(js_name = drawDensity)]
+    pub fn draw_density(
+        &mut self,
+        ctx: &OffscreenCanvasRenderingContext2d,
+        row: usize,
+        col: usize,
+        size: usize,
+    ) -> Result<usize, JsError> {
+        self.attacked_rows();
+        let width = ctx.canvas().width() as usize;
+        let region = Region { row, col, size };
+        let in_view = scaled::draw_density(
+            self.search.columns(),
+            &self.attacked,
+            self.search.n(),
+            region,
+            width,
+            &self.palette,
+            &mut self.pixels,
+        );
+        let side = width.max(1) as u32;
+        let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&self.pixels), side, side)
+            .map_err(|e| JsError::new(&format!("the canvas refused the image: {e:?}")))?;
+        ctx.put_image_data(&image, 0.0, 0.0)
+            .map_err(|e| JsError::new(&format!("the canvas refused the image: {e:?}")))?;
+        Ok(in_view)
     }
 
     /// Checks the board with the independent verifier (false until solved).

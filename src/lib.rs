@@ -26,6 +26,7 @@
 //! - [`lab`]: the comparison lab (seeded runs, summaries, the papers' tables).
 //! - [`count`]: counting every solution (OEIS A000170, A002562).
 //! - [`seed`]: portable seeded randomness and fresh seeds.
+//! - [`scaled`]: the pixels of the scaled view of a large board (density blocks, dots).
 //! - `bindings` (wasm32 only): the JavaScript face.
 //!
 //! ```
@@ -52,6 +53,7 @@ pub mod qs4;
 pub mod random_placement;
 pub mod registry;
 pub mod rewind;
+pub mod scaled;
 pub mod seed;
 pub mod solver;
 pub mod verify;

@@ -279,11 +279,10 @@ fn large_board_attack_marks_match_a_recount_of_the_queens() {
         loop {
             let solved = run.run(97.0);
             let placed = run.placed();
-            // The page's view: u32 columns read in place from the wasm memory (safe: the
-            // address and length come from the run, untouched until the copy is made).
-            let queens =
-                unsafe { std::slice::from_raw_parts(run.queens_ptr() as *const u32, placed) };
-            let queens = queens.to_vec();
+            // The page's view: u32 columns read in place from the wasm memory, copied here
+            // at once (as the worker reads them).
+            let queens = run.queens().to_vec();
+            assert_eq!(queens.len(), placed, "{algorithm}");
             // Recount: a queen is attacked when its column or a diagonal holds another.
             let mut column = vec![0; n];
             let mut sum = vec![0; 2 * n];
@@ -302,7 +301,7 @@ fn large_board_attack_marks_match_a_recount_of_the_queens() {
                     u8::from(column[c] > 1 || sum[r + c] > 1 || difference[r + n - c] > 1)
                 })
                 .collect();
-            assert_eq!(run.attacked_rows(), &expected[..], "{algorithm}");
+            assert_eq!(run.attacked().to_vec(), expected, "{algorithm}");
             marked += expected.iter().filter(|&&a| a == 1).count();
             if solved {
                 assert!(run.verified(), "{algorithm}");
@@ -313,4 +312,46 @@ fn large_board_attack_marks_match_a_recount_of_the_queens() {
         // The randomized solvers pass through attacked states; the construction never does.
         assert_eq!(marked > 0, algorithm != "construction", "{algorithm}");
     }
+}
+
+#[wasm_bindgen_test]
+fn the_scaled_view_is_drawn_from_wasm_memory_onto_an_offscreen_canvas() {
+    use nqueens::bindings::BigRun;
+    use wasm_bindgen::JsCast;
+    use web_sys::{OffscreenCanvas, OffscreenCanvasRenderingContext2d};
+    let canvas = OffscreenCanvas::new(240, 240).unwrap();
+    let ctx: OffscreenCanvasRenderingContext2d = canvas
+        .get_context("2d")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let n = 2_000;
+    let mut run = BigRun::new("qs4", n, "3").unwrap();
+    while !run.run(10_000.0) {}
+    assert!(run.verified());
+    let paper = [0xf4, 0xf1, 0xea, 255];
+    // The whole board: every queen in view, and (at 2,000 queens on 57,600 pixels) each a
+    // 3 × 3 ink dot, so about a quarter of the pixels are ink and the rest paper.
+    assert_eq!(run.draw_density(&ctx, 0, 0, n).unwrap(), n);
+    let pixels = ctx.get_image_data(0.0, 0.0, 240.0, 240.0).unwrap().data().0;
+    let ink = pixels
+        .chunks(4)
+        .filter(|p| *p == [0x1d, 0x24, 0x33, 255])
+        .count();
+    let blank = pixels.chunks(4).filter(|p| *p == paper).count();
+    assert!(ink > 8_000 && blank > 30_000, "ink {ink}, paper {blank}");
+    // A window of 100 rows holds 100 queens' rows: those whose columns fall inside.
+    let queens = run.queens().to_vec();
+    let inside = queens[500..600]
+        .iter()
+        .filter(|&&c| (700..800).contains(&c))
+        .count();
+    assert_eq!(run.draw_density(&ctx, 500, 700, 100).unwrap(), inside);
+    // Another palette: the board's paper changes with it; a malformed colour is an error.
+    run.set_palette("#000000", "#ffffff", "#ff0000").unwrap();
+    run.draw_density(&ctx, 0, 0, n).unwrap();
+    let corner = ctx.get_image_data(0.0, 0.0, 240.0, 240.0).unwrap().data().0;
+    assert!(corner.chunks(4).filter(|p| *p == [0, 0, 0, 255]).count() > 30_000);
+    assert!(run.set_palette("black", "#ffffff", "#ff0000").is_err());
 }

@@ -1,13 +1,9 @@
 // Pure canvas drawing: no state of its own, no DOM beyond the context it is given.
 // Row 1 is drawn at the bottom and column 1 at the left, as in the walkthrough.
 
-const LIGHT = '#f4f1ea';
-const DARK = '#d9d2c3';
-const INK = '#1d2433';
-const SAFE = '#1a7f37';
-const ATTACKED = '#c62828';
-const REMOVED = '#6b7280';
-const SWAP = '#1565c0';
+import { BOARD } from './shared.js';
+
+const { light: LIGHT, dark: DARK, ink: INK, safe: SAFE, attacked: ATTACKED, removed: REMOVED, swap: SWAP } = BOARD;
 
 /**
  * A hue for each attacking row (1-based), so the marks of one queen read as a group. The

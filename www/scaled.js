@@ -1,5 +1,6 @@
-// Pure helpers of the scaled view of a large board (www/big-worker.js): no DOM, no state,
-// so Node's test runner can check them.
+// Pure helpers of the scaled view of a large board (big.js, big-worker.js): no DOM, no
+// state, so Node's test runner can check them. The view's pixels are the core's
+// (src/scaled.rs).
 
 /**
  * The placed queen nearest to the centre of `view` (fewest king moves: the larger of the row
@@ -23,38 +24,6 @@ export function nearestQueen(queens, placed, view) {
     }
   }
   return best;
-}
-
-/**
- * The side, in pixels, of the blocks the scaled view shades: large enough that a block holds
- * about `target` queens on average (so shades show the board's structure, not the noise of
- * one or two queens a pixel), 1 when queens are sparse (each then drawn as a dot).
- */
-export function blockSize(queensInView, pixels, target = 96) {
-  const perPixel = queensInView / (pixels * pixels);
-  if (perPixel * 4 < 1) return 1;
-  return Math.max(1, Math.min(24, Math.ceil(Math.sqrt(target / perPixel))));
-}
-
-/**
- * A shade 0..`levels` for each of the block `counts`, stretched between the 2nd and 98th percentiles of
- * the blocks that hold queens: the sparsest blocks a light grey, the densest ink, so that a
- * few per cent more or fewer queens in a part of the board shows. Empty blocks stay paper.
- */
-export function stretchShades(counts, levels) {
-  const held = Uint32Array.from(counts.filter((c) => c > 0)).sort();
-  const shades = new Uint16Array(counts.length);
-  if (held.length === 0) return shades;
-  const low = held[Math.floor(held.length * 0.02)];
-  const high = held[Math.min(held.length - 1, Math.floor(held.length * 0.98))];
-  const span = Math.max(1, high - low);
-  const floor = levels * 0.18;
-  for (let i = 0; i < counts.length; i++) {
-    if (counts[i] === 0) continue;
-    const t = Math.max(0, Math.min(1, (counts[i] - low) / span));
-    shades[i] = Math.round(floor + t * (levels - floor));
-  }
-  return shades;
 }
 
 /**

@@ -55,6 +55,21 @@ export function setStatusText(element, text) {
 }
 
 /**
+ * The board's colours, for the animated board (draw.js) and the large board's scaled view
+ * (big-worker.js and, through it, the core's drawing): squares, ink, and what the marks of
+ * the moves mean.
+ */
+export const BOARD = Object.freeze({
+  light: '#f4f1ea',
+  dark: '#d9d2c3',
+  ink: '#1d2433',
+  safe: '#1a7f37',
+  attacked: '#c62828',
+  removed: '#6b7280',
+  swap: '#1565c0',
+});
+
+/**
  * One colour and one dash pattern per algorithm, by its position in the registry, so charts
  * tell algorithms apart by more than colour.
  */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parseGrouped, parseWhole } from '../../www/shared.js';
 import { axisLabels } from '../../www/draw.js';
-import { blockSize, centredRegion, nearestQueen, stretchShades, zoomedRegion } from '../../www/scaled.js';
+import { centredRegion, nearestQueen, zoomedRegion } from '../../www/scaled.js';
 
 test('parseGrouped: digits with or without one kind of thousands separator, nothing else', () => {
   for (const [text, value] of [
@@ -89,26 +89,3 @@ test('nearestQueen: the fewest king moves from the window centre, as a scan of e
   assert.equal(nearestQueen([], 0, { row: 0, col: 0, size: 16 }), null);
 });
 
-test('stretchShades: empty blocks stay paper, the sparsest held block light, the densest ink, in order', () => {
-  fc.assert(fc.property(fc.array(fc.nat({ max: 400 }), { minLength: 1, maxLength: 500 }), (counts) => {
-    const shades = stretchShades(counts, 256);
-    const order = counts.map((c, i) => [c, shades[i]]).filter(([c]) => c > 0).sort((x, y) => x[0] - y[0]);
-    const monotone = order.every(([, s], i) => i === 0 || s >= order[i - 1][1]);
-    const paper = counts.every((c, i) => c > 0 || shades[i] === 0);
-    const inRange = order.every(([, s]) => s >= Math.round(256 * 0.18) && s <= 256);
-    return monotone && paper && inRange;
-  }));
-  const shades = stretchShades([0, 10, 20, 30], 100);
-  assert.deepEqual([...shades], [0, 18, 59, 100]);
-});
-
-test('blockSize: a block holds about the target number of queens, or single pixels when sparse', () => {
-  // A million queens on 720 × 720 pixels: about 1.9 a pixel, 96 a block of 8 × 8.
-  assert.equal(blockSize(1_000_000, 720), 8);
-  assert.equal(blockSize(1_000, 720), 1);
-  fc.assert(fc.property(fc.integer({ min: 1, max: 100_000_000 }), (queens) => {
-    const b = blockSize(queens, 720);
-    const perBlock = (queens / 720 ** 2) * b * b;
-    return b === 1 || b === 24 || (perBlock >= 96 && perBlock < 96 * ((b / (b - 1)) ** 2));
-  }));
-});

@@ -569,6 +569,14 @@ fn bench(repeat: u32, rounds: u32) -> Result {
             page["runs"].as_u64().unwrap_or(0),
         );
     }
+    if let Some(redraw) = values.iter().find(|value| value.get("redraw").is_some()) {
+        println!(
+            "scaled view: the solved 1,000,000 queens redrawn whole (Zoom out) in the worker: best {:.1} ms, median {:.1} ms ({} redraws)",
+            redraw["best"].as_f64().unwrap_or(f64::NAN),
+            redraw["median"].as_f64().unwrap_or(f64::NAN),
+            redraw["runs"].as_u64().unwrap_or(0),
+        );
+    }
     let fps = values.iter().find_map(|value| value.get("fps")?.as_f64());
     if let Some(fps) = fps {
         println!("animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second");
