@@ -78,7 +78,7 @@ const ui = {
 // ---------------------------------------------------------------- input and URL
 
 /** Parses a board size typed by a person: a whole number from 1 to the algorithm's limit. */
-export function parseBoardSize(text, algorithm = state.algorithm) {
+function parseBoardSize(text, algorithm = state.algorithm) {
   const max = maxN(algorithm);
   const n = parseGrouped(text);
   if (n === null) {

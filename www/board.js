@@ -14,7 +14,7 @@
 //   finished(), atStart()       nothing left to run; no move to step back over
 //   describe()                  the status line for where the run stands, or null
 //   free()                      stops what runs and frees the core's memory
-// `ui` is what a board may touch of the page: { el, info, speed(), setStatus(text),
+// `ui` is what a board may touch of the page: { el, speed(), setStatus(text),
 // announce(text, { now }), syncButtons() }.
 
 import { Solver } from '../pkg/nqueens.js';
