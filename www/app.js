@@ -8,6 +8,8 @@ import { rowHue } from './draw.js';
 import { loadChartJs, readCompareUrl, setupCompare } from './compare.js';
 import { $, format, parseGrouped, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
+import { wasmSource } from './assets.js';
+import { registerServiceWorker } from './offline.js';
 import { AnimatedBoard } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 
@@ -449,7 +451,7 @@ function buildAlgorithmChoices() {
 
 async function main() {
   try {
-    await init();
+    await init(wasmSource());
   } catch (error) {
     setStatus(`The solver could not load (${error.message}). Build it with “cargo xtask serve”.`);
     el.caption.textContent = '';
@@ -535,6 +537,7 @@ async function main() {
     showView('compare');
   }
   document.body.dataset.ready = 'true';
+  registerServiceWorker();
   requestAnimationFrame(frame);
   // Chart.js parses in a task of its own once the page is up, not during load or a run.
   setTimeout(loadChartJs, 0);

@@ -20,6 +20,7 @@
 // 64²/n of them): the view then names the nearest, and the page offers to go there.
 
 import init, { BigRun } from '../pkg/nqueens.js';
+import { wasmSource } from './assets.js';
 import { BOARD } from './shared.js';
 import { nearestQueen } from './scaled.js';
 
@@ -30,7 +31,7 @@ const SAMPLES = 250;
 
 // Loaded and compiled as soon as the page creates the worker, before Run to end is pressed,
 // so a run starts at once. A failure is reported when a run starts.
-const ready = init();
+const ready = init(wasmSource());
 ready.catch(() => {});
 
 let run;

@@ -7,6 +7,7 @@
 
 import { freshSeed, seedProblem } from '../pkg/nqueens.js';
 import { loadChartJs } from './compare.js';
+import { startWorker } from './assets.js';
 import { $, format } from './shared.js';
 import { centredRegion, zoomedRegion } from './scaled.js';
 
@@ -17,7 +18,7 @@ import { centredRegion, zoomedRegion } from './scaled.js';
 let spareWorker = null;
 
 function prepareWorker() {
-  spareWorker ??= new Worker(new URL('./big-worker.js', import.meta.url), { type: 'module' });
+  spareWorker ??= startWorker('big-worker.js');
 }
 
 function takeWorker() {

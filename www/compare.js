@@ -4,6 +4,7 @@
 // terminates its workers at once.
 
 import { countTasks, freshSeed, labCheck, labSeed, labSummarize, seedProblem } from '../pkg/nqueens.js';
+import { chartJsUrl, startWorker } from './assets.js';
 import { algorithm, algorithms } from './registry.js';
 import { $, A000170, A002562, DASHES, PALETTE, format, parseWhole, setStatusText } from './shared.js';
 
@@ -70,7 +71,7 @@ function setProgress(done, total) {
 }
 
 function startJob(kind, count) {
-  const workers = Array.from({ length: count }, () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }));
+  const workers = Array.from({ length: count }, () => startWorker('worker.js'));
   job = { kind, workers, started: performance.now() };
   for (const id of JOB_BUTTONS) $(id).disabled = true;
   $('cmp-cancel').disabled = false;
@@ -287,7 +288,7 @@ let chartJs = null;
 export function loadChartJs() {
   chartJs ??= new Promise((resolve) => {
     const script = document.createElement('script');
-    script.src = new URL('./node_modules/chart.js/dist/chart.umd.js', import.meta.url).href;
+    script.src = chartJsUrl();
     script.onload = () => resolve(true);
     script.onerror = () => resolve(false);
     document.head.append(script);

@@ -15,9 +15,10 @@
 //   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
 
 import init, { countTask, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
+import { wasmSource } from './assets.js';
 import { plain } from './shared.js';
 
-const ready = init();
+const ready = init(wasmSource());
 /** Post a batch at least this often, so progress moves without flooding the page. */
 const BATCH_MS = 100;
 

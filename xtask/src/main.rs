@@ -8,6 +8,11 @@
 //!   and the Playwright end-to-end tests (with axe-core) against the served page, one file at
 //!   a time. Installs Chromium, ChromeDriver (Debian packages), playwright-core, axe-core and
 //!   fast-check (npm) when missing.
+//! - `cargo xtask dist`: the page for a classroom in `dist/`: a static site with a web app
+//!   manifest and a service worker, and `dist/nqueens-visualizer.html`, one file that works
+//!   from disk (see `dist.rs`).
+
+mod dist;
 
 use clap::{Parser, Subcommand};
 use std::path::{Component, Path, PathBuf};
@@ -37,6 +42,9 @@ enum Task {
     },
     /// Run every check: fmt, clippy, native tests, wasm tests in Chromium, end-to-end test.
     Test,
+    /// Write `dist/`: the page as a static site (any host, any sub-path, offline after one
+    /// visit) and as one HTML file that works opened from disk.
+    Dist,
     /// Build the page and run only the end-to-end tests, `--repeat` times in a row (to show
     /// they do not flake); prints how many rounds passed and failed.
     E2e {
@@ -64,6 +72,7 @@ fn main() -> ExitCode {
     let outcome = match cli.task {
         Task::Serve { port } => serve(port),
         Task::Test => test(),
+        Task::Dist => dist::dist(),
         Task::E2e { repeat } => e2e(repeat.max(1)),
         Task::Bench { repeat, rounds } => bench(repeat, rounds.max(1)),
     };
@@ -219,6 +228,7 @@ fn content_type(path: &Path) -> &'static str {
         Some("js" | "mjs") => "text/javascript; charset=utf-8",
         Some("css") => "text/css; charset=utf-8",
         Some("wasm") => "application/wasm",
+        Some("webmanifest") => "application/manifest+json",
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
         Some("json") => "application/json",
@@ -226,10 +236,22 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
+/// Where the server also serves `dist/` (when built), as a static host would from a
+/// sub-path: the end-to-end tests check the hosted build there.
+const DIST_PREFIX: &str = "/classroom/nqueens/";
+
 /// Maps a request URL to a file the page may load: `/` and `/index.html`, and files under
-/// `www/` and `pkg/`. Anything else (or any `..`) is refused.
+/// `www/` and `pkg/`; under [`DIST_PREFIX`], the files of `dist/`. Anything else (or any
+/// `..`) is refused.
 fn resolve(url: &str) -> Option<PathBuf> {
     let path = url.split(['?', '#']).next().unwrap_or("/");
+    if let Some(rest) = path.strip_prefix(DIST_PREFIX) {
+        let relative = Path::new(if rest.is_empty() { "index.html" } else { rest });
+        let plain = relative
+            .components()
+            .all(|c| matches!(c, Component::Normal(_)));
+        return plain.then(|| root().join("dist").join(relative));
+    }
     let relative = match path.trim_start_matches('/') {
         "" => "index.html",
         other => other,
@@ -384,6 +406,8 @@ fn prepare_e2e() -> Result<String> {
     ensure_page_packages()?;
     ensure_playwright()?;
     run("cargo", &["build", "--bin", "nqueens"], &[])?;
+    // The classroom builds, which tests/e2e/dist.test.mjs opens from disk and from a sub-path.
+    dist::dist()?;
     start_server(0)
 }
 
@@ -394,6 +418,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/randomized.test.mjs",
     "tests/e2e/compare.test.mjs",
     "tests/e2e/big.test.mjs",
+    "tests/e2e/dist.test.mjs",
 ];
 
 /// Runs the end-to-end tests against the page served at `address`.
@@ -415,6 +440,15 @@ fn run_e2e(address: &str) -> Result {
             ("BASE_URL", address),
             ("CHROMIUM", CHROMIUM),
             ("NQUEENS_BIN", nqueens_bin.to_str().ok_or("non-UTF-8 path")?),
+            ("DIST_URL", &format!("{address}{DIST_PREFIX}")),
+            (
+                "DIST_FILE",
+                root()
+                    .join("dist")
+                    .join(dist::SINGLE_FILE)
+                    .to_str()
+                    .ok_or("non-UTF-8 path")?,
+            ),
         ],
     )
 }
@@ -599,5 +633,12 @@ mod tests {
         assert!(resolve("/Cargo.toml").is_none());
         assert!(resolve("/www/../Cargo.toml").is_none());
         assert!(resolve("/target/release/nqueens").is_none());
+        assert!(resolve("/classroom/nqueens/?n=8")
+            .unwrap()
+            .ends_with("dist/index.html"));
+        assert!(resolve("/classroom/nqueens/sw.js")
+            .unwrap()
+            .ends_with("dist/sw.js"));
+        assert!(resolve("/classroom/nqueens/../Cargo.toml").is_none());
     }
 }

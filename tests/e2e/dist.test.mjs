@@ -1,0 +1,104 @@
+// End-to-end test of the classroom builds written by `cargo xtask dist`:
+// - dist/nqueens-visualizer.html opened from disk (file://) with every http(s) request
+//   blocked: Watch, Compare with its workers and Chart.js, and a large board;
+// - dist/ served from a sub-path (DIST_URL, the xtask server's /classroom/nqueens/): the same,
+//   then again after a reload with the network cut (its service worker keeps the files).
+// Run by `cargo xtask test`, which builds dist/ and sets DIST_FILE and DIST_URL.
+// Fails on any console error or uncaught exception in the page.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { pathToFileURL } from 'node:url';
+import { launch, waitForText } from './harness.mjs';
+
+const FILE = process.env.DIST_FILE;
+const HOSTED = process.env.DIST_URL;
+
+/** A fresh browser whose page records problems; `block` aborts every http(s) request. */
+async function browse({ block = false } = {}) {
+  const session = await launch();
+  const blocked = [];
+  if (block) {
+    await session.page.context().route(/^https?:/, (route) => {
+      blocked.push(route.request().url());
+      return route.abort();
+    });
+  }
+  return { ...session, blocked };
+}
+
+async function openAt(page, address) {
+  await page.goto(address);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** What a teacher does first: 4×4 backtracking to its first solution (26 attempts, OEIS A140450). */
+async function watchBacktracking(page, base) {
+  await openAt(page, `${base}?algorithm=backtracking&n=4`);
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await waitForText(page, 'status', /^Solution 1 found after 26 attempts/);
+  assert.equal(await page.getByTestId('attempts-total').textContent(), '26');
+}
+
+/** Compare: 200 runs each of four algorithms on the lab's workers, and its histogram drawn. */
+async function compare(page, base) {
+  await openAt(page, `${base}?view=compare&n=8&algorithms=backtracking,random-placement,permutation-swap,qs1&trials=200&seed=7`);
+  await page.getByRole('button', { name: 'Run comparison' }).click();
+  await waitForText(page, 'cmp-status', /^Done: 800 runs/);
+  assert.equal(await page.getByTestId('summary-backtracking-mean').getAttribute('data-value'), '876');
+  // Chart.js came from the build (embedded or hosted), not from a network.
+  assert.ok(await page.evaluate(() => typeof globalThis.Chart === 'function'), 'Chart.js loaded');
+  assert.equal(await page.locator('#cmp-histogram').isHidden(), false, 'the histogram is drawn');
+}
+
+/** A large board in its worker: min-conflicts on 100,000 queens, solved and verified. */
+async function largeBoard(page, base) {
+  await openAt(page, `${base}?algorithm=min-conflicts&n=100000&seed=1`);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved and verified: 100,000 queens/);
+}
+
+test('the single file works opened from disk with every http(s) request blocked', async () => {
+  assert.ok(FILE, 'DIST_FILE names dist/nqueens-visualizer.html (cargo xtask test sets it)');
+  const session = await browse({ block: true });
+  try {
+    const base = pathToFileURL(FILE).href;
+    await watchBacktracking(session.page, base);
+    await compare(session.page, base);
+    await largeBoard(session.page, base);
+    assert.deepEqual(session.blocked, [], 'no http(s) request was even tried');
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
+test('dist/ from a sub-path works, installs its service worker, and works again offline', async () => {
+  assert.ok(HOSTED, 'DIST_URL is where dist/ is served (cargo xtask test sets it)');
+  const session = await browse();
+  const { page } = session;
+  try {
+    await watchBacktracking(page, HOSTED);
+    // The manifest is linked, and the service worker controls the page once it is ready.
+    assert.equal(await page.locator('link[rel="manifest"]').count(), 1);
+    const ready = await page.evaluate(() => Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]));
+    assert.ok(ready, 'the service worker is installed and active within 10 s');
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await compare(page, HOSTED);
+    await largeBoard(page, HOSTED);
+
+    // The network cut: every file comes from the service worker's copy.
+    await page.context().setOffline(true);
+    await watchBacktracking(page, HOSTED);
+    await compare(page, HOSTED);
+    await largeBoard(page, HOSTED);
+    await page.context().setOffline(false);
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});

@@ -1,0 +1,245 @@
+//! `cargo xtask dist`: the page for a classroom, in `dist/`.
+//!
+//! - A static site: `index.html`, the page's modules, style and icons, the core (`pkg/`) and
+//!   Chart.js, in the same relative layout as the development server's, so any static host
+//!   serves it from any sub-path; plus a web app manifest and a service worker (`sw.js`, from
+//!   `xtask/src/sw.js`) that keeps every file after the first visit, for offline use.
+//! - `nqueens-visualizer.html`: one file with everything in it, for opening from disk with no
+//!   server and no network. esbuild bundles the page's modules and each worker; the bundles,
+//!   Chart.js and the wasm are embedded as base64, and a small start-up script turns them
+//!   into blob URLs (`globalThis.NQUEENS_EMBEDDED`, read by `www/assets.js`) before the page's
+//!   bundle is imported.
+
+use crate::{
+    build_wasm, ensure_npm_packages, ensure_page_packages, ensure_wasm_tools, root, Result,
+};
+use base64::engine::general_purpose::STANDARD as BASE64;
+use base64::Engine;
+use std::hash::{Hash, Hasher};
+use std::path::Path;
+
+/// The single file's name inside `dist/`.
+pub const SINGLE_FILE: &str = "nqueens-visualizer.html";
+
+const CHART_JS: &str = "www/node_modules/chart.js/dist/chart.umd.js";
+
+/// The page's files besides `index.html`, relative to the workspace root and to `dist/`.
+fn site_files() -> Result<Vec<String>> {
+    let mut files = Vec::new();
+    let www = root().join("www");
+    let entries = std::fs::read_dir(&www).map_err(|e| format!("reading www/: {e}"))?;
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".js") || name.ends_with(".css") || name.ends_with(".svg") {
+            files.push(format!("www/{name}"));
+        }
+    }
+    files.extend(
+        [
+            "www/icons/icon-192.png",
+            "www/icons/icon-512.png",
+            CHART_JS,
+            "pkg/nqueens.js",
+            "pkg/nqueens_bg.wasm",
+        ]
+        .map(String::from),
+    );
+    files.sort();
+    Ok(files)
+}
+
+fn read(relative: &str) -> Result<Vec<u8>> {
+    std::fs::read(root().join(relative)).map_err(|e| format!("reading {relative}: {e}"))
+}
+
+fn read_text(relative: &str) -> Result<String> {
+    String::from_utf8(read(relative)?).map_err(|e| format!("{relative} is not UTF-8: {e}"))
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result {
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| format!("creating {parent:?}: {e}"))?;
+    }
+    std::fs::write(path, bytes).map_err(|e| format!("writing {path:?}: {e}"))
+}
+
+/// `text` with the one occurrence of `from` replaced by `to`; an error naming `from` when it
+/// does not occur exactly once (index.html changed under the build).
+fn replace_once(text: &str, from: &str, to: &str) -> Result<String> {
+    match text.matches(from).count() {
+        1 => Ok(text.replacen(from, to, 1)),
+        count => Err(format!(
+            "index.html holds {count} copies of {from:?}; the dist build expects one"
+        )),
+    }
+}
+
+const MANIFEST: &str = r##"{
+  "name": "N-Queens Visualizer",
+  "short_name": "N-Queens",
+  "description": "Watch N-Queens algorithms think: backtracking, Las Vegas, swaps and repair, step by step.",
+  "start_url": "./",
+  "scope": "./",
+  "display": "standalone",
+  "background_color": "#f7f5f0",
+  "theme_color": "#1f3a5f",
+  "icons": [
+    { "src": "www/icons/icon-192.png", "sizes": "192x192", "type": "image/png" },
+    { "src": "www/icons/icon-512.png", "sizes": "512x512", "type": "image/png" },
+    { "src": "www/favicon.svg", "sizes": "any", "type": "image/svg+xml" }
+  ]
+}
+"##;
+
+/// The start-up script of the single file: the embedded assets as bytes and blob URLs, then
+/// the page. Opened from disk (an opaque origin), Chromium starts no module worker from a
+/// blob URL and lets no worker fetch one, so the workers are classic scripts whose first
+/// message brings the core's wasm bytes (see `startWorker` in www/assets.js): WORKER_PRELUDE
+/// waits for it before their bundle's `init` can finish.
+const BOOTSTRAP: &str = r#"
+const bytes = (id) => Uint8Array.from(atob(document.getElementById(id).textContent.trim()), (c) => c.charCodeAt(0));
+const blob = (parts, type) => URL.createObjectURL(new Blob(parts, { type }));
+const prelude = document.getElementById('nq-worker-prelude').textContent;
+const worker = (id) => blob([prelude, bytes(id)], 'text/javascript');
+globalThis.NQUEENS_EMBEDDED = {
+  wasm: bytes('nq-wasm'),
+  workers: { 'worker.js': worker('nq-worker'), 'big-worker.js': worker('nq-big-worker') },
+  chartJs: blob([bytes('nq-chartjs')], 'text/javascript'),
+};
+await import(blob([bytes('nq-app')], 'text/javascript'));
+"#;
+
+/// Runs first in each worker of the single file: the wasm bytes, from the page's first
+/// message, for the bundle's `init` (through www/assets.js's `wasmSource`).
+const WORKER_PRELUDE: &str = "globalThis.NQUEENS_EMBEDDED = { wasm: new Promise((resolve) => {
+  addEventListener('message', function first(event) {
+    if (event.data?.kind !== 'wasm') return;
+    event.stopImmediatePropagation();
+    removeEventListener('message', first);
+    resolve(event.data.bytes);
+  });
+}) };
+";
+
+/// Bundles `entry` (a module of www/) with everything it imports into one minified script:
+/// an ES module (`format` "esm") or a classic script ("iife", for the workers).
+fn bundle(entry: &str, format: &str, out: &Path) -> Result<Vec<u8>> {
+    let esbuild = root().join("xtask/node_modules/.bin/esbuild");
+    let outfile = out.join(entry.trim_start_matches("www/"));
+    crate::run(
+        esbuild.to_str().ok_or("non-UTF-8 path")?,
+        &[
+            entry,
+            "--bundle",
+            &format!("--format={format}"),
+            "--minify",
+            // The glue's default wasm address uses import.meta, which a classic worker lacks;
+            // the single file always hands the wasm over instead.
+            "--log-override:empty-import-meta=silent",
+            "--target=es2022",
+            "--log-level=warning",
+            &format!("--outfile={}", outfile.to_str().ok_or("non-UTF-8 path")?),
+        ],
+        &[],
+    )?;
+    std::fs::read(&outfile).map_err(|e| format!("reading {outfile:?}: {e}"))
+}
+
+/// `cargo xtask dist`: builds the core and writes `dist/` (the static site and the single
+/// file); prints the single file's size.
+pub fn dist() -> Result {
+    ensure_wasm_tools()?;
+    build_wasm()?;
+    ensure_page_packages()?;
+    ensure_npm_packages("xtask", &["esbuild/package.json"])?;
+    let out = root().join("dist");
+    if out.exists() {
+        std::fs::remove_dir_all(&out).map_err(|e| format!("clearing dist/: {e}"))?;
+    }
+
+    // The static site.
+    let files = site_files()?;
+    let mut version = std::collections::hash_map::DefaultHasher::new();
+    for file in &files {
+        let bytes = read(file)?;
+        bytes.hash(&mut version);
+        write(&out.join(file), &bytes)?;
+    }
+    let index = read_text("index.html")?;
+    let hosted = replace_once(
+        &index,
+        r#"<link rel="icon" href="www/favicon.svg" type="image/svg+xml">"#,
+        r##"<link rel="icon" href="www/favicon.svg" type="image/svg+xml">
+  <link rel="manifest" href="manifest.webmanifest">
+  <link rel="apple-touch-icon" href="www/icons/icon-192.png">
+  <meta name="theme-color" content="#1f3a5f">"##,
+    )?;
+    hosted.hash(&mut version);
+    write(&out.join("index.html"), hosted.as_bytes())?;
+    write(&out.join("manifest.webmanifest"), MANIFEST.as_bytes())?;
+    let mut kept: Vec<String> = vec![
+        "./".into(),
+        "index.html".into(),
+        "manifest.webmanifest".into(),
+    ];
+    kept.extend(files.iter().cloned());
+    let kept = serde_json::to_string_pretty(&kept).map_err(|e| e.to_string())?;
+    let sw = read_text("xtask/src/sw.js")?
+        .replace("__CACHE__", &format!("nqueens-{:016x}", version.finish()))
+        .replace("__FILES__", &kept);
+    write(&out.join("sw.js"), sw.as_bytes())?;
+
+    // The single file.
+    let scratch = root().join("target/dist-bundles");
+    let app = bundle("www/app.js", "esm", &scratch)?;
+    let worker = bundle("www/worker.js", "iife", &scratch)?;
+    let big_worker = bundle("www/big-worker.js", "iife", &scratch)?;
+    let css = read_text("www/style.css")?;
+    if css.contains("</style") {
+        return Err("www/style.css holds \"</style\": it cannot be inlined".into());
+    }
+    let icon = BASE64.encode(read("www/favicon.svg")?);
+    let mut single = replace_once(
+        &index,
+        r#"<link rel="icon" href="www/favicon.svg" type="image/svg+xml">"#,
+        &format!(
+            r#"<link rel="icon" href="data:image/svg+xml;base64,{icon}" type="image/svg+xml">"#
+        ),
+    )?;
+    single = replace_once(
+        &single,
+        r#"<link rel="stylesheet" href="www/style.css">"#,
+        &format!("<style>\n{css}</style>"),
+    )?;
+    single = replace_once(
+        &single,
+        r#"<script type="module" src="www/app.js"></script>"#,
+        &format!(r#"<script type="module">{BOOTSTRAP}</script>"#),
+    )?;
+    let payloads: [(&str, Vec<u8>); 5] = [
+        ("nq-app", app),
+        ("nq-worker", worker),
+        ("nq-big-worker", big_worker),
+        ("nq-chartjs", read(CHART_JS)?),
+        ("nq-wasm", read("pkg/nqueens_bg.wasm")?),
+    ];
+    let mut embedded =
+        format!("<script type=\"text/plain\" id=\"nq-worker-prelude\">{WORKER_PRELUDE}</script>\n");
+    for (id, bytes) in &payloads {
+        embedded.push_str(&format!(
+            "<script type=\"application/octet-stream\" id=\"{id}\">{}</script>\n",
+            BASE64.encode(bytes)
+        ));
+    }
+    single = replace_once(&single, "</body>", &format!("{embedded}</body>"))?;
+    write(&out.join(SINGLE_FILE), single.as_bytes())?;
+    println!(
+        "dist/: the static site ({} files) and {SINGLE_FILE}, {:.2} MB (wasm {:.0} kB, Chart.js {:.0} kB, page and workers {:.0} kB, before base64)",
+        files.len() + 4,
+        single.len() as f64 / 1e6,
+        payloads[4].1.len() as f64 / 1e3,
+        payloads[3].1.len() as f64 / 1e3,
+        payloads[..3].iter().map(|(_, b)| b.len()).sum::<usize>() as f64 / 1e3,
+    );
+    Ok(())
+}
