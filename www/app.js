@@ -5,11 +5,12 @@
 
 import init, { seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue } from './draw.js';
-import { loadChartJs, readCompareUrl, setupCompare } from './compare.js';
+import { loadChartJs, readCompareUrl, recolourCharts, setupCompare } from './compare.js';
 import { $, format, parseGrouped, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { wasmSource } from './assets.js';
 import { registerServiceWorker } from './offline.js';
+import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
 import { AnimatedBoard } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 
@@ -449,7 +450,23 @@ function buildAlgorithmChoices() {
   el.legends = $('algorithm-legend').querySelectorAll('[data-algorithm]');
 }
 
+/** The Theme list, the theme chosen (or remembered), and redrawing in a new one. */
+function setupThemes() {
+  const select = $('theme');
+  select.replaceChildren(...THEME_CHOICES.map(([id, name]) => new Option(name, id)));
+  const choice = chosenTheme();
+  select.value = choice;
+  applyTheme(choice);
+  followSystemTheme();
+  select.addEventListener('change', () => applyTheme(select.value, { remember: true }));
+  onThemeChange(() => {
+    recolourCharts();
+    state.board?.render();
+  });
+}
+
 async function main() {
+  setupThemes();
   try {
     await init(wasmSource());
   } catch (error) {

@@ -5,8 +5,10 @@
 // core's marks of which are attacked, read in place through typed-array views of wasm
 // memory. Nothing large is copied or posted; the page only receives small progress messages.
 //
-// In:  { kind: 'start', canvas, algorithm, n, seed }   (canvas: an OffscreenCanvas)
+// In:  { kind: 'start', canvas, algorithm, n, seed, colours }   (canvas: an OffscreenCanvas;
+//          colours: the theme's board colours, theme.js BOARD_THEMES)
 //      { kind: 'view', region }                         region: { row, col, size } or null
+//      { kind: 'colours', colours }                     a new theme: redrawn in it
 // Out: { kind: 'started', seed }
 //      { kind: 'progress', steps, collisions, placed, ms, points }   points: a flat list of
 //          [steps, collisions, rows placed] sampled every chunk of steps since the last one,
@@ -21,7 +23,6 @@
 
 import init, { BigRun } from '../pkg/nqueens.js';
 import { wasmSource } from './assets.js';
-import { BOARD } from './shared.js';
 import { nearestQueen } from './scaled.js';
 
 const SLICE_MS = 40;
@@ -35,6 +36,7 @@ const ready = init(wasmSource());
 ready.catch(() => {});
 
 let run;
+let colours;
 let ctx;
 let n = 0;
 let region = null;
@@ -48,13 +50,16 @@ onmessage = async ({ data }) => {
       ctx = data.canvas.getContext('2d');
       n = data.n;
       run = new BigRun(data.algorithm, data.n, data.seed);
-      run.setPalette(BOARD.light, BOARD.ink, BOARD.attacked);
+      setColours(data.colours);
       postMessage({ kind: 'started', seed: run.seed() });
       started = performance.now();
       draw();
       setTimeout(slice, 0);
     } else if (data.kind === 'view' && run) {
       region = data.region;
+      draw();
+    } else if (data.kind === 'colours' && run) {
+      setColours(data.colours);
       draw();
     }
   } catch (error) {
@@ -86,6 +91,11 @@ function slice() {
 }
 
 
+function setColours(theme) {
+  colours = theme;
+  run.setPalette(colours.light, colours.ink, colours.attacked);
+}
+
 function draw() {
   const t0 = performance.now();
   const placed = run.placed();
@@ -108,14 +118,14 @@ function drawSquares(attacked, queens, placed, view) {
   const cell = W / view.size;
   for (let r = 0; r < view.size; r++) {
     for (let c = 0; c < view.size; c++) {
-      ctx.fillStyle = (view.row + r + view.col + c) % 2 === 0 ? BOARD.dark : BOARD.light;
+      ctx.fillStyle = (view.row + r + view.col + c) % 2 === 0 ? colours.dark : colours.light;
       ctx.fillRect(c * cell, W - (r + 1) * cell, cell, cell);
     }
   }
   const shown = [];
   for (let r = view.row; r < Math.min(placed, view.row + view.size); r++) {
     const c = queens[r] - view.col;
-    if (c >= 0 && c < view.size) shown.push({ x: (c + 0.5) * cell, y: W - (r - view.row + 0.5) * cell, colour: attacked[r] ? BOARD.attacked : BOARD.ink });
+    if (c >= 0 && c < view.size) shown.push({ x: (c + 0.5) * cell, y: W - (r - view.row + 0.5) * cell, colour: attacked[r] ? colours.attacked : colours.ink });
   }
   ctx.lineWidth = Math.max(1, cell / 12);
   ctx.globalAlpha = 0.25;

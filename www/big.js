@@ -2,14 +2,15 @@
 // scaled view whose search and drawing run in a Web Worker (big-worker.js), with counters, a
 // chart of collisions over the run, zoom and "go to the nearest queen". It offers the same
 // interface as the animated board (see board.js): it does not step or play (`stepwise` is
-// false), so play, pause, step and stepBack do nothing, and render and frame have nothing to
-// draw on the main thread.
+// false), so play, pause, step and stepBack do nothing and frame has nothing to draw on the
+// main thread; render redraws the view and the chart in the theme on show.
 
 import { freshSeed, seedProblem } from '../pkg/nqueens.js';
 import { loadChartJs } from './compare.js';
 import { startWorker } from './assets.js';
 import { $, format } from './shared.js';
 import { centredRegion, zoomedRegion } from './scaled.js';
+import { boardColours, chartColours } from './theme.js';
 
 /**
  * A worker that has loaded the core before Run to end is pressed: each large-board run takes
@@ -136,7 +137,17 @@ export class LargeBoard {
 
   frame() {}
 
-  render() {}
+  /** Redraws in the theme on show: the worker's view, and the chart. */
+  render() {
+    this.worker?.postMessage({ kind: 'colours', colours: boardColours() });
+    if (this.chart) {
+      const C = chartColours();
+      const [conflicts, placed] = this.chart.data.datasets;
+      conflicts.borderColor = C.conflicts;
+      placed.borderColor = C.placed;
+      this.chart.update('none');
+    }
+  }
 
   resize() {}
 
@@ -169,14 +180,15 @@ export class LargeBoard {
   drawChart() {
     if (!globalThis.Chart || this.chart) return;
     const label = this.info.collisionsLabel.toLowerCase();
+    const C = chartColours();
     this.chart = new Chart($('big-chart'), {
       type: 'line',
       data: {
         datasets: [
-          { label, data: this.points, borderColor: '#c62828', pointRadius: 0, borderWidth: 2, yAxisID: 'y' },
+          { label, data: this.points, borderColor: C.conflicts, pointRadius: 0, borderWidth: 2, yAxisID: 'y' },
           // A greedy start places its queens row by row, mostly without conflicts: this line
           // shows that phase, where the conflicts line stays near zero.
-          { label: 'rows placed', data: this.placedPoints, borderColor: '#5c6b8a', borderDash: [6, 4], pointRadius: 0, borderWidth: 1.5, yAxisID: 'placed' },
+          { label: 'rows placed', data: this.placedPoints, borderColor: C.placed, borderDash: [6, 4], pointRadius: 0, borderWidth: 1.5, yAxisID: 'placed' },
         ],
       },
       options: {
@@ -256,7 +268,7 @@ export class LargeBoard {
       setStatus(`The large-board worker failed: ${event.message || 'it could not start'}.`);
     };
     const offscreen = this.canvas.transferControlToOffscreen();
-    worker.postMessage({ kind: 'start', canvas: offscreen, algorithm: this.algorithm, n: this.n, seed: this.seed }, [offscreen]);
+    worker.postMessage({ kind: 'start', canvas: offscreen, algorithm: this.algorithm, n: this.n, seed: this.seed, colours: boardColours() }, [offscreen]);
   }
 
   /** Cancels the run at once: its worker is ended, and Run to end starts again from the beginning. */

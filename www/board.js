@@ -10,7 +10,7 @@
 //   show()                      puts the board and its counters on the page
 //   play(), pause(), step(), stepBack(), run(all), stop()
 //   frame(now)                  one animation frame of the page's requestAnimationFrame loop
-//   render(), resize()          redraws; fits a new window size
+//   render(), resize()          redraws (also in a new theme); fits a new window size
 //   finished(), atStart()       nothing left to run; no move to step back over
 //   describe()                  the status line for where the run stands, or null
 //   free()                      stops what runs and frees the core's memory
@@ -20,6 +20,7 @@
 import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
 import { $, A000170, format, plain } from './shared.js';
+import { boardColours, reducedMotion } from './theme.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
 const SLICE_MS = 12;
@@ -298,7 +299,8 @@ export class AnimatedBoard {
 
   startSwapAnimation() {
     const focus = this.focus();
-    const glides = this.info.draws.glides && (focus.kind === 'swap' || focus.kind === 'move');
+    // With prefers-reduced-motion, moved queens jump to their squares.
+    const glides = this.info.draws.glides && (focus.kind === 'swap' || focus.kind === 'move') && !reducedMotion();
     this.swap = glides ? { start: performance.now(), duration: Math.min(SWAP_MS, 800 / this.ui.speed()) } : null;
   }
 
@@ -314,6 +316,7 @@ export class AnimatedBoard {
     const h = this.handle;
     const n = this.n;
     const { draws } = this.info;
+    const colours = boardColours();
     const queens = h.queens();
     const focus = this.focus();
     const solved = h.isSolution();
@@ -329,8 +332,9 @@ export class AnimatedBoard {
       deadRow: h.deadRow(),
       checkedRows: draws.diagonalFlags ? h.checkedRows() : -1,
       swapProgress: this.swapProgress(now),
+      colours,
     });
-    if (draws.diagonalFlags) drawFlags(this.flagsCtx, { n, ...this.flags, flags: h.flags() });
+    if (draws.diagonalFlags) drawFlags(this.flagsCtx, { n, ...this.flags, flags: h.flags(), colours });
     if (draws.attemptsPerRow) {
       const perRow = h.attemptsPerRow();
       const items = el.rowAttempts.children;

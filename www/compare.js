@@ -6,12 +6,16 @@
 import { countTasks, freshSeed, labCheck, labSeed, labSummarize, seedProblem } from '../pkg/nqueens.js';
 import { chartJsUrl, startWorker } from './assets.js';
 import { algorithm, algorithms } from './registry.js';
-import { $, A000170, A002562, DASHES, PALETTE, format, parseWhole, setStatusText } from './shared.js';
+import { $, A000170, A002562, DASHES, format, parseWhole, setStatusText } from './shared.js';
+import { chartColours } from './theme.js';
 
 /** The short name of an algorithm (the registry's). */
 const nameOf = (id) => algorithm(id).name;
 /** Its colour and dash pattern in the charts, by its place in the registry. */
-const colourOf = (id) => PALETTE[algorithm(id).index % PALETTE.length];
+const colourOf = (id) => {
+  const { palette } = chartColours();
+  return palette[algorithm(id).index % palette.length];
+};
 const dashOf = (id) => DASHES[algorithm(id).index % DASHES.length];
 const MAX_RUNS = 1_000_000;
 const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
@@ -281,6 +285,28 @@ function showSummary() {
 
 let chartJs = null;
 
+/** Chart.js's text and grid colours from the theme on show (every chart reads them). */
+function themeChartDefaults() {
+  if (!globalThis.Chart) return;
+  const C = chartColours();
+  Chart.defaults.color = C.text;
+  Chart.defaults.borderColor = C.grid;
+}
+
+/** Redraws the Compare view's charts in the theme on show. */
+export function recolourCharts() {
+  themeChartDefaults();
+  for (const chart of Object.values(charts)) {
+    if (!chart) continue;
+    for (const dataset of chart.data.datasets) {
+      if (!dataset.algorithm) continue;
+      dataset.borderColor = colourOf(dataset.algorithm);
+      if (dataset.backgroundColor !== 'transparent') dataset.backgroundColor = dataset.borderColor;
+    }
+    chart.update('none');
+  }
+}
+
 /**
  * Loads Chart.js (www/node_modules) on first use, so that parsing it is a task of its own
  * rather than part of the page's load. Resolves to true once `Chart` is available.
@@ -289,7 +315,10 @@ export function loadChartJs() {
   chartJs ??= new Promise((resolve) => {
     const script = document.createElement('script');
     script.src = chartJsUrl();
-    script.onload = () => resolve(true);
+    script.onload = () => {
+      themeChartDefaults();
+      resolve(true);
+    };
     script.onerror = () => resolve(false);
     document.head.append(script);
   });
@@ -359,6 +388,7 @@ async function drawHistogram() {
       label: `${nameOf(algorithm)} (${units(algorithm).attempts})`,
       data: counts.map((y, k) => ({ x: edges[k], y })).concat([{ x: edges[edges.length - 1], y: 0 }]),
       stepped: 'before',
+      algorithm,
       borderColor: colourOf(algorithm),
       borderDash: dashOf(algorithm),
       borderWidth: 2.5,
@@ -373,6 +403,7 @@ async function drawHistogram() {
     datasets.push({
       label: `${nameOf(algorithm)}: ${format(value)} ${units(algorithm).attempts} in every run (deterministic)`,
       data: [{ x: value, y: 0 }, { x: value, y: tallest }],
+      algorithm,
       borderColor: colourOf(algorithm),
       borderDash: [2, 5],
       borderWidth: 4,
@@ -403,7 +434,7 @@ const opaqueBackground = {
     const { ctx, width, height } = chart;
     ctx.save();
     ctx.globalCompositeOperation = 'destination-over';
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = chartColours().background;
     ctx.fillRect(0, 0, width, height);
     ctx.restore();
   },
@@ -484,6 +515,7 @@ async function drawSweep(means, { perSize, master }) {
   const datasets = [...means].map(([algorithm, points]) => ({
     label: `${nameOf(algorithm)} (${units(algorithm).attempts})`,
     data: points,
+    algorithm,
     borderColor: colourOf(algorithm),
     backgroundColor: colourOf(algorithm),
     borderDash: dashOf(algorithm),

@@ -1,9 +1,7 @@
 // Pure canvas drawing: no state of its own, no DOM beyond the context it is given.
 // Row 1 is drawn at the bottom and column 1 at the left, as in the walkthrough.
 
-import { BOARD } from './shared.js';
-
-const { light: LIGHT, dark: DARK, ink: INK, safe: SAFE, attacked: ATTACKED, removed: REMOVED, swap: SWAP } = BOARD;
+import { BOARD_THEMES } from './theme.js';
 
 /**
  * A hue for each attacking row (1-based), so the marks of one queen read as a group. The
@@ -12,6 +10,18 @@ const { light: LIGHT, dark: DARK, ink: INK, safe: SAFE, attacked: ATTACKED, remo
 const HUES = [215, 280, 40, 185, 320, 250, 60, 195, 300, 30];
 export function rowHue(row) {
   return HUES[(row - 1) % HUES.length];
+}
+
+/** The hues of the attacking rows' marks, one per row modulo their count. */
+export const MARK_HUES = Object.freeze([...HUES]);
+
+/** A mark's fill and number colours for attacking `row` in the board colours `C` (theme.js). */
+export function markColours(C, row) {
+  const hue = rowHue(row);
+  return {
+    fill: `hsla(${hue}, ${C.markFill.s}%, ${C.markFill.l}%, ${C.markFill.a})`,
+    text: `hsl(${hue}, ${C.markText.s}%, ${C.markText.l}%)`,
+  };
 }
 
 /**
@@ -68,10 +78,12 @@ export function ease(t) {
  *   deadRow          1-based row flagged as a dead end, 0 for none
  *   checkedRows      rows 1..k passed (permutation swap), or -1 when not tracked
  *   swapProgress     0..1 while two swapped queens glide to their new columns, else 1
+ *   colours          the theme's board colours (theme.js BOARD_THEMES; light if absent)
  * }
  */
 export function drawBoard(ctx, view) {
   const { n, cell, queens, marks, focus, solved } = view;
+  const C = view.colours ?? BOARD_THEMES.light;
   const diagonals = view.diagonals ?? [];
   const x = (col) => (col - 1) * cell; // 1-based column → left edge
   const y = (row) => (n - row) * cell; // 1-based row → top edge (row 1 at the bottom)
@@ -81,17 +93,19 @@ export function drawBoard(ctx, view) {
   ctx.clearRect(0, 0, n * cell, n * cell);
   for (let row = 1; row <= n; row++) {
     for (let col = 1; col <= n; col++) {
-      ctx.fillStyle = (row + col) % 2 === 0 ? DARK : LIGHT;
+      ctx.fillStyle = (row + col) % 2 === 0 ? C.dark : C.light;
       ctx.fillRect(x(col), y(row), cell, cell);
       const mark = marks[(row - 1) * n + (col - 1)];
-      if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark);
+      if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark, C);
     }
   }
 
   if (view.deadRow > 0) {
-    ctx.fillStyle = 'rgba(198, 40, 40, 0.22)';
+    ctx.globalAlpha = 0.22;
+    ctx.fillStyle = C.attacked;
     ctx.fillRect(0, y(view.deadRow), n * cell, cell);
-    ctx.strokeStyle = ATTACKED;
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = C.attacked;
     ctx.lineWidth = Math.max(2, cell * 0.07);
     ctx.strokeRect(ctx.lineWidth / 2, y(view.deadRow) + ctx.lineWidth / 2, n * cell - ctx.lineWidth, cell - ctx.lineWidth);
   }
@@ -99,7 +113,8 @@ export function drawBoard(ctx, view) {
   // Diagonals holding more than one queen, drawn through their queens.
   if (diagonals.length === 2 * (2 * n - 1)) {
     const crowded = (k) => diagonals[k] > 1;
-    ctx.strokeStyle = 'rgba(198, 40, 40, 0.55)';
+    ctx.strokeStyle = C.attacked;
+    ctx.globalAlpha = 0.55;
     ctx.lineWidth = Math.max(2, cell * 0.08);
     ctx.lineCap = 'round';
     for (let k = 0; k < 2 * n - 1; k++) {
@@ -108,6 +123,7 @@ export function drawBoard(ctx, view) {
       // 0-based row − col + n − 1 = k
       if (crowded(2 * n - 1 + k)) strokeThrough(ctx, queens, n, (r, c) => r - c + n - 1 === k, cx, cy);
     }
+    ctx.globalAlpha = 1;
   }
 
   // The line from the attacking queen to the square just tried (backtracking).
@@ -115,7 +131,7 @@ export function drawBoard(ctx, view) {
     const by = marks[(focus.row - 1) * n + (focus.col - 1)];
     const byCol = queens[by - 1];
     if (by && byCol) {
-      ctx.strokeStyle = ATTACKED;
+      ctx.strokeStyle = C.attacked;
       ctx.lineWidth = Math.max(2, cell * 0.06);
       ctx.setLineDash([cell * 0.18, cell * 0.12]);
       ctx.beginPath();
@@ -140,19 +156,19 @@ export function drawBoard(ctx, view) {
       left = x(focus.col2) + (x(focus.col) - x(focus.col2)) * t;
     }
     const unchecked = view.checkedRows >= 0 && row > view.checkedRows && !solved;
-    const color = solved ? SAFE : view.attacked?.[row - 1] ? ATTACKED : INK;
+    const color = solved ? C.safe : view.attacked?.[row - 1] ? C.attacked : C.ink;
     drawQueen(ctx, left, y(row), cell, color, unchecked ? 0.55 : 1);
   }
 
-  drawFocus(ctx, view, x, y);
+  drawFocus(ctx, view, x, y, C);
 }
 
-function drawMark(ctx, left, top, cell, mark) {
-  const hue = rowHue(mark);
-  ctx.fillStyle = `hsla(${hue}, 70%, 55%, 0.28)`;
+function drawMark(ctx, left, top, cell, mark, C) {
+  const colours = markColours(C, mark);
+  ctx.fillStyle = colours.fill;
   ctx.fillRect(left, top, cell, cell);
   if (cell >= 14) {
-    ctx.fillStyle = `hsl(${hue}, 75%, 24%)`;
+    ctx.fillStyle = colours.text;
     ctx.font = `700 ${Math.round(cell * (mark >= 10 ? 0.42 : 0.52))}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -184,7 +200,7 @@ function outline(ctx, left, top, cell, color, dashed) {
   ctx.setLineDash([]);
 }
 
-function drawFocus(ctx, view, x, y) {
+function drawFocus(ctx, view, x, y, C) {
   const { focus, cell } = view;
   if (focus.row <= 0 || focus.col <= 0) return;
   const at = (row, col) => [x(col), y(row), cell];
@@ -193,23 +209,23 @@ function drawFocus(ctx, view, x, y) {
     case 'solution':
     case 'placed':
     case 'clear':
-      outline(ctx, ...at(focus.row, focus.col), SAFE, false);
+      outline(ctx, ...at(focus.row, focus.col), C.safe, false);
       break;
     case 'attacked':
     case 'fail':
-      outline(ctx, ...at(focus.row, focus.col), ATTACKED, false);
+      outline(ctx, ...at(focus.row, focus.col), C.attacked, false);
       break;
     case 'removed':
-      drawQueen(ctx, x(focus.col), y(focus.row), cell, REMOVED, 0.35);
-      outline(ctx, ...at(focus.row, focus.col), REMOVED, true);
+      drawQueen(ctx, x(focus.col), y(focus.row), cell, C.removed, 0.35);
+      outline(ctx, ...at(focus.row, focus.col), C.removed, true);
       break;
     case 'move':
-      outline(ctx, ...at(focus.row, focus.col), SWAP, false);
+      outline(ctx, ...at(focus.row, focus.col), C.swap, false);
       break;
     case 'swap':
     case 'reject':
-      outline(ctx, ...at(focus.row, focus.col), SWAP, focus.kind === 'reject');
-      outline(ctx, ...at(focus.row2, focus.col2), SWAP, focus.kind === 'reject');
+      outline(ctx, ...at(focus.row, focus.col), C.swap, focus.kind === 'reject');
+      outline(ctx, ...at(focus.row2, focus.col2), C.swap, focus.kind === 'reject');
       break;
     default:
       break;
@@ -230,16 +246,17 @@ function drawQueen(ctx, left, top, cell, color, alpha) {
 /**
  * Draws Wirth's two flag vectors as strips of 2n − 1 cells: row + col on top, row − col
  * below (index row − col + n − 1), filled where a checked row uses the diagonal.
- * view: { n, cell, flags (2n−1 sum flags then 2n−1 difference flags), labelWidth }
+ * view: { n, cell, flags (2n−1 sum flags then 2n−1 difference flags), labelWidth, colours }
  */
 export function drawFlags(ctx, view) {
   const { n, cell, flags, labelWidth } = view;
+  const C = view.colours ?? BOARD_THEMES.light;
   const count = 2 * n - 1;
   ctx.clearRect(0, 0, labelWidth + count * cell, 2 * cell + 4);
   ctx.font = `600 ${Math.max(10, Math.round(cell * 0.6))}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'right';
-  ctx.fillStyle = INK;
+  ctx.fillStyle = C.ink;
   ctx.fillText('row + col', labelWidth - 6, cell / 2);
   ctx.fillText('row − col', labelWidth - 6, cell * 1.5 + 4);
   for (let strip = 0; strip < 2; strip++) {
@@ -247,7 +264,7 @@ export function drawFlags(ctx, view) {
       const used = flags[strip * count + k];
       const left = labelWidth + k * cell;
       const top = strip * (cell + 4);
-      ctx.fillStyle = used ? SWAP : '#eef1f5';
+      ctx.fillStyle = used ? C.swap : C.flagOff;
       ctx.fillRect(left + 1, top + 1, cell - 2, cell - 2);
     }
   }

@@ -55,23 +55,7 @@ export function setStatusText(element, text) {
 }
 
 /**
- * The board's colours, for the animated board (draw.js) and the large board's scaled view
- * (big-worker.js and, through it, the core's drawing): squares, ink, and what the marks of
- * the moves mean.
+ * One dash pattern per algorithm, by its position in the registry, so charts tell algorithms
+ * apart by more than colour (the colours are the theme's: theme.js CHART_THEMES).
  */
-export const BOARD = Object.freeze({
-  light: '#f4f1ea',
-  dark: '#d9d2c3',
-  ink: '#1d2433',
-  safe: '#1a7f37',
-  attacked: '#c62828',
-  removed: '#6b7280',
-  swap: '#1565c0',
-});
-
-/**
- * One colour and one dash pattern per algorithm, by its position in the registry, so charts
- * tell algorithms apart by more than colour.
- */
-export const PALETTE = ['#1d2433', '#c62828', '#1565c0', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f'];
 export const DASHES = [[], [], [10, 4], [3, 3], [14, 4, 3, 4], [6, 6], [2, 4]];

@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { cellSize, drawBoard, drawFlags, ease, rowHue } from '../../www/draw.js';
+import { MARK_HUES, cellSize, drawBoard, drawFlags, ease, rowHue } from '../../www/draw.js';
+import { BOARD_THEMES, blend, contrast, hexRgb, hslRgb } from '../../www/theme.js';
 
 /** A 2D context that records fillText, fillRect and strokeRect calls with the fill/stroke style then. */
 function recordingContext() {
@@ -27,7 +28,7 @@ function recordingContext() {
     lineTo() {},
     stroke() {},
     clearRect() {},
-    fillRect(x, y, w, h) { calls.push({ op: 'fillRect', x, y, w, h, style: this.fillStyle }); },
+    fillRect(x, y, w, h) { calls.push({ op: 'fillRect', x, y, w, h, style: this.fillStyle, alpha: this.globalAlpha }); },
     strokeRect(x, y, w, h) { calls.push({ op: 'strokeRect', x, y, w, h, style: this.strokeStyle }); },
     fillText(text, x, y) { calls.push({ op: 'fillText', text, x, y, style: this.fillStyle }); },
   };
@@ -64,7 +65,7 @@ test('drawBoard draws the walkthrough’s second diagram: its numbers, its queen
   assert.deepEqual(drawn, rowsTopFirst);
   // Each row's numbers in that row's hue (the legend's colours).
   for (const t of texts.filter((c) => c.text !== '\u265B')) {
-    assert.equal(t.style, `hsl(${rowHue(Number(t.text))}, 75%, 24%)`);
+    assert.equal(t.style, `hsl(${rowHue(Number(t.text))}, 75%, 20%)`);
   }
   // The square just tried (row 2, column 3) outlined in green: safe.
   const outlines = ctx.calls.filter((c) => c.op === 'strokeRect');
@@ -79,7 +80,7 @@ test('drawBoard flags the dead row across the whole board', () => {
     n: 5, cell: 20, queens: [1, 3, 5, 2, 0], marks: new Uint8Array(25), diagonals: [], attacked: new Uint8Array(5),
     solved: false, deadRow: 5, checkedRows: -1, swapProgress: 1, focus: { kind: 'dead', row: 0, col: 0, row2: 0, col2: 0 },
   });
-  const band = ctx.calls.find((c) => c.op === 'fillRect' && c.style.startsWith('rgba(198, 40, 40'));
+  const band = ctx.calls.find((c) => c.op === 'fillRect' && c.style === '#c62828' && c.alpha < 1);
   assert.deepEqual([band.x, band.y, band.w, band.h], [0, 0, 100, 20], 'row 5 is the top row');
 });
 
@@ -118,4 +119,29 @@ test('ease: 0 at 0, 1 at 1, never decreasing, clamped outside', () => {
   assert.equal(ease(7), 1);
   fc.assert(fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) =>
     a <= b ? ease(a) <= ease(b) : ease(a) >= ease(b)));
+});
+
+test('themes: every mark number keeps 4.5:1 against its filled square; queens and marks of moves 3:1 against the squares', () => {
+  for (const [theme, C] of Object.entries(BOARD_THEMES)) {
+    for (const hue of MARK_HUES) {
+      for (const square of [C.light, C.dark]) {
+        const background = blend(hslRgb(hue, C.markFill.s, C.markFill.l), C.markFill.a, hexRgb(square));
+        const text = hslRgb(hue, C.markText.s, C.markText.l);
+        const ratio = contrast(text, background);
+        assert.ok(ratio >= 4.5, `${theme}: the number of a mark of hue ${hue} on ${square} has contrast ${ratio.toFixed(2)}`);
+      }
+    }
+    // Non-text graphics (WCAG 1.4.11): queens and the outlines of a move against both squares.
+    for (const name of ['ink', 'safe', 'attacked', 'swap']) {
+      for (const square of [C.light, C.dark]) {
+        const ratio = contrast(hexRgb(C[name]), hexRgb(square));
+        assert.ok(ratio >= 3, `${theme}: ${name} ${C[name]} on ${square} has contrast ${ratio.toFixed(2)}`);
+      }
+    }
+  }
+  // The formula itself, on known pairs: black on white 21:1; #767676 on white 4.54:1.
+  assert.equal(contrast([0, 0, 0], [255, 255, 255]).toFixed(1), '21.0');
+  assert.equal(contrast(hexRgb('#767676'), [255, 255, 255]).toFixed(2), '4.54');
+  assert.deepEqual(hslRgb(0, 100, 50), [255, 0, 0]);
+  assert.deepEqual(hslRgb(120, 100, 25), [0, 128, 0]);
 });
