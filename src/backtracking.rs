@@ -221,6 +221,8 @@ pub struct Backtracking {
     marks: Marks,
     attempts: Vec<u64>,
     total: u64,
+    /// Queens placed since the start (each placement, not the queens on the board).
+    placements: u64,
     solutions: u64,
 }
 
@@ -239,6 +241,7 @@ impl Backtracking {
             marks: Marks::new(n),
             attempts: vec![0; n],
             total: 0,
+            placements: 0,
             solutions: 0,
         })
     }
@@ -271,6 +274,16 @@ impl Backtracking {
     /// Solutions found so far.
     pub fn solutions(&self) -> u64 {
         self.solutions
+    }
+
+    /// Moves made since the start, as [`advance`](Self::advance) counts them: every attempt
+    /// (with its placement and the solution it completes), every backtrack with its removal,
+    /// every removal that continues past a solution, and the exhaustion report. Exact after
+    /// [`run`](Self::run) too: each removal undoes one placement, so the removals are the
+    /// placements less the queens on the board. Read at a resting point (between moves).
+    pub fn moves(&self) -> u64 {
+        self.total + self.placements - self.queens.len() as u64
+            + u64::from(self.phase == Phase::Done)
     }
 
     /// True while a full solution is on the board.
@@ -351,6 +364,7 @@ impl Backtracking {
                 let col = self.queens.pop()? as usize;
                 let row = self.queens.len();
                 let marked = self.marks.clear_from(row, col);
+                self.placements -= 1;
                 self.cursor = col;
                 self.phase = Phase::Safe;
                 Some(Step::Place { row, col, marked })
@@ -472,6 +486,7 @@ impl Backtracking {
         let before: u64 = attempts.iter().fold(0, |a, &b| a.wrapping_add(b));
 
         let mut spent = 0u64;
+        let mut placed = 0u64;
         let outcome = loop {
             if spent == budget {
                 break RunOutcome::Paused;
@@ -483,6 +498,7 @@ impl Backtracking {
                 attempts[row] += (col + 1 - next[row]) as u64;
                 next[row] = col + 1;
                 untried_safe[row] = safe & (safe - 1);
+                placed += 1;
                 let bit = 1u64 << col;
                 let below = (
                     vertical[row] | bit,
@@ -508,6 +524,7 @@ impl Backtracking {
 
         let after: u64 = attempts.iter().fold(0, |a, &b| a.wrapping_add(b));
         self.total = self.total.wrapping_add(after.wrapping_sub(before));
+        self.placements += placed;
         self.attempts.copy_from_slice(&attempts[..n]);
         self.queens.clear();
         self.queens
@@ -544,6 +561,7 @@ impl Iterator for Backtracking {
                 let (row, col) = (depth, self.cursor);
                 self.queens.push(col as u32);
                 let marked = self.marks.mark_from(row, col);
+                self.placements += 1;
                 self.cursor = 0;
                 self.phase = Phase::Searching;
                 Some(Step::Place { row, col, marked })
@@ -775,6 +793,33 @@ impl Animation for Stepper {
     }
     fn at_start(&self) -> bool {
         self.search.total == 0
+    }
+    fn position(&self) -> u64 {
+        self.search.moves()
+    }
+    fn seek(&mut self, target: u64, budget: u64) -> u64 {
+        // Back to the start at once: the search as it began.
+        if target == 0 && self.search.moves() > 0 {
+            *self = Stepper {
+                search: Backtracking::new(self.search.n).expect("the size was accepted before"),
+                last: Move(Vec::new()),
+            };
+            return 0;
+        }
+        let mut left = budget;
+        while left > 0 && self.search.moves() > target && !self.search.retreat().is_empty() {
+            left -= 1;
+        }
+        while left > 0 && self.search.moves() < target {
+            let steps = self.search.advance();
+            if steps.is_empty() {
+                break;
+            }
+            self.last = Move(steps);
+            left -= 1;
+        }
+        self.last = Move(self.search.last_move());
+        self.search.moves()
     }
     fn run(&mut self, budget: u64) -> Outcome {
         let outcome = Backtracking::run(&mut self.search, budget);

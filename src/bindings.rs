@@ -351,6 +351,19 @@ impl Solver {
         self.inner.at_start()
     }
 
+    /// Moves made since the start: the timeline's position (exact up to 2^53).
+    pub fn position(&self) -> f64 {
+        self.inner.position() as f64
+    }
+
+    /// Moves toward move `target` (back or forward) making at most `budget` moves or replays;
+    /// returns the position reached (see `Animation::seek`). Call again until it is `target`
+    /// (or, going forward, stops changing: the run ended first).
+    pub fn seek(&mut self, target: f64, budget: f64) -> f64 {
+        let target = target.max(0.0) as u64;
+        self.inner.seek(target, budget.max(1.0) as u64) as f64
+    }
+
     /// 1-based column of the queen of each row 1..n, 0 for a row without a queen.
     pub fn queens(&self) -> Vec<u32> {
         let mut rows: Vec<u32> = self.inner.columns().iter().map(|&c| c + 1).collect();

@@ -84,6 +84,32 @@ impl<S: StepSolver> Rewind<S> {
         Some(item)
     }
 
+    /// Goes to step `target`: back by restoring the nearest checkpoint at or before it and
+    /// replaying, forward by stepping; at most `budget` steps are taken (replayed or new), so
+    /// a long seek can be done in slices. Returns the position reached (less than `target`
+    /// going forward when the iterator ends first, or when the budget runs out).
+    pub fn seek(&mut self, target: u64, budget: u64) -> u64 {
+        if target < self.position {
+            let index = self
+                .checkpoints
+                .partition_point(|c| c.position <= target)
+                .saturating_sub(1);
+            // The first checkpoint is the start, so one at or before `target` exists.
+            let checkpoint = &self.checkpoints[index];
+            self.current = checkpoint.state.clone();
+            self.position = checkpoint.position;
+            self.last = checkpoint.last.clone();
+        }
+        let mut left = budget;
+        while left > 0 && self.position < target {
+            if self.step().is_none() {
+                break;
+            }
+            left -= 1;
+        }
+        self.position
+    }
+
     /// Goes back one step. Returns false at the start.
     pub fn step_back(&mut self) -> bool {
         if self.position == 0 {

@@ -348,6 +348,23 @@ pub trait Animation {
     fn step_back(&mut self) -> bool;
     /// True at the start (nothing to step back to).
     fn at_start(&self) -> bool;
+    /// Moves made since the start (what [`Animation::advance`] counts; a run to the end
+    /// counts the moves it makes too): the page's timeline position.
+    fn position(&self) -> u64;
+    /// Moves toward move `target` (forward, or back, which the timeline needs), making at most
+    /// `budget` moves or replays, so a long seek can be done in slices; returns the position
+    /// reached: `target`, or less going forward when the run ends first. From an equal
+    /// position to one reached by stepping, the state is the same.
+    fn seek(&mut self, target: u64, budget: u64) -> u64 {
+        let mut left = budget;
+        while left > 0 && self.position() > target && self.step_back() {
+            left -= 1;
+        }
+        while left > 0 && self.position() < target && self.advance() {
+            left -= 1;
+        }
+        self.position()
+    }
     /// Runs toward the next solution for at most `budget` units of work (search nodes for
     /// backtracking, steps otherwise).
     fn run(&mut self, budget: u64) -> Outcome;
@@ -398,6 +415,12 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn at_start(&self) -> bool {
         self.position() == 0
+    }
+    fn position(&self) -> u64 {
+        Rewind::position(self)
+    }
+    fn seek(&mut self, target: u64, budget: u64) -> u64 {
+        Rewind::seek(self, target, budget)
     }
     fn run(&mut self, budget: u64) -> Outcome {
         for _ in 0..budget {

@@ -4,7 +4,10 @@
 //!   search on n = 2, 3, ends with none);
 //! - Step back from any point returns exactly to the earlier state (queens, counters, focus,
 //!   caption), and stepping forward again retraces the same moves;
-//! - the fast path (`run_to_end`, the lab's) ends where stepping does, with the same counters.
+//! - the fast path (`run_to_end`, the lab's) ends where stepping does, with the same counters;
+//! - the timeline's position counts the moves made, and seeking to any move (back or
+//!   forward, in slices) shows exactly the state stepping showed there; a run to a solution
+//!   counts its moves as stepping does.
 //!
 //! Algorithm-specific properties stay in each algorithm's own test file.
 
@@ -116,6 +119,7 @@ proptest! {
             prop_assert_eq!(&snapshot(a.as_ref()), earlier);
         }
         prop_assert!(!a.step_back(), "nothing before the start");
+        prop_assert_eq!(a.position(), 0);
         // And forward again: the same moves; and a second run from the same seed too.
         let mut again = animate(algorithm, n, seed).unwrap();
         for later in &seen[1..] {
@@ -124,6 +128,72 @@ proptest! {
             prop_assert!(again.advance());
             prop_assert_eq!(&snapshot(again.as_ref()), later);
         }
+    }
+
+    #[test]
+    fn seeking_shows_the_state_stepping_showed_at_that_move(
+        which in 0..ALGORITHMS.len(),
+        n in 1usize..=10,
+        seed in any::<u64>(),
+        moves in 1usize..600,
+        targets in prop::collection::vec((0.0f64..=1.0, 1u64..50), 1..12),
+    ) {
+        let algorithm = ALGORITHMS[which].algorithm;
+        prop_assume!(accepts(algorithm, n));
+        let mut a = animate(algorithm, n, seed).unwrap();
+        let mut seen = vec![snapshot(a.as_ref())];
+        while seen.len() <= moves && a.advance() {
+            prop_assert_eq!(a.position() as usize, seen.len(), "one move, one position");
+            seen.push(snapshot(a.as_ref()));
+        }
+        let last = seen.len() as u64 - 1;
+        for (fraction, budget) in targets {
+            let target = (fraction * last as f64).round() as u64;
+            // In slices of `budget` moves, as the page seeks while a slider is dragged.
+            let mut slices = 0;
+            while a.position() != target {
+                let before = a.position();
+                let reached = a.seek(target, budget);
+                prop_assert_eq!(reached, a.position());
+                prop_assert!(reached != before || reached == target, "a seek slice makes progress");
+                slices += 1;
+                prop_assert!(slices <= 1_000, "seeking to {} from {} ends", target, before);
+            }
+            prop_assert_eq!(&snapshot(a.as_ref()), &seen[target as usize], "at move {}", target);
+        }
+    }
+}
+
+/// Backtracking's run to a solution (bitboards, in node slices) counts the moves that
+/// stepping makes to the same solution, and ends in the same state as seeking there.
+#[test]
+fn a_run_counts_the_moves_stepping_makes() {
+    for n in 1..=9 {
+        let mut stepped = animate(Algorithm::Backtracking, n, 0).unwrap();
+        let mut moves = 0;
+        while !stepped.is_solution() && !stepped.is_exhausted() && stepped.advance() {
+            moves += 1;
+        }
+        for budget in [1, 7, u64::MAX] {
+            let mut run = animate(Algorithm::Backtracking, n, 0).unwrap();
+            while run.run(budget) == Outcome::Paused {}
+            assert_eq!(run.position(), moves, "n = {n}, budget {budget}");
+            assert_eq!(
+                snapshot(run.as_ref()),
+                snapshot(stepped.as_ref()),
+                "n = {n}"
+            );
+        }
+        // Through the whole search as well, past every solution to the end.
+        let mut whole = animate(Algorithm::Backtracking, n, 0).unwrap();
+        while whole.run(u64::MAX) != Outcome::Exhausted {}
+        let mut each = animate(Algorithm::Backtracking, n, 0).unwrap();
+        let mut count = 0;
+        while each.advance() {
+            count += 1;
+        }
+        assert_eq!(whole.position(), count, "n = {n}: the whole search");
+        assert_eq!(snapshot(whole.as_ref()), snapshot(each.as_ref()));
     }
 }
 
