@@ -11,6 +11,8 @@ import { algorithm as infoOf, algorithms } from './registry.js';
 import { wasmSource } from './assets.js';
 import { registerServiceWorker } from './offline.js';
 import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
+import { blanked, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, toggleBlank } from './present.js';
+import { copyLink, readRecordRange, record, savePng } from './exports.js';
 import { AnimatedBoard } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 
@@ -126,15 +128,46 @@ function readUrl() {
     seedMessage = `${seedProblem(seed)} A fresh seed was drawn.`;
     seed = '';
   }
-  return { algorithm, n, seed, messages, seedMessage };
+  return { algorithm, n, seed, messages, seedMessage, ...readClassroomUrl(params, messages) };
+}
+
+/**
+ * The classroom's parameters: step=K (open at move K), present=1, embed=1, and from, to and
+ * loop=1 (play moves `from` to `to`, on loop). A bad value gets a message and is ignored.
+ */
+function readClassroomUrl(params, messages) {
+  const move = (name) => {
+    if (!params.has(name)) return null;
+    const value = parseGrouped(params.get(name));
+    if (value === null || value > Number.MAX_SAFE_INTEGER) {
+      messages.push(`The ${name} in the address must be a whole number of moves (0 is the start); it was ignored.`);
+      return null;
+    }
+    return value;
+  };
+  const flag = (name) => params.get(name) === '1';
+  const step = move('step');
+  const from = move('from');
+  let to = move('to');
+  if (to !== null && to <= (from ?? 0)) {
+    messages.push('The to in the address must come after from; it was ignored.');
+    to = null;
+  }
+  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed') };
 }
 
 /** The address of the current run. */
-function runUrl() {
+function runUrl({ step = null } = {}) {
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
   if (randomized()) params.set('seed', state.board.seed);
+  if (step !== null) params.set('step', String(step));
+  if (presenting()) params.set('present', '1');
+  if (embedded()) params.set('embed', '1');
   return `${location.pathname}?${params}`;
 }
+
+/** The whole address of the move on show (for a link to it). */
+const stepUrl = () => new URL(runUrl({ step: state.board.position ?? 0 }), location.href).href;
 
 /** Writes the current run's address: a new history entry when `push`, else in place. */
 function writeUrl(push = false) {
@@ -387,13 +420,33 @@ function onKey(event) {
     openHelp();
     return;
   }
+  if ($('watch-view').hidden) return;
+  // Presenting: B or . blanks the screen and back; while blank, Esc shows it again; Esc
+  // leaves; F presents (and leaves).
+  if (presenting() && (event.key === 'b' || event.key === 'B' || event.key === '.' || (blanked() && event.key === 'Escape'))) {
+    event.preventDefault();
+    toggleBlank();
+    return;
+  }
+  if (event.key === 'Escape' && presenting()) {
+    leavePresentation();
+    return;
+  }
+  if ((event.key === 'f' || event.key === 'F') && !target.closest(TYPING) && !embedded()) {
+    event.preventDefault();
+    if (presenting()) leavePresentation();
+    else enterPresentation({ fullscreen: true });
+    return;
+  }
   // The keys drive a board that steps (the large board has its buttons only).
-  if ($('watch-view').hidden || !state.board?.stepwise) return;
+  if (!state.board?.stepwise) return;
   const board = state.board;
   const action = {
     ' ': togglePlay,
     ArrowRight: () => board.step(),
     ArrowLeft: () => board.stepBack(),
+    PageDown: () => board.step(),
+    PageUp: () => board.stepBack(),
     Home: reset,
     End: () => board.run(),
   }[event.key];
@@ -450,6 +503,56 @@ function buildAlgorithmChoices() {
   el.legends = $('algorithm-legend').querySelectorAll('[data-algorithm]');
 }
 
+/**
+ * A link's move: step=K opens at move K; from, to and loop=1 play that range (on loop, at
+ * once); on the animated board only.
+ */
+async function openAtMove({ step = null, from = null, to = null, loop = false } = {}) {
+  const board = state.board;
+  if (!board?.stepwise) return;
+  const first = from ?? step;
+  if (first !== null) {
+    const reached = await board.seek(first, { extend: true });
+    if (reached < first) setStatus(`The run ends at move ${format(reached)}, before move ${format(first)}.`);
+  }
+  if (to !== null) {
+    board.range = { from: from ?? 0, to, loop };
+    if (loop) board.play();
+  }
+}
+
+/** The export buttons: a link to the move on show, a PNG, a recording. */
+function setupExports() {
+  $('copy-step-link').addEventListener('click', () => {
+    const url = stepUrl();
+    history.replaceState({ entry: state.entry }, '', url);
+    copyLink(url, setStatus);
+  });
+  $('save-png').addEventListener('click', () => {
+    if (state.board?.stepwise) savePng(state.board, setStatus);
+  });
+  const dialog = $('record-dialog');
+  $('record').addEventListener('click', () => {
+    const board = state.board;
+    if (!board?.stepwise) return;
+    // By default: from the move on show, 20 moves on (or the timeline's span, if further).
+    $('record-from').value = String(board.position);
+    $('record-to').value = String(Math.max(board.position + 20, board.span));
+    $('record-error').textContent = '';
+    dialog.showModal();
+  });
+  $('record-form').addEventListener('submit', (event) => {
+    if (event.submitter?.value !== 'start') return;
+    const range = readRecordRange();
+    if (range.error) {
+      event.preventDefault();
+      $('record-error').textContent = range.error;
+      return;
+    }
+    record(state.board, el.canvas, range.from, range.to, setStatus).catch((error) => setStatus(`The recording failed: ${error.message}.`));
+  });
+}
+
 /** The Theme list, the theme chosen (or remembered), and redrawing in a new one. */
 function setupThemes() {
   const select = $('theme');
@@ -481,15 +584,25 @@ async function main() {
     `(1 to ${animated}; to ${format(large)} scaled for some)`;
   const startParams = new URLSearchParams(location.search);
   const comparing = startParams.get('view') === 'compare';
-  const { algorithm, n, seed, messages, seedMessage } = comparing
+  const { algorithm, n, seed, messages, seedMessage, ...classroom } = comparing
     ? { algorithm: algorithms()[0].id, n: DEFAULT_N, seed: '', messages: [], seedMessage: '' }
     : readUrl();
   showSpeed();
+  setupPresentation({
+    onChange: () => {
+      if (!state.board) return; // set up before the first board: it is drawn in the mode
+      state.board.resize();
+      writeUrl();
+    },
+  });
+  if (classroom.embed) enterEmbed();
+  if (classroom.present && !classroom.embed) enterPresentation();
   state.entry = nextEntry++;
   newSearch(algorithm, n, seed);
   // After the search is set up, which clears the fields' messages.
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;
+  openAtMove(classroom);
 
   // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.
   el.algorithm.addEventListener('change', () => {
@@ -521,6 +634,8 @@ async function main() {
   el.run.addEventListener('click', () => state.board.run());
   el.runAll.addEventListener('click', () => state.board.run(true));
   el.reset.addEventListener('click', reset);
+  $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
+  setupExports();
   el.stop.addEventListener('click', () => state.board.stop());
   $('controls').addEventListener('submit', (e) => e.preventDefault());
   document.addEventListener('keydown', onKey);

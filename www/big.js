@@ -70,6 +70,7 @@ export class LargeBoard {
     const n = this.n;
     el.canvas.parentElement.hidden = true;
     el.flagsFigure.hidden = true;
+    $('timeline').hidden = true;
     $('big-view').hidden = false;
     this.freshCanvas();
     this.buildCounters();
@@ -134,6 +135,8 @@ export class LargeBoard {
   step() {}
 
   stepBack() {}
+
+  seek() {}
 
   frame() {}
 

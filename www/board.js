@@ -11,6 +11,7 @@
 //   play(), pause(), step(), stepBack(), run(all), stop()
 //   frame(now)                  one animation frame of the page's requestAnimationFrame loop
 //   render(), resize()          redraws (also in a new theme); fits a new window size
+//   seek(move)                  goes to a move of the timeline (the animated board only)
 //   finished(), atStart()       nothing left to run; no move to step back over
 //   describe()                  the status line for where the run stands, or null
 //   free()                      stops what runs and frees the core's memory
@@ -26,6 +27,11 @@ import { boardColours, reducedMotion } from './theme.js';
 const SLICE_MS = 12;
 /** Longest swap animation, in milliseconds (shorter at higher speeds). */
 const SWAP_MS = 450;
+/** A seek slice: moves or replays per call into the core, and time between paints. */
+const SEEK_BUDGET = 5_000;
+const SEEK_MS = 30;
+/** The focus kinds that tick the timeline as a dead end or a restart. */
+const DEAD_ENDS = new Set(['dead', 'restart', 'shuffle', 'fail', 'stuck']);
 
 export class AnimatedBoard {
   /**
@@ -45,6 +51,17 @@ export class AnimatedBoard {
     this.lastFrame = 0;
     this.cell = 0;
     this.swap = null; // { start, duration } of the swap being animated
+    this.span = 0; // the timeline: moves made so far (the furthest position reached)
+    this.ticks = new Map(); // position → 'solution' | 'dead' | 'backtrack'
+    this.ticksDrawn = -1; // the span when the ticks were last drawn
+    this.seekTarget = null; // a seek in progress
+    this.seekDone = []; // resolvers of the promises the seek in progress returned
+    this.range = null; // { from, to, loop }: play stops (or loops back) at move `to`
+  }
+
+  /** Moves made since the start: the timeline's position. */
+  get position() {
+    return this.handle.position();
   }
 
   get algorithm() {
@@ -67,6 +84,8 @@ export class AnimatedBoard {
     el.canvas.parentElement.hidden = false;
     el.rowAttemptsBox.hidden = !this.info.draws.attemptsPerRow;
     el.flagsFigure.hidden = !this.info.draws.diagonalFlags;
+    $('timeline').hidden = false;
+    this.ticksDrawn = -1;
     this.buildCounters();
     this.resize();
   }
@@ -106,7 +125,9 @@ export class AnimatedBoard {
   step() {
     if (this.running) return;
     this.pause();
+    this.seekTarget = null;
     if (this.handle.advance(1) === 0) return;
+    this.noteMove();
     this.ui.setStatus(this.describe() ?? 'Paused.');
     this.startSwapAnimation();
     this.render();
@@ -115,6 +136,7 @@ export class AnimatedBoard {
   stepBack() {
     if (this.running) this.stop();
     this.pause();
+    this.seekTarget = null;
     if (this.handle.stepBack()) {
       this.swap = null;
       this.ui.setStatus(this.describe() ?? 'Paused.');
@@ -142,8 +164,12 @@ export class AnimatedBoard {
       if (!this.running) return;
       const t0 = performance.now();
       let outcome = this.handle.run(budget);
-      // Through the whole search, a solution does not end the slice.
-      while (all && outcome === 'solution' && performance.now() - t0 < SLICE_MS) outcome = this.handle.run(budget);
+      // Through the whole search, a solution does not end the slice (each gets its tick).
+      while (all && outcome === 'solution' && performance.now() - t0 < SLICE_MS) {
+        this.noteMove();
+        outcome = this.handle.run(budget);
+      }
+      if (outcome === 'solution') this.noteMove();
       const spent = performance.now() - t0;
       if (spent < SLICE_MS / 2 && budget < 1e9) budget *= 2;
       else if (spent > SLICE_MS * 2 && budget > 100) budget = Math.floor(budget / 2);
@@ -154,6 +180,7 @@ export class AnimatedBoard {
         setStatus(`Running to the ${goal}… ${this.progressNote()}${found}, ${seconds} s. Stop returns control.`);
         setTimeout(slice, 0);
       } else {
+        if (outcome !== 'solution') this.noteMove();
         this.finishRun();
         setStatus(this.describe());
         this.ui.announce(el.caption.textContent, { now: true });
@@ -220,7 +247,21 @@ export class AnimatedBoard {
       const moves = Math.floor(this.carry);
       this.carry -= moves;
       if (moves > 0) {
-        this.handle.advance(moves);
+        // One at a time, so that each move's tick lands on the timeline; a range (embed,
+        // recording) stops at its last move, or starts again from its first.
+        for (let i = 0; i < moves && this.handle.advance(1) === 1; i++) {
+          this.noteMove();
+          if (this.handle.isSolution()) break; // play pauses at a solution
+          if (this.range && this.handle.position() >= this.range.to) {
+            if (!this.range.loop) {
+              this.playing = false;
+              this.ui.setStatus(`Played moves ${format(this.range.from)} to ${format(this.range.to)}.`);
+              this.ui.syncButtons();
+              break;
+            }
+            this.handle.seek(this.range.from, Number.MAX_SAFE_INTEGER);
+          }
+        }
         if (moves === 1) this.startSwapAnimation();
         if (this.finished() || this.handle.isSolution()) this.pause();
         moved = true;
@@ -252,6 +293,14 @@ export class AnimatedBoard {
    */
   room(frame) {
     const phone = matchMedia('(max-width: 700px)').matches;
+    const root = document.documentElement.dataset;
+    if (root.present || root.embed) {
+      // Presentation and embed: the whole window below the caption, less the labels (and,
+      // embedded, the buttons under the board).
+      const top = frame.getBoundingClientRect().top + window.scrollY;
+      const under = 34 + (root.embed ? 56 : 8);
+      return { width: window.innerWidth - 90, height: window.innerHeight - top - under, large: true };
+    }
     const beside = (phone ? 30 : 40) + (this.info.draws.attemptsPerRow ? (phone ? 62 : 64) : 8);
     const width = Math.min(frame.parentElement.clientWidth - beside, 900);
     const top = frame.getBoundingClientRect().top + window.scrollY;
@@ -264,8 +313,8 @@ export class AnimatedBoard {
     const { el } = this.ui;
     const n = this.n;
     const frame = el.canvas.parentElement;
-    const { width, height } = this.room(frame);
-    this.cell = cellSize(n, width, height, 8);
+    const { width, height, large } = this.room(frame);
+    this.cell = cellSize(n, width, height, 8, large ? 400 : 110);
     frame.style.setProperty('--cell', `${this.cell}px`);
     // Labels and per-row counts shrink with small squares, and skip numbers rather than overlap.
     frame.style.setProperty('--label-size', `${Math.max(9, Math.min(16, Math.round(this.cell * 0.8)))}px`);
@@ -297,6 +346,92 @@ export class AnimatedBoard {
     return plain(this.handle.focus(), ['kind', 'row', 'col', 'row2', 'col2']);
   }
 
+  // ------------------------------------------------------------ timeline
+
+  /** Records the move on show on the timeline: the span it reaches and its tick, if any. */
+  noteMove() {
+    const position = this.handle.position();
+    this.span = Math.max(this.span, position);
+    const kind = this.handle.isSolution() ? 'solution' : plain(this.handle.focus(), ['kind']).kind;
+    const tick = kind === 'solution' ? 'solution' : DEAD_ENDS.has(kind) ? 'dead' : kind === 'removed' ? 'backtrack' : null;
+    if (tick && this.ticks.get(position) !== tick) {
+      this.ticks.set(position, tick);
+      this.ticksDrawn = -1;
+    }
+  }
+
+  /**
+   * Goes to move `target` of the timeline (0 to the furthest move made; with `extend`, on
+   * beyond it, as a link to a step does): at once when near, else in slices that keep the
+   * page responsive (a later seek replaces an unfinished one). Resolves once there.
+   */
+  seek(target, { extend = false } = {}) {
+    this.stop();
+    this.pause();
+    this.swap = null;
+    const first = this.seekTarget === null;
+    this.seekTarget = Math.max(0, Math.min(extend ? Number.MAX_SAFE_INTEGER : this.span, Math.round(target)));
+    const done = new Promise((resolve) => this.seekDone.push(resolve));
+    if (!first) return done; // the running slices pick up the new target
+    const slice = () => {
+      if (this.seekTarget === null || !this.handle) return;
+      const t0 = performance.now();
+      let before;
+      do {
+        before = this.handle.position();
+        this.handle.seek(this.seekTarget, SEEK_BUDGET);
+      } while (this.handle.position() !== this.seekTarget && this.handle.position() !== before && performance.now() - t0 < SEEK_MS);
+      const position = this.handle.position();
+      const done = position === this.seekTarget || position === before;
+      if (done) this.noteMove();
+      this.render();
+      if (done) {
+        this.seekTarget = null;
+        this.ui.setStatus(this.describe() ?? `At move ${format(position)} of ${format(this.span)}.`);
+        for (const resolve of this.seekDone.splice(0)) resolve(position);
+      } else {
+        this.ui.setStatus(`Going to move ${format(this.seekTarget)}… now at ${format(position)}.`);
+        setTimeout(slice, 0);
+      }
+    };
+    slice();
+    return done;
+  }
+
+  /** The timeline's slider, its words and its ticks, for the move on show. */
+  syncTimeline() {
+    const position = this.handle.position();
+    this.span = Math.max(this.span, position);
+    const range = $('timeline-range');
+    range.max = String(this.span);
+    range.value = String(position);
+    range.setAttribute('aria-valuetext', `Move ${format(position)} of ${format(this.span)}`);
+    $('timeline-note').textContent = `Move ${format(position)} of ${format(this.span)}`;
+    if (this.ticksDrawn !== this.span) this.drawTicks();
+  }
+
+  /** One tick per solution, dead end or restart, and backtrack, placed along the slider. */
+  drawTicks() {
+    const canvas = $('timeline-marks');
+    const width = canvas.clientWidth;
+    const height = canvas.clientHeight;
+    if (!width) return;
+    const ctx = sizeCanvas(canvas, width, height);
+    ctx.clearRect(0, 0, width, height);
+    const C = boardColours();
+    const colour = { solution: C.safe, dead: C.attacked, backtrack: C.removed };
+    // The slider's thumb is about 16 px wide: its centre runs from 8 px to width − 8 px.
+    const x = (position) => 8 + (this.span ? position / this.span : 0) * (width - 16);
+    for (const kind of ['backtrack', 'dead', 'solution']) {
+      ctx.fillStyle = colour[kind];
+      for (const [position, tick] of this.ticks) {
+        if (tick === kind) ctx.fillRect(Math.round(x(position)) - 1, 0, 2, height);
+      }
+    }
+    this.ticksDrawn = this.span;
+    $('timeline').dataset.ticks = String(this.ticks.size);
+  }
+
   startSwapAnimation() {
     const focus = this.focus();
     // With prefers-reduced-motion, moved queens jump to their squares.
@@ -311,29 +446,80 @@ export class AnimatedBoard {
     return Math.min(1, t);
   }
 
+  /** What drawBoard draws for the move on show, with squares of `cell` CSS pixels. */
+  view(cell, swapProgress = 1) {
+    const h = this.handle;
+    return {
+      n: this.n,
+      cell,
+      queens: h.queens(),
+      marks: h.marks(),
+      diagonals: h.diagonals(),
+      attacked: h.attacked(),
+      focus: this.focus(),
+      solved: h.isSolution(),
+      deadRow: h.deadRow(),
+      checkedRows: this.info.draws.diagonalFlags ? h.checkedRows() : -1,
+      swapProgress,
+      colours: boardColours(),
+    };
+  }
+
+  /**
+   * The board as a PNG for slides, at twice the screen's resolution: the caption above it,
+   * then the board with its row and column numbers, on the theme's background. Resolves to
+   * a Blob (image/png).
+   */
+  toPng() {
+    const n = this.n;
+    const cell = Math.max(this.cell, 24);
+    const side = n * cell;
+    const pad = 24;
+    const label = 28;
+    const style = getComputedStyle(document.documentElement);
+    const font = '600 18px system-ui, sans-serif';
+    const measure = document.createElement('canvas').getContext('2d');
+    measure.font = font;
+    const lines = wrapText(measure, this.ui.el.caption.textContent, side + label);
+    const top = pad + lines.length * 24 + 12;
+    const canvas = document.createElement('canvas');
+    const width = side + label + 2 * pad;
+    const height = top + side + label + pad;
+    canvas.width = width * 2;
+    canvas.height = height * 2;
+    const ctx = canvas.getContext('2d');
+    ctx.scale(2, 2);
+    // The page's own background and text colours, as the theme resolves them.
+    ctx.fillStyle = style.backgroundColor;
+    ctx.fillRect(0, 0, width, height);
+    ctx.fillStyle = style.color;
+    ctx.font = font;
+    ctx.textBaseline = 'top';
+    lines.forEach((line, i) => ctx.fillText(line, pad, pad + i * 24));
+    // Row numbers to the left (row 1 at the bottom), column numbers below.
+    ctx.font = '600 13px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const labels = axisLabels(n, cell, 16);
+    labels.forEach((text, i) => {
+      ctx.fillText(text, pad + label / 2, top + side - (i + 0.5) * cell);
+      ctx.fillText(text, pad + label + (i + 0.5) * cell, top + side + label / 2);
+    });
+    ctx.save();
+    ctx.translate(pad + label, top);
+    drawBoard(ctx, this.view(cell));
+    ctx.restore();
+    return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  }
+
   render(now = performance.now()) {
     const { el } = this.ui;
     const h = this.handle;
     const n = this.n;
     const { draws } = this.info;
-    const colours = boardColours();
-    const queens = h.queens();
-    const focus = this.focus();
-    const solved = h.isSolution();
-    drawBoard(this.ctx, {
-      n,
-      cell: this.cell,
-      queens,
-      marks: h.marks(),
-      diagonals: h.diagonals(),
-      attacked: h.attacked(),
-      focus,
-      solved,
-      deadRow: h.deadRow(),
-      checkedRows: draws.diagonalFlags ? h.checkedRows() : -1,
-      swapProgress: this.swapProgress(now),
-      colours,
-    });
+    const view = this.view(this.cell, this.swapProgress(now));
+    const { queens, solved, colours } = view;
+    drawBoard(this.ctx, view);
     if (draws.diagonalFlags) drawFlags(this.flagsCtx, { n, ...this.flags, flags: h.flags(), colours });
     if (draws.attemptsPerRow) {
       const perRow = h.attemptsPerRow();
@@ -351,12 +537,30 @@ export class AnimatedBoard {
     if (caption !== el.caption.textContent) {
       el.caption.textContent = caption;
       // Stepping by hand: every move is heard; playing or running: the latest, now and then.
-      this.ui.announce(caption, { now: !(this.playing || this.running) });
+      this.ui.announce(caption, { now: !(this.playing || this.running || this.seekTarget !== null) });
     }
+    this.syncTimeline();
     el.canvas.setAttribute(
       'aria-label',
       `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}`,
     );
     this.ui.syncButtons();
   }
+}
+
+/** `text` broken into lines no wider than `width` pixels in `ctx`'s font. */
+function wrapText(ctx, text, width) {
+  const lines = [];
+  let line = '';
+  for (const word of String(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }
