@@ -590,6 +590,8 @@ async function main() {
   showSpeed();
   setupPresentation({
     onChange: () => {
+      // Presenting changes what "auto" shows (high contrast; see theme.js).
+      applyTheme(document.documentElement.dataset.themeChoice ?? chosenTheme());
       if (!state.board) return; // set up before the first board: it is drawn in the mode
       state.board.resize();
       writeUrl();

@@ -87,10 +87,15 @@ export function chosenTheme() {
 
 const systemDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 
-/** The theme on show: "light", "dark" or "contrast" ("auto" resolved by the system's). */
+/**
+ * The theme on show: "light", "dark" or "contrast". "auto" follows the system's scheme, except
+ * while presenting: projectors wash colours out, so a presentation is in high contrast unless
+ * a theme was chosen.
+ */
 export function effectiveTheme(choice = document.documentElement.dataset.themeChoice ?? chosenTheme()) {
-  if (choice === 'auto') return systemDark() ? 'dark' : 'light';
-  return choice;
+  if (choice !== 'auto') return choice;
+  if (document.documentElement.dataset.present === 'true') return 'contrast';
+  return systemDark() ? 'dark' : 'light';
 }
 
 /** The board colours of the theme on show (or of `theme`). */

@@ -20,6 +20,8 @@ test('presentation at 1920 × 1080: the board fills the height, the caption is l
   await page.setViewportSize({ width: 1920, height: 1080 });
   await open('?algorithm=backtracking&n=8&present=1');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.present), 'true');
+  // For a washed-out projector: high contrast, unless a theme was chosen.
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'contrast');
   const board = await page.locator('#board').boundingBox();
   assert.ok(board.height >= 0.8 * 1080, `board ${board.height} px high`);
   assert.ok(board.y >= 0 && board.y + board.height <= 1080, 'the whole board shows');
@@ -54,6 +56,7 @@ test('presentation at 1920 × 1080: the board fills the height, the caption is l
   await page.keyboard.press('Escape');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.present), undefined);
   assert.equal(await page.getByRole('tab', { name: 'Watch' }).isVisible(), true);
+  assert.notEqual(await page.evaluate(() => document.documentElement.dataset.theme), 'contrast', 'the system\'s theme again');
   assert.ok(!page.url().includes('present=1'), page.url());
   await page.keyboard.press('f');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.present), 'true');
