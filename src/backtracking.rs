@@ -655,6 +655,21 @@ const SOLUTIONS_FOUND: CounterSpec = CounterSpec {
     report: None,
 };
 
+/// Backtracking in the walkthrough's terms (`first-solution-walkthrough.txt`), one line per
+/// kind of move ([`StepSolver::line`]): an attacked square (3), a safe one (4) and the
+/// solution it completes (5), a backtrack (6), the move along after a solution (7), the end
+/// of the search (8).
+pub const PSEUDOCODE: [&str; 8] = [
+    "for each row, from row 1 upward, from column 1:",
+    "  try the next square of the row",
+    "  if a queen below attacks it (the square's mark): move along",
+    "  else place the queen and mark the squares it attacks; go up a row",
+    "  if every row has a queen: a solution",
+    "if the row has no square left: backtrack to the row below",
+    "  lift that row's queen, clear its marks, and move it along",
+    "when row 1 has no square left, the search is complete",
+];
+
 /// Backtracking's counters, in display order.
 pub const COUNTERS: [CounterSpec; 2] = [ATTEMPTS_TOTAL, SOLUTIONS_FOUND];
 
@@ -721,6 +736,21 @@ impl StepSolver for Backtracking {
             },
             Some(Step::Exhausted { .. }) => Focus::Exhausted,
             _ => Focus::None,
+        }
+    }
+    fn line(&self, step: &Move) -> usize {
+        let solution = step.0.iter().any(|s| matches!(s, Step::Solution { .. }));
+        match step.0.first() {
+            Some(Step::Attempt {
+                attacked_by: Some(_),
+                ..
+            }) => 3,
+            Some(Step::Attempt { .. }) if solution => 5,
+            Some(Step::Attempt { .. }) => 4,
+            Some(Step::Backtrack { .. }) => 6,
+            Some(Step::Remove { .. }) => 7,
+            Some(Step::Exhausted { .. }) => 8,
+            _ => 0,
         }
     }
     fn outcome(step: &Move) -> Outcome {
@@ -846,6 +876,13 @@ impl Animation for Stepper {
     }
     fn focus(&self) -> Focus {
         self.search.focus(&self.last)
+    }
+    fn line(&self) -> usize {
+        if self.last.0.is_empty() {
+            0
+        } else {
+            self.search.line(&self.last)
+        }
     }
     fn caption(&self) -> String {
         self.last.to_string()

@@ -149,6 +149,8 @@ pub struct AlgorithmRecord {
     /// What its collision count is called on the large board ("Collisions").
     #[wasm_bindgen(js_name = collisionsLabel)]
     pub collisions_label: String,
+    /// Its pseudocode, one string per line (1-based in `Solver::line`).
+    pub pseudocode: Vec<String>,
 }
 
 fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
@@ -192,6 +194,7 @@ fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
         attempt_unit: info.attempt_unit.into(),
         tries_unit: info.tries_unit.into(),
         collisions_label: info.collisions_label.into(),
+        pseudocode: info.pseudocode.iter().map(|&l| l.into()).collect(),
     }
 }
 
@@ -454,6 +457,12 @@ impl Solver {
     /// Solutions found so far.
     pub fn solutions(&self) -> f64 {
         self.inner.solutions() as f64
+    }
+
+    /// The pseudocode line (1-based, in the registry's `pseudocode`) of the last move; 0 at
+    /// the start.
+    pub fn line(&self) -> usize {
+        self.inner.line()
     }
 
     /// A one-line caption in words for the last move ("" at the start).

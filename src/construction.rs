@@ -188,6 +188,16 @@ const PLACED: CounterSpec = CounterSpec {
 /// The construction's counters.
 pub const COUNTERS: [CounterSpec; 1] = [PLACED];
 
+/// The explicit construction (Hoffman, Loessi & Moore 1969; the cases as the module docs give
+/// them, 1-based), one line per case ([`StepSolver::line`]).
+pub const PSEUDOCODE: [&str; 5] = [
+    "m = n if n is even, else n − 1",
+    "if m mod 6 ≠ 2: row i holds column 2i, row m/2 + i column 2i − 1 (i = 1 … m/2)",
+    "if m mod 6 = 2: row i holds column 1 + ((2i + m/2 − 3) mod m), row m + 1 − i column m − ((2i + m/2 − 3) mod m)",
+    "if n is odd: row n holds column n",
+    "every row holds its queen: a solution",
+];
+
 impl StepSolver for Construction {
     type Step = Step;
     const ALGORITHM: Algorithm = Algorithm::Construction;
@@ -209,6 +219,15 @@ impl StepSolver for Construction {
     }
     fn counters(&self) -> Vec<Counter> {
         vec![PLACED.at(self.queens.len() as u64)]
+    }
+    fn line(&self, step: &Step) -> usize {
+        let n = StepSolver::n(self);
+        match step {
+            Step::Place { row, .. } if n % 2 == 1 && *row == n - 1 => 4,
+            Step::Place { .. } if (n - n % 2) % 6 == 2 => 3,
+            Step::Place { .. } => 2,
+            Step::Solution => 5,
+        }
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

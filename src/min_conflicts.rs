@@ -835,6 +835,17 @@ const STARTS: CounterSpec = CounterSpec {
 /// Min-conflicts' counters, in display order.
 pub const COUNTERS: [CounterSpec; 4] = [CONFLICTS, MOVES, RESCANS, STARTS];
 
+/// The min-conflicts heuristic (Minton, Johnston, Philips & Laird 1992) as this solver runs
+/// it, one line per kind of step ([`StepSolver::line`]).
+pub const PSEUDOCODE: [&str; 6] = [
+    "greedy start: place each row's queen on a square with the fewest conflicts",
+    "while some queen is in conflict:",
+    "  move a conflicted queen, within its row, to the square with the fewest conflicts",
+    "  when the list of conflicted queens runs out: rescan the board",
+    "  after too many moves: clear the board and start again",
+    "no queen is attacked: a solution",
+];
+
 impl StepSolver for MinConflicts {
     type Step = Step;
     const ALGORITHM: Algorithm = Algorithm::MinConflicts;
@@ -861,6 +872,15 @@ impl StepSolver for MinConflicts {
             RESCANS.at(self.rescans()),
             STARTS.at(MinConflicts::attempts(self)),
         ]
+    }
+    fn line(&self, step: &Step) -> usize {
+        match step {
+            Step::Place { .. } => 1,
+            Step::Move { .. } => 3,
+            Step::Rescan { .. } => 4,
+            Step::Restart { .. } => 5,
+            Step::Solution { .. } => 6,
+        }
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

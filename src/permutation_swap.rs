@@ -404,6 +404,18 @@ const SWAPS: CounterSpec = CounterSpec {
 /// Permutation swap's counters, in display order.
 pub const COUNTERS: [CounterSpec; 2] = [PERMUTATIONS, SWAPS];
 
+/// Rolfe's Algorithm One (permutation vector, controlled swaps, Wirth's diagonal flags), one
+/// line per kind of step ([`StepSolver::line`]).
+pub const PSEUDOCODE: [&str; 7] = [
+    "repeat:",
+    "  shuffle the permutation vector; clear the diagonal flags",
+    "  for each row k, from row 1 upward:",
+    "    if row k's queen is on two free diagonals: flag them in use",
+    "    else swap row k's column with a later row's that puts it on free diagonals",
+    "    if no later row will do: this vector fails",
+    "until every row passes: a solution",
+];
+
 impl StepSolver for PermutationSwap {
     type Step = Step;
     const ALGORITHM: Algorithm = Algorithm::PermutationSwap;
@@ -425,6 +437,15 @@ impl StepSolver for PermutationSwap {
     }
     fn counters(&self) -> Vec<Counter> {
         vec![PERMUTATIONS.at(self.permutations()), SWAPS.at(self.swaps())]
+    }
+    fn line(&self, step: &Step) -> usize {
+        match step {
+            Step::Shuffle { .. } => 2,
+            Step::Clear { .. } => 4,
+            Step::Swap { .. } => 5,
+            Step::Fail { .. } => 6,
+            Step::Solution { .. } => 7,
+        }
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

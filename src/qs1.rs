@@ -550,6 +550,18 @@ pub const COUNTERS: [CounterSpec; 6] = [
     PERMUTATIONS,
 ];
 
+/// QS1 as Sosič & Gu's Figure 2 gives it (gradient-based swaps of a permutation), one line
+/// per kind of step ([`StepSolver::line`]).
+pub const PSEUDOCODE: [&str; 7] = [
+    "repeat:",
+    "  generate a random permutation (one queen per row and per column)",
+    "  repeat, for each pair of rows i < j where a queen is attacked:",
+    "    if swapping their columns reduces the collisions: swap them",
+    "    else leave them",
+    "  until a whole pass swaps nothing",
+    "until the collisions are 0: a solution",
+];
+
 impl StepSolver for Qs1 {
     type Step = Step;
     const ALGORITHM: Algorithm = Algorithm::Qs1;
@@ -578,6 +590,15 @@ impl StepSolver for Qs1 {
             SWAPS_PERFORMED.at(self.swaps_performed()),
             PERMUTATIONS.at(self.permutations()),
         ]
+    }
+    fn line(&self, step: &Step) -> usize {
+        match step {
+            Step::Permutation { .. } => 2,
+            Step::Swap { .. } => 4,
+            Step::Reject { .. } => 5,
+            Step::Stuck { .. } => 6,
+            Step::Solution { .. } => 7,
+        }
     }
     fn focus(&self, step: &Step) -> Focus {
         let q = |row: usize| (row, self.queens()[row] as usize);

@@ -387,6 +387,17 @@ const STARTS: CounterSpec = CounterSpec {
 /// QS4's counters, in display order.
 pub const COUNTERS: [CounterSpec; 4] = [COLLISIONS, SWAPS_TESTED, SWAPS_PERFORMED, STARTS];
 
+/// QS4 (Sosič & Gu 1994) as this solver runs it, one line per kind of step
+/// ([`StepSolver::line`]).
+pub const PSEUDOCODE: [&str; 6] = [
+    "start: row by row, swap a later row's column in until the queen is on free diagonals",
+    "while collisions remain:",
+    "  pick an attacked queen and a random row: if swapping their columns reduces the collisions, swap",
+    "  else leave them",
+    "  after too many tests: a new permutation and a new start",
+    "the collisions are 0: a solution",
+];
+
 impl StepSolver for Qs4 {
     type Step = Step;
     const ALGORITHM: Algorithm = Algorithm::Qs4;
@@ -413,6 +424,15 @@ impl StepSolver for Qs4 {
             SWAPS_PERFORMED.at(self.swaps_performed()),
             STARTS.at(Qs4::attempts(self)),
         ]
+    }
+    fn line(&self, step: &Step) -> usize {
+        match step {
+            Step::Place { .. } => 1,
+            Step::Swap { .. } => 3,
+            Step::Reject { .. } => 4,
+            Step::Restart { .. } => 5,
+            Step::Solution { .. } => 6,
+        }
     }
     fn focus(&self, step: &Step) -> Focus {
         let q = |row: usize| (row, self.queens()[row] as usize);

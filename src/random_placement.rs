@@ -302,6 +302,17 @@ const ATTEMPTS_TOTAL: CounterSpec = CounterSpec {
 /// Random placement's counters, in display order.
 pub const COUNTERS: [CounterSpec; 3] = [TRIALS, TRIAL_ATTEMPTS, ATTEMPTS_TOTAL];
 
+/// Random placement (Las Vegas) in the terms of `las-vegas-random-placement.txt` and Rolfe's
+/// Algorithm Two, one line per kind of step ([`StepSolver::line`]).
+pub const PSEUDOCODE: [&str; 6] = [
+    "repeat (one trial):",
+    "  clear the board",
+    "  for each row, from row 1 upward:",
+    "    if every square of the row is attacked: a dead end, start a new trial",
+    "    place the queen on an unattacked square drawn at random",
+    "until every row holds a queen: a solution",
+];
+
 impl StepSolver for RandomPlacement {
     type Step = Step;
     const ALGORITHM: Algorithm = Algorithm::RandomPlacement;
@@ -327,6 +338,14 @@ impl StepSolver for RandomPlacement {
             TRIAL_ATTEMPTS.at(self.trial_placements()),
             ATTEMPTS_TOTAL.at(self.placements()),
         ]
+    }
+    fn line(&self, step: &Step) -> usize {
+        match step {
+            Step::Restart { .. } => 2,
+            Step::DeadEnd { .. } => 4,
+            Step::Place { .. } => 5,
+            Step::Solution { .. } => 6,
+        }
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

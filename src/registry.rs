@@ -137,6 +137,9 @@ pub struct AlgorithmInfo {
     /// What [`StepSolver::collisions`] counts, as the large board's counter and chart name it
     /// ("Collisions", or min-conflicts' "Conflicting pairs").
     pub collisions_label: &'static str,
+    /// Its pseudocode, short and in its source's terms, one line per kind of move; each move
+    /// names its line ([`StepSolver::line`], 1-based).
+    pub pseudocode: &'static [&'static str],
 }
 
 /// The largest board the page animates, for every algorithm.
@@ -211,6 +214,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         attempt_unit: "squares tried",
         tries_unit: "runs",
         collisions_label: "Collisions",
+        pseudocode: &backtracking::PSEUDOCODE,
     },
     AlgorithmInfo {
         algorithm: Algorithm::RandomPlacement,
@@ -256,6 +260,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         attempt_unit: "queens placed",
         tries_unit: "trials",
         collisions_label: "Collisions",
+        pseudocode: &random_placement::PSEUDOCODE,
     },
     AlgorithmInfo {
         algorithm: Algorithm::PermutationSwap,
@@ -305,6 +310,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         attempt_unit: "queen checks",
         tries_unit: "permutation vectors",
         collisions_label: "Collisions",
+        pseudocode: &permutation_swap::PSEUDOCODE,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Qs1,
@@ -331,6 +337,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         attempt_unit: "swaps tested",
         tries_unit: "permutations",
         collisions_label: "Collisions",
+        pseudocode: &qs1::PSEUDOCODE,
     },
     AlgorithmInfo {
         algorithm: Algorithm::MinConflicts,
@@ -369,6 +376,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         attempt_unit: "repair moves",
         tries_unit: "starts",
         collisions_label: min_conflicts::CONFLICTS.label,
+        pseudocode: &min_conflicts::PSEUDOCODE,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Qs4,
@@ -394,6 +402,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         attempt_unit: "swaps tested",
         tries_unit: "starts",
         collisions_label: "Collisions",
+        pseudocode: &qs4::PSEUDOCODE,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Construction,
@@ -417,6 +426,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         attempt_unit: "queens placed",
         tries_unit: "runs",
         collisions_label: "Collisions",
+        pseudocode: &construction::PSEUDOCODE,
     },
 ];
 

@@ -252,6 +252,10 @@ pub trait StepSolver: Clone + 'static {
     /// What `step`, the step that led to the current state, is about.
     fn focus(&self, step: &Self::Step) -> Focus;
 
+    /// The line of the algorithm's pseudocode (its registry entry's `pseudocode`, 1-based)
+    /// that `step` carries out, the step that led to the current state.
+    fn line(&self, step: &Self::Step) -> usize;
+
     /// Whether `step` ends a run: [`Outcome::Solution`] for a solution step,
     /// [`Outcome::Exhausted`] for the end of an exhaustive search, else [`Outcome::Paused`].
     fn outcome(step: &Self::Step) -> Outcome;
@@ -384,6 +388,8 @@ pub trait Animation {
     fn focus(&self) -> Focus;
     /// The last move in words, 1-based ("" at the start).
     fn caption(&self) -> String;
+    /// The pseudocode line (1-based, see [`StepSolver::line`]) of the last move; 0 at the start.
+    fn line(&self) -> usize;
     /// True if the queen of `row` is attacked.
     fn is_attacked(&self, row: usize) -> bool;
     /// See [`StepSolver::marks`].
@@ -456,6 +462,9 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn focus(&self) -> Focus {
         self.last().map_or(Focus::None, |s| self.state().focus(s))
+    }
+    fn line(&self) -> usize {
+        self.last().map_or(0, |s| self.state().line(s))
     }
     fn caption(&self) -> String {
         self.last().map(|s| s.to_string()).unwrap_or_default()

@@ -23,6 +23,7 @@ struct Snapshot {
     counters: Vec<Counter>,
     focus: Focus,
     caption: String,
+    line: usize,
     solution: bool,
     at_start: bool,
 }
@@ -33,6 +34,7 @@ fn snapshot(a: &dyn Animation) -> Snapshot {
         counters: a.counters(),
         focus: a.focus(),
         caption: a.caption(),
+        line: a.line(),
         solution: a.is_solution(),
         at_start: a.at_start(),
     }
@@ -142,8 +144,11 @@ proptest! {
         prop_assume!(accepts(algorithm, n));
         let mut a = animate(algorithm, n, seed).unwrap();
         let mut seen = vec![snapshot(a.as_ref())];
+        let lines = ALGORITHMS[which].pseudocode.len();
+        prop_assert_eq!(a.line(), 0, "no pseudocode line before the first move");
         while seen.len() <= moves && a.advance() {
             prop_assert_eq!(a.position() as usize, seen.len(), "one move, one position");
+            prop_assert!((1..=lines).contains(&a.line()), "move {} names line {} of {}", seen.len(), a.line(), lines);
             seen.push(snapshot(a.as_ref()));
         }
         let last = seen.len() as u64 - 1;

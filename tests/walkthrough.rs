@@ -127,3 +127,55 @@ fn one_step_back_from_the_first_solution_reads_25() {
     assert_eq!(search.total_attempts(), 25);
     assert_eq!(search.attempts_per_row(), &[2, 8, 9, 6]);
 }
+
+/// The pseudocode line of every move of the 4×4 walkthrough to its first solution: each
+/// attempt names line 3 (the square is attacked: move along), 4 (safe: place the queen) or 5
+/// (the placement completes a solution), each backtrack line 6; as the events of the move say.
+#[test]
+fn every_move_of_the_walkthrough_names_its_pseudocode_line() {
+    use nqueens::backtracking::{Step, PSEUDOCODE};
+    use nqueens::registry::Algorithm;
+    use nqueens::solver::animate;
+
+    let mut search = Backtracking::new(4).unwrap();
+    let mut animation = animate(Algorithm::Backtracking, 4, 0).unwrap();
+    assert_eq!(animation.line(), 0, "no line before the first move");
+    let mut lines = Vec::new();
+    while !search.is_solution() {
+        let events = search.advance();
+        assert!(animation.advance());
+        let expected = match events.as_slice() {
+            [Step::Attempt {
+                attacked_by: Some(_),
+                ..
+            }] => 3,
+            [Step::Attempt {
+                attacked_by: None, ..
+            }, Step::Place { .. }] => 4,
+            [Step::Attempt {
+                attacked_by: None, ..
+            }, Step::Place { .. }, Step::Solution { .. }] => 5,
+            [Step::Backtrack { .. }, Step::Remove { .. }] => 6,
+            other => panic!("a move of the walkthrough has these events: {other:?}"),
+        };
+        let line = animation.line();
+        assert_eq!(line, expected, "move {}: {events:?}", lines.len() + 1);
+        assert!(PSEUDOCODE[line - 1].contains(match line {
+            3 => "attacks it",
+            4 => "place the queen",
+            5 => "a solution",
+            _ => "backtrack",
+        }));
+        lines.push(line);
+    }
+    // Row 1, column 1 is safe; row 2 tries columns 1 and 2 (attacked) and 3 (safe); row 3
+    // finds all four squares attacked, so the search backtracks and row 2's queen moves on to
+    // column 4, which is safe (the walkthrough's steps 1 to 3).
+    assert_eq!(lines[..10], [4, 3, 3, 4, 3, 3, 3, 3, 6, 4]);
+    // 26 attempts (OEIS A140450), one of them the solution; the rest are backtracks.
+    let attempts = lines.iter().filter(|&&l| (3..=5).contains(&l)).count();
+    assert_eq!(attempts, 26);
+    assert_eq!(lines.iter().filter(|&&l| l == 5).count(), 1);
+    assert_eq!(*lines.last().unwrap(), 5);
+    assert_eq!(search.total_attempts(), 26);
+}

@@ -71,6 +71,7 @@ export class LargeBoard {
     el.canvas.parentElement.hidden = true;
     el.flagsFigure.hidden = true;
     $('timeline').hidden = true;
+    $('pseudocode-box').hidden = true;
     $('big-view').hidden = false;
     this.freshCanvas();
     this.buildCounters();

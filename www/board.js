@@ -87,6 +87,7 @@ export class AnimatedBoard {
     $('timeline').hidden = false;
     this.ticksDrawn = -1;
     this.buildCounters();
+    this.buildPseudocode();
     this.resize();
   }
 
@@ -269,6 +270,23 @@ export class AnimatedBoard {
     }
     if (moved || this.swap) this.render(now);
     this.lastFrame = now;
+  }
+
+  /** The algorithm's pseudocode (the registry's), one item per line. */
+  buildPseudocode() {
+    $('pseudocode-box').hidden = false;
+    $('pseudocode').replaceChildren(...this.info.pseudocode.map((text) => Object.assign(document.createElement('li'), { textContent: text })));
+    this.line = -1;
+  }
+
+  /** Highlights the pseudocode line of the move on show (the core names it). */
+  syncPseudocode() {
+    const line = this.handle.line();
+    if (line === this.line) return;
+    const items = $('pseudocode').children;
+    items[this.line - 1]?.removeAttribute('aria-current');
+    items[line - 1]?.setAttribute('aria-current', 'step');
+    this.line = line;
   }
 
   buildCounters() {
@@ -540,6 +558,7 @@ export class AnimatedBoard {
       this.ui.announce(caption, { now: !(this.playing || this.running || this.seekTarget !== null) });
     }
     this.syncTimeline();
+    this.syncPseudocode();
     el.canvas.setAttribute(
       'aria-label',
       `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}`,
