@@ -655,6 +655,75 @@ const SOLUTIONS_FOUND: CounterSpec = CounterSpec {
     report: None,
 };
 
+/// One node of the search tree: an attempted placement. Its children are the squares tried
+/// in the row above while its queen stood; an attacked square is a pruned leaf.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeNode {
+    /// The 0-based row of the square (the node's depth: row 0 hangs from the root).
+    pub row: usize,
+    /// The 0-based column tried.
+    pub col: usize,
+    /// The node of the queen in the row below, whose children this attempt is among; `None`
+    /// for row 0 (the root's children).
+    pub parent: Option<usize>,
+    /// The 0-based row of the queen attacking the square (its mark), `None` if it was safe.
+    pub attacked_by: Option<usize>,
+    /// The move that made this attempt (1-based, as [`Backtracking::moves`] counts them).
+    pub made_at: u64,
+    /// True for the queens standing on the board now, and for the square just tried.
+    pub on_path: bool,
+}
+
+/// The search tree of the first `moves` moves of backtracking on an `n × n` board, by
+/// replaying them: one [`TreeNode`] per attempt, in the order made (depth-first), so the
+/// nodes of depth r number the attempts of row r ([`Backtracking::attempts_per_row`]).
+///
+/// # Errors
+/// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
+pub fn search_tree(n: usize, moves: u64) -> Result<Vec<TreeNode>, Error> {
+    let mut search = Backtracking::new(n)?;
+    let mut nodes: Vec<TreeNode> = Vec::new();
+    // The node of each placed queen, by row.
+    let mut path: Vec<usize> = Vec::new();
+    while search.moves() < moves {
+        let events = search.advance();
+        if events.is_empty() {
+            break;
+        }
+        for event in events {
+            match event {
+                Step::Attempt {
+                    row,
+                    col,
+                    attacked_by,
+                } => nodes.push(TreeNode {
+                    row,
+                    col,
+                    parent: row.checked_sub(1).map(|below| path[below]),
+                    attacked_by,
+                    made_at: search.moves(),
+                    on_path: false,
+                }),
+                Step::Place { .. } => path.push(nodes.len() - 1),
+                Step::Remove { .. } => {
+                    path.pop();
+                }
+                _ => {}
+            }
+        }
+    }
+    for &node in &path {
+        nodes[node].on_path = true;
+    }
+    // The square just tried, when the last move was an attempt that left no queen on it.
+    if let Some(last) = nodes.last_mut() {
+        if last.made_at == search.moves() {
+            last.on_path = true;
+        }
+    }
+    Ok(nodes)
+}
+
 /// Backtracking in the walkthrough's terms (`first-solution-walkthrough.txt`), one line per
 /// kind of move ([`StepSolver::line`]): an attacked square (3), a safe one (4) and the
 /// solution it completes (5), a backtrack (6), the move along after a solution (7), the end
@@ -876,6 +945,12 @@ impl Animation for Stepper {
     }
     fn focus(&self) -> Focus {
         self.search.focus(&self.last)
+    }
+    fn search_tree(&self, limit: u64) -> Option<Vec<TreeNode>> {
+        let moves = self.search.moves();
+        (moves <= limit)
+            .then(|| search_tree(self.search.n, moves).ok())
+            .flatten()
     }
     fn line(&self) -> usize {
         if self.last.0.is_empty() {

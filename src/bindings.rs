@@ -48,6 +48,27 @@ fn algorithm(id: &str) -> Result<Algorithm, JsError> {
 
 // ------------------------------------------------------------------ the registry
 
+/// A search tree, one entry per node (an attempt) in each array, in the order made
+/// (see `backtracking::search_tree`); rows, columns and node numbers 1-based, 0 for none.
+#[wasm_bindgen(getter_with_clone, js_name = SearchTree)]
+pub struct SearchTreeRecord {
+    /// The row of the square tried (the node's depth).
+    pub row: Vec<u32>,
+    /// The column tried.
+    pub col: Vec<u32>,
+    /// The 1-based index of the parent node (the queen below on the path), 0 for row 1.
+    pub parent: Vec<u32>,
+    /// The row of the queen attacking the square, 0 if it was safe.
+    #[wasm_bindgen(js_name = attackedBy)]
+    pub attacked_by: Vec<u32>,
+    /// The move that made the attempt (the timeline's position after it).
+    #[wasm_bindgen(js_name = madeAt)]
+    pub made_at: Vec<f64>,
+    /// 1 for the queens on the board now and the square just tried.
+    #[wasm_bindgen(js_name = onPath)]
+    pub on_path: Vec<u8>,
+}
+
 /// What the page draws for an algorithm (see `registry::Draws`).
 #[wasm_bindgen(getter_with_clone, js_name = Draws)]
 #[derive(Clone)]
@@ -72,6 +93,9 @@ pub struct DrawsRecord {
     pub attacked_queens: bool,
     /// Moves glide.
     pub glides: bool,
+    /// The search tree beside the board.
+    #[wasm_bindgen(js_name = searchTree)]
+    pub search_tree: bool,
 }
 
 /// One symbol of a legend: a swatch (a CSS class) and its meaning.
@@ -173,6 +197,7 @@ fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
             collision_lines: d.collision_lines,
             attacked_queens: d.attacked_queens,
             glides: d.glides,
+            search_tree: d.search_tree,
         },
         legend: info
             .legend
@@ -463,6 +488,22 @@ impl Solver {
     /// the start.
     pub fn line(&self) -> usize {
         self.inner.line()
+    }
+
+    /// The search tree of the moves made so far, if the algorithm has one and at most `limit`
+    /// moves were made (it is rebuilt by replaying them); else `undefined`.
+    #[wasm_bindgen(js_name = searchTree)]
+    pub fn search_tree(&self, limit: f64) -> Option<SearchTreeRecord> {
+        let nodes = self.inner.search_tree(limit.max(0.0) as u64)?;
+        let one_based = |v: Option<usize>| v.map_or(0, |v| v as u32 + 1);
+        Some(SearchTreeRecord {
+            row: nodes.iter().map(|t| t.row as u32 + 1).collect(),
+            col: nodes.iter().map(|t| t.col as u32 + 1).collect(),
+            parent: nodes.iter().map(|t| one_based(t.parent)).collect(),
+            attacked_by: nodes.iter().map(|t| one_based(t.attacked_by)).collect(),
+            made_at: nodes.iter().map(|t| t.made_at as f64).collect(),
+            on_path: nodes.iter().map(|t| u8::from(t.on_path)).collect(),
+        })
     }
 
     /// A one-line caption in words for the last move ("" at the start).

@@ -41,6 +41,8 @@ pub enum Algorithm {
 /// algorithm has). The page chooses its pictures from these, never from an id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Draws {
+    /// The search tree beside the board (backtracking).
+    pub search_tree: bool,
     /// Squares attacked from below, numbered with the attacking row (the walkthrough's marks).
     pub numbered_marks: bool,
     /// A column of attempts per row beside the board.
@@ -60,6 +62,7 @@ pub struct Draws {
 impl Draws {
     /// Queens only: nothing else drawn (the construction).
     pub const NONE: Draws = Draws {
+        search_tree: false,
         numbered_marks: false,
         attempts_per_row: false,
         dead_row: false,
@@ -189,6 +192,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         draws: Draws {
             numbered_marks: true,
             attempts_per_row: true,
+            search_tree: true,
             ..Draws::NONE
         },
         legend: &[

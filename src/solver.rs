@@ -390,6 +390,13 @@ pub trait Animation {
     fn caption(&self) -> String;
     /// The pseudocode line (1-based, see [`StepSolver::line`]) of the last move; 0 at the start.
     fn line(&self) -> usize;
+    /// The search tree of the moves made so far (backtracking's: see
+    /// [`crate::backtracking::search_tree`]), or `None` for an algorithm without one or past
+    /// `limit` moves (the tree is rebuilt by replaying them).
+    fn search_tree(&self, limit: u64) -> Option<Vec<crate::backtracking::TreeNode>> {
+        let _ = limit;
+        None
+    }
     /// True if the queen of `row` is attacked.
     fn is_attacked(&self, row: usize) -> bool;
     /// See [`StepSolver::marks`].

@@ -244,3 +244,64 @@ proptest! {
         );
     }
 }
+
+/// The search tree: nodes per depth are the attempts per row, for every n ≤ 10 to the first
+/// solution; a node's parent is the safe square below it on its path; a pruned leaf names a
+/// queen of its path that attacks it, and a safe node none.
+#[test]
+fn the_search_tree_holds_every_attempt_under_its_path() {
+    use nqueens::backtracking::{search_tree, TreeNode};
+    for n in 1..=10 {
+        let mut search = Backtracking::new(n).unwrap();
+        while !search.is_solution() && !search.is_exhausted() {
+            search.advance();
+        }
+        let tree = search_tree(n, search.moves()).unwrap();
+        let mut per_depth = vec![0u64; n];
+        for node in &tree {
+            per_depth[node.row] += 1;
+        }
+        assert_eq!(per_depth, search.attempts_per_row(), "n = {n}");
+        if n == 4 {
+            // 26 attempts (OEIS A140450), rows 2, 8, 9, 7 as the walkthrough counts them.
+            assert_eq!(per_depth, [2, 8, 9, 7]);
+            assert_eq!(tree.len(), 26);
+        }
+        let ancestors = |node: &TreeNode| {
+            let mut chain = Vec::new();
+            let mut at = node.parent;
+            while let Some(i) = at {
+                chain.push(tree[i]);
+                at = tree[i].parent;
+            }
+            chain
+        };
+        for node in &tree {
+            let chain = ancestors(node);
+            assert_eq!(chain.len(), node.row, "n = {n}: one ancestor per row below");
+            for (k, a) in chain.iter().enumerate() {
+                assert_eq!(a.row, node.row - 1 - k);
+                assert_eq!(a.attacked_by, None, "a parent is a safe square");
+            }
+            let attacks =
+                |a: &TreeNode| a.col == node.col || a.col.abs_diff(node.col) == node.row - a.row;
+            match node.attacked_by {
+                Some(by) => {
+                    let queen = chain
+                        .iter()
+                        .find(|a| a.row == by)
+                        .expect("the attacker is on the path");
+                    assert!(attacks(queen), "n = {n}: {node:?} by {queen:?}");
+                }
+                None => assert!(!chain.iter().any(attacks), "n = {n}: {node:?} is safe"),
+            }
+        }
+        // At the first solution the path is the solution's queens.
+        if search.is_solution() {
+            let mut path: Vec<&TreeNode> = tree.iter().filter(|t| t.on_path).collect();
+            path.sort_by_key(|t| t.row);
+            let cols: Vec<u32> = path.iter().map(|t| t.col as u32).collect();
+            assert_eq!(cols, search.queens(), "n = {n}");
+        }
+    }
+}

@@ -637,6 +637,7 @@ async function main() {
   el.runAll.addEventListener('click', () => state.board.run(true));
   el.reset.addEventListener('click', reset);
   $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
+  $('tree').addEventListener('click', (event) => state.board.onTreeClick?.(event));
   setupExports();
   el.stop.addEventListener('click', () => state.board.stop());
   $('controls').addEventListener('submit', (e) => e.preventDefault());

@@ -72,6 +72,7 @@ export class LargeBoard {
     el.flagsFigure.hidden = true;
     $('timeline').hidden = true;
     $('pseudocode-box').hidden = true;
+    $('tree-figure').hidden = true;
     $('big-view').hidden = false;
     this.freshCanvas();
     this.buildCounters();

@@ -22,6 +22,7 @@ import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
 import { $, A000170, format, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
+import { drawTree, layoutTree, nodeAt, nodesPerRow } from './tree.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
 const SLICE_MS = 12;
@@ -30,6 +31,12 @@ const SWAP_MS = 450;
 /** A seek slice: moves or replays per call into the core, and time between paints. */
 const SEEK_BUDGET = 5_000;
 const SEEK_MS = 30;
+/** The search tree is drawn in full up to this board size and this many moves (it is rebuilt
+ * by replaying them); beyond, it is summarized per depth. */
+const TREE_MAX_N = 8;
+const TREE_MAX_MOVES = 20_000;
+/** The widest tree canvas, in CSS pixels. */
+const TREE_MAX_WIDTH = 16_000;
 /** The focus kinds that tick the timeline as a dead end or a restart. */
 const DEAD_ENDS = new Set(['dead', 'restart', 'shuffle', 'fail', 'stuck']);
 
@@ -88,6 +95,8 @@ export class AnimatedBoard {
     this.ticksDrawn = -1;
     this.buildCounters();
     this.buildPseudocode();
+    $('tree-figure').hidden = !this.info.draws.searchTree;
+    this.treeAt = -1;
     this.resize();
   }
 
@@ -416,6 +425,86 @@ export class AnimatedBoard {
     return done;
   }
 
+  // ------------------------------------------------------------ search tree
+
+  /**
+   * The search tree of the moves made so far: in full (n ≤ 8, up to 20,000 moves), nodes
+   * for the attempts under the queens of their path, attacked squares as pruned leaves with
+   * the attacking row, the current path highlighted; else its nodes per depth, which are the
+   * attempts per row. Redrawn when the position changes (it grows with each step and
+   * shrinks on step back).
+   */
+  syncTree() {
+    const position = this.handle.position();
+    if (position === this.treeAt && !this.treeDirty) return;
+    this.treeAt = position;
+    this.treeDirty = false;
+    const canvas = $('tree');
+    const n = this.n;
+    const record = n <= TREE_MAX_N ? this.handle.searchTree(TREE_MAX_MOVES) : undefined;
+    const tree = record && plain(record, ['row', 'col', 'parent', 'attackedBy', 'madeAt', 'onPath']);
+    const layout = tree && layoutTree(tree);
+    const C = boardColours();
+    const style = getComputedStyle(document.documentElement);
+    const accent = style.getPropertyValue('--board-swap').trim() || C.swap;
+    const room = canvas.parentElement.clientWidth || 600;
+    const margin = 12;
+    const rowHeight = 28;
+    const perRow = tree ? nodesPerRow(tree, n) : Array.from(this.handle.attemptsPerRow());
+    const total = perRow.reduce((a, b) => a + b, 0);
+    $('tree-figure').dataset.nodes = String(total);
+    if (tree && layout.leaves * 2 <= TREE_MAX_WIDTH) {
+      const spacing = Math.max(2, Math.min(28, (room - 2 * margin) / layout.leaves));
+      const width = Math.max(room, 2 * margin + layout.leaves * spacing);
+      const ctx = sizeCanvas(canvas, width, 2 * margin + n * rowHeight);
+      ctx.clearRect(0, 0, width, 2 * margin + n * rowHeight);
+      const geometry = { spacing, rowHeight, margin };
+      drawTree(ctx, tree, layout, { ...geometry, C, accent });
+      Object.assign(canvas.dataset, { spacing: String(spacing), rowHeight: String(rowHeight), margin: String(margin) });
+      this.tree = { tree, layout, geometry };
+      // Keep the newest node in view.
+      const last = tree.row.length;
+      if (last) {
+        const x = margin + layout.x[last] * spacing;
+        const scroll = canvas.parentElement;
+        if (x < scroll.scrollLeft || x > scroll.scrollLeft + scroll.clientWidth) scroll.scrollLeft = x - scroll.clientWidth / 2;
+      }
+      const path = [];
+      for (let i = 0; i < tree.row.length; i++) if (tree.onPath[i] && !tree.attackedBy[i]) path.push(tree.col[i]);
+      canvas.setAttribute('aria-label', `Search tree: ${format(total)} attempts as nodes; per row from row 1: ${perRow.join(', ')}; the current path: columns ${path.join(', ') || 'none'}`);
+      $('tree-caption').textContent = `Search tree: ${format(total)} attempts (nodes per row: ${perRow.join(', ')}). Pruned leaves carry the attacking row; click a node to go to that move.`;
+    } else {
+      this.tree = null;
+      // Summarized: one bar per depth, as long as its share of the nodes.
+      const width = room;
+      const height = 2 * margin + n * 14;
+      const ctx = sizeCanvas(canvas, width, height);
+      ctx.clearRect(0, 0, width, height);
+      const most = Math.max(1, ...perRow);
+      ctx.font = '600 11px system-ui, sans-serif';
+      ctx.textBaseline = 'middle';
+      perRow.forEach((count, r) => {
+        const y = margin + r * 14;
+        ctx.fillStyle = C.ink;
+        ctx.fillText(`row ${r + 1}`, 4, y + 6);
+        ctx.fillStyle = accent;
+        ctx.fillRect(60, y + 1, ((width - 160) * count) / most, 10);
+        ctx.fillStyle = C.ink;
+        ctx.fillText(format(count), 64 + ((width - 160) * count) / most, y + 6);
+      });
+      canvas.setAttribute('aria-label', `Search tree summarized: ${format(total)} nodes; per row from row 1: ${perRow.join(', ')}`);
+      $('tree-caption').textContent = `Search tree, summarized per depth (drawn in full up to n = ${TREE_MAX_N} and ${format(TREE_MAX_MOVES)} moves): ${format(total)} nodes; each row's count is its attempts.`;
+    }
+  }
+
+  /** A click on the tree goes to the move of the nearest node. */
+  onTreeClick(event) {
+    if (!this.tree) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const node = nodeAt(this.tree.tree, this.tree.layout, this.tree.geometry, event.clientX - rect.left, event.clientY - rect.top);
+    this.seek(node === 0 ? 0 : this.tree.tree.madeAt[node - 1]);
+  }
+
   /** The timeline's slider, its words and its ticks, for the move on show. */
   syncTimeline() {
     const position = this.handle.position();
@@ -559,6 +648,7 @@ export class AnimatedBoard {
     }
     this.syncTimeline();
     this.syncPseudocode();
+    if (this.info.draws.searchTree) this.syncTree();
     el.canvas.setAttribute(
       'aria-label',
       `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}`,

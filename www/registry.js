@@ -7,7 +7,7 @@ import { plain } from './shared.js';
 
 let list = null;
 
-const DRAWS = ['numberedMarks', 'attemptsPerRow', 'deadRow', 'diagonalFlags', 'collisionLines', 'attackedQueens', 'glides'];
+const DRAWS = ['searchTree', 'numberedMarks', 'attemptsPerRow', 'deadRow', 'diagonalFlags', 'collisionLines', 'attackedQueens', 'glides'];
 
 /** Every algorithm, in the page's order (call after the wasm module is initialised). */
 export function algorithms() {

@@ -29,7 +29,8 @@ test('presentation at 1920 × 1080: the board fills the height, the caption is l
   assert.ok(captionSize >= 32, `caption at ${captionSize} px`);
   // The masthead and the settings are out of the way; the playback buttons too, until the pointer moves.
   assert.equal(await page.getByRole('tab', { name: 'Watch' }).isVisible(), false, 'the masthead is out of the way');
-  assert.equal(await page.locator('#play').evaluate((b) => getComputedStyle(b.closest('.controls')).opacity), '0');
+  // (They fade out in 0.2 s as the mode starts.)
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.controls')).opacity === '0', null, { timeout: 2000 });
   await page.mouse.move(500, 500);
   await page.mouse.move(600, 520);
   await page.waitForFunction(() => getComputedStyle(document.querySelector('.controls')).opacity === '1');

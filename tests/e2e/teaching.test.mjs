@@ -1,0 +1,89 @@
+// End-to-end test of the teaching features: pseudocode in sync with the board, backtracking's
+// search tree. Run by `cargo xtask test`.
+// Fails on any console error, uncaught exception or failed request in the page.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, axeViolations, useBrowser, waitForText } from './harness.mjs';
+
+const session = useBrowser();
+const { text, open } = session;
+
+/** The 1-based pseudocode line highlighted, 0 for none. */
+const highlighted = (page) => page.locator('#pseudocode li').evaluateAll((items) => items.findIndex((li) => li.hasAttribute('aria-current')) + 1);
+
+test('pseudocode: the line of each move is highlighted, in sync with Step, Step back, the timeline and Run', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=4');
+  assert.equal(await page.locator('#pseudocode li').count(), 8);
+  assert.equal(await highlighted(page), 0, 'no line before the first move');
+  // The walkthrough's first moves: safe (4), attacked twice (3), safe (4).
+  const lines = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('ArrowRight');
+    lines.push(await highlighted(page));
+  }
+  assert.deepEqual(lines, [4, 3, 3, 4]);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await highlighted(page), 3);
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await waitForText(page, 'status', /^Solution 1 found after 26 attempts/);
+  assert.equal(await highlighted(page), 5, 'the solution');
+  await page.locator('#timeline-range').fill('9');
+  await waitForText(page, 'timeline-note', /^Move 9 of/);
+  assert.equal(await highlighted(page), 6, 'move 9 is the first backtrack');
+  for (const algorithm of ['random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4', 'construction']) {
+    await open(`?algorithm=${algorithm}&n=8&seed=3`);
+    const count = await page.locator('#pseudocode li').count();
+    await page.keyboard.press('ArrowRight');
+    const line = await highlighted(page);
+    assert.ok(line >= 1 && line <= count, `${algorithm}: line ${line} of ${count}`);
+  }
+});
+
+test('the search tree: 26 attempt nodes at the 4 × 4 first solution, growing and shrinking with the moves', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=4');
+  const nodes = async () => Number(await page.locator('#tree-figure').getAttribute('data-nodes'));
+  assert.equal(await page.locator('#tree-figure').isVisible(), true);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await nodes(), 2);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await nodes(), 1, 'step back shrinks it');
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await waitForText(page, 'status', /^Solution 1 found after 26 attempts/);
+  assert.equal(await nodes(), 26);
+  assert.match(await text('tree-caption'), /nodes per row: 2, 8, 9, 7/);
+  await page.locator('#tree-figure').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(ARTIFACTS, 'search-tree-4.png') });
+  // A click on a node goes to the move that made it: node 1 (row 1, column 1) is move 1.
+  const at = await page.evaluate(async () => {
+    const { layoutTree } = await import('/www/tree.js');
+    const { Solver } = await import('/pkg/nqueens.js');
+    const solver = new Solver('backtracking', 4, '');
+    solver.run(1e6);
+    const record = solver.searchTree(1e6);
+    const tree = { row: record.row, parent: record.parent };
+    const layout = layoutTree(tree);
+    const canvas = document.getElementById('tree');
+    const { spacing, rowHeight, margin } = Object.fromEntries(Object.entries(canvas.dataset).map(([k, v]) => [k, Number(v)]));
+    return { x: margin + layout.x[1] * spacing, y: margin + tree.row[0] * rowHeight, made: record.madeAt[0] };
+  });
+  assert.equal(at.made, 1);
+  await page.locator('#tree').click({ position: { x: at.x, y: at.y } });
+  await waitForText(page, 'timeline-note', /^Move 1 of 30$/);
+  assert.equal(await text('attempts-total'), '1');
+  // Beyond n = 8 the tree is summarized per depth: its nodes are still the attempts.
+  await open('?algorithm=backtracking&n=10');
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await waitForText(page, 'status', /^Solution 1 found after 975 attempts/);
+  assert.equal(await nodes(), 975, 'OEIS A140450(10) = 975');
+  assert.match(await text('tree-caption'), /summarized/);
+  assert.deepEqual(await axeViolations(page), []);
+});
+
+test('no console errors, page errors or failed requests in any test above', () => {
+  assert.deepEqual(session.problems, []);
+});
