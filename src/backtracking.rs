@@ -221,9 +221,13 @@ pub struct Backtracking {
     marks: Marks,
     attempts: Vec<u64>,
     total: u64,
-    /// Queens placed since the start (each placement, not the queens on the board).
+    /// Queens placed since the start (each placement, not the queens on the board), the
+    /// prefix's included.
     placements: u64,
     solutions: u64,
+    /// Rows `0..floor` hold a fixed prefix (a learner's queens, see
+    /// [`from_prefix`](Self::from_prefix)): the search never backtracks into them.
+    floor: usize,
 }
 
 impl Backtracking {
@@ -243,7 +247,53 @@ impl Backtracking {
             total: 0,
             placements: 0,
             solutions: 0,
+            floor: 0,
         })
+    }
+
+    /// A search that goes on depth-first from queens already standing in rows `0..k`
+    /// (`prefix`, 0-based columns; the rows above are empty), never moving them: it finds the
+    /// solutions that extend the prefix, in the same order as the whole search would, and is
+    /// exhausted when no (further) solution extends it. Its counters count its own attempts
+    /// only; its first move is the first square tried in row k.
+    ///
+    /// # Errors
+    /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::Prefix`] if the prefix fills
+    /// every row, names a column outside the board, or two of its queens attack each other.
+    pub fn from_prefix(n: usize, prefix: &[u32]) -> Result<Self, Error> {
+        let mut search = Backtracking::new(n)?;
+        if prefix.len() >= n {
+            return Err(Error::Prefix(format!(
+                "every one of the {n} rows already holds a queen: nothing is left to search"
+            )));
+        }
+        for (row, &col) in prefix.iter().enumerate() {
+            let col = col as usize;
+            if col >= n {
+                return Err(Error::Prefix(format!(
+                    "row {} names column {}, outside the {n} × {n} board",
+                    row + 1,
+                    col + 1
+                )));
+            }
+            if let Some(by) = search.marks.get(row, col) {
+                return Err(Error::Prefix(format!(
+                    "the queens of rows {} and {} attack each other",
+                    by + 1,
+                    row + 1
+                )));
+            }
+            search.queens.push(col as u32);
+            search.marks.mark_from(row, col);
+        }
+        search.placements = prefix.len() as u64;
+        search.floor = prefix.len();
+        Ok(search)
+    }
+
+    /// The rows holding the fixed prefix (0 for a search from the empty board).
+    pub fn prefix_len(&self) -> usize {
+        self.floor
     }
 
     /// The board size `n`.
@@ -359,6 +409,8 @@ impl Backtracking {
                 self.phase = Phase::Searching;
                 Some(step)
             }
+            // At the start of a search from a prefix: nothing to undo (its queens stay).
+            Phase::Searching if self.cursor == 0 && self.queens.len() <= self.floor => None,
             Phase::Searching if self.cursor == 0 => {
                 // Only a placement leaves a cursor at column 0 (or nothing: the start).
                 let col = self.queens.pop()? as usize;
@@ -515,7 +567,7 @@ impl Backtracking {
             } else {
                 attempts[row] += (n - next[row]) as u64;
                 next[row] = n;
-                if row == 0 {
+                if row == self.floor {
                     break RunOutcome::Exhausted;
                 }
                 row -= 1;
@@ -597,7 +649,7 @@ impl Iterator for Backtracking {
                     attacked_by,
                 })
             }
-            Phase::Searching if depth == 0 => {
+            Phase::Searching if depth == self.floor => {
                 self.phase = Phase::Done;
                 Some(Step::Exhausted {
                     solutions: self.solutions,
@@ -681,7 +733,22 @@ pub struct TreeNode {
 /// # Errors
 /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
 pub fn search_tree(n: usize, moves: u64) -> Result<Vec<TreeNode>, Error> {
-    let mut search = Backtracking::new(n)?;
+    search_tree_from(n, &[], moves)
+}
+
+/// The search tree of a search resumed from `prefix` (see [`Backtracking::from_prefix`]): its
+/// first `moves` moves, one node per attempt in rows `prefix.len()..n`; the nodes of row
+/// `prefix.len()` hang from the root, which stands for the prefix's board.
+///
+/// # Errors
+/// As [`Backtracking::from_prefix`].
+pub fn search_tree_from(n: usize, prefix: &[u32], moves: u64) -> Result<Vec<TreeNode>, Error> {
+    let mut search = if prefix.is_empty() {
+        Backtracking::new(n)?
+    } else {
+        Backtracking::from_prefix(n, prefix)?
+    };
+    let floor = prefix.len();
     let mut nodes: Vec<TreeNode> = Vec::new();
     // The node of each placed queen, by row.
     let mut path: Vec<usize> = Vec::new();
@@ -699,7 +766,10 @@ pub fn search_tree(n: usize, moves: u64) -> Result<Vec<TreeNode>, Error> {
                 } => nodes.push(TreeNode {
                     row,
                     col,
-                    parent: row.checked_sub(1).map(|below| path[below]),
+                    parent: row
+                        .checked_sub(1)
+                        .filter(|&below| below >= floor)
+                        .map(|below| path[below - floor]),
                     attacked_by,
                     made_at: search.moves(),
                     on_path: false,
@@ -858,6 +928,19 @@ impl StepSolver for Backtracking {
     }
 }
 
+/// Backtracking for the page resumed from a learner's queens in rows `0..k` (`prefix`,
+/// 0-based columns; see [`Backtracking::from_prefix`]), with step back, seek and the search
+/// tree like any animation; step back stops at the prefix.
+///
+/// # Errors
+/// As [`Backtracking::from_prefix`].
+pub fn animate_from(n: usize, prefix: &[u32]) -> Result<Box<dyn Animation>, Error> {
+    Ok(Box::new(Stepper {
+        search: Backtracking::from_prefix(n, prefix)?,
+        last: Move(Vec::new()),
+    }))
+}
+
 /// Backtracking for the page: the search and the move that led to its state. Step back
 /// undoes from the state itself ([`Backtracking::retreat`]), instantly, with no checkpoints.
 #[derive(Clone, Debug)]
@@ -899,8 +982,14 @@ impl Animation for Stepper {
     fn seek(&mut self, target: u64, budget: u64) -> u64 {
         // Back to the start at once: the search as it began.
         if target == 0 && self.search.moves() > 0 {
+            let prefix = self.search.queens[..self.search.floor].to_vec();
+            let search = if prefix.is_empty() {
+                Backtracking::new(self.search.n)
+            } else {
+                Backtracking::from_prefix(self.search.n, &prefix)
+            };
             *self = Stepper {
-                search: Backtracking::new(self.search.n).expect("the size was accepted before"),
+                search: search.expect("the size and the prefix were accepted before"),
                 last: Move(Vec::new()),
             };
             return 0;
@@ -946,10 +1035,14 @@ impl Animation for Stepper {
     fn focus(&self) -> Focus {
         self.search.focus(&self.last)
     }
+    fn prefix(&self) -> &[u32] {
+        &self.search.queens[..self.search.floor]
+    }
     fn search_tree(&self, limit: u64) -> Option<Vec<TreeNode>> {
         let moves = self.search.moves();
+        let prefix = &self.search.queens[..self.search.floor];
         (moves <= limit)
-            .then(|| search_tree(self.search.n, moves).ok())
+            .then(|| search_tree_from(self.search.n, prefix, moves).ok())
             .flatten()
     }
     fn line(&self) -> usize {

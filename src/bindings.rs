@@ -314,6 +314,34 @@ impl Solver {
         Ok(Solver { inner })
     }
 
+    /// Backtracking resumed from a learner's queens: `columns` are the 1-based columns of
+    /// rows 1, 2, … k (the rows above empty); the search goes on depth-first from row k + 1
+    /// and never moves them. Throws if the board is beyond the animated limit or the queens
+    /// cannot start a search (two attack each other, a column off the board, every row full).
+    #[wasm_bindgen(js_name = fromPrefix)]
+    pub fn from_prefix(n: usize, columns: Vec<u32>) -> Result<Solver, JsError> {
+        let max = Algorithm::Backtracking.info().max_n_animated;
+        if !(1..=max).contains(&n) {
+            return Err(JsError::new(&format!(
+                "board size {n} is out of range: the animated board takes 1 to {max}"
+            )));
+        }
+        if columns.contains(&0) {
+            return Err(JsError::new(
+                "backtracking goes on from queens in rows 1, 2, … with the rows above empty",
+            ));
+        }
+        let prefix: Vec<u32> = columns.iter().map(|&c| c - 1).collect();
+        let inner = crate::backtracking::animate_from(n, &prefix).map_err(js_error)?;
+        Ok(Solver { inner })
+    }
+
+    /// The queens the search started from, 1-based columns of rows 1..k (empty from the
+    /// empty board).
+    pub fn prefix(&self) -> Vec<u32> {
+        self.inner.prefix().iter().map(|&c| c + 1).collect()
+    }
+
     /// The algorithm's id.
     #[wasm_bindgen(getter)]
     pub fn algorithm(&self) -> String {
@@ -526,6 +554,52 @@ impl Solver {
 }
 
 // ------------------------------------------------------------------ comparison lab
+
+/// A board a learner set up, as the sandbox shows it.
+#[wasm_bindgen(getter_with_clone, js_name = Sandbox)]
+pub struct SandboxRecord {
+    /// n·n bytes, row-major from row 1: the 1-based row whose queen attacks the square from
+    /// below (the lowest such row, as the walkthrough numbers it), 0 for none.
+    pub marks: Vec<u8>,
+    /// n bytes from row 1: 1 where another queen attacks that row's queen.
+    pub attacked: Vec<u8>,
+    /// Pairs of queens attacking each other.
+    pub conflicts: u32,
+    /// Every row holds a queen and none is attacked (the independent verifier agrees).
+    pub solved: bool,
+}
+
+/// The marks, conflicts and verdict of a board a learner set up on the sandbox: `queens` are
+/// 1-based columns of rows 1..n, 0 for an empty row. Throws unless 1 ≤ n ≤ 32 and every
+/// column is 0 to n.
+#[wasm_bindgen]
+pub fn sandbox(n: usize, queens: Vec<u32>) -> Result<SandboxRecord, JsError> {
+    let max = crate::registry::PAGE_MAX_N;
+    if !(1..=max).contains(&n) || queens.len() != n || queens.iter().any(|&c| c as usize > n) {
+        return Err(JsError::new(&format!(
+            "the sandbox takes boards of 1 to {max} rows, one column from 0 (empty) to n per row"
+        )));
+    }
+    let board: Vec<Option<usize>> = queens
+        .iter()
+        .map(|&c| (c > 0).then(|| c as usize - 1))
+        .collect();
+    let pairs = crate::board::attacking_pairs(&board);
+    let mut attacked = vec![0u8; n];
+    for &(a, b) in &pairs {
+        attacked[a] = 1;
+        attacked[b] = 1;
+    }
+    let full: Option<Vec<u32>> = board.iter().map(|c| c.map(|c| c as u32)).collect();
+    Ok(SandboxRecord {
+        marks: crate::board::Marks::from_board(n, &board)
+            .as_bytes()
+            .to_vec(),
+        attacked,
+        conflicts: pairs.len() as u32,
+        solved: full.is_some_and(|cols| crate::verify::verify(n, &cols).is_ok()),
+    })
+}
 
 /// What is wrong with a seed typed by a person, or `undefined` if it is blank (a fresh seed
 /// is drawn then) or a whole number from 0 to 2⁶⁴ − 1: the core's rule (`seed::parse_seed`),

@@ -40,6 +40,20 @@ impl Marks {
         marks
     }
 
+    /// The grid for a board a learner set up: `board[row]` is the 0-based column of that
+    /// row's queen, or `None` for an empty row (rows may be empty anywhere). Marked bottom row
+    /// first, as placement would: each square keeps the lowest row whose queen attacks it from
+    /// below.
+    pub fn from_board(n: usize, board: &[Option<usize>]) -> Self {
+        let mut marks = Marks::new(n);
+        for (row, col) in board.iter().enumerate() {
+            if let Some(col) = col {
+                marks.mark_from(row, *col);
+            }
+        }
+        marks
+    }
+
     /// The board size `n`.
     pub fn n(&self) -> usize {
         self.n
@@ -124,4 +138,24 @@ impl Marks {
         }
         out
     }
+}
+
+/// For a board a learner set up (`board[row]`: the 0-based column of its queen, or `None`),
+/// the pairs of queens that attack each other (same column or diagonal), as 0-based rows
+/// `(lower, upper)`, lower rows first.
+pub fn attacking_pairs(board: &[Option<usize>]) -> Vec<(usize, usize)> {
+    let placed: Vec<(usize, usize)> = board
+        .iter()
+        .enumerate()
+        .filter_map(|(row, col)| col.map(|c| (row, c)))
+        .collect();
+    let mut pairs = Vec::new();
+    for (i, &(r1, c1)) in placed.iter().enumerate() {
+        for &(r2, c2) in &placed[i + 1..] {
+            if c1 == c2 || c1.abs_diff(c2) == r2 - r1 {
+                pairs.push((r1, r2));
+            }
+        }
+    }
+    pairs
 }

@@ -111,6 +111,8 @@ pub enum Error {
         /// How many tasks the board has.
         tasks: usize,
     },
+    /// Queens a learner placed that a search cannot start from (what is wrong, in words).
+    Prefix(String),
 }
 
 impl fmt::Display for Error {
@@ -135,6 +137,7 @@ impl fmt::Display for Error {
                 "there is no counting task {index} for n = {n}: its tasks are numbered 0 to {}",
                 tasks - 1
             ),
+            Error::Prefix(what) => write!(f, "cannot start from these queens: {what}"),
         }
     }
 }

@@ -390,6 +390,11 @@ pub trait Animation {
     fn caption(&self) -> String;
     /// The pseudocode line (1-based, see [`StepSolver::line`]) of the last move; 0 at the start.
     fn line(&self) -> usize;
+    /// The queens a search started from (0-based columns of rows `0..k`, see
+    /// [`crate::backtracking::animate_from`]); empty for a search from the empty board.
+    fn prefix(&self) -> &[u32] {
+        &[]
+    }
     /// The search tree of the moves made so far (backtracking's: see
     /// [`crate::backtracking::search_tree`]), or `None` for an algorithm without one or past
     /// `limit` moves (the tree is rebuilt by replaying them).

@@ -305,3 +305,112 @@ fn the_search_tree_holds_every_attempt_under_its_path() {
         }
     }
 }
+
+/// All solutions of n × n, brute force (every permutation checked by the verifier), in the
+/// order depth-first search from the bottom-left meets them: lexicographic by row 1's column,
+/// then row 2's, and so on.
+fn all_solutions(n: usize) -> Vec<Vec<u32>> {
+    fn extend(n: usize, board: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        if board.len() == n {
+            if nqueens::verify::verify(n, board).is_ok() {
+                out.push(board.clone());
+            }
+            return;
+        }
+        for c in 0..n as u32 {
+            if !board.contains(&c) {
+                board.push(c);
+                extend(n, board, out);
+                board.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    extend(n, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Resumed from any prefix a learner could place (every non-attacking one, n ≤ 8), the search
+/// finds first the first solution that extends the prefix, stepping and running alike, and is
+/// exhausted at once when none does; it never moves the prefix's queens.
+#[test]
+fn resumed_from_a_prefix_it_finds_the_first_solution_extending_it() {
+    fn prefixes(n: usize, prefix: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        out.push(prefix.clone());
+        if prefix.len() + 1 == n {
+            return;
+        }
+        for c in 0..n as u32 {
+            let row = prefix.len();
+            let safe = prefix
+                .iter()
+                .enumerate()
+                .all(|(r, &q)| q != c && q.abs_diff(c) as usize != row - r);
+            if safe {
+                prefix.push(c);
+                prefixes(n, prefix, out);
+                prefix.pop();
+            }
+        }
+    }
+    for n in 1..=8 {
+        let solutions = all_solutions(n);
+        let mut all = Vec::new();
+        prefixes(n, &mut Vec::new(), &mut all);
+        for prefix in &all {
+            let expected = solutions.iter().find(|s| s.starts_with(prefix));
+            // By the fast path…
+            let mut run = Backtracking::from_prefix(n, prefix).unwrap();
+            let outcome = run.run(u64::MAX);
+            // …and by stepping.
+            let mut stepped = Backtracking::from_prefix(n, prefix).unwrap();
+            while !stepped.is_solution() && !stepped.is_exhausted() {
+                assert!(
+                    stepped.queens().starts_with(prefix),
+                    "n = {n}: the prefix {prefix:?} stays"
+                );
+                stepped.advance();
+            }
+            match expected {
+                Some(solution) => {
+                    assert_eq!(outcome, RunOutcome::Solution, "n = {n}, prefix {prefix:?}");
+                    assert_eq!(run.queens(), &solution[..], "n = {n}, prefix {prefix:?}");
+                    assert_eq!(stepped.queens(), &solution[..]);
+                    assert_eq!(run.total_attempts(), stepped.total_attempts());
+                    assert_eq!(run.moves(), stepped.moves());
+                }
+                None => {
+                    assert_eq!(
+                        outcome,
+                        RunOutcome::Exhausted,
+                        "n = {n}, prefix {prefix:?}: none extends it"
+                    );
+                    assert!(stepped.is_exhausted());
+                    assert_eq!(
+                        stepped.queens(),
+                        &prefix[..],
+                        "back to the prefix, not below"
+                    );
+                }
+            }
+            // Its search tree: the attempts it made, rows k and above, hanging from the prefix.
+            let tree = nqueens::backtracking::search_tree_from(n, prefix, stepped.moves()).unwrap();
+            assert_eq!(tree.len() as u64, stepped.total_attempts());
+            assert!(tree
+                .iter()
+                .all(|t| t.row >= prefix.len() && (t.parent.is_none() == (t.row == prefix.len()))));
+            // Undone to its start, no further: the prefix's queens stay.
+            while !stepped.retreat().is_empty() {}
+            assert_eq!(stepped.queens(), &prefix[..]);
+            assert_eq!((stepped.total_attempts(), stepped.moves()), (0, 0));
+        }
+    }
+    // The sandbox's example: 6 × 6 with columns 3 and 6 in rows 1 and 2 goes on to 3,6,2,5,1,4.
+    let mut six = Backtracking::from_prefix(6, &[2, 5]).unwrap();
+    assert_eq!(six.run(u64::MAX), RunOutcome::Solution);
+    assert_eq!(six.solution_one_based(), Some(vec![3, 6, 2, 5, 1, 4]));
+    // Refused: attacking queens, a column off the board, a full board.
+    assert!(Backtracking::from_prefix(6, &[0, 1]).is_err());
+    assert!(Backtracking::from_prefix(6, &[6]).is_err());
+    assert!(Backtracking::from_prefix(4, &[1, 3, 0, 2]).is_err());
+}

@@ -15,6 +15,7 @@ import { blanked, embedded, enterEmbed, enterPresentation, leavePresentation, pr
 import { copyLink, readRecordRange, record, savePng } from './exports.js';
 import { AnimatedBoard } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
+import { SandboxBoard } from './sandbox.js';
 
 const DEFAULT_N = 8;
 /** Moves per second for each position of the Speed slider. */
@@ -78,6 +79,7 @@ const ui = {
   setStatus: (text) => setStatus(text),
   announce: (text, options) => announce(text, options),
   syncButtons: () => syncButtons(),
+  changed: () => writeUrl(),
 };
 
 // ---------------------------------------------------------------- input and URL
@@ -146,6 +148,16 @@ function readClassroomUrl(params, messages) {
     return value;
   };
   const flag = (name) => params.get(name) === '1';
+  let queens = null;
+  if (params.has('queens')) {
+    const text = params.get('queens');
+    const list = text.split(',').map((v) => parseGrouped(v));
+    if (list.some((c) => c === null) || list.length > 32) {
+      messages.push('The queens in the address must be columns separated by commas (0 for an empty row), one per row from row 1; they were ignored.');
+    } else {
+      queens = list;
+    }
+  }
   const step = move('step');
   const from = move('from');
   let to = move('to');
@@ -153,13 +165,19 @@ function readClassroomUrl(params, messages) {
     messages.push('The to in the address must come after from; it was ignored.');
     to = null;
   }
-  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed') };
+  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens };
 }
 
 /** The address of the current run. */
 function runUrl({ step = null } = {}) {
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
-  if (randomized()) params.set('seed', state.board.seed);
+  if (randomized() && !state.board.sandbox) params.set('seed', state.board.seed);
+  if (state.board.sandbox) {
+    params.set('mode', 'sandbox');
+    params.set('queens', state.board.queens.join(','));
+  } else if (state.board.prefix?.length) {
+    params.set('queens', state.board.prefix.join(','));
+  }
   if (step !== null) params.set('step', String(step));
   if (presenting()) params.set('present', '1');
   if (embedded()) params.set('embed', '1');
@@ -244,9 +262,9 @@ function onPopState(event) {
  * at fault, the current search stays, and false is returned. With `push`, the current run is
  * kept and the new one gets a new history entry (see changeSearch).
  */
-function newSearch(algorithm, n, seedText, { push = false } = {}) {
+function newSearch(algorithm, n, seedText, { push = false, sandbox = null, prefix = null } = {}) {
   const entry = info(algorithm);
-  const large = n > entry.maxNAnimated;
+  const large = n > entry.maxNAnimated && !sandbox;
   const refuse = (field, message) => {
     field.textContent = message;
     el.algorithm.value = state.algorithm;
@@ -254,9 +272,12 @@ function newSearch(algorithm, n, seedText, { push = false } = {}) {
   };
   if (large && !entry.maxNLarge) return refuse(el.sizeError, parseBoardSize(String(n), algorithm).error);
   if (entry.randomized && seedProblem(seedText)) return refuse(el.seedError, seedProblem(seedText));
+  if (sandbox && n > entry.maxNAnimated) return refuse(el.sizeError, `The sandbox takes boards of 1 to ${entry.maxNAnimated} rows.`);
   let board;
   try {
-    board = large ? new LargeBoard(entry, n, seedText, ui) : new AnimatedBoard(entry, n, seedText, ui);
+    if (sandbox) board = new SandboxBoard(entry, n, sandbox, ui);
+    else if (large) board = new LargeBoard(entry, n, seedText, ui);
+    else board = new AnimatedBoard(entry, n, seedText, ui, { prefix });
   } catch (error) {
     const message = String(error.message ?? error);
     return refuse(/seed/i.test(message) ? el.seedError : el.sizeError, `${message[0].toUpperCase()}${message.slice(1)}.`);
@@ -289,8 +310,11 @@ function showBoard(board) {
   el.run.textContent = exhaustive ? 'Run to next solution' : 'Run to end';
   el.runAll.hidden = !exhaustive;
   // A large board is drawn scaled, with symbols of its own.
-  document.querySelector('.legend').classList.toggle('scaled', !board.stepwise);
-  $('scaled-legend').hidden = board.stepwise;
+  const scaled = !board.stepwise && !board.sandbox;
+  document.querySelector('.legend').classList.toggle('scaled', scaled);
+  $('scaled-legend').hidden = !scaled;
+  if (board.sandbox) document.documentElement.dataset.mode = 'sandbox';
+  else delete document.documentElement.dataset.mode;
   board.show();
   syncButtons();
 }
@@ -355,7 +379,8 @@ const togglePlay = () => (state.board.playing ? state.board.pause() : state.boar
 /** Starts the same run again from its beginning (same seed). */
 function reset() {
   const board = state.board;
-  newSearch(board.algorithm, board.n, board.seed);
+  if (board.sandbox) return;
+  newSearch(board.algorithm, board.n, board.seed, { prefix: board.prefix });
 }
 
 function syncButtons() {
@@ -521,6 +546,48 @@ async function openAtMove({ step = null, from = null, to = null, loop = false } 
   }
 }
 
+/**
+ * From the address: the sandbox with its queens (mode=sandbox), or backtracking going on from
+ * the queens of rows 1, 2, … (queens= without the sandbox).
+ */
+function openSandbox({ sandbox, queens }, algorithm, n, seed) {
+  const board = queens ? Array.from({ length: n }, (_, i) => queens[i] ?? 0) : new Array(n).fill(0);
+  if (queens && queens.some((c) => c > n)) {
+    setStatus(`The queens in the address name columns beyond ${n}; they were ignored.`);
+    board.fill(0);
+  }
+  if (sandbox) {
+    newSearch(algorithm, n, seed, { sandbox: board });
+    return;
+  }
+  const k = board.indexOf(0) === -1 ? n : board.indexOf(0);
+  const prefix = board.slice(0, k);
+  if (prefix.length && board.slice(k).every((c) => c === 0)) newSearch('backtracking', n, '', { prefix });
+}
+
+/** The sandbox's buttons, and clicks on its board. */
+function setupSandbox() {
+  el.canvas.addEventListener('click', (event) => state.board.onClick?.(event));
+  $('open-sandbox').addEventListener('click', () => {
+    const queens = state.board.stepwise ? Array.from(state.board.handle.queens()) : new Array(state.n).fill(0);
+    newSearch(state.algorithm, state.n, state.board.seed, { push: true, sandbox: queens });
+  });
+  $('sandbox-clear').addEventListener('click', () => {
+    state.board.queens?.fill(0);
+    state.board.render();
+    writeUrl();
+    setStatus('The board is empty.');
+  });
+  $('sandbox-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, '', { push: true }));
+  $('continue-backtracking').addEventListener('click', () => {
+    const prefix = state.board.prefix?.();
+    if (!prefix) return;
+    if (newSearch('backtracking', state.n, '', { push: true, prefix })) {
+      setStatus(`Backtracking goes on from your ${prefix.length} queen${prefix.length === 1 ? '' : 's'} in rows 1 to ${prefix.length}: Step, Play or Run to end.`);
+    }
+  });
+}
+
 /** The export buttons: a link to the move on show, a PNG, a recording. */
 function setupExports() {
   $('copy-step-link').addEventListener('click', () => {
@@ -604,6 +671,7 @@ async function main() {
   // After the search is set up, which clears the fields' messages.
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;
+  if (classroom.sandbox || classroom.queens) openSandbox(classroom, algorithm, n, seed);
   openAtMove(classroom);
 
   // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.
@@ -639,6 +707,7 @@ async function main() {
   $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
   $('tree').addEventListener('click', (event) => state.board.onTreeClick?.(event));
   setupExports();
+  setupSandbox();
   el.stop.addEventListener('click', () => state.board.stop());
   $('controls').addEventListener('submit', (e) => e.preventDefault());
   document.addEventListener('keydown', onKey);

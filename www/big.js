@@ -73,6 +73,7 @@ export class LargeBoard {
     $('timeline').hidden = true;
     $('pseudocode-box').hidden = true;
     $('tree-figure').hidden = true;
+    $('sandbox-tools').hidden = true;
     $('big-view').hidden = false;
     this.freshCanvas();
     this.buildCounters();

@@ -43,11 +43,14 @@ const DEAD_ENDS = new Set(['dead', 'restart', 'shuffle', 'fail', 'stuck']);
 export class AnimatedBoard {
   /**
    * The registry entry `info`'s solver on an n × n board (n up to its animated limit), with
-   * `seedText` for a randomized one (blank draws a fresh seed). Throws the core's message on
+   * `seedText` for a randomized one (blank draws a fresh seed); with `prefix` (backtracking,
+   * 1-based columns of rows 1..k), the search goes on from those queens. Throws the core's message on
    * input it refuses (for example n = 3 for an algorithm that stops only at a solution).
    */
-  constructor(info, n, seedText, ui) {
-    this.handle = new Solver(info.id, n, info.randomized ? seedText : '');
+  constructor(info, n, seedText, ui, { prefix = null } = {}) {
+    // From a learner's queens in rows 1..k (the sandbox), backtracking goes on above them.
+    this.handle = prefix?.length ? Solver.fromPrefix(n, Uint32Array.from(prefix)) : new Solver(info.id, n, info.randomized ? seedText : '');
+    this.prefix = prefix?.length ? [...prefix] : null;
     this.info = info;
     this.n = n;
     this.ui = ui;
@@ -89,6 +92,7 @@ export class AnimatedBoard {
     const { el } = this.ui;
     $('big-view').hidden = true;
     el.canvas.parentElement.hidden = false;
+    $('sandbox-tools').hidden = true;
     el.rowAttemptsBox.hidden = !this.info.draws.attemptsPerRow;
     el.flagsFigure.hidden = !this.info.draws.diagonalFlags;
     $('timeline').hidden = false;

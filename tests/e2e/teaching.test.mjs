@@ -1,5 +1,6 @@
 // End-to-end test of the teaching features: pseudocode in sync with the board, backtracking's
-// search tree. Run by `cargo xtask test`.
+// search tree, the sandbox and backtracking going on from a learner's queens. Run by
+// `cargo xtask test`.
 // Fails on any console error, uncaught exception or failed request in the page.
 
 import { test } from 'node:test';
@@ -82,6 +83,42 @@ test('the search tree: 26 attempt nodes at the 4 × 4 first solution, growing an
   assert.equal(await nodes(), 975, 'OEIS A140450(10) = 975');
   assert.match(await text('tree-caption'), /summarized/);
   assert.deepEqual(await axeViolations(page), []);
+});
+
+test('sandbox: place queens by clicking, marks and conflicts live; Continue with backtracking from n=6&queens=3,6 reaches 3,6,2,5,1,4', async () => {
+  const page = session.page;
+  await open('?mode=sandbox&n=6&queens=3,6');
+  assert.match(await text('caption'), /^Sandbox: 2 of 6 queens placed/);
+  assert.deepEqual(await axeViolations(page), [], 'sandbox');
+  // A click on row 3, column 1 places a queen there, on a diagonal of row 1's queen (column
+  // 3, two rows and two columns away): one attacking pair.
+  const box = await page.locator('#board').boundingBox();
+  const square = (row, col) => ({ x: ((col - 0.5) * box.width) / 6, y: ((6 - row + 0.5) * box.height) / 6 });
+  await page.locator('#board').click({ position: square(3, 1) });
+  assert.equal(await text('conflicts'), '1');
+  assert.match(await text('status'), /Placed a queen in row 3, column 1\. 1 pair of queens attack each other/);
+  assert.equal(await page.getByRole('button', { name: 'Continue with backtracking' }).isDisabled(), true);
+  await page.locator('#board').click({ position: square(3, 1) });
+  assert.equal(await text('conflicts'), '0');
+  assert.match(page.url(), /queens=3%2C6%2C0/);
+  await page.getByRole('button', { name: 'Continue with backtracking' }).click();
+  assert.match(page.url(), /[?&]queens=3%2C6(&|$)/);
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await waitForText(page, 'status', /^Solution 1 found/);
+  assert.equal(await text('solution'), '3,6,2,5,1,4');
+  // Step back returns to the placed queens, no further.
+  await page.locator('#timeline-range').focus();
+  await page.keyboard.press('Home');
+  await waitForText(page, 'timeline-note', /^Move 0 of/);
+  assert.equal(await page.getByRole('button', { name: 'Step back' }).isDisabled(), true);
+  // A link with the queens opens the same continuation.
+  await open('?algorithm=backtracking&n=6&queens=3,6');
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await waitForText(page, 'status', /^Solution 1 found/);
+  assert.equal(await text('solution'), '3,6,2,5,1,4');
+  // A full board that is a solution is announced.
+  await open('?mode=sandbox&n=4&queens=2,4,1,3');
+  assert.match(await text('caption'), /^A solution: 4 queens/);
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {

@@ -1,0 +1,156 @@
+// The sandbox (mode=sandbox, queens=c1,c2,… in the address: 1-based columns of rows 1, 2, …,
+// 0 for an empty row): a learner places and removes queens by clicking squares, on any board
+// up to 32 × 32. Squares attacked from below carry the walkthrough's row numbers, live;
+// attacked queens are red; a solution is announced. "Continue with backtracking" hands the
+// placed rows to the search (see app.js). It offers the boards' interface (board.js); it does
+// not step or play (`stepwise` is false).
+
+import { sandbox } from '../pkg/nqueens.js';
+import { drawBoard, sizeCanvas, axisLabels, cellSize } from './draw.js';
+import { $, plain } from './shared.js';
+import { boardColours } from './theme.js';
+
+export class SandboxBoard {
+  /** An n × n sandbox holding `queens` (1-based columns per row, 0 for none; n entries). */
+  constructor(info, n, queens, ui) {
+    this.info = info;
+    this.n = n;
+    this.queens = Array.from({ length: n }, (_, i) => queens?.[i] ?? 0);
+    this.ui = ui;
+    this.stepwise = false;
+    this.sandbox = true;
+    this.playing = false;
+    this.running = false;
+    this.seed = '';
+    this.position = 0;
+  }
+
+  get algorithm() {
+    return this.info.id;
+  }
+
+  readyStatus() {
+    return `Sandbox: click a square to place a queen there (one per row), click it again to remove it.`;
+  }
+
+  show() {
+    const { el } = this.ui;
+    $('big-view').hidden = true;
+    $('timeline').hidden = true;
+    $('tree-figure').hidden = true;
+    $('pseudocode-box').hidden = true;
+    el.flagsFigure.hidden = true;
+    el.rowAttemptsBox.hidden = true;
+    el.canvas.parentElement.hidden = false;
+    $('sandbox-tools').hidden = false;
+    el.counters.replaceChildren(
+      ...[['placed', 'Queens placed'], ['conflicts', 'Attacking pairs']].map(([id, label]) => {
+        const box = document.createElement('div');
+        const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
+        dd.dataset.testid = id;
+        box.append(Object.assign(document.createElement('dt'), { textContent: label }), dd);
+        return box;
+      }),
+    );
+    this.resize();
+  }
+
+  free() {
+    $('sandbox-tools').hidden = true;
+  }
+
+  /** The queens of rows 1, 2, … k when the rows above are empty (what backtracking can go on from), else null. */
+  prefix() {
+    const k = this.queens.indexOf(0) === -1 ? this.n : this.queens.indexOf(0);
+    return this.queens.slice(k).every((c) => c === 0) ? this.queens.slice(0, k) : null;
+  }
+
+  /** Places a queen on (row, col), 1-based, or removes the one standing there. */
+  toggle(row, col) {
+    const before = this.queens[row - 1];
+    this.queens[row - 1] = before === col ? 0 : col;
+    const verb = before === col ? 'Removed the queen of' : before ? 'Moved the queen of' : 'Placed a queen in';
+    this.render();
+    const state = this.state;
+    const verdict = state.solved
+      ? ' A solution: no two queens attack each other.'
+      : state.conflicts
+        ? ` ${state.conflicts} pair${state.conflicts === 1 ? '' : 's'} of queens attack each other.`
+        : '';
+    this.ui.setStatus(`${verb} row ${row}${before === col ? '' : `, column ${col}`}.${verdict}`);
+    this.ui.changed?.();
+  }
+
+  onClick(event) {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const col = Math.floor(((event.clientX - rect.left) / rect.width) * this.n) + 1;
+    const row = this.n - Math.floor(((event.clientY - rect.top) / rect.height) * this.n);
+    if (row >= 1 && row <= this.n && col >= 1 && col <= this.n) this.toggle(row, col);
+  }
+
+  resize() {
+    const { el } = this.ui;
+    const n = this.n;
+    const frame = el.canvas.parentElement;
+    const width = Math.min(frame.parentElement.clientWidth - 48, 900);
+    const top = frame.getBoundingClientRect().top + window.scrollY;
+    this.cell = cellSize(n, width, window.innerHeight - top - 42, 8);
+    frame.style.setProperty('--cell', `${this.cell}px`);
+    frame.classList.toggle('small', this.cell < 22);
+    const span = (text) => Object.assign(document.createElement('span'), { textContent: text });
+    el.rowLabels.replaceChildren(...axisLabels(n, this.cell, 16).reverse().map(span));
+    el.colLabels.replaceChildren(...axisLabels(n, this.cell, 20).map(span));
+    this.ctx = sizeCanvas(el.canvas, n * this.cell, n * this.cell);
+    this.render();
+  }
+
+  render() {
+    const { el } = this.ui;
+    const n = this.n;
+    this.state = plain(sandbox(n, Uint32Array.from(this.queens)), ['marks', 'attacked', 'conflicts', 'solved']);
+    const { marks, attacked, conflicts, solved } = this.state;
+    drawBoard(this.ctx, {
+      n, cell: this.cell, queens: this.queens, marks, diagonals: [], attacked, solved, deadRow: 0,
+      checkedRows: -1, swapProgress: 1, focus: { kind: 'none', row: 0, col: 0, row2: 0, col2: 0 }, colours: boardColours(),
+    });
+    const placed = this.queens.filter((c) => c > 0).length;
+    el.counters.querySelector('[data-testid="placed"]').textContent = String(placed);
+    el.counters.querySelector('[data-testid="conflicts"]').textContent = String(conflicts);
+    el.solution.textContent = solved ? this.queens.join(',') : '';
+    el.caption.textContent = solved
+      ? `A solution: ${n} queens, no two attacking each other.`
+      : `Sandbox: ${placed} of ${n} queens placed${conflicts ? `, ${conflicts} attacking pair${conflicts === 1 ? '' : 's'}` : ''}. Numbers mark squares attacked from below.`;
+    el.canvas.setAttribute('aria-label', `${n}×${n} sandbox board; queens in rows ${this.queens.map((c, i) => (c ? `${i + 1} (column ${c})` : '')).filter(Boolean).join(', ') || 'none'}`);
+    const prefix = this.prefix();
+    $('continue-backtracking').disabled = !prefix || prefix.length === n || conflicts > 0;
+    this.ui.syncButtons();
+  }
+
+  finished() {
+    return true;
+  }
+
+  atStart() {
+    return true;
+  }
+
+  play() {}
+
+  pause() {}
+
+  step() {}
+
+  stepBack() {}
+
+  seek() {}
+
+  run() {}
+
+  stop() {}
+
+  frame() {}
+
+  describe() {
+    return null;
+  }
+}
