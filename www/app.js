@@ -16,6 +16,7 @@ import { copyLink, readRecordRange, record, savePng } from './exports.js';
 import { AnimatedBoard } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard } from './sandbox.js';
+import { Predictor } from './predict.js';
 
 const DEFAULT_N = 8;
 /** Moves per second for each position of the Speed slider. */
@@ -71,6 +72,20 @@ const state = {
   n: DEFAULT_N,
   entry: 0, // id of the browser history entry showing this run
 };
+
+/** Predict mode: questions before each step (see predict.js). */
+let predictor = null;
+
+/** One step on the board on show, or, while predicting, the question before it. */
+function stepOrAsk() {
+  const board = state.board;
+  if (predictor?.on && board?.stepwise) {
+    if (predictor.pending) $('predict-options').querySelector('button')?.focus();
+    else predictor.ask(board);
+    return;
+  }
+  board?.step();
+}
 
 /** What a board may touch of the page (see board.js). */
 const ui = {
@@ -165,7 +180,7 @@ function readClassroomUrl(params, messages) {
     messages.push('The to in the address must come after from; it was ignored.');
     to = null;
   }
-  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens };
+  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, predict: flag('predict') };
 }
 
 /** The address of the current run. */
@@ -181,6 +196,7 @@ function runUrl({ step = null } = {}) {
   if (step !== null) params.set('step', String(step));
   if (presenting()) params.set('present', '1');
   if (embedded()) params.set('embed', '1');
+  if (predictor?.on) params.set('predict', '1');
   return `${location.pathname}?${params}`;
 }
 
@@ -316,6 +332,8 @@ function showBoard(board) {
   if (board.sandbox) document.documentElement.dataset.mode = 'sandbox';
   else delete document.documentElement.dataset.mode;
   board.show();
+  if (predictor?.on) predictor.set(true);
+  $('predict').hidden = !(predictor?.on && board.stepwise);
   syncButtons();
 }
 
@@ -468,9 +486,9 @@ function onKey(event) {
   const board = state.board;
   const action = {
     ' ': togglePlay,
-    ArrowRight: () => board.step(),
+    ArrowRight: stepOrAsk,
     ArrowLeft: () => board.stepBack(),
-    PageDown: () => board.step(),
+    PageDown: stepOrAsk,
     PageUp: () => board.stepBack(),
     Home: reset,
     End: () => board.run(),
@@ -567,7 +585,18 @@ function openSandbox({ sandbox, queens }, algorithm, n, seed) {
 
 /** The sandbox's buttons, and clicks on its board. */
 function setupSandbox() {
-  el.canvas.addEventListener('click', (event) => state.board.onClick?.(event));
+  el.canvas.addEventListener('click', (event) => {
+    // Predicting: a square of the board answers the question on show.
+    if (predictor?.pending && state.board.stepwise) {
+      const rect = el.canvas.getBoundingClientRect();
+      const n = state.n;
+      const col = Math.floor(((event.clientX - rect.left) / rect.width) * n) + 1;
+      const row = n - Math.floor(((event.clientY - rect.top) / rect.height) * n);
+      predictor.answerOnBoard(row, col);
+      return;
+    }
+    state.board.onClick?.(event);
+  });
   $('open-sandbox').addEventListener('click', () => {
     const queens = state.board.stepwise ? Array.from(state.board.handle.queens()) : new Array(state.n).fill(0);
     newSearch(state.algorithm, state.n, state.board.seed, { push: true, sandbox: queens });
@@ -672,6 +701,15 @@ async function main() {
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;
   if (classroom.sandbox || classroom.queens) openSandbox(classroom, algorithm, n, seed);
+  predictor = new Predictor(ui);
+  if (classroom.predict && state.board?.stepwise) {
+    predictor.set(true);
+    writeUrl();
+  }
+  $('predict-toggle').addEventListener('change', (event) => {
+    predictor.set(event.target.checked);
+    writeUrl();
+  });
   openAtMove(classroom);
 
   // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.
@@ -699,7 +737,7 @@ async function main() {
   setupLargeBoardControls(() => state.board);
   el.speed.addEventListener('input', showSpeed);
   el.play.addEventListener('click', togglePlay);
-  el.step.addEventListener('click', () => state.board.step());
+  el.step.addEventListener('click', stepOrAsk);
   el.back.addEventListener('click', () => state.board.stepBack());
   el.run.addEventListener('click', () => state.board.run());
   el.runAll.addEventListener('click', () => state.board.run(true));

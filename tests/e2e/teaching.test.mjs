@@ -1,6 +1,6 @@
 // End-to-end test of the teaching features: pseudocode in sync with the board, backtracking's
-// search tree, the sandbox and backtracking going on from a learner's queens. Run by
-// `cargo xtask test`.
+// search tree, the sandbox and backtracking going on from a learner's queens, predict mode.
+// Run by `cargo xtask test`.
 // Fails on any console error, uncaught exception or failed request in the page.
 
 import { test } from 'node:test';
@@ -119,6 +119,34 @@ test('sandbox: place queens by clicking, marks and conflicts live; Continue with
   // A full board that is a solution is announced.
   await open('?mode=sandbox&n=4&queens=2,4,1,3');
   assert.match(await text('caption'), /^A solution: 4 queens/);
+});
+
+test('predict mode on 4 × 4 backtracking: a right answer raises the score, a wrong one explains the right one', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=4&predict=1');
+  assert.equal(await page.getByLabel('Predict each move').isChecked(), true);
+  assert.match(await text('predict-score'), /^Score: 0 right of 0$/);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await text('attempts-total'), '0', 'no move before the answer');
+  await page.getByRole('button', { name: 'Column 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Safe', exact: true }).click();
+  assert.match(await text('predict-verdict'), /^Right: it tried row 1, column 1, which is safe\./);
+  assert.match(await text('predict-score'), /^Score: 1 right of 1$/);
+  assert.equal(await text('attempts-total'), '1');
+  assert.deepEqual(await axeViolations(page), [], 'predict mode');
+  // Row 2, column 1: the learner says safe; it is attacked by row 1.
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.getByRole('button', { name: 'Column 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Safe', exact: true }).click();
+  assert.match(await text('predict-verdict'), /^Not quite: it tried row 2, column 1, attacked by row 1\. Row 2, column 1 is attacked by the queen in row 1/);
+  assert.match(await text('predict-score'), /^Score: 1 right of 2$/);
+  // Answered on the board: row 2, column 2, attacked by row 1 (its diagonal).
+  await page.keyboard.press('ArrowRight');
+  const box = await page.locator('#board').boundingBox();
+  await page.locator('#board').click({ position: { x: (1.5 * box.width) / 4, y: (2.5 * box.height) / 4 } });
+  await page.getByRole('button', { name: 'Attacked by row 1', exact: true }).click();
+  assert.match(await text('predict-score'), /^Score: 2 right of 3$/);
+  assert.match(page.url(), /predict=1/);
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {
