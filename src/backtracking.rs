@@ -830,6 +830,17 @@ impl StepSolver for Backtracking {
     fn start(n: usize, _seed: u64) -> Result<Self, Error> {
         Backtracking::new(n)
     }
+    fn from_board(n: usize, _seed: u64, board: &[Option<u32>]) -> Option<Result<Self, Error>> {
+        let k = board.iter().take_while(|c| c.is_some()).count();
+        if board[k..].iter().any(Option::is_some) {
+            return Some(Err(Error::Prefix(
+                "backtracking goes on from queens in rows 1, 2, … with the rows above them empty"
+                    .into(),
+            )));
+        }
+        let prefix: Vec<u32> = board[..k].iter().flatten().copied().collect();
+        Some(Backtracking::from_prefix(n, &prefix))
+    }
     fn n(&self) -> usize {
         self.n
     }

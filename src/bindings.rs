@@ -175,6 +175,9 @@ pub struct AlgorithmRecord {
     pub collisions_label: String,
     /// Its pseudocode, one string per line (1-based in `Solver::line`).
     pub pseudocode: Vec<String>,
+    /// The sandbox can hand it a learner's board (`Solver.fromBoard`).
+    #[wasm_bindgen(js_name = continuesFromBoard)]
+    pub continues_from_board: bool,
 }
 
 fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
@@ -220,6 +223,7 @@ fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
         tries_unit: info.tries_unit.into(),
         collisions_label: info.collisions_label.into(),
         pseudocode: info.pseudocode.iter().map(|&l| l.into()).collect(),
+        continues_from_board: info.continues_from_board,
     }
 }
 
@@ -314,32 +318,35 @@ impl Solver {
         Ok(Solver { inner })
     }
 
-    /// Backtracking resumed from a learner's queens: `columns` are the 1-based columns of
-    /// rows 1, 2, … k (the rows above empty); the search goes on depth-first from row k + 1
-    /// and never moves them. Throws if the board is beyond the animated limit or the queens
-    /// cannot start a search (two attack each other, a column off the board, every row full).
-    #[wasm_bindgen(js_name = fromPrefix)]
-    pub fn from_prefix(n: usize, columns: Vec<u32>) -> Result<Solver, JsError> {
-        let max = Algorithm::Backtracking.info().max_n_animated;
-        if !(1..=max).contains(&n) {
+    /// An algorithm going on from a board a learner set up: `columns` are the 1-based
+    /// columns of rows 1..n, 0 for an empty row. Backtracking goes on above the queens of rows
+    /// 1..k (the rows above them empty); min-conflicts and QS1 repair the whole board (those
+    /// with `continuesFromBoard` in `algorithms()`). `seed` as for the constructor. Throws if
+    /// the board is beyond the animated limit or the algorithm cannot go on from it.
+    #[wasm_bindgen(js_name = fromBoard)]
+    pub fn from_board(
+        algorithm_id: &str,
+        n: usize,
+        seed: &str,
+        columns: Vec<u32>,
+    ) -> Result<Solver, JsError> {
+        let algorithm = algorithm(algorithm_id)?;
+        let max = algorithm.info().max_n_animated;
+        if !(1..=max).contains(&n) || columns.len() != n || columns.iter().any(|&c| c as usize > n)
+        {
             return Err(JsError::new(&format!(
-                "board size {n} is out of range: the animated board takes 1 to {max}"
+                "a board of 1 to {max} rows needs one column from 0 (empty) to n per row"
             )));
         }
-        if columns.contains(&0) {
-            return Err(JsError::new(
-                "backtracking goes on from queens in rows 1, 2, … with the rows above empty",
-            ));
-        }
-        let prefix: Vec<u32> = columns.iter().map(|&c| c - 1).collect();
-        let inner = crate::backtracking::animate_from(n, &prefix).map_err(js_error)?;
+        let seed = if algorithm.is_randomized() {
+            seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e))?
+        } else {
+            0
+        };
+        let board: Vec<Option<u32>> = columns.iter().map(|&c| c.checked_sub(1)).collect();
+        let inner =
+            crate::solver::animate_from_board(algorithm, n, seed, &board).map_err(js_error)?;
         Ok(Solver { inner })
-    }
-
-    /// The queens the search started from, 1-based columns of rows 1..k (empty from the
-    /// empty board).
-    pub fn prefix(&self) -> Vec<u32> {
-        self.inner.prefix().iter().map(|&c| c + 1).collect()
     }
 
     /// The algorithm's id.

@@ -215,6 +215,57 @@ impl MinConflicts {
         })
     }
 
+    /// A search that repairs a board a learner set up: `board[row]` is the 0-based column of
+    /// that row's queen, or `None` for an empty row. The queens stay where they were put (two
+    /// may share a column or a diagonal); each empty row, bottom first, gets its queen on a
+    /// least-conflicted square (ties drawn from `seed`); then the repairs run from that board.
+    /// A restart (after too many moves) starts afresh with the greedy start.
+    ///
+    /// # Errors
+    /// As [`MinConflicts::new`]; [`Error::Prefix`] if `board` does not have n rows or names a
+    /// column outside the board.
+    pub fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Result<Self, Error> {
+        let mut search = MinConflicts::new(n, seed)?;
+        if board.len() != n || board.iter().flatten().any(|&c| c as usize >= n) {
+            return Err(Error::Prefix(format!(
+                "a board of {n} rows needs one column from 1 to {n} (or none) per row"
+            )));
+        }
+        search.queen = vec![u32::MAX; n];
+        for (row, col) in board.iter().enumerate() {
+            if let Some(col) = col {
+                search.add(row, *col as usize);
+                search.queen[row] = *col;
+            }
+        }
+        let open: Vec<usize> = (0..n).filter(|&row| board[row].is_none()).collect();
+        for row in open {
+            {
+                let (col, _) = search.scan_row(row);
+                search.add(row, col);
+                search.queen[row] = col as u32;
+            }
+        }
+        search.empty = (0..n as u32)
+            .filter(|&c| search.column_count[c as usize] == 0)
+            .collect();
+        search.candidates = (0..n as u32)
+            .filter(|&r| search.is_attacked_now(r as usize))
+            .collect();
+        search.phase = if search.column_collisions + search.diagonals.collisions() == 0 {
+            Phase::Full
+        } else {
+            Phase::Repair
+        };
+        Ok(search)
+    }
+
+    /// Whether the queen of `row` is attacked, from the repair counts.
+    fn is_attacked_now(&self, row: usize) -> bool {
+        let col = self.queen[row] as usize;
+        self.column_count[col] > 1 || self.diagonals.is_attacked(row, col)
+    }
+
     /// The board size `n`.
     pub fn n(&self) -> usize {
         self.n
@@ -852,6 +903,9 @@ impl StepSolver for MinConflicts {
 
     fn start(n: usize, seed: u64) -> Result<Self, Error> {
         MinConflicts::new(n, seed)
+    }
+    fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Option<Result<Self, Error>> {
+        Some(MinConflicts::from_board(n, seed, board))
     }
     fn n(&self) -> usize {
         MinConflicts::n(self)

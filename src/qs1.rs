@@ -186,6 +186,53 @@ impl Qs1 {
         Ok(search)
     }
 
+    /// A search that starts from a board a learner set up instead of its first random
+    /// permutation: `board[row]` is the 0-based column of that row's queen, or `None`. QS1
+    /// swaps within a permutation, so each queen keeps its column when no lower row took it
+    /// first; the other rows (empty, or sharing a column) get the unused columns in an order
+    /// drawn from `seed`. Its first move is the first pass over that permutation.
+    ///
+    /// # Errors
+    /// As [`Qs1::new`]; [`Error::Prefix`] if `board` does not have n rows or names a column
+    /// outside the board.
+    pub fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Result<Self, Error> {
+        let mut search = Qs1::new(n, seed)?;
+        if board.len() != n || board.iter().flatten().any(|&c| c as usize >= n) {
+            return Err(Error::Prefix(format!(
+                "a board of {n} rows needs one column from 1 to {n} (or none) per row"
+            )));
+        }
+        let mut used = vec![false; n];
+        let mut kept: Vec<Option<u32>> = Vec::with_capacity(n);
+        for col in board {
+            match col {
+                Some(c) if !used[*c as usize] => {
+                    used[*c as usize] = true;
+                    kept.push(Some(*c));
+                }
+                _ => kept.push(None),
+            }
+        }
+        let mut unused: Vec<u32> = (0..n as u32).filter(|&c| !used[c as usize]).collect();
+        search.rng.shuffle(&mut unused);
+        let mut spare = unused.into_iter();
+        search.queen = kept
+            .into_iter()
+            .map(|c| {
+                c.or_else(|| spare.next())
+                    .expect("one unused column per open row")
+            })
+            .collect();
+        search.count_permutation();
+        search.permutations = 1;
+        search.phase = if search.collisions() == 0 {
+            Phase::Full
+        } else {
+            Phase::Searching
+        };
+        Ok(search)
+    }
+
     /// The board size `n`.
     pub fn n(&self) -> usize {
         self.n
@@ -568,6 +615,9 @@ impl StepSolver for Qs1 {
 
     fn start(n: usize, seed: u64) -> Result<Self, Error> {
         Qs1::new(n, seed)
+    }
+    fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Option<Result<Self, Error>> {
+        Some(Qs1::from_board(n, seed, board))
     }
     fn n(&self) -> usize {
         Qs1::n(self)

@@ -143,6 +143,8 @@ pub struct AlgorithmInfo {
     /// Its pseudocode, short and in its source's terms, one line per kind of move; each move
     /// names its line ([`StepSolver::line`], 1-based).
     pub pseudocode: &'static [&'static str],
+    /// The sandbox can hand it a board a learner set up ([`StepSolver::from_board`]).
+    pub continues_from_board: bool,
 }
 
 /// The largest board the page animates, for every algorithm.
@@ -219,6 +221,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         tries_unit: "runs",
         collisions_label: "Collisions",
         pseudocode: &backtracking::PSEUDOCODE,
+        continues_from_board: true,
     },
     AlgorithmInfo {
         algorithm: Algorithm::RandomPlacement,
@@ -265,6 +268,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         tries_unit: "trials",
         collisions_label: "Collisions",
         pseudocode: &random_placement::PSEUDOCODE,
+        continues_from_board: false,
     },
     AlgorithmInfo {
         algorithm: Algorithm::PermutationSwap,
@@ -315,6 +319,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         tries_unit: "permutation vectors",
         collisions_label: "Collisions",
         pseudocode: &permutation_swap::PSEUDOCODE,
+        continues_from_board: false,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Qs1,
@@ -342,6 +347,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         tries_unit: "permutations",
         collisions_label: "Collisions",
         pseudocode: &qs1::PSEUDOCODE,
+        continues_from_board: true,
     },
     AlgorithmInfo {
         algorithm: Algorithm::MinConflicts,
@@ -381,6 +387,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         tries_unit: "starts",
         collisions_label: min_conflicts::CONFLICTS.label,
         pseudocode: &min_conflicts::PSEUDOCODE,
+        continues_from_board: true,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Qs4,
@@ -407,6 +414,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         tries_unit: "starts",
         collisions_label: "Collisions",
         pseudocode: &qs4::PSEUDOCODE,
+        continues_from_board: false,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Construction,
@@ -431,6 +439,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         tries_unit: "runs",
         collisions_label: "Collisions",
         pseudocode: &construction::PSEUDOCODE,
+        continues_from_board: false,
     },
 ];
 

@@ -252,6 +252,18 @@ pub trait StepSolver: Clone + 'static {
     /// What `step`, the step that led to the current state, is about.
     fn focus(&self, step: &Self::Step) -> Focus;
 
+    /// A search that goes on from a board a learner set up (`board[row]`: the 0-based column
+    /// of that row's queen, or `None`), for the algorithms that can (their registry entry's
+    /// `continues_from_board`); `None` for the others. Backtracking goes on above the queens
+    /// of rows `0..k` (the rows above empty); the repair solvers repair the whole board.
+    fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Option<Result<Self, Error>>
+    where
+        Self: Sized,
+    {
+        let _ = (n, seed, board);
+        None
+    }
+
     /// The line of the algorithm's pseudocode (its registry entry's `pseudocode`, 1-based)
     /// that `step` carries out, the step that led to the current state.
     fn line(&self, step: &Self::Step) -> usize;
@@ -514,6 +526,44 @@ pub fn animate(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Anim
         }
     }
     algorithm.visit(Start { n, seed })
+}
+
+/// A solver of `algorithm` going on from a learner's board (see [`StepSolver::from_board`]),
+/// boxed behind [`Animation`].
+///
+/// # Errors
+/// [`Error::Prefix`] when the algorithm cannot go on from a board, or from this one; else
+/// as [`StepSolver::from_board`].
+pub fn animate_from_board(
+    algorithm: Algorithm,
+    n: usize,
+    seed: u64,
+    board: &[Option<u32>],
+) -> Result<Box<dyn Animation>, Error> {
+    struct FromBoard<'a> {
+        n: usize,
+        seed: u64,
+        board: &'a [Option<u32>],
+        name: &'static str,
+    }
+    impl crate::registry::Visit for FromBoard<'_> {
+        type Output = Result<Box<dyn Animation>, Error>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            match S::from_board(self.n, self.seed, self.board) {
+                Some(search) => Ok(search?.animate()),
+                None => Err(Error::Prefix(format!(
+                    "{} does not go on from a board a learner set up",
+                    self.name
+                ))),
+            }
+        }
+    }
+    algorithm.visit(FromBoard {
+        n,
+        seed,
+        board,
+        name: algorithm.info().name,
+    })
 }
 
 /// A solver stepped forward only, object-safe: the large board's handle (no step back, so

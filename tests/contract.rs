@@ -202,6 +202,31 @@ fn a_run_counts_the_moves_stepping_makes() {
     }
 }
 
+/// The registry's `continues_from_board` says which algorithms go on from a learner's board,
+/// and from such a board they reach a verified solution (an empty 8 × 8 board, and rows 1
+/// and 2 holding columns 3 and 6 of 6 × 6).
+#[test]
+fn the_algorithms_that_continue_from_a_board_are_the_registrys() {
+    use nqueens::solver::animate_from_board;
+    for info in &ALGORITHMS {
+        for (n, board) in [
+            (8, vec![None; 8]),
+            (6, vec![Some(2), Some(5), None, None, None, None]),
+        ] {
+            let result = animate_from_board(info.algorithm, n, 7, &board);
+            assert_eq!(result.is_ok(), info.continues_from_board, "{}", info.id);
+            if let Ok(mut a) = result {
+                while !a.is_solution() && a.advance() {}
+                assert!(a.is_solution(), "{}", info.id);
+                assert!(verify(n, a.columns()).is_ok(), "{}", info.id);
+                if info.id == "backtracking" && n == 6 {
+                    assert_eq!(a.columns(), [2, 5, 1, 4, 0, 3]);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_algorithm_is_listed_once_in_the_order_of_its_enum() {
     for (i, info) in ALGORITHMS.iter().enumerate() {

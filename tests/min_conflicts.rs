@@ -114,3 +114,31 @@ proptest! {
         prop_assert_eq!(a, b);
     }
 }
+
+proptest! {
+    /// Repairing a learner's board (any queens, empty rows anywhere, shared columns allowed):
+    /// the queens start where they were put, the empty rows are filled, and the repairs end in
+    /// a solution the verifier accepts.
+    #[test]
+    fn repairs_any_board_a_learner_sets_up(
+        (n, board) in (4usize..=16).prop_flat_map(|n| (Just(n), prop::collection::vec(prop::option::of(0..n as u32), n))),
+        seed in any::<u64>(),
+    ) {
+        let mut search = MinConflicts::from_board(n, seed, &board).unwrap();
+        prop_assert_eq!(search.queens().len(), n);
+        for (row, col) in board.iter().enumerate() {
+            if let Some(col) = col {
+                prop_assert_eq!(search.queens()[row], *col, "row {} keeps its queen", row);
+            }
+        }
+        search.by_ref().for_each(drop);
+        prop_assert!(search.is_solution());
+        prop_assert!(verify(n, &search.columns()).is_ok());
+    }
+}
+
+#[test]
+fn a_board_that_does_not_fit_is_refused() {
+    assert!(MinConflicts::from_board(6, 1, &[Some(6), None, None, None, None, None]).is_err());
+    assert!(MinConflicts::from_board(6, 1, &[None; 5]).is_err());
+}

@@ -187,3 +187,31 @@ proptest! {
         prop_assert_eq!(verify(n, &columns), Ok(()));
     }
 }
+
+proptest! {
+    /// QS1 from a learner's board: each queen keeps its column unless a lower row took it
+    /// first; the rest is completed into a permutation; the swaps end in a verified solution.
+    #[test]
+    fn goes_on_from_any_board_a_learner_sets_up(
+        (n, board) in (4usize..=16).prop_flat_map(|n| (Just(n), prop::collection::vec(prop::option::of(0..n as u32), n))),
+        seed in any::<u64>(),
+    ) {
+        let mut search = Qs1::from_board(n, seed, &board).unwrap();
+        let start = search.queens().to_vec();
+        let mut sorted = start.clone();
+        sorted.sort_unstable();
+        prop_assert_eq!(sorted, (0..n as u32).collect::<Vec<_>>(), "a permutation");
+        let mut taken = vec![false; n];
+        for (row, col) in board.iter().enumerate() {
+            if let Some(col) = col {
+                if !taken[*col as usize] {
+                    prop_assert_eq!(start[row], *col, "row {} keeps its column", row);
+                }
+                taken[*col as usize] = true;
+            }
+        }
+        search.by_ref().for_each(drop);
+        prop_assert!(search.is_solution());
+        prop_assert!(verify(n, &search.queens().iter().map(|&c| c as usize).collect::<Vec<_>>()).is_ok());
+    }
+}

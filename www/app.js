@@ -187,11 +187,13 @@ function readClassroomUrl(params, messages) {
 function runUrl({ step = null } = {}) {
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
   if (randomized() && !state.board.sandbox) params.set('seed', state.board.seed);
+  // A board as queens=c1,c2,… (1-based columns from row 1, 0 for empty; trailing empty rows left out).
+  const queens = (board) => board.join(',').replace(/(,0)+$/, '').replace(/^0$/, '');
   if (state.board.sandbox) {
     params.set('mode', 'sandbox');
-    params.set('queens', state.board.queens.join(','));
-  } else if (state.board.prefix?.length) {
-    params.set('queens', state.board.prefix.join(','));
+    params.set('queens', queens(state.board.queens));
+  } else if (state.board.startBoard) {
+    params.set('queens', queens(state.board.startBoard));
   }
   if (step !== null) params.set('step', String(step));
   if (presenting()) params.set('present', '1');
@@ -278,7 +280,7 @@ function onPopState(event) {
  * at fault, the current search stays, and false is returned. With `push`, the current run is
  * kept and the new one gets a new history entry (see changeSearch).
  */
-function newSearch(algorithm, n, seedText, { push = false, sandbox = null, prefix = null } = {}) {
+function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board: startBoard = null } = {}) {
   const entry = info(algorithm);
   const large = n > entry.maxNAnimated && !sandbox;
   const refuse = (field, message) => {
@@ -293,7 +295,7 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, prefi
   try {
     if (sandbox) board = new SandboxBoard(entry, n, sandbox, ui);
     else if (large) board = new LargeBoard(entry, n, seedText, ui);
-    else board = new AnimatedBoard(entry, n, seedText, ui, { prefix });
+    else board = new AnimatedBoard(entry, n, seedText, ui, { board: startBoard });
   } catch (error) {
     const message = String(error.message ?? error);
     return refuse(/seed/i.test(message) ? el.seedError : el.sizeError, `${message[0].toUpperCase()}${message.slice(1)}.`);
@@ -398,7 +400,7 @@ const togglePlay = () => (state.board.playing ? state.board.pause() : state.boar
 function reset() {
   const board = state.board;
   if (board.sandbox) return;
-  newSearch(board.algorithm, board.n, board.seed, { prefix: board.prefix });
+  newSearch(board.algorithm, board.n, board.seed, { board: board.startBoard });
 }
 
 function syncButtons() {
@@ -565,8 +567,8 @@ async function openAtMove({ step = null, from = null, to = null, loop = false } 
 }
 
 /**
- * From the address: the sandbox with its queens (mode=sandbox), or backtracking going on from
- * the queens of rows 1, 2, … (queens= without the sandbox).
+ * From the address: the sandbox with its queens (mode=sandbox), or the algorithm going on
+ * from that board (queens= without the sandbox).
  */
 function openSandbox({ sandbox, queens }, algorithm, n, seed) {
   const board = queens ? Array.from({ length: n }, (_, i) => queens[i] ?? 0) : new Array(n).fill(0);
@@ -578,9 +580,7 @@ function openSandbox({ sandbox, queens }, algorithm, n, seed) {
     newSearch(algorithm, n, seed, { sandbox: board });
     return;
   }
-  const k = board.indexOf(0) === -1 ? n : board.indexOf(0);
-  const prefix = board.slice(0, k);
-  if (prefix.length && board.slice(k).every((c) => c === 0)) newSearch('backtracking', n, '', { prefix });
+  newSearch(algorithm, n, seed, { board });
 }
 
 /** The sandbox's buttons, and clicks on its board. */
@@ -608,11 +608,14 @@ function setupSandbox() {
     setStatus('The board is empty.');
   });
   $('sandbox-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, '', { push: true }));
-  $('continue-backtracking').addEventListener('click', () => {
-    const prefix = state.board.prefix?.();
-    if (!prefix) return;
-    if (newSearch('backtracking', state.n, '', { push: true, prefix })) {
-      setStatus(`Backtracking goes on from your ${prefix.length} queen${prefix.length === 1 ? '' : 's'} in rows 1 to ${prefix.length}: Step, Play or Run to end.`);
+  // "Continue with …", one button per algorithm that can go on from a learner's board.
+  $('sandbox-continue').addEventListener('click', (event) => {
+    const id = event.target.closest('button')?.dataset.algorithm;
+    if (!id || !state.board.sandbox) return;
+    const board = [...state.board.queens];
+    const placed = board.filter((c) => c > 0).length;
+    if (newSearch(id, state.n, '', { push: true, board })) {
+      setStatus(`${info(id).name} goes on from your ${placed} queen${placed === 1 ? '' : 's'}: Step, Play or Run to end.`);
     }
   });
 }

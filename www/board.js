@@ -43,14 +43,17 @@ const DEAD_ENDS = new Set(['dead', 'restart', 'shuffle', 'fail', 'stuck']);
 export class AnimatedBoard {
   /**
    * The registry entry `info`'s solver on an n × n board (n up to its animated limit), with
-   * `seedText` for a randomized one (blank draws a fresh seed); with `prefix` (backtracking,
-   * 1-based columns of rows 1..k), the search goes on from those queens. Throws the core's message on
+   * `seedText` for a randomized one (blank draws a fresh seed); with `board` (1-based columns
+   * of rows 1..n, 0 for empty), it goes on from that board. Throws the core's message on
    * input it refuses (for example n = 3 for an algorithm that stops only at a solution).
    */
-  constructor(info, n, seedText, ui, { prefix = null } = {}) {
-    // From a learner's queens in rows 1..k (the sandbox), backtracking goes on above them.
-    this.handle = prefix?.length ? Solver.fromPrefix(n, Uint32Array.from(prefix)) : new Solver(info.id, n, info.randomized ? seedText : '');
-    this.prefix = prefix?.length ? [...prefix] : null;
+  constructor(info, n, seedText, ui, { board = null } = {}) {
+    const seed = info.randomized ? seedText : '';
+    // From a learner's board (the sandbox): backtracking goes on above the queens of rows
+    // 1..k, min-conflicts and QS1 repair the whole board.
+    this.handle = board ? Solver.fromBoard(info.id, n, seed, Uint32Array.from(board)) : new Solver(info.id, n, seed);
+    /** The learner's board it went on from (1-based columns, 0 for empty), or null. */
+    this.startBoard = board ? [...board] : null;
     this.info = info;
     this.n = n;
     this.ui = ui;

@@ -1,14 +1,15 @@
 // The sandbox (mode=sandbox, queens=c1,c2,… in the address: 1-based columns of rows 1, 2, …,
 // 0 for an empty row): a learner places and removes queens by clicking squares, on any board
 // up to 32 × 32. Squares attacked from below carry the walkthrough's row numbers, live;
-// attacked queens are red; a solution is announced. "Continue with backtracking" hands the
-// placed rows to the search (see app.js). It offers the boards' interface (board.js); it does
+// attacked queens are red; a solution is announced. "Continue with …" hands the board to an
+// algorithm that can go on from it (the registry's continuesFromBoard; see app.js). It offers the boards' interface (board.js); it does
 // not step or play (`stepwise` is false).
 
 import { sandbox } from '../pkg/nqueens.js';
 import { drawBoard, sizeCanvas, axisLabels, cellSize } from './draw.js';
 import { $, plain } from './shared.js';
 import { boardColours } from './theme.js';
+import { algorithms } from './registry.js';
 
 export class SandboxBoard {
   /** An n × n sandbox holding `queens` (1-based columns per row, 0 for none; n entries). */
@@ -35,6 +36,13 @@ export class SandboxBoard {
 
   show() {
     const { el } = this.ui;
+    $('sandbox-continue').replaceChildren(...algorithms().filter((a) => a.continuesFromBoard).map((a) => {
+      const name = /^[A-Z][a-z]/.test(a.name) ? a.name[0].toLowerCase() + a.name.slice(1) : a.name;
+      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `Continue with ${name}` });
+      button.dataset.algorithm = a.id;
+      if (a.id === 'backtracking') button.className = 'primary';
+      return button;
+    }));
     $('big-view').hidden = true;
     $('timeline').hidden = true;
     $('tree-figure').hidden = true;
@@ -121,8 +129,12 @@ export class SandboxBoard {
       ? `A solution: ${n} queens, no two attacking each other.`
       : `Sandbox: ${placed} of ${n} queens placed${conflicts ? `, ${conflicts} attacking pair${conflicts === 1 ? '' : 's'}` : ''}. Numbers mark squares attacked from below.`;
     el.canvas.setAttribute('aria-label', `${n}×${n} sandbox board; queens in rows ${this.queens.map((c, i) => (c ? `${i + 1} (column ${c})` : '')).filter(Boolean).join(', ') || 'none'}`);
+    // Backtracking goes on from the queens of rows 1..k (no conflict, the rows above empty,
+    // not all rows); the repair solvers from any board.
     const prefix = this.prefix();
-    $('continue-backtracking').disabled = !prefix || prefix.length === n || conflicts > 0;
+    for (const button of $('sandbox-continue').querySelectorAll('button')) {
+      button.disabled = button.dataset.algorithm === 'backtracking' && (!prefix || prefix.length === n || conflicts > 0);
+    }
     this.ui.syncButtons();
   }
 

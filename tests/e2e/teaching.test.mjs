@@ -100,7 +100,7 @@ test('sandbox: place queens by clicking, marks and conflicts live; Continue with
   assert.equal(await page.getByRole('button', { name: 'Continue with backtracking' }).isDisabled(), true);
   await page.locator('#board').click({ position: square(3, 1) });
   assert.equal(await text('conflicts'), '0');
-  assert.match(page.url(), /queens=3%2C6%2C0/);
+  assert.match(page.url(), /mode=sandbox.*queens=3%2C6(&|$)/);
   await page.getByRole('button', { name: 'Continue with backtracking' }).click();
   assert.match(page.url(), /[?&]queens=3%2C6(&|$)/);
   await page.getByRole('button', { name: 'Run to next solution' }).click();
@@ -116,6 +116,17 @@ test('sandbox: place queens by clicking, marks and conflicts live; Continue with
   await page.getByRole('button', { name: 'Run to next solution' }).click();
   await waitForText(page, 'status', /^Solution 1 found/);
   assert.equal(await text('solution'), '3,6,2,5,1,4');
+  // Min-conflicts and QS1 repair the learner's whole board, conflicts and all.
+  for (const [name, id] of [['min-conflicts', 'min-conflicts'], ['QS1 gradient swaps', 'qs1']]) {
+    await open('?mode=sandbox&n=8&queens=1,2,3,0,0,0,0,8&seed=5');
+    assert.equal(await text('conflicts'), '6', 'rows 1, 2, 3 and 8 share one diagonal');
+    await page.getByRole('button', { name: `Continue with ${name}` }).click();
+    assert.match(page.url(), new RegExp(`algorithm=${id}.*queens=1%2C2%2C3%2C0%2C0%2C0%2C0%2C8`));
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await waitForText(page, 'status', /^Solved with seed/);
+    const solution = (await text('solution')).split(',').map(Number);
+    assert.equal(solution.length, 8, id);
+  }
   // A full board that is a solution is announced.
   await open('?mode=sandbox&n=4&queens=2,4,1,3');
   assert.match(await text('caption'), /^A solution: 4 queens/);
