@@ -166,7 +166,7 @@ function readClassroomUrl(params, messages) {
   let queens = null;
   if (params.has('queens')) {
     const text = params.get('queens');
-    const list = text.split(',').map((v) => parseGrouped(v));
+    const list = text.trim() === '' ? [] : text.split(',').map((v) => parseGrouped(v));
     if (list.some((c) => c === null) || list.length > 32) {
       messages.push('The queens in the address must be columns separated by commas (0 for an empty row), one per row from row 1; they were ignored.');
     } else {
@@ -180,7 +180,7 @@ function readClassroomUrl(params, messages) {
     messages.push('The to in the address must come after from; it was ignored.');
     to = null;
   }
-  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, predict: flag('predict') };
+  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, predict: flag('predict') || params.get('predict') === 'backtracker', backtracker: params.get('predict') === 'backtracker' };
 }
 
 /** The address of the current run. */
@@ -192,13 +192,13 @@ function runUrl({ step = null } = {}) {
   if (state.board.sandbox) {
     params.set('mode', 'sandbox');
     params.set('queens', queens(state.board.queens));
-  } else if (state.board.startBoard) {
+  } else if (state.board.startBoard && queens(state.board.startBoard)) {
     params.set('queens', queens(state.board.startBoard));
   }
   if (step !== null) params.set('step', String(step));
   if (presenting()) params.set('present', '1');
   if (embedded()) params.set('embed', '1');
-  if (predictor?.on) params.set('predict', '1');
+  if (predictor?.on) params.set('predict', predictor.backtracker ? 'backtracker' : '1');
   return `${location.pathname}?${params}`;
 }
 
@@ -608,6 +608,15 @@ function setupSandbox() {
     setStatus('The board is empty.');
   });
   $('sandbox-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, '', { push: true }));
+  // Be the backtracker: backtracking from the sandbox's board, the learner clicking each
+  // square it tries, in order, each click graded.
+  $('be-backtracker').addEventListener('click', () => {
+    const board = [...state.board.queens];
+    if (!newSearch('backtracking', state.n, '', { push: true, board })) return;
+    predictor.set(true, { backtracker: true });
+    writeUrl();
+    predictor.ask(state.board);
+  });
   // "Continue with …", one button per algorithm that can go on from a learner's board.
   $('sandbox-continue').addEventListener('click', (event) => {
     const id = event.target.closest('button')?.dataset.algorithm;
@@ -705,8 +714,9 @@ async function main() {
   el.seedError.textContent = seedMessage;
   if (classroom.sandbox || classroom.queens) openSandbox(classroom, algorithm, n, seed);
   predictor = new Predictor(ui);
+  $('predict-toggle').checked = false;
   if (classroom.predict && state.board?.stepwise) {
-    predictor.set(true);
+    predictor.set(true, { backtracker: classroom.backtracker && state.board.info.exhaustive });
     writeUrl();
   }
   $('predict-toggle').addEventListener('change', (event) => {

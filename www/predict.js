@@ -35,11 +35,17 @@ export class Predictor {
     this.right = 0;
     this.asked = 0;
     this.pending = null; // the question on show
+    this.backtracker = false; // "Be the backtracker": click each square tried, in order
   }
 
-  /** Turns predict mode on or off (the score starts again when turned on). */
-  set(on) {
+  /**
+   * Turns predict mode on or off (the score starts again when turned on). With
+   * `backtracker`, the learner plays backtracking: each question is only which square it
+   * tries next, asked again at once after each answer.
+   */
+  set(on, { backtracker = false } = {}) {
     this.on = on;
+    this.backtracker = on && backtracker;
     $('predict').hidden = !on;
     $('predict-toggle').checked = on;
     this.pending = null;
@@ -47,7 +53,9 @@ export class Predictor {
       this.right = 0;
       this.asked = 0;
       this.showScore();
-      $('predict-question').textContent = 'Press Step (or →): first predict what the algorithm will do.';
+      $('predict-question').textContent = this.backtracker
+        ? 'Be the backtracker: click the square backtracking tries next (or "None: it backtracks"). Press Step to begin.'
+        : 'Press Step (or →): first predict what the algorithm will do.';
       $('predict-options').replaceChildren();
       $('predict-verdict').textContent = '';
     }
@@ -94,8 +102,8 @@ export class Predictor {
         },
         {
           prompt: 'Is that square safe, or attacked, and by which row?',
+          skip: (answers) => this.backtracker || answers[0] === 0,
           options: [{ label: 'Safe', value: 0 }, ...Array.from({ length: Math.max(0, filling - 1) }, (_, i) => ({ label: `Attacked by row ${i + 1}`, value: i + 1 }))],
-          skip: (answers) => answers[0] === 0,
         },
       ];
     } else if (kind === 'landing') {
@@ -149,7 +157,14 @@ export class Predictor {
    */
   answerOnBoard(row, col) {
     const question = this.pending;
-    if (!question || question.answers.length > 0 || row !== question.row) return false;
+    if (!question || question.answers.length > 0) return false;
+    // Being the backtracker, any square may be clicked: a square of another row is wrong.
+    if (this.backtracker && question.kind === 'backtracking') {
+      question.clickedRow = row;
+      this.answer(col);
+      return true;
+    }
+    if (row !== question.row) return false;
     if (question.kind === 'backtracking' || question.kind === 'formula') {
       this.answer(col);
       return true;
@@ -187,6 +202,12 @@ export class Predictor {
     $('predict-question').textContent = 'Press Step (or →) for the next question.';
     this.showScore();
     this.ui.announce(verdict, { now: true });
+    // Being the backtracker: the next square is asked for at once.
+    if (this.backtracker && !board.finished()) {
+      this.ask(board);
+      $('predict-verdict').textContent = verdict;
+      return;
+    }
     $('step').focus();
   }
 
@@ -200,6 +221,7 @@ export class Predictor {
       const marks = board.handle.marks();
       const by = focus.kind === 'attacked' ? marks[(focus.row - 1) * board.n + (focus.col - 1)] : 0;
       const truth = `it tried row ${focus.row}, column ${focus.col}, ${by ? `attacked by row ${by}` : 'which is safe'}.`;
+      if (this.backtracker) return { right: first === focus.col && (question.clickedRow ?? focus.row) === focus.row, truth };
       return { right: first === focus.col && (second ?? 0) === by, truth };
     }
     if (question.kind === 'landing') {

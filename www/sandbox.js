@@ -132,6 +132,7 @@ export class SandboxBoard {
     // Backtracking goes on from the queens of rows 1..k (no conflict, the rows above empty,
     // not all rows); the repair solvers from any board.
     const prefix = this.prefix();
+    $('be-backtracker').disabled = !prefix || prefix.length === n || conflicts > 0;
     for (const button of $('sandbox-continue').querySelectorAll('button')) {
       button.disabled = button.dataset.algorithm === 'backtracking' && (!prefix || prefix.length === n || conflicts > 0);
     }
