@@ -115,19 +115,7 @@ impl<S: StepSolver> Rewind<S> {
         if self.position == 0 {
             return false;
         }
-        let target = self.position - 1;
-        let index = self
-            .checkpoints
-            .partition_point(|c| c.position <= target)
-            .saturating_sub(1);
-        let checkpoint = &self.checkpoints[index];
-        self.current = checkpoint.state.clone();
-        self.position = checkpoint.position;
-        self.last = checkpoint.last.clone();
-        while self.position < target {
-            self.last = self.current.step();
-            self.position += 1;
-        }
+        self.seek(self.position - 1, u64::MAX);
         true
     }
 }

@@ -8,6 +8,7 @@
 import { freshSeed, seedProblem } from '../pkg/nqueens.js';
 import { loadChartJs } from './compare.js';
 import { startWorker } from './assets.js';
+import { StillBoard } from './board.js';
 import { $, format } from './shared.js';
 import { centredRegion, zoomedRegion } from './scaled.js';
 import { boardColours, chartColours } from './theme.js';
@@ -29,7 +30,7 @@ function takeWorker() {
   return worker;
 }
 
-export class LargeBoard {
+export class LargeBoard extends StillBoard {
   /**
    * The registry entry `info`'s search on an n × n board, drawn scaled (n up to its
    * `maxNLarge`). The seed is drawn now for a randomized algorithm with a blank `seedText`,
@@ -37,6 +38,7 @@ export class LargeBoard {
    * malformed seed.
    */
   constructor(info, n, seedText, ui) {
+    super();
     let seed = '';
     if (info.randomized) {
       const problem = seedProblem(String(seedText ?? ''));
@@ -47,9 +49,6 @@ export class LargeBoard {
     this.n = n;
     this.seed = seed;
     this.ui = ui;
-    this.stepwise = false;
-    this.playing = false;
-    this.running = false;
     this.worker = null;
     this.done = false;
     this.used = false; // a canvas hands its drawing to a worker once
@@ -127,21 +126,6 @@ export class LargeBoard {
     return this.done;
   }
 
-  atStart() {
-    return true;
-  }
-
-  play() {}
-
-  pause() {}
-
-  step() {}
-
-  stepBack() {}
-
-  seek() {}
-
-  frame() {}
 
   /** Redraws in the theme on show: the worker's view, and the chart. */
   render() {
@@ -156,10 +140,6 @@ export class LargeBoard {
   }
 
   resize() {}
-
-  describe() {
-    return null;
-  }
 
   buildCounters() {
     const rows = [

@@ -40,6 +40,38 @@ const TREE_MAX_WIDTH = 16_000;
 /** The focus kinds that tick the timeline as a dead end or a restart. */
 const DEAD_ENDS = new Set(['dead', 'restart', 'shuffle', 'fail', 'stuck']);
 
+/**
+ * What a board that does not step shares (the large board, the sandbox): no play, step, step
+ * back, seek or clock, nothing to undo, and no status of its own between moves.
+ */
+export class StillBoard {
+  constructor() {
+    this.stepwise = false;
+    this.playing = false;
+    this.running = false;
+  }
+
+  atStart() {
+    return true;
+  }
+
+  play() {}
+
+  pause() {}
+
+  step() {}
+
+  stepBack() {}
+
+  seek() {}
+
+  frame() {}
+
+  describe() {
+    return null;
+  }
+}
+
 export class AnimatedBoard {
   /**
    * The registry entry `info`'s solver on an n × n board (n up to its animated limit), with

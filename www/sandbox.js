@@ -10,18 +10,17 @@ import { drawBoard, sizeCanvas, axisLabels, cellSize } from './draw.js';
 import { $, plain } from './shared.js';
 import { boardColours } from './theme.js';
 import { algorithms } from './registry.js';
+import { StillBoard } from './board.js';
 
-export class SandboxBoard {
+export class SandboxBoard extends StillBoard {
   /** An n × n sandbox holding `queens` (1-based columns per row, 0 for none; n entries). */
   constructor(info, n, queens, ui) {
+    super();
     this.info = info;
     this.n = n;
     this.queens = Array.from({ length: n }, (_, i) => queens?.[i] ?? 0);
     this.ui = ui;
-    this.stepwise = false;
     this.sandbox = true;
-    this.playing = false;
-    this.running = false;
     this.seed = '';
     this.position = 0;
   }
@@ -143,27 +142,7 @@ export class SandboxBoard {
     return true;
   }
 
-  atStart() {
-    return true;
-  }
-
-  play() {}
-
-  pause() {}
-
-  step() {}
-
-  stepBack() {}
-
-  seek() {}
-
   run() {}
 
   stop() {}
-
-  frame() {}
-
-  describe() {
-    return null;
-  }
 }
