@@ -107,6 +107,12 @@ function parseBoardSize(text, algorithm = state.algorithm) {
     return { error: `Board size must be a whole number from 1 to ${format(max)}.` };
   }
   if (n < 1 || n > max) {
+    const entry = info(algorithm);
+    if (entry.maxNLarge) {
+      return {
+        error: `Board size ${n} is out of range: ${entry.name} runs 1 to ${format(entry.maxNLarge)} (up to ${entry.maxNAnimated} animated, beyond in a scaled view).`,
+      };
+    }
     const large = algorithms().filter((a) => a.maxNLarge > 0);
     const big = info(algorithm).maxNLarge
       ? ''
@@ -708,7 +714,12 @@ async function main() {
   if (classroom.embed) enterEmbed();
   if (classroom.present && !classroom.embed) enterPresentation();
   state.entry = nextEntry++;
-  newSearch(algorithm, n, seed);
+  if (!newSearch(algorithm, n, seed)) {
+    // Refused (n = 2 or 3 for a search that only stops at a solution, say): the reason, and
+    // the default size of the same algorithm, so the page works and shows what runs.
+    messages.push(`${el.sizeError.textContent || el.seedError.textContent} Showing n = ${DEFAULT_N}.`);
+    if (!newSearch(algorithm, DEFAULT_N, seed)) newSearch(algorithms()[0].id, DEFAULT_N, '');
+  }
   // After the search is set up, which clears the fields' messages.
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;

@@ -420,6 +420,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/big.test.mjs",
     "tests/e2e/classroom.test.mjs",
     "tests/e2e/teaching.test.mjs",
+    "tests/e2e/robust.test.mjs",
     "tests/e2e/dist.test.mjs",
 ];
 
