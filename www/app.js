@@ -618,7 +618,9 @@ function setupSandbox() {
   // square it tries, in order, each click graded.
   $('be-backtracker').addEventListener('click', () => {
     const board = [...state.board.queens];
-    if (!newSearch('backtracking', state.n, '', { push: true, board })) return;
+    // The depth-first search (the registry's exhaustive algorithm) is the one to play.
+    const depthFirst = algorithms().find((a) => a.exhaustive);
+    if (!newSearch(depthFirst.id, state.n, '', { push: true, board })) return;
     predictor.set(true, { backtracker: true });
     writeUrl();
     predictor.ask(state.board);

@@ -157,6 +157,8 @@ export class AnimatedBoard {
 
   play() {
     if (this.running || this.finished()) return;
+    // A range played to its end (embed, recording) plays again from its start.
+    if (this.range && this.handle.position() >= this.range.to) this.handle.seek(this.range.from, Number.MAX_SAFE_INTEGER);
     this.playing = true;
     this.carry = 0;
     this.lastFrame = performance.now();

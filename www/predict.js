@@ -68,7 +68,7 @@ export class Predictor {
   /** The kind of question for `board`'s algorithm. */
   kind(board) {
     const { draws, randomized, exhaustive } = board.info;
-    if (exhaustive) return 'backtracking';
+    if (exhaustive) return 'depth-first';
     if (draws.deadRow) return 'landing';
     if (!randomized) return 'formula';
     return 'move';
@@ -91,7 +91,7 @@ export class Predictor {
     const kind = this.kind(board);
     const columns = Array.from({ length: n }, (_, i) => ({ label: `Column ${i + 1}`, value: i + 1 }));
     let stages;
-    if (kind === 'backtracking') {
+    if (kind === 'depth-first') {
       // The row being filled: the lowest without a queen (after a backtrack, the row whose
       // queen was just lifted, to move it along).
       const filling = row;
@@ -159,13 +159,13 @@ export class Predictor {
     const question = this.pending;
     if (!question || question.answers.length > 0) return false;
     // Being the backtracker, any square may be clicked: a square of another row is wrong.
-    if (this.backtracker && question.kind === 'backtracking') {
+    if (this.backtracker && question.kind === 'depth-first') {
       question.clickedRow = row;
       this.answer(col);
       return true;
     }
     if (row !== question.row) return false;
-    if (question.kind === 'backtracking' || question.kind === 'formula') {
+    if (question.kind === 'depth-first' || question.kind === 'formula') {
       this.answer(col);
       return true;
     }
@@ -214,7 +214,7 @@ export class Predictor {
   /** Whether the answers were right, and the right answer in words. */
   grade(question, focus, free, board) {
     const [first, second] = question.answers;
-    if (question.kind === 'backtracking') {
+    if (question.kind === 'depth-first') {
       if (focus.kind === 'removed' || focus.kind === 'exhausted') {
         return { right: first === 0, truth: 'no square of the row was left, so it backtracked.' };
       }

@@ -39,7 +39,9 @@ export class SandboxBoard extends StillBoard {
       const name = /^[A-Z][a-z]/.test(a.name) ? a.name[0].toLowerCase() + a.name.slice(1) : a.name;
       const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `Continue with ${name}` });
       button.dataset.algorithm = a.id;
-      if (a.id === 'backtracking') button.className = 'primary';
+      // The depth-first search goes on from the rows placed (see render): offered first.
+      button.dataset.depthFirst = String(a.exhaustive);
+      if (a.exhaustive) button.className = 'primary';
       return button;
     }));
     $('big-view').hidden = true;
@@ -133,7 +135,7 @@ export class SandboxBoard extends StillBoard {
     const prefix = this.prefix();
     $('be-backtracker').disabled = !prefix || prefix.length === n || conflicts > 0;
     for (const button of $('sandbox-continue').querySelectorAll('button')) {
-      button.disabled = button.dataset.algorithm === 'backtracking' && (!prefix || prefix.length === n || conflicts > 0);
+      button.disabled = button.dataset.depthFirst === 'true' && (!prefix || prefix.length === n || conflicts > 0);
     }
     this.ui.syncButtons();
   }
