@@ -722,10 +722,10 @@ async function main() {
     messages.push(`${el.sizeError.textContent || el.seedError.textContent} Showing n = ${DEFAULT_N}.`);
     if (!newSearch(algorithm, DEFAULT_N, seed)) newSearch(algorithms()[0].id, DEFAULT_N, '');
   }
+  if (classroom.sandbox || classroom.queens) openSandbox(classroom, state.algorithm, state.n, seed);
   // After the search is set up, which clears the fields' messages.
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;
-  if (classroom.sandbox || classroom.queens) openSandbox(classroom, algorithm, n, seed);
   predictor = new Predictor(ui);
   $('predict-toggle').checked = false;
   if (classroom.predict && state.board?.stepwise) {

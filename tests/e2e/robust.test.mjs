@@ -33,6 +33,12 @@ test('a size beyond the large board names the chosen algorithm’s limit', async
   assert.match(await text('board-size-error'), /the animated board takes 1 to 32; QS1 gradient swaps, Min-conflicts, QS4 fast swaps,? and Explicit construction run up to 1,000,000 in a scaled view/);
 });
 
+test('a bad value in the address keeps its message when the sandbox opens (found by the address fuzzing)', async () => {
+  await open('?algorithm=nope&mode=sandbox&n=6&queens=3,6');
+  assert.match(await text('board-size-error'), /Unknown algorithm “nope”/);
+  assert.match(await text('caption'), /^Sandbox: 2 of 6 queens placed/);
+});
+
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);
 });

@@ -214,11 +214,15 @@ fn ensure_page_packages() -> Result {
     ensure_npm_packages("www", &["chart.js/dist/chart.umd.js"])
 }
 
-/// The end-to-end tests' packages (playwright-core, axe-core).
+/// The end-to-end tests' packages (playwright-core, axe-core, fast-check).
 fn ensure_playwright() -> Result {
     ensure_npm_packages(
         "tests/e2e",
-        &["playwright-core/package.json", "axe-core/axe.min.js"],
+        &[
+            "playwright-core/package.json",
+            "axe-core/axe.min.js",
+            "fast-check/package.json",
+        ],
     )
 }
 
@@ -421,6 +425,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/classroom.test.mjs",
     "tests/e2e/teaching.test.mjs",
     "tests/e2e/robust.test.mjs",
+    "tests/e2e/fuzz.test.mjs",
     "tests/e2e/dist.test.mjs",
 ];
 
