@@ -14,7 +14,7 @@ export function download(blob, name) {
 }
 
 /** A file name for the board on show: algorithm, size, seed and move. */
-export function fileName(board, extension) {
+function fileName(board, extension) {
   const seed = board.seed ? `-seed${board.seed}` : '';
   return `nqueens-${board.algorithm}-n${board.n}${seed}-move${board.position}.${extension}`;
 }

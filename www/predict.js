@@ -15,7 +15,7 @@
 import { $, format, plain } from './shared.js';
 
 /** Squares of 1-based `row` not attacked by the queens below it (1-based columns). */
-export function freeSquares(queens, row, n) {
+function freeSquares(queens, row, n) {
   const free = [];
   for (let col = 1; col <= n; col++) {
     let attacked = false;

@@ -92,7 +92,7 @@ const systemDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)')
  * while presenting: projectors wash colours out, so a presentation is in high contrast unless
  * a theme was chosen.
  */
-export function effectiveTheme(choice = document.documentElement.dataset.themeChoice ?? chosenTheme()) {
+function effectiveTheme(choice = document.documentElement.dataset.themeChoice ?? chosenTheme()) {
   if (choice !== 'auto') return choice;
   if (document.documentElement.dataset.present === 'true') return 'contrast';
   return systemDark() ? 'dark' : 'light';
@@ -168,7 +168,7 @@ export function hslRgb(h, s, l) {
 export const blend = (top, alpha, bottom) => top.map((v, i) => v * alpha + bottom[i] * (1 - alpha));
 
 /** WCAG relative luminance of [r, g, b] (0–255). */
-export function luminance(rgb) {
+function luminance(rgb) {
   const [r, g, b] = rgb.map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
