@@ -4,7 +4,7 @@
 // the form controls, the keyboard, the address and the browser's history, and narration.
 
 import init, { seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
-import { rowHue } from './draw.js';
+import { rowHue, squareAt } from './draw.js';
 import { loadChartJs, readCompareUrl, recolourCharts, setupCompare } from './compare.js';
 import { $, format, parseGrouped, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
@@ -594,11 +594,8 @@ function setupSandbox() {
   el.canvas.addEventListener('click', (event) => {
     // Predicting: a square of the board answers the question on show.
     if (predictor?.pending && state.board.stepwise) {
-      const rect = el.canvas.getBoundingClientRect();
-      const n = state.n;
-      const col = Math.floor(((event.clientX - rect.left) / rect.width) * n) + 1;
-      const row = n - Math.floor(((event.clientY - rect.top) / rect.height) * n);
-      predictor.answerOnBoard(row, col);
+      const square = squareAt(el.canvas.getBoundingClientRect(), event.clientX, event.clientY, state.n);
+      if (square) predictor.answerOnBoard(square.row, square.col);
       return;
     }
     state.board.onClick?.(event);

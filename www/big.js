@@ -9,7 +9,7 @@ import { freshSeed, seedProblem } from '../pkg/nqueens.js';
 import { loadChartJs } from './compare.js';
 import { startWorker } from './assets.js';
 import { StillBoard } from './board.js';
-import { $, format } from './shared.js';
+import { $, counterBoxes, format } from './shared.js';
 import { centredRegion, zoomedRegion } from './scaled.js';
 import { boardColours, chartColours } from './theme.js';
 
@@ -142,20 +142,11 @@ export class LargeBoard extends StillBoard {
   resize() {}
 
   buildCounters() {
-    const rows = [
-      ['steps', 'Steps'],
-      ['collisions', this.info.collisionsLabel],
-      ['placed', 'Rows placed'],
-    ];
-    this.ui.el.counters.replaceChildren(
-      ...rows.map(([id, label]) => {
-        const box = document.createElement('div');
-        const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
-        dd.dataset.testid = id;
-        box.append(Object.assign(document.createElement('dt'), { textContent: label }), dd);
-        return box;
-      }),
-    );
+    this.ui.el.counters.replaceChildren(...counterBoxes([
+      { id: 'steps', label: 'Steps' },
+      { id: 'collisions', label: this.info.collisionsLabel },
+      { id: 'placed', label: 'Rows placed' },
+    ]));
   }
 
   setCounter(id, value) {

@@ -20,7 +20,7 @@
 
 import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
-import { $, A000170, format, plain } from './shared.js';
+import { $, A000170, counterBoxes, format, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
 import { drawTree, layoutTree, nodeAt, nodesPerRow } from './tree.js';
 
@@ -39,6 +39,24 @@ const TREE_MAX_MOVES = 20_000;
 const TREE_MAX_WIDTH = 16_000;
 /** The focus kinds that tick the timeline as a dead end or a restart. */
 const DEAD_ENDS = new Set(['dead', 'restart', 'shuffle', 'fail', 'stuck']);
+
+/**
+ * Lays out the board's frame for `cell`-pixel squares: the squares' size and the labels'
+ * (labels shrink with small squares, and skip numbers rather than overlap), the row and
+ * column numbers, and the canvas. Returns the canvas's context. Shared by the animated board
+ * and the sandbox.
+ */
+export function frameBoard(el, n, cell) {
+  const frame = el.canvas.parentElement;
+  frame.style.setProperty('--cell', `${cell}px`);
+  frame.style.setProperty('--label-size', `${Math.max(9, Math.min(16, Math.round(cell * 0.8)))}px`);
+  frame.style.setProperty('--count-size', `${Math.max(6, Math.min(16, Math.round(cell * 0.9)))}px`);
+  frame.classList.toggle('small', cell < 22);
+  const span = (text) => Object.assign(document.createElement('span'), { textContent: text });
+  el.rowLabels.replaceChildren(...axisLabels(n, cell, 16).reverse().map(span));
+  el.colLabels.replaceChildren(...axisLabels(n, cell, 20).map(span));
+  return sizeCanvas(el.canvas, n * cell, n * cell);
+}
 
 /**
  * What a board that does not step shares (the large board, the sandbox): no play, step, step
@@ -341,15 +359,7 @@ export class AnimatedBoard {
 
   buildCounters() {
     this.ui.el.counters.replaceChildren(
-      ...this.counters().map((counter) => {
-        const box = document.createElement('div');
-        box.title = `Counts ${counter.counts}`;
-        const dt = Object.assign(document.createElement('dt'), { textContent: counter.label });
-        const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
-        dd.dataset.testid = counter.id;
-        box.append(dt, dd);
-        return box;
-      }),
+      ...counterBoxes(this.counters().map((c) => ({ id: c.id, label: c.label, title: `Counts ${c.counts}` }))),
     );
   }
 
@@ -383,14 +393,7 @@ export class AnimatedBoard {
     const frame = el.canvas.parentElement;
     const { width, height, large } = this.room(frame);
     this.cell = cellSize(n, width, height, 8, large ? 400 : 110);
-    frame.style.setProperty('--cell', `${this.cell}px`);
-    // Labels and per-row counts shrink with small squares, and skip numbers rather than overlap.
-    frame.style.setProperty('--label-size', `${Math.max(9, Math.min(16, Math.round(this.cell * 0.8)))}px`);
-    frame.style.setProperty('--count-size', `${Math.max(6, Math.min(16, Math.round(this.cell * 0.9)))}px`);
-    frame.classList.toggle('small', this.cell < 22);
-    const span = (text) => Object.assign(document.createElement('span'), { textContent: text });
-    el.rowLabels.replaceChildren(...axisLabels(n, this.cell, 16).reverse().map(span));
-    el.colLabels.replaceChildren(...axisLabels(n, this.cell, 20).map(span));
+    this.ctx = frameBoard(el, n, this.cell);
     el.rowAttempts.replaceChildren(
       ...Array.from({ length: n }, (_, i) => {
         const row = n - i;
@@ -401,7 +404,6 @@ export class AnimatedBoard {
         return item;
       }),
     );
-    this.ctx = sizeCanvas(el.canvas, n * this.cell, n * this.cell);
     if (this.info.draws.diagonalFlags) {
       const strip = Math.max(8, Math.min(22, Math.floor((width - 80) / (2 * n - 1))));
       this.flags = { cell: strip, labelWidth: 80 };

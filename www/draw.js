@@ -48,6 +48,16 @@ export function axisLabels(n, cell, room = 18) {
   });
 }
 
+/**
+ * The square (1-based `{ row, col }`, row 1 at the bottom) of an n × n board drawn in `rect`
+ * (a bounding box) under the point (`x`, `y`), or null outside the board.
+ */
+export function squareAt(rect, x, y, n) {
+  const col = Math.floor(((x - rect.left) / rect.width) * n) + 1;
+  const row = n - Math.floor(((y - rect.top) / rect.height) * n);
+  return row >= 1 && row <= n && col >= 1 && col <= n ? { row, col } : null;
+}
+
 /** Sizes a canvas to `width` × `height` CSS pixels, sharp on high-density screens. */
 export function sizeCanvas(canvas, width, height, ratio = globalThis.devicePixelRatio || 1) {
   canvas.style.width = `${width}px`;

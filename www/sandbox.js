@@ -6,11 +6,11 @@
 // not step or play (`stepwise` is false).
 
 import { sandbox } from '../pkg/nqueens.js';
-import { drawBoard, sizeCanvas, axisLabels, cellSize } from './draw.js';
-import { $, plain } from './shared.js';
+import { cellSize, drawBoard, squareAt } from './draw.js';
+import { $, counterBoxes, plain } from './shared.js';
 import { boardColours } from './theme.js';
 import { algorithms } from './registry.js';
-import { StillBoard } from './board.js';
+import { StillBoard, frameBoard } from './board.js';
 
 export class SandboxBoard extends StillBoard {
   /** An n × n sandbox holding `queens` (1-based columns per row, 0 for none; n entries). */
@@ -52,15 +52,10 @@ export class SandboxBoard extends StillBoard {
     el.rowAttemptsBox.hidden = true;
     el.canvas.parentElement.hidden = false;
     $('sandbox-tools').hidden = false;
-    el.counters.replaceChildren(
-      ...[['placed', 'Queens placed'], ['conflicts', 'Attacking pairs']].map(([id, label]) => {
-        const box = document.createElement('div');
-        const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
-        dd.dataset.testid = id;
-        box.append(Object.assign(document.createElement('dt'), { textContent: label }), dd);
-        return box;
-      }),
-    );
+    el.counters.replaceChildren(...counterBoxes([
+      { id: 'placed', label: 'Queens placed' },
+      { id: 'conflicts', label: 'Attacking pairs' },
+    ]));
     this.resize();
   }
 
@@ -91,10 +86,8 @@ export class SandboxBoard extends StillBoard {
   }
 
   onClick(event) {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const col = Math.floor(((event.clientX - rect.left) / rect.width) * this.n) + 1;
-    const row = this.n - Math.floor(((event.clientY - rect.top) / rect.height) * this.n);
-    if (row >= 1 && row <= this.n && col >= 1 && col <= this.n) this.toggle(row, col);
+    const square = squareAt(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY, this.n);
+    if (square) this.toggle(square.row, square.col);
   }
 
   resize() {
@@ -104,12 +97,7 @@ export class SandboxBoard extends StillBoard {
     const width = Math.min(frame.parentElement.clientWidth - 48, 900);
     const top = frame.getBoundingClientRect().top + window.scrollY;
     this.cell = cellSize(n, width, window.innerHeight - top - 42, 8);
-    frame.style.setProperty('--cell', `${this.cell}px`);
-    frame.classList.toggle('small', this.cell < 22);
-    const span = (text) => Object.assign(document.createElement('span'), { textContent: text });
-    el.rowLabels.replaceChildren(...axisLabels(n, this.cell, 16).reverse().map(span));
-    el.colLabels.replaceChildren(...axisLabels(n, this.cell, 20).map(span));
-    this.ctx = sizeCanvas(el.canvas, n * this.cell, n * this.cell);
+    this.ctx = frameBoard(el, n, this.cell);
     this.render();
   }
 

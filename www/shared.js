@@ -49,6 +49,21 @@ export function plain(record, fields) {
   return out;
 }
 
+/**
+ * The counters' boxes for the side panel: for each `{ id, label, title }` a term and a value
+ * ("0" until drawn, its data-testid the id; `title` says what it counts, if given).
+ */
+export function counterBoxes(counters) {
+  return counters.map(({ id, label, title }) => {
+    const box = document.createElement('div');
+    if (title) box.title = title;
+    const dd = Object.assign(document.createElement('dd'), { textContent: '0' });
+    dd.dataset.testid = id;
+    box.append(Object.assign(document.createElement('dt'), { textContent: label }), dd);
+    return box;
+  });
+}
+
 /** Writes a status line (a polite live region) only when it changes, so it is not re-read. */
 export function setStatusText(element, text) {
   if (element.textContent !== text) element.textContent = text;

@@ -145,3 +145,17 @@ test('themes: every mark number keeps 4.5:1 against its filled square; queens an
   assert.deepEqual(hslRgb(0, 100, 50), [255, 0, 0]);
   assert.deepEqual(hslRgb(120, 100, 25), [0, 128, 0]);
 });
+
+test('squareAt: the centre of every square is that square (row 1 at the bottom); outside the board, none', async () => {
+  const { squareAt } = await import('../../www/draw.js');
+  fc.assert(fc.property(fc.integer({ min: 1, max: 32 }), fc.integer({ min: 8, max: 60 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), (n, cell, left, top) => {
+    const rect = { left, top, width: n * cell, height: n * cell };
+    for (let row = 1; row <= n; row++) {
+      for (let col = 1; col <= n; col++) {
+        const at = squareAt(rect, left + (col - 0.5) * cell, top + (n - row + 0.5) * cell, n);
+        if (at?.row !== row || at?.col !== col) return false;
+      }
+    }
+    return squareAt(rect, left - 1, top + 1, n) === null && squareAt(rect, left + 1, top + n * cell + 1, n) === null;
+  }), { numRuns: 50 });
+});
