@@ -35,6 +35,8 @@ const SEEK_MS = 30;
  * by replaying them); beyond, it is summarized per depth. */
 const TREE_MAX_N = 8;
 const TREE_MAX_MOVES = 20_000;
+/** While playing or running, the tree is redrawn at most this often (milliseconds). */
+const TREE_BUSY_MS = 250;
 /** The widest tree canvas, in CSS pixels. */
 const TREE_MAX_WIDTH = 16_000;
 /** The focus kinds that tick the timeline as a dead end or a restart. */
@@ -120,6 +122,10 @@ export class AnimatedBoard {
     this.seekTarget = null; // a seek in progress
     this.seekDone = []; // resolvers of the promises the seek in progress returned
     this.range = null; // { from, to, loop }: play stops (or loops back) at move `to`
+    this.treeAt = -1; // the move and colours the search tree was last drawn for
+    this.treeColours = null;
+    this.treeTime = -Infinity;
+    this.treeStale = false; // a redraw skipped while playing or running
   }
 
   /** Moves made since the start: the timeline's position. */
@@ -153,7 +159,6 @@ export class AnimatedBoard {
     this.buildCounters();
     this.buildPseudocode();
     $('tree-figure').hidden = !this.info.draws.searchTree;
-    this.treeAt = -1;
     this.resize();
   }
 
@@ -187,6 +192,7 @@ export class AnimatedBoard {
   pause() {
     if (!this.playing) return;
     this.playing = false;
+    if (this.treeStale) this.syncTree({ now: true });
     this.ui.setStatus(this.describe() ?? 'Paused.');
     this.ui.syncButtons();
   }
@@ -267,6 +273,7 @@ export class AnimatedBoard {
 
   finishRun() {
     this.running = false;
+    if (this.treeStale) this.syncTree({ now: true });
     this.ui.el.progress.hidden = true;
     this.ui.syncButtons();
   }
@@ -394,6 +401,7 @@ export class AnimatedBoard {
     const { width, height, large } = this.room(frame);
     this.cell = cellSize(n, width, height, 8, large ? 400 : 110);
     this.ctx = frameBoard(el, n, this.cell);
+    this.treeAt = -1; // the tree fits the new width too
     el.rowAttempts.replaceChildren(
       ...Array.from({ length: n }, (_, i) => {
         const row = n - i;
@@ -477,17 +485,26 @@ export class AnimatedBoard {
    * attempts per row. Redrawn when the position changes (it grows with each step and
    * shrinks on step back).
    */
-  syncTree() {
+  syncTree({ now = false } = {}) {
     const position = this.handle.position();
-    if (position === this.treeAt && !this.treeDirty) return;
+    const C = boardColours();
+    // Redrawn when the move or the theme changed; while playing or running, at most every
+    // TREE_BUSY_MS (rebuilding it replays every move made: 1 to 4 ms), and once more at the end.
+    if (position === this.treeAt && C === this.treeColours) return;
+    const busy = (this.playing || this.running) && !now;
+    if (busy && performance.now() - this.treeTime < TREE_BUSY_MS) {
+      this.treeStale = true;
+      return;
+    }
     this.treeAt = position;
-    this.treeDirty = false;
+    this.treeColours = C;
+    this.treeTime = performance.now();
+    this.treeStale = false;
     const canvas = $('tree');
     const n = this.n;
     const record = n <= TREE_MAX_N ? this.handle.searchTree(TREE_MAX_MOVES) : undefined;
     const tree = record && plain(record, ['row', 'col', 'parent', 'attackedBy', 'madeAt', 'onPath']);
     const layout = tree && layoutTree(tree);
-    const C = boardColours();
     const style = getComputedStyle(document.documentElement);
     const accent = style.getPropertyValue('--board-swap').trim() || C.swap;
     const room = canvas.parentElement.clientWidth || 600;

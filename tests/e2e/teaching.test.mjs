@@ -76,6 +76,11 @@ test('the search tree: 26 attempt nodes at the 4 × 4 first solution, growing an
   await page.locator('#tree').click({ position: { x: at.x, y: at.y } });
   await waitForText(page, 'timeline-note', /^Move 1 of 30$/);
   assert.equal(await text('attempts-total'), '1');
+  // A new theme redraws the tree in its colours.
+  const before = await page.locator('#tree').evaluate((c) => c.toDataURL());
+  await page.getByLabel('Theme').selectOption('contrast');
+  assert.notEqual(await page.locator('#tree').evaluate((c) => c.toDataURL()), before, 'the tree is redrawn in the new theme');
+  await page.getByLabel('Theme').selectOption('auto');
   // Beyond n = 8 the tree is summarized per depth: its nodes are still the attempts.
   await open('?algorithm=backtracking&n=10');
   await page.getByRole('button', { name: 'Run to next solution' }).click();
