@@ -17,6 +17,7 @@ import { AnimatedBoard } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard } from './sandbox.js';
 import { Predictor } from './predict.js';
+import { addressProblems } from './address.js';
 
 const DEFAULT_N = 8;
 /** Moves per second for each position of the Speed slider. */
@@ -132,7 +133,7 @@ function seedProblem(text) {
 
 function readUrl() {
   const params = new URLSearchParams(location.search);
-  const messages = [];
+  const messages = addressProblems(params, 'watch');
   const first = algorithms()[0];
   let algorithm = params.get('algorithm') ?? first.id;
   if (!info(algorithm)) {
@@ -148,7 +149,9 @@ function readUrl() {
   let seed = params.get('seed') ?? '';
   let seedMessage = '';
   if (seedProblem(seed)) {
-    seedMessage = `${seedProblem(seed)} A fresh seed was drawn.`;
+    // Beside the Seed field when the algorithm has one; otherwise with the other messages.
+    if (info(algorithm).randomized) seedMessage = `${seedProblem(seed)} A fresh seed was drawn.`;
+    else messages.push(`The ${coreSeedProblem(seed)} (in the address); it was ignored.`);
     seed = '';
   }
   return { algorithm, n, seed, messages, seedMessage, ...readClassroomUrl(params, messages) };
@@ -173,7 +176,7 @@ function readClassroomUrl(params, messages) {
   if (params.has('queens')) {
     const text = params.get('queens');
     const list = text.trim() === '' ? [] : text.split(',').map((v) => parseGrouped(v));
-    if (list.some((c) => c === null) || list.length > 32) {
+  if (list.some((c) => c === null) || list.length > Math.max(...algorithms().map((a) => a.maxNAnimated))) {
       messages.push('The queens in the address must be columns separated by commas (0 for an empty row), one per row from row 1; they were ignored.');
     } else {
       queens = list;
@@ -564,7 +567,11 @@ async function openAtMove({ step = null, from = null, to = null, loop = false } 
   const first = from ?? step;
   if (first !== null) {
     const reached = await board.seek(first, { extend: true });
-    if (reached < first) setStatus(`The run ends at move ${format(reached)}, before move ${format(first)}.`);
+    if (reached < first) {
+      const message = `The run ends at move ${format(reached)}, before move ${format(first)} (the ${from === null ? 'step' : 'from'} in the address).`;
+      setStatus(message);
+      el.sizeError.textContent = [el.sizeError.textContent, message].filter(Boolean).join(' ');
+    }
   }
   if (to !== null) {
     board.range = { from: from ?? 0, to, loop };
@@ -576,17 +583,20 @@ async function openAtMove({ step = null, from = null, to = null, loop = false } 
  * From the address: the sandbox with its queens (mode=sandbox), or the algorithm going on
  * from that board (queens= without the sandbox).
  */
-function openSandbox({ sandbox, queens }, algorithm, n, seed) {
-  const board = queens ? Array.from({ length: n }, (_, i) => queens[i] ?? 0) : new Array(n).fill(0);
-  if (queens && queens.some((c) => c > n)) {
-    setStatus(`The queens in the address name columns beyond ${n}; they were ignored.`);
-    board.fill(0);
+function openSandbox({ sandbox, queens }, algorithm, n, seed, messages) {
+  let board = new Array(n).fill(0);
+  if (queens && !sandbox && n > info(algorithm).maxNAnimated) {
+    messages.push(`The queens in the address need a board of 1 to ${info(algorithm).maxNAnimated} rows (n = ${format(n)} is drawn scaled); they were ignored.`);
+  } else if (queens && (queens.length > n || queens.some((c) => c > n))) {
+    messages.push(`The queens in the address must fit the ${n}×${n} board (at most ${n} rows, columns 1 to ${n}); they were ignored.`);
+  } else if (queens) {
+    board = Array.from({ length: n }, (_, i) => queens[i] ?? 0);
   }
-  if (sandbox) {
-    newSearch(algorithm, n, seed, { sandbox: board });
-    return;
-  }
-  newSearch(algorithm, n, seed, { board });
+  if (sandbox) newSearch(algorithm, n, seed, { sandbox: board });
+  else newSearch(algorithm, n, seed, { board });
+  // What the board said of the queens (a refusal, or queens it cannot go on from) joins the
+  // other messages, which replace the field's text.
+  if (el.sizeError.textContent) messages.push(el.sizeError.textContent);
 }
 
 /** The sandbox's buttons, and clicks on its board. */
@@ -719,7 +729,7 @@ async function main() {
     messages.push(`${el.sizeError.textContent || el.seedError.textContent} Showing n = ${DEFAULT_N}.`);
     if (!newSearch(algorithm, DEFAULT_N, seed)) newSearch(algorithms()[0].id, DEFAULT_N, '');
   }
-  if (classroom.sandbox || classroom.queens) openSandbox(classroom, state.algorithm, state.n, seed);
+  if (classroom.sandbox || classroom.queens) openSandbox(classroom, state.algorithm, state.n, seed, messages);
   // After the search is set up, which clears the fields' messages.
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;

@@ -8,6 +8,7 @@ import { chartJsUrl, startWorker } from './assets.js';
 import { algorithm, algorithms } from './registry.js';
 import { $, A000170, A002562, DASHES, format, parseWhole, setStatusText } from './shared.js';
 import { chartColours } from './theme.js';
+import { addressProblems } from './address.js';
 
 /** The short name of an algorithm (the registry's). */
 const nameOf = (id) => algorithm(id).name;
@@ -18,6 +19,8 @@ const colourOf = (id) => {
 };
 const dashOf = (id) => DASHES[algorithm(id).index % DASHES.length];
 const MAX_RUNS = 1_000_000;
+/** The largest board the comparison takes (its runs are many; the Watch view goes further). */
+const MAX_N = 100_000;
 const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-run', 'count-run'];
 /** Rolfe (2006), 1000-queens, Algorithm One: permutation vectors used in four runs. */
@@ -169,7 +172,7 @@ function store(data, runs, trials) {
 async function runComparison(event) {
   event?.preventDefault();
   if (job) return;
-  const nParsed = parseWhole($('cmp-n').value, 1, 100_000, 'Board size');
+  const nParsed = parseWhole($('cmp-n').value, 1, MAX_N, 'Board size');
   const trialsParsed = parseWhole($('cmp-trials').value, 1, MAX_RUNS, 'Runs per algorithm');
   const seedParsed = parseSeed($('cmp-seed').value);
   $('cmp-n-error').textContent = nParsed.error ?? '';
@@ -793,17 +796,34 @@ function writeUrl() {
   history.replaceState(history.state, '', `${location.pathname}?${params}`);
 }
 
-/** Fills the form from the address (`?view=compare&n=…&algorithms=…&trials=…&seed=…`). */
+/**
+ * Fills the form from the address (`?view=compare&n=…&algorithms=…&trials=…&seed=…`). A bad
+ * value is shown in its field with its message, as if typed, so the form says what to fix;
+ * unknown algorithms, bad words and repeated parameters are named in the status line.
+ */
 export function readCompareUrl(params) {
-  if (params.has('n')) $('cmp-n').value = params.get('n');
-  if (params.has('trials')) $('cmp-trials').value = params.get('trials');
-  if (params.has('seed')) $('cmp-seed').value = params.get('seed');
+  const fields = [
+    ['n', 'cmp-n', (text) => parseWhole(text, 1, MAX_N, 'Board size').error],
+    ['trials', 'cmp-trials', (text) => parseWhole(text, 1, MAX_RUNS, 'Runs per algorithm').error],
+    ['seed', 'cmp-seed', (text) => parseSeed(text).error],
+  ];
+  for (const [name, id, problem] of fields) {
+    if (!params.has(name)) continue;
+    $(id).value = params.get(name);
+    const error = problem(params.get(name));
+    if (error) $(`${id}-error`).textContent = `${error.replace(/\.$/, '')} (the ${name} in the address).`;
+  }
+  const messages = addressProblems(params, 'compare');
   if (params.has('algorithms')) {
-    const wanted = params.get('algorithms').split(',');
-    for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) {
-      box.checked = wanted.includes(box.value);
+    const wanted = params.get('algorithms').split(',').filter(Boolean);
+    const boxes = [...document.querySelectorAll('input[name="cmp-algorithm"]')];
+    for (const box of boxes) box.checked = wanted.includes(box.value);
+    const unknown = wanted.filter((id) => !boxes.some((box) => box.value === id));
+    if (unknown.length) {
+      messages.push(`The algorithms in the address name ${unknown.map((id) => `“${id}”`).join(', ')}, which the lab does not run; it runs ${boxes.map((box) => box.value).join(', ')}.`);
     }
   }
+  if (messages.length) setStatus(messages.join(' '));
 }
 
 /** The algorithm checkboxes and the race select, from the registry. */

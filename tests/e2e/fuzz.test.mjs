@@ -1,8 +1,9 @@
 // Address fuzzing (the robustness issue): fast-check builds page addresses mixing valid and
 // invalid values of every parameter the page reads, repeated and empty ones, markup and very
 // long strings; each must leave a usable page: no console error, the controls showing what
-// runs (an algorithm of the registry, the size on show), the board drawn, a message naming
-// the fault for a bad algorithm, and Step and Reset working. Seeded: FUZZ_SEED (default
+// runs (an algorithm of the registry, the size on show), the board drawn, a message for each
+// bad value naming the parameter (for a board size, the chosen algorithm's limit), and Step,
+// Play and Reset working. Seeded: FUZZ_SEED (default
 // fixed, so CI is repeatable) and FUZZ_RUNS (default 500); the seed is printed, and
 // fast-check prints the failing address and how to replay it. Run by `cargo xtask test`.
 
@@ -20,39 +21,152 @@ const ids = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['algorithms', '--j
 
 /** Values no parameter accepts: blank, markup, numbers in odd forms, a very long string. */
 const junk = fc.constantFrom('', ' ', '<b>x</b>', '"><img src=x onerror=alert(1)>', 'x'.repeat(600), '-1', '1e3', '0x10', 'NaN', '٣', '1,000', '99999999999999999999', 'null', '%', '&');
-const whole = (min, max) => fc.integer({ min, max }).map(String);
-/** A parameter: absent, once or twice, each value valid (from `valid`), junk or any string. */
-const param = (name, valid) =>
-  fc.option(fc.array(fc.oneof({ weight: 4, arbitrary: valid }, { weight: 2, arbitrary: junk }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), { minLength: 1, maxLength: 2 }), { nil: [] })
-    .map((values) => values.map((v) => [name, v]));
+const wholeIn = (min, max) => fc.integer({ min, max }).map(String);
+/**
+ * A parameter: absent, once or twice, each value valid (from `valid`), junk or any string;
+ * when `clean`, absent or once with a valid value.
+ */
+const param = (name, valid, clean) =>
+  clean
+    ? fc.option(valid.map((v) => [[name, v]]), { nil: [], freq: 2 })
+    : fc.option(fc.array(fc.oneof({ weight: 4, arbitrary: valid }, { weight: 2, arbitrary: junk }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), { minLength: 1, maxLength: 2 }), { nil: [] })
+      .map((values) => values.map((v) => [name, v]));
 
-const address = fc.tuple(
-  param('algorithm', fc.constantFrom(...ids)),
-  param('n', fc.oneof({ weight: 6, arbitrary: whole(1, 34) }, { weight: 1, arbitrary: whole(35, 3000) })),
-  param('seed', whole(0, 1_000_000)),
-  param('view', fc.constantFrom('watch', 'compare')),
-  param('trials', whole(1, 300)),
-  param('algorithms', fc.subarray(ids).map((list) => list.join(','))),
-  param('step', whole(0, 200)),
-  param('present', fc.constantFrom('1', '0')),
-  param('embed', fc.constantFrom('1', '0')),
-  param('mode', fc.constantFrom('sandbox')),
-  param('queens', fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 9 }).map((q) => q.join(','))),
-  param('predict', fc.constantFrom('1', 'backtracker')),
-  param('theme', fc.constantFrom('light', 'dark', 'contrast', 'auto')),
-  param('from', whole(0, 40)),
-  param('to', whole(0, 60)),
-  param('loop', fc.constantFrom('1')),
+/** An address; a clean one gives each parameter at most once, with a valid value. */
+const addressOf = (clean) => fc.tuple(
+  param('algorithm', fc.constantFrom(...ids), clean),
+  param('n', fc.oneof({ weight: 6, arbitrary: wholeIn(1, 34) }, { weight: 1, arbitrary: wholeIn(35, 3000) }), clean),
+  param('seed', wholeIn(0, 1_000_000), clean),
+  param('view', fc.constantFrom('watch', 'compare'), clean),
+  param('trials', wholeIn(1, 300), clean),
+  param('algorithms', fc.subarray(ids).map((list) => list.join(',')), clean),
+  param('step', wholeIn(0, 200), clean),
+  param('present', fc.constantFrom('1', '0'), clean),
+  param('embed', fc.constantFrom('1', '0'), clean),
+  param('mode', fc.constantFrom('sandbox'), clean),
+  param('queens', fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 9 }).map((q) => q.join(',')), clean),
+  param('predict', fc.constantFrom('1', 'backtracker'), clean),
+  param('theme', fc.constantFrom('light', 'dark', 'contrast', 'auto'), clean),
+  param('from', wholeIn(0, 40), clean),
+  param('to', wholeIn(0, 60), clean),
+  param('loop', fc.constantFrom('1'), clean),
 ).map((parts) => {
   const params = new URLSearchParams();
   for (const [name, value] of parts.flat()) params.append(name, value);
   return `?${params}`;
 });
+/** Half the addresses mix in junk and repeats; half are clean (some still bad: n beyond a limit, queens off the board). */
+const address = fc.oneof(addressOf(false), addressOf(true));
+
+// ---------------------------------------------------------------- the oracle
+// What the page must say about an address, recounted here from the parameters' definitions
+// and the registry (`nqueens algorithms --json`), not from the page's code.
+
+const registry = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['algorithms', '--json'], { encoding: 'utf8' })).algorithms;
+const byId = Object.fromEntries(registry.map((a) => [a.id, a]));
+const grouped = (v) => v.toLocaleString('en-US');
+/** A whole number as a person may type it ("1000", "1,000", "1 000"), else null. */
+function whole(text) {
+  const t = text.trim();
+  if (!/^(?:\d+|\d{1,3}(?:([, \u00a0\u202f])\d{3})(?:\1\d{3})*)$/.test(t)) return null;
+  return Number(t.replace(/\D/g, ''));
+}
+const seedOk = (text) => text.trim() === '' || (/^\d+$/.test(text.trim()) && BigInt(text.trim()) < 2n ** 64n);
+const WORDS = {
+  view: ['watch', 'compare'], theme: ['auto', 'light', 'dark', 'contrast'], present: ['1', '0'], embed: ['1', '0'],
+  loop: ['1', '0'], predict: ['1', '0', 'backtracker'], mode: ['sandbox', 'watch'],
+};
+const READ = {
+  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'embed', 'mode', 'queens', 'predict'],
+  compare: ['n', 'seed', 'view', 'trials', 'algorithms', 'theme'],
+};
+
+/**
+ * What the page must show for `params`: `{ view, expect }`, where `expect` lists
+ * [test id, pattern, why] triples, one per bad value (its message names the parameter, or
+ * for a board size the chosen algorithm's limit).
+ */
+function oracle(params) {
+  const view = params.get('view') === 'compare' ? 'compare' : 'watch';
+  const expect = [];
+  const where = view === 'watch' ? 'board-size-error' : 'cmp-status';
+  for (const name of READ[view]) {
+    const values = params.getAll(name);
+    if (values.length > 1) expect.push([where, new RegExp(`gives ${name} ${values.length} times`), `${name} repeated`]);
+    if (values.length && WORDS[name] && !WORDS[name].includes(values[0])) {
+      expect.push([where, new RegExp(`The ${name} in the address takes`), `bad ${name}`]);
+    }
+  }
+  if (view === 'compare') {
+    const n = params.has('n') ? whole(params.get('n')) : 8;
+    if (n === null || n < 1 || n > 100_000) expect.push(['cmp-n-error', /to 100,000/, 'bad n']);
+    const trials = params.has('trials') ? whole(params.get('trials')) : 1000;
+    if (trials === null || trials < 1 || trials > 1_000_000) expect.push(['cmp-trials-error', /to 1,000,000/, 'bad trials']);
+    if (params.has('seed') && !seedOk(params.get('seed'))) expect.push(['cmp-seed-error', /seed in the address/, 'bad seed']);
+    const unknown = (params.get('algorithms') ?? '').split(',').filter((id) => id && !byId[id]);
+    if (unknown.length) expect.push(['cmp-status', /which the lab does not run/, 'unknown algorithms']);
+    return { view, expect };
+  }
+  let algorithm = params.get('algorithm') ?? registry[0].id;
+  if (!byId[algorithm]) {
+    expect.push([where, /Unknown algorithm/, 'unknown algorithm']);
+    algorithm = registry[0].id;
+  }
+  const a = byId[algorithm];
+  const limit = a.max_n_large ?? a.max_n_animated;
+  let n = 8;
+  if (params.has('n')) {
+    const asked = whole(params.get('n'));
+    if (asked === null || asked < 1 || asked > limit) {
+      expect.push([where, new RegExp(`to ${grouped(limit)}\\b.*Showing n = 8`), `bad n for ${algorithm}`]);
+    } else if ((asked === 2 || asked === 3) && !a.exhaustive) {
+      expect.push([where, new RegExp(`${asked}×${asked}.*Showing n = 8`), `no solution at n = ${asked}`]);
+    } else {
+      n = asked;
+    }
+  }
+  if (params.has('seed') && !seedOk(params.get('seed'))) {
+    expect.push(a.randomized ? ['seed-error', /A fresh seed was drawn/, 'bad seed'] : [where, /seed .*in the address/, 'bad seed']);
+  }
+  const move = (name) => {
+    if (!params.has(name)) return null;
+    const value = whole(params.get(name));
+    if (value === null || value > Number.MAX_SAFE_INTEGER) {
+      expect.push([where, new RegExp(`The ${name} in the address must be a whole number`), `bad ${name}`]);
+      return null;
+    }
+    return value;
+  };
+  move('step');
+  const from = move('from');
+  const to = move('to');
+  if (to !== null && to <= (from ?? 0)) expect.push([where, /to in the address must come after from/, 'to before from']);
+  if (params.has('queens')) {
+    const text = params.get('queens');
+    const list = text.trim() === '' ? [] : text.split(',').map(whole);
+    if (list.some((c) => c === null) || list.length > 32) {
+      expect.push([where, /queens in the address must be columns/, 'bad queens']);
+    } else if (n > 32 && params.get('mode') !== 'sandbox') {
+      expect.push([where, /queens in the address need a board of 1 to 32 rows/, `queens on a scaled board`]);
+    } else if (n <= 32 && (list.length > n || list.some((c) => c > n))) {
+      expect.push([where, /queens in the address must fit/, `queens beyond ${n}`]);
+    }
+  }
+  if (params.get('mode') === 'sandbox' && n > 32) expect.push([where, /The sandbox takes boards of 1 to 32 rows/, 'sandbox too large']);
+  return { view, expect };
+}
+
+/**
+ * Messages a valid address may still bring, which the oracle does not foresee: a step past
+ * the end of the run, and queens the chosen algorithm cannot go on from.
+ */
+const FORESEEN_ELSEWHERE = [/The run ends at move [\d,]+, before move [\d,]+ \(the (step|from) in the address\)\./g, /Cannot start from these queens: [^.]*\./g];
 
 test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED})`, { timeout: 30 * 60_000 }, async () => {
   console.log(`address fuzzing: ${RUNS} addresses, fast-check seed ${SEED} (FUZZ_SEED replays it)`);
   const page = session.page;
   let count = 0;
+  let bad = 0;
   await fc.assert(
     fc.asyncProperty(address, async (query) => {
       count++;
@@ -61,7 +175,18 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
       await page.goto(`${BASE_URL}/${query}`);
       await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
       const params = new URLSearchParams(query);
-      if (params.get('view') === 'compare') {
+      const { view, expect } = oracle(params);
+      if (expect.length) bad++;
+      for (const [id, pattern, why] of expect) {
+        assert.match(await page.getByTestId(id).textContent(), pattern, `${shown}: ${why}`);
+      }
+      if (view === 'watch' && !expect.some(([id]) => id === 'board-size-error')) {
+        // No message for a good value.
+        let text = await page.getByTestId('board-size-error').textContent();
+        for (const pattern of FORESEEN_ELSEWHERE) text = text.replace(pattern, '');
+        assert.equal(text.trim(), '', `${shown}: a message though every value is good`);
+      }
+      if (view === 'compare') {
         assert.equal(await page.getByRole('tab', { name: 'Compare' }).getAttribute('aria-selected'), 'true', shown);
       } else {
         const algorithm = await page.locator('#algorithm').inputValue();
@@ -71,13 +196,13 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
         assert.ok(Number.isInteger(size) && size >= 1, `${shown}: the board size shows ${size}`);
         const drawn = (await page.locator('#board').isVisible()) || (await page.locator('#big-view').isVisible());
         assert.ok(drawn, `${shown}: a board is drawn`);
-        if (params.has('algorithm') && !ids.includes(params.get('algorithm'))) {
-          assert.match(await page.getByTestId('board-size-error').textContent(), /Unknown algorithm/, shown);
-        }
-        // Step and Reset (→ and Home: the buttons hide while presenting) work without an
-        // error, and the move is drawn.
+        // Step, Play (and pause) and Reset (→, Space and Home: the buttons hide while
+        // presenting) work without an error.
         await page.mouse.move(5, 5);
         await page.locator('body').press('ArrowRight');
+        await page.locator('body').press('Space');
+        await page.waitForTimeout(30);
+        await page.locator('body').press('Space');
         await page.locator('body').press('Home');
         await page.waitForSelector('body[data-ready="true"]');
       }
@@ -85,5 +210,5 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
     }),
     { numRuns: RUNS, seed: SEED, endOnFailure: true },
   );
-  console.log(`address fuzzing: ${count} addresses checked`);
+  console.log(`address fuzzing: ${count} addresses checked, ${bad} of them with a bad value whose message was checked`);
 });

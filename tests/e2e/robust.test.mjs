@@ -39,6 +39,38 @@ test('a bad value in the address keeps its message when the sandbox opens (found
   assert.match(await text('caption'), /^Sandbox: 2 of 6 queens placed/);
 });
 
+test('every bad word, repeated parameter and ignored seed in the address gets a message naming it (found by the address fuzzing)', async () => {
+  await open('?present=2&theme=blue&view=list&predict=yes&mode=edit&embed=&loop=on&n=6&n=7&seed=x');
+  const said = await text('board-size-error');
+  for (const name of ['present', 'theme', 'view', 'predict', 'mode', 'embed', 'loop']) {
+    assert.match(said, new RegExp(`The ${name} in the address takes`), name);
+  }
+  assert.match(said, /The address gives n 2 times; the first is used/);
+  assert.match(said, /The seed “x” is not a whole number .*\(in the address\); it was ignored/, 'a seed backtracking does not use');
+  assert.equal(await session.page.locator('#board-size').inputValue(), '6');
+});
+
+test('queens that do not fit the board, a sandbox too large, and a step past the end each get a message beside the others (found by the address fuzzing)', async () => {
+  await open('?n=8&queens=9,9');
+  assert.match(await text('board-size-error'), /The queens in the address must fit the 8×8 board/);
+  await open('?n=4&queens=1,3,0,2,4');
+  assert.match(await text('board-size-error'), /must fit the 4×4 board \(at most 4 rows/);
+  await open('?algorithm=min-conflicts&n=5000&queens=1,2&seed=1');
+  assert.match(await text('board-size-error'), /The queens in the address need a board of 1 to 32 rows/);
+  await open('?algorithm=construction&n=33&mode=sandbox&from=9&to=5');
+  assert.match(await text('board-size-error'), /The to in the address must come after from.*The sandbox takes boards of 1 to 32 rows/);
+  await open('?algorithm=backtracking&n=4&step=99999');
+  assert.match(await text('board-size-error'), /The run ends at move 77, before move 99,999 \(the step in the address\)/);
+});
+
+test('the Compare lab names each bad value of its address beside its field (found by the address fuzzing)', async () => {
+  await open('?view=compare&n=0&trials=x&seed=-1&algorithms=foo,qs1&theme=x');
+  assert.match(await text('cmp-n-error'), /Board size must be a whole number from 1 to 100,000 \(the n in the address\)/);
+  assert.match(await text('cmp-trials-error'), /from 1 to 1,000,000 \(the trials in the address\)/);
+  assert.match(await text('cmp-seed-error'), /seed “-1” is not a whole number.*\(the seed in the address\)/);
+  assert.match(await text('cmp-status'), /The theme in the address takes.*“foo”, which the lab does not run/);
+});
+
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);
 });
