@@ -3,7 +3,7 @@
 
 import { after, before } from 'node:test';
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -32,6 +32,19 @@ export async function launch() {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Workers' console errors (Chromium logs a worker's Content-Security-Policy violations there).
+  page.on('worker', (worker) => {
+    worker.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`worker console error (${worker.url()}): ${message.text()}`);
+    });
+  });
+  // Every Content-Security-Policy violation the page reports (the robustness issue), as a
+  // console error with what was blocked; Chromium's own console message is recorded as well.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   // A request the page itself abandons when a test navigates away (the favicon, say) fails
   // with net::ERR_ABORTED; that is not a fault of the page. Any other failure is, and so is
   // any HTTP error status, which catches a file the page asks for but the server lacks.
@@ -71,7 +84,9 @@ export async function open(page, query) {
  */
 export async function axeViolations(page) {
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy refuses an
+  // inline script tag (page.addScriptTag), as it should.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(axePath, 'utf8'));
   const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
   return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }

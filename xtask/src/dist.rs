@@ -15,6 +15,7 @@ use crate::{
 };
 use base64::engine::general_purpose::STANDARD as BASE64;
 use base64::Engine;
+use sha2::{Digest, Sha256};
 use std::hash::{Hash, Hasher};
 use std::path::Path;
 
@@ -121,6 +122,22 @@ const WORKER_PRELUDE: &str = "globalThis.NQUEENS_EMBEDDED = { wasm: new Promise(
 }) };
 ";
 
+/// The single file's Content-Security-Policy: [`crate::CSP`]'s rules for a page with no
+/// origin of its own (opened from disk). Its one inline script and one inline style are
+/// allowed by their SHA-256 hashes, not `unsafe-inline`; the page's bundle, Chart.js and the
+/// workers run from `blob:` URLs the start-up script makes of the embedded bytes; the wasm
+/// is compiled from bytes (`wasm-unsafe-eval`), nothing is fetched.
+fn single_file_policy(script: &str, style: &str) -> String {
+    let hash = |text: &str| BASE64.encode(Sha256::digest(text.as_bytes()));
+    format!(
+        "default-src 'none'; script-src 'sha256-{}' blob: 'wasm-unsafe-eval'; \
+         style-src 'sha256-{}'; img-src data: blob:; media-src blob:; worker-src blob:; \
+         object-src 'none'; base-uri 'none'; form-action 'none'",
+        hash(script),
+        hash(style)
+    )
+}
+
 /// Bundles `entry` (a module of www/) with everything it imports into one minified script:
 /// an ES module (`format` "esm") or a classic script ("iife", for the workers).
 fn bundle(entry: &str, format: &str, out: &Path) -> Result<Vec<u8>> {
@@ -166,8 +183,15 @@ pub fn dist() -> Result {
         write(&out.join(file), &bytes)?;
     }
     let index = read_text("index.html")?;
-    let hosted = replace_once(
+    let index = replace_once(
         &index,
+        r#"<meta charset="utf-8">"#,
+        r#"<meta charset="utf-8">
+  <meta http-equiv="Content-Security-Policy" content="__CSP__">"#,
+    )?;
+    let hosted = index.replace("__CSP__", crate::CSP);
+    let hosted = replace_once(
+        &hosted,
         r#"<link rel="icon" href="www/favicon.svg" type="image/svg+xml">"#,
         r##"<link rel="icon" href="www/favicon.svg" type="image/svg+xml">
   <link rel="manifest" href="manifest.webmanifest">
@@ -206,16 +230,18 @@ pub fn dist() -> Result {
             r#"<link rel="icon" href="data:image/svg+xml;base64,{icon}" type="image/svg+xml">"#
         ),
     )?;
+    let style = format!("\n{css}");
     single = replace_once(
         &single,
         r#"<link rel="stylesheet" href="www/style.css">"#,
-        &format!("<style>\n{css}</style>"),
+        &format!("<style>{style}</style>"),
     )?;
     single = replace_once(
         &single,
         r#"<script type="module" src="www/app.js"></script>"#,
         &format!(r#"<script type="module">{BOOTSTRAP}</script>"#),
     )?;
+    single = replace_once(&single, "__CSP__", &single_file_policy(BOOTSTRAP, &style))?;
     let payloads: [(&str, Vec<u8>); 5] = [
         ("nq-app", app),
         ("nq-worker", worker),

@@ -240,6 +240,17 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
+/// The page's Content-Security-Policy (the robustness issue): scripts only from the page's
+/// own origin, WebAssembly compiled but no `eval`, no inline script, style or event-handler
+/// attribute, workers from the origin; images may be `data:` or `blob:` URLs and media
+/// `blob:` ones (the exports: a PNG, a WebM recording played back). The server sends it with every response outside `dist/`; `dist/index.html`
+/// carries it in a `<meta>`, since a static host may send no header, and the single file
+/// carries its own (see `dist::single_file_policy`). No `frame-ancestors`: a slide deck may
+/// embed the page (`embed=1`).
+pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+     style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; worker-src 'self'; connect-src 'self'; \
+     object-src 'none'; base-uri 'none'; form-action 'none'";
+
 /// Where the server also serves `dist/` (when built), as a static host would from a
 /// sub-path: the end-to-end tests check the hosted build there.
 const DIST_PREFIX: &str = "/classroom/nqueens/";
@@ -312,6 +323,13 @@ fn serve_connection(stream: std::net::TcpStream) {
         .then(|| resolve(url))
         .flatten()
         .and_then(|path| Some((content_type(&path), std::fs::read(&path).ok()?)));
+    // dist/ carries its own policies in <meta> (the single file's differs): a second,
+    // stricter policy in a header would be enforced as well.
+    let policy = if url.starts_with(DIST_PREFIX) {
+        String::new()
+    } else {
+        format!("Content-Security-Policy: {CSP}\r\n")
+    };
     let (status, kind, body) = match file {
         Some((kind, body)) => ("200 OK", kind, body),
         None => (
@@ -322,7 +340,7 @@ fn serve_connection(stream: std::net::TcpStream) {
     };
     let head = format!(
         "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
-         Cache-Control: no-store\r\nConnection: close\r\n\r\n",
+         {policy}Cache-Control: no-store\r\nConnection: close\r\n\r\n",
         body.len()
     );
     let mut stream = &stream;
@@ -375,7 +393,10 @@ fn test() -> Result {
         &[],
     )?;
     run("cargo", &["test", "--workspace"], &[])?;
-    // The page's pure modules under Node's test runner (fast-check properties).
+    // The page's pure modules under Node's test runner (fast-check properties); one test
+    // checks a page helper against the core's wasm, so the core is built first.
+    ensure_wasm_tools()?;
+    build_wasm()?;
     ensure_npm_packages("tests/js", &["fast-check/package.json"])?;
     run(
         "node",
@@ -425,6 +446,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/classroom.test.mjs",
     "tests/e2e/teaching.test.mjs",
     "tests/e2e/robust.test.mjs",
+    "tests/e2e/csp.test.mjs",
     "tests/e2e/fuzz.test.mjs",
     "tests/e2e/dist.test.mjs",
 ];
