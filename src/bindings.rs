@@ -619,6 +619,21 @@ pub fn seed_problem(text: &str) -> Option<String> {
     seed::parse_seed(text).err()
 }
 
+/// The whole number in text typed by a person, thousands separators allowed ("1,000"), or
+/// `undefined`: the core's rule (`input::parse_whole`), shared with the CLI. A number (exact
+/// up to 2⁵³; the page's limits are far below).
+#[wasm_bindgen(js_name = parseWhole)]
+pub fn parse_whole(text: &str) -> Option<f64> {
+    crate::input::parse_whole(text).map(|value| value as f64)
+}
+
+/// A `queens=` board from the address: 1-based columns, 0 for an empty row, at most
+/// `max_rows` of them (`input::parse_queens`). Errors: a message saying what the form is.
+#[wasm_bindgen(js_name = parseQueens)]
+pub fn parse_queens(text: &str, max_rows: usize) -> Result<Vec<u32>, JsError> {
+    crate::input::parse_queens(text, max_rows).map_err(|e| JsError::new(&e))
+}
+
 fn master_seed(text: &str) -> Result<u64, JsError> {
     seed::parse_seed(text).map_err(|e| JsError::new(&e))
 }

@@ -26,6 +26,8 @@
 //! - [`lab`]: the comparison lab (seeded runs, summaries, the papers' tables).
 //! - [`count`]: counting every solution (OEIS A000170, A002562).
 //! - [`seed`]: portable seeded randomness and fresh seeds.
+//! - [`input`]: what a person types or puts in the address (whole numbers, board sizes,
+//!   `queens=` boards), parsed once for the page and the CLI.
 //! - [`scaled`]: the pixels of the scaled view of a large board (density blocks, dots).
 //! - `bindings` (wasm32 only): the JavaScript face.
 //!
@@ -45,6 +47,7 @@ pub mod board;
 pub mod construction;
 pub mod count;
 pub mod diagonals;
+pub mod input;
 pub mod lab;
 pub mod min_conflicts;
 pub mod permutation_swap;

@@ -235,6 +235,42 @@ fn bad_arguments_exit_with_code_2_and_a_message() {
 }
 
 #[test]
+fn solve_takes_each_algorithms_own_limit_as_the_readme_states() {
+    // README's table: backtracking 1–64, random-placement 1–1000, permutation-swap 1–2000,
+    // qs1, min-conflicts and qs4 1–10,000,000, construction 1–100,000,000; the refusal names
+    // the algorithm and its limit, as the page's message does.
+    for (algorithm, limit) in [
+        ("backtracking", "64"),
+        ("random-placement", "1,000"),
+        ("permutation-swap", "2,000"),
+        ("qs1", "10,000,000"),
+        ("min-conflicts", "10,000,000"),
+        ("qs4", "10,000,000"),
+        ("construction", "100,000,000"),
+    ] {
+        let beyond = (limit.replace(',', "").parse::<u64>().unwrap() + 1).to_string();
+        let output = nqueens(&["solve", "--algorithm", algorithm, "--n", &beyond]);
+        assert_eq!(output.status.code(), Some(2), "{algorithm}");
+        let message = String::from_utf8(output.stderr).unwrap();
+        assert!(
+            message.contains(&format!("runs 1 to {limit}")),
+            "{algorithm}: {message}"
+        );
+    }
+    // Grouped digits, as on the page.
+    let output = nqueens(&[
+        "solve",
+        "--algorithm",
+        "construction",
+        "--n",
+        "1,000",
+        "--json",
+    ]);
+    assert!(output.status.success());
+    assert!(stdout(&output).starts_with(r#"{"algorithm":"construction","n":1000,"#));
+}
+
+#[test]
 fn compare_depends_only_on_the_master_seed() {
     let args = |threads: &'static str| {
         [

@@ -3,7 +3,7 @@
 // scaled view (big.js), behind one interface. This module owns the requestAnimationFrame loop,
 // the form controls, the keyboard, the address and the browser's history, and narration.
 
-import init, { seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
+import init, { parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue, squareAt } from './draw.js';
 import { loadChartJs, readCompareUrl, recolourCharts, setupCompare } from './compare.js';
 import { $, format, parseGrouped, setStatusText } from './shared.js';
@@ -174,12 +174,10 @@ function readClassroomUrl(params, messages) {
   const flag = (name) => params.get(name) === '1';
   let queens = null;
   if (params.has('queens')) {
-    const text = params.get('queens');
-    const list = text.trim() === '' ? [] : text.split(',').map((v) => parseGrouped(v));
-  if (list.some((c) => c === null) || list.length > Math.max(...algorithms().map((a) => a.maxNAnimated))) {
-      messages.push('The queens in the address must be columns separated by commas (0 for an empty row), one per row from row 1; they were ignored.');
-    } else {
-      queens = list;
+    try {
+      queens = Array.from(coreParseQueens(params.get('queens'), Math.max(...algorithms().map((a) => a.maxNAnimated))));
+    } catch (error) {
+      messages.push(`The ${error.message} (in the address); they were ignored.`);
     }
   }
   const step = move('step');

@@ -16,7 +16,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use nqueens::registry::{Algorithm, ALGORITHMS};
-use nqueens::seed;
+use nqueens::{input, seed};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -71,9 +71,11 @@ enum Command {
         /// The algorithm.
         #[arg(long, value_parser = algorithm_parser(), default_value_t = Algorithm::Backtracking)]
         algorithm: Algorithm,
-        /// Board size n (an n × n board with n queens).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
-        n: u32,
+        /// Board size n (an n × n board with n queens), digits grouped or not ("1,000,000");
+        /// the algorithm's limit above applies (`nqueens::input::parse_board_size`, as on the
+        /// page).
+        #[arg(long)]
+        n: String,
         /// Seed of a randomized algorithm (any decimal u64); a fresh one is drawn and
         /// shown when omitted. The same seed gives the same run. Backtracking ignores it.
         #[arg(long)]
@@ -219,7 +221,10 @@ pub fn main() -> ExitCode {
             n,
             seed,
             json,
-        } => solve::run(algorithm, n as usize, seed, json),
+        } => {
+            let n = input::parse_board_size(&n, algorithm).unwrap_or_else(|e| usage_error(e));
+            solve::run(algorithm, n, seed, json)
+        }
         Command::Compare {
             n,
             trials,

@@ -5,6 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { initSync, parseWhole as coreParseWhole } from '../../pkg/nqueens.js';
 import { parseGrouped, parseWhole } from '../../www/shared.js';
 import { axisLabels } from '../../www/draw.js';
 import { centredRegion, nearestQueen, zoomedRegion } from '../../www/scaled.js';
@@ -24,6 +26,19 @@ test('parseGrouped: digits with or without one kind of thousands separator, noth
   }));
   assert.deepEqual(parseWhole('1,000', 1, 1_000_000, 'Runs'), { value: 1000 });
   assert.deepEqual(parseWhole('0', 1, 10, 'Runs'), { error: 'Runs must be a whole number from 1 to 10.' });
+});
+
+test('parseGrouped agrees with the core’s parse_whole (the rule the CLI uses) on 20,000 generated texts', () => {
+  // The page's helper stays plain JavaScript (the workers and these tests use it without the
+  // wasm), so it is checked against the core rather than replaced by it.
+  initSync({ module: readFileSync(new URL('../../pkg/nqueens_bg.wasm', import.meta.url)) });
+  const pieces = fc.constantFrom('0', '1', '12', '123', '1234', '007', ',', ' ', '\u00a0', '\u202f', '\t', '.', '-', '+', 'e', '٣', '_');
+  const texts = fc.oneof(fc.array(pieces, { maxLength: 10 }).map((p) => p.join('')), fc.string({ maxLength: 12 }));
+  fc.assert(fc.property(texts, (text) => {
+    // Up to 15 digits: both give exact numbers there (the core's u64 beyond 2^53 is not).
+    fc.pre(text.replace(/\D/g, '').length <= 15);
+    assert.equal(parseGrouped(text), coreParseWhole(text) ?? null, JSON.stringify(text));
+  }), { numRuns: 20_000 });
 });
 
 test('axisLabels: no two numbers closer than the room they need; 1 always shown; each number its own', () => {
