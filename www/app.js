@@ -5,7 +5,7 @@
 
 import init, { parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue, squareAt } from './draw.js';
-import { loadChartJs, readCompareUrl, recolourCharts, setupCompare } from './compare.js';
+import { readCompareUrl, recolourCharts, setupCompare } from './compare.js';
 import { $, format, parseGrouped, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { wasmSource } from './assets.js';
@@ -287,7 +287,7 @@ function onPopState(event) {
  * at fault, the current search stays, and false is returned. With `push`, the current run is
  * kept and the new one gets a new history entry (see changeSearch).
  */
-function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board: startBoard = null } = {}) {
+function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board: startBoard = null, draw = true } = {}) {
   const entry = info(algorithm);
   const large = n > entry.maxNAnimated && !sandbox;
   const refuse = (field, message) => {
@@ -309,14 +309,18 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
   }
   leaveCurrentSearch({ keep: push });
   if (push) state.entry = nextEntry++;
-  showBoard(board);
+  showBoard(board, { draw });
   setStatus(board.readyStatus());
   writeUrl(push);
   return true;
 }
 
-/** Puts `board` on show: the form (algorithm, size, seed), legend, counters and board. */
-function showBoard(board) {
+/**
+ * Puts `board` on show: the form (algorithm, size, seed), legend, counters and board; with
+ * `draw` false, all but the board's layout and drawing (`board.resize()`, the caller's to do:
+ * at start-up, in a task of its own).
+ */
+function showBoard(board, { draw = true } = {}) {
   const { algorithm, n } = board;
   state.board = board;
   state.algorithm = algorithm;
@@ -340,7 +344,7 @@ function showBoard(board) {
   $('scaled-legend').hidden = !scaled;
   if (board.sandbox) document.documentElement.dataset.mode = 'sandbox';
   else delete document.documentElement.dataset.mode;
-  board.show();
+  board.show({ draw });
   if (predictor?.on) predictor.set(true);
   $('predict').hidden = !(predictor?.on && board.stepwise);
   syncButtons();
@@ -590,8 +594,9 @@ function openSandbox({ sandbox, queens }, algorithm, n, seed, messages) {
   } else if (queens) {
     board = Array.from({ length: n }, (_, i) => queens[i] ?? 0);
   }
-  if (sandbox) newSearch(algorithm, n, seed, { sandbox: board });
-  else newSearch(algorithm, n, seed, { board });
+  // Drawn by the caller, in a task of its own (see main).
+  if (sandbox) newSearch(algorithm, n, seed, { sandbox: board, draw: false });
+  else newSearch(algorithm, n, seed, { board, draw: false });
   // What the board said of the queens (a refusal, or queens it cannot go on from) joins the
   // other messages, which replace the field's text.
   if (el.sizeError.textContent) messages.push(el.sizeError.textContent);
@@ -689,6 +694,9 @@ function setupThemes() {
   });
 }
 
+/** Resolves in a new task: the browser may paint and handle input in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function main() {
   setupThemes();
   try {
@@ -698,6 +706,12 @@ async function main() {
     el.caption.textContent = '';
     return;
   }
+  // Start-up runs in tasks of at most about 30 ms on the 2-core test machine, so no task
+  // from navigation to interactive passes 50 ms (the robustness issue; tests/e2e/load.test.mjs):
+  // task boundaries after the wasm is instantiated, after the address is read, after the
+  // first board (and a sandbox from the address) is set up, after it is laid out and drawn,
+  // and before the Compare view is built.
+  await nextTask();
   buildAlgorithmChoices();
   const animated = Math.max(...algorithms().map((a) => a.maxNAnimated));
   const large = Math.max(...algorithms().map((a) => a.maxNLarge));
@@ -720,17 +734,24 @@ async function main() {
   });
   if (classroom.embed) enterEmbed();
   if (classroom.present && !classroom.embed) enterPresentation();
+  await nextTask();
   state.entry = nextEntry++;
-  if (!newSearch(algorithm, n, seed)) {
+  if (!newSearch(algorithm, n, seed, { draw: false })) {
     // Refused (n = 2 or 3 for a search that only stops at a solution, say): the reason, and
     // the default size of the same algorithm, so the page works and shows what runs.
     messages.push(`${el.sizeError.textContent || el.seedError.textContent} Showing n = ${DEFAULT_N}.`);
-    if (!newSearch(algorithm, DEFAULT_N, seed)) newSearch(algorithms()[0].id, DEFAULT_N, '');
+    if (!newSearch(algorithm, DEFAULT_N, seed, { draw: false })) newSearch(algorithms()[0].id, DEFAULT_N, '', { draw: false });
   }
-  if (classroom.sandbox || classroom.queens) openSandbox(classroom, state.algorithm, state.n, seed, messages);
+  if (classroom.sandbox || classroom.queens) {
+    await nextTask();
+    openSandbox(classroom, state.algorithm, state.n, seed, messages);
+  }
   // After the search is set up, which clears the fields' messages.
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;
+  await nextTask();
+  state.board.resize();
+  await nextTask();
   predictor = new Predictor(ui);
   $('predict-toggle').checked = false;
   if (classroom.predict && state.board?.stepwise) {
@@ -789,6 +810,7 @@ async function main() {
       if (!$('watch-view').hidden) state.board?.resize();
     }, 100);
   });
+  await nextTask();
   const compare = setupCompare();
   const showView = (view) => {
     const comparing = view === 'compare';
@@ -806,14 +828,14 @@ async function main() {
   $('tab-watch').addEventListener('click', () => showView('watch'));
   $('tab-compare').addEventListener('click', () => showView('compare'));
   if (comparing) {
+    await nextTask();
     readCompareUrl(startParams);
     showView('compare');
   }
   document.body.dataset.ready = 'true';
   registerServiceWorker();
   requestAnimationFrame(frame);
-  // Chart.js parses in a task of its own once the page is up, not during load or a run.
-  setTimeout(loadChartJs, 0);
+  // Chart.js (210 kB) loads when a chart is first drawn: a large board, or a comparison.
 }
 
 main();

@@ -4,11 +4,15 @@
 // (BigRun.drawDensity); a window of real squares is drawn here from the queens and the
 // core's marks of which are attacked, read in place through typed-array views of wasm
 // memory. Nothing large is copied or posted; the page only receives small progress messages.
+// The chart of conflicts and rows placed over the run is drawn here too, by Chart.js on a
+// second OffscreenCanvas: a first chart takes Chart.js 60-100 ms to build, which the page's
+// main thread must not spend (the robustness issue's budget).
 //
-// In:  { kind: 'start', canvas, algorithm, n, seed, colours }   (canvas: an OffscreenCanvas;
-//          colours: the theme's board colours, theme.js BOARD_THEMES)
+// In:  { kind: 'start', canvas, algorithm, n, seed, colours, chart }   (canvas: an
+//          OffscreenCanvas; colours: the theme's board colours, theme.js BOARD_THEMES;
+//          chart: { canvas, label, colours (theme.js CHART_THEMES), dpr } or null)
 //      { kind: 'view', region }                         region: { row, col, size } or null
-//      { kind: 'colours', colours }                     a new theme: redrawn in it
+//      { kind: 'colours', colours, chartColours }       a new theme: redrawn in it
 // Out: { kind: 'started', seed }
 //      { kind: 'progress', steps, collisions, placed, ms, points }   points: a flat list of
 //          [steps, collisions, rows placed] sampled every chunk of steps since the last one,
@@ -16,6 +20,7 @@
 //      { kind: 'view', region, queens, nearest, ms }   after each drawing: the region drawn
 //          (0-based), the queens inside it, and when there are none the nearest queen to its
 //          centre ({ row, col }, 0-based) or null; ms: the time the drawing took
+//      { kind: 'chart', samples, mostConflicts, lastPlaced }   after each chart update
 //      { kind: 'done', verified, steps, ms } | { kind: 'error', message }
 //
 // A window of real squares (64 × 64 or fewer) on a large board rarely holds a queen (about
@@ -34,6 +39,13 @@ const SAMPLES = 250;
 // so a run starts at once. A failure is reported when a run starts.
 const ready = init(wasmSource());
 ready.catch(() => {});
+// Chart.js too (its UMD build sets globalThis.Chart; bundled into the single file's worker).
+// Without it the run goes on with no chart.
+const chartJs = import('./node_modules/chart.js/dist/chart.umd.js')
+  .then((module) => globalThis.Chart ?? module.default)
+  .catch(() => null);
+/** Chart updates at most this often while running (milliseconds). */
+const CHART_MS = 250;
 
 let run;
 let colours;
@@ -42,6 +54,10 @@ let n = 0;
 let region = null;
 let started = 0;
 let lastDraw = 0;
+let chart = null;
+let lastChart = 0;
+const conflictPoints = [];
+const placedPoints = [];
 
 onmessage = async ({ data }) => {
   try {
@@ -51,6 +67,7 @@ onmessage = async ({ data }) => {
       n = data.n;
       run = new BigRun(data.algorithm, data.n, data.seed);
       setColours(data.colours);
+      if (data.chart) chartJs.then((Chart) => Chart && buildChart(Chart, data.chart));
       postMessage({ kind: 'started', seed: run.seed() });
       started = performance.now();
       draw();
@@ -61,6 +78,7 @@ onmessage = async ({ data }) => {
     } else if (data.kind === 'colours' && run) {
       setColours(data.colours);
       draw();
+      if (chart) recolourChart(data.chartColours);
     }
   } catch (error) {
     postMessage({ kind: 'error', message: String(error?.message ?? error) });
@@ -75,12 +93,18 @@ function slice() {
   while (!solved && performance.now() - t0 < SLICE_MS) {
     solved = run.run(chunk);
     points.push(run.steps(), run.collisions(), run.placed());
+    conflictPoints.push({ x: run.steps(), y: run.collisions() });
+    placedPoints.push({ x: run.steps(), y: run.placed() });
   }
   const now = performance.now();
   postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started, points });
   if (solved || now - lastDraw > DRAW_MS) {
     draw();
     lastDraw = now;
+  }
+  if (chart && (solved || now - lastChart > CHART_MS)) {
+    updateChart();
+    lastChart = now;
   }
   if (solved) {
     const verified = run.verified();
@@ -90,6 +114,55 @@ function slice() {
   }
 }
 
+/** The chart of the run on `spec.canvas` (an OffscreenCanvas sized in device pixels). */
+function buildChart(Chart, { canvas, label, colours: C, dpr }) {
+  Chart.defaults.color = C.text;
+  Chart.defaults.borderColor = C.grid;
+  chart = new Chart(canvas, {
+    type: 'line',
+    data: {
+      datasets: [
+        { label, data: conflictPoints, borderColor: C.conflicts, pointRadius: 0, borderWidth: 2, yAxisID: 'y' },
+        // A greedy start places its queens row by row, mostly without conflicts: this line
+        // shows that phase, where the conflicts line stays near zero.
+        { label: 'rows placed', data: placedPoints, borderColor: C.placed, borderDash: [6, 4], pointRadius: 0, borderWidth: 1.5, yAxisID: 'placed' },
+      ],
+    },
+    options: {
+      // An OffscreenCanvas has no layout to follow: the page sizes it.
+      responsive: false,
+      devicePixelRatio: dpr,
+      animation: false,
+      parsing: false,
+      scales: {
+        x: { type: 'linear', beginAtZero: true, bounds: 'data', title: { display: true, text: 'steps' } },
+        y: { beginAtZero: true, title: { display: true, text: label } },
+        placed: { position: 'right', beginAtZero: true, max: n, grid: { drawOnChartArea: false }, title: { display: true, text: 'rows placed' } },
+      },
+      plugins: { legend: { display: true } },
+    },
+  });
+  updateChart();
+}
+
+function updateChart() {
+  chart.update('none');
+  postMessage({
+    kind: 'chart',
+    samples: conflictPoints.length,
+    mostConflicts: conflictPoints.reduce((most, p) => Math.max(most, p.y), 0),
+    lastPlaced: placedPoints.at(-1)?.y ?? 0,
+  });
+}
+
+function recolourChart(C) {
+  globalThis.Chart.defaults.color = C.text;
+  globalThis.Chart.defaults.borderColor = C.grid;
+  const [conflicts, placed] = chart.data.datasets;
+  conflicts.borderColor = C.conflicts;
+  placed.borderColor = C.placed;
+  chart.update('none');
+}
 
 function setColours(theme) {
   colours = theme;

@@ -3,10 +3,10 @@
 // chart of collisions over the run, zoom and "go to the nearest queen". It offers the same
 // interface as the animated board (see board.js): it does not step or play (`stepwise` is
 // false), so play, pause, step and stepBack do nothing and frame has nothing to draw on the
-// main thread; render redraws the view and the chart in the theme on show.
+// main thread; render redraws the view and the chart in the theme on show. The worker draws
+// the chart too (Chart.js, on an OffscreenCanvas): its first build would block the page.
 
 import { freshSeed, seedProblem } from '../pkg/nqueens.js';
-import { loadChartJs } from './compare.js';
 import { startWorker } from './assets.js';
 import { StillBoard } from './board.js';
 import { $, counterBoxes, format } from './shared.js';
@@ -52,7 +52,6 @@ export class LargeBoard extends StillBoard {
     this.worker = null;
     this.done = false;
     this.used = false; // a canvas hands its drawing to a worker once
-    this.chart = null;
   }
 
   get algorithm() {
@@ -78,14 +77,11 @@ export class LargeBoard extends StillBoard {
     this.buildCounters();
     el.solution.textContent = '';
     el.caption.textContent = `A ${format(n)} × ${format(n)} board, drawn scaled. Run to end starts the search in a Web Worker.`;
-    // The chart is built in a task of its own once Chart.js has loaded: not during the page's
-    // load, nor during a run. Then the worker for the run is prepared, after the page's own
-    // start-up work rather than competing with it for the cores.
-    loadChartJs().then(() => setTimeout(() => {
-      if (this.freed) return;
-      this.drawChart();
-      if (!this.running) prepareWorker();
-    }, 0));
+    // The worker for the run (which loads the core and Chart.js) is prepared after the page's
+    // own start-up work rather than competing with it for the cores.
+    setTimeout(() => {
+      if (!this.freed && !this.running) prepareWorker();
+    }, 0);
     this.ui.syncButtons();
   }
 
@@ -93,13 +89,12 @@ export class LargeBoard extends StillBoard {
   freshCanvas() {
     this.region = null;
     this.nearest = null;
-    this.points = [];
-    this.placedPoints = [];
-    if (this.chart) {
-      this.chart.data.datasets[0].data = this.points;
-      this.chart.data.datasets[1].data = this.placedPoints;
-      this.chart.update('none');
-    }
+    // The chart's canvas too: it goes to the run's worker, and shows once the run starts.
+    const chart = Object.assign(document.createElement('canvas'), { id: 'big-chart' });
+    chart.setAttribute('role', 'img');
+    chart.setAttribute('aria-label', 'Conflicts and rows placed over the run');
+    $('big-chart-box').replaceChildren(chart);
+    $('big-chart-box').hidden = true;
     $('big-zoom-out').disabled = true;
     $('big-nearest').hidden = true;
     $('big-region').textContent = '';
@@ -116,7 +111,6 @@ export class LargeBoard extends StillBoard {
     this.freed = true;
     this.worker?.terminate();
     this.worker = null;
-    this.chart?.destroy();
     this.running = false;
     this.ui.el.progress.hidden = true;
     $('big-view').hidden = true;
@@ -129,14 +123,7 @@ export class LargeBoard extends StillBoard {
 
   /** Redraws in the theme on show: the worker's view, and the chart. */
   render() {
-    this.worker?.postMessage({ kind: 'colours', colours: boardColours() });
-    if (this.chart) {
-      const C = chartColours();
-      const [conflicts, placed] = this.chart.data.datasets;
-      conflicts.borderColor = C.conflicts;
-      placed.borderColor = C.placed;
-      this.chart.update('none');
-    }
+    this.worker?.postMessage({ kind: 'colours', colours: boardColours(), chartColours: chartColours() });
   }
 
   resize() {}
@@ -152,34 +139,6 @@ export class LargeBoard extends StillBoard {
   setCounter(id, value) {
     const dd = this.ui.el.counters.querySelector(`[data-testid="${id}"]`);
     if (dd) dd.textContent = format(value);
-  }
-
-  drawChart() {
-    if (!globalThis.Chart || this.chart) return;
-    const label = this.info.collisionsLabel.toLowerCase();
-    const C = chartColours();
-    this.chart = new Chart($('big-chart'), {
-      type: 'line',
-      data: {
-        datasets: [
-          { label, data: this.points, borderColor: C.conflicts, pointRadius: 0, borderWidth: 2, yAxisID: 'y' },
-          // A greedy start places its queens row by row, mostly without conflicts: this line
-          // shows that phase, where the conflicts line stays near zero.
-          { label: 'rows placed', data: this.placedPoints, borderColor: C.placed, borderDash: [6, 4], pointRadius: 0, borderWidth: 1.5, yAxisID: 'placed' },
-        ],
-      },
-      options: {
-        animation: false,
-        maintainAspectRatio: false,
-        parsing: false,
-        scales: {
-          x: { type: 'linear', beginAtZero: true, bounds: 'data', title: { display: true, text: 'steps' } },
-          y: { beginAtZero: true, title: { display: true, text: label } },
-          placed: { position: 'right', beginAtZero: true, max: this.n, grid: { drawOnChartArea: false }, title: { display: true, text: 'rows placed' } },
-        },
-        plugins: { legend: { display: true } },
-      },
-    });
   }
 
   /** Runs the search to its solution in a worker, which draws the scaled view as it goes. */
@@ -198,7 +157,6 @@ export class LargeBoard extends StillBoard {
     el.progress.hidden = false;
     this.ui.syncButtons();
     setStatus('Starting the worker…');
-    let lastChart = 0;
     worker.onmessage = ({ data }) => {
       if (this.worker !== worker) return;
       if (data.kind === 'progress' || data.kind === 'done') {
@@ -206,16 +164,14 @@ export class LargeBoard extends StillBoard {
         if (data.kind === 'progress') {
           this.setCounter('collisions', data.collisions);
           this.setCounter('placed', data.placed);
-          for (let i = 0; i < data.points.length; i += 3) {
-            this.points.push({ x: data.points[i], y: data.points[i + 1] });
-            this.placedPoints.push({ x: data.points[i], y: data.points[i + 2] });
-          }
           setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s. Stop cancels.`);
-          if (data.ms - lastChart > 250) {
-            this.chart?.update('none');
-            lastChart = data.ms;
-          }
         }
+      }
+      if (data.kind === 'chart') {
+        // What the chart shows, in words (for a screen reader, and the tests).
+        const chart = $('big-chart');
+        Object.assign(chart.dataset, { samples: data.samples, mostConflicts: data.mostConflicts, lastPlaced: data.lastPlaced });
+        chart.setAttribute('aria-label', `Conflicts and rows placed over the run: ${format(data.samples)} samples, at most ${format(data.mostConflicts)} ${this.info.collisionsLabel.toLowerCase()}, ${format(data.lastPlaced)} rows placed at the last`);
       }
       if (data.kind === 'view') {
         this.region = data.region;
@@ -224,7 +180,6 @@ export class LargeBoard extends StillBoard {
       }
       if (data.kind === 'done') {
         this.done = true;
-        this.chart?.update('none');
         this.finishRun();
         $('big-zoom-out').disabled = this.region === null;
         el.caption.textContent = `Solution: ${format(this.n)} queens, no two attacking each other.`;
@@ -245,7 +200,19 @@ export class LargeBoard extends StillBoard {
       setStatus(`The large-board worker failed: ${event.message || 'it could not start'}.`);
     };
     const offscreen = this.canvas.transferControlToOffscreen();
-    worker.postMessage({ kind: 'start', canvas: offscreen, algorithm: this.algorithm, n: this.n, seed: this.seed, colours: boardColours() }, [offscreen]);
+    // The chart's canvas, sized here in device pixels (the worker has no layout).
+    $('big-chart-box').hidden = false;
+    const chartCanvas = $('big-chart');
+    const dpr = window.devicePixelRatio || 1;
+    const { clientWidth: width, clientHeight: height } = $('big-chart-box');
+    Object.assign(chartCanvas, { width: Math.round(width * dpr), height: Math.round(height * dpr) });
+    chartCanvas.style.width = `${width}px`;
+    chartCanvas.style.height = `${height}px`;
+    const chart = chartCanvas.transferControlToOffscreen();
+    worker.postMessage({
+      kind: 'start', canvas: offscreen, algorithm: this.algorithm, n: this.n, seed: this.seed, colours: boardColours(),
+      chart: { canvas: chart, label: this.info.collisionsLabel.toLowerCase(), colours: chartColours(), dpr },
+    }, [offscreen, chart]);
   }
 
   /** Cancels the run at once: its worker is ended, and Run to end starts again from the beginning. */

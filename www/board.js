@@ -7,7 +7,8 @@
 //   stepwise                    true if it steps, steps back and plays (the animated board)
 //   playing, running            the clock plays; a run to the end is in progress
 //   readyStatus()               the status line of a new board
-//   show()                      puts the board and its counters on the page
+//   show({ draw })              puts the board and its counters on the page (draw: false
+//                               leaves its layout and drawing to a later resize())
 //   play(), pause(), step(), stepBack(), run(all), stop()
 //   frame(now)                  one animation frame of the page's requestAnimationFrame loop
 //   render(), resize()          redraws (also in a new theme); fits a new window size
@@ -147,7 +148,7 @@ export class AnimatedBoard {
     return `Ready: ${this.n}×${this.n} board.${seed} Press Play or Step.`;
   }
 
-  show() {
+  show({ draw = true } = {}) {
     const { el } = this.ui;
     $('big-view').hidden = true;
     el.canvas.parentElement.hidden = false;
@@ -159,7 +160,7 @@ export class AnimatedBoard {
     this.buildCounters();
     this.buildPseudocode();
     $('tree-figure').hidden = !this.info.draws.searchTree;
-    this.resize();
+    if (draw) this.resize();
   }
 
   free() {

@@ -33,7 +33,7 @@ export class SandboxBoard extends StillBoard {
     return `Sandbox: click a square to place a queen there (one per row), click it again to remove it.`;
   }
 
-  show() {
+  show({ draw = true } = {}) {
     const { el } = this.ui;
     $('sandbox-continue').replaceChildren(...algorithms().filter((a) => a.continuesFromBoard).map((a) => {
       const name = /^[A-Z][a-z]/.test(a.name) ? a.name[0].toLowerCase() + a.name.slice(1) : a.name;
@@ -56,7 +56,7 @@ export class SandboxBoard extends StillBoard {
       { id: 'placed', label: 'Queens placed' },
       { id: 'conflicts', label: 'Attacking pairs' },
     ]));
-    this.resize();
+    if (draw) this.resize();
   }
 
   free() {

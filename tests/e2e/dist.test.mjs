@@ -56,6 +56,8 @@ async function largeBoard(page, base) {
   await openAt(page, `${base}?algorithm=min-conflicts&n=100000&seed=1`);
   await page.getByRole('button', { name: 'Run to end' }).click();
   await waitForText(page, 'status', /^Solved and verified: 100,000 queens/);
+  // Its chart, drawn by Chart.js inside the worker (bundled into the single file's worker).
+  await page.waitForFunction(() => document.getElementById('big-chart').dataset.lastPlaced === '100000');
 }
 
 test('the single file works opened from disk with every http(s) request blocked', async () => {

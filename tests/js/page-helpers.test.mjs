@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { initSync, parseWhole as coreParseWhole } from '../../pkg/nqueens.js';
-import { parseGrouped, parseWhole } from '../../www/shared.js';
+import { format, parseGrouped, parseWhole } from '../../www/shared.js';
 import { axisLabels } from '../../www/draw.js';
 import { centredRegion, nearestQueen, zoomedRegion } from '../../www/scaled.js';
 
@@ -26,6 +26,16 @@ test('parseGrouped: digits with or without one kind of thousands separator, noth
   }));
   assert.deepEqual(parseWhole('1,000', 1, 1_000_000, 'Runs'), { value: 1000 });
   assert.deepEqual(parseWhole('0', 1, 10, 'Runs'), { error: 'Runs must be a whole number from 1 to 10.' });
+});
+
+test('format: what toLocaleString("en-US") gives, for any number and 0 to 6 decimals', () => {
+  const numbers = fc.oneof(fc.double({ noNaN: false }), fc.integer(), fc.integer({ min: 0, max: 2 ** 53 }), fc.constantFrom(0, -0, 0.5, 1.5, 2.5, -0.4, 999.995, 1e21, Infinity));
+  fc.assert(fc.property(numbers, fc.integer({ min: 0, max: 6 }), (value, digits) => {
+    const expected = value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+    assert.equal(format(value, digits), expected, `${value} with ${digits} decimals`);
+  }), { numRuns: 20_000 });
+  assert.equal(format(1234567), '1,234,567');
+  assert.equal(format('876'), '876');
 });
 
 test('parseGrouped agrees with the core’s parse_whole (the rule the CLI uses) on 20,000 generated texts', () => {

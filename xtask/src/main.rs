@@ -447,6 +447,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/teaching.test.mjs",
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",
+    "tests/e2e/load.test.mjs",
     "tests/e2e/fuzz.test.mjs",
     "tests/e2e/dist.test.mjs",
 ];
