@@ -449,6 +449,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/csp.test.mjs",
     "tests/e2e/load.test.mjs",
     "tests/e2e/fuzz.test.mjs",
+    "tests/e2e/monkey.test.mjs",
     "tests/e2e/dist.test.mjs",
 ];
 

@@ -1,0 +1,195 @@
+// Control monkey test (the robustness issue): MONKEY_ACTIONS (default 2,000) random actions on
+// a seeded schedule (fast-check, MONKEY_SEED; the seed is printed) over every control of the
+// Watch view and some of Compare: the playback buttons and keys, the Algorithm list, Board
+// size and Seed fields with good and bad values, New seed, the speed, the timeline, the
+// tabs, the theme, predict mode, presentation, help, the sandbox and Continue, waits. After
+// each action:
+// - no console error, page error or CSP violation (harness.mjs);
+// - no main-thread task over 200 ms since the action (PerformanceObserver, long tasks);
+// - on a board that steps, the page's counters equal the core's for the same moves replayed
+//   from scratch: a fresh Solver for the algorithm, size, seed and start board of the
+//   address, advanced to the timeline's move, read in the same frame as the page's.
+// A failure names the action's number and the actions before it. Run by `cargo xtask test`.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fc from 'fast-check';
+import { useBrowser } from './harness.mjs';
+
+const session = useBrowser();
+const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 2000);
+const SEED = Number(process.env.MONKEY_SEED ?? 20261124);
+const ids = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['algorithms', '--json'], { encoding: 'utf8' })).algorithms.map((a) => a.id);
+
+/** An action: [kind, argument]. Weights favour the playback controls. */
+const action = fc.oneof(
+  { weight: 12, arbitrary: fc.constantFrom('ArrowRight', 'ArrowLeft', 'Space', 'Home', 'End', 'PageDown').map((key) => ['key', key]) },
+  { weight: 10, arbitrary: fc.constantFrom('play', 'step', 'back', 'run', 'run-all', 'reset', 'new-seed').map((id) => ['click', id]) },
+  { weight: 4, arbitrary: fc.constantFrom(...ids).map((id) => ['algorithm', id]) },
+  { weight: 4, arbitrary: fc.oneof(fc.integer({ min: 1, max: 10 }).map(String), fc.constantFrom('0', '2', '3', '33', 'x', '', '1,000', '2000')).map((v) => ['size', v]) },
+  { weight: 2, arbitrary: fc.oneof(fc.integer({ min: 0, max: 99 }).map(String), fc.constantFrom('', '-1', 'abc', '18446744073709551616')).map((v) => ['seed', v]) },
+  { weight: 2, arbitrary: fc.integer({ min: 1, max: 10 }).map((v) => ['speed', v]) },
+  { weight: 4, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }).map((v) => ['seek', v]) },
+  { weight: 1, arbitrary: fc.constantFrom('tab-compare', 'tab-watch').map((id) => ['click', id]) },
+  { weight: 1, arbitrary: fc.constantFrom('light', 'dark', 'contrast', 'auto').map((v) => ['theme', v]) },
+  { weight: 1, arbitrary: fc.constant(['predict', null]) },
+  { weight: 1, arbitrary: fc.constantFrom('f', 'b', 'Escape', '?').map((key) => ['key', key]) },
+  { weight: 2, arbitrary: fc.constantFrom('open-sandbox', 'sandbox-clear', 'sandbox-continue', 'board-click').map((id) => ['sandbox', id]) },
+  { weight: 1, arbitrary: fc.constantFrom('cmp-run', 'cmp-cancel').map((id) => ['compare', id]) },
+  { weight: 4, arbitrary: fc.integer({ min: 0, max: 120 }).map((ms) => ['wait', ms]) },
+);
+
+/**
+ * Clicks `selector` as a person would: the pointer moves there first (in presentation the
+ * controls show when the pointer moves, and take no clicks until then).
+ */
+async function click(page, selector) {
+  const target = page.locator(selector).first();
+  const box = await target.boundingBox();
+  if (!box) return;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  // A control under the presentation's blank screen (B) takes no click: nor does a person's.
+  const reachable = await target.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px, py)), [x, y]);
+  if (!reachable && (await page.locator('#blank').isVisible())) return;
+  await target.click({ timeout: 5_000 });
+}
+
+/** Does `kind, arg` on the page, when that control is there to use (else nothing). */
+async function act(page, [kind, arg]) {
+  const visible = async (selector) => page.locator(selector).first().isVisible();
+  const enabled = async (selector) => (await visible(selector)) && page.locator(selector).first().isEnabled();
+  switch (kind) {
+    case 'key':
+      // Focus away from fields, as a person pressing the board's keys would be.
+      if (await page.evaluate(() => document.activeElement?.matches('input, select, textarea'))) await page.locator('#caption').click({ force: true });
+      await page.keyboard.press(arg === 'Space' ? ' ' : arg);
+      break;
+    case 'click':
+      if (await enabled(`#${arg}`)) await click(page, `#${arg}`);
+      break;
+    case 'algorithm':
+      if (await enabled('#algorithm')) await page.locator('#algorithm').selectOption(arg);
+      break;
+    case 'size':
+    case 'seed': {
+      const field = kind === 'size' ? '#board-size' : '#seed';
+      if (!(await enabled(field))) break;
+      await page.locator(field).fill(arg);
+      await page.locator(field).press('Enter');
+      break;
+    }
+    case 'speed':
+      if (await visible('#speed')) await page.locator('#speed').fill(String(arg));
+      break;
+    case 'seek':
+      if (await visible('#timeline-range')) {
+        await page.evaluate((fraction) => {
+          const range = document.getElementById('timeline-range');
+          range.value = String(Math.round(fraction * Number(range.max)));
+          range.dispatchEvent(new Event('input', { bubbles: true }));
+        }, arg);
+      }
+      break;
+    case 'theme':
+      if (await enabled('#theme')) await page.locator('#theme').selectOption(arg);
+      break;
+    case 'predict':
+      if (await enabled('#predict-toggle')) await click(page, '#predict-toggle');
+      break;
+    case 'sandbox':
+      if (arg === 'board-click') {
+        if (await visible('#board')) {
+          const box = await page.locator('#board').boundingBox();
+          if (box) await page.mouse.click(box.x + box.width * Math.random(), box.y + box.height * Math.random());
+        }
+      } else if (arg === 'sandbox-continue') {
+        const button = page.locator('#sandbox-continue button:not([disabled])').first();
+        if (await button.isVisible().catch(() => false)) await click(page, '#sandbox-continue button:not([disabled])');
+      } else if (await enabled(`#${arg}`)) {
+        await click(page, `#${arg}`);
+      }
+      break;
+    case 'compare':
+      if (await enabled(`#${arg}`)) await click(page, `#${arg}`);
+      break;
+    case 'wait':
+      await page.waitForTimeout(arg);
+      break;
+    default:
+      throw new Error(`unknown action ${kind}`);
+  }
+  // A dialog (help) is closed again, so the next action reaches the page.
+  if (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape');
+}
+
+/**
+ * In one animation frame after the page's own: the board's counters as shown and, replayed
+ * from scratch in a fresh core Solver, the core's counters at the timeline's move; null when
+ * no board that steps is on show.
+ */
+function readAndReplay(page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(async () => {
+    const watch = !document.getElementById('watch-view').hidden;
+    const timeline = document.getElementById('timeline');
+    if (!watch || timeline.hidden || document.documentElement.dataset.mode === 'sandbox') return resolve(null);
+    const shown = [...document.querySelectorAll('#counters dd')].map((dd) => [dd.dataset.testid, Number(dd.textContent.replaceAll(',', ''))]);
+    const position = Number(document.getElementById('timeline-range').value);
+    const params = new URLSearchParams(location.search);
+    const { Solver } = await import(new URL('pkg/nqueens.js', document.baseURI).href);
+    const [algorithm, n, seed] = [params.get('algorithm'), Number(params.get('n')), params.get('seed') ?? ''];
+    const queens = params.get('queens');
+    const solver = queens !== null
+      ? Solver.fromBoard(algorithm, n, seed, Uint32Array.from(Array.from({ length: n }, (_, i) => Number(queens.split(',')[i] ?? 0))))
+      : new Solver(algorithm, n, seed);
+    while (solver.position() < position) {
+      if (solver.advance(Math.min(1_000_000, position - solver.position())) === 0) break;
+    }
+    const core = solver.counters().map((c) => [c.id, Number(c.value)]);
+    const reached = solver.position();
+    solver.free();
+    resolve({ shown, core, position, reached, address: location.search });
+  })));
+}
+
+test(`${ACTIONS} seeded random actions: counters agree with the core's replay, no error, no task over 200 ms (seed ${SEED})`, { timeout: 60 * 60_000 }, async () => {
+  const [actions] = fc.sample(fc.array(action, { minLength: ACTIONS, maxLength: ACTIONS }), { seed: SEED, numRuns: 1 });
+  console.log(`monkey: ${ACTIONS} actions, fast-check seed ${SEED} (MONKEY_SEED replays it)`);
+  const page = session.page;
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+    // What ran in a long frame, for the failure message.
+    window.longFrames = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.blockingDuration > 0) window.longFrames.push(entry.scripts.map((s) => `${s.invoker} ${s.sourceFunctionName}@${s.sourceURL.split('/').pop()} ${Math.round(s.duration)} ms`).join('; '));
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  });
+  await session.open('?algorithm=backtracking&n=6');
+  let checked = 0;
+  let longest = 0;
+  for (let i = 0; i < actions.length; i++) {
+    const where = () => `action ${i + 1} of ${actions.length} (${JSON.stringify(actions[i])}); before it: ${JSON.stringify(actions.slice(Math.max(0, i - 8), i))}`;
+    try {
+      await act(page, actions[i]);
+    } catch (error) {
+      throw new Error(`${where()}: ${error.message.split('\n').slice(0, 14).join('\n')}`);
+    }
+    const state = await readAndReplay(page);
+    if (state) {
+      checked++;
+      assert.equal(state.reached, state.position, `${where()}: the core's replay of ${state.address} reaches move ${state.position}`);
+      assert.deepEqual(state.shown, state.core, `${where()}: counters at move ${state.position} of ${state.address}`);
+    }
+    const { tasks, frames } = await page.evaluate(() => ({ tasks: window.longTasks.splice(0), frames: window.longFrames.splice(0) }));
+    longest = Math.max(longest, ...tasks);
+    assert.ok(tasks.every((ms) => ms <= 200), `${where()}: a main-thread task of ${Math.max(...tasks)} ms (long frames: ${frames.join(' | ')})`);
+    assert.deepEqual(session.problems, [], where());
+  }
+  console.log(`monkey: ${actions.length} actions done; counters checked against the core after ${checked} of them; longest main-thread task ${longest} ms`);
+});
