@@ -587,10 +587,14 @@ async function openAtMove({ step = null, from = null, to = null, loop = false } 
  */
 function openSandbox({ sandbox, queens }, algorithm, n, seed, messages) {
   let board = new Array(n).fill(0);
+  // Queens ignored: the sandbox opens empty; without it, the search on show stays.
   if (queens && !sandbox && n > info(algorithm).maxNAnimated) {
     messages.push(`The queens in the address need a board of 1 to ${info(algorithm).maxNAnimated} rows (n = ${format(n)} is drawn scaled); they were ignored.`);
-  } else if (queens && (queens.length > n || queens.some((c) => c > n))) {
+    return;
+  }
+  if (queens && (queens.length > n || queens.some((c) => c > n))) {
     messages.push(`The queens in the address must fit the ${n}×${n} board (at most ${n} rows, columns 1 to ${n}); they were ignored.`);
+    if (!sandbox) return;
   } else if (queens) {
     board = Array.from({ length: n }, (_, i) => queens[i] ?? 0);
   }
