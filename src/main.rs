@@ -2,8 +2,9 @@
 //! subcommand under `src/cli/`:
 //!
 //! - `nqueens algorithms [--json]`: the registry (ids, names, limits, counters, units).
-//! - `nqueens solve --algorithm ALGORITHM --n N [--seed S] [--json]`: one solution, its
-//!   counters and the elapsed time.
+//! - `nqueens solve --algorithm ALGORITHM --n N [--seed S] [--json [--with-solution]]
+//!   [--out PATH]`: one solution, its counters and the elapsed time; `--out` writes the
+//!   solution as text, one column per line.
 //! - `nqueens compare`, `nqueens sweep`: many seeded runs (the page's Compare view).
 //! - `nqueens papers`: our measurements beside Sosič & Gu's and Rolfe's tables.
 //! - `nqueens count --n N [--json]`: the number of solutions (OEIS A000170, A002562).

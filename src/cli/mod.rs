@@ -80,9 +80,17 @@ enum Command {
         /// shown when omitted. The same seed gives the same run. Backtracking ignores it.
         #[arg(long)]
         seed: Option<u64>,
-        /// Print one JSON object instead of text.
+        /// Print one JSON object instead of text. Its `solution` array is left out above
+        /// n = 1,000,000 (about 8 MB of text) unless `--with-solution` asks for it.
         #[arg(long)]
         json: bool,
+        /// With `--json`: the solution array at any n.
+        #[arg(long, requires = "json")]
+        with_solution: bool,
+        /// Also write the solution to this file as text, one 1-based column per line (row 1
+        /// first), streamed from the solver's board, for checking by an independent program.
+        #[arg(long, value_name = "PATH")]
+        out: Option<PathBuf>,
     },
     /// Compare algorithms over many seeded runs on one board size: attempts per run
     /// (mean, median, 90th percentile, max), tries per run and the success rate of one try.
@@ -221,9 +229,16 @@ pub fn main() -> ExitCode {
             n,
             seed,
             json,
+            with_solution,
+            out,
         } => {
             let n = input::parse_board_size(&n, algorithm).unwrap_or_else(|e| usage_error(e));
-            solve::run(algorithm, n, seed, json)
+            let output = solve::Output {
+                json,
+                with_solution,
+                out,
+            };
+            solve::run(algorithm, n, seed, output)
         }
         Command::Compare {
             n,

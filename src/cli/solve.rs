@@ -6,21 +6,42 @@ use nqueens::registry::{Algorithm, Visit};
 use nqueens::seed;
 use nqueens::solver::{Outcome, StepSolver};
 use serde::ser::{Serialize, SerializeMap, Serializer};
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
+
+/// Above this n, `--json` leaves the solution array out unless `--with-solution` is given.
+pub const JSON_SOLUTION_MAX: usize = 1_000_000;
+
+/// Where and how `solve` reports.
+pub struct Output {
+    /// One JSON object instead of text.
+    pub json: bool,
+    /// The solution array in the JSON at any n.
+    pub with_solution: bool,
+    /// A file for the solution as text, one 1-based column per line.
+    pub out: Option<PathBuf>,
+}
 
 /// Work per slice between progress updates: search nodes for backtracking, steps otherwise.
 const SLICE: u64 = 1 << 22;
 
 /// What `solve --json` prints, in this order: `algorithm`, `n`, `seed` (randomized only),
-/// `solution` (1-based columns, or null when there is none), the algorithm's reported
-/// counters (`attempts`, `trials`, `permutations`, … see `solver::ReportField`),
-/// `attempts_per_row` (backtracking), `elapsed_ms`.
-struct SolveReport {
+/// `solved`, `solution` (1-based columns, or null when there is none; left out above
+/// [`JSON_SOLUTION_MAX`] unless asked), the algorithm's reported counters (`attempts`,
+/// `trials`, `permutations`, … see `solver::ReportField`), `attempts_per_row`
+/// (backtracking), `elapsed_ms`. The solution is the solver's own board, borrowed and
+/// written out as it is serialized: no second copy of the board.
+struct SolveReport<'a> {
     algorithm: Algorithm,
     n: usize,
     seed: Option<u64>,
-    solution: Option<Vec<u64>>,
+    solved: bool,
+    /// The solver's 0-based columns when solved.
+    solution: Option<&'a [u32]>,
+    /// Whether the JSON carries the solution array.
+    solution_in_json: bool,
     /// (JSON key, text label, value).
     counters: Vec<(&'static str, &'static str, u64)>,
     attempts_per_row: Option<Vec<u64>>,
@@ -29,7 +50,16 @@ struct SolveReport {
     board: Option<String>,
 }
 
-impl Serialize for SolveReport {
+/// 0-based columns serialized as 1-based ones, one at a time.
+struct OneBased<'a>(&'a [u32]);
+
+impl Serialize for OneBased<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(|&c| u64::from(c) + 1))
+    }
+}
+
+impl Serialize for SolveReport<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
         map.serialize_entry("algorithm", self.algorithm.id())?;
@@ -37,7 +67,10 @@ impl Serialize for SolveReport {
         if let Some(seed) = self.seed {
             map.serialize_entry("seed", &seed)?;
         }
-        map.serialize_entry("solution", &self.solution)?;
+        map.serialize_entry("solved", &self.solved)?;
+        if self.solution_in_json {
+            map.serialize_entry("solution", &self.solution.map(OneBased))?;
+        }
         for (key, _, value) in &self.counters {
             map.serialize_entry(key, value)?;
         }
@@ -49,16 +82,18 @@ impl Serialize for SolveReport {
     }
 }
 
-/// Runs `S` to its first solution, showing progress on a terminal.
+/// Runs `S` to its first solution, showing progress on a terminal, and reports it while the
+/// solver (and so its board) is alive.
 struct Solve {
     n: usize,
     seed: u64,
+    output: Output,
 }
 
 impl Visit for Solve {
-    type Output = SolveReport;
+    type Output = ExitCode;
 
-    fn visit<S: StepSolver>(self) -> SolveReport {
+    fn visit<S: StepSolver>(self) -> ExitCode {
         let start = Instant::now();
         let mut search = S::start(self.n, self.seed).unwrap_or_else(|e| usage_error(e));
         let bar = spinner();
@@ -75,11 +110,13 @@ impl Visit for Solve {
         let n = self.n;
         let solved = search.is_solved();
         let columns = search.columns();
-        SolveReport {
+        let report = SolveReport {
             algorithm: S::ALGORITHM,
             n,
             seed: search.seed(),
-            solution: solved.then(|| columns.iter().map(|&c| u64::from(c) + 1).collect()),
+            solved,
+            solution: solved.then_some(columns),
+            solution_in_json: n <= JSON_SOLUTION_MAX || self.output.with_solution,
             counters: search
                 .counters()
                 .into_iter()
@@ -91,26 +128,42 @@ impl Visit for Solve {
                 .marks()
                 .filter(|_| solved && n <= 32)
                 .map(|marks| marks.render(columns)),
+        };
+        if let Some(path) = &self.output.out {
+            if let Err(e) = write_columns(path, report.solution) {
+                eprintln!("error: writing {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
         }
+        if self.output.json {
+            let mut stdout = BufWriter::new(std::io::stdout().lock());
+            serde_json::to_writer(&mut stdout, &report).expect("report serializes");
+            let _ = writeln!(stdout).and_then(|()| stdout.flush());
+        } else {
+            print(&report);
+        }
+        ExitCode::SUCCESS
     }
 }
 
-pub fn run(algorithm: Algorithm, n: usize, seed: Option<u64>, json: bool) -> ExitCode {
+/// Writes `solution` (0-based columns) to `path` as text, one 1-based column per line; an
+/// empty file when there is none.
+fn write_columns(path: &std::path::Path, solution: Option<&[u32]>) -> std::io::Result<()> {
+    let mut file = BufWriter::new(std::fs::File::create(path)?);
+    for &column in solution.unwrap_or(&[]) {
+        writeln!(file, "{}", u64::from(column) + 1)?;
+    }
+    file.flush()
+}
+
+/// `nqueens solve`: runs `algorithm` on an n × n board and reports as `output` asks.
+pub fn run(algorithm: Algorithm, n: usize, seed: Option<u64>, output: Output) -> ExitCode {
     let seed = match (algorithm.is_randomized(), seed) {
         (false, _) => 0,
         (true, Some(seed)) => seed,
         (true, None) => seed::fresh_seed().unwrap_or_else(|e| usage_error(e)),
     };
-    let report = algorithm.visit(Solve { n, seed });
-    if json {
-        println!(
-            "{}",
-            serde_json::to_string(&report).expect("report serializes")
-        );
-    } else {
-        print(&report);
-    }
-    ExitCode::SUCCESS
+    algorithm.visit(Solve { n, seed, output })
 }
 
 fn print(report: &SolveReport) {
@@ -121,10 +174,10 @@ fn print(report: &SolveReport) {
     }
     match &report.solution {
         Some(columns) if n <= 64 => {
-            let listed: Vec<String> = columns.iter().map(|c| c.to_string()).collect();
+            let listed: Vec<String> = columns.iter().map(|&c| (c + 1).to_string()).collect();
             println!("Solution (columns of rows 1..{n}): {}", listed.join(","));
         }
-        Some(_) => println!("Solution found (use --json for its {n} columns)"),
+        Some(_) => println!("Solution found (use --out PATH or --json for its {n} columns)"),
         None => println!("No solution: the search was exhausted"),
     }
     for (_, label, value) in &report.counters {
