@@ -116,8 +116,15 @@ pub fn parse_queens(text: &str, max_rows: usize) -> Result<Vec<u32>, String> {
     Ok(columns)
 }
 
-/// `value` with commas between groups of three digits (1,000,000).
-fn grouped(value: u64) -> String {
+/// `value` with commas between groups of three digits, as the page and the CLI print
+/// counts: the form [`parse_whole`] reads back.
+///
+/// ```
+/// use nqueens::input::{grouped, parse_whole};
+/// assert_eq!(grouped(1_234_567), "1,234,567");
+/// assert_eq!(parse_whole(&grouped(1000)), Some(1000));
+/// ```
+pub fn grouped(value: u64) -> String {
     let digits = value.to_string();
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {

@@ -311,17 +311,9 @@ fn progress_bar(total: u64, what: &str) -> ProgressBar {
     bar
 }
 
-/// 1234567 → "1,234,567".
+/// 1234567 → "1,234,567" (`input::grouped`).
 fn thousands(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    input::grouped(value)
 }
 
 /// Exits with code 2 and clap's formatting, as for any other bad argument.
