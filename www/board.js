@@ -120,6 +120,7 @@ export class AnimatedBoard {
     this.span = 0; // the timeline: moves made so far (the furthest position reached)
     this.ticks = new Map(); // position → 'solution' | 'dead' | 'backtrack'
     this.ticksDrawn = -1; // the span when the ticks were last drawn
+    this.ticksTime = 0; // when (performance.now()), for the throttle while playing
     this.seekTarget = null; // a seek in progress
     this.seekDone = []; // resolvers of the promises the seek in progress returned
     this.range = null; // { from, to, loop }: play stops (or loops back) at move `to`
@@ -193,7 +194,7 @@ export class AnimatedBoard {
   pause() {
     if (!this.playing) return;
     this.playing = false;
-    if (this.treeStale) this.syncTree({ now: true });
+    this.catchUp();
     this.ui.setStatus(this.describe() ?? 'Paused.');
     this.ui.syncButtons();
   }
@@ -274,7 +275,7 @@ export class AnimatedBoard {
 
   finishRun() {
     this.running = false;
-    if (this.treeStale) this.syncTree({ now: true });
+    this.catchUp();
     this.ui.el.progress.hidden = true;
     this.ui.syncButtons();
   }
@@ -332,6 +333,7 @@ export class AnimatedBoard {
           if (this.range && this.handle.position() >= this.range.to) {
             if (!this.range.loop) {
               this.playing = false;
+              this.catchUp();
               this.ui.setStatus(`Played moves ${format(this.range.from)} to ${format(this.range.to)}.`);
               this.ui.syncButtons();
               break;
@@ -575,6 +577,17 @@ export class AnimatedBoard {
     range.value = String(position);
     range.setAttribute('aria-valuetext', `Move ${format(position)} of ${format(this.span)}`);
     $('timeline-note').textContent = `Move ${format(position)} of ${format(this.span)}`;
+    // The ticks loop over every tick so far: while playing or running at most every
+    // TREE_BUSY_MS, and once more when that ends (see catchUp).
+    if (this.ticksDrawn === this.span) return;
+    if ((this.playing || this.running) && performance.now() - this.ticksTime < TREE_BUSY_MS) return;
+    this.ticksTime = performance.now();
+    this.drawTicks();
+  }
+
+  /** Draws what was left stale while playing or running: the search tree and the ticks. */
+  catchUp() {
+    if (this.treeStale) this.syncTree({ now: true });
     if (this.ticksDrawn !== this.span) this.drawTicks();
   }
 
