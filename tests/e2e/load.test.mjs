@@ -3,7 +3,7 @@
 // long tasks from the first moment of each load until the page is ready and settled. The
 // machine is noisy (other processes, the server, Chromium's own), so each address is loaded
 // LOADS times in a fresh page: the median load's longest task must be at most 50 ms, and no
-// load's over 120 ms (heavy start-up work would push every load over). Also: Chart.js is not
+// load's over 150 ms (heavy start-up work would push every load over). Also: Chart.js is not
 // loaded until a chart is needed, and the wasm is compiled while it streams in.
 // Run by `cargo xtask test`.
 
@@ -62,7 +62,7 @@ test(`no main-thread task over 50 ms from navigation to interactive (median of $
       medians.push(median);
       console.log(`longest load task, ${address}: median ${median} ms; each load: ${longest.join(', ')} ms (0 = none over 50)`);
       assert.ok(median <= 50, `${address}: the median load had a ${median} ms task`);
-      assert.ok(longest.at(-1) <= 120, `${address}: a load had a ${longest.at(-1)} ms task`);
+      assert.ok(longest.at(-1) <= 150, `${address}: a load had a ${longest.at(-1)} ms task`);
       for (const l of loads) assert.equal(l.streamed, 1, `${address}: the wasm is compiled as it streams in`);
       // Chart.js (210 kB) waits for a chart: a comparison, or a large board's run.
       for (const l of loads) assert.equal(l.chartJs, false, `${address}: Chart.js loaded at start-up`);

@@ -9,6 +9,10 @@
 //!   Chart.js and the wasm are embedded as base64, and a small start-up script turns them
 //!   into blob URLs (`globalThis.NQUEENS_EMBEDDED`, read by `www/assets.js`) before the page's
 //!   bundle is imported.
+//!
+//! Both carry a Content-Security-Policy in a `<meta>` (a static host may send no header): the
+//! site the server's own (`crate::CSP`), the single file one that allows its inline start-up
+//! script and style by hash and its bundles as `blob:` URLs (`single_file_policy`).
 
 use crate::{
     build_wasm, ensure_npm_packages, ensure_page_packages, ensure_wasm_tools, root, Result,
