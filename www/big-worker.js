@@ -14,9 +14,9 @@
 //      { kind: 'view', region }                         region: { row, col, size } or null
 //      { kind: 'colours', colours, chartColours }       a new theme: redrawn in it
 // Out: { kind: 'started', seed }
-//      { kind: 'progress', steps, collisions, placed, ms, points }   points: a flat list of
-//          [steps, collisions, rows placed] sampled every chunk of steps since the last one,
-//          for the chart (a run of a million queens gives a few hundred samples)
+//      { kind: 'progress', steps, collisions, placed, ms }   (the chart's samples, [steps,
+//          collisions, rows placed] every chunk of steps, stay here: a run of a million
+//          queens gives a few hundred)
 //      { kind: 'view', region, queens, nearest, ms }   after each drawing: the region drawn
 //          (0-based), the queens inside it, and when there are none the nearest queen to its
 //          centre ({ row, col }, 0-based) or null; ms: the time the drawing took
@@ -88,16 +88,14 @@ onmessage = async ({ data }) => {
 function slice() {
   const t0 = performance.now();
   const chunk = Math.max(64, Math.min(4096, Math.ceil(n / SAMPLES)));
-  const points = [];
   let solved = false;
   while (!solved && performance.now() - t0 < SLICE_MS) {
     solved = run.run(chunk);
-    points.push(run.steps(), run.collisions(), run.placed());
     conflictPoints.push({ x: run.steps(), y: run.collisions() });
     placedPoints.push({ x: run.steps(), y: run.placed() });
   }
   const now = performance.now();
-  postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started, points });
+  postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started });
   if (solved || now - lastDraw > DRAW_MS) {
     draw();
     lastDraw = now;
