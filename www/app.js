@@ -131,6 +131,9 @@ function seedProblem(text) {
   return problem ? `S${problem.slice(1)}; leave it blank for a fresh one.` : null;
 }
 
+/** The largest animated board of any algorithm: the longest `queens=` board an address may give. */
+const maxAnimated = () => Math.max(...algorithms().map((a) => a.maxNAnimated));
+
 function readUrl() {
   const params = new URLSearchParams(location.search);
   const messages = addressProblems(params, 'watch');
@@ -175,7 +178,7 @@ function readClassroomUrl(params, messages) {
   let queens = null;
   if (params.has('queens')) {
     try {
-      queens = Array.from(coreParseQueens(params.get('queens'), Math.max(...algorithms().map((a) => a.maxNAnimated))));
+      queens = Array.from(coreParseQueens(params.get('queens'), maxAnimated()));
     } catch (error) {
       messages.push(`The ${error.message} (in the address); they were ignored.`);
     }
@@ -717,7 +720,7 @@ async function main() {
   // and before the Compare view is built.
   await nextTask();
   buildAlgorithmChoices();
-  const animated = Math.max(...algorithms().map((a) => a.maxNAnimated));
+  const animated = maxAnimated();
   const large = Math.max(...algorithms().map((a) => a.maxNLarge));
   document.querySelector('label[for="board-size"] .hint').textContent =
     `(1 to ${animated}; to ${format(large)} scaled for some)`;

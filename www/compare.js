@@ -21,6 +21,9 @@ const dashOf = (id) => DASHES[algorithm(id).index % DASHES.length];
 const MAX_RUNS = 1_000_000;
 /** The largest board the comparison takes (its runs are many; the Watch view goes further). */
 const MAX_N = 100_000;
+/** The comparison's size and runs, checked the same way typed in the form or in the address. */
+const parseN = (text) => parseWhole(text, 1, MAX_N, 'Board size');
+const parseTrials = (text) => parseWhole(text, 1, MAX_RUNS, 'Runs per algorithm');
 const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-run', 'count-run'];
 /** Rolfe (2006), 1000-queens, Algorithm One: permutation vectors used in four runs. */
@@ -172,8 +175,8 @@ function store(data, runs, trials) {
 async function runComparison(event) {
   event?.preventDefault();
   if (job) return;
-  const nParsed = parseWhole($('cmp-n').value, 1, MAX_N, 'Board size');
-  const trialsParsed = parseWhole($('cmp-trials').value, 1, MAX_RUNS, 'Runs per algorithm');
+  const nParsed = parseN($('cmp-n').value);
+  const trialsParsed = parseTrials($('cmp-trials').value);
   const seedParsed = parseSeed($('cmp-seed').value);
   $('cmp-n-error').textContent = nParsed.error ?? '';
   $('cmp-trials-error').textContent = trialsParsed.error ?? '';
@@ -803,8 +806,8 @@ function writeUrl() {
  */
 export function readCompareUrl(params) {
   const fields = [
-    ['n', 'cmp-n', (text) => parseWhole(text, 1, MAX_N, 'Board size').error],
-    ['trials', 'cmp-trials', (text) => parseWhole(text, 1, MAX_RUNS, 'Runs per algorithm').error],
+    ['n', 'cmp-n', (text) => parseN(text).error],
+    ['trials', 'cmp-trials', (text) => parseTrials(text).error],
     ['seed', 'cmp-seed', (text) => parseSeed(text).error],
   ];
   for (const [name, id, problem] of fields) {

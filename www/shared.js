@@ -16,13 +16,11 @@ export const $ = (id) => document.getElementById(id);
  */
 export function format(value, digits = 0) {
   const number = Number(value);
-  if (!Number.isFinite(number) || Math.abs(number) >= 1e21) {
-    return number.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  }
   // Rounded half away from zero on the shortest decimal that reads back as the number, as
   // V8's Intl does (toFixed rounds the exact binary value: 1.005 → "1.00", Intl "1.01").
+  // Infinities, NaN and exponent forms (below 1e-6, from 1e21) are left to Intl.
   const shortest = String(Math.abs(number));
-  if (shortest.includes('e')) {
+  if (!Number.isFinite(number) || shortest.includes('e')) {
     return number.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   }
   const [int, frac = ''] = shortest.split('.');
