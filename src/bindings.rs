@@ -452,7 +452,11 @@ impl Solver {
         }
         let mut diagonals = crate::diagonals::Diagonals::new(self.n());
         diagonals.add_rows(self.inner.columns());
-        [diagonals.sums(), diagonals.differences()].concat()
+        diagonals
+            .sums()
+            .iter()
+            .chain(diagonals.differences().iter())
+            .collect()
     }
 
     /// 1 for each row whose queen another queen attacks (column or diagonal), else 0;
@@ -858,6 +862,7 @@ impl BigRun {
             )));
         }
         let s = seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e))?;
+        reserve_memory(algorithm, n)?;
         let search = crate::solver::forward(algorithm, n, s).map_err(js_error)?;
         Ok(BigRun {
             search,
@@ -976,6 +981,32 @@ impl BigRun {
     pub fn verified(&self) -> bool {
         self.is_solution() && crate::verify::verify(self.search.n(), self.search.columns()).is_ok()
     }
+}
+
+/// Asks for the memory a large-board run of `algorithm` on n queens will need at its peak
+/// (n × its registry `large_bytes_per_queen`) and gives it back to the allocator at once:
+/// the wasm memory grows to hold it (it never shrinks), and the solver's own allocations then
+/// fit in it. Wasm32 cannot go past 4 GB, and a browser may grant less: a refusal is a
+/// message naming the memory asked for, where an allocation failing later in the run would
+/// abort the module.
+fn reserve_memory(algorithm: Algorithm, n: usize) -> Result<(), JsError> {
+    let per_queen = algorithm.info().large_bytes_per_queen;
+    let refused = |bytes: u64| {
+        JsError::new(&format!(
+            "the browser did not grant the {} MB of memory that {} queens need with {} \
+             (about {per_queen} bytes per queen): choose a smaller board",
+            crate::input::grouped(bytes.div_ceil(1_000_000)),
+            crate::input::grouped(n as u64),
+            algorithm.info().name,
+        ))
+    };
+    let bytes = n as u64 * per_queen as u64;
+    let size = usize::try_from(bytes).map_err(|_| refused(bytes))?;
+    let mut reserve: Vec<u8> = Vec::new();
+    reserve
+        .try_reserve_exact(size)
+        .map_err(|_| refused(bytes))?;
+    Ok(())
 }
 
 impl BigRun {

@@ -3,14 +3,17 @@
 //! Sosič & Gu's arrays (`sosic-gu-fast-search.txt`): `sums[row + col]` counts the queens on
 //! each negative diagonal (their d1) and `differences[row − col + n − 1]` those on each
 //! positive diagonal (their d2), 2n − 1 of each; a diagonal with k queens holds k − 1
-//! collisions.
+//! collisions. The counts are [`Counts`]: one byte per diagonal (4n bytes for both
+//! directions), with a side table for a diagonal of 255 queens or more.
 
-/// Diagonal occupancy of an `n × n` board (0-based rows and columns).
+use crate::counts::Counts;
+
+/// Diagonal occupancy of an `n × n` board (0-based rows and columns): about 4n bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagonals {
     n: usize,
-    sums: Vec<u32>,
-    differences: Vec<u32>,
+    sums: Counts,
+    differences: Counts,
     collisions: u64,
 }
 
@@ -19,8 +22,8 @@ impl Diagonals {
     pub fn new(n: usize) -> Self {
         Diagonals {
             n,
-            sums: vec![0; 2 * n - 1],
-            differences: vec![0; 2 * n - 1],
+            sums: Counts::new(2 * n - 1),
+            differences: Counts::new(2 * n - 1),
             collisions: 0,
         }
     }
@@ -32,9 +35,8 @@ impl Diagonals {
     /// Adds a queen at (`row`, `col`).
     pub fn add(&mut self, row: usize, col: usize) {
         let (a, b) = self.index(row, col);
-        self.collisions += u64::from(self.sums[a] > 0) + u64::from(self.differences[b] > 0);
-        self.sums[a] += 1;
-        self.differences[b] += 1;
+        self.collisions +=
+            u64::from(self.sums.increment(a) > 0) + u64::from(self.differences.increment(b) > 0);
     }
 
     /// Adds one queen per row: the queen of row `r` in column `queens[r]` (0-based), for
@@ -48,21 +50,20 @@ impl Diagonals {
     /// Removes the queen at (`row`, `col`).
     pub fn remove(&mut self, row: usize, col: usize) {
         let (a, b) = self.index(row, col);
-        self.sums[a] -= 1;
-        self.differences[b] -= 1;
-        self.collisions -= u64::from(self.sums[a] > 0) + u64::from(self.differences[b] > 0);
+        self.collisions -=
+            u64::from(self.sums.decrement(a) > 0) + u64::from(self.differences.decrement(b) > 0);
     }
 
     /// Queens on the two diagonals through (`row`, `col`), counting one standing there.
     pub fn through(&self, row: usize, col: usize) -> u32 {
         let (a, b) = self.index(row, col);
-        self.sums[a] + self.differences[b]
+        self.sums.get(a) + self.differences.get(b)
     }
 
     /// True if a queen at (`row`, `col`) shares a diagonal with another queen.
     pub fn is_attacked(&self, row: usize, col: usize) -> bool {
         let (a, b) = self.index(row, col);
-        self.sums[a] > 1 || self.differences[b] > 1
+        self.sums.get(a) > 1 || self.differences.get(b) > 1
     }
 
     /// Collisions on all diagonals: Σ (queens − 1) over occupied diagonals.
@@ -71,12 +72,12 @@ impl Diagonals {
     }
 
     /// Queens per negative diagonal, indexed by `row + col` (Sosič & Gu's d1).
-    pub fn sums(&self) -> &[u32] {
+    pub fn sums(&self) -> &Counts {
         &self.sums
     }
 
     /// Queens per positive diagonal, indexed by `row − col + n − 1` (Sosič & Gu's d2).
-    pub fn differences(&self) -> &[u32] {
+    pub fn differences(&self) -> &Counts {
         &self.differences
     }
 
@@ -106,7 +107,7 @@ impl Diagonals {
 /// Which diagonals hold at least one queen, one bit per diagonal (2 × (2n − 1) bits).
 ///
 /// A greedy start tests many random squares for two free diagonals; on a large board these
-/// bits stay in cache where [`Diagonals`]'s counts (32 times larger) do not. Queens are only
+/// bits stay in cache where [`Diagonals`]'s counts (8 times larger) do not. Queens are only
 /// ever added: [`Occupied::clear`] empties the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Occupied {

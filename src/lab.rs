@@ -308,8 +308,7 @@ pub fn sosic_gu_row(
         let most = search
             .d1()
             .iter()
-            .chain(search.d2())
-            .copied()
+            .chain(search.d2().iter())
             .max()
             .unwrap_or(0);
         most_min = most_min.min(most);

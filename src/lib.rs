@@ -22,6 +22,7 @@
 //! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
 //! - [`board`]: the grid of numbered attack marks from `first-solution-walkthrough.txt`.
 //! - [`diagonals`]: diagonal counts and flags shared by the swap and repair solvers.
+//! - [`counts`]: queens per column or diagonal in one byte each, with a side table.
 //! - [`verify`]: an independent checker that every claimed solution passes in tests.
 //! - [`lab`]: the comparison lab (seeded runs, summaries, the papers' tables).
 //! - [`count`]: counting every solution (OEIS A000170, A002562).
@@ -46,6 +47,7 @@ pub mod backtracking;
 pub mod board;
 pub mod construction;
 pub mod count;
+pub mod counts;
 pub mod diagonals;
 pub mod input;
 pub mod lab;

@@ -24,6 +24,7 @@
 //! list trigger a rescan, and an attempt that makes more than `100n + 10,000` moves restarts
 //! from a new start.
 
+use crate::counts::Counts;
 use crate::diagonals::{Diagonals, Occupancy};
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
@@ -32,8 +33,10 @@ use crate::Error;
 use std::collections::HashMap;
 use std::fmt;
 
-/// The largest board accepted (columns are `u32`; memory is about 26 bytes per queen).
-pub const MAX_N: usize = 10_000_000;
+/// The largest board accepted: 10^8 (columns are `u32`; memory is about 9.5 bytes per queen,
+/// a gigabyte at this limit: one-byte [`Counts`], and the start's bits freed before the
+/// counts are filled).
+pub const MAX_N: usize = 100_000_000;
 /// Unused columns drawn per row of the greedy start.
 pub const START_TRIES: usize = 128;
 /// Random squares drawn per repair, looking for one with a single conflict, before the
@@ -160,7 +163,8 @@ pub struct MinConflicts {
     seed: u64,
     rng: Rng,
     queen: Vec<u32>,
-    column_count: Vec<u32>,
+    /// Queens per column (one byte each; see [`Counts`]).
+    column_count: Counts,
     diagonals: Diagonals,
     /// The diagonals during the greedy start: occupied, crowded and collisions (all on
     /// diagonals: the start is a permutation), in bits. The start fills `diagonals` and
@@ -191,14 +195,14 @@ impl MinConflicts {
     /// # Errors
     /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2, 3.
     pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
-        crate::check_board_size(n, MAX_N, "memory: about 26 bytes per queen")?;
+        crate::check_board_size(n, MAX_N, "memory: about 10 bytes per queen")?;
         crate::check_solvable(n)?;
         Ok(MinConflicts {
             n,
             seed,
             rng: seed::rng(seed),
             queen: Vec::with_capacity(n),
-            column_count: vec![0; n],
+            column_count: Counts::new(n),
             diagonals: Diagonals::new(n),
             occupancy: Occupancy::new(n),
             crowded: HashMap::new(),
@@ -247,7 +251,7 @@ impl MinConflicts {
             }
         }
         search.empty = (0..n as u32)
-            .filter(|&c| search.column_count[c as usize] == 0)
+            .filter(|&c| search.column_count.get(c as usize) == 0)
             .collect();
         search.candidates = (0..n as u32)
             .filter(|&r| search.is_attacked_now(r as usize))
@@ -263,7 +267,7 @@ impl MinConflicts {
     /// Whether the queen of `row` is attacked, from the repair counts.
     fn is_attacked_now(&self, row: usize) -> bool {
         let col = self.queen[row] as usize;
-        self.column_count[col] > 1 || self.diagonals.is_attacked(row, col)
+        self.column_count.get(col) > 1 || self.diagonals.is_attacked(row, col)
     }
 
     /// The board size `n`.
@@ -324,7 +328,7 @@ impl MinConflicts {
         if self.phase == Phase::Start {
             return self.occupancy.is_attacked(row, col);
         }
-        self.column_count[col] > 1 || self.diagonals.is_attacked(row, col)
+        self.column_count.get(col) > 1 || self.diagonals.is_attacked(row, col)
     }
 
     /// The keys in `crowded` of the two diagonals through (`row`, `col`).
@@ -356,13 +360,20 @@ impl MinConflicts {
 
     /// Ends the start: fills the per-column and per-diagonal counts the repairs use.
     fn finish_start(&mut self) {
+        // The start's bits and its list of unused columns are done with: they go back to
+        // the allocator before the counts are written, so the two are never in memory
+        // together (on a board of 10^7 queens they would add 2 bytes per queen to the peak).
+        // 1 × 1 placeholders stand in until a restart makes them anew.
+        let start_collisions = self.occupancy.collisions();
+        self.occupancy = Occupancy::new(1);
+        self.unused = UnusedColumns::new(1);
         // The start is a permutation: one queen per column.
         self.column_count.fill(1);
         self.column_collisions = 0;
         self.diagonals.add_rows(&self.queen);
-        debug_assert_eq!(self.diagonals.collisions(), self.occupancy.collisions());
+        debug_assert_eq!(self.diagonals.collisions(), start_collisions);
         // The repairs' candidates: every queen in conflict, once each.
-        if self.occupancy.collisions() > 0 {
+        if start_collisions > 0 {
             let diagonals = &self.diagonals;
             self.candidates.extend(
                 (0..self.n as u32).filter(|&r| {
@@ -370,33 +381,33 @@ impl MinConflicts {
                 }),
             );
         }
-        // The bits are read only during the start; a restart clears them.
+        // The crowded diagonals are read only during the start.
         self.crowded.clear();
     }
 
     /// Queens attacking square (`row`, `col`), not counting one standing there.
     fn cost(&self, row: usize, col: usize) -> u32 {
         let here = u32::from(self.queen.get(row) == Some(&(col as u32)));
-        self.column_count[col] + self.diagonals.through(row, col) - 3 * here
+        self.column_count.get(col) + self.diagonals.through(row, col) - 3 * here
     }
 
     fn add(&mut self, row: usize, col: usize) {
-        if self.column_count[col] == 0 {
+        let before = self.column_count.increment(col);
+        if before == 0 {
             // Only repairs add here (the start has its own `start_add`); `empty` lists the
             // columns without a queen.
             if let Some(i) = self.empty.iter().position(|&c| c as usize == col) {
                 self.empty.swap_remove(i);
             }
         }
-        self.column_collisions += u64::from(self.column_count[col] > 0);
-        self.column_count[col] += 1;
+        self.column_collisions += u64::from(before > 0);
         self.diagonals.add(row, col);
     }
 
     fn remove(&mut self, row: usize, col: usize) {
-        self.column_count[col] -= 1;
-        self.column_collisions -= u64::from(self.column_count[col] > 0);
-        if self.column_count[col] == 0 {
+        let after = self.column_count.decrement(col);
+        self.column_collisions -= u64::from(after > 0);
+        if after == 0 {
             self.empty.push(col as u32);
         }
         self.diagonals.remove(row, col);
@@ -522,7 +533,7 @@ impl MinConflicts {
             self.column_count.fill(0);
             self.column_collisions = 0;
             self.diagonals.clear();
-            self.occupancy.clear();
+            self.occupancy = Occupancy::new(self.n);
             self.crowded.clear();
             self.unused = UnusedColumns::new(self.n);
             self.empty.clear();
@@ -750,7 +761,7 @@ mod tests {
                     let mut empty: Vec<u32> = search.empty.clone();
                     empty.sort_unstable();
                     let expected: Vec<u32> = (0..9)
-                        .filter(|&c| search.column_count[c as usize] == 0)
+                        .filter(|&c| search.column_count.get(c as usize) == 0)
                         .collect();
                     assert_eq!(empty, expected, "seed {seed}");
                 }

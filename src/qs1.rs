@@ -17,6 +17,7 @@
 //! (Table 2: 0.5283 at n = 10,000), and for n ≥ 10,000 the first permutation almost always
 //! succeeds (Table 4).
 
+use crate::counts::Counts;
 use crate::diagonals::Diagonals;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
@@ -24,8 +25,10 @@ use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolve
 use crate::Error;
 use std::fmt;
 
-/// The largest board accepted (columns and counts are stored as `u32`; memory is about 36
-/// bytes per queen: columns 4, diagonal counts 16, the rows' XOR per diagonal 16).
+/// The largest board accepted: 10^7, by time rather than memory. Memory is about 32 bytes per
+/// queen (columns 4, one-byte diagonal counts 4, the rows' XOR per diagonal 16, and the
+/// allocator's slack), 320 MB at this limit; but its gradient swaps take over a minute
+/// natively at 10^7 and grow faster than n, so 10^8 would take the better part of an hour.
 pub const MAX_N: usize = 10_000_000;
 
 /// One event of the search. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
@@ -160,7 +163,7 @@ impl Qs1 {
     /// # Errors
     /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2, 3.
     pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
-        crate::check_board_size(n, MAX_N, "columns are stored as 32-bit numbers")?;
+        crate::check_board_size(n, MAX_N, "time: over a minute at 10,000,000")?;
         crate::check_solvable(n)?;
         let mut search = Qs1 {
             n,
@@ -255,12 +258,12 @@ impl Qs1 {
     }
 
     /// Queens per negative diagonal, `d1[row + col]` (length 2n − 1).
-    pub fn d1(&self) -> &[u32] {
+    pub fn d1(&self) -> &Counts {
         self.diagonals.sums()
     }
 
     /// Queens per positive diagonal, `d2[row − col + n − 1]` (length 2n − 1).
-    pub fn d2(&self) -> &[u32] {
+    pub fn d2(&self) -> &Counts {
         self.diagonals.differences()
     }
 
@@ -510,7 +513,7 @@ impl AttackedRows {
         ] {
             // A diagonal a queen left that holds one queen now: that queen may be free.
             for (d, _) in old {
-                if counts[d] == 1 {
+                if counts.get(d) == 1 {
                     changed[k] = rows[d] as usize;
                     k += 1;
                 }
@@ -523,7 +526,7 @@ impl AttackedRows {
                 &[(new[0].0, ri, 1), (new[1].0, rj, 1)]
             };
             for &(d, arrived, arrivals) in joined {
-                if counts[d] == arrivals + 1 {
+                if counts.get(d) == arrivals + 1 {
                     changed[k] = (rows[d] ^ arrived) as usize;
                     k += 1;
                 }

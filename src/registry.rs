@@ -118,6 +118,11 @@ pub struct AlgorithmInfo {
     pub max_n_animated: usize,
     /// The largest n the page's scaled large-board view runs, if it runs this algorithm.
     pub max_n_large: Option<usize>,
+    /// Peak memory of a large-board run in the page, in bytes per queen (rounded up from the
+    /// wasm memory `cargo xtask bench` measures at n = 10^8: the solver, the view's attacked
+    /// rows and the verifier's bits); 0 without a large-board view. The worker asks for
+    /// n × this before the run starts, so a browser that refuses is answered with a message.
+    pub large_bytes_per_queen: usize,
     /// What the page draws for it.
     pub draws: Draws,
     /// The legend's symbols.
@@ -150,8 +155,14 @@ pub struct AlgorithmInfo {
 /// The largest board the page animates, for every algorithm.
 pub const PAGE_MAX_N: usize = 32;
 
-/// The largest board the page's large-board view runs.
-pub const PAGE_MAX_N_LARGE: usize = 1_000_000;
+/// The largest board the page's large-board view runs (min-conflicts, QS4, the
+/// construction): 10^8, about a gigabyte of wasm memory for the repair searches, where the
+/// browser grants it (the worker asks for it before the run, and says so if refused).
+pub const PAGE_MAX_N_LARGE: usize = 100_000_000;
+
+/// QS1's limit in the large-board view: its gradient swaps take seconds at 10^6 and grow
+/// faster than n (over a minute natively at 10^7).
+pub const PAGE_MAX_N_LARGE_QS1: usize = 1_000_000;
 
 const MARK: LegendItem = LegendItem {
     swatch: "mark",
@@ -191,6 +202,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: backtracking::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: None,
+        large_bytes_per_queen: 0,
         draws: Draws {
             numbered_marks: true,
             attempts_per_row: true,
@@ -238,6 +250,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: random_placement::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: None,
+        large_bytes_per_queen: 0,
         draws: Draws {
             numbered_marks: true,
             dead_row: true,
@@ -285,6 +298,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: permutation_swap::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: None,
+        large_bytes_per_queen: 0,
         draws: Draws {
             diagonal_flags: true,
             collision_lines: true,
@@ -335,7 +349,8 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         exhaustive: false,
         max_n: qs1::MAX_N,
         max_n_animated: PAGE_MAX_N,
-        max_n_large: Some(PAGE_MAX_N_LARGE),
+        max_n_large: Some(PAGE_MAX_N_LARGE_QS1),
+        large_bytes_per_queen: 40,
         draws: LOCAL_SEARCH,
         legend: &[ATTACKED_QUEEN, LINE, SWAP, REJECT],
         start_caption: "Start: one queen per row and column. Step draws a random permutation.",
@@ -363,6 +378,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: min_conflicts::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
+        large_bytes_per_queen: 13,
         draws: LOCAL_SEARCH,
         legend: &[
             LegendItem {
@@ -403,6 +419,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: qs4::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
+        large_bytes_per_queen: 11,
         draws: LOCAL_SEARCH,
         legend: &[ATTACKED_QUEEN, SWAP, REJECT],
         start_caption: "Start: a random permutation. Step fixes row 1’s queen on free diagonals.",
@@ -428,6 +445,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: construction::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
+        large_bytes_per_queen: 6,
         draws: Draws::NONE,
         legend: &[],
         start_caption: "Start: an empty board. Step places row 1’s queen where the formula says.",

@@ -238,15 +238,15 @@ fn bad_arguments_exit_with_code_2_and_a_message() {
 #[test]
 fn solve_takes_each_algorithms_own_limit_as_the_readme_states() {
     // README's table: backtracking 1–64, random-placement 1–1000, permutation-swap 1–2000,
-    // qs1, min-conflicts and qs4 1–10,000,000, construction 1–100,000,000; the refusal names
+    // qs1 1–10,000,000, min-conflicts, qs4 and construction 1–100,000,000; the refusal names
     // the algorithm and its limit, as the page's message does.
     for (algorithm, limit) in [
         ("backtracking", "64"),
         ("random-placement", "1,000"),
         ("permutation-swap", "2,000"),
         ("qs1", "10,000,000"),
-        ("min-conflicts", "10,000,000"),
-        ("qs4", "10,000,000"),
+        ("min-conflicts", "100,000,000"),
+        ("qs4", "100,000,000"),
         ("construction", "100,000,000"),
     ] {
         let beyond = (limit.replace(',', "").parse::<u64>().unwrap() + 1).to_string();
@@ -339,32 +339,40 @@ fn solve_out_writes_one_column_per_line_and_json_leaves_out_a_huge_solution() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A hundred million queens by the explicit construction, written with `--out` and checked
-/// by the independent verifier (about 1.3 GB of memory and a minute or two; the issue on
-/// 10^8 queens). `cargo test --release --test cli -- --ignored`.
+/// A hundred million queens by the explicit construction, min-conflicts and QS4, each
+/// written with `--out` and checked by the independent verifier (about 2 minutes and 1.3 GB
+/// of memory at most; the issue on 10^8 queens). `cargo test --release --test cli --
+/// --ignored`.
 #[test]
 #[ignore = "10^8 queens: run on demand"]
 fn a_hundred_million_queens_written_with_out_pass_the_verifier() {
     let n = 100_000_000;
-    let path = std::env::temp_dir().join(format!("nqueens-1e8-{}.txt", std::process::id()));
-    let output = nqueens(&[
-        "solve",
-        "--algorithm",
-        "construction",
-        "--n",
-        "100,000,000",
-        "--out",
-        path.to_str().unwrap(),
-    ]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let columns = read_out(&path);
-    std::fs::remove_file(&path).unwrap();
-    assert_eq!(columns.len(), n);
-    assert_eq!(nqueens::verify::verify(n, &columns), Ok(()));
+    // The construction (seconds), then min-conflicts and QS4 (under a minute each, about a
+    // gigabyte); the seed is printed with any failure.
+    for (algorithm, seed) in [
+        ("construction", None),
+        ("min-conflicts", Some("1")),
+        ("qs4", Some("1")),
+    ] {
+        let path = std::env::temp_dir().join(format!("nqueens-1e8-{}.txt", std::process::id()));
+        let mut args = vec!["solve", "--algorithm", algorithm, "--n", "100,000,000"];
+        args.extend(seed.map(|s| ["--seed", s]).into_iter().flatten());
+        args.extend(["--out", path.to_str().unwrap()]);
+        let output = nqueens(&args);
+        assert!(
+            output.status.success(),
+            "{algorithm}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let columns = read_out(&path);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(columns.len(), n, "{algorithm}");
+        assert_eq!(
+            nqueens::verify::verify(n, &columns),
+            Ok(()),
+            "{algorithm} seed {seed:?}"
+        );
+    }
 }
 
 #[test]

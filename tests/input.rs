@@ -89,7 +89,7 @@ fn zero_sizes_blank_and_junk_are_refused_with_the_limit() {
     ] {
         let error = parse_board_size(text, Algorithm::MinConflicts).unwrap_err();
         assert!(
-            error.contains("Min-conflicts runs 1 to 10,000,000"),
+            error.contains("Min-conflicts runs 1 to 100,000,000"),
             "{text}: {error}"
         );
     }

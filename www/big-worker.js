@@ -21,7 +21,8 @@
 //          (0-based), the queens inside it, and when there are none the nearest queen to its
 //          centre ({ row, col }, 0-based) or null; ms: the time the drawing took
 //      { kind: 'chart', samples, mostConflicts, lastPlaced }   after each chart update
-//      { kind: 'done', verified, steps, ms } | { kind: 'error', message }
+//      { kind: 'done', verified, steps, ms, memory } | { kind: 'error', message }
+//          (memory: the wasm memory's size in bytes, its peak: it never shrinks)
 //
 // A window of real squares (64 × 64 or fewer) on a large board rarely holds a queen (about
 // 64²/n of them): the view then names the nearest, and the page offers to go there.
@@ -38,6 +39,8 @@ const SAMPLES = 250;
 // Loaded and compiled as soon as the page creates the worker, before Run to end is pressed,
 // so a run starts at once. A failure is reported when a run starts.
 const ready = init(wasmSource());
+/** The wasm memory's size now, in bytes (it only grows, so this is its peak so far). */
+const memoryBytes = () => ready.then((wasm) => wasm.memory.buffer.byteLength);
 ready.catch(() => {});
 // Chart.js too (its UMD build sets globalThis.Chart; bundled into the single file's worker).
 // Without it the run goes on with no chart.
@@ -106,7 +109,8 @@ function slice() {
   }
   if (solved) {
     const verified = run.verified();
-    postMessage({ kind: 'done', verified, steps: run.steps(), ms: performance.now() - started });
+    const ms = performance.now() - started;
+    memoryBytes().then((memory) => postMessage({ kind: 'done', verified, steps: run.steps(), ms, memory }));
   } else {
     setTimeout(slice, 0);
   }

@@ -30,6 +30,11 @@ function takeWorker() {
   return worker;
 }
 
+/** The worker's wasm memory in words: "1,180 MB of memory (11.8 bytes per queen)". */
+export function memoryText(bytes, n) {
+  return `${format(Math.ceil(bytes / 1e6))} MB of memory (${(bytes / n).toFixed(1)} bytes per queen)`;
+}
+
 export class LargeBoard extends StillBoard {
   /**
    * The registry entry `info`'s search on an n × n board, drawn scaled (n up to its
@@ -185,7 +190,7 @@ export class LargeBoard extends StillBoard {
         el.caption.textContent = `Solution: ${format(this.n)} queens, no two attacking each other.`;
         setStatus(
           data.verified
-            ? `Solved and verified: ${format(this.n)} queens pass the independent verifier. ${format(data.steps)} steps in ${(data.ms / 1000).toFixed(2)} s.`
+            ? `Solved and verified: ${format(this.n)} queens pass the independent verifier. ${format(data.steps)} steps in ${(data.ms / 1000).toFixed(2)} s; ${memoryText(data.memory, this.n)}.`
             : 'The run ended, but the board failed the verifier: please report this.',
         );
       } else if (data.kind === 'error') {

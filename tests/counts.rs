@@ -1,0 +1,74 @@
+//! `Counts` (one byte per count, a side table from 255 on) against plain `u32` counts.
+
+use nqueens::counts::Counts;
+use nqueens::diagonals::Diagonals;
+use proptest::prelude::*;
+
+/// Increments (true) and decrements (false) at an index; runs of them cross 255 both ways.
+fn ops() -> impl Strategy<Value = Vec<(bool, usize, usize)>> {
+    prop::collection::vec((any::<bool>(), 0usize..3, 1usize..200), 0..40)
+}
+
+proptest! {
+    #[test]
+    fn counts_match_u32_counts_across_the_spill(ops in ops()) {
+        let mut counts = Counts::new(3);
+        let mut plain = [0u32; 3];
+        for (up, i, times) in ops {
+            for _ in 0..times {
+                if up {
+                    prop_assert_eq!(counts.increment(i), plain[i]);
+                    plain[i] += 1;
+                } else if plain[i] > 0 {
+                    plain[i] -= 1;
+                    prop_assert_eq!(counts.decrement(i), plain[i]);
+                }
+                prop_assert_eq!(counts.get(i), plain[i]);
+            }
+            prop_assert_eq!(counts.to_vec(), plain.to_vec());
+            prop_assert_eq!(counts.spilled(), plain.iter().filter(|&&c| c >= 255).count());
+        }
+    }
+}
+
+#[test]
+fn a_count_climbs_past_one_byte_and_back() {
+    let mut counts = Counts::new(2);
+    for k in 0..1000 {
+        assert_eq!(counts.increment(0), k);
+    }
+    assert_eq!(
+        (counts.get(0), counts.get(1), counts.spilled()),
+        (1000, 0, 1)
+    );
+    for k in (0..1000).rev() {
+        assert_eq!(counts.decrement(0), k);
+    }
+    assert_eq!((counts.to_vec(), counts.spilled()), (vec![0, 0], 0));
+    counts.fill(3);
+    assert_eq!(counts.to_vec(), [3, 3]);
+}
+
+#[test]
+#[should_panic(expected = "a count below zero")]
+fn a_count_below_zero_panics() {
+    Counts::new(1).decrement(0);
+}
+
+/// 300 queens on one square (as a hand-set board may stack them on a diagonal): the counts
+/// and the collisions are exact past a byte.
+#[test]
+fn diagonals_count_300_queens_on_one_diagonal() {
+    let mut diagonals = Diagonals::new(4);
+    for _ in 0..300 {
+        diagonals.add(1, 2);
+    }
+    assert_eq!(diagonals.sums().get(3), 300);
+    assert_eq!(diagonals.differences().get(1 + 4 - 1 - 2), 300);
+    assert_eq!(diagonals.collisions(), 2 * 299);
+    assert_eq!(diagonals.through(1, 2), 600);
+    for _ in 0..300 {
+        diagonals.remove(1, 2);
+    }
+    assert_eq!((diagonals.collisions(), diagonals.sums().spilled()), (0, 0));
+}
