@@ -16,6 +16,7 @@
 //! number cannot hold every `u64`. Records are `getter_with_clone` structs with camelCase
 //! fields; outcomes an exported string enum. Bad input returns a `JsError`, never a panic.
 
+use crate::count::Kernel;
 use crate::registry::{Algorithm, AlgorithmInfo, ALGORITHMS};
 use crate::scaled::{self, Palette, Region, Rgb};
 use crate::seed;
@@ -883,13 +884,7 @@ impl BigRun {
 
     /// Takes up to `budget` steps; returns true once solved.
     pub fn run(&mut self, budget: f64) -> bool {
-        let budget = budget.max(1.0) as u64;
-        for _ in 0..budget {
-            if !self.search.forward() {
-                break;
-            }
-            self.steps += 1;
-        }
+        self.steps += self.search.forward_for(budget.max(1.0) as u64);
         self.is_solution()
     }
 
@@ -1039,10 +1034,34 @@ pub fn count_tasks(n: usize) -> Result<usize, JsError> {
 }
 
 /// Runs counting task `index` of `countTasks(n)`: `[solutions, fundamental]`, the share of
-/// Q(n) (OEIS A000170) and of the fundamental solutions (A002562) it stands for. Throws
-/// unless `1 ≤ n ≤ 20` and `index < countTasks(n)`.
+/// Q(n) (OEIS A000170) and of the fundamental solutions (A002562) it stands for, with the
+/// kernel named `kernel` (one of `countKernels()`; undefined: the fastest, SIMD128). Throws
+/// unless `1 ≤ n ≤ 20`, `index < countTasks(n)` and the kernel is one of those.
 #[wasm_bindgen(js_name = countTask)]
-pub fn count_task(n: usize, index: usize) -> Result<Vec<f64>, JsError> {
-    let count = crate::count::count_task(n, index).map_err(js_error)?;
+pub fn count_task(n: usize, index: usize, kernel: Option<String>) -> Result<Vec<f64>, JsError> {
+    let kernel = match kernel.as_deref() {
+        None => Kernel::best(),
+        Some(name) => Kernel::available()
+            .into_iter()
+            .find(|k| k.name() == name)
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "no counting kernel “{name}”: choose one of {}",
+                    count_kernels().join(", ")
+                ))
+            })?,
+    };
+    let count = crate::count::count_task_with(n, index, kernel).map_err(js_error)?;
     Ok(vec![count.solutions as f64, count.fundamental as f64])
+}
+
+/// The counting kernels this build runs, the fastest first: `["simd128", "scalar"]`.
+#[wasm_bindgen(js_name = countKernels)]
+pub fn count_kernels() -> Vec<String> {
+    let mut kernels: Vec<String> = Kernel::available()
+        .iter()
+        .map(|k| k.name().into())
+        .collect();
+    kernels.reverse();
+    kernels
 }

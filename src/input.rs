@@ -13,7 +13,7 @@ const SEPARATORS: [char; 4] = [',', ' ', '\u{a0}', '\u{202f}'];
 
 /// The whole number in `text` (surrounding whitespace ignored): ASCII digits, or digits in
 /// groups of three after a first group of one to three, all separated by the same one of
-/// [`SEPARATORS`] ("1000", "1,000", "1 000 000"). `None` for anything else: blank, a sign, a
+/// `SEPARATORS` ("1000", "1,000", "1 000 000"). `None` for anything else: blank, a sign, a
 /// decimal point, mixed or misplaced separators, other scripts' digits, or a value beyond
 /// `u64::MAX`. The page's `parseGrouped` (www/shared.js) follows the same rule, checked
 /// against this one by a property test (tests/js).

@@ -573,8 +573,9 @@ pub trait Forward {
     fn n(&self) -> usize;
     /// The seed of a randomized algorithm.
     fn seed(&self) -> Option<u64>;
-    /// One step; false when there is none left.
-    fn forward(&mut self) -> bool;
+    /// Up to `budget` steps, in one call (the loop is the solver's own, not one dynamic
+    /// call per step); returns the steps taken (fewer only when none is left).
+    fn forward_for(&mut self, budget: u64) -> u64;
     /// See [`StepSolver::columns`].
     fn columns(&self) -> &[u32];
     /// See [`StepSolver::is_solved`].
@@ -592,8 +593,12 @@ impl<S: StepSolver> Forward for S {
     fn seed(&self) -> Option<u64> {
         StepSolver::seed(self)
     }
-    fn forward(&mut self) -> bool {
-        self.step().is_some()
+    fn forward_for(&mut self, budget: u64) -> u64 {
+        let mut taken = 0;
+        while taken < budget && self.step().is_some() {
+            taken += 1;
+        }
+        taken
     }
     fn columns(&self) -> &[u32] {
         StepSolver::columns(self)

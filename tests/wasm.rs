@@ -260,13 +260,54 @@ fn counting_tasks_add_up_to_a000170_and_a002562() {
     let tasks = count_tasks(10).unwrap();
     let (mut solutions, mut fundamental) = (0.0, 0.0);
     for index in 0..tasks {
-        let share = count_task(10, index).unwrap();
+        let share = count_task(10, index, None).unwrap();
         solutions += share[0];
         fundamental += share[1];
     }
     assert_eq!((solutions, fundamental), (724.0, 92.0));
     assert!(count_tasks(21).is_err());
-    assert!(count_task(10, tasks).is_err());
+    assert!(count_task(10, tasks, None).is_err());
+    // The page's kernel choice: both kernels by name, and a clear error for any other.
+    assert_eq!(nqueens::bindings::count_kernels(), ["simd128", "scalar"]);
+    assert_eq!(
+        count_task(10, 0, Some("scalar".into())).unwrap(),
+        count_task(10, 0, Some("simd128".into())).unwrap()
+    );
+    assert!(count_task(10, 0, Some("avx512".into())).is_err());
+}
+
+/// The SIMD128 kernel (the page's default, `Kernel::best()` in wasm) counts every task of
+/// n = 6..12 as the scalar kernel does, task by task, so that a board counted in the wrong
+/// task, or with the wrong weight for its symmetry, cannot hide in the sum; and Q(11), Q(12)
+/// come out as OEIS A000170 and A002562 have them.
+#[wasm_bindgen_test]
+fn the_simd128_kernel_counts_every_task_as_the_scalar_one() {
+    use nqueens::count::{count_task_with, tasks, Kernel};
+    let simd = Kernel::simd128().expect("the wasm32 build has SIMD128");
+    assert_eq!(Kernel::best(), simd);
+    assert_eq!(simd.name(), "simd128");
+    for n in 6..=12 {
+        let mut sum = (0, 0);
+        for index in 0..tasks(n).unwrap().len() {
+            let batched = count_task_with(n, index, simd).unwrap();
+            assert_eq!(
+                Ok(batched),
+                count_task_with(n, index, Kernel::scalar()),
+                "n = {n}, task {index}"
+            );
+            sum = (sum.0 + batched.solutions, sum.1 + batched.fundamental);
+        }
+        let expected = [
+            (4, 1),
+            (40, 6),
+            (92, 12),
+            (352, 46),
+            (724, 92),
+            (2680, 341),
+            (14200, 1787),
+        ];
+        assert_eq!(sum, expected[n - 6], "n = {n}");
+    }
 }
 
 #[wasm_bindgen_test]

@@ -708,9 +708,12 @@ async function runCount() {
   const n = parsed.value;
   const tasks = Array.from({ length: countTasks(n) }, (_, i) => i);
   const current = startJob('count', CORES);
+  const kernel = $('count-kernel').value;
+  const kernelName = kernel === 'simd128' ? 'SIMD128' : kernel;
   const messages = Array.from({ length: CORES }, (_, w) => ({
     kind: 'count',
     n,
+    kernel,
     tasks: tasks.filter((_, i) => i % CORES === w),
   }));
   let total = 0;
@@ -739,7 +742,7 @@ async function runCount() {
   $('count-result').textContent =
     `Q(${n}) = ${against(total, A000170[n - 1], 'A000170')}. ` +
     `Fundamental solutions (one per class under rotation and reflection): ${against(fundamental, A002562[n - 1], 'A002562')}. ` +
-    `${seconds} s.`;
+    `${seconds} s with the ${kernelName} kernel.`;
   setStatus(`Counted Q(${n}) in ${seconds} s.`);
 }
 

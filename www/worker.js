@@ -75,7 +75,7 @@ onmessage = async ({ data }) => {
     else if (data.kind === 'race') race(data);
     else if (data.kind === 'count') {
       for (const index of data.tasks) {
-        const [solutions, fundamental] = countTask(data.n, index);
+        const [solutions, fundamental] = countTask(data.n, index, data.kernel);
         postMessage({ kind: 'counted', solutions, fundamental });
       }
       postMessage({ kind: 'done' });

@@ -247,11 +247,14 @@ test('bad input gets a message beside the field', async () => {
   }
 });
 
-test('counting spreads over the workers: Q(10) = 724 (OEIS A000170), 92 fundamental (A002562)', async () => {
+test('counting spreads over the workers: Q(10) = 724 (OEIS A000170), 92 fundamental (A002562), with either kernel', async () => {
   await open('?view=compare');
   await session.page.getByLabel('n (1 to 17)').fill('10');
-  await session.page.getByRole('button', { name: 'Count', exact: true }).click();
-  await waitForText(session.page, 'count-result', /^Q\(10\) = 724 — matches OEIS A000170\. Fundamental solutions \(one per class under rotation and reflection\): 92 — matches OEIS A002562\./);
+  for (const [kernel, name] of [['simd128', 'SIMD128'], ['scalar', 'scalar']]) {
+    await session.page.getByLabel('kernel', { exact: true }).selectOption(kernel);
+    await session.page.getByRole('button', { name: 'Count', exact: true }).click();
+    await waitForText(session.page, 'count-result', new RegExp(`^Q\\(10\\) = 724 — matches OEIS A000170\\. Fundamental solutions \\(one per class under rotation and reflection\\): 92 — matches OEIS A002562\\. [\\d.]+ s with the ${name} kernel\\.$`));
+  }
   await session.page.getByLabel('n (1 to 17)').fill('18');
   await session.page.getByRole('button', { name: 'Count', exact: true }).click();
   assert.match(await text('count-error'), /whole number from 1 to 17/);
