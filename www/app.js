@@ -114,10 +114,13 @@ function parseBoardSize(text, algorithm = state.algorithm) {
         error: `Board size ${n} is out of range: ${entry.name} runs 1 to ${format(entry.maxNLarge)} (up to ${entry.maxNAnimated} animated, beyond in a scaled view).`,
       };
     }
-    const large = algorithms().filter((a) => a.maxNLarge > 0);
-    const big = info(algorithm).maxNLarge
+    // The algorithms of the scaled view, grouped by their limit, the largest first:
+    // "; A, B and C run up to 100,000,000 in a scaled view, D up to 1,000,000".
+    const limits = [...new Set(algorithms().map((a) => a.maxNLarge).filter((m) => m > 0))].sort((a, b) => b - a);
+    const names = (limit) => new Intl.ListFormat('en').format(algorithms().filter((a) => a.maxNLarge === limit).map((a) => a.name));
+    const big = info(algorithm).maxNLarge || !limits.length
       ? ''
-      : `; ${new Intl.ListFormat('en').format(large.map((a) => a.name))} run up to ${format(Math.max(...large.map((a) => a.maxNLarge)))} in a scaled view`;
+      : `; ${limits.map((limit, i) => `${names(limit)}${i === 0 ? ' run' : ''} up to ${format(limit)}${i === 0 ? ' in a scaled view' : ''}`).join(', ')}`;
     return {
       error: `Board size ${n} is out of range: the animated board takes 1 to ${info(algorithm).maxNAnimated}${big}.`,
     };

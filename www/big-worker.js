@@ -32,7 +32,12 @@ import { wasmSource } from './assets.js';
 import { nearestQueen } from './scaled.js';
 
 const SLICE_MS = 40;
+/** Redraws of the view while running: at most this often (ms), and at most a tenth of the
+ *  run's time (a view of 10^7 queens takes tens of milliseconds to draw). */
 const DRAW_MS = 250;
+/** The chart is built once the run has gone on this long (ms), or when it ends: building it
+ *  takes Chart.js 60-100 ms, which a run of a million queens (0.2 s) should not wait for. */
+const CHART_AFTER_MS = 1000;
 /** Samples for the chart over a run of about n steps (at least 64 steps apart). */
 const SAMPLES = 250;
 
@@ -57,7 +62,9 @@ let n = 0;
 let region = null;
 let started = 0;
 let lastDraw = 0;
+let drawCost = 0;
 let chart = null;
+let chartSpec = null;
 let lastChart = 0;
 const conflictPoints = [];
 const placedPoints = [];
@@ -70,7 +77,7 @@ onmessage = async ({ data }) => {
       n = data.n;
       run = new BigRun(data.algorithm, data.n, data.seed);
       setColours(data.colours);
-      if (data.chart) chartJs.then((Chart) => Chart && buildChart(Chart, data.chart));
+      chartSpec = data.chart;
       postMessage({ kind: 'started', seed: run.seed() });
       started = performance.now();
       draw();
@@ -82,6 +89,7 @@ onmessage = async ({ data }) => {
       setColours(data.colours);
       draw();
       if (chart) recolourChart(data.chartColours);
+      if (chartSpec) chartSpec.colours = data.chartColours;
     }
   } catch (error) {
     postMessage({ kind: 'error', message: String(error?.message ?? error) });
@@ -99,9 +107,10 @@ function slice() {
   }
   const now = performance.now();
   postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started });
-  if (solved || now - lastDraw > DRAW_MS) {
+  if (solved || now - lastDraw > Math.max(DRAW_MS, 9 * drawCost)) {
     draw();
-    lastDraw = now;
+    lastDraw = performance.now();
+    drawCost = lastDraw - now;
   }
   if (chart && (solved || now - lastChart > CHART_MS)) {
     updateChart();
@@ -110,10 +119,21 @@ function slice() {
   if (solved) {
     const verified = run.verified();
     const ms = performance.now() - started;
-    memoryBytes().then((memory) => postMessage({ kind: 'done', verified, steps: run.steps(), ms, memory }));
+    memoryBytes().then((memory) => {
+      postMessage({ kind: 'done', verified, steps: run.steps(), ms, memory });
+      startChart();
+    });
   } else {
+    if (now - started > CHART_AFTER_MS) startChart();
     setTimeout(slice, 0);
   }
+}
+
+/** Builds the chart (once) if the page asked for one. */
+function startChart() {
+  const spec = chartSpec;
+  chartSpec = null;
+  if (spec) chartJs.then((Chart) => Chart && buildChart(Chart, spec));
 }
 
 /** The chart of the run on `spec.canvas` (an OffscreenCanvas sized in device pixels). */

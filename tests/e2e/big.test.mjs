@@ -126,8 +126,8 @@ test('the other algorithms give a clear message above the animated limit', async
   assert.ok(await session.page.locator('[data-algorithm="backtracking"] ul').isVisible());
   await session.page.getByLabel('Board size').fill('5000');
   await session.page.getByLabel('Board size').press('Enter');
-  assert.match(await text('board-size-error'), /animated board takes 1 to 32; QS1 gradient swaps, Min-conflicts, QS4 fast swaps,? and Explicit construction run up to 1,000,000 in a scaled view/);
-  await open('?algorithm=qs4&n=1000001&seed=1');
+  assert.match(await text('board-size-error'), /animated board takes 1 to 32; Min-conflicts, QS4 fast swaps,? and Explicit construction run up to 100,000,000 in a scaled view, QS1 gradient swaps up to 1,000,000\./);
+  await open('?algorithm=qs4&n=100000001&seed=1');
   assert.match(await text('board-size-error'), /out of range/);
 });
 

@@ -27,10 +27,12 @@ test('an algorithm that stops only at a solution, with n = 2 or 3 in the address
 });
 
 test('a size beyond the large board names the chosen algorithm’s limit', async () => {
-  await open('?algorithm=min-conflicts&n=10000001');
-  assert.match(await text('board-size-error'), /Min-conflicts runs 1 to 1,000,000 \(up to 32 animated, beyond in a scaled view\)/);
+  await open('?algorithm=min-conflicts&n=100000001');
+  assert.match(await text('board-size-error'), /Min-conflicts runs 1 to 100,000,000 \(up to 32 animated, beyond in a scaled view\)/);
+  await open('?algorithm=qs1&n=1000001&seed=1');
+  assert.match(await text('board-size-error'), /QS1 gradient swaps runs 1 to 1,000,000 \(up to 32 animated, beyond in a scaled view\)/);
   await open('?algorithm=backtracking&n=33');
-  assert.match(await text('board-size-error'), /the animated board takes 1 to 32; QS1 gradient swaps, Min-conflicts, QS4 fast swaps,? and Explicit construction run up to 1,000,000 in a scaled view/);
+  assert.match(await text('board-size-error'), /the animated board takes 1 to 32; Min-conflicts, QS4 fast swaps,? and Explicit construction run up to 100,000,000 in a scaled view, QS1 gradient swaps up to 1,000,000\./);
 });
 
 test('a bad value in the address keeps its message when the sandbox opens (found by the address fuzzing)', async () => {

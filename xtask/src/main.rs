@@ -443,6 +443,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/randomized.test.mjs",
     "tests/e2e/compare.test.mjs",
     "tests/e2e/big.test.mjs",
+    "tests/e2e/huge.test.mjs",
     "tests/e2e/classroom.test.mjs",
     "tests/e2e/teaching.test.mjs",
     "tests/e2e/robust.test.mjs",
