@@ -17,25 +17,25 @@
 //! diagonals (else the least attacked of them): a permutation with few conflicts, in O(n).
 //! While many columns are unused, a draw picks any column and retries if it is used (one
 //! bit per column, which stays in cache); only the last quarter are drawn from a list.
-//! The start tracks only which diagonals hold a queen (bits that stay in cache) and the few
-//! crowded ones; the full per-column and per-diagonal counts are filled once it is complete.
+//! The diagonal counts are bit planes ([`Counts`]) that stay in cache on a large board: the
+//! start tests a square's two diagonals with one bit read each, and the repairs go on with
+//! the same counts; the per-column counts are filled once the start is complete.
 //! Conflicted queens are kept in a candidate list: the start's conflicted queens, then the
 //! attackers of each square a queen moves onto that is attacked. Conflicts left with an empty
 //! list trigger a rescan, and an attempt that makes more than `100n + 10,000` moves restarts
 //! from a new start.
 
 use crate::counts::Counts;
-use crate::diagonals::{Diagonals, Occupancy};
+use crate::diagonals::Diagonals;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
-use std::collections::HashMap;
 use std::fmt;
 
-/// The largest board accepted: 10^8 (columns are `u32`; memory is about 9.5 bytes per queen,
-/// a gigabyte at this limit: one-byte [`Counts`], and the start's bits freed before the
-/// counts are filled).
+/// The largest board accepted: 10^8 (columns are `u32`; memory is about 6 bytes per queen,
+/// 0.6 GB at this limit: the columns, and [`Counts`] in bit planes for the diagonals and
+/// columns).
 pub const MAX_N: usize = 100_000_000;
 /// Unused columns drawn per row of the greedy start.
 pub const START_TRIES: usize = 128;
@@ -165,16 +165,8 @@ pub struct MinConflicts {
     queen: Vec<u32>,
     /// Queens per column (one byte each; see [`Counts`]).
     column_count: Counts,
+    /// Queens per diagonal, of every placed queen (during the start too).
     diagonals: Diagonals,
-    /// The diagonals during the greedy start: occupied, crowded and collisions (all on
-    /// diagonals: the start is a permutation), in bits. The start fills `diagonals` and
-    /// `column_count` only once it is complete: on a large board their counts miss the cache
-    /// at every row, these bits do not.
-    occupancy: Occupancy,
-    /// During the start, the queens beyond the first on each crowded diagonal, keyed by
-    /// (positive diagonal?, index as in [`Diagonals`]); few, as the start avoids occupied
-    /// diagonals whenever its draws allow.
-    crowded: HashMap<(bool, usize), u32>,
     /// Draws from `unused` for the current row of the start.
     drawn: Vec<Draw>,
     column_collisions: u64,
@@ -204,8 +196,6 @@ impl MinConflicts {
             queen: Vec::with_capacity(n),
             column_count: Counts::new(n),
             diagonals: Diagonals::new(n),
-            occupancy: Occupancy::new(n),
-            crowded: HashMap::new(),
             drawn: Vec::with_capacity(START_TRIES),
             column_collisions: 0,
             unused: UnusedColumns::new(n),
@@ -292,11 +282,8 @@ impl MinConflicts {
 
     /// Conflicting pairs on the board: collisions on columns plus on diagonals.
     pub fn conflicts(&self) -> u64 {
-        if self.phase == Phase::Start {
-            self.occupancy.collisions()
-        } else {
-            self.column_collisions + self.diagonals.collisions()
-        }
+        // The start is a permutation: no column collision until the repairs.
+        self.column_collisions + self.diagonals.collisions()
     }
 
     /// Repair moves made.
@@ -326,54 +313,29 @@ impl MinConflicts {
     pub fn is_attacked(&self, row: usize) -> bool {
         let col = self.queen[row] as usize;
         if self.phase == Phase::Start {
-            return self.occupancy.is_attacked(row, col);
+            // A permutation so far; the column counts are filled when the start ends.
+            return self.diagonals.is_attacked(row, col);
         }
-        self.column_count.get(col) > 1 || self.diagonals.is_attacked(row, col)
-    }
-
-    /// The keys in `crowded` of the two diagonals through (`row`, `col`).
-    fn diagonal_keys(&self, row: usize, col: usize) -> [(bool, usize); 2] {
-        [(false, row + col), (true, row + self.n - 1 - col)]
-    }
-
-    /// During the start: queens on the two diagonals through (`row`, `col`).
-    fn start_through(&self, row: usize, col: usize) -> u32 {
-        let holds = self.occupancy.holds(row, col);
-        let keys = self.diagonal_keys(row, col);
-        (0..2)
-            .filter(|&i| holds[i])
-            .map(|i| 1 + self.crowded.get(&keys[i]).copied().unwrap_or(0))
-            .sum()
+        self.column_count.at_least_two(col) || self.diagonals.is_attacked(row, col)
     }
 
     /// During the start: puts a queen on (`row`, `col`), a column no queen uses yet.
     fn start_add(&mut self, row: usize, col: usize) {
-        let holds = self.occupancy.add(row, col);
-        let keys = self.diagonal_keys(row, col);
-        for i in 0..2 {
-            if holds[i] {
-                *self.crowded.entry(keys[i]).or_insert(0) += 1;
-            }
-        }
+        self.diagonals.add(row, col);
         self.queen.push(col as u32);
     }
 
     /// Ends the start: fills the per-column and per-diagonal counts the repairs use.
     fn finish_start(&mut self) {
-        // The start's bits and its list of unused columns are done with: they go back to
-        // the allocator before the counts are written, so the two are never in memory
-        // together (on a board of 10^7 queens they would add 2 bytes per queen to the peak).
-        // 1 × 1 placeholders stand in until a restart makes them anew.
-        let start_collisions = self.occupancy.collisions();
-        self.occupancy = Occupancy::new(1);
+        // The start's list of unused columns is done with: it goes back to the allocator
+        // before the column counts are written (a 1 × 1 placeholder stands in until a restart
+        // makes it anew).
         self.unused = UnusedColumns::new(1);
         // The start is a permutation: one queen per column.
         self.column_count.fill(1);
         self.column_collisions = 0;
-        self.diagonals.add_rows(&self.queen);
-        debug_assert_eq!(self.diagonals.collisions(), start_collisions);
         // The repairs' candidates: every queen in conflict, once each.
-        if start_collisions > 0 {
+        if self.diagonals.collisions() > 0 {
             let diagonals = &self.diagonals;
             self.candidates.extend(
                 (0..self.n as u32).filter(|&r| {
@@ -381,8 +343,6 @@ impl MinConflicts {
                 }),
             );
         }
-        // The crowded diagonals are read only during the start.
-        self.crowded.clear();
     }
 
     /// Queens attacking square (`row`, `col`), not counting one standing there.
@@ -448,8 +408,17 @@ impl MinConflicts {
         self.drawn.clear();
         let mut chosen = None;
         for _ in 0..START_TRIES.min(self.unused.len()) {
-            let draw = self.unused.draw(&mut self.rng);
-            if self.occupancy.is_free(row, draw.col as usize) {
+            // A draw of `UnusedColumns::draw`, with the square's two diagonal bits read
+            // together with the column's used bit, before branching on any of them: on a
+            // large board all three miss the cache, and read together they wait once.
+            let (draw, free) = loop {
+                let draw = self.unused.candidate(&mut self.rng);
+                let free = self.diagonals.is_free(row, draw.col as usize);
+                if !self.unused.is_used(draw.col as usize) {
+                    break (draw, free);
+                }
+            };
+            if free {
                 chosen = Some((draw, 0));
                 break;
             }
@@ -458,7 +427,7 @@ impl MinConflicts {
         let (draw, conflicts) = chosen.unwrap_or_else(|| {
             self.drawn
                 .iter()
-                .map(|&draw| (draw, self.start_through(row, draw.col as usize)))
+                .map(|&draw| (draw, self.diagonals.through(row, draw.col as usize)))
                 .min_by_key(|&(_, cost)| cost)
                 .expect("a column is left for every row")
         });
@@ -533,8 +502,6 @@ impl MinConflicts {
             self.column_count.fill(0);
             self.column_collisions = 0;
             self.diagonals.clear();
-            self.occupancy = Occupancy::new(self.n);
-            self.crowded.clear();
             self.unused = UnusedColumns::new(self.n);
             self.empty.clear();
             self.candidates.clear();
@@ -819,24 +786,40 @@ impl UnusedColumns {
         self.remaining
     }
 
-    /// A uniformly random unused column (at least one must be left).
+    /// A uniformly random unused column (at least one must be left): candidates until one
+    /// is unused.
+    #[cfg(test)]
     fn draw(&self, rng: &mut Rng) -> Draw {
-        if !self.listed {
-            loop {
-                let col = rng.index(self.n);
-                if (self.used[col / 64] >> (col % 64)) & 1 == 0 {
-                    return Draw {
-                        col: col as u32,
-                        index: 0,
-                    };
-                }
+        loop {
+            let draw = self.candidate(rng);
+            if !self.is_used(draw.col as usize) {
+                return draw;
             }
+        }
+    }
+
+    /// One candidate of [`UnusedColumns::draw`]: while the columns are told by bits, any
+    /// column (used or not: the caller draws again if it is used); from the list, an unused
+    /// one.
+    #[inline]
+    fn candidate(&self, rng: &mut Rng) -> Draw {
+        if !self.listed {
+            return Draw {
+                col: rng.index(self.n) as u32,
+                index: 0,
+            };
         }
         let index = rng.index(self.list.len());
         Draw {
             col: self.list[index],
             index: index as u32,
         }
+    }
+
+    /// True if a queen uses column `col` (always false for a listed column).
+    #[inline]
+    fn is_used(&self, col: usize) -> bool {
+        !self.listed && (self.used[col / 64] >> (col % 64)) & 1 == 1
     }
 
     /// Marks `draw`'s column used.
@@ -854,10 +837,10 @@ impl UnusedColumns {
     /// Builds the list once few columns are left.
     fn list_if_few(&mut self) {
         if !self.listed && self.remaining * LIST_BELOW < self.n {
-            self.listed = true;
             self.list = (0..self.n as u32)
-                .filter(|&col| (self.used[col as usize / 64] >> (col % 64)) & 1 == 0)
+                .filter(|&col| !self.is_used(col as usize))
                 .collect();
+            self.listed = true;
         }
     }
 }

@@ -9,15 +9,15 @@
 //! partner row, and swaps their columns if that reduces the collisions; a run that needs more
 //! than `7n + 1000` swap tests starts over with a new permutation.
 
-use crate::diagonals::{Diagonals, Occupancy};
+use crate::diagonals::Diagonals;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
 use std::fmt;
 
-/// The largest board accepted: 10^8 (columns are `u32`; memory is about 8.5 bytes per queen,
-/// under a gigabyte at this limit).
+/// The largest board accepted: 10^8 (columns are `u32`; memory is about 6 bytes per queen:
+/// the columns and the diagonals' bit planes, 0.6 GB at this limit).
 pub const MAX_N: usize = 100_000_000;
 /// Random partners tried per row of the conflict-free start.
 pub const START_TRIES: usize = 64;
@@ -133,11 +133,9 @@ pub struct Qs4 {
     seed: u64,
     rng: Rng,
     queen: Vec<u32>,
-    /// Queens per diagonal, filled once the start is complete: on a large board these counts
-    /// miss the cache at every row, the start's bits do not.
+    /// Queens per diagonal, of the rows fixed so far (all n during the search), in bit
+    /// planes that stay in cache on a large board.
     diagonals: Diagonals,
-    /// The start's diagonals: occupied, crowded and collisions, in bits.
-    occupancy: Occupancy,
     placed: usize,
     attacked: Vec<u32>,
     phase: Phase,
@@ -164,7 +162,6 @@ impl Qs4 {
             rng,
             queen,
             diagonals: Diagonals::new(n),
-            occupancy: Occupancy::new(n),
             placed: 0,
             attacked: Vec::new(),
             phase: Phase::Start,
@@ -203,11 +200,7 @@ impl Qs4 {
 
     /// Collisions among the placed queens.
     pub fn collisions(&self) -> u64 {
-        if self.phase == Phase::Start {
-            self.occupancy.collisions()
-        } else {
-            self.diagonals.collisions()
-        }
+        self.diagonals.collisions()
     }
 
     /// Swap tests over all attempts.
@@ -235,36 +228,25 @@ impl Qs4 {
         if row >= self.placed {
             return false;
         }
-        let col = self.queen[row] as usize;
-        if self.phase == Phase::Start {
-            return self.occupancy.is_attacked(row, col);
-        }
-        self.diagonals.is_attacked(row, col)
+        self.diagonals.is_attacked(row, self.queen[row] as usize)
     }
 
     fn start_step(&mut self) -> Step {
         let row = self.placed;
         let mut tries = 0;
-        let mut free = self.occupancy.is_free(row, self.queen[row] as usize);
+        let mut free = self.diagonals.is_free(row, self.queen[row] as usize);
         if row + TAIL < self.n {
             while !free && tries < START_TRIES {
                 let j = row + self.rng.index(self.n - row);
                 self.queen.swap(row, j);
                 tries += 1;
-                free = self.occupancy.is_free(row, self.queen[row] as usize);
+                free = self.diagonals.is_free(row, self.queen[row] as usize);
             }
         }
         let col = self.queen[row] as usize;
-        self.occupancy.add(row, col);
+        self.diagonals.add(row, col);
         self.placed += 1;
         if self.placed == self.n {
-            // The start's bits go back to the allocator before the counts are written, so
-            // the two are never in memory together; a 1 × 1 placeholder stands in until a
-            // restart makes them anew.
-            let start_collisions = self.occupancy.collisions();
-            self.occupancy = Occupancy::new(1);
-            self.diagonals.add_rows(&self.queen);
-            debug_assert_eq!(self.diagonals.collisions(), start_collisions);
             self.phase = if self.diagonals.collisions() == 0 {
                 Phase::Full
             } else {
@@ -288,7 +270,6 @@ impl Qs4 {
             if self.tests > 7 * self.n as u64 + 1_000 {
                 self.rng.shuffle(&mut self.queen);
                 self.diagonals.clear();
-                self.occupancy = Occupancy::new(self.n);
                 self.placed = 0;
                 self.tests = 0;
                 self.swaps = 0;

@@ -1,19 +1,28 @@
-//! `Counts` (one byte per count, a side table from 255 on) against plain `u32` counts.
+//! `Counts` (three bit planes, a side table from 4 on) against plain `u32` counts.
 
 use nqueens::counts::Counts;
 use nqueens::diagonals::Diagonals;
 use proptest::prelude::*;
 
-/// Increments (true) and decrements (false) at an index; runs of them cross 255 both ways.
+/// Increments (true) and decrements (false) at an index; runs of them cross each plane and
+/// the side table both ways (short runs often, long ones sometimes).
 fn ops() -> impl Strategy<Value = Vec<(bool, usize, usize)>> {
-    prop::collection::vec((any::<bool>(), 0usize..3, 1usize..200), 0..40)
+    prop::collection::vec(
+        (
+            any::<bool>(),
+            0usize..130,
+            prop_oneof![1usize..6, 1usize..200],
+        ),
+        0..60,
+    )
 }
 
 proptest! {
     #[test]
     fn counts_match_u32_counts_across_the_spill(ops in ops()) {
-        let mut counts = Counts::new(3);
-        let mut plain = [0u32; 3];
+        // 130 counts: three words of each plane, the last one partial.
+        let mut counts = Counts::new(130);
+        let mut plain = [0u32; 130];
         for (up, i, times) in ops {
             for _ in 0..times {
                 if up {
@@ -24,9 +33,11 @@ proptest! {
                     prop_assert_eq!(counts.decrement(i), plain[i]);
                 }
                 prop_assert_eq!(counts.get(i), plain[i]);
+                prop_assert_eq!(counts.is_zero(i), plain[i] == 0);
+                prop_assert_eq!(counts.at_least_two(i), plain[i] >= 2);
             }
             prop_assert_eq!(counts.to_vec(), plain.to_vec());
-            prop_assert_eq!(counts.spilled(), plain.iter().filter(|&&c| c >= 255).count());
+            prop_assert_eq!(counts.spilled(), plain.iter().filter(|&&c| c >= 4).count());
         }
     }
 }
@@ -47,6 +58,13 @@ fn a_count_climbs_past_one_byte_and_back() {
     assert_eq!((counts.to_vec(), counts.spilled()), (vec![0, 0], 0));
     counts.fill(3);
     assert_eq!(counts.to_vec(), [3, 3]);
+    // A fill leaves the bits past the last count clear (here 70 counts: a partial word).
+    let mut counts = Counts::new(70);
+    counts.fill(1);
+    assert_eq!(counts.to_vec(), vec![1; 70]);
+    assert_eq!(counts.nonzero_words(), [u64::MAX, (1 << 6) - 1]);
+    counts.fill(0);
+    assert_eq!(counts.to_vec(), vec![0; 70]);
 }
 
 #[test]
@@ -56,7 +74,7 @@ fn a_count_below_zero_panics() {
 }
 
 /// 300 queens on one square (as a hand-set board may stack them on a diagonal): the counts
-/// and the collisions are exact past a byte.
+/// and the collisions are exact past the planes.
 #[test]
 fn diagonals_count_300_queens_on_one_diagonal() {
     let mut diagonals = Diagonals::new(4);
