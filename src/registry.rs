@@ -119,8 +119,10 @@ pub struct AlgorithmInfo {
     /// The largest n the page's scaled large-board view runs, if it runs this algorithm.
     pub max_n_large: Option<usize>,
     /// Peak memory of a large-board run in the page, in bytes per queen (rounded up from the
-    /// wasm memory `cargo xtask bench` measures at n = 10^8: the solver, the view's attacked
-    /// rows and the verifier's bits); 0 without a large-board view. The worker asks for
+    /// wasm memory measured without the reservation below: min-conflicts 10.3 at n = 10^8
+    /// and 10.8 at 10^7, QS4 7.7 and 9.3, the construction 6.2, QS1 40.9 at 10^6; the
+    /// solver, the view's attacked rows and the verifier's bits); 0 without a large-board
+    /// view. The worker asks for
     /// n × this before the run starts, so a browser that refuses is answered with a message.
     pub large_bytes_per_queen: usize,
     /// What the page draws for it.
@@ -350,7 +352,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: qs1::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE_QS1),
-        large_bytes_per_queen: 40,
+        large_bytes_per_queen: 42,
         draws: LOCAL_SEARCH,
         legend: &[ATTACKED_QUEEN, LINE, SWAP, REJECT],
         start_caption: "Start: one queen per row and column. Step draws a random permutation.",
@@ -378,7 +380,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: min_conflicts::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
-        large_bytes_per_queen: 13,
+        large_bytes_per_queen: 11,
         draws: LOCAL_SEARCH,
         legend: &[
             LegendItem {
@@ -419,7 +421,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: qs4::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
-        large_bytes_per_queen: 11,
+        large_bytes_per_queen: 10,
         draws: LOCAL_SEARCH,
         legend: &[ATTACKED_QUEEN, SWAP, REJECT],
         start_caption: "Start: a random permutation. Step fixes row 1’s queen on free diagonals.",
@@ -445,7 +447,7 @@ pub const ALGORITHMS: [AlgorithmInfo; 7] = [
         max_n: construction::MAX_N,
         max_n_animated: PAGE_MAX_N,
         max_n_large: Some(PAGE_MAX_N_LARGE),
-        large_bytes_per_queen: 6,
+        large_bytes_per_queen: 7,
         draws: Draws::NONE,
         legend: &[],
         start_caption: "Start: an empty board. Step places row 1’s queen where the formula says.",

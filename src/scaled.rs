@@ -75,10 +75,18 @@ pub struct Region {
 /// Shades from the paper (0) to ink (`SHADES`).
 pub const SHADES: u16 = 256;
 
+/// True when the view draws each queen as a dot: fewer than one queen for every 4 pixels of
+/// a `pixels` × `pixels` canvas. On a dense view (more than about 96 queens a pixel, so
+/// 1-pixel blocks) the shades alone show them: a dot for each of 10^8 queens was 1.6 GB of
+/// wasm memory and 9 × 10^8 pixel writes.
+pub fn draws_dots(queens_in_view: f64, pixels: usize) -> bool {
+    queens_in_view / (pixels * pixels) as f64 * 4.0 < 1.0
+}
+
 /// The side, in pixels, of the blocks the view shades, for `queens_in_view` queens on a
 /// `pixels` × `pixels` canvas: large enough that a block holds about `target` queens on
 /// average, at most 24; 1 when there is less than a queen for every 4 pixels (each queen is
-/// then drawn as a dot).
+/// then drawn as a dot, [`draws_dots`]), or more than `target` a pixel.
 pub fn block_size(queens_in_view: f64, pixels: usize, target: f64) -> usize {
     let per_pixel = queens_in_view / (pixels * pixels) as f64;
     if per_pixel * 4.0 < 1.0 {
@@ -120,8 +128,9 @@ pub fn stretch_shades(counts: &[u32], levels: u16) -> Vec<u16> {
 ///
 /// Each queen at (r, c) lands on pixel x = ⌊(c − col)·width/size⌋, y = width − 1 −
 /// ⌊(r − row)·width/size⌋; blocks of [`block_size`] pixels (for the queens expected in
-/// view, about a target of 96 a block) are shaded by [`stretch_shades`]; with 1-pixel
-/// blocks every queen is also a 3 × 3 ink dot; attacked queens are 3 × 3 warning dots.
+/// view, about a target of 96 a block) are shaded by [`stretch_shades`]; on a sparse view
+/// ([`draws_dots`]) every queen is also a 3 × 3 ink dot; attacked queens are 3 × 3 warning
+/// dots.
 pub fn draw_density(
     columns: &[u32],
     attacked: &[u8],
@@ -138,6 +147,7 @@ pub fn draw_density(
     let rows = end.saturating_sub(region.row);
     let expected = rows as f64 * (size as f64 / n.max(1) as f64);
     let block = block_size(expected, w, 96.0);
+    let with_dots = draws_dots(expected, w);
     let blocks = w.div_ceil(block);
     let mut counts = vec![0u32; blocks * blocks];
     let mut warn = Vec::new();
@@ -156,7 +166,7 @@ pub fn draw_density(
         counts[(y / block) * blocks + x / block] += 1;
         if attacked.get(r).is_some_and(|&a| a != 0) {
             warn.push((x, y));
-        } else if block == 1 {
+        } else if with_dots {
             dots.push((x, y));
         }
     }

@@ -1,7 +1,9 @@
 //! The scaled view's pixels (`nqueens::scaled`): block sizes, the stretched shades and the
 //! picture of a board, checked against counts made here independently.
 
-use nqueens::scaled::{block_size, draw_density, stretch_shades, Palette, Region, SHADES};
+use nqueens::scaled::{
+    block_size, draw_density, draws_dots, stretch_shades, Palette, Region, SHADES,
+};
 use proptest::prelude::*;
 
 fn pixel(pixels: &[u8], width: usize, x: usize, y: usize) -> [u8; 3] {
@@ -14,6 +16,11 @@ fn a_block_holds_about_96_queens_or_the_queens_are_dots() {
     // A million queens on 720 × 720 pixels: about 1.9 a pixel, 96 a block of 8 × 8.
     assert_eq!(block_size(1_000_000.0, 720, 96.0), 8);
     assert_eq!(block_size(1_000.0, 720, 96.0), 1);
+    assert!(draws_dots(1_000.0, 720));
+    assert!(!draws_dots(1_000_000.0, 720));
+    // 10^8 queens: 193 a pixel, so 1-pixel blocks, but shades, not a dot for each queen.
+    assert_eq!(block_size(100_000_000.0, 720, 96.0), 1);
+    assert!(!draws_dots(100_000_000.0, 720));
 }
 
 proptest! {

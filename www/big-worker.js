@@ -14,7 +14,7 @@
 //      { kind: 'view', region }                         region: { row, col, size } or null
 //      { kind: 'colours', colours, chartColours }       a new theme: redrawn in it
 // Out: { kind: 'started', seed }
-//      { kind: 'progress', steps, collisions, placed, ms }   (the chart's samples, [steps,
+//      { kind: 'progress', steps, collisions, placed, ms, memory }   (the chart's samples, [steps,
 //          collisions, rows placed] every chunk of steps, stay here: a run of a million
 //          queens gives a few hundred)
 //      { kind: 'view', region, queens, nearest, ms }   after each drawing: the region drawn
@@ -43,7 +43,11 @@ const SAMPLES = 250;
 
 // Loaded and compiled as soon as the page creates the worker, before Run to end is pressed,
 // so a run starts at once. A failure is reported when a run starts.
-const ready = init(wasmSource());
+let wasmMemory = null;
+const ready = init(wasmSource()).then((wasm) => {
+  wasmMemory = wasm.memory;
+  return wasm;
+});
 /** The wasm memory's size now, in bytes (it only grows, so this is its peak so far). */
 const memoryBytes = () => ready.then((wasm) => wasm.memory.buffer.byteLength);
 ready.catch(() => {});
@@ -106,7 +110,7 @@ function slice() {
     placedPoints.push({ x: run.steps(), y: run.placed() });
   }
   const now = performance.now();
-  postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started });
+  postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started, memory: wasmMemory.buffer.byteLength });
   if (solved || now - lastDraw > Math.max(DRAW_MS, 9 * drawCost)) {
     draw();
     lastDraw = performance.now();

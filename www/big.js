@@ -169,7 +169,7 @@ export class LargeBoard extends StillBoard {
         if (data.kind === 'progress') {
           this.setCounter('collisions', data.collisions);
           this.setCounter('placed', data.placed);
-          setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s. Stop cancels.`);
+          setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s, ${format(Math.ceil(data.memory / 1e6))} MB of memory. Stop cancels.`);
         }
       }
       if (data.kind === 'chart') {
@@ -184,6 +184,8 @@ export class LargeBoard extends StillBoard {
         this.showRegion(data.queens);
       }
       if (data.kind === 'done') {
+        // For `cargo xtask bench`: the run's own time and the worker's wasm memory.
+        Object.assign($('big-view').dataset, { ms: data.ms, memory: data.memory });
         this.done = true;
         this.finishRun();
         $('big-zoom-out').disabled = this.region === null;

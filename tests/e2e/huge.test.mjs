@@ -22,11 +22,11 @@ test('n = 10,000,000 with min-conflicts: solved and verified in the page, its me
   assert.match(status, /^Solved and verified: 10,000,000 queens pass the independent verifier\. 10,000,063 steps in [\d.]+ s; [\d,]+ MB of memory \([\d.]+ bytes per queen\)\.$/);
   assert.equal(await text('collisions'), '0');
   assert.equal(await text('placed'), '10,000,000');
-  // The worker asked for n × the registry's 13 bytes per queen before the run; the solver,
+  // The worker asked for n × the registry's 11 bytes per queen before the run; the solver,
   // the view's attacked rows and the verifier's bits fit in what it was granted and a little
   // more (the allocator's slack).
   const perQueen = Number(status.match(/\(([\d.]+) bytes per queen\)/)[1]);
-  assert.ok(perQueen >= 13 && perQueen <= 16, `${perQueen} bytes per queen`);
+  assert.ok(perQueen >= 11 && perQueen <= 13, `${perQueen} bytes per queen`);
 });
 
 /**
@@ -79,7 +79,7 @@ export function capMemory(wasm, pages) {
 
 test('a memory request the browser refuses is answered by a message, and the page goes on', async () => {
   const page = session.page;
-  // 256 MB: ten million queens fit (about 150 MB), a hundred million (1.3 GB asked) do not.
+  // 256 MB: ten million queens fit (about 110 MB), a hundred million (1.1 GB asked) do not.
   const cap = 4096;
   let served = 0;
   await page.context().route(/\/pkg\/nqueens_bg\.wasm$/, async (route) => {
@@ -93,7 +93,7 @@ test('a memory request the browser refuses is answered by a message, and the pag
   await waitForText(page, 'status', /^The large-board run failed/);
   assert.equal(
     await text('status'),
-    'The large-board run failed: the browser did not grant the 1,300 MB of memory that 100,000,000 queens need with Min-conflicts (about 13 bytes per queen): choose a smaller board',
+    'The large-board run failed: the browser did not grant the 1,100 MB of memory that 100,000,000 queens need with Min-conflicts (about 11 bytes per queen): choose a smaller board',
   );
   assert.ok(served >= 1, 'the capped module was served to the worker');
   // The page goes on: a board that fits runs in the same capped module.
