@@ -2,8 +2,11 @@
 // under the master seed; best of REPEAT batches, each repeating the run for at least
 // BATCH_MS) in Debian's headless Chromium, through the page's WebAssembly build, and prints
 // one JSON object per case; then the page's own time for a million queens (click to
-// verified), the scaled view's redraw of those million queens, and the animation's frame rate. Not a test: run by the xtask.
-//   BASE_URL, CASES ("algorithm:n,…"), REPEAT, SEED, EXTRAS ("0": solver cases only)
+// verified), the scaled view's redraw of those million queens, ten million queens in the
+// page, counting Q(16) with each kernel, and the animation's frame rate. With HUGE
+// ("algorithm,…"), instead: each algorithm on 10^8 queens in the page, once. Not a test: run
+// by the xtask.
+//   BASE_URL, CASES ("algorithm:n,…"), REPEAT, SEED, EXTRAS ("0": solver cases only), HUGE
 
 import { chromium } from 'playwright-core';
 
@@ -17,9 +20,50 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
+
+/**
+ * Opens a fresh page at `query`, presses Run to end a moment after it is ready, and returns
+ * the page's own time from the click to "Solved and verified" (ms) and the worker's wasm
+ * memory then (bytes), from the large board's data attributes.
+ */
+async function runToEnd(query, timeout) {
+  const fresh = await browser.newPage();
+  try {
+    await fresh.goto(`${BASE}/${query}`);
+    await fresh.waitForSelector('body[data-ready="true"]');
+    await fresh.waitForTimeout(1000);
+    return await fresh.evaluate((timeout) => new Promise((resolve, reject) => {
+      const status = document.getElementById('status');
+      let start;
+      const observer = new MutationObserver(() => {
+        if (/^Solved and verified/.test(status.textContent)) {
+          observer.disconnect();
+          resolve({ ms: performance.now() - start, memory: Number(document.getElementById('big-view').dataset.memory) });
+        } else if (/^The large-board run failed/.test(status.textContent)) {
+          reject(new Error(status.textContent));
+        }
+      });
+      observer.observe(status, { childList: true, characterData: true, subtree: true });
+      setTimeout(() => reject(new Error(`no solution after ${timeout / 1000} s: ${status.textContent}`)), timeout);
+      start = performance.now();
+      document.getElementById('run').click();
+    }), timeout);
+  } finally {
+    await fresh.close();
+  }
+}
+
 try {
+  if (process.env.HUGE) {
+    for (const algorithm of process.env.HUGE.split(',')) {
+      const result = await runToEnd(`?algorithm=${algorithm}&n=100000000&seed=1`, 30 * 60_000);
+      console.log(JSON.stringify({ huge: algorithm, n: 100_000_000, ...result }));
+    }
+    process.exit(0);
+  }
   const page = await browser.newPage();
-  await page.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/`);
+  await page.goto(`${BASE}/`);
   await page.waitForSelector('body[data-ready="true"]');
   for (const item of cases) {
     const [algorithm, n] = item.split(':');
@@ -97,6 +141,37 @@ try {
     console.log(JSON.stringify({ redraw: 1000000, best: redraws[0], median: redraws[(redraws.length - 1) >> 1], runs: redraws.length }));
     pageTimes.sort((a, b) => a - b);
     console.log(JSON.stringify({ page: 'min-conflicts:1000000', best: pageTimes[0], median: pageTimes[(pageTimes.length - 1) >> 1], runs: pageTimes.length }));
+    // Ten million queens in the page, seeds 1 to 3, a fresh page each.
+    const tenMillion = [];
+    for (let k = 1; k <= 3; k++) tenMillion.push((await runToEnd(`?algorithm=min-conflicts&n=10000000&seed=${k}`, 120_000)).ms);
+    tenMillion.sort((a, b) => a - b);
+    console.log(JSON.stringify({ page: 'min-conflicts:10000000', best: tenMillion[0], median: tenMillion[1], runs: 3 }));
+    // Counting Q(16): on one thread in the page with each kernel (best of two, alternating),
+    // and with the Compare view's Count (its workers) with each.
+    const single = await page.evaluate(async () => {
+      const core = await import('/pkg/nqueens.js');
+      const best = {};
+      for (let round = 0; round < 2; round++) {
+        for (const kernel of ['scalar', 'simd128']) {
+          const start = performance.now();
+          for (let i = 0; i < core.countTasks(16); i++) core.countTask(16, i, kernel);
+          best[kernel] = Math.min(best[kernel] ?? Infinity, performance.now() - start);
+        }
+      }
+      return best;
+    });
+    const counted = {};
+    await page.goto(`${BASE}/?view=compare`);
+    await page.waitForSelector('body[data-ready="true"]');
+    for (const kernel of ['scalar', 'simd128', 'scalar', 'simd128']) {
+      await page.getByLabel('n (1 to 17)').fill('16');
+      await page.getByLabel('kernel', { exact: true }).selectOption(kernel);
+      await page.getByRole('button', { name: 'Count', exact: true }).click();
+      await page.waitForFunction(() => / kernel\.$/.test(document.getElementById('count-result').textContent), null, { timeout: 120_000 });
+      const seconds = Number((await page.textContent('#count-result')).match(/([\d.]+) s with/)[1]);
+      counted[kernel] = Math.min(counted[kernel] ?? Infinity, seconds * 1000);
+    }
+    console.log(JSON.stringify({ count: 16, single, page: counted }));
     // Animation: backtracking on the 32 × 32 board at the fastest speed, frames per second
     // (requestAnimationFrame callbacks) over two seconds of play.
     await page.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/?algorithm=backtracking&n=32`);

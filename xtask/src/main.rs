@@ -17,6 +17,7 @@ mod dist;
 use clap::{Parser, Subcommand};
 use std::path::{Component, Path, PathBuf};
 use std::process::{Command, ExitCode};
+use std::time::Instant;
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -62,8 +63,21 @@ enum Task {
         /// does not land on one side only.
         #[arg(long, default_value_t = 2)]
         rounds: u32,
+        /// Leave out the rows for n = 10^8 (natively and in the page, a few minutes).
+        #[arg(long)]
+        no_huge: bool,
+        /// The earlier revision to time side by side with this one, whole process, at
+        /// n = 10^6 and 10^7 (built into target/baseline).
+        #[arg(long, default_value = BASELINE)]
+        baseline: String,
+        /// Leave out the side-by-side with the baseline revision.
+        #[arg(long)]
+        no_baseline: bool,
     },
 }
+
+/// The revision the issue on 10^8 queens measured against.
+const BASELINE: &str = "c1fcd9e";
 
 type Result<T = ()> = std::result::Result<T, String>;
 
@@ -74,7 +88,21 @@ fn main() -> ExitCode {
         Task::Test => test(),
         Task::Dist => dist::dist(),
         Task::E2e { repeat } => e2e(repeat.max(1)),
-        Task::Bench { repeat, rounds } => bench(repeat, rounds.max(1)),
+        Task::Bench {
+            repeat,
+            rounds,
+            no_huge,
+            baseline,
+            no_baseline,
+        } => bench(repeat, rounds.max(1)).and_then(|()| {
+            if !no_huge {
+                huge()?;
+            }
+            if !no_baseline {
+                side_by_side(&baseline)?;
+            }
+            Ok(())
+        }),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -644,10 +672,235 @@ fn bench(repeat: u32, rounds: u32) -> Result {
             redraw["runs"].as_u64().unwrap_or(0),
         );
     }
+    if let Some(page) = values
+        .iter()
+        .find(|value| value["page"] == "min-conflicts:10000000")
+    {
+        println!(
+            "page: min-conflicts on 10,000,000 queens, Run to end to \"Solved and verified\": best {:.0} ms, median {:.0} ms (seeds 1–3, a fresh page each)",
+            page["best"].as_f64().unwrap_or(f64::NAN),
+            page["median"].as_f64().unwrap_or(f64::NAN),
+        );
+    }
+    if let Some(count) = values.iter().find(|value| value.get("count").is_some()) {
+        let ms = |side: &str, kernel: &str| count[side][kernel].as_f64().unwrap_or(f64::NAN);
+        println!(
+            "counting Q(16) in the page: one thread, scalar {:.0} ms, SIMD128 {:.0} ms ({:.2}×); the Compare view's Count, scalar {:.0} ms, SIMD128 {:.0} ms ({:.2}×) (best of two each)",
+            ms("single", "scalar"),
+            ms("single", "simd128"),
+            ms("single", "scalar") / ms("single", "simd128"),
+            ms("page", "scalar"),
+            ms("page", "simd128"),
+            ms("page", "scalar") / ms("page", "simd128"),
+        );
+    }
     let fps = values.iter().find_map(|value| value.get("fps")?.as_f64());
     if let Some(fps) = fps {
         println!("animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second");
     }
+    Ok(())
+}
+
+/// Runs `command` to its end with its output discarded; returns its wall time in seconds
+/// and its peak resident memory in bytes (wait4's rusage: the process alone, not the ones
+/// before it). Fails unless it exits with success.
+fn measure(command: &mut Command) -> Result<(f64, u64)> {
+    let start = Instant::now();
+    let child = command
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::inherit())
+        .spawn()
+        .map_err(|e| format!("starting {command:?}: {e}"))?;
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: a zeroed rusage is a valid value for wait4 to fill.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: `pid` is our child, not yet waited for (std's Child is never waited on here).
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    let seconds = start.elapsed().as_secs_f64();
+    if waited != pid || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        return Err(format!("{command:?} failed (status {status})"));
+    }
+    // ru_maxrss is in kilobytes on Linux.
+    Ok((seconds, usage.ru_maxrss as u64 * 1024))
+}
+
+/// The algorithms that run to 10^8, natively and in the page.
+const HUGE: &[&str] = &["min-conflicts", "qs4", "construction"];
+
+/// `cargo xtask bench`'s rows for n = 10^8: one run each (seed 1), natively (`nqueens solve`,
+/// whole process: time and peak memory) and in the page (the large board's Run to end to
+/// "Solved and verified", and the worker's wasm memory, which only grows).
+fn huge() -> Result {
+    let n: u64 = 100_000_000;
+    let mut native = Vec::new();
+    for algorithm in HUGE {
+        eprintln!("n = 10^8, {algorithm}: natively…");
+        native.push(measure(
+            Command::new(root().join("target/release/nqueens")).args([
+                "solve",
+                "--algorithm",
+                algorithm,
+                "--n",
+                &n.to_string(),
+                "--seed",
+                "1",
+            ]),
+        )?);
+    }
+    eprintln!("n = 10^8: in the page (headless Chromium)…");
+    let address = start_server(0)?;
+    let output = Command::new("node")
+        .arg("tests/e2e/bench.mjs")
+        .current_dir(root())
+        .envs([
+            ("BASE_URL", address.as_str()),
+            ("HUGE", &HUGE.join(",")),
+            ("CHROMIUM", CHROMIUM),
+        ])
+        .output()
+        .map_err(|e| format!("running the browser bench: {e}"))?;
+    if !output.status.success() {
+        return Err(String::from_utf8_lossy(&output.stderr).into_owned());
+    }
+    let page: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| serde_json::from_str(line).ok())
+        .collect();
+    println!();
+    println!(
+        "{:<16} {:>10} {:>10} {:>8} {:>10} {:>10} {:>8}",
+        "n = 10^8", "native s", "MB", "B/queen", "page s", "wasm MB", "B/queen"
+    );
+    for (algorithm, (seconds, bytes)) in HUGE.iter().zip(native) {
+        let run = page.iter().find(|v| v["huge"] == *algorithm);
+        let (page_s, memory) = run.map_or((f64::NAN, f64::NAN), |v| {
+            (
+                v["ms"].as_f64().unwrap_or(f64::NAN) / 1e3,
+                v["memory"].as_f64().unwrap_or(f64::NAN),
+            )
+        });
+        println!(
+            "{:<16} {:>10.1} {:>10.0} {:>8.2} {:>10.1} {:>10.0} {:>8.2}",
+            algorithm,
+            seconds,
+            bytes as f64 / 1e6,
+            bytes as f64 / n as f64,
+            page_s,
+            memory / 1e6,
+            memory / n as f64,
+        );
+    }
+    println!("(one run each, seed 1: natively `nqueens solve`, the whole process, time and peak resident memory; in the page, Run to end to \"Solved and verified\", the worker's wasm memory at the end, its peak)");
+    Ok(())
+}
+
+/// Builds `revision`'s `nqueens` into target/baseline (from a worktree in
+/// target/baseline-src) and times it side by side with this one, whole process, alternating
+/// runs: min-conflicts and QS4 at n = 10^6 and 10^7, seed 1, five runs each.
+fn side_by_side(revision: &str) -> Result {
+    let source = root().join("target/baseline-src");
+    if !source.join("Cargo.toml").exists() {
+        run(
+            "git",
+            &[
+                "worktree",
+                "add",
+                "--force",
+                "--detach",
+                source.to_str().ok_or("non-UTF-8 path")?,
+                revision,
+            ],
+            &[],
+        )?;
+    } else {
+        run(
+            "git",
+            &[
+                "-C",
+                source.to_str().ok_or("non-UTF-8 path")?,
+                "checkout",
+                "--detach",
+                revision,
+            ],
+            &[],
+        )?;
+    }
+    let status = Command::new("cargo")
+        .args(["build", "--release", "--bin", "nqueens"])
+        .current_dir(&source)
+        .env("CARGO_TARGET_DIR", root().join("target/baseline"))
+        .status()
+        .map_err(|e| format!("building {revision}: {e}"))?;
+    if !status.success() {
+        return Err(format!("building {revision} failed"));
+    }
+    let binaries = [
+        (
+            revision.to_string(),
+            root().join("target/baseline/release/nqueens"),
+        ),
+        (
+            "this one".to_string(),
+            root().join("target/release/nqueens"),
+        ),
+    ];
+    println!();
+    println!(
+        "{:<24} {:>12} {:>22} {:>22} {:>8}",
+        "whole process", "revision", "seconds (min–max)", "peak MB (B/queen)", "speed-up"
+    );
+    for n in [1_000_000u64, 10_000_000] {
+        for algorithm in ["min-conflicts", "qs4"] {
+            eprintln!("side by side: {algorithm} at n = {n}…");
+            let mut times = [Vec::new(), Vec::new()];
+            let mut peaks = [0u64; 2];
+            for _ in 0..5 {
+                for (k, (_, binary)) in binaries.iter().enumerate() {
+                    let (seconds, bytes) = measure(Command::new(binary).args([
+                        "solve",
+                        "--algorithm",
+                        algorithm,
+                        "--n",
+                        &n.to_string(),
+                        "--seed",
+                        "1",
+                    ]))?;
+                    times[k].push(seconds);
+                    peaks[k] = peaks[k].max(bytes);
+                }
+            }
+            let median = |t: &mut Vec<f64>| {
+                t.sort_by(f64::total_cmp);
+                t[t.len() / 2]
+            };
+            let medians = [median(&mut times[0]), median(&mut times[1])];
+            for (k, (name, _)) in binaries.iter().enumerate() {
+                println!(
+                    "{:<24} {:>12} {:>22} {:>22} {:>8}",
+                    format!("{algorithm} n = {n}"),
+                    name,
+                    format!(
+                        "{:.3} ({:.3}–{:.3})",
+                        medians[k],
+                        times[k][0],
+                        times[k][times[k].len() - 1]
+                    ),
+                    format!(
+                        "{:.0} ({:.1})",
+                        peaks[k] as f64 / 1e6,
+                        peaks[k] as f64 / n as f64
+                    ),
+                    if k == 1 {
+                        format!("{:.2}×", medians[0] / medians[1])
+                    } else {
+                        String::new()
+                    },
+                );
+            }
+        }
+    }
+    println!("(five runs of each, alternating; `nqueens solve … --seed 1`, text output; median, min–max; speed-up: the baseline's median over this one's)");
     Ok(())
 }
 
