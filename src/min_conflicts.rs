@@ -21,7 +21,8 @@
 //! start tests a square's two diagonals with one bit read each, and the repairs go on with
 //! the same counts; the per-column counts are filled once the start is complete.
 //! Conflicted queens are kept in a candidate list: the start's conflicted queens, then the
-//! attackers of each square a queen moves onto that is attacked. Conflicts left with an empty
+//! attackers of each square a queen moves onto that is attacked (an O(n) scan of the board,
+//! split over two threads natively from 2^20 queens). Conflicts left with an empty
 //! list trigger a rescan, and an attempt that makes more than `100n + 10,000` moves restarts
 //! from a new start.
 
@@ -377,28 +378,26 @@ impl MinConflicts {
     /// in blocks of 64 rows tested together, which the compiler vectorizes; a block is
     /// looked at row by row only if it holds an attacker or `row`).
     fn add_attackers(&mut self, row: usize, col: usize) {
-        const BLOCK: usize = 64;
-        // (c, r) attacks (col, row) on a column, a positive or a negative diagonal. Rows and
-        // columns are below 2^31 (n ≤ MAX_N), so the sums do not overflow and the
-        // differences wrap alike on both sides.
-        let (row, col) = (row as u32, col as u32);
-        let (difference, sum) = (col.wrapping_sub(row), col + row);
-        let attacks = |c: u32, r: u32| c == col || c.wrapping_sub(r) == difference || c + r == sum;
-        for (k, block) in self.queen.chunks(BLOCK).enumerate() {
-            let base = (k * BLOCK) as u32;
-            let mut any = false;
-            for (i, &c) in block.iter().enumerate() {
-                any |= attacks(c, base + i as u32);
-            }
-            if any {
-                for (i, &c) in block.iter().enumerate() {
-                    let r = base + i as u32;
-                    if r != row && attacks(c, r) {
-                        self.candidates.push(r);
-                    }
-                }
-            }
+        // On a large board natively, two threads scan a half each (the scan reads every
+        // queen, 40 MB at 10^7, and one core does not use all the memory's bandwidth); the
+        // halves' attackers are joined in order, so the candidates are the same.
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.queen.len() >= PARALLEL_SCAN {
+            let half = self.queen.len() / 2 / SCAN_BLOCK * SCAN_BLOCK;
+            let (low, high) = self.queen.split_at(half);
+            let upper = std::thread::scope(|scope| {
+                let upper = scope.spawn(|| {
+                    let mut found = Vec::new();
+                    attackers(high, half, row, col, &mut found);
+                    found
+                });
+                attackers(low, 0, row, col, &mut self.candidates);
+                upper.join().expect("the scan does not panic")
+            });
+            self.candidates.extend(upper);
+            return;
         }
+        attackers(&self.queen, 0, row, col, &mut self.candidates);
     }
 
     fn start_step(&mut self) -> Step {
@@ -720,6 +719,31 @@ mod tests {
     }
 
     #[test]
+    fn two_threads_find_the_same_attackers_in_the_same_order_as_one() {
+        // Past PARALLEL_SCAN, with a half that is not a whole number of blocks.
+        let n = (1 << 20) + 100;
+        let mut search = MinConflicts::new(n, 3).unwrap();
+        let mut rng = seed::rng(3);
+        let mut queens: Vec<u32> = (0..n as u32).collect();
+        rng.shuffle(&mut queens);
+        // Crowd some attackers onto the square's column and diagonals, in both halves.
+        let (row, col) = (n / 2 + 7, n / 3);
+        for r in [5, n / 2 - 1, n / 2 + 3, n - 2] {
+            queens[r] = col as u32;
+        }
+        queens[row - 40] = (col + 40) as u32;
+        search.queen = queens.clone();
+        for (r, c) in [(row, col), (0, 0), (n - 1, n - 1), (n / 2, 12)] {
+            search.candidates.clear();
+            search.add_attackers(r, c);
+            let mut one = Vec::new();
+            attackers(&queens, 0, r, c, &mut one);
+            assert_eq!(search.candidates, one, "({r}, {c})");
+            assert!((r, c) != (row, col) || one.len() >= 5, "{one:?}");
+        }
+    }
+
+    #[test]
     fn the_empty_list_holds_exactly_the_empty_columns() {
         for seed in 0..300 {
             let mut search = MinConflicts::new(9, seed).unwrap();
@@ -834,13 +858,66 @@ impl UnusedColumns {
         self.list_if_few();
     }
 
-    /// Builds the list once few columns are left.
+    /// Builds the list once few columns are left (in column order, from the clear bits of
+    /// `used`, a word at a time).
+    #[inline]
     fn list_if_few(&mut self) {
         if !self.listed && self.remaining * LIST_BELOW < self.n {
-            self.list = (0..self.n as u32)
-                .filter(|&col| !self.is_used(col as usize))
-                .collect();
-            self.listed = true;
+            self.build_list();
+        }
+    }
+
+    #[cold]
+    fn build_list(&mut self) {
+        let mut list = Vec::with_capacity(self.remaining);
+        for (w, &word) in self.used.iter().enumerate() {
+            let mut free = !word;
+            while free != 0 {
+                let col = w * 64 + free.trailing_zeros() as usize;
+                if col >= self.n {
+                    break;
+                }
+                list.push(col as u32);
+                free &= free - 1;
+            }
+        }
+        debug_assert_eq!(list.len(), self.remaining);
+        self.list = list;
+        self.listed = true;
+    }
+}
+
+/// Rows scanned together by [`attackers`] (a block is looked at row by row only if it holds
+/// an attacker or the square's own row).
+const SCAN_BLOCK: usize = 64;
+
+/// Boards from this many queens on scan for attackers on two threads (natively).
+#[cfg(not(target_arch = "wasm32"))]
+const PARALLEL_SCAN: usize = 1 << 20;
+
+/// Appends to `found` the rows among `first..first + queens.len()` (0-based; `queens[i]` is
+/// row `first + i`'s column) whose queen attacks square (`row`, `col`), in order: an O(n)
+/// scan in blocks of [`SCAN_BLOCK`] rows tested together, which the compiler vectorizes.
+fn attackers(queens: &[u32], first: usize, row: usize, col: usize, found: &mut Vec<u32>) {
+    // (c, r) attacks (col, row) on a column, a positive or a negative diagonal. Rows and
+    // columns are below 2^31 (n ≤ MAX_N), so the sums do not overflow and the differences
+    // wrap alike on both sides.
+    let (row, col) = (row as u32, col as u32);
+    let (difference, sum) = (col.wrapping_sub(row), col + row);
+    let attacks = |c: u32, r: u32| c == col || c.wrapping_sub(r) == difference || c + r == sum;
+    for (k, block) in queens.chunks(SCAN_BLOCK).enumerate() {
+        let base = (first + k * SCAN_BLOCK) as u32;
+        let mut any = false;
+        for (i, &c) in block.iter().enumerate() {
+            any |= attacks(c, base + i as u32);
+        }
+        if any {
+            for (i, &c) in block.iter().enumerate() {
+                let r = base + i as u32;
+                if r != row && attacks(c, r) {
+                    found.push(r);
+                }
+            }
         }
     }
 }
