@@ -451,7 +451,7 @@ impl Solver {
         if !self.inner.algorithm().info().draws.collision_lines {
             return Vec::new();
         }
-        let mut diagonals = crate::diagonals::Diagonals::new(self.n());
+        let mut diagonals: crate::diagonals::Diagonals = crate::diagonals::Diagonals::new(self.n());
         diagonals.add_rows(self.inner.columns());
         diagonals
             .sums()

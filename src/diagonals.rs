@@ -3,29 +3,31 @@
 //! Sosič & Gu's arrays (`sosic-gu-fast-search.txt`): `sums[row + col]` counts the queens on
 //! each negative diagonal (their d1) and `differences[row − col + n − 1]` those on each
 //! positive diagonal (their d2), 2n − 1 of each; a diagonal with k queens holds k − 1
-//! collisions. The counts are [`Counts`]: three bit planes per direction (12n bits for
-//! both), with a side table for a diagonal of 4 queens or more. The greedy starts of
-//! min-conflicts and QS4 test many random squares for two free diagonals, one bit read each
-//! ([`Diagonals::is_free`]), and go on to the repairs with the same counts.
+//! collisions. The counts are a [`LineCounts`] layout: by default [`Counts`], three bit
+//! planes per direction (12n bits for both) with a side table for a diagonal of 4 queens or
+//! more, on which the greedy starts of min-conflicts and QS4 test many random squares for two
+//! free diagonals, one bit read each ([`Diagonals::is_free`]), and go on to the repairs; QS1
+//! counts in [`crate::counts::ByteCounts`], a byte each.
 
-use crate::counts::Counts;
+use crate::counts::{Counts, LineCounts};
 
-/// Diagonal occupancy of an `n × n` board (0-based rows and columns): about 1.5n bytes.
+/// Diagonal occupancy of an `n × n` board (0-based rows and columns), counted in `C`: about
+/// 1.5n bytes with the default [`Counts`], 4n with [`crate::counts::ByteCounts`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagonals {
+pub struct Diagonals<C: LineCounts = Counts> {
     n: usize,
-    sums: Counts,
-    differences: Counts,
+    sums: C,
+    differences: C,
     collisions: u64,
 }
 
-impl Diagonals {
+impl<C: LineCounts> Diagonals<C> {
     /// An empty board of size `n ≥ 1`.
     pub fn new(n: usize) -> Self {
         Diagonals {
             n,
-            sums: Counts::new(2 * n - 1),
-            differences: Counts::new(2 * n - 1),
+            sums: C::new(2 * n - 1),
+            differences: C::new(2 * n - 1),
             collisions: 0,
         }
     }
@@ -82,12 +84,12 @@ impl Diagonals {
     }
 
     /// Queens per negative diagonal, indexed by `row + col` (Sosič & Gu's d1).
-    pub fn sums(&self) -> &Counts {
+    pub fn sums(&self) -> &C {
         &self.sums
     }
 
     /// Queens per positive diagonal, indexed by `row − col + n − 1` (Sosič & Gu's d2).
-    pub fn differences(&self) -> &Counts {
+    pub fn differences(&self) -> &C {
         &self.differences
     }
 

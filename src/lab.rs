@@ -19,6 +19,7 @@
 //! Every run ends with exactly one successful try, so the success rate of one try is
 //! `runs / Σ tries`.
 
+use crate::counts::LineCounts;
 use crate::qs1::Qs1;
 use crate::registry::Visit;
 use crate::solver::StepSolver;
@@ -307,8 +308,9 @@ pub fn sosic_gu_row(
         ratios.push(search.initial_collisions() as f64 / n as f64);
         let most = search
             .d1()
-            .iter()
-            .chain(search.d2().iter())
+            .to_vec()
+            .into_iter()
+            .chain(search.d2().to_vec())
             .max()
             .unwrap_or(0);
         most_min = most_min.min(most);

@@ -17,7 +17,7 @@
 //! (Table 2: 0.5283 at n = 10,000), and for n ≥ 10,000 the first permutation almost always
 //! succeeds (Table 4).
 
-use crate::counts::Counts;
+use crate::counts::{ByteCounts, LineCounts};
 use crate::diagonals::Diagonals;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
@@ -144,7 +144,9 @@ pub struct Qs1 {
     seed: u64,
     rng: Rng,
     queen: Vec<u32>,
-    diagonals: Diagonals,
+    /// Queens per diagonal, a byte each (QS1's swaps change crowded diagonals' counts all
+    /// the time: see [`ByteCounts`]).
+    diagonals: Diagonals<ByteCounts>,
     attacked: AttackedRows,
     initial_collisions: u64,
     i: usize,
@@ -258,12 +260,12 @@ impl Qs1 {
     }
 
     /// Queens per negative diagonal, `d1[row + col]` (length 2n − 1).
-    pub fn d1(&self) -> &Counts {
+    pub fn d1(&self) -> &ByteCounts {
         self.diagonals.sums()
     }
 
     /// Queens per positive diagonal, `d2[row − col + n − 1]` (length 2n − 1).
-    pub fn d2(&self) -> &Counts {
+    pub fn d2(&self) -> &ByteCounts {
         self.diagonals.differences()
     }
 
@@ -442,14 +444,14 @@ impl AttackedRows {
     }
 
     /// Sets the bit of `row` from the diagonal counts.
-    fn update(&mut self, queens: &[u32], diagonals: &Diagonals, row: usize) {
+    fn update(&mut self, queens: &[u32], diagonals: &Diagonals<ByteCounts>, row: usize) {
         let attacked = diagonals.is_attacked(row, queens[row] as usize);
         let word = &mut self.bits[row / 64];
         *word = (*word & !(1 << (row % 64))) | (u64::from(attacked) << (row % 64));
     }
 
     /// Recomputes everything for a new permutation `queens` counted in `diagonals`.
-    fn rebuild(&mut self, queens: &[u32], diagonals: &Diagonals) {
+    fn rebuild(&mut self, queens: &[u32], diagonals: &Diagonals<ByteCounts>) {
         self.sum_rows.fill(0);
         self.difference_rows.fill(0);
         for (row, &col) in queens.iter().enumerate() {
@@ -484,7 +486,13 @@ impl AttackedRows {
 
     /// Brings everything up to date after rows `i` and `j` swapped columns (`queens` and
     /// `diagonals` already hold the swap).
-    fn after_swap(&mut self, queens: &[u32], diagonals: &Diagonals, i: usize, j: usize) {
+    fn after_swap(
+        &mut self,
+        queens: &[u32],
+        diagonals: &Diagonals<ByteCounts>,
+        i: usize,
+        j: usize,
+    ) {
         let n = self.n;
         let (new_i, new_j) = (queens[i] as usize, queens[j] as usize);
         let (old_i, old_j) = (new_j, new_i);

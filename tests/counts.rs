@@ -1,6 +1,7 @@
-//! `Counts` (three bit planes, a side table from 4 on) against plain `u32` counts.
+//! `Counts` (three bit planes, a side table from 4 on) and `ByteCounts` (a byte each, a side
+//! table from 255 on) against plain `u32` counts.
 
-use nqueens::counts::Counts;
+use nqueens::counts::{ByteCounts, Counts, LineCounts};
 use nqueens::diagonals::Diagonals;
 use proptest::prelude::*;
 
@@ -17,28 +18,45 @@ fn ops() -> impl Strategy<Value = Vec<(bool, usize, usize)>> {
     )
 }
 
+/// Runs `ops` on `counts` (130 of them) and on plain `u32` counts, comparing after each.
+fn check<C: LineCounts>(
+    mut counts: C,
+    ops: Vec<(bool, usize, usize)>,
+    table_from: u32,
+) -> Result<(), TestCaseError> {
+    let mut plain = [0u32; 130];
+    for (up, i, times) in ops {
+        for _ in 0..times {
+            if up {
+                prop_assert_eq!(counts.increment(i), plain[i]);
+                plain[i] += 1;
+            } else if plain[i] > 0 {
+                plain[i] -= 1;
+                prop_assert_eq!(counts.decrement(i), plain[i]);
+            }
+            prop_assert_eq!(counts.get(i), plain[i]);
+            prop_assert_eq!(counts.is_zero(i), plain[i] == 0);
+            prop_assert_eq!(counts.at_least_two(i), plain[i] >= 2);
+        }
+        prop_assert_eq!(counts.to_vec(), plain.to_vec());
+        prop_assert_eq!(
+            counts.spilled(),
+            plain.iter().filter(|&&c| c >= table_from).count()
+        );
+    }
+    Ok(())
+}
+
 proptest! {
     #[test]
     fn counts_match_u32_counts_across_the_spill(ops in ops()) {
         // 130 counts: three words of each plane, the last one partial.
-        let mut counts = Counts::new(130);
-        let mut plain = [0u32; 130];
-        for (up, i, times) in ops {
-            for _ in 0..times {
-                if up {
-                    prop_assert_eq!(counts.increment(i), plain[i]);
-                    plain[i] += 1;
-                } else if plain[i] > 0 {
-                    plain[i] -= 1;
-                    prop_assert_eq!(counts.decrement(i), plain[i]);
-                }
-                prop_assert_eq!(counts.get(i), plain[i]);
-                prop_assert_eq!(counts.is_zero(i), plain[i] == 0);
-                prop_assert_eq!(counts.at_least_two(i), plain[i] >= 2);
-            }
-            prop_assert_eq!(counts.to_vec(), plain.to_vec());
-            prop_assert_eq!(counts.spilled(), plain.iter().filter(|&&c| c >= 4).count());
-        }
+        check(Counts::new(130), ops, 4)?;
+    }
+
+    #[test]
+    fn byte_counts_match_u32_counts_across_the_spill(ops in ops()) {
+        check(<ByteCounts as LineCounts>::new(130), ops, 255)?;
     }
 }
 
@@ -77,7 +95,7 @@ fn a_count_below_zero_panics() {
 /// and the collisions are exact past the planes.
 #[test]
 fn diagonals_count_300_queens_on_one_diagonal() {
-    let mut diagonals = Diagonals::new(4);
+    let mut diagonals: Diagonals = Diagonals::new(4);
     for _ in 0..300 {
         diagonals.add(1, 2);
     }

@@ -54,7 +54,7 @@ fn ops() -> impl Strategy<Value = Vec<Op>> {
 proptest! {
     #[test]
     fn diagonals_match_a_recount_after_every_add_and_remove(n in 1usize..=24, ops in ops()) {
-        let mut diagonals = Diagonals::new(n);
+        let mut diagonals: Diagonals = Diagonals::new(n);
         let mut queens: Vec<(usize, usize)> = Vec::new();
         for op in ops {
             match op {
@@ -79,7 +79,7 @@ proptest! {
             }
         }
         diagonals.clear();
-        prop_assert_eq!(diagonals, Diagonals::new(n));
+        prop_assert_eq!(diagonals, Diagonals::<nqueens::counts::Counts>::new(n));
     }
 
     #[test]
@@ -89,14 +89,14 @@ proptest! {
     ) {
         let n = columns.len();
         let mut queens = columns;
-        let mut diagonals = Diagonals::new(n);
+        let mut diagonals: Diagonals = Diagonals::new(n);
         diagonals.add_rows(&queens);
         for (i, j) in swaps {
             let (i, j) = (i % n, j % n);
             let before = (queens[i], queens[j]);
             diagonals.exchange(&mut queens, i, j);
             prop_assert_eq!((queens[j], queens[i]), before, "the columns are swapped");
-            let mut fresh = Diagonals::new(n);
+            let mut fresh: Diagonals = Diagonals::new(n);
             fresh.add_rows(&queens);
             prop_assert_eq!(&diagonals, &fresh);
         }
@@ -111,7 +111,7 @@ proptest! {
         squares in prop::collection::vec((any::<usize>(), any::<usize>()), 0..200),
     ) {
         // 130 > 64: the diagonals' bit planes span several 64-bit words.
-        let mut diagonals = Diagonals::new(n);
+        let mut diagonals: Diagonals = Diagonals::new(n);
         let mut queens: Vec<(usize, usize)> = Vec::new();
         for (r, c) in squares {
             let (r, c) = (r % n, c % n);
@@ -122,7 +122,7 @@ proptest! {
             queens.push((r, c));
         }
         diagonals.clear();
-        prop_assert_eq!(diagonals, Diagonals::new(n));
+        prop_assert_eq!(diagonals, Diagonals::<nqueens::counts::Counts>::new(n));
     }
 }
 
@@ -130,7 +130,7 @@ proptest! {
 fn a_small_board_by_hand() {
     // 4×4, queens at (0,0), (1,1), (2,3): the first two share the diagonal row − col = 0
     // (one collision); (2,3) and (1,1)… do not: 2 + 3 ≠ 1 + 1 and 2 − 3 ≠ 1 − 1.
-    let mut diagonals = Diagonals::new(4);
+    let mut diagonals: Diagonals = Diagonals::new(4);
     for (r, c) in [(0, 0), (1, 1), (2, 3)] {
         diagonals.add(r, c);
     }
