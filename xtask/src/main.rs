@@ -847,7 +847,7 @@ fn side_by_side(revision: &str) -> Result {
     ];
     println!();
     println!(
-        "{:<24} {:>12} {:>22} {:>22} {:>8}",
+        "{:<28} {:>10} {:>22} {:>20} {:>9}",
         "whole process", "revision", "seconds (min–max)", "peak MB (B/queen)", "speed-up"
     );
     for n in [1_000_000u64, 10_000_000] {
@@ -877,7 +877,7 @@ fn side_by_side(revision: &str) -> Result {
             let medians = [median(&mut times[0]), median(&mut times[1])];
             for (k, (name, _)) in binaries.iter().enumerate() {
                 println!(
-                    "{:<24} {:>12} {:>22} {:>22} {:>8}",
+                    "{:<28} {:>10} {:>22} {:>20} {:>9}",
                     format!("{algorithm} n = {n}"),
                     name,
                     format!(
