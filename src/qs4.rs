@@ -23,6 +23,11 @@ pub const MAX_N: usize = 100_000_000;
 pub const START_TRIES: usize = 64;
 /// Rows at the end of the start left to chance.
 pub const TAIL: usize = 32;
+/// Partners of the coming rows' swaps whose queens are fetched ahead (`Qs4::prefetch_partners`):
+/// on 10^7 queens 8 took the whole process from 1.33 s to 0.98 s (medians of six), 2 to
+/// 1.15 s, 4 to 1.07 s, 16 to 0.99 s.
+#[cfg(target_arch = "x86_64")]
+const PREFETCH: usize = 8;
 
 /// One event. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -246,6 +251,7 @@ impl Qs4 {
         let col = self.queen[row] as usize;
         self.diagonals.add(row, col);
         self.placed += 1;
+        self.prefetch_partners();
         if self.placed == self.n {
             self.phase = if self.diagonals.collisions() == 0 {
                 Phase::Full
@@ -262,6 +268,33 @@ impl Qs4 {
             col,
             tries,
             free,
+        }
+    }
+
+    /// Asks the CPU to fetch the queens the coming rows' swaps will take. The next row's
+    /// partners are drawn from the rows after it, so they are known in advance
+    /// ([`crate::seed::Rng::peek_indices`]); the rows after draw from one row fewer, so
+    /// their partners are all but the same, and `PREFETCH` of them cover a few rows. On a
+    /// large board the permutation does not fit in cache, and each swap would otherwise wait
+    /// for memory. A hint only (x86-64 `prefetcht0`; nothing elsewhere): nothing changes.
+    #[inline]
+    fn prefetch_partners(&mut self) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let row = self.placed;
+            if row + TAIL >= self.n {
+                return;
+            }
+            let mut partners = [0usize; PREFETCH];
+            self.rng.peek_indices(self.n - row, &mut partners);
+            for j in partners {
+                // SAFETY: prefetching is a hint that never faults; the row is on the board.
+                unsafe {
+                    std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                        self.queen.as_ptr().add(row + j).cast(),
+                    );
+                }
+            }
         }
     }
 

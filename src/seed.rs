@@ -7,15 +7,26 @@
 
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
-use rand::{RngExt, SeedableRng};
+use rand::{Rng as _, SeedableRng, TryRng};
+use std::convert::Infallible;
+
+/// Words of the stream drawn ahead into [`Rng`]'s buffer.
+const BUFFER: usize = 64;
 
 /// The seeded generator used by every randomized solver: ChaCha8 from `rand`.
 ///
-/// Unlike `ChaCha8Rng` it is `Clone` (a clone continues the same stream from the same
-/// position), which step back needs to keep checkpoints of a run.
+/// Its words are drawn from `ChaCha8Rng` into a buffer of 64 and used in order, so the
+/// stream is the same word for word; [`Rng::index`] maps them to a range exactly as `rand`'s
+/// `random_range` does (checked against it in tests/seed.rs), and [`Rng::peek_indices`] can
+/// tell the next draws without taking them, so a search can ask for the memory they will
+/// touch before it needs it. Unlike `ChaCha8Rng` it is `Clone` (a clone continues the same
+/// stream from the same position), which step back needs to keep checkpoints of a run.
 #[derive(Debug)]
 pub struct Rng {
     inner: ChaCha8Rng,
+    /// Words taken from `inner`; `words[next..]` are not used yet.
+    words: [u32; BUFFER],
+    next: usize,
 }
 
 impl Clone for Rng {
@@ -23,21 +34,114 @@ impl Clone for Rng {
         let mut inner = ChaCha8Rng::from_seed(self.inner.get_seed());
         inner.set_stream(self.inner.get_stream());
         inner.set_word_pos(self.inner.get_word_pos());
-        Rng { inner }
+        Rng {
+            inner,
+            words: self.words,
+            next: self.next,
+        }
     }
 }
 
+/// The buffered words as a `rand` generator, for `rand`'s shuffle: `next_u64` is two words,
+/// the low one first, and bytes are taken a word at a time, as `ChaCha8Rng` gives them.
+struct Words<'a>(&'a mut Rng);
+
+impl TryRng for Words<'_> {
+    type Error = Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        Ok(self.0.word())
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        let low = u64::from(self.0.word());
+        Ok(u64::from(self.0.word()) << 32 | low)
+    }
+
+    fn try_fill_bytes(&mut self, bytes: &mut [u8]) -> Result<(), Infallible> {
+        for chunk in bytes.chunks_mut(4) {
+            let word = self.0.word().to_le_bytes();
+            chunk.copy_from_slice(&word[..chunk.len()]);
+        }
+        Ok(())
+    }
+}
+
+/// A uniform number in `0..range` (`range ≥ 1`) from the words `word()` gives: `rand` 0.10's
+/// `UniformInt::<u32>::sample_single` (Canon's method, its default): the high half of a
+/// 64-bit product, and a second word only when the low half is within `range` of overflowing.
+#[inline]
+fn below(range: u32, mut word: impl FnMut() -> u32) -> u32 {
+    let product = u64::from(word()) * u64::from(range);
+    let (mut result, low) = ((product >> 32) as u32, product as u32);
+    if low > range.wrapping_neg() {
+        let high = ((u64::from(word()) * u64::from(range)) >> 32) as u32;
+        result += u32::from(low.checked_add(high).is_none());
+    }
+    result
+}
+
 impl Rng {
-    /// Shuffles `items` uniformly (Fisher–Yates, `u32` indices: portable across targets).
+    /// The next word of the stream.
+    #[inline]
+    fn word(&mut self) -> u32 {
+        if self.next == BUFFER {
+            self.refill(0);
+        }
+        let word = self.words[self.next];
+        self.next += 1;
+        word
+    }
+
+    /// Moves the `keep` unused words to the front of the buffer and fills the rest from the
+    /// stream.
+    #[cold]
+    fn refill(&mut self, keep: usize) {
+        self.words.copy_within(self.next..self.next + keep, 0);
+        for word in &mut self.words[keep..] {
+            *word = self.inner.next_u32();
+        }
+        self.next = 0;
+    }
+
+    /// Shuffles `items` uniformly (`rand`'s Fisher–Yates, `u32` indices: portable across
+    /// targets).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        items.shuffle(&mut self.inner);
+        items.shuffle(&mut Words(self));
     }
 
     /// A uniform index in `0..bound` (`1 ≤ bound ≤ u32::MAX`), sampled through `u32` for
-    /// portability.
+    /// portability, as `rand`'s `random_range(0..bound)` would.
+    ///
+    /// # Panics
+    /// If `bound` is 0 or above `u32::MAX`.
+    #[inline]
     pub fn index(&mut self, bound: usize) -> usize {
         let bound = u32::try_from(bound).expect("solver sizes fit in u32");
-        self.inner.random_range(0..bound) as usize
+        assert!(bound > 0, "cannot sample empty range");
+        below(bound, || self.word()) as usize
+    }
+
+    /// The next `out.len()` (at most 16) values [`Rng::index`]`(bound)` would give, without
+    /// taking them.
+    ///
+    /// # Panics
+    /// As [`Rng::index`], or if `out` holds more than 16.
+    #[inline]
+    pub fn peek_indices(&mut self, bound: usize, out: &mut [usize]) {
+        let bound = u32::try_from(bound).expect("solver sizes fit in u32");
+        assert!(bound > 0 && out.len() <= 16, "cannot sample empty range");
+        // Each value takes one word, or two.
+        if BUFFER - self.next < 2 * out.len() {
+            self.refill(BUFFER - self.next);
+        }
+        let mut at = self.next;
+        for value in out {
+            *value = below(bound, || {
+                at += 1;
+                self.words[at - 1]
+            }) as usize;
+        }
     }
 }
 
@@ -45,6 +149,8 @@ impl Rng {
 pub fn rng(seed: u64) -> Rng {
     Rng {
         inner: ChaCha8Rng::seed_from_u64(seed),
+        words: [0; BUFFER],
+        next: BUFFER,
     }
 }
 

@@ -97,3 +97,45 @@ fn index_draws_are_uniform() {
         );
     }
 }
+
+proptest! {
+    /// `Rng` draws its words ahead into a buffer and maps them to ranges itself: the same
+    /// seed must give exactly what `rand`'s own `ChaCha8Rng` gives through `random_range`
+    /// and `shuffle`, in any mix of bounds (small, and near `u32::MAX`, where a second word
+    /// is often needed) and shuffles; and a peek tells the next draws without taking them.
+    #[test]
+    fn draws_and_shuffles_are_rands_own(
+        seed in any::<u64>(),
+        ops in prop::collection::vec((0u8..4, 1u32..=u32::MAX), 1..300),
+    ) {
+        use rand::rngs::ChaCha8Rng;
+        use rand::seq::SliceRandom;
+        use rand::{RngExt, SeedableRng};
+        let mut ours = rng(seed);
+        let mut theirs = ChaCha8Rng::seed_from_u64(seed);
+        for (kind, bound) in ops {
+            match kind {
+                0 => {
+                    let mut items: Vec<u32> = (0..bound % 50).collect();
+                    let mut expected = items.clone();
+                    ours.shuffle(&mut items);
+                    expected.shuffle(&mut theirs);
+                    prop_assert_eq!(items, expected);
+                }
+                1 => {
+                    let mut peeked = [0usize; 9];
+                    ours.peek_indices(bound as usize, &mut peeked);
+                    for value in peeked {
+                        prop_assert_eq!(ours.index(bound as usize), value);
+                        prop_assert_eq!(value as u32, theirs.random_range(0..bound));
+                    }
+                }
+                2 => {
+                    let big = u32::MAX - bound % 1000;
+                    prop_assert_eq!(ours.index(big as usize) as u32, theirs.random_range(0..big));
+                }
+                _ => prop_assert_eq!(ours.index(bound as usize) as u32, theirs.random_range(0..bound)),
+            }
+        }
+    }
+}
