@@ -725,6 +725,21 @@ fn measure(command: &mut Command) -> Result<(f64, u64)> {
     Ok((seconds, usage.ru_maxrss as u64 * 1024))
 }
 
+/// `binary solve --algorithm algorithm --n n --seed 1`: one whole run, as the bench times it.
+fn solve(binary: &Path, algorithm: &str, n: u64) -> Command {
+    let mut command = Command::new(binary);
+    command.args([
+        "solve",
+        "--algorithm",
+        algorithm,
+        "--n",
+        &n.to_string(),
+        "--seed",
+        "1",
+    ]);
+    command
+}
+
 /// The algorithms that run to 10^8, natively and in the page.
 const HUGE: &[&str] = &["min-conflicts", "qs4", "construction"];
 
@@ -736,17 +751,11 @@ fn huge() -> Result {
     let mut native = Vec::new();
     for algorithm in HUGE {
         eprintln!("n = 10^8, {algorithm}: natively…");
-        native.push(measure(
-            Command::new(root().join("target/release/nqueens")).args([
-                "solve",
-                "--algorithm",
-                algorithm,
-                "--n",
-                &n.to_string(),
-                "--seed",
-                "1",
-            ]),
-        )?);
+        native.push(measure(&mut solve(
+            &root().join("target/release/nqueens"),
+            algorithm,
+            n,
+        ))?);
     }
     eprintln!("n = 10^8: in the page (headless Chromium)…");
     let address = start_server(0)?;
@@ -857,15 +866,7 @@ fn side_by_side(revision: &str) -> Result {
             let mut peaks = [0u64; 2];
             for _ in 0..5 {
                 for (k, (_, binary)) in binaries.iter().enumerate() {
-                    let (seconds, bytes) = measure(Command::new(binary).args([
-                        "solve",
-                        "--algorithm",
-                        algorithm,
-                        "--n",
-                        &n.to_string(),
-                        "--seed",
-                        "1",
-                    ]))?;
+                    let (seconds, bytes) = measure(&mut solve(binary, algorithm, n))?;
                     times[k].push(seconds);
                     peaks[k] = peaks[k].max(bytes);
                 }
