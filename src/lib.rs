@@ -21,8 +21,9 @@
 //!   [`construction`] (Hoffman, Loessi & Moore).
 //! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
 //! - [`board`]: the grid of numbered attack marks from `first-solution-walkthrough.txt`.
-//! - [`diagonals`]: diagonal counts and flags shared by the swap and repair solvers.
-//! - [`counts`]: queens per column or diagonal in one byte each, with a side table.
+//! - [`diagonals`]: queens per diagonal and the collisions, shared by the swap and repair solvers.
+//! - [`counts`]: queens per column or diagonal in three bit planes (or a byte each, for QS1),
+//!   with a side table for crowded lines.
 //! - [`verify`]: an independent checker that every claimed solution passes in tests.
 //! - [`lab`]: the comparison lab (seeded runs, summaries, the papers' tables).
 //! - [`count`]: counting every solution (OEIS A000170, A002562).

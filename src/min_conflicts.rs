@@ -164,7 +164,7 @@ pub struct MinConflicts {
     seed: u64,
     rng: Rng,
     queen: Vec<u32>,
-    /// Queens per column (one byte each; see [`Counts`]).
+    /// Queens per column (three bit planes; see [`Counts`]).
     column_count: Counts,
     /// Queens per diagonal, of every placed queen (during the start too).
     diagonals: Diagonals,
@@ -188,7 +188,7 @@ impl MinConflicts {
     /// # Errors
     /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2, 3.
     pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
-        crate::check_board_size(n, MAX_N, "memory: about 10 bytes per queen")?;
+        crate::check_board_size(n, MAX_N, "memory: about 6 bytes per queen")?;
         crate::check_solvable(n)?;
         Ok(MinConflicts {
             n,

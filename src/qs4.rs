@@ -156,7 +156,7 @@ impl Qs4 {
     /// # Errors
     /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2, 3.
     pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
-        crate::check_board_size(n, MAX_N, "memory: about 10 bytes per queen")?;
+        crate::check_board_size(n, MAX_N, "memory: about 6 bytes per queen")?;
         crate::check_solvable(n)?;
         let mut rng = seed::rng(seed);
         let mut queen: Vec<u32> = (0..n as u32).collect();
