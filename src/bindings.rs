@@ -17,6 +17,7 @@
 //! fields; outcomes an exported string enum. Bad input returns a `JsError`, never a panic.
 
 use crate::count::Kernel;
+use crate::counts::LineCounts;
 use crate::registry::{Algorithm, AlgorithmInfo, ALGORITHMS};
 use crate::scaled::{self, Palette, Region, Rgb};
 use crate::seed;

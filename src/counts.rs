@@ -7,8 +7,8 @@
 //! with four or more keeps its true count in a small side table. Sosič & Gu's two diagonal
 //! arrays (`sosic-gu-fast-search.txt`) take 12n bits (1.5 bytes per queen) instead of 16n
 //! bytes as `u32`. The planes answer the searches' questions without the table: a free line
-//! is a clear bit of the first plane (as the greedy starts test 64 at a time), an attacked
-//! queen's line a set bit of the second. On a board of 10^7 queens the planes of both
+//! is a clear bit of the first plane (what the greedy starts test for every square they
+//! draw), an attacked queen's line a set bit of the second. On a board of 10^7 queens the planes of both
 //! directions (15 MB) stay in the CPU's last-level cache, where bytes (40 MB) did not.
 //! [`ByteCounts`] keeps one byte per line instead, for QS1 (see [`LineCounts`]).
 
@@ -45,9 +45,13 @@ pub trait LineCounts: Clone + Debug + PartialEq + Eq {
     fn decrement(&mut self, i: usize) -> u32;
     /// Sets every count to `value` (0 to 3).
     fn fill(&mut self, value: u8);
+    /// Every count in index order.
+    fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        (0..self.len()).map(|i| self.get(i))
+    }
     /// Every count in index order, as a vector.
     fn to_vec(&self) -> Vec<u32> {
-        (0..self.len()).map(|i| self.get(i)).collect()
+        self.iter().collect()
     }
     /// Counts kept in a side table, outside the compact layout.
     fn spilled(&self) -> usize;
@@ -57,7 +61,7 @@ pub trait LineCounts: Clone + Debug + PartialEq + Eq {
 /// and, from 4 on, in a side table. All start at 0.
 ///
 /// ```
-/// use nqueens::counts::Counts;
+/// use nqueens::counts::{Counts, LineCounts};
 ///
 /// let mut counts = Counts::new(3);
 /// for _ in 0..300 {
@@ -78,27 +82,6 @@ pub struct Counts {
 }
 
 impl Counts {
-    /// `len` counts of 0. Memory: 3 bits per count (zeroed lazily by the allocator:
-    /// untouched pages cost nothing until written).
-    pub fn new(len: usize) -> Self {
-        let words = len.div_ceil(64);
-        Counts {
-            len,
-            planes: [vec![0; words], vec![0; words], vec![0; words]],
-            more: HashMap::new(),
-        }
-    }
-
-    /// How many counts there are.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// True if there are none.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
     /// Bit `i` of plane `k`.
     #[inline]
     fn bit(&self, k: usize, i: usize) -> bool {
@@ -111,33 +94,40 @@ impl Counts {
         let word = &mut self.planes[k][i / 64];
         *word = (*word & !(1 << (i % 64))) | (u64::from(on) << (i % 64));
     }
+}
 
-    /// True if the count at `i` is 0 (one bit read).
-    ///
-    /// # Panics
-    /// If `i ≥ len`.
+impl LineCounts for Counts {
+    /// Memory: 3 bits per count (zeroed lazily by the allocator: untouched pages cost
+    /// nothing until written).
+    fn new(len: usize) -> Self {
+        let words = len.div_ceil(64);
+        Counts {
+            len,
+            planes: [vec![0; words], vec![0; words], vec![0; words]],
+            more: HashMap::new(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    /// One bit read.
     #[inline]
-    pub fn is_zero(&self, i: usize) -> bool {
+    fn is_zero(&self, i: usize) -> bool {
         assert!(i < self.len, "count {i} of {}", self.len);
         !self.bit(0, i)
     }
 
-    /// True if the count at `i` is 2 or more (one bit read).
-    ///
-    /// # Panics
-    /// If `i ≥ len`.
+    /// One bit read.
     #[inline]
-    pub fn at_least_two(&self, i: usize) -> bool {
+    fn at_least_two(&self, i: usize) -> bool {
         assert!(i < self.len, "count {i} of {}", self.len);
         self.bit(1, i)
     }
 
-    /// The count at `i`.
-    ///
-    /// # Panics
-    /// If `i ≥ len`.
     #[inline]
-    pub fn get(&self, i: usize) -> u32 {
+    fn get(&self, i: usize) -> u32 {
         assert!(i < self.len, "count {i} of {}", self.len);
         if !self.bit(0, i) {
             0
@@ -150,23 +140,8 @@ impl Counts {
         }
     }
 
-    /// Bits `64 word..64 word + 64` of the first plane: bit j set if the count at
-    /// `64 word + j` is not 0 (bits past `len` are 0).
-    pub fn nonzero_word(&self, word: usize) -> u64 {
-        self.planes[0][word]
-    }
-
-    /// The first plane's words (bit i: the count at i is not 0).
-    pub fn nonzero_words(&self) -> &[u64] {
-        &self.planes[0]
-    }
-
-    /// Adds one at `i`; returns the count before.
-    ///
-    /// # Panics
-    /// If `i ≥ len`.
     #[inline]
-    pub fn increment(&mut self, i: usize) -> u32 {
+    fn increment(&mut self, i: usize) -> u32 {
         let before = self.get(i);
         match before {
             0..=2 => self.set(before as usize, i, true),
@@ -183,12 +158,8 @@ impl Counts {
         before
     }
 
-    /// Takes one from `i`; returns the count after.
-    ///
-    /// # Panics
-    /// If `i ≥ len` or the count at `i` is 0.
     #[inline]
-    pub fn decrement(&mut self, i: usize) -> u32 {
+    fn decrement(&mut self, i: usize) -> u32 {
         let before = self.get(i);
         match before {
             0 => panic!("a count below zero"),
@@ -206,11 +177,8 @@ impl Counts {
         before - 1
     }
 
-    /// Sets every count to `value` (0 to 3).
-    ///
-    /// # Panics
-    /// If `value > 3`.
-    pub fn fill(&mut self, value: u8) {
+    /// Bits past `len` stay clear, so two equal sets of counts compare equal.
+    fn fill(&mut self, value: u8) {
         assert!(value <= 3, "fill takes a count from 0 to 3");
         let tail = self.len % 64;
         for (k, plane) in self.planes.iter_mut().enumerate() {
@@ -223,54 +191,9 @@ impl Counts {
         self.more.clear();
     }
 
-    /// Every count in index order.
-    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        (0..self.len).map(|i| self.get(i))
-    }
-
-    /// Every count in index order, as a vector.
-    pub fn to_vec(&self) -> Vec<u32> {
-        self.iter().collect()
-    }
-
-    /// Counts kept in the side table (those of 4 or more).
-    pub fn spilled(&self) -> usize {
-        self.more.len()
-    }
-}
-
-impl LineCounts for Counts {
-    fn new(len: usize) -> Self {
-        Counts::new(len)
-    }
-    fn len(&self) -> usize {
-        Counts::len(self)
-    }
-    #[inline]
-    fn get(&self, i: usize) -> u32 {
-        Counts::get(self, i)
-    }
-    #[inline]
-    fn is_zero(&self, i: usize) -> bool {
-        Counts::is_zero(self, i)
-    }
-    #[inline]
-    fn at_least_two(&self, i: usize) -> bool {
-        Counts::at_least_two(self, i)
-    }
-    #[inline]
-    fn increment(&mut self, i: usize) -> u32 {
-        Counts::increment(self, i)
-    }
-    #[inline]
-    fn decrement(&mut self, i: usize) -> u32 {
-        Counts::decrement(self, i)
-    }
-    fn fill(&mut self, value: u8) {
-        Counts::fill(self, value)
-    }
+    /// Those of 4 or more.
     fn spilled(&self) -> usize {
-        Counts::spilled(self)
+        self.more.len()
     }
 }
 

@@ -308,9 +308,8 @@ pub fn sosic_gu_row(
         ratios.push(search.initial_collisions() as f64 / n as f64);
         let most = search
             .d1()
-            .to_vec()
-            .into_iter()
-            .chain(search.d2().to_vec())
+            .iter()
+            .chain(search.d2().iter())
             .max()
             .unwrap_or(0);
         most_min = most_min.min(most);

@@ -1,6 +1,7 @@
 //! Diagonal bookkeeping (`Diagonals`, on `Counts`' bit planes) driven by random sequences of
 //! operations and checked after every one against a recount from the queens themselves.
 
+use nqueens::counts::LineCounts;
 use nqueens::diagonals::Diagonals;
 use proptest::prelude::*;
 
