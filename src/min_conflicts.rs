@@ -26,7 +26,7 @@
 //! list trigger a rescan, and an attempt that makes more than `100n + 10,000` moves restarts
 //! from a new start.
 
-use crate::counts::Counts;
+use crate::counts::{Counts, LineCounts};
 use crate::diagonals::Diagonals;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
@@ -255,10 +255,11 @@ impl MinConflicts {
         Ok(search)
     }
 
-    /// Whether the queen of `row` is attacked, from the repair counts.
+    /// Whether the queen of `row` is attacked, from the repair counts (columns and
+    /// diagonals).
     fn is_attacked_now(&self, row: usize) -> bool {
         let col = self.queen[row] as usize;
-        self.column_count.get(col) > 1 || self.diagonals.is_attacked(row, col)
+        self.column_count.at_least_two(col) || self.diagonals.is_attacked(row, col)
     }
 
     /// The board size `n`.
@@ -312,12 +313,11 @@ impl MinConflicts {
     /// # Panics
     /// If `row` has no queen yet (`row ≥ queens().len()`).
     pub fn is_attacked(&self, row: usize) -> bool {
-        let col = self.queen[row] as usize;
         if self.phase == Phase::Start {
             // A permutation so far; the column counts are filled when the start ends.
-            return self.diagonals.is_attacked(row, col);
+            return self.diagonals.is_attacked(row, self.queen[row] as usize);
         }
-        self.column_count.at_least_two(col) || self.diagonals.is_attacked(row, col)
+        self.is_attacked_now(row)
     }
 
     /// During the start: puts a queen on (`row`, `col`), a column no queen uses yet.
@@ -326,7 +326,8 @@ impl MinConflicts {
         self.queen.push(col as u32);
     }
 
-    /// Ends the start: fills the per-column and per-diagonal counts the repairs use.
+    /// Ends the start: fills the per-column counts the repairs use (the diagonals are
+    /// counted from the first row) and lists the queens in conflict.
     fn finish_start(&mut self) {
         // The start's list of unused columns is done with: it goes back to the allocator
         // before the column counts are written (a 1 × 1 placeholder stands in until a restart
@@ -407,16 +408,13 @@ impl MinConflicts {
         self.drawn.clear();
         let mut chosen = None;
         for _ in 0..START_TRIES.min(self.unused.len()) {
-            // A draw of `UnusedColumns::draw`, with the square's two diagonal bits read
-            // together with the column's used bit, before branching on any of them: on a
-            // large board all three miss the cache, and read together they wait once.
-            let (draw, free) = loop {
-                let draw = self.unused.candidate(&mut self.rng);
-                let free = self.diagonals.is_free(row, draw.col as usize);
-                if !self.unused.is_used(draw.col as usize) {
-                    break (draw, free);
-                }
-            };
+            // The square's two diagonal bits are read with the column's used bit, before
+            // branching on any of them: on a large board all three miss the cache, and read
+            // together they wait once.
+            let diagonals = &self.diagonals;
+            let (draw, free) = self
+                .unused
+                .draw_reading(&mut self.rng, |col| diagonals.is_free(row, col));
             if free {
                 chosen = Some((draw, 0));
                 break;
@@ -810,21 +808,28 @@ impl UnusedColumns {
         self.remaining
     }
 
-    /// A uniformly random unused column (at least one must be left): candidates until one
-    /// is unused.
+    /// A uniformly random unused column (at least one must be left).
     #[cfg(test)]
     fn draw(&self, rng: &mut Rng) -> Draw {
+        self.draw_reading(rng, |_| ()).0
+    }
+
+    /// [`UnusedColumns::draw`], with `read(col)` of the column drawn: it is called for each
+    /// candidate before its used bit is tested, so what it reads and the used bit are
+    /// fetched together; the value for the unused column drawn is returned with it.
+    #[inline]
+    fn draw_reading<T>(&self, rng: &mut Rng, read: impl Fn(usize) -> T) -> (Draw, T) {
         loop {
             let draw = self.candidate(rng);
+            let value = read(draw.col as usize);
             if !self.is_used(draw.col as usize) {
-                return draw;
+                return (draw, value);
             }
         }
     }
 
-    /// One candidate of [`UnusedColumns::draw`]: while the columns are told by bits, any
-    /// column (used or not: the caller draws again if it is used); from the list, an unused
-    /// one.
+    /// One candidate of a draw: while the columns are told by bits, any column (used or
+    /// not: the draw tries again if it is used); from the list, an unused one.
     #[inline]
     fn candidate(&self, rng: &mut Rng) -> Draw {
         if !self.listed {
