@@ -43,13 +43,12 @@ const SAMPLES = 250;
 
 // Loaded and compiled as soon as the page creates the worker, before Run to end is pressed,
 // so a run starts at once. A failure is reported when a run starts.
+/** The core's wasm memory, once loaded: its size is the peak so far (it only grows). */
 let wasmMemory = null;
 const ready = init(wasmSource()).then((wasm) => {
   wasmMemory = wasm.memory;
   return wasm;
 });
-/** The wasm memory's size now, in bytes (it only grows, so this is its peak so far). */
-const memoryBytes = () => ready.then((wasm) => wasm.memory.buffer.byteLength);
 ready.catch(() => {});
 // Chart.js too (its UMD build sets globalThis.Chart; bundled into the single file's worker).
 // Without it the run goes on with no chart.
@@ -122,11 +121,8 @@ function slice() {
   }
   if (solved) {
     const verified = run.verified();
-    const ms = performance.now() - started;
-    memoryBytes().then((memory) => {
-      postMessage({ kind: 'done', verified, steps: run.steps(), ms, memory });
-      startChart();
-    });
+    postMessage({ kind: 'done', verified, steps: run.steps(), ms: performance.now() - started, memory: wasmMemory.buffer.byteLength });
+    startChart();
   } else {
     if (now - started > CHART_AFTER_MS) startChart();
     setTimeout(slice, 0);

@@ -30,9 +30,12 @@ function takeWorker() {
   return worker;
 }
 
-/** The worker's wasm memory in words: "1,180 MB of memory (11.8 bytes per queen)". */
-export function memoryText(bytes, n) {
-  return `${format(Math.ceil(bytes / 1e6))} MB of memory (${(bytes / n).toFixed(1)} bytes per queen)`;
+/** The worker's wasm memory in words: "1,180 MB of memory". */
+const megabytes = (bytes) => `${format(Math.ceil(bytes / 1e6))} MB of memory`;
+
+/** The same with the bytes per queen: "1,180 MB of memory (11.8 bytes per queen)". */
+function memoryText(bytes, n) {
+  return `${megabytes(bytes)} (${(bytes / n).toFixed(1)} bytes per queen)`;
 }
 
 export class LargeBoard extends StillBoard {
@@ -169,7 +172,7 @@ export class LargeBoard extends StillBoard {
         if (data.kind === 'progress') {
           this.setCounter('collisions', data.collisions);
           this.setCounter('placed', data.placed);
-          setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s, ${format(Math.ceil(data.memory / 1e6))} MB of memory. Stop cancels.`);
+          setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s, ${megabytes(data.memory)}. Stop cancels.`);
         }
       }
       if (data.kind === 'chart') {
