@@ -23,32 +23,37 @@ const browser = await chromium.launch({
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
 
 /**
- * Opens a fresh page at `query`, presses Run to end a moment after it is ready, and returns
- * the page's own time from the click to "Solved and verified" (ms) and the worker's wasm
- * memory then (bytes), from the large board's data attributes.
+ * Opens `page` at `query` and, as a person would, presses Run to end a moment after it is
+ * ready; returns the page's own time from the click to "Solved and verified" (ms) and the
+ * worker's wasm memory then (bytes), from the large board's data attributes.
  */
+async function timeRunToEnd(page, query, timeout) {
+  await page.goto(`${BASE}/${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForTimeout(1000);
+  return page.evaluate((timeout) => new Promise((resolve, reject) => {
+    const status = document.getElementById('status');
+    let start;
+    const observer = new MutationObserver(() => {
+      if (/^Solved and verified/.test(status.textContent)) {
+        observer.disconnect();
+        resolve({ ms: performance.now() - start, memory: Number(document.getElementById('big-view').dataset.memory) });
+      } else if (/^The large-board run failed/.test(status.textContent)) {
+        reject(new Error(status.textContent));
+      }
+    });
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
+    setTimeout(() => reject(new Error(`no solution after ${timeout / 1000} s: ${status.textContent}`)), timeout);
+    start = performance.now();
+    document.getElementById('run').click();
+  }), timeout);
+}
+
+/** `timeRunToEnd` on a fresh page, closed after. */
 async function runToEnd(query, timeout) {
   const fresh = await browser.newPage();
   try {
-    await fresh.goto(`${BASE}/${query}`);
-    await fresh.waitForSelector('body[data-ready="true"]');
-    await fresh.waitForTimeout(1000);
-    return await fresh.evaluate((timeout) => new Promise((resolve, reject) => {
-      const status = document.getElementById('status');
-      let start;
-      const observer = new MutationObserver(() => {
-        if (/^Solved and verified/.test(status.textContent)) {
-          observer.disconnect();
-          resolve({ ms: performance.now() - start, memory: Number(document.getElementById('big-view').dataset.memory) });
-        } else if (/^The large-board run failed/.test(status.textContent)) {
-          reject(new Error(status.textContent));
-        }
-      });
-      observer.observe(status, { childList: true, characterData: true, subtree: true });
-      setTimeout(() => reject(new Error(`no solution after ${timeout / 1000} s: ${status.textContent}`)), timeout);
-      start = performance.now();
-      document.getElementById('run').click();
-    }), timeout);
+    return await timeRunToEnd(fresh, query, timeout);
   } finally {
     await fresh.close();
   }
@@ -108,24 +113,7 @@ try {
           }
         };
       });
-      await fresh.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/?algorithm=min-conflicts&n=1000000&seed=${k}`);
-      await fresh.waitForSelector('body[data-ready="true"]');
-      // As a person would, press the button a moment after the page is ready.
-      await fresh.waitForTimeout(1000);
-      pageTimes.push(await fresh.evaluate(() => new Promise((resolve, reject) => {
-        const status = document.getElementById('status');
-        let start;
-        const observer = new MutationObserver(() => {
-          if (/^Solved and verified/.test(status.textContent)) {
-            observer.disconnect();
-            resolve(performance.now() - start);
-          }
-        });
-        observer.observe(status, { childList: true, characterData: true, subtree: true });
-        setTimeout(() => reject(new Error(`no solution after 60 s: ${status.textContent}`)), 60_000);
-        start = performance.now();
-        document.getElementById('run').click();
-      })));
+      pageTimes.push((await timeRunToEnd(fresh, `?algorithm=min-conflicts&n=1000000&seed=${k}`, 60_000)).ms);
       // The solved board redrawn whole: zoom in (a click on the view), then Zoom out, 5 times.
       for (let z = 0; z < 5; z++) {
         for (const press of [() => fresh.getByRole('img', { name: /Scaled view/ }).click(), () => fresh.getByRole('button', { name: 'Zoom out' }).click()]) {
@@ -174,7 +162,7 @@ try {
     console.log(JSON.stringify({ count: 16, single, page: counted }));
     // Animation: backtracking on the 32 × 32 board at the fastest speed, frames per second
     // (requestAnimationFrame callbacks) over two seconds of play.
-    await page.goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/?algorithm=backtracking&n=32`);
+    await page.goto(`${BASE}/?algorithm=backtracking&n=32`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.getByLabel('Speed').fill('10');
     await page.getByRole('button', { name: 'Play' }).click();

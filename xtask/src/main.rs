@@ -94,9 +94,9 @@ fn main() -> ExitCode {
             no_huge,
             baseline,
             no_baseline,
-        } => bench(repeat, rounds.max(1)).and_then(|()| {
+        } => bench(repeat, rounds.max(1)).and_then(|address| {
             if !no_huge {
-                huge()?;
+                huge(&address)?;
             }
             if !no_baseline {
                 side_by_side(&baseline)?;
@@ -582,7 +582,9 @@ fn keep_fastest(best: &mut Vec<(String, f64, f64)>, round: Vec<(String, f64, f64
     }
 }
 
-fn bench(repeat: u32, rounds: u32) -> Result {
+/// Times the cases natively and in the page; returns the address of the page's server,
+/// which the 10^8 rows use too.
+fn bench(repeat: u32, rounds: u32) -> Result<String> {
     ensure_wasm_tools()?;
     ensure_chromium()?;
     build_wasm()?;
@@ -698,7 +700,7 @@ fn bench(repeat: u32, rounds: u32) -> Result {
     if let Some(fps) = fps {
         println!("animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second");
     }
-    Ok(())
+    Ok(address)
 }
 
 /// Runs `command` to its end with its output discarded; returns its wall time in seconds
@@ -746,7 +748,7 @@ const HUGE: &[&str] = &["min-conflicts", "qs4", "construction"];
 /// `cargo xtask bench`'s rows for n = 10^8: one run each (seed 1), natively (`nqueens solve`,
 /// whole process: time and peak memory) and in the page (the large board's Run to end to
 /// "Solved and verified", and the worker's wasm memory, which only grows).
-fn huge() -> Result {
+fn huge(address: &str) -> Result {
     let n: u64 = 100_000_000;
     let mut native = Vec::new();
     for algorithm in HUGE {
@@ -758,12 +760,11 @@ fn huge() -> Result {
         ))?);
     }
     eprintln!("n = 10^8: in the page (headless Chromium)…");
-    let address = start_server(0)?;
     let output = Command::new("node")
         .arg("tests/e2e/bench.mjs")
         .current_dir(root())
         .envs([
-            ("BASE_URL", address.as_str()),
+            ("BASE_URL", address),
             ("HUGE", &HUGE.join(",")),
             ("CHROMIUM", CHROMIUM),
         ])
