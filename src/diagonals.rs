@@ -43,6 +43,19 @@ impl<C: LineCounts> Diagonals<C> {
             u64::from(self.sums.increment(a) > 0) + u64::from(self.differences.increment(b) > 0);
     }
 
+    /// Adds a queen at (`row`, `col`), a square on two free diagonals ([`Diagonals::is_free`];
+    /// checked in debug builds): the counts go from 0 to 1 without being read.
+    #[inline]
+    pub fn add_free(&mut self, row: usize, col: usize) {
+        debug_assert!(
+            self.is_free(row, col),
+            "({row}, {col}) is on a diagonal in use"
+        );
+        let (a, b) = self.index(row, col);
+        self.sums.increment_zero(a);
+        self.differences.increment_zero(b);
+    }
+
     /// Adds one queen per row: the queen of row `r` in column `queens[r]` (0-based), for
     /// rows `0..queens.len()`.
     pub fn add_rows(&mut self, queens: &[u32]) {

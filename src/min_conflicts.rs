@@ -168,7 +168,7 @@ pub struct MinConflicts {
     column_count: Counts,
     /// Queens per diagonal, of every placed queen (during the start too).
     diagonals: Diagonals,
-    /// Draws from `unused` for the current row of the start.
+    /// The unused columns drawn for the current row of the start (the first ones).
     drawn: Vec<Draw>,
     column_collisions: u64,
     unused: UnusedColumns,
@@ -197,7 +197,7 @@ impl MinConflicts {
             queen: Vec::with_capacity(n),
             column_count: Counts::new(n),
             diagonals: Diagonals::new(n),
-            drawn: Vec::with_capacity(START_TRIES),
+            drawn: vec![Draw { col: 0, index: 0 }; START_TRIES],
             column_collisions: 0,
             unused: UnusedColumns::new(n),
             empty: Vec::new(),
@@ -320,12 +320,6 @@ impl MinConflicts {
         self.is_attacked_now(row)
     }
 
-    /// During the start: puts a queen on (`row`, `col`), a column no queen uses yet.
-    fn start_add(&mut self, row: usize, col: usize) {
-        self.diagonals.add(row, col);
-        self.queen.push(col as u32);
-    }
-
     /// Ends the start: fills the per-column counts the repairs use (the diagonals are
     /// counted from the first row) and lists the queens in conflict.
     fn finish_start(&mut self) {
@@ -402,35 +396,57 @@ impl MinConflicts {
     }
 
     fn start_step(&mut self) -> Step {
+        let (row, col, conflicts) = self.start_row();
+        Step::Place {
+            row,
+            col,
+            conflicts,
+        }
+    }
+
+    /// Places the queen of the next row of the greedy start (see the module notes); returns
+    /// its row, its column and its conflicts with the queens below.
+    #[inline(always)]
+    fn start_row(&mut self) -> (usize, usize, u32) {
         let row = self.queen.len();
         // Draw unused columns until one is on two free diagonals; failing that, take the
-        // first of the least attacked drawn.
-        self.drawn.clear();
-        let mut chosen = None;
-        for _ in 0..START_TRIES.min(self.unused.len()) {
-            // The square's two diagonal bits are read with the column's used bit, before
-            // branching on any of them: on a large board all three miss the cache, and read
-            // together they wait once.
-            let diagonals = &self.diagonals;
-            let (draw, free) = self
-                .unused
-                .draw_reading(&mut self.rng, |col| diagonals.is_free(row, col));
-            if free {
-                chosen = Some((draw, 0));
-                break;
+        // first of the least attacked drawn. Each candidate's used bit and diagonal bits
+        // are read before any branch, and the loop branches once per candidate (is it taken?),
+        // which is mostly no: the processor runs ahead into the next candidates' reads, and
+        // on a large board their cache misses overlap. An unused candidate on an attacked
+        // diagonal is kept by writing it to `drawn` whatever it is and counting it only if
+        // unused.
+        let tries = START_TRIES.min(self.unused.len());
+        let mut kept = 0;
+        let chosen = loop {
+            let draw = self.unused.candidate(&mut self.rng);
+            let col = draw.col as usize;
+            let unused = !self.unused.is_used(col);
+            if unused & self.diagonals.is_free(row, col) {
+                break Some(draw);
             }
-            self.drawn.push(draw);
-        }
-        let (draw, conflicts) = chosen.unwrap_or_else(|| {
-            self.drawn
+            self.drawn[kept] = draw;
+            kept += usize::from(unused);
+            if kept == tries {
+                break None;
+            }
+        };
+        let (draw, conflicts) = match chosen {
+            Some(draw) => (draw, 0),
+            None => self.drawn[..kept]
                 .iter()
                 .map(|&draw| (draw, self.diagonals.through(row, draw.col as usize)))
                 .min_by_key(|&(_, cost)| cost)
-                .expect("a column is left for every row")
-        });
+                .expect("a column is left for every row"),
+        };
         self.unused.take(draw);
         let col = draw.col as usize;
-        self.start_add(row, col);
+        if conflicts == 0 {
+            self.diagonals.add_free(row, col);
+        } else {
+            self.diagonals.add(row, col);
+        }
+        self.queen.push(col as u32);
         if self.queen.len() == self.n {
             self.finish_start();
             self.phase = if self.column_collisions + self.diagonals.collisions() == 0 {
@@ -439,11 +455,7 @@ impl MinConflicts {
                 Phase::Repair
             };
         }
-        Step::Place {
-            row,
-            col,
-            conflicts,
-        }
+        (row, col, conflicts)
     }
 
     /// A least-conflicted column of `row` for its attacked queen, each equally likely (see
@@ -811,19 +823,10 @@ impl UnusedColumns {
     /// A uniformly random unused column (at least one must be left).
     #[cfg(test)]
     fn draw(&self, rng: &mut Rng) -> Draw {
-        self.draw_reading(rng, |_| ()).0
-    }
-
-    /// [`UnusedColumns::draw`], with `read(col)` of the column drawn: it is called for each
-    /// candidate before its used bit is tested, so what it reads and the used bit are
-    /// fetched together; the value for the unused column drawn is returned with it.
-    #[inline]
-    fn draw_reading<T>(&self, rng: &mut Rng, read: impl Fn(usize) -> T) -> (Draw, T) {
         loop {
             let draw = self.candidate(rng);
-            let value = read(draw.col as usize);
             if !self.is_used(draw.col as usize) {
-                return (draw, value);
+                return draw;
             }
         }
     }
@@ -1026,6 +1029,23 @@ impl StepSolver for MinConflicts {
             Step::Solution { .. } => Outcome::Solution,
             _ => Outcome::Paused,
         }
+    }
+    /// As the default, with the greedy start's rows placed in a loop of their own (a
+    /// [`Step`] each is not built).
+    fn run_for(&mut self, budget: u64) -> Outcome {
+        let mut left = budget;
+        while self.phase == Phase::Start && left > 0 {
+            self.start_row();
+            left -= 1;
+        }
+        for _ in 0..left {
+            match self.step() {
+                Some(Step::Solution { .. }) => return Outcome::Solution,
+                Some(_) => {}
+                None => return Outcome::Exhausted,
+            }
+        }
+        Outcome::Paused
     }
     fn is_solved(&self) -> bool {
         self.is_solution()

@@ -1,7 +1,8 @@
 //! Min-conflicts (Minton et al. 1992): every solution checked by the independent verifier, on small boards (many seeds)
-//! and large ones; the same seed gives the same run.
+//! and large ones; the same seed gives the same run, stepped or run in slices.
 
 use nqueens::min_conflicts::{MinConflicts, Step, MAX_N};
+use nqueens::solver::{Outcome, StepSolver};
 use nqueens::verify::verify;
 use nqueens::Error;
 use proptest::prelude::*;
@@ -81,8 +82,8 @@ fn recount(queens: &[u32]) -> (u64, Vec<bool>) {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
-    /// During the start (kept in occupancy bits and a few crowded diagonals) and during the
-    /// repairs (full counts) alike.
+    /// During the start (diagonal counts only; the start is a permutation) and during the
+    /// repairs (column counts too) alike.
     #[test]
     fn conflicts_and_attacked_queens_match_a_recount_after_every_step(
         n in 4usize..=40,
@@ -134,6 +135,53 @@ proptest! {
         search.by_ref().for_each(drop);
         prop_assert!(search.is_solution());
         prop_assert!(verify(n, &search.columns()).is_ok());
+    }
+}
+
+/// Runs `n`, `seed` to its solution by `run_for(slice)` (whose greedy start builds no steps)
+/// and checks it against stepping: the same board and counters, solved by the call that
+/// takes the stepped run's last step.
+fn run_for_matches_stepping(n: usize, seed: u64, slice: u64) -> Result<(), TestCaseError> {
+    let mut stepped = MinConflicts::new(n, seed).unwrap();
+    let steps = stepped.by_ref().count() as u64;
+    let mut fast = MinConflicts::new(n, seed).unwrap();
+    let mut calls = 1;
+    while fast.run_for(slice) == Outcome::Paused {
+        calls += 1;
+        prop_assert!(calls <= steps, "no solution after {} steps", steps);
+    }
+    prop_assert_eq!(
+        calls,
+        steps.div_ceil(slice),
+        "{} steps in slices of {}",
+        steps,
+        slice
+    );
+    prop_assert!(fast.is_solution());
+    prop_assert_eq!(verify(n, &fast.columns()), Ok(()));
+    prop_assert_eq!(fast.queens(), stepped.queens());
+    let counters = |s: &MinConflicts| (s.moves(), s.attempts(), s.rescans(), s.conflicts());
+    prop_assert_eq!(counters(&fast), counters(&stepped));
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn run_for_in_slices_matches_stepping(
+        n in 4usize..=300,
+        seed in any::<u64>(),
+        slice in 1u64..=64,
+    ) {
+        run_for_matches_stepping(n, seed, slice)?;
+    }
+}
+
+/// At n = 100,000 the start draws by bits, then from the list of unused columns, and a few
+/// rows find no free square in their draws.
+#[test]
+fn run_for_matches_stepping_on_a_large_board() {
+    for (seed, slice) in [(1, 4096), (2, 1 << 20)] {
+        run_for_matches_stepping(100_000, seed, slice).unwrap();
     }
 }
 
