@@ -458,6 +458,17 @@ impl MinConflicts {
         (row, col, conflicts)
     }
 
+    /// Places up to `budget` rows of the greedy start (none once it is complete); returns
+    /// how many.
+    fn start_rows(&mut self, budget: u64) -> u64 {
+        let mut placed = 0;
+        while self.phase == Phase::Start && placed < budget {
+            self.start_row();
+            placed += 1;
+        }
+        placed
+    }
+
     /// A least-conflicted column of `row` for its attacked queen, each equally likely (see
     /// the module notes), with its conflicts.
     fn best_column(&mut self, row: usize) -> (usize, u32) {
@@ -1030,14 +1041,18 @@ impl StepSolver for MinConflicts {
             _ => Outcome::Paused,
         }
     }
-    /// As the default, with the greedy start's rows placed in a loop of their own (a
-    /// [`Step`] each is not built).
-    fn run_for(&mut self, budget: u64) -> Outcome {
-        let mut left = budget;
-        while self.phase == Phase::Start && left > 0 {
-            self.start_row();
-            left -= 1;
+    /// As the default, with the greedy start's rows placed in a loop that builds no [`Step`].
+    fn advance(&mut self, budget: u64) -> u64 {
+        let started = self.start_rows(budget);
+        let mut taken = started;
+        while taken < budget && self.step().is_some() {
+            taken += 1;
         }
+        taken
+    }
+    /// As the default, with the greedy start's rows placed in a loop that builds no [`Step`].
+    fn run_for(&mut self, budget: u64) -> Outcome {
+        let left = budget - self.start_rows(budget);
         for _ in 0..left {
             match self.step() {
                 Some(Step::Solution { .. }) => return Outcome::Solution,

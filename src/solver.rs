@@ -287,6 +287,18 @@ pub trait StepSolver: Clone + 'static {
         Box::new(Rewind::new(self))
     }
 
+    /// Takes up to `budget` steps without handing them out, past solutions too; returns the
+    /// steps taken (fewer only when none is left). The default steps one by one; a solver
+    /// may take some steps in a loop of its own that builds none (min-conflicts' greedy
+    /// start). The large board's [`Forward::forward_for`].
+    fn advance(&mut self, budget: u64) -> u64 {
+        let mut taken = 0;
+        while taken < budget && self.step().is_some() {
+            taken += 1;
+        }
+        taken
+    }
+
     /// Runs toward the next solution for at most `budget` units of work (search nodes for
     /// backtracking's bitboards, steps otherwise), so a caller can show progress between
     /// calls.
@@ -594,11 +606,7 @@ impl<S: StepSolver> Forward for S {
         StepSolver::seed(self)
     }
     fn forward_for(&mut self, budget: u64) -> u64 {
-        let mut taken = 0;
-        while taken < budget && self.step().is_some() {
-            taken += 1;
-        }
-        taken
+        self.advance(budget)
     }
     fn columns(&self) -> &[u32] {
         StepSolver::columns(self)
