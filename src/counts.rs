@@ -88,6 +88,13 @@ pub struct Counts {
 }
 
 impl Counts {
+    /// The first plane, a word per 64 counts: bit `i % 64` of word `i / 64` is set when
+    /// the count at `i` is 1 or more. The bits past `len` are 0.
+    #[inline]
+    pub fn occupied(&self) -> &[u64] {
+        &self.planes[0]
+    }
+
     /// Bit `i` of plane `k`.
     #[inline]
     fn bit(&self, k: usize, i: usize) -> bool {

@@ -6,8 +6,9 @@
 //! collisions. The counts are a [`LineCounts`] layout: by default [`Counts`], three bit
 //! planes per direction (12n bits for both) with a side table for a diagonal of 4 queens or
 //! more, on which the greedy starts of min-conflicts and QS4 test many random squares for two
-//! free diagonals, one bit read each ([`Diagonals::is_free`]), and go on to the repairs; QS1
-//! counts in [`crate::counts::ByteCounts`], a byte each.
+//! free diagonals, one bit read each ([`Diagonals::is_free`]; [`Diagonals::free_in_row`] for
+//! many squares of one row), and go on to the repairs; QS1 counts in
+//! [`crate::counts::ByteCounts`], a byte each.
 
 use crate::counts::{Counts, LineCounts};
 
@@ -126,5 +127,47 @@ impl<C: LineCounts> Diagonals<C> {
         self.sums.fill(0);
         self.differences.fill(0);
         self.collisions = 0;
+    }
+}
+
+impl Diagonals<Counts> {
+    /// The free-diagonal test of one row's squares ([`Diagonals::is_free`]), with the row's
+    /// part of the index worked out once: the greedy starts ask it of many columns.
+    ///
+    /// # Panics
+    /// If `row ≥ n`.
+    #[inline]
+    pub fn free_in_row(&self, row: usize) -> FreeInRow<'_> {
+        assert!(row < self.n, "row {row} of {}", self.n);
+        FreeInRow {
+            sums: self.sums.occupied(),
+            differences: self.differences.occupied(),
+            sum: row,
+            difference: row + self.n - 1,
+        }
+    }
+}
+
+/// [`Diagonals::free_in_row`]: which squares of one row are on two free diagonals.
+#[derive(Clone, Copy, Debug)]
+pub struct FreeInRow<'a> {
+    sums: &'a [u64],
+    differences: &'a [u64],
+    /// The row: square `col`'s sum diagonal is `sum + col`.
+    sum: usize,
+    /// `row + n − 1`: square `col`'s difference diagonal is `difference − col`.
+    difference: usize,
+}
+
+impl FreeInRow<'_> {
+    /// True if neither diagonal through the row's square in column `col` (`< n`) holds a
+    /// queen: one bit read in each direction, both read (no short cut).
+    ///
+    /// # Panics
+    /// If `col ≥ n` (an index past the diagonals).
+    #[inline(always)]
+    pub fn is_free(&self, col: usize) -> bool {
+        let (a, b) = (self.sum + col, self.difference - col);
+        (self.sums[a / 64] >> (a % 64) | self.differences[b / 64] >> (b % 64)) & 1 == 0
     }
 }

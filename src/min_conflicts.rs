@@ -19,7 +19,11 @@
 //! bit per column, which stays in cache); only the last quarter are drawn from a list.
 //! The diagonal counts are bit planes ([`Counts`]) that stay in cache on a large board: the
 //! start tests a square's two diagonals with one bit read each, and the repairs go on with
-//! the same counts; the per-column counts are filled once the start is complete.
+//! the same counts; the per-column counts are filled once the start is complete. A draw's
+//! reads come before any branch on them, and the loop branches once per draw (taken or
+//! not), so on a large board the processor overlaps the cache misses of several draws.
+//! [`StepSolver::run_for`] and [`StepSolver::advance`] place the start's rows without
+//! building a [`Step`] for each.
 //! Conflicted queens are kept in a candidate list: the start's conflicted queens, then the
 //! attackers of each square a queen moves onto that is attacked (an O(n) scan of the board,
 //! split over two threads natively from 2^20 queens). Conflicts left with an empty
@@ -410,27 +414,14 @@ impl MinConflicts {
     fn start_row(&mut self) -> (usize, usize, u32) {
         let row = self.queen.len();
         // Draw unused columns until one is on two free diagonals; failing that, take the
-        // first of the least attacked drawn. Each candidate's used bit and diagonal bits
-        // are read before any branch, and the loop branches once per candidate (is it taken?),
-        // which is mostly no: the processor runs ahead into the next candidates' reads, and
-        // on a large board their cache misses overlap. An unused candidate on an attacked
-        // diagonal is kept by writing it to `drawn` whatever it is and counting it only if
-        // unused.
+        // first of the least attacked drawn.
         let tries = START_TRIES.min(self.unused.len());
-        let mut kept = 0;
-        let chosen = loop {
-            let draw = self.unused.candidate(&mut self.rng);
-            let col = draw.col as usize;
-            let unused = !self.unused.is_used(col);
-            if unused & self.diagonals.is_free(row, col) {
-                break Some(draw);
-            }
-            self.drawn[kept] = draw;
-            kept += usize::from(unused);
-            if kept == tries {
-                break None;
-            }
-        };
+        let free = self.diagonals.free_in_row(row);
+        let (chosen, kept) = self
+            .unused
+            .draw_until(&mut self.rng, tries, &mut self.drawn, |col| {
+                free.is_free(col)
+            });
         let (draw, conflicts) = match chosen {
             Some(draw) => (draw, 0),
             None => self.drawn[..kept]
@@ -834,35 +825,65 @@ impl UnusedColumns {
     /// A uniformly random unused column (at least one must be left).
     #[cfg(test)]
     fn draw(&self, rng: &mut Rng) -> Draw {
-        loop {
-            let draw = self.candidate(rng);
-            if !self.is_used(draw.col as usize) {
-                return draw;
+        let mut drawn = [Draw { col: 0, index: 0 }];
+        self.draw_until(rng, 1, &mut drawn, |_| true)
+            .0
+            .expect("a column is left")
+    }
+
+    /// Draws unused columns (uniformly at random, at least one must be left) until one is
+    /// `accepted`, or until `tries` (≥ 1) unused ones are not; returns the accepted one, and
+    /// how many were not, which are the first entries of `drawn` (at least `tries` long).
+    ///
+    /// `accept` is asked of every candidate drawn, used columns too, before the used bit
+    /// is looked at, and the loop branches once per candidate (is it an accepted unused
+    /// column?), which is mostly no: the processor runs ahead into the next candidates'
+    /// reads, and on a large board their cache misses overlap. A candidate not accepted is
+    /// written to `drawn` whatever it is and counted only if unused.
+    #[inline(always)]
+    fn draw_until(
+        &self,
+        rng: &mut Rng,
+        tries: usize,
+        drawn: &mut [Draw],
+        accept: impl Fn(usize) -> bool,
+    ) -> (Option<Draw>, usize) {
+        let mut kept = 0;
+        if self.listed {
+            let list = &self.list[..];
+            loop {
+                let index = rng.index(list.len());
+                let draw = Draw {
+                    col: list[index],
+                    index: index as u32,
+                };
+                if accept(draw.col as usize) {
+                    return (Some(draw), kept);
+                }
+                drawn[kept] = draw;
+                kept += 1;
+                if kept == tries {
+                    return (None, kept);
+                }
             }
         }
-    }
-
-    /// One candidate of a draw: while the columns are told by bits, any column (used or
-    /// not: the draw tries again if it is used); from the list, an unused one.
-    #[inline]
-    fn candidate(&self, rng: &mut Rng) -> Draw {
-        if !self.listed {
-            return Draw {
-                col: rng.index(self.n) as u32,
+        let used = &self.used[..];
+        loop {
+            let col = rng.index(self.n);
+            let draw = Draw {
+                col: col as u32,
                 index: 0,
             };
+            let unused = (used[col / 64] >> (col % 64)) & 1 == 0;
+            if unused & accept(col) {
+                return (Some(draw), kept);
+            }
+            drawn[kept] = draw;
+            kept += usize::from(unused);
+            if kept == tries {
+                return (None, kept);
+            }
         }
-        let index = rng.index(self.list.len());
-        Draw {
-            col: self.list[index],
-            index: index as u32,
-        }
-    }
-
-    /// True if a queen uses column `col` (always false for a listed column).
-    #[inline]
-    fn is_used(&self, col: usize) -> bool {
-        !self.listed && (self.used[col / 64] >> (col % 64)) & 1 == 1
     }
 
     /// Marks `draw`'s column used.

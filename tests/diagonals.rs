@@ -107,19 +107,32 @@ proptest! {
     }
 
     #[test]
-    fn free_squares_and_clearing_answer_as_the_counts_do(
+    fn free_squares_adding_to_them_and_clearing_answer_as_the_counts_do(
         n in 1usize..=130,
         squares in prop::collection::vec((any::<usize>(), any::<usize>()), 0..200),
     ) {
         // 130 > 64: the diagonals' bit planes span several 64-bit words.
         let mut diagonals: Diagonals = Diagonals::new(n);
+        // Added with `add` only, while `diagonals` takes a free square by `add_free`.
+        let mut reference: Diagonals = Diagonals::new(n);
         let mut queens: Vec<(usize, usize)> = Vec::new();
         for (r, c) in squares {
             let (r, c) = (r % n, c % n);
             let (sums, differences) = recount(n, &queens);
             let free = sums[r + c] == 0 && differences[r + n - 1 - c] == 0;
             prop_assert_eq!(diagonals.is_free(r, c), free);
-            diagonals.add(r, c);
+            let row = diagonals.free_in_row(r);
+            for col in 0..n {
+                let free = sums[r + col] == 0 && differences[r + n - 1 - col] == 0;
+                prop_assert_eq!(row.is_free(col), free, "({}, {})", r, col);
+            }
+            if free {
+                diagonals.add_free(r, c);
+            } else {
+                diagonals.add(r, c);
+            }
+            reference.add(r, c);
+            prop_assert_eq!(&diagonals, &reference);
             queens.push((r, c));
         }
         diagonals.clear();
