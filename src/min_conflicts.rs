@@ -172,7 +172,8 @@ pub struct MinConflicts {
     column_count: Counts,
     /// Queens per diagonal, of every placed queen (during the start too).
     diagonals: Diagonals,
-    /// The unused columns drawn for the current row of the start (the first ones).
+    /// Room for the unused columns the current row of the start drew that were not on two
+    /// free diagonals (the first `kept` of [`UnusedColumns::draw_until`]; `START_TRIES` long).
     drawn: Vec<Draw>,
     column_collisions: u64,
     unused: UnusedColumns,
