@@ -29,7 +29,7 @@
 
 import init, { BigRun } from '../pkg/nqueens.js';
 import { wasmSource } from './assets.js';
-import { nearestQueen } from './scaled.js';
+import { EXCERPT_ROWS, nearestQueen } from './scaled.js';
 
 const SLICE_MS = 40;
 /** Redraws of the view while running: at most this often (ms), and at most a tenth of the
@@ -121,7 +121,13 @@ function slice() {
   }
   if (solved) {
     const verified = run.verified();
-    postMessage({ kind: 'done', verified, steps: run.steps(), ms: performance.now() - started, memory: wasmMemory.buffer.byteLength });
+    // The columns of the first and last rows, 1-based, for the Solution box (read at once:
+    // `queens` is a view of wasm memory).
+    const queens = run.queens();
+    const oneBased = (view) => Array.from(view, (c) => c + 1);
+    const first = oneBased(queens.subarray(0, EXCERPT_ROWS));
+    const last = oneBased(queens.subarray(Math.max(0, queens.length - EXCERPT_ROWS)));
+    postMessage({ kind: 'done', verified, first, last, steps: run.steps(), ms: performance.now() - started, memory: wasmMemory.buffer.byteLength });
     startChart();
   } else {
     if (now - started > CHART_AFTER_MS) startChart();

@@ -10,7 +10,7 @@ import { freshSeed, seedProblem } from '../pkg/nqueens.js';
 import { startWorker } from './assets.js';
 import { StillBoard } from './board.js';
 import { $, counterBoxes, format } from './shared.js';
-import { centredRegion, zoomedRegion } from './scaled.js';
+import { centredRegion, solutionExcerpt, zoomedRegion } from './scaled.js';
 import { boardColours, chartColours } from './theme.js';
 
 /**
@@ -163,6 +163,7 @@ export class LargeBoard extends StillBoard {
     this.worker = worker;
     this.running = true;
     el.progress.hidden = false;
+    el.solution.textContent = '';
     this.ui.syncButtons();
     setStatus('Starting the worker…');
     worker.onmessage = ({ data }) => {
@@ -193,6 +194,7 @@ export class LargeBoard extends StillBoard {
         this.finishRun();
         $('big-zoom-out').disabled = this.region === null;
         el.caption.textContent = `Solution: ${format(this.n)} queens, no two attacking each other.`;
+        if (data.verified) this.showSolution(data.first, data.last);
         setStatus(
           data.verified
             ? `Solved and verified: ${format(this.n)} queens pass the independent verifier. ${format(data.steps)} steps in ${(data.ms / 1000).toFixed(2)} s; ${memoryText(data.memory, this.n)}.`
@@ -223,6 +225,16 @@ export class LargeBoard extends StillBoard {
       kind: 'start', canvas: offscreen, algorithm: this.algorithm, n: this.n, seed: this.seed, colours: boardColours(),
       chart: { canvas: chart, label: this.info.collisionsLabel.toLowerCase(), colours: chartColours(), dpr },
     }, [offscreen, chart]);
+  }
+
+  /** The Solution box: the columns of the first and last rows, and which rows they are. */
+  showSolution(first, last) {
+    const excerpt = solutionExcerpt(this.n, first, last);
+    const hint = Object.assign(document.createElement('span'), { className: 'hint' });
+    if (excerpt.includes('…')) {
+      hint.textContent = ` (rows 1–${format(first.length)} and ${format(this.n - last.length + 1)}–${format(this.n)}; click the board to zoom in on any row)`;
+    }
+    this.ui.el.solution.replaceChildren(excerpt, hint);
   }
 
   /** Cancels the run at once: its worker is ended, and Run to end starts again from the beginning. */

@@ -49,3 +49,18 @@ export function centredRegion(square, size, n) {
   const clamp = (v) => Math.max(0, Math.min(n - size, v));
   return { row: clamp(square.row - (size >> 1)), col: clamp(square.col - (size >> 1)), size };
 }
+
+/** Columns shown at each end of a large board's solution ([solutionExcerpt]). */
+export const EXCERPT_ROWS = 8;
+
+/**
+ * A large board's solution in the Solution box: the 1-based columns of its first rows
+ * (`first`, rows 1…) and of its last rows (`last`, ending at row n), separated by ", " (so
+ * that long numbers wrap between columns), with "…" for the rows between. When the two meet
+ * or overlap (n ≤ 16), the whole board, without "…". Which rows they are is the caller's to say.
+ */
+export function solutionExcerpt(n, first, last) {
+  const lastFrom = n - last.length + 1; // the 1-based row of last[0]
+  if (lastFrom <= first.length + 1) return [...first, ...last.slice(first.length + 1 - lastFrom)].join(', ');
+  return [...first, '…', ...last].join(', ');
+}

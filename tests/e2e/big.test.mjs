@@ -5,6 +5,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIFACTS, useBrowser, waitForText } from './harness.mjs';
 
@@ -29,6 +32,15 @@ test('n = 1,000,000 with min-conflicts: solved and verified, the main thread nev
   await waitForText(page, 'status', /^Solved and verified: 1,000,000 queens/);
   assert.equal(await text('collisions'), '0');
   assert.equal(await text('placed'), '1,000,000');
+  // The Solution box: the columns of the first and last eight rows, those of the same run
+  // natively (`nqueens solve --out`, one 1-based column per line).
+  const dir = mkdtempSync(join(tmpdir(), 'nqueens-'));
+  execFileSync(process.env.NQUEENS_BIN, ['solve', '--algorithm', 'min-conflicts', '--n', '1000000', '--seed', '1', '--out', join(dir, 'columns.txt')]);
+  const columns = readFileSync(join(dir, 'columns.txt'), 'utf8').trim().split('\n');
+  rmSync(dir, { recursive: true });
+  assert.equal(columns.length, 1_000_000);
+  assert.equal(await text('solution'),
+    `${[...columns.slice(0, 8), '…', ...columns.slice(-8)].join(', ')} (rows 1–8 and 999,993–1,000,000; click the board to zoom in on any row)`);
   // During the run (from the click on Run to end), no long task over 100 ms: the run's work
   // is in a worker, and the page's own tasks during it take 0–20 ms on the 2-core test
   // machine, so a bound five times that survives a busy machine yet catches any drawing or

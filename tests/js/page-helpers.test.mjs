@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { initSync, parseWhole as coreParseWhole } from '../../pkg/nqueens.js';
 import { format, parseGrouped, parseWhole } from '../../www/shared.js';
 import { axisLabels } from '../../www/draw.js';
-import { centredRegion, nearestQueen, zoomedRegion } from '../../www/scaled.js';
+import { centredRegion, EXCERPT_ROWS, nearestQueen, solutionExcerpt, zoomedRegion } from '../../www/scaled.js';
 
 test('parseGrouped: digits with or without one kind of thousands separator, nothing else', () => {
   for (const [text, value] of [
@@ -114,3 +114,21 @@ test('nearestQueen: the fewest king moves from the window centre, as a scan of e
   assert.equal(nearestQueen([], 0, { row: 0, col: 0, size: 16 }), null);
 });
 
+
+test('solutionExcerpt: the first and last rows’ columns as the worker sends them, the whole board up to 16 rows', () => {
+  assert.equal(solutionExcerpt(20, [1, 2, 3, 4, 5, 6, 7, 8], [13, 14, 15, 16, 17, 18, 19, 20]), '1, 2, 3, 4, 5, 6, 7, 8, …, 13, 14, 15, 16, 17, 18, 19, 20');
+  assert.equal(solutionExcerpt(4, [2, 4, 1, 3], [2, 4, 1, 3]), '2, 4, 1, 3');
+  // Any board's columns, cut as big-worker.js cuts them (the first EXCERPT_ROWS rows and the
+  // last EXCERPT_ROWS), read back as every column in order when n ≤ 16, and otherwise as
+  // those of rows 1…8, "…", and those of rows n − 7…n.
+  const boards = fc.integer({ min: 1, max: 40 }).chain((n) => fc.array(fc.integer({ min: 1, max: n }), { minLength: n, maxLength: n }));
+  fc.assert(fc.property(boards, (columns) => {
+    const n = columns.length;
+    const first = columns.slice(0, EXCERPT_ROWS);
+    const last = columns.slice(Math.max(0, n - EXCERPT_ROWS));
+    const expected = n <= 2 * EXCERPT_ROWS
+      ? columns.join(', ')
+      : [...columns.slice(0, 8), '…', ...columns.slice(n - 8)].join(', ');
+    assert.equal(solutionExcerpt(n, first, last), expected);
+  }), { numRuns: 2_000 });
+});
