@@ -355,7 +355,7 @@ impl MinConflicts {
     fn add(&mut self, row: usize, col: usize) {
         let before = self.column_count.increment(col);
         if before == 0 {
-            // Only repairs add here (the start has its own `start_add`); `empty` lists the
+            // Only repairs add here (the start adds in `start_row`); `empty` lists the
             // columns without a queen.
             if let Some(i) = self.empty.iter().position(|&c| c as usize == col) {
                 self.empty.swap_remove(i);
