@@ -8,8 +8,8 @@
 //! (a **pair tested**, Figure 2 line 5); where queen `i` or `j` is attacked, the swap of their
 //! columns is tested (a **swap tested**, line 6) and performed if it reduces the collisions.
 //! The search stops the moment no collision is left; a pass that performs no swap gives up on
-//! the permutation and a new random one starts. Each test touches at most eight diagonals, so
-//! it costs O(1). Most pairs have neither queen attacked: they are counted as tested, but the
+//! the permutation and a new random one starts. Each test reads at most eight diagonal counts
+//! ([`Diagonals::exchange_delta`]), so it costs O(1), and only a swap performed writes them. Most pairs have neither queen attacked: they are counted as tested, but the
 //! pass jumps over them 64 rows at a time, on bits of the attacked rows kept up to date
 //! across performed swaps (the counts and events are those of the pair-by-pair loop).
 //!
@@ -385,10 +385,11 @@ impl Iterator for Qs1 {
                 self.j += 1;
                 self.pairs_tested += 1;
                 self.swaps_tested += 1;
-                let before = self.collisions();
                 let (from, to) = (self.queen[i] as usize, self.queen[j] as usize);
-                self.diagonals.exchange(&mut self.queen, i, j);
-                if self.collisions() < before {
+                // The swap is made only if it lowers the collisions (found by reading the
+                // counts: most swaps tested are rejected).
+                if self.diagonals.exchange_delta(&self.queen, i, j) < 0 {
+                    self.diagonals.exchange(&mut self.queen, i, j);
                     self.attacked.after_swap(&self.queen, &self.diagonals, i, j);
                     self.swaps_performed += 1;
                     self.swaps_in_pass += 1;
@@ -403,7 +404,6 @@ impl Iterator for Qs1 {
                         collisions: self.collisions(),
                     });
                 }
-                self.diagonals.exchange(&mut self.queen, i, j);
                 return Some(Step::Reject { i, j });
             },
         }
@@ -417,7 +417,7 @@ impl Iterator for Qs1 {
 /// queens, only a queen left alone on a diagonal (count 2 → 1) or joined on one (1 → 2) can
 /// change status. To find that queen without a scan, each diagonal also keeps the XOR of the
 /// rows of its queens: on a diagonal holding one queen, the XOR is that queen's row. Rejected
-/// swaps are undone exactly, so only performed ones update this.
+/// swaps change nothing, so only performed ones update this.
 #[derive(Clone, Debug)]
 struct AttackedRows {
     n: usize,

@@ -331,9 +331,10 @@ impl Qs4 {
             }
             self.tests += 1;
             self.total_tests += 1;
-            let before = self.collisions();
-            self.diagonals.exchange(&mut self.queen, i, j);
-            if self.collisions() < before {
+            // The swap is made only if it lowers the collisions (found by reading the counts:
+            // most swaps tested are rejected).
+            if self.diagonals.exchange_delta(&self.queen, i, j) < 0 {
+                self.diagonals.exchange(&mut self.queen, i, j);
                 self.swaps += 1;
                 if self.is_attacked(j) {
                     self.attacked.push(j as u32);
@@ -347,7 +348,6 @@ impl Qs4 {
                     collisions: self.collisions(),
                 };
             }
-            self.diagonals.exchange(&mut self.queen, i, j);
             return Step::Reject { i, j };
         }
     }

@@ -140,6 +140,56 @@ proptest! {
     }
 }
 
+/// Checks `exchange_delta` against the change `exchange` makes (and the recount after it)
+/// for each pair of rows in `pairs`, on one queen per row in `columns`, counted in `C`.
+fn check_exchange_delta<C: LineCounts + std::fmt::Debug>(
+    columns: &mut [u32],
+    pairs: &[(usize, usize)],
+) -> Result<(), TestCaseError> {
+    let n = columns.len();
+    let mut diagonals: Diagonals<C> = Diagonals::new(n);
+    diagonals.add_rows(columns);
+    for &(i, j) in pairs {
+        let (i, j) = (i % n, j % n);
+        let before = diagonals.collisions() as i64;
+        let delta = diagonals.exchange_delta(columns, i, j);
+        diagonals.exchange(columns, i, j);
+        prop_assert_eq!(
+            delta,
+            diagonals.collisions() as i64 - before,
+            "rows {} and {}",
+            i,
+            j
+        );
+        let placed: Vec<(usize, usize)> = columns
+            .iter()
+            .enumerate()
+            .map(|(r, &c)| (r, c as usize))
+            .collect();
+        let (sums, differences) = recount(n, &placed);
+        prop_assert_eq!(diagonals.collisions(), collisions(&sums, &differences));
+    }
+    Ok(())
+}
+
+proptest! {
+    /// On permutations (as QS1 and QS4 swap them) and on any columns (shared columns, and
+    /// diagonals holding several queens when the columns are few), in both layouts.
+    #[test]
+    fn exchange_delta_is_the_change_exchange_makes(
+        columns in (1usize..=40).prop_flat_map(|n| (Just(n), 1..=n as u32)).prop_flat_map(|(n, width)| {
+            prop::collection::vec(0..width, n)
+        }),
+        permutation in (1usize..=40).prop_flat_map(|n| Just((0..n as u32).collect::<Vec<u32>>()).prop_shuffle()),
+        pairs in prop::collection::vec((any::<usize>(), any::<usize>()), 1..60),
+    ) {
+        for mut queens in [columns, permutation] {
+            check_exchange_delta::<nqueens::counts::Counts>(&mut queens.clone(), &pairs)?;
+            check_exchange_delta::<nqueens::counts::ByteCounts>(&mut queens, &pairs)?;
+        }
+    }
+}
+
 #[test]
 fn a_small_board_by_hand() {
     // 4×4, queens at (0,0), (1,1), (2,3): the first two share the diagonal row − col = 0
