@@ -27,8 +27,9 @@ use std::fmt;
 
 /// The largest board accepted: 10^7, by time rather than memory. Memory is about 32 bytes per
 /// queen (columns 4, one-byte diagonal counts 4, the rows' XOR per diagonal 16, and the
-/// allocator's slack), 320 MB at this limit; but its gradient swaps take over a minute
-/// natively at 10^7 and grow faster than n, so 10^8 would take the better part of an hour.
+/// allocator's slack), 320 MB at this limit; but its gradient swaps take about half a minute
+/// natively at 10^7 and grow faster than n (about n^1.4 from 10^5, where they take 40 ms), so
+/// 10^8 would take a quarter of an hour.
 pub const MAX_N: usize = 10_000_000;
 
 /// One event of the search. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
@@ -165,7 +166,7 @@ impl Qs1 {
     /// # Errors
     /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2, 3.
     pub fn new(n: usize, seed: u64) -> Result<Self, Error> {
-        crate::check_board_size(n, MAX_N, "time: over a minute at 10,000,000")?;
+        crate::check_board_size(n, MAX_N, "time: about half a minute at 10,000,000")?;
         crate::check_solvable(n)?;
         let mut search = Qs1 {
             n,

@@ -163,7 +163,7 @@ pub const PAGE_MAX_N: usize = 32;
 pub const PAGE_MAX_N_LARGE: usize = 100_000_000;
 
 /// QS1's limit in the large-board view: its gradient swaps take seconds at 10^6 and grow
-/// faster than n (over a minute natively at 10^7).
+/// faster than n (about half a minute natively at 10^7).
 pub const PAGE_MAX_N_LARGE_QS1: usize = 1_000_000;
 
 const MARK: LegendItem = LegendItem {
