@@ -9,9 +9,10 @@
 //! columns is tested (a **swap tested**, line 6) and performed if it reduces the collisions.
 //! The search stops the moment no collision is left; a pass that performs no swap gives up on
 //! the permutation and a new random one starts. Each test reads at most eight diagonal counts
-//! ([`Diagonals::exchange_delta`]), so it costs O(1), and only a swap performed writes them. Most pairs have neither queen attacked: they are counted as tested, but the
-//! pass jumps over them 64 rows at a time, on bits of the attacked rows kept up to date
-//! across performed swaps (the counts and events are those of the pair-by-pair loop).
+//! ([`Diagonals::exchange_delta`]), so it costs O(1), and only a swap performed writes them.
+//! Most pairs have neither queen attacked: they are counted as tested, but the pass jumps
+//! over them 64 rows at a time, on bits of the attacked rows kept up to date across performed
+//! swaps (the counts and events are those of the pair-by-pair loop).
 //!
 //! Published figures this reproduces: collisions/n of a random permutation tends to 0.528
 //! (Table 2: 0.5283 at n = 10,000), and for n ≥ 10,000 the first permutation almost always
