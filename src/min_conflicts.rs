@@ -22,8 +22,8 @@
 //! the same counts; the per-column counts are filled once the start is complete. A draw's
 //! reads come before any branch on them, and the loop branches once per draw (taken or
 //! not), so on a large board the processor overlaps the cache misses of several draws.
-//! [`StepSolver::run_for`] and [`StepSolver::advance`] place the start's rows without
-//! building a [`Step`] for each.
+//! [`StepSolver::run_for`], [`StepSolver::advance`] and [`StepSolver::run_to_end`] place the
+//! start's rows without building a [`Step`] for each.
 //! Conflicted queens are kept in a candidate list: the start's conflicted queens, then the
 //! attackers of each square a queen moves onto that is attacked (an O(n) scan of the board,
 //! split over two threads natively from 2^20 queens). Conflicts left with an empty
@@ -1071,6 +1071,10 @@ impl StepSolver for MinConflicts {
             taken += 1;
         }
         taken
+    }
+    /// As the default, with the greedy start's rows placed in a loop that builds no [`Step`].
+    fn run_to_end(&mut self) {
+        while self.start_rows(u64::MAX) > 0 || self.step().is_some() {}
     }
     /// As the default, with the greedy start's rows placed in a loop that builds no [`Step`].
     fn run_for(&mut self, budget: u64) -> Outcome {

@@ -138,10 +138,10 @@ proptest! {
     }
 }
 
-/// Runs `n`, `seed` to its solution by `run_for(slice)` and to its end by `advance(slice)`
-/// (whose greedy starts build no steps) and checks both against stepping: the same board
-/// and counters, solved by the call that takes the stepped run's last step, and as many
-/// steps advanced as stepped.
+/// Runs `n`, `seed` to its solution by `run_for(slice)`, and to its end by `advance(slice)`
+/// and by `run_to_end` (whose greedy starts build no steps), and checks them against stepping:
+/// the same board and counters, solved by the call that takes the stepped run's last step,
+/// and as many steps advanced as stepped.
 fn run_for_matches_stepping(n: usize, seed: u64, slice: u64) -> Result<(), TestCaseError> {
     let mut stepped = MinConflicts::new(n, seed).unwrap();
     let steps = stepped.by_ref().count() as u64;
@@ -176,12 +176,17 @@ fn run_for_matches_stepping(n: usize, seed: u64, slice: u64) -> Result<(), TestC
     prop_assert_eq!(taken, steps);
     prop_assert_eq!(advanced.queens(), stepped.queens());
     prop_assert_eq!(counters(&advanced), counters(&stepped));
+    let mut to_end = MinConflicts::new(n, seed).unwrap();
+    to_end.run_to_end();
+    prop_assert_eq!(to_end.queens(), stepped.queens());
+    prop_assert_eq!(counters(&to_end), counters(&stepped));
+    prop_assert!(to_end.next().is_none(), "run_to_end stops at the end");
     Ok(())
 }
 
 proptest! {
     #[test]
-    fn run_for_and_advance_in_slices_match_stepping(
+    fn run_for_advance_and_run_to_end_match_stepping(
         n in 4usize..=300,
         seed in any::<u64>(),
         slice in 1u64..=64,
@@ -193,7 +198,7 @@ proptest! {
 /// At n = 100,000 the start draws by bits, then from the list of unused columns, and a few
 /// rows find no free square in their draws.
 #[test]
-fn run_for_and_advance_match_stepping_on_a_large_board() {
+fn run_for_advance_and_run_to_end_match_stepping_on_a_large_board() {
     for (seed, slice) in [(1, 4096), (2, 1 << 20)] {
         run_for_matches_stepping(100_000, seed, slice).unwrap();
     }
