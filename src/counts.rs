@@ -8,8 +8,9 @@
 //! arrays (`sosic-gu-fast-search.txt`) take 12n bits (1.5 bytes per queen) instead of 16n
 //! bytes as `u32`. The planes answer the searches' questions without the table: a free line
 //! is a clear bit of the first plane (what the greedy starts test for every square they
-//! draw), an attacked queen's line a set bit of the second. On a board of 10^7 queens the planes of both
-//! directions (15 MB) stay in the CPU's last-level cache, where bytes (40 MB) did not.
+//! draw), an attacked queen's line a set bit of the second. On a board of 10^7 queens the
+//! planes of both directions (15 MB) stay in the CPU's last-level cache, where bytes (40 MB)
+//! did not.
 //! [`ByteCounts`] keeps one byte per line instead, for QS1 (see [`LineCounts`]).
 
 use std::collections::HashMap;

@@ -1065,8 +1065,7 @@ impl StepSolver for MinConflicts {
     }
     /// As the default, with the greedy start's rows placed in a loop that builds no [`Step`].
     fn advance(&mut self, budget: u64) -> u64 {
-        let started = self.start_rows(budget);
-        let mut taken = started;
+        let mut taken = self.start_rows(budget);
         while taken < budget && self.step().is_some() {
             taken += 1;
         }

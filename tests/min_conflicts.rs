@@ -142,7 +142,7 @@ proptest! {
 /// and by `run_to_end` (whose greedy starts build no steps), and checks them against stepping:
 /// the same board and counters, solved by the call that takes the stepped run's last step,
 /// and as many steps advanced as stepped.
-fn run_for_matches_stepping(n: usize, seed: u64, slice: u64) -> Result<(), TestCaseError> {
+fn fast_paths_match_stepping(n: usize, seed: u64, slice: u64) -> Result<(), TestCaseError> {
     let mut stepped = MinConflicts::new(n, seed).unwrap();
     let steps = stepped.by_ref().count() as u64;
     let mut fast = MinConflicts::new(n, seed).unwrap();
@@ -191,7 +191,7 @@ proptest! {
         seed in any::<u64>(),
         slice in 1u64..=64,
     ) {
-        run_for_matches_stepping(n, seed, slice)?;
+        fast_paths_match_stepping(n, seed, slice)?;
     }
 }
 
@@ -200,7 +200,7 @@ proptest! {
 #[test]
 fn run_for_advance_and_run_to_end_match_stepping_on_a_large_board() {
     for (seed, slice) in [(1, 4096), (2, 1 << 20)] {
-        run_for_matches_stepping(100_000, seed, slice).unwrap();
+        fast_paths_match_stepping(100_000, seed, slice).unwrap();
     }
 }
 
