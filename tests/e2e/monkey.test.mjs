@@ -53,7 +53,15 @@ async function click(page, selector) {
   // A control under the presentation's blank screen (B) takes no click: nor does a person's.
   const reachable = await target.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px, py)), [x, y]);
   if (!reachable && (await page.locator('#blank').isVisible())) return;
-  await target.click({ timeout: 5_000 });
+  try {
+    await target.click({ timeout: 5_000 });
+  } catch (error) {
+    // Disabled between the look and the click (a run playing meanwhile reached its end, so
+    // Run to end went grey): a person's click then does nothing, as `act` does for a control
+    // disabled when it looks.
+    if (!(await target.isEnabled())) return;
+    throw error;
+  }
 }
 
 /** Does `kind, arg` on the page, when that control is there to use (else nothing). */
