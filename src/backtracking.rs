@@ -15,10 +15,13 @@
 //! exactly the counters the stepper would have.
 
 use crate::board::Marks;
+use crate::input::grouped;
 use crate::registry::Algorithm;
 use crate::solver::{
-    Animation, Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StepSolver,
+    Animation, Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StartCaption,
+    StepSolver,
 };
+use crate::timeline::{Tick, Timeline};
 use crate::Error;
 use std::borrow::Cow;
 use std::fmt;
@@ -137,7 +140,8 @@ impl fmt::Display for Step {
             }
             Step::Solution { number, columns } => write!(
                 f,
-                "Solution {number}: every row has a queen (columns {})",
+                "Solution {}: every row has a queen (columns {})",
+                grouped(*number),
                 join_one_based(columns)
             ),
             Step::Exhausted { solutions: 0 } => {
@@ -145,7 +149,11 @@ impl fmt::Display for Step {
             }
             Step::Exhausted { solutions: 1 } => write!(f, "Search complete: 1 solution in all"),
             Step::Exhausted { solutions } => {
-                write!(f, "Search complete: {solutions} solutions in all")
+                write!(
+                    f,
+                    "Search complete: {} solutions in all",
+                    grouped(*solutions)
+                )
             }
         }
     }
@@ -496,18 +504,31 @@ impl Backtracking {
     /// [`RunOutcome::Exhausted`] at once. A `budget` of 0 returns [`RunOutcome::Paused`]
     /// without searching (after settling an event in flight).
     pub fn run(&mut self, budget: u64) -> RunOutcome {
+        self.run_noting(budget, |_| {})
+    }
+
+    /// [`run`](Self::run), calling `backtracked(move)` after each move that lifts a queen off
+    /// (a backtrack, or the move on after a solution), with the move's number as
+    /// [`moves`](Self::moves) counts them: the page's timeline ticks them. The lab's path
+    /// passes a closure that does nothing, which compiles away.
+    pub fn run_noting(&mut self, budget: u64, mut backtracked: impl FnMut(u64)) -> RunOutcome {
         // Settle any event in flight, so the search starts from a row with a cursor.
         loop {
             match self.phase {
                 Phase::Done => return RunOutcome::Exhausted,
                 Phase::Searching if self.queens.len() < self.n => break,
-                _ => {
-                    if let Some(Step::Solution { .. }) = self.next() {
-                        return RunOutcome::Solution;
-                    }
-                }
+                _ => match self.next() {
+                    Some(Step::Solution { .. }) => return RunOutcome::Solution,
+                    Some(Step::Remove { .. }) if self.at_rest() => backtracked(self.moves()),
+                    _ => {}
+                },
             }
         }
+        // Moves made in the loop: every square tried, and every backtrack with its removal
+        // (see `moves`).
+        let base = self.moves();
+        let mut tried = 0u64;
+        let mut backtracks = 0u64;
 
         let n = self.n;
         let full = u64::MAX >> (64 - n);
@@ -547,6 +568,7 @@ impl Backtracking {
             let safe = untried_safe[row];
             if safe != 0 {
                 let col = safe.trailing_zeros() as usize;
+                tried += (col + 1 - next[row]) as u64;
                 attempts[row] += (col + 1 - next[row]) as u64;
                 next[row] = col + 1;
                 untried_safe[row] = safe & (safe - 1);
@@ -565,12 +587,15 @@ impl Backtracking {
                 untried_safe[row] = !(below.0 | below.1 | below.2) & full;
                 next[row] = 0;
             } else {
+                tried += (n - next[row]) as u64;
                 attempts[row] += (n - next[row]) as u64;
                 next[row] = n;
                 if row == self.floor {
                     break RunOutcome::Exhausted;
                 }
                 row -= 1;
+                backtracks += 1;
+                backtracked(base + tried + backtracks);
             }
         };
 
@@ -920,10 +945,32 @@ impl StepSolver for Backtracking {
         1
     }
     fn animate(self) -> Box<dyn Animation> {
-        Box::new(Stepper {
-            search: self,
-            last: Move::default(),
-        })
+        Box::new(Stepper::new(self))
+    }
+    fn start_caption(&self) -> StartCaption {
+        if self.floor == 0 {
+            let info = Self::ALGORITHM.info();
+            return StartCaption {
+                state: info.start_caption.into(),
+                next: info.first_step.into(),
+            };
+        }
+        let prefix = &self.queens[..self.floor];
+        let queens = match prefix.len() {
+            1 => format!("your queen in row 1, column {}", prefix[0] + 1),
+            k => format!(
+                "your {k} queens in rows 1 to {k} (columns {})",
+                prefix
+                    .iter()
+                    .map(|c| (c + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
+        StartCaption {
+            state: format!("Start: {queens}; they stay where they are."),
+            next: format!("Step tries row {}, column 1.", self.floor + 1),
+        }
     }
     fn run_for(&mut self, budget: u64) -> Outcome {
         self.run(budget)
@@ -946,10 +993,9 @@ impl StepSolver for Backtracking {
 /// # Errors
 /// As [`Backtracking::from_prefix`].
 pub fn animate_from(n: usize, prefix: &[u32]) -> Result<Box<dyn Animation>, Error> {
-    Ok(Box::new(Stepper {
-        search: Backtracking::from_prefix(n, prefix)?,
-        last: Move(Vec::new()),
-    }))
+    Ok(Box::new(Stepper::new(Backtracking::from_prefix(
+        n, prefix,
+    )?)))
 }
 
 /// Backtracking for the page: the search and the move that led to its state. Step back
@@ -958,6 +1004,31 @@ pub fn animate_from(n: usize, prefix: &[u32]) -> Result<Box<dyn Animation>, Erro
 pub struct Stepper {
     search: Backtracking,
     last: Move,
+    timeline: Timeline,
+}
+
+impl Stepper {
+    /// The page's handle on `search`, before its first move.
+    fn new(search: Backtracking) -> Self {
+        Stepper {
+            search,
+            last: Move::default(),
+            timeline: Timeline::default(),
+        }
+    }
+
+    /// Makes one move and records it on the timeline; false when none is left.
+    fn make_move(&mut self) -> bool {
+        let steps = self.search.advance();
+        if steps.is_empty() {
+            return false;
+        }
+        self.last = Move(steps);
+        let tick = self.search.focus(&self.last).tick();
+        self.timeline
+            .record(self.search.moves(), tick, &self.search.queens);
+        true
+    }
 }
 
 impl Animation for Stepper {
@@ -971,13 +1042,7 @@ impl Animation for Stepper {
         None
     }
     fn advance(&mut self) -> bool {
-        match self.search.step() {
-            Some(step) => {
-                self.last = step;
-                true
-            }
-            None => false,
-        }
+        self.make_move()
     }
     fn step_back(&mut self) -> bool {
         let undone = !self.search.retreat().is_empty();
@@ -999,30 +1064,33 @@ impl Animation for Stepper {
             } else {
                 Backtracking::from_prefix(self.search.n, &prefix)
             };
-            *self = Stepper {
-                search: search.expect("the size and the prefix were accepted before"),
-                last: Move(Vec::new()),
-            };
+            self.search = search.expect("the size and the prefix were accepted before");
+            self.last = Move::default();
             return 0;
         }
         let mut left = budget;
         while left > 0 && self.search.moves() > target && !self.search.retreat().is_empty() {
             left -= 1;
         }
-        while left > 0 && self.search.moves() < target {
-            let steps = self.search.advance();
-            if steps.is_empty() {
-                break;
-            }
-            self.last = Move(steps);
+        while left > 0 && self.search.moves() < target && self.make_move() {
             left -= 1;
         }
         self.last = Move(self.search.last_move());
         self.search.moves()
     }
     fn run(&mut self, budget: u64) -> Outcome {
-        let outcome = Backtracking::run(&mut self.search, budget);
+        let ticks = &mut self.timeline.ticks;
+        let outcome = self
+            .search
+            .run_noting(budget, |position| ticks.record(position, Tick::Backtrack));
         self.last = Move(self.search.last_move());
+        if outcome == Outcome::Solution {
+            self.timeline.record(
+                self.search.moves(),
+                Some(Tick::Solution),
+                &self.search.queens,
+            );
+        }
         outcome
     }
     fn is_solution(&self) -> bool {
@@ -1065,6 +1133,13 @@ impl Animation for Stepper {
     }
     fn caption(&self) -> String {
         self.last.to_string()
+    }
+    fn start_caption(&self) -> StartCaption {
+        // The prefix and its length never change: the caption reads them from the state now.
+        self.search.start_caption()
+    }
+    fn timeline(&self) -> &Timeline {
+        &self.timeline
     }
     fn is_attacked(&self, row: usize) -> bool {
         self.search.is_attacked(row)

@@ -154,9 +154,6 @@ pub struct AlgorithmRecord {
     pub draws: DrawsRecord,
     /// The legend's symbols.
     pub legend: Vec<LegendRecord>,
-    /// The caption before the first step.
-    #[wasm_bindgen(js_name = startCaption)]
-    pub start_caption: String,
     /// Its counters (values 0).
     pub counters: Vec<CounterRecord>,
     /// Offered by the Compare view.
@@ -212,7 +209,6 @@ fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
                 text: l.text.into(),
             })
             .collect(),
-        start_caption: info.start_caption.into(),
         counters: info
             .counters
             .iter()
@@ -286,6 +282,36 @@ pub struct FocusRecord {
     pub row2: u32,
     /// Second square's column.
     pub col2: u32,
+}
+
+/// The caption before the first move (see `solver::StartCaption`).
+#[wasm_bindgen(getter_with_clone, js_name = StartCaption)]
+pub struct StartCaptionRecord {
+    /// Where the run starts: "Start: an empty board."
+    pub state: String,
+    /// What Step does first: "Step tries row 1, column 1."
+    pub next: String,
+}
+
+/// The timeline's ticks (see `timeline::Ticks`).
+#[wasm_bindgen(getter_with_clone, js_name = Ticks)]
+pub struct TicksRecord {
+    /// Moves per bucket (1 while each tick sits at its exact move).
+    pub bucket: f64,
+    /// Per bucket from move 0, the kinds ticked: 1 backtrack, 2 dead end or restart, 4
+    /// solution (bits may combine).
+    pub kinds: Vec<u8>,
+}
+
+/// The solutions found in a run (see `timeline::SolutionLog`).
+#[wasm_bindgen(getter_with_clone, js_name = SolutionsFound)]
+pub struct SolutionsRecord {
+    /// The move of each solution, in the order found.
+    pub positions: Vec<f64>,
+    /// Their 1-based columns, `n` per solution, rows 1..n.
+    pub columns: Vec<u8>,
+    /// Solutions found beyond the ones kept.
+    pub dropped: f64,
 }
 
 /// One solver for the animated board, any algorithm of the registry. A move is one
@@ -552,6 +578,40 @@ impl Solver {
         self.inner.caption()
     }
 
+    /// The caption before the first move, in two parts: where the run starts, and what Step
+    /// does first (which predict mode leaves out: it gives the first answer away).
+    #[wasm_bindgen(js_name = startCaption)]
+    pub fn start_caption(&self) -> StartCaptionRecord {
+        let start = self.inner.start_caption();
+        StartCaptionRecord {
+            state: start.state,
+            next: start.next,
+        }
+    }
+
+    /// The timeline's ticks of every move made so far, stepped, played, run or sought (see
+    /// `timeline::Ticks`): `kinds[i]` is a bit set (1 backtrack, 2 dead end or restart, 4
+    /// solution) for moves `i × bucket .. (i + 1) × bucket`.
+    pub fn ticks(&self) -> TicksRecord {
+        let ticks = &self.inner.timeline().ticks;
+        TicksRecord {
+            bucket: ticks.bucket() as f64,
+            kinds: ticks.kinds().to_vec(),
+        }
+    }
+
+    /// The solutions found so far, in the order found, with the move of each (see
+    /// `timeline::SolutionLog`; at most 50,000 are kept).
+    #[wasm_bindgen(js_name = solutionsFound)]
+    pub fn solutions_found(&self) -> SolutionsRecord {
+        let log = &self.inner.timeline().solutions;
+        SolutionsRecord {
+            positions: log.positions().iter().map(|&p| p as f64).collect(),
+            columns: log.all_columns().iter().map(|&c| c + 1).collect(),
+            dropped: log.dropped() as f64,
+        }
+    }
+
     /// What the last move is about.
     pub fn focus(&self) -> FocusRecord {
         let focus = self.inner.focus();
@@ -640,6 +700,53 @@ pub fn parse_queens(text: &str, max_rows: usize) -> Result<Vec<u32>, JsError> {
     crate::input::parse_queens(text, max_rows).map_err(|e| JsError::new(&e))
 }
 
+/// The rows of the queens attacking square (`row`, `col`) on a board (`queens`: 1-based
+/// columns of rows 1..n, 0 for an empty row), lowest first, 1-based (see `board::attackers`):
+/// what predict mode grades "attacked by which row" against. Empty for a safe square or a
+/// square off the board.
+#[wasm_bindgen(js_name = attackingRows)]
+pub fn attacking_rows(queens: Vec<u32>, row: usize, col: usize) -> Vec<u32> {
+    let n = queens.len();
+    if !(1..=n).contains(&row) || !(1..=n).contains(&col) {
+        return Vec::new();
+    }
+    let board: Vec<Option<usize>> = queens
+        .iter()
+        .map(|&c| (c > 0).then(|| c as usize - 1))
+        .collect();
+    crate::board::attackers(&board, row - 1, col - 1)
+        .into_iter()
+        .map(|r| r as u32 + 1)
+        .collect()
+}
+
+/// The odds of one trial of random placement (see `random_placement::trial_odds`).
+#[wasm_bindgen(getter_with_clone, js_name = TrialOdds)]
+pub struct TrialOddsRecord {
+    /// The probability p that one trial succeeds.
+    pub success: f64,
+    /// Its standard error (0 when exact).
+    #[wasm_bindgen(js_name = standardError)]
+    pub standard_error: f64,
+    /// Exact (n ≤ 12) or measured (n = 13 to 32).
+    pub exact: bool,
+    /// Trials a run needs on average, 1/p (Infinity for n = 2, 3).
+    #[wasm_bindgen(js_name = expectedTrials)]
+    pub expected_trials: f64,
+}
+
+/// The odds of one trial of random placement on an `n × n` board: exact for n ≤ 12, measured
+/// for n = 13 to 32, `undefined` beyond.
+#[wasm_bindgen(js_name = randomTrialOdds)]
+pub fn random_trial_odds(n: usize) -> Option<TrialOddsRecord> {
+    crate::random_placement::trial_odds(n).map(|odds| TrialOddsRecord {
+        success: odds.success,
+        standard_error: odds.standard_error,
+        exact: odds.exact,
+        expected_trials: odds.expected_trials(),
+    })
+}
+
 fn master_seed(text: &str) -> Result<u64, JsError> {
     seed::parse_seed(text).map_err(|e| JsError::new(&e))
 }
@@ -665,6 +772,26 @@ pub fn lab_run(
         record.tries as f64,
         f64::from(u8::from(record.solved)),
     ])
+}
+
+/// Runs the comparison's runs `indices` under the master seed `times` times over, for timing
+/// only (the caller measures the call): one call into the core for many runs, so that short
+/// runs are timed well above the timer's resolution and without a call across the boundary
+/// each. Returns the attempts of the last pass, summed.
+#[wasm_bindgen(js_name = labRepeat)]
+pub fn lab_repeat(
+    algorithm_id: &str,
+    n: usize,
+    master: &str,
+    indices: &[f64],
+    times: u32,
+) -> Result<f64, JsError> {
+    let algorithm = algorithm(algorithm_id)?;
+    let master = master_seed(master)?;
+    let indices: Vec<u64> = indices.iter().map(|&i| i as u64).collect();
+    crate::lab::repeat_runs(algorithm, n, master, &indices, times)
+        .map(|attempts| attempts as f64)
+        .map_err(js_error)
 }
 
 /// The seed of run number `index` under the master seed, as a decimal string.

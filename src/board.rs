@@ -159,3 +159,24 @@ pub fn attacking_pairs(board: &[Option<usize>]) -> Vec<(usize, usize)> {
     }
     pairs
 }
+
+/// The rows of the queens that attack square (`row`, `col`) on a board a learner set up, or
+/// that a search holds (`board[r]`: the 0-based column of row `r`'s queen, or `None`): every
+/// queen of another row on the square's column or one of its diagonals, lowest row first
+/// (0-based). The walkthrough's mark on the square is the first of them from below.
+///
+/// ```
+/// use nqueens::board::attackers;
+/// // 4×4, queens in row 1 column 1 and row 2 column 3: row 3, column 3 is attacked by
+/// // both (a diagonal of row 1's queen, the column of row 2's).
+/// assert_eq!(attackers(&[Some(0), Some(2), None, None], 2, 2), vec![0, 1]);
+/// ```
+pub fn attackers(board: &[Option<usize>], row: usize, col: usize) -> Vec<usize> {
+    board
+        .iter()
+        .enumerate()
+        .filter_map(|(r, c)| c.map(|c| (r, c)))
+        .filter(|&(r, c)| r != row && (c == col || c.abs_diff(col) == r.abs_diff(row)))
+        .map(|(r, _)| r)
+        .collect()
+}

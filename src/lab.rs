@@ -100,6 +100,32 @@ pub fn run_indexed(
     run_once(algorithm, n, derive_seed(master, index))
 }
 
+/// Runs the comparison's runs `indices` under `master` (as [`run_indexed`]) `times` times
+/// over, for timing: the page's workers time one call of this, doubling `times` until the
+/// call takes well above the timer's resolution (a short run, such as backtracking's 26
+/// squares on 4 × 4, takes under a microsecond). Returns the attempts of the last pass,
+/// summed (read through [`std::hint::black_box`], so no pass is optimized away).
+///
+/// # Errors
+/// As [`run_once`].
+pub fn repeat_runs(
+    algorithm: Algorithm,
+    n: usize,
+    master: u64,
+    indices: &[u64],
+    times: u32,
+) -> Result<u64, Error> {
+    let mut attempts = 0;
+    for _ in 0..times {
+        attempts = 0;
+        for &index in indices {
+            let record = run_indexed(algorithm, std::hint::black_box(n), master, index)?;
+            attempts += std::hint::black_box(record.attempts);
+        }
+    }
+    Ok(attempts)
+}
+
 /// The summary of many runs of one algorithm.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {

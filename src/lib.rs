@@ -20,6 +20,8 @@
 //!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.) and
 //!   [`construction`] (Hoffman, Loessi & Moore).
 //! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
+//! - [`timeline`]: what the page's timeline remembers of a run: its ticks (solutions, dead
+//!   ends and restarts, backtracks) and the solutions found, by move, in bounded memory.
 //! - [`board`]: the grid of numbered attack marks from `first-solution-walkthrough.txt`.
 //! - [`diagonals`]: queens per diagonal and the collisions, shared by the swap and repair solvers.
 //! - [`counts`]: queens per column or diagonal in three bit planes (or a byte each, for QS1),
@@ -62,6 +64,7 @@ pub mod rewind;
 pub mod scaled;
 pub mod seed;
 pub mod solver;
+pub mod timeline;
 pub mod verify;
 
 #[cfg(target_arch = "wasm32")]

@@ -32,9 +32,10 @@
 
 use crate::counts::{Counts, LineCounts};
 use crate::diagonals::Diagonals;
+use crate::input::grouped;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -134,10 +135,18 @@ impl fmt::Display for Step {
                 write!(f, "Rescan: {conflicted} queens are still in conflict")
             }
             Step::Restart { attempt } => {
-                write!(f, "Too many moves: a new greedy start (attempt {attempt})")
+                write!(
+                    f,
+                    "Too many moves: a new greedy start (attempt {})",
+                    grouped(*attempt)
+                )
             }
             Step::Solution { moves } => {
-                write!(f, "Solution: no queen is attacked, after {moves} repair moves")
+                write!(
+                    f,
+                    "Solution: no queen is attacked, after {} repair moves",
+                    grouped(*moves)
+                )
             }
         }
     }
@@ -1038,6 +1047,22 @@ impl StepSolver for MinConflicts {
             RESCANS.at(self.rescans()),
             STARTS.at(MinConflicts::attempts(self)),
         ]
+    }
+    fn start_caption(&self) -> StartCaption {
+        let info = Self::ALGORITHM.info();
+        if self.phase == Phase::Start {
+            return StartCaption {
+                state: info.start_caption.into(),
+                next: info.first_step.into(),
+            };
+        }
+        // Gone on from a learner's board: its empty rows were filled greedily at once.
+        StartCaption {
+            state: "Start: your queens, with any empty row filled greedily (its queen on a \
+                    least-attacked square)."
+                .into(),
+            next: "Step moves a queen in conflict to the least-attacked square of its row.".into(),
+        }
     }
     fn line(&self, step: &Step) -> usize {
         match step {

@@ -8,6 +8,7 @@
 //! row; if no later row is left, the vector fails and a new shuffle starts. Counters:
 //! permutation vectors used and swaps.
 
+use crate::input::grouped;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StepSolver};
@@ -126,8 +127,10 @@ impl fmt::Display for Step {
                 ..
             } => write!(
                 f,
-                "Solution after {permutations} permutation vector{} and {swaps} swap{}",
+                "Solution after {} permutation vector{} and {} swap{}",
+                grouped(*permutations),
                 if *permutations == 1 { "" } else { "s" },
+                grouped(*swaps),
                 if *swaps == 1 { "" } else { "s" }
             ),
         }

@@ -20,9 +20,10 @@
 
 use crate::counts::{ByteCounts, LineCounts};
 use crate::diagonals::Diagonals;
+use crate::input::grouped;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -82,7 +83,8 @@ impl fmt::Display for Step {
         match self {
             Step::Permutation { number, collisions } => write!(
                 f,
-                "Permutation {number}: a random placement with {collisions} collision{}",
+                "Permutation {}: a random placement with {collisions} collision{}",
+                grouped(*number),
                 if *collisions == 1 { "" } else { "s" }
             ),
             Step::Swap {
@@ -112,7 +114,8 @@ impl fmt::Display for Step {
             ),
             Step::Solution { permutations, .. } => write!(
                 f,
-                "Solution: no collision left, after {permutations} permutation{}",
+                "Solution: no collision left, after {} permutation{}",
+                grouped(*permutations),
                 if *permutations == 1 { "" } else { "s" }
             ),
         }
@@ -653,6 +656,22 @@ impl StepSolver for Qs1 {
             SWAPS_PERFORMED.at(self.swaps_performed()),
             PERMUTATIONS.at(self.permutations()),
         ]
+    }
+    fn start_caption(&self) -> StartCaption {
+        let info = Self::ALGORITHM.info();
+        if self.phase == Phase::NewPermutation {
+            return StartCaption {
+                state: info.start_caption.into(),
+                next: info.first_step.into(),
+            };
+        }
+        // Gone on from a learner's board, completed into a permutation at once.
+        StartCaption {
+            state: "Start: your queens, completed into a permutation (a queen sharing a column \
+                    and each empty row took a column no queen used)."
+                .into(),
+            next: "Step tests swaps of attacked queens that lower the collisions.".into(),
+        }
     }
     fn line(&self, step: &Step) -> usize {
         match step {

@@ -10,6 +10,7 @@
 //! than `7n + 1000` swap tests starts over with a new permutation.
 
 use crate::diagonals::Diagonals;
+use crate::input::grouped;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
@@ -104,10 +105,18 @@ impl fmt::Display for Step {
                 j + 1
             ),
             Step::Restart { attempt } => {
-                write!(f, "Too many tests: new permutation (attempt {attempt})")
+                write!(
+                    f,
+                    "Too many tests: new permutation (attempt {})",
+                    grouped(*attempt)
+                )
             }
             Step::Solution { swaps } => {
-                write!(f, "Solution: no collision left, after {swaps} swaps")
+                write!(
+                    f,
+                    "Solution: no collision left, after {} swaps",
+                    grouped(*swaps)
+                )
             }
         }
     }

@@ -10,6 +10,7 @@
 //! Every random choice is drawn from a seeded [`crate::seed::Rng`], so a seed fixes the run.
 
 use crate::board::Marks;
+use crate::input::grouped;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
@@ -67,13 +68,16 @@ impl fmt::Display for Step {
             ),
             Step::DeadEnd { row, trial } => write!(
                 f,
-                "Row {} has no unattacked square — trial {trial} is a dead end",
-                row + 1
+                "Row {} has no unattacked square — trial {} is a dead end",
+                row + 1,
+                grouped(*trial)
             ),
-            Step::Restart { trial } => write!(f, "Board cleared: trial {trial} starts"),
-            Step::Solution { trial, .. } => {
-                write!(f, "Solution: every row has a queen, found in trial {trial}")
-            }
+            Step::Restart { trial } => write!(f, "Board cleared: trial {} starts", grouped(*trial)),
+            Step::Solution { trial, .. } => write!(
+                f,
+                "Solution: every row has a queen, found in trial {}",
+                grouped(*trial)
+            ),
         }
     }
 }
@@ -272,6 +276,91 @@ pub fn trial_success_probability(n: usize) -> f64 {
         total / free.len() as f64
     }
     from_row(n, 0, &mut Vec::with_capacity(n))
+}
+
+/// The exact probability that one trial succeeds, for n = 1..=12 (index n − 1):
+/// [`trial_success_probability`] for each n, recounted in the tests. n = 8 gives 0.1293
+/// (Brassard & Bratley); n = 2, 3 give 0 (no solution, OEIS A000170).
+pub const EXACT_TRIAL_SUCCESS: [f64; 12] = [
+    1.0,
+    0.0,
+    0.0,
+    0.5,
+    7.666666666666666e-1,
+    6.944444444444445e-2,
+    2.494047619047619e-1,
+    1.293402777777778e-1,
+    1.3039863193219675e-1,
+    6.069350749559084e-2,
+    4.647577259310478e-2,
+    4.652685223763001e-2,
+];
+
+/// The probability that one trial succeeds for n = 13..=32 (index n − 13), **measured**, with
+/// its standard error √(p(1 − p) / trials): runs ÷ trials over 100,000 runs each, from
+/// `nqueens compare --algorithms random-placement --n N --trials 100000 --seed 2006`. The tests
+/// re-measure some with other seeds, and check n = 13 against the exact enumeration.
+pub const MEASURED_TRIAL_SUCCESS: [(f64, f64); 20] = [
+    (4.234026e-02, 1.31e-04),
+    (3.338225e-02, 1.04e-04),
+    (3.294550e-02, 1.02e-04),
+    (3.132062e-02, 9.75e-05),
+    (2.764092e-02, 8.62e-05),
+    (2.500483e-02, 7.81e-05),
+    (2.334779e-02, 7.30e-05),
+    (2.180143e-02, 6.82e-05),
+    (1.985227e-02, 6.22e-05),
+    (1.822327e-02, 5.71e-05),
+    (1.718281e-02, 5.39e-05),
+    (1.617806e-02, 5.07e-05),
+    (1.503051e-02, 4.72e-05),
+    (1.416381e-02, 4.45e-05),
+    (1.340474e-02, 4.21e-05),
+    (1.259447e-02, 3.96e-05),
+    (1.191167e-02, 3.74e-05),
+    (1.132638e-02, 3.56e-05),
+    (1.077576e-02, 3.39e-05),
+    (1.024186e-02, 3.22e-05),
+];
+
+/// The odds of one trial of random placement: how likely it succeeds, so that a run needs
+/// 1/p trials on average (trials are independent, so their number is geometric).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TrialOdds {
+    /// The probability p that one trial succeeds.
+    pub success: f64,
+    /// Its standard error: 0 when exact, else that of the measurement.
+    pub standard_error: f64,
+    /// True when `success` is exact (n ≤ 12), false when measured (n = 13..=32).
+    pub exact: bool,
+}
+
+impl TrialOdds {
+    /// The expected trials per run, 1/p (infinite when p = 0: n = 2, 3).
+    pub fn expected_trials(&self) -> f64 {
+        1.0 / self.success
+    }
+}
+
+/// The odds of one trial on an `n × n` board: exact for n ≤ 12 ([`EXACT_TRIAL_SUCCESS`]),
+/// measured for n = 13..=32 ([`MEASURED_TRIAL_SUCCESS`]); `None` beyond (or for n = 0).
+pub fn trial_odds(n: usize) -> Option<TrialOdds> {
+    match n {
+        1..=12 => Some(TrialOdds {
+            success: EXACT_TRIAL_SUCCESS[n - 1],
+            standard_error: 0.0,
+            exact: true,
+        }),
+        13..=32 => {
+            let (success, standard_error) = MEASURED_TRIAL_SUCCESS[n - 13];
+            Some(TrialOdds {
+                success,
+                standard_error,
+                exact: false,
+            })
+        }
+        _ => None,
+    }
 }
 
 const TRIALS: CounterSpec = CounterSpec {

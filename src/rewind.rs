@@ -6,8 +6,12 @@
 //! When more than [`MAX_CHECKPOINTS`] accumulate, every other one is dropped and the interval
 //! doubles, so memory stays bounded (about `MAX_CHECKPOINTS` clones) while a step back
 //! replays at most `interval` steps: a few thousand after millions of steps.
+//!
+//! Every step taken, replays included, is recorded on the run's [`Timeline`] (its tick and, at
+//! a solution, the columns), so a run to the end leaves the same ticks as stepping.
 
 use crate::solver::StepSolver;
+use crate::timeline::Timeline;
 
 /// The most checkpoints kept before thinning.
 pub const MAX_CHECKPOINTS: usize = 128;
@@ -30,6 +34,7 @@ pub struct Rewind<S: StepSolver> {
     last: Option<S::Step>,
     interval: u64,
     checkpoints: Vec<Checkpoint<S>>,
+    timeline: Timeline,
 }
 
 impl<S: StepSolver> Rewind<S> {
@@ -45,12 +50,18 @@ impl<S: StepSolver> Rewind<S> {
             position: 0,
             last: None,
             interval: 64,
+            timeline: Timeline::default(),
         }
     }
 
     /// The wrapped iterator in its current state.
     pub fn state(&self) -> &S {
         &self.current
+    }
+
+    /// The wrapped iterator as it was before the first step.
+    pub fn start_state(&self) -> &S {
+        &self.checkpoints[0].state
     }
 
     /// Steps taken from the start.
@@ -63,10 +74,18 @@ impl<S: StepSolver> Rewind<S> {
         self.last.as_ref()
     }
 
+    /// The ticks and solutions of the steps taken so far.
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
     /// Takes one step; `None` once the iterator has ended.
     pub fn step(&mut self) -> Option<S::Step> {
         let item = self.current.step()?;
         self.position += 1;
+        let tick = self.current.focus(&item).tick();
+        self.timeline
+            .record(self.position, tick, self.current.columns());
         self.last = Some(item.clone());
         let newest = self.checkpoints.last().map_or(0, |c| c.position);
         if self.position.is_multiple_of(self.interval) && self.position > newest {

@@ -19,6 +19,7 @@
 use crate::board::Marks;
 use crate::registry::Algorithm;
 use crate::rewind::Rewind;
+use crate::timeline::{Tick, Timeline};
 use crate::Error;
 use std::borrow::Cow;
 use std::fmt;
@@ -168,6 +169,22 @@ impl Focus {
         }
     }
 
+    /// The timeline's tick for a move with this focus: a solution; a dead end or a fresh
+    /// start (a dead-end row, a restart, a new permutation, a failed vector, a pass without
+    /// progress); a queen lifted off to move along; or none.
+    pub fn tick(&self) -> Option<Tick> {
+        match self {
+            Focus::Solution { .. } => Some(Tick::Solution),
+            Focus::DeadRow { .. }
+            | Focus::Restart
+            | Focus::Shuffle
+            | Focus::Fail { .. }
+            | Focus::Stuck => Some(Tick::Dead),
+            Focus::Removed { .. } => Some(Tick::Backtrack),
+            _ => None,
+        }
+    }
+
     /// The squares it names, 1-based `[row, col, row2, col2]`, 0 where unused. For a move,
     /// `(row, to)` then `(row, from)`; for a dead row, the row alone.
     pub fn cells_one_based(&self) -> [usize; 4] {
@@ -214,6 +231,22 @@ pub struct DiagonalFlags<'a> {
     pub differences: &'a [bool],
     /// Rows `0..checked` have passed the flags.
     pub checked: usize,
+}
+
+/// The caption before the first move, in two parts, so that predict mode can leave out the
+/// part that gives the first move away.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StartCaption {
+    /// Where the run starts: "Start: an empty board."
+    pub state: String,
+    /// What Step does first: "Step tries row 1, column 1."
+    pub next: String,
+}
+
+impl fmt::Display for StartCaption {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.state, self.next)
+    }
 }
 
 /// What every step-wise solver offers the page, the lab and the command line (see the
@@ -267,6 +300,16 @@ pub trait StepSolver: Clone + 'static {
     /// The line of the algorithm's pseudocode (its registry entry's `pseudocode`, 1-based)
     /// that `step` carries out, the step that led to the current state.
     fn line(&self, step: &Self::Step) -> usize;
+
+    /// The caption before the first step, 1-based. By default the registry entry's
+    /// `start_caption` and `first_step`; a search that goes on from a learner's board says so.
+    fn start_caption(&self) -> StartCaption {
+        let info = Self::ALGORITHM.info();
+        StartCaption {
+            state: info.start_caption.into(),
+            next: info.first_step.into(),
+        }
+    }
 
     /// Whether `step` ends a run: [`Outcome::Solution`] for a solution step,
     /// [`Outcome::Exhausted`] for the end of an exhaustive search, else [`Outcome::Paused`].
@@ -414,6 +457,11 @@ pub trait Animation {
     fn caption(&self) -> String;
     /// The pseudocode line (1-based, see [`StepSolver::line`]) of the last move; 0 at the start.
     fn line(&self) -> usize;
+    /// The caption before the first move (see [`StepSolver::start_caption`]).
+    fn start_caption(&self) -> StartCaption;
+    /// The ticks and solutions of the moves made so far, however they were made (stepped,
+    /// played, run or sought).
+    fn timeline(&self) -> &Timeline;
     /// The queens a search started from (0-based columns of rows `0..k`, see
     /// [`crate::backtracking::animate_from`]); empty for a search from the empty board.
     fn prefix(&self) -> &[u32] {
@@ -504,6 +552,12 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn caption(&self) -> String {
         self.last().map(|s| s.to_string()).unwrap_or_default()
+    }
+    fn start_caption(&self) -> StartCaption {
+        self.start_state().start_caption()
+    }
+    fn timeline(&self) -> &Timeline {
+        Rewind::timeline(self)
     }
     fn is_attacked(&self, row: usize) -> bool {
         self.state().is_attacked(row)

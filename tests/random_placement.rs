@@ -1,7 +1,9 @@
 //! Las Vegas random placement (Rolfe's Algorithm Two): solutions, determinism, and the
 //! success rate of one trial against its exact value.
 
-use nqueens::random_placement::{trial_success_probability, RandomPlacement, Step, MAX_N};
+use nqueens::random_placement::{
+    trial_odds, trial_success_probability, RandomPlacement, Step, MAX_N,
+};
 use nqueens::verify::verify;
 use nqueens::Error;
 use proptest::prelude::*;
@@ -156,5 +158,95 @@ proptest! {
         prop_assert_eq!(verify(n, &columns), Ok(()));
         let queens: Vec<usize> = search.queens().iter().map(|&c| c as usize).collect();
         prop_assert_eq!(queens, columns);
+    }
+}
+
+/// The exact odds by a second enumeration, on bitboards (fast enough for n = 13 in a test):
+/// the probability of reaching the top row, each unattacked square of a row equally likely.
+fn bitboard_success(n: usize, row: usize, cols: u64, rising: u64, falling: u64) -> f64 {
+    if row == n {
+        return 1.0;
+    }
+    let free = !(cols | rising | falling) & ((1u64 << n) - 1);
+    let choices = free.count_ones();
+    let mut total = 0.0;
+    let mut left = free;
+    while left != 0 {
+        let bit = left & left.wrapping_neg();
+        left &= left - 1;
+        total += bitboard_success(
+            n,
+            row + 1,
+            cols | bit,
+            (rising | bit) << 1,
+            (falling | bit) >> 1,
+        );
+    }
+    if choices == 0 {
+        0.0
+    } else {
+        total / f64::from(choices)
+    }
+}
+
+#[test]
+fn the_exact_odds_table_is_the_enumeration_and_brassard_and_bratleys_figure() {
+    for n in 1..=12 {
+        let odds = trial_odds(n).unwrap();
+        assert!(odds.exact);
+        let enumerated = trial_success_probability(n);
+        assert!(
+            (odds.success - enumerated).abs() < 1e-15,
+            "n = {n}: {} vs {enumerated}",
+            odds.success
+        );
+        assert!(
+            (odds.success - bitboard_success(n, 0, 0, 0, 0)).abs() < 1e-15,
+            "n = {n}"
+        );
+    }
+    // Brassard & Bratley (1996): one trial succeeds on 8×8 with probability 0.1293, so a run
+    // takes 1/p ≈ 7.73 trials on average.
+    let eight = trial_odds(8).unwrap();
+    assert_eq!(format!("{:.4}", eight.success), "0.1293");
+    assert_eq!(format!("{:.2}", eight.expected_trials()), "7.73");
+    assert!(trial_odds(3).unwrap().expected_trials().is_infinite());
+    assert_eq!(trial_odds(33), None);
+}
+
+#[test]
+fn the_measured_odds_agree_with_the_exact_enumeration_at_13_and_with_fresh_measurements() {
+    let thirteen = trial_odds(13).unwrap();
+    assert!(!thirteen.exact);
+    let exact = bitboard_success(13, 0, 0, 0, 0);
+    assert!(
+        (thirteen.success - exact).abs() <= 4.0 * thirteen.standard_error,
+        "n = 13: measured {} ± {} vs exact {exact}",
+        thirteen.success,
+        thirteen.standard_error
+    );
+    // Re-measured with another master seed: the two estimates agree within 4 standard errors
+    // of their difference.
+    for n in [16, 24, 32] {
+        let odds = trial_odds(n).unwrap();
+        let records = nqueens::lab::run_many(
+            nqueens::lab::Algorithm::RandomPlacement,
+            n,
+            99,
+            1_500,
+            2,
+            &|| {},
+        )
+        .unwrap();
+        let summary = nqueens::lab::summarize(&records).unwrap();
+        let trials = summary.mean_tries * summary.runs as f64;
+        let se = (summary.success_rate * (1.0 - summary.success_rate) / trials).sqrt();
+        let sigma = (se * se + odds.standard_error * odds.standard_error).sqrt();
+        assert!(
+            (summary.success_rate - odds.success).abs() <= 4.0 * sigma,
+            "n = {n}: table {} vs fresh {} (σ = {sigma})",
+            odds.success,
+            summary.success_rate
+        );
     }
 }

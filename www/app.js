@@ -13,7 +13,7 @@ import { registerServiceWorker } from './offline.js';
 import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
 import { blanked, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, toggleBlank } from './present.js';
 import { copyLink, readRecordRange, record, savePng } from './exports.js';
-import { AnimatedBoard } from './board.js';
+import { AnimatedBoard, keepBoardInView } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard } from './sandbox.js';
 import { Predictor } from './predict.js';
@@ -96,7 +96,45 @@ const ui = {
   announce: (text, options) => announce(text, options),
   syncButtons: () => syncButtons(),
   changed: () => writeUrl(),
+  predicting: () => Boolean(predictor?.on),
+  fit: () => fitBoard(),
 };
+
+/**
+ * Refits the board on show to the window (what must show with it may have changed: a
+ * question, the sandbox's tools, a longer caption) and scrolls, if need be, so that the
+ * caption, the board and those all show together.
+ */
+function fitBoard() {
+  if ($('watch-view').hidden || !state.board) return;
+  state.board.resize();
+  keepBoardInView();
+}
+
+/**
+ * Refits the board when the caption or what shows under the board changes height (a
+ * two-line caption in presentation, a question's verdict), so the board's column numbers
+ * never leave the screen. The first report of each box is its size at start: no refit.
+ */
+function watchBoardCompanions() {
+  const heights = new Map();
+  let pending = 0;
+  const observer = new ResizeObserver((entries) => {
+    let changed = false;
+    for (const entry of entries) {
+      const height = Math.round(entry.contentRect.height);
+      if (heights.has(entry.target) && heights.get(entry.target) !== height) changed = true;
+      heights.set(entry.target, height);
+    }
+    if (changed && !pending) {
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        if (!$('watch-view').hidden) state.board?.resize();
+      });
+    }
+  });
+  for (const id of ['caption', 'predict', 'sandbox-tools']) observer.observe($(id));
+}
 
 // ---------------------------------------------------------------- input and URL
 
@@ -490,6 +528,11 @@ function onKey(event) {
     toggleBlank();
     return;
   }
+  // While blank, the class sees nothing: no key moves the run unseen (B, . or Esc show it).
+  if (blanked()) {
+    event.preventDefault();
+    return;
+  }
   if (event.key === 'Escape' && presenting()) {
     leavePresentation();
     return;
@@ -625,7 +668,7 @@ function setupSandbox() {
   });
   $('open-sandbox').addEventListener('click', () => {
     const queens = state.board.stepwise ? Array.from(state.board.handle.queens()) : new Array(state.n).fill(0);
-    newSearch(state.algorithm, state.n, state.board.seed, { push: true, sandbox: queens });
+    if (newSearch(state.algorithm, state.n, state.board.seed, { push: true, sandbox: queens })) fitBoard();
   });
   $('sandbox-clear').addEventListener('click', () => {
     state.board.queens?.fill(0);
@@ -642,6 +685,7 @@ function setupSandbox() {
     const depthFirst = algorithms().find((a) => a.exhaustive);
     if (!newSearch(depthFirst.id, state.n, '', { push: true, board })) return;
     predictor.set(true, { backtracker: true });
+    state.board.render();
     writeUrl();
     predictor.ask(state.board);
   });
@@ -766,10 +810,13 @@ async function main() {
   $('predict-toggle').checked = false;
   if (classroom.predict && state.board?.stepwise) {
     predictor.set(true, { backtracker: classroom.backtracker && state.board.info.exhaustive });
+    state.board.render();
     writeUrl();
   }
   $('predict-toggle').addEventListener('change', (event) => {
     predictor.set(event.target.checked);
+    // The caption before the first move leaves out what Step does while predicting.
+    if (state.board?.stepwise) state.board.render();
     writeUrl();
   });
   openAtMove(classroom);
@@ -808,6 +855,7 @@ async function main() {
   $('tree').addEventListener('click', (event) => state.board.onTreeClick?.(event));
   setupExports();
   setupSandbox();
+  watchBoardCompanions();
   el.stop.addEventListener('click', () => state.board.stop());
   $('controls').addEventListener('submit', (e) => e.preventDefault());
   document.addEventListener('keydown', onKey);

@@ -40,24 +40,79 @@ const TREE_MAX_MOVES = 20_000;
 const TREE_BUSY_MS = 250;
 /** The widest tree canvas, in CSS pixels. */
 const TREE_MAX_WIDTH = 16_000;
-/** The focus kinds that tick the timeline as a dead end or a restart. */
-const DEAD_ENDS = new Set(['dead', 'restart', 'shuffle', 'fail', 'stuck']);
+/** The timeline's tick kinds, as the core's bit set names them (solutions drawn last, on top). */
+const TICK_KINDS = [['backtrack', 1], ['dead', 2], ['solution', 4]];
+
+/** What must show together with the board, under it: the question of predict mode, the sandbox's tools. */
+const COMPANIONS = ['predict', 'sandbox-tools'];
+
+/**
+ * The room for a board's squares, in CSS pixels, so that the whole board with its row and
+ * column numbers, the caption above it and what must show with it (the predict question, the
+ * sandbox's tools) fit the window without scrolling, whatever the screen: the stage's width
+ * less the labels beside the board (and `perRow`, a column of counts), and the window's
+ * height below the board's top less the column labels, the companions and, on a phone, the
+ * control bar fixed at the bottom; presenting, less the control bar that appears at the
+ * bottom when the mouse moves. `large` is true presenting or embedded (squares up to 400 px,
+ * labels in large type). Shared by the animated board and the sandbox.
+ */
+export function boardRoom(frame, { perRow = false } = {}) {
+  const phone = matchMedia('(max-width: 700px)').matches;
+  const root = document.documentElement.dataset;
+  const top = frame.getBoundingClientRect().top + window.scrollY;
+  const companions = COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).reduce((sum, box) => sum + box.offsetHeight + 10, 0);
+  if (root.present || root.embed) {
+    // The column numbers in large type, and the bar of buttons: presenting, it appears over
+    // the bottom of the window when the mouse moves (reserved, so it covers no row); embedded,
+    // it stands under the board.
+    // Presenting on a wide screen the bar stands at the left edge (style.css): the board's
+    // width leaves it room on both sides, so the board stays centred.
+    const labels = root.present ? 48 : 34;
+    const beside = root.present && window.innerWidth >= 900;
+    const bar = root.present ? (beside ? 0 : $('controls').offsetHeight + 24) : 56;
+    const side = root.present ? 64 + (beside ? $('controls').offsetWidth + 16 : 0) : 45;
+    return { width: window.innerWidth - 2 * side, height: window.innerHeight - top - labels - bar - companions, large: true };
+  }
+  const beside = (phone ? 30 : 40) + (perRow ? (phone ? 62 : 64) : 8);
+  const width = Math.min(frame.parentElement.clientWidth - beside, 900);
+  const below = 30 + companions + (phone ? $('playback').offsetHeight + 8 : 12);
+  // On a phone with a question or the sandbox's tools under the board, the heading scrolls
+  // away (keepBoardInView): the room runs from the caption's top.
+  const above = phone && companions ? $('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
+  return { width, height: window.innerHeight - (top - above) - below };
+}
+
+/**
+ * Scrolls the window, if need be, so that the caption, the board and what shows with it
+ * (the predict question, the sandbox's tools) are all in view: after a question appears or
+ * the sandbox opens, a learner sees the board and the question together.
+ */
+export function keepBoardInView() {
+  const caption = $('caption').getBoundingClientRect();
+  const last = COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).pop() ?? $('board').parentElement;
+  const bottom = last.getBoundingClientRect().bottom;
+  const bar = matchMedia('(max-width: 700px)').matches && !document.documentElement.dataset.present ? $('playback').offsetHeight : 0;
+  if (caption.top < 0 || bottom > window.innerHeight - bar) {
+    window.scrollBy({ top: caption.top - 4, behavior: 'instant' });
+  }
+}
 
 /**
  * Lays out the board's frame for `cell`-pixel squares: the squares' size and the labels'
- * (labels shrink with small squares, and skip numbers rather than overlap), the row and
- * column numbers, and the canvas. Returns the canvas's context. Shared by the animated board
- * and the sandbox.
+ * (labels shrink with small squares, and skip numbers rather than overlap; `large`, in
+ * presentation, they grow for the back row), the row and column numbers, and the canvas.
+ * Returns the canvas's context. Shared by the animated board and the sandbox.
  */
-export function frameBoard(el, n, cell) {
+export function frameBoard(el, n, cell, { large = false } = {}) {
   const frame = el.canvas.parentElement;
   frame.style.setProperty('--cell', `${cell}px`);
-  frame.style.setProperty('--label-size', `${Math.max(9, Math.min(16, Math.round(cell * 0.8)))}px`);
+  const label = large ? Math.max(18, Math.min(36, Math.round(cell * 0.6))) : Math.max(9, Math.min(16, Math.round(cell * 0.8)));
+  frame.style.setProperty('--label-size', `${label}px`);
   frame.style.setProperty('--count-size', `${Math.max(6, Math.min(16, Math.round(cell * 0.9)))}px`);
   frame.classList.toggle('small', cell < 22);
   const span = (text) => Object.assign(document.createElement('span'), { textContent: text });
-  el.rowLabels.replaceChildren(...axisLabels(n, cell, 16).reverse().map(span));
-  el.colLabels.replaceChildren(...axisLabels(n, cell, 20).map(span));
+  el.rowLabels.replaceChildren(...axisLabels(n, cell, large ? label + 4 : 16).reverse().map(span));
+  el.colLabels.replaceChildren(...axisLabels(n, cell, large ? Math.round(1.3 * label) : 20).map(span));
   return sizeCanvas(el.canvas, n * cell, n * cell);
 }
 
@@ -118,8 +173,7 @@ export class AnimatedBoard {
     this.cell = 0;
     this.swap = null; // { start, duration } of the swap being animated
     this.span = 0; // the timeline: moves made so far (the furthest position reached)
-    this.ticks = new Map(); // position → 'solution' | 'dead' | 'backtrack'
-    this.ticksDrawn = -1; // the span when the ticks were last drawn
+    this.ticksDrawn = -1; // the span when the ticks (the core's record of them) were last drawn
     this.ticksTime = 0; // when (performance.now()), for the throttle while playing
     this.seekTarget = null; // a seek in progress
     this.seekDone = []; // resolvers of the promises the seek in progress returned
@@ -195,7 +249,7 @@ export class AnimatedBoard {
     if (!this.playing) return;
     this.playing = false;
     this.catchUp();
-    this.ui.setStatus(this.describe() ?? 'Paused.');
+    this.ui.setStatus(this.describe() ?? this.whereNote('Paused'));
     this.ui.syncButtons();
   }
 
@@ -205,7 +259,7 @@ export class AnimatedBoard {
     this.seekTarget = null;
     if (this.handle.advance(1) === 0) return;
     this.noteMove();
-    this.ui.setStatus(this.describe() ?? 'Paused.');
+    this.ui.setStatus(this.describe() ?? this.whereNote());
     this.startSwapAnimation();
     this.render();
   }
@@ -216,7 +270,7 @@ export class AnimatedBoard {
     this.seekTarget = null;
     if (this.handle.stepBack()) {
       this.swap = null;
-      this.ui.setStatus(this.describe() ?? 'Paused.');
+      this.ui.setStatus(this.describe() ?? this.whereNote());
       this.render();
     }
   }
@@ -253,8 +307,7 @@ export class AnimatedBoard {
       this.render();
       if (outcome === 'paused' || (all && outcome === 'solution')) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        const found = all ? `, ${format(this.handle.solutions())} solutions so far` : '';
-        setStatus(`Running to the ${goal}… ${this.progressNote()}${found}, ${seconds} s. Stop returns control.`);
+        setStatus(`Running to the ${goal}… ${this.progressNote()}, ${seconds} s. Stop returns control.`);
         setTimeout(slice, 0);
       } else {
         if (outcome !== 'solution') this.noteMove();
@@ -280,6 +333,16 @@ export class AnimatedBoard {
     this.ui.syncButtons();
   }
 
+  /**
+   * Where the run stands between moves, for the status line: "Move 3 of 40." (of the moves
+   * made so far, when stepped back), after `state` ("Paused") if given.
+   */
+  whereNote(state = '') {
+    const position = this.handle.position();
+    const of = this.span > position ? ` of ${format(this.span)}` : '';
+    return `${state ? `${state} at` : 'At'} move ${format(position)}${of}. Step, Play or Run to end goes on.`;
+  }
+
   /** The first two counters in words, for the status line of a run in progress. */
   progressNote() {
     return this.counters().slice(0, 2).map((c) => `${c.label.toLowerCase()} ${format(c.value)}`).join(', ');
@@ -288,6 +351,15 @@ export class AnimatedBoard {
   /** The solver's counters as plain objects `{ id, label, counts, value }`. */
   counters() {
     return this.handle.counters().map((c) => plain(c, ['id', 'label', 'counts', 'value']));
+  }
+
+  /**
+   * The caption before the first move, from the core (a search from a learner's queens says
+   * so); while predicting, without what Step does first, which would give the answer away.
+   */
+  startCaption() {
+    const { state, next } = plain(this.handle.startCaption(), ['state', 'next']);
+    return this.ui.predicting?.() ? state : `${state} ${next}`;
   }
 
   /** Where the run stands, for the status line, once it is solved or complete; else null. */
@@ -380,20 +452,7 @@ export class AnimatedBoard {
    * without scrolling, whatever the screen.
    */
   room(frame) {
-    const phone = matchMedia('(max-width: 700px)').matches;
-    const root = document.documentElement.dataset;
-    if (root.present || root.embed) {
-      // Presentation and embed: the whole window below the caption, less the labels (and,
-      // embedded, the buttons under the board).
-      const top = frame.getBoundingClientRect().top + window.scrollY;
-      const under = 34 + (root.embed ? 56 : 8);
-      return { width: window.innerWidth - 90, height: window.innerHeight - top - under, large: true };
-    }
-    const beside = (phone ? 30 : 40) + (this.info.draws.attemptsPerRow ? (phone ? 62 : 64) : 8);
-    const width = Math.min(frame.parentElement.clientWidth - beside, 900);
-    const top = frame.getBoundingClientRect().top + window.scrollY;
-    const below = 30 + (phone ? $('playback').offsetHeight + 8 : 12);
-    return { width, height: window.innerHeight - top - below };
+    return boardRoom(frame, { perRow: this.info.draws.attemptsPerRow });
   }
 
   /** Row labels, column labels and per-row attempt counters, aligned with the canvas; a redraw. */
@@ -403,7 +462,7 @@ export class AnimatedBoard {
     const frame = el.canvas.parentElement;
     const { width, height, large } = this.room(frame);
     this.cell = cellSize(n, width, height, 8, large ? 400 : 110);
-    this.ctx = frameBoard(el, n, this.cell);
+    this.ctx = frameBoard(el, n, this.cell, { large });
     this.treeAt = -1; // the tree fits the new width too
     el.rowAttempts.replaceChildren(
       ...Array.from({ length: n }, (_, i) => {
@@ -429,16 +488,13 @@ export class AnimatedBoard {
 
   // ------------------------------------------------------------ timeline
 
-  /** Records the move on show on the timeline: the span it reaches and its tick, if any. */
+  /**
+   * Records the move on show on the timeline: the span it reaches. Its tick, if any, the core
+   * records itself, for every move however it was made (a run to the end makes thousands at
+   * once): drawTicks reads them back.
+   */
   noteMove() {
-    const position = this.handle.position();
-    this.span = Math.max(this.span, position);
-    const kind = this.handle.isSolution() ? 'solution' : plain(this.handle.focus(), ['kind']).kind;
-    const tick = kind === 'solution' ? 'solution' : DEAD_ENDS.has(kind) ? 'dead' : kind === 'removed' ? 'backtrack' : null;
-    if (tick && this.ticks.get(position) !== tick) {
-      this.ticks.set(position, tick);
-      this.ticksDrawn = -1;
-    }
+    this.span = Math.max(this.span, this.handle.position());
   }
 
   /**
@@ -591,7 +647,11 @@ export class AnimatedBoard {
     if (this.ticksDrawn !== this.span) this.drawTicks();
   }
 
-  /** One tick per solution, dead end or restart, and backtrack, placed along the slider. */
+  /**
+   * One tick per solution, dead end or restart, and backtrack, placed along the slider, from
+   * the core's record of every move made (in buckets of moves on a long run, each drawn at its
+   * first move).
+   */
   drawTicks() {
     const canvas = $('timeline-marks');
     const width = canvas.clientWidth;
@@ -601,16 +661,21 @@ export class AnimatedBoard {
     ctx.clearRect(0, 0, width, height);
     const C = boardColours();
     const colour = { solution: C.safe, dead: C.attacked, backtrack: C.removed };
+    const record = this.handle.ticks();
+    const { bucket, kinds } = plain(record, ['bucket', 'kinds']);
     // The slider's thumb is about 16 px wide: its centre runs from 8 px to width − 8 px.
-    const x = (position) => 8 + (this.span ? position / this.span : 0) * (width - 16);
-    for (const kind of ['backtrack', 'dead', 'solution']) {
+    const x = (position) => 8 + (this.span ? Math.min(1, position / this.span) : 0) * (width - 16);
+    let count = 0;
+    for (const [kind, bit] of TICK_KINDS) {
       ctx.fillStyle = colour[kind];
-      for (const [position, tick] of this.ticks) {
-        if (tick === kind) ctx.fillRect(Math.round(x(position)) - 1, 0, 2, height);
+      for (let i = 0; i < kinds.length; i++) {
+        if (!(kinds[i] & bit)) continue;
+        ctx.fillRect(Math.round(x(i * bucket)) - 1, 0, 2, height);
+        count++;
       }
     }
     this.ticksDrawn = this.span;
-    $('timeline').dataset.ticks = String(this.ticks.size);
+    $('timeline').dataset.ticks = String(count);
   }
 
   startSwapAnimation() {
@@ -714,7 +779,7 @@ export class AnimatedBoard {
     });
     const placed = Array.from(queens).filter((c) => c > 0);
     el.solution.textContent = solved ? Array.from(queens).join(',') : '';
-    const caption = h.caption() || this.info.startCaption;
+    const caption = h.caption() || this.startCaption();
     if (caption !== el.caption.textContent) {
       el.caption.textContent = caption;
       // Stepping by hand: every move is heard; playing or running: the latest, now and then.

@@ -5,28 +5,30 @@
 //
 // The questions, per kind of algorithm (the registry's `draws` and `exhaustive` decide):
 // - backtracking: which square it tries next (a column of the row being filled, or a
-//   backtrack), then whether it is safe or, if attacked, by which row;
+//   backtrack), then whether it is safe or, if attacked, by which row (any row attacking it
+//   is right; the verdict names them all); row 1 has no row below, so it is asked only which;
 // - random placement: on which squares of the row the queen can land (none: a dead end);
+//   after a dead end, what it does next (a new trial, not a backtrack);
 // - the swap and repair solvers: whether the next step moves a queen (a swap or a move made);
 // - the construction: which column the formula gives the row.
 // The truth is read from the core after the move (its focus, marks and queens), so no rule
 // of an algorithm is written twice.
 
+import { attackingRows } from '../pkg/nqueens.js';
 import { $, format, plain } from './shared.js';
 
-/** Squares of 1-based `row` not attacked by the queens below it (1-based columns). */
+/** The 1-based rows whose queens attack square (row, col) of `queens` (the core's rule). */
+const attackers = (queens, row, col) => Array.from(attackingRows(Uint32Array.from(queens), row, col));
+
+/** Squares of 1-based `row` that no queen attacks (1-based columns), by the core's rule. */
 function freeSquares(queens, row, n) {
   const free = [];
-  for (let col = 1; col <= n; col++) {
-    let attacked = false;
-    for (let r = 1; r < row; r++) {
-      const q = queens[r - 1];
-      if (q && (q === col || Math.abs(q - col) === row - r)) attacked = true;
-    }
-    if (!attacked) free.push(col);
-  }
+  for (let col = 1; col <= n; col++) if (attackers(queens, row, col).length === 0) free.push(col);
   return free;
 }
+
+/** "1", "1 and 2", "1, 2 and 4". */
+const listed = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 export class Predictor {
   constructor(ui) {
@@ -89,7 +91,9 @@ export class Predictor {
     const queens = Array.from(board.handle.queens());
     const row = Math.min(n, queens.filter((c) => c > 0).length + 1);
     const kind = this.kind(board);
-    const columns = Array.from({ length: n }, (_, i) => ({ label: `Column ${i + 1}`, value: i + 1 }));
+    // Column answers as compact numbered buttons (named "Column k" for screen readers), in a
+    // grid that stays small on a phone and on a 32 × 32 board.
+    const columns = Array.from({ length: n }, (_, i) => ({ label: `Column ${i + 1}`, short: String(i + 1), value: i + 1 }));
     let stages;
     if (kind === 'depth-first') {
       // The row being filled: the lowest without a queen (after a backtrack, the row whose
@@ -101,11 +105,25 @@ export class Predictor {
           options: [...columns, { label: 'None: it backtracks', value: 0 }],
         },
         {
-          prompt: 'Is that square safe, or attacked, and by which row?',
-          skip: (answers) => this.backtracker || answers[0] === 0,
+          prompt: 'Is that square safe, or attacked, and by which row? (If several rows attack it, any of them is right.)',
+          // Row 1 has no row below to attack it: nothing to ask.
+          skip: (answers) => this.backtracker || answers[0] === 0 || filling === 1,
           options: [{ label: 'Safe', value: 0 }, ...Array.from({ length: Math.max(0, filling - 1) }, (_, i) => ({ label: `Attacked by row ${i + 1}`, value: i + 1 }))],
         },
       ];
+    } else if (kind === 'landing' && plain(board.handle.focus(), ['kind']).kind === 'dead') {
+      // The row on show is a dead end: the next move is what the algorithm does about it.
+      stages = [{
+        prompt: `Row ${board.handle.deadRow()} has no unattacked square: a dead end. What does random placement do next?`,
+        options: [
+          { label: 'Start a new trial on an empty board', value: 'restart' },
+          { label: `Go back to row ${board.handle.deadRow() - 1} and move its queen`, value: 'backtrack' },
+          { label: 'Put the queen on an attacked square', value: 'attacked' },
+        ],
+      }];
+      this.pending = { board, kind: 'dead-end', stages, answers: [], row, queens };
+      this.showStage();
+      return;
     } else if (kind === 'landing') {
       stages = [{
         prompt: `On which squares of row ${row} can the queen land? Pick every one, then Check (none: a dead end).`,
@@ -127,8 +145,12 @@ export class Predictor {
     $('predict-question').textContent = stage.prompt;
     $('predict-verdict').textContent = '';
     const chosen = new Set();
-    const buttons = stage.options.map(({ label, value }) => {
-      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: label });
+    const buttons = stage.options.map(({ label, short, value }) => {
+      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: short ?? label });
+      if (short) {
+        button.setAttribute('aria-label', label);
+        button.className = 'column-answer';
+      }
       if (stage.multiple) {
         button.setAttribute('aria-pressed', 'false');
         button.addEventListener('click', () => {
@@ -146,9 +168,19 @@ export class Predictor {
       check.addEventListener('click', () => this.answer([...chosen].sort((a, b) => a - b)));
       buttons.push(check);
     }
-    $('predict-options').replaceChildren(...buttons);
+    const compact = buttons.filter((button) => button.classList.contains('column-answer'));
+    if (compact.length) {
+      const grid = Object.assign(document.createElement('div'), { className: 'predict-columns' });
+      grid.append(Object.assign(document.createElement('span'), { className: 'predict-columns-label', textContent: 'Column:' }), ...compact);
+      $('predict-options').replaceChildren(grid, ...buttons.filter((button) => !compact.includes(button)));
+    } else {
+      $('predict-options').replaceChildren(...buttons);
+    }
     this.ui.announce(stage.prompt, { now: true });
-    buttons[0]?.focus();
+    // The board is refitted so that it, its caption and this question all show; focus moves
+    // to the first answer without scrolling the board away.
+    this.ui.fit?.();
+    buttons[0]?.focus({ preventScroll: true });
   }
 
   /**
@@ -170,7 +202,7 @@ export class Predictor {
       return true;
     }
     if (question.kind === 'landing') {
-      $('predict-options').querySelectorAll('button')[col - 1]?.click();
+      $('predict-options').querySelectorAll('button.column-answer')[col - 1]?.click();
       return true;
     }
     return false;
@@ -197,18 +229,21 @@ export class Predictor {
     const { right, truth } = this.grade(question, focus, free, board);
     this.asked += 1;
     if (right) this.right += 1;
-    const verdict = `${right ? 'Right' : 'Not quite'}: ${truth} ${caption}`;
+    // The caption above the board says what happened; the verdict says whether the answer
+    // was right and why (a screen reader hears both).
+    const verdict = `${right ? 'Right' : 'Not quite'}: ${truth}`;
     $('predict-verdict').textContent = verdict;
     $('predict-question').textContent = 'Press Step (or →) for the next question.';
     this.showScore();
-    this.ui.announce(verdict, { now: true });
+    this.ui.announce(`${verdict} ${caption}`, { now: true });
+    this.ui.fit?.();
     // Being the backtracker: the next square is asked for at once.
     if (this.backtracker && !board.finished()) {
       this.ask(board);
       $('predict-verdict').textContent = verdict;
       return;
     }
-    $('step').focus();
+    $('step').focus({ preventScroll: true });
   }
 
   /** Whether the answers were right, and the right answer in words. */
@@ -218,11 +253,28 @@ export class Predictor {
       if (focus.kind === 'removed' || focus.kind === 'exhausted') {
         return { right: first === 0, truth: 'no square of the row was left, so it backtracked.' };
       }
-      const marks = board.handle.marks();
-      const by = focus.kind === 'attacked' ? marks[(focus.row - 1) * board.n + (focus.col - 1)] : 0;
-      const truth = `it tried row ${focus.row}, column ${focus.col}, ${by ? `attacked by row ${by}` : 'which is safe'}.`;
+      // Every row attacking the square, from the queens before the move: any is right.
+      const by = attackers(question.queens, focus.row, focus.col);
+      const mark = board.handle.marks()[(focus.row - 1) * board.n + (focus.col - 1)];
+      const how = by.length === 0
+        ? 'which is safe'
+        : by.length === 1
+          ? `attacked by row ${by[0]}`
+          : `attacked by rows ${listed(by)} (its mark shows ${mark}, the lowest)`;
+      const truth = `it tried row ${focus.row}, column ${focus.col}, ${how}.`;
       if (this.backtracker) return { right: first === focus.col && (question.clickedRow ?? focus.row) === focus.row, truth };
-      return { right: first === focus.col && (second ?? 0) === by, truth };
+      const safe = by.length === 0;
+      const attackRight = second === undefined ? true : second === 0 ? safe : by.includes(second);
+      return { right: first === focus.col && attackRight, truth };
+    }
+    if (question.kind === 'dead-end') {
+      const restarted = focus.kind === 'restart';
+      return {
+        right: restarted && first === 'restart',
+        truth: restarted
+          ? 'random placement never backtracks: it throws the trial away and starts a new one on an empty board.'
+          : `it ${focus.kind}.`,
+      };
     }
     if (question.kind === 'landing') {
       const same = free.length === first.length && free.every((c, i) => c === first[i]);

@@ -17,7 +17,7 @@ export function algorithms() {
     const counters = entry.counters.map((c) => plain(c, ['id', 'label', 'counts']));
     const info = plain(entry, [
       'id', 'name', 'title', 'summary', 'source', 'randomized', 'exhaustive', 'maxNAnimated', 'maxNLarge',
-      'startCaption', 'compared', 'comparedByDefault', 'raced', 'attemptUnit', 'triesUnit', 'collisionsLabel', 'pseudocode', 'continuesFromBoard',
+      'compared', 'comparedByDefault', 'raced', 'attemptUnit', 'triesUnit', 'collisionsLabel', 'pseudocode', 'continuesFromBoard',
     ]);
     return Object.freeze({ ...info, index, draws, legend, counters });
   });

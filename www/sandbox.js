@@ -5,12 +5,15 @@
 // algorithm that can go on from it (the registry's continuesFromBoard; see app.js). It offers the boards' interface (board.js); it does
 // not step or play (`stepwise` is false).
 
-import { sandbox } from '../pkg/nqueens.js';
+import { attackingRows, sandbox } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, squareAt } from './draw.js';
 import { $, counterBoxes, plain } from './shared.js';
 import { boardColours } from './theme.js';
 import { algorithms } from './registry.js';
-import { StillBoard, frameBoard } from './board.js';
+import { StillBoard, boardRoom, frameBoard } from './board.js';
+
+/** What the sandbox's tools say when backtracking can go on from the board. */
+const SANDBOX_HINT = 'Backtracking goes on from the queens in rows 1, 2, … (the rows above them empty), never moving them; min-conflicts and QS1 repair the whole board.';
 
 export class SandboxBoard extends StillBoard {
   /** An n × n sandbox holding `queens` (1-based columns per row, 0 for none; n entries). */
@@ -69,6 +72,33 @@ export class SandboxBoard extends StillBoard {
     return this.queens.slice(k).every((c) => c === 0) ? this.queens.slice(0, k) : null;
   }
 
+  /**
+   * Why backtracking cannot go on from this board, in words (null when it can): it needs
+   * queens in rows 1, 2, … with no empty row under a queen, none attacking another, and a row
+   * left to fill.
+   */
+  whyNotDepthFirst(conflicts) {
+    const n = this.n;
+    const prefix = this.prefix();
+    const name = 'Continue with backtracking and Be the backtracker need';
+    if (!prefix) {
+      const gap = this.queens.indexOf(0);
+      const above = this.queens.findIndex((c, i) => i > gap && c > 0);
+      return `${name} queens in rows 1, 2, … with no empty row under a queen: row ${gap + 1} is empty under the queen of row ${above + 1}. (Min-conflicts and QS1 repair any board.)`;
+    }
+    if (conflicts > 0) {
+      for (let row = 2; row <= n; row++) {
+        const col = this.queens[row - 1];
+        const below = col ? Array.from(attackingRows(Uint32Array.from(this.queens), row, col)).filter((r) => r < row) : [];
+        if (below.length) {
+          return `${name} queens that attack no other: the queens of rows ${below[0]} and ${row} attack each other. Move one, or let min-conflicts or QS1 repair the board.`;
+        }
+      }
+    }
+    if (prefix.length === n) return `Every row holds a queen: nothing is left for backtracking to search.`;
+    return null;
+  }
+
   /** Places a queen on (row, col), 1-based, or removes the one standing there. */
   toggle(row, col) {
     const before = this.queens[row - 1];
@@ -92,12 +122,9 @@ export class SandboxBoard extends StillBoard {
 
   resize() {
     const { el } = this.ui;
-    const n = this.n;
-    const frame = el.canvas.parentElement;
-    const width = Math.min(frame.parentElement.clientWidth - 48, 900);
-    const top = frame.getBoundingClientRect().top + window.scrollY;
-    this.cell = cellSize(n, width, window.innerHeight - top - 42, 8);
-    this.ctx = frameBoard(el, n, this.cell);
+    const { width, height, large } = boardRoom(el.canvas.parentElement);
+    this.cell = cellSize(this.n, width, height, 8, large ? 400 : 110);
+    this.ctx = frameBoard(el, this.n, this.cell, { large });
     this.render();
   }
 
@@ -119,12 +146,14 @@ export class SandboxBoard extends StillBoard {
       : `Sandbox: ${placed} of ${n} queens placed${conflicts ? `, ${conflicts} attacking pair${conflicts === 1 ? '' : 's'}` : ''}. Numbers mark squares attacked from below.`;
     el.canvas.setAttribute('aria-label', `${n}×${n} sandbox board; queens in rows ${this.queens.map((c, i) => (c ? `${i + 1} (column ${c})` : '')).filter(Boolean).join(', ') || 'none'}`);
     // Backtracking goes on from the queens of rows 1..k (no conflict, the rows above empty,
-    // not all rows); the repair solvers from any board.
-    const prefix = this.prefix();
-    $('be-backtracker').disabled = !prefix || prefix.length === n || conflicts > 0;
+    // not all rows); the repair solvers from any board. Why not, in words, when it cannot.
+    const why = this.whyNotDepthFirst(conflicts);
+    $('be-backtracker').disabled = why !== null;
     for (const button of $('sandbox-continue').querySelectorAll('button')) {
-      button.disabled = button.dataset.depthFirst === 'true' && (!prefix || prefix.length === n || conflicts > 0);
+      button.disabled = button.dataset.depthFirst === 'true' && why !== null;
     }
+    $('sandbox-why').textContent = why ?? SANDBOX_HINT;
+    $('sandbox-why').classList.toggle('field-error', why !== null);
     this.ui.syncButtons();
   }
 

@@ -1,0 +1,253 @@
+// End-to-end tests of what broke in a teacher's lesson (the issue "A teacher can trust it in
+// front of a class"), one test per item, and the screenshot set at the four screen sizes of the
+// lesson (laptop, projector, presentation, phone) with the question and the whole board in view.
+// Run by `cargo xtask test`. Fails on any console error, uncaught exception or failed request.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, axeViolations, useBrowser, waitForText } from './harness.mjs';
+
+const session = useBrowser();
+const { text, open } = session;
+
+/** The four screens of the lesson: a laptop, a projector, the projector presenting, a phone. */
+const SCREENS = [
+  { name: 'laptop', width: 1366, height: 657, present: false },
+  { name: 'projector', width: 1920, height: 969, present: false },
+  { name: 'presentation', width: 1920, height: 969, present: true },
+  { name: 'phone', width: 390, height: 844, present: false },
+];
+
+/**
+ * The boxes (viewport coordinates) of the caption, the board with its row and column
+ * numbers, and `companion` (the predict question, the sandbox's tools), and what is out of
+ * the window: [] when all show together. On a phone the playback bar fixed at the bottom
+ * covers the window's last pixels: they do not count as shown.
+ */
+function outOfView(page, companion) {
+  return page.evaluate((companion) => {
+    const bar = matchMedia('(max-width: 700px)').matches && !document.documentElement.dataset.present
+      ? document.getElementById('playback').getBoundingClientRect().top
+      : innerHeight;
+    const boxes = {
+      caption: document.getElementById('caption'),
+      board: document.querySelector('.board-frame'),
+      [companion]: document.getElementById(companion),
+    };
+    const out = [];
+    for (const [name, element] of Object.entries(boxes)) {
+      const box = element.getBoundingClientRect();
+      if (box.height === 0) out.push(`${name} not shown`);
+      if (box.top < 0 || box.bottom > bar || box.left < 0 || box.right > innerWidth) {
+        out.push(`${name} ${Math.round(box.top)}–${Math.round(box.bottom)} of ${Math.round(bar)} high, ${Math.round(box.left)}–${Math.round(box.right)} of ${innerWidth} wide`);
+      }
+    }
+    return out;
+  }, companion);
+}
+
+/** Answers the predict question on show with the button named `name`. */
+const answer = (page, name) => page.locator('#predict').getByRole('button', { name, exact: true }).click();
+
+test('item 2: predict accepts every row attacking the square and names them all; the caption does not give the first answer away', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=4&predict=1');
+  assert.match(await text('caption'), /^Start: an empty board\.$/, 'no "Step tries row 1, column 1" above the first question');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#predict-question').textContent(), /row 1/);
+  // Row 1 has no row below: only which square, no follow-up offering "Safe" alone.
+  await answer(page, 'Column 1');
+  assert.match(await text('predict-verdict'), /^Right: it tried row 1, column 1, which is safe\./);
+  // Move 7 of the walkthrough: row 3, column 3 is on a diagonal of row 1's queen (column 1)
+  // and in the column of row 2's (column 3): both attack it.
+  await open('?algorithm=backtracking&n=4&predict=1&step=6');
+  await page.keyboard.press('ArrowRight');
+  await answer(page, 'Column 3');
+  await answer(page, 'Attacked by row 2');
+  assert.match(await text('predict-verdict'), /^Right: it tried row 3, column 3, attacked by rows 1 and 2 \(its mark shows 1, the lowest\)\./);
+  assert.match(await text('predict-score'), /^Score: 1 right of 1$/);
+  // Row 1 is right too; a safe answer is not.
+  await open('?algorithm=backtracking&n=4&predict=1&step=6');
+  await page.keyboard.press('ArrowRight');
+  await answer(page, 'Column 3');
+  await answer(page, 'Attacked by row 1');
+  assert.match(await text('predict-verdict'), /^Right:/);
+  await open('?algorithm=backtracking&n=4&predict=1&step=6');
+  await page.keyboard.press('ArrowRight');
+  await answer(page, 'Column 3');
+  await answer(page, 'Safe');
+  assert.match(await text('predict-verdict'), /^Not quite: it tried row 3, column 3, attacked by rows 1 and 2/);
+});
+
+test('item 3: after a dead end, random placement\'s predict asks what it does next, and a wrong answer scores nothing', async () => {
+  const page = session.page;
+  // Where the issue's run (n = 6, seed 7) first meets a dead end, found by stepping.
+  await open('?algorithm=random-placement&n=6&seed=7');
+  let move = 0;
+  while (!/dead end/.test(await text('caption'))) {
+    await page.keyboard.press('ArrowRight');
+    move++;
+    assert.ok(move < 40, 'a dead end within 40 moves');
+  }
+  const row = Number((await text('caption')).match(/^Row (\d+)/)[1]);
+  await open(`?algorithm=random-placement&n=6&seed=7&predict=1&step=${move}`);
+  await page.keyboard.press('ArrowRight');
+  const question = await page.locator('#predict-question').textContent();
+  assert.match(question, new RegExp(`^Row ${row} has no unattacked square: a dead end\\. What does random placement do next\\?`));
+  assert.doesNotMatch(question, /On which squares/);
+  await answer(page, `Go back to row ${row - 1} and move its queen`);
+  assert.match(await text('predict-verdict'), /^Not quite: random placement never backtracks/);
+  assert.match(await text('predict-score'), /^Score: 0 right of 1$/);
+  assert.match(await text('caption'), /^Board cleared: trial 2 starts/);
+  // The next question is the landing question of row 1 again, on the empty board.
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#predict-question').textContent(), /^On which squares of row 1 can the queen land\?/);
+  await open(`?algorithm=random-placement&n=6&seed=7&predict=1&step=${move}`);
+  await page.keyboard.press('ArrowRight');
+  await answer(page, 'Start a new trial on an empty board');
+  assert.match(await text('predict-score'), /^Score: 1 right of 1$/);
+});
+
+test('item 4: the question (and the sandbox) and the whole board show together on every screen of the lesson; screenshots', async () => {
+  const page = session.page;
+  for (const screen of SCREENS) {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    const present = screen.present ? '&present=1' : '';
+    // A question about row 2 of 8 × 8, after two answers.
+    await open(`?algorithm=backtracking&n=8&predict=1${present}`);
+    await page.keyboard.press('ArrowRight');
+    await answer(page, 'Column 1');
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.locator('#predict-question').textContent(), /row 2/);
+    assert.deepEqual(await outOfView(page, 'predict'), [], `${screen.name}: the question`);
+    await page.screenshot({ path: join(ARTIFACTS, `lesson-predict-${screen.name}.png`) });
+    // Answered: the verdict, the board and the caption still show together.
+    await answer(page, 'Column 1');
+    await answer(page, 'Attacked by row 1');
+    assert.deepEqual(await outOfView(page, 'predict'), [], `${screen.name}: the verdict`);
+    // The sandbox, opened from the page scrolled to its button.
+    await open(`?algorithm=backtracking&n=8${present}`);
+    if (!screen.present) {
+      await page.getByRole('button', { name: 'Place your own queens' }).scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Place your own queens' }).click();
+      assert.deepEqual(await outOfView(page, 'sandbox-tools'), [], `${screen.name}: the sandbox`);
+      await page.screenshot({ path: join(ARTIFACTS, `lesson-sandbox-${screen.name}.png`) });
+    }
+  }
+  await page.setViewportSize({ width: 1400, height: 950 });
+});
+
+/** Pixels of the timeline's tick strip in the theme's colour for `kind`. */
+function tickPixels(page, kind) {
+  return page.evaluate((kind) => {
+    const canvas = document.getElementById('timeline-marks');
+    const ctx = canvas.getContext('2d');
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const css = getComputedStyle(document.documentElement).getPropertyValue(`--board-${kind}`).trim();
+    const probe = document.createElement('canvas').getContext('2d');
+    probe.fillStyle = css;
+    probe.fillRect(0, 0, 1, 1);
+    const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] > 200 && Math.abs(data[i] - r) < 8 && Math.abs(data[i + 1] - g) < 8 && Math.abs(data[i + 2] - b) < 8) count++;
+    }
+    return count;
+  }, kind);
+}
+
+test('item 5: the timeline keeps every tick after Run to end, as after stepping the same moves', async () => {
+  const page = session.page;
+  await open('?algorithm=random-placement&n=8&seed=3');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved with seed 3/);
+  const trials = Number(await text('trials'));
+  assert.ok(trials > 1, `trial ${trials}: the run restarts`);
+  const runTicks = Number(await page.locator('#timeline').getAttribute('data-ticks'));
+  // A dead end and a restart per failed trial, and the solution.
+  assert.equal(runTicks, 2 * (trials - 1) + 1);
+  const runRed = await tickPixels(page, 'attacked');
+  assert.ok(runRed > 0, 'red ticks after Run to end');
+  const moves = Number((await text('timeline-note')).match(/of ([\d,]+)/)[1].replace(/,/g, ''));
+  await open('?algorithm=random-placement&n=8&seed=3');
+  for (let i = 0; i < moves; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(Number(await page.locator('#timeline').getAttribute('data-ticks')), runTicks);
+  assert.equal(await tickPixels(page, 'attacked'), runRed, 'the same red ticks after stepping');
+  // Backtracking's Run to next solution keeps its grey backtrack ticks.
+  await open('?algorithm=backtracking&n=8');
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await waitForText(page, 'status', /^Solution 1 found after 876 attempts/);
+  assert.ok(await tickPixels(page, 'removed') > 0, 'grey backtrack ticks after Run to next solution');
+  assert.ok(Number(await page.locator('#timeline').getAttribute('data-ticks')) > 50);
+});
+
+test('item 6: backtracking from a learner\'s queens says so, and a greyed Continue says why', async () => {
+  const page = session.page;
+  await open('?mode=sandbox&n=6&queens=2,4');
+  await page.getByRole('button', { name: 'Continue with backtracking' }).click();
+  const start = 'Start: your 2 queens in rows 1 to 2 (columns 2, 4); they stay where they are. Step tries row 3, column 1.';
+  assert.equal(await text('caption'), start);
+  await page.keyboard.press('ArrowRight');
+  assert.match(await text('caption'), /^Row 3, column 1/);
+  await page.keyboard.press('Home');
+  assert.equal(await text('caption'), start, 'after Home too');
+  // Two queens attacking each other: Continue with backtracking is greyed, and says why.
+  await open('?mode=sandbox&n=6&queens=2,3');
+  assert.equal(await page.getByRole('button', { name: 'Continue with backtracking' }).isDisabled(), true);
+  assert.match(await text('sandbox-why'), /the queens of rows 1 and 2 attack each other/);
+  await open('?mode=sandbox&n=6&queens=2,0,5');
+  assert.match(await text('sandbox-why'), /row 2 is empty under the queen of row 3/);
+  assert.equal(await page.getByRole('button', { name: 'Continue with min-conflicts' }).isDisabled(), false);
+  assert.deepEqual(await axeViolations(page), []);
+});
+
+test('item 7: presenting, the buttons cover no square, a two-line caption keeps the column numbers on screen, the numbers are large, and a blank screen holds the run', async () => {
+  const page = session.page;
+  for (const [width, height] of [[1920, 1080], [1366, 657]]) {
+    await page.setViewportSize({ width, height });
+    await open('?algorithm=backtracking&n=16&present=1');
+    await page.mouse.move(500, 500);
+    await page.mouse.move(600, 520);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.controls')).opacity === '1');
+    // Every move of the first 120 (captions of one and of two lines among them): the board
+    // and its numbers stay in the window, the buttons beside it.
+    let twoLines = 0;
+    for (let move = 1; move <= 120; move++) {
+      await page.keyboard.press('PageDown');
+      const boxes = await page.evaluate(() => {
+        const box = (el) => el.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(document.getElementById('caption'));
+        const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+        return { lines, board: box(document.getElementById('board')), labels: box(document.getElementById('col-labels')), controls: box(document.getElementById('controls')) };
+      });
+      if (boxes.lines >= 2) twoLines++;
+      assert.ok(boxes.labels.bottom <= height, `${width}×${height}, move ${move} (${boxes.lines} caption lines): column numbers end at ${boxes.labels.bottom}`);
+      const { board, controls } = boxes;
+      const overlap = controls.right > board.left && controls.left < board.right && controls.bottom > board.top && controls.top < board.bottom;
+      assert.equal(overlap, false, `${width}×${height}, move ${move}: the buttons cover the board`);
+    }
+    assert.ok(twoLines > 0, `${width}×${height}: a two-line caption among the moves`);
+    // Row and column numbers in large type for the back row: at least 24 px on the
+    // projector, 18 on the laptop (the page's own text is 16).
+    for (const id of ['col-labels', 'row-labels']) {
+      const size = await page.locator(`#${id} span`).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      assert.ok(size >= (width > 1600 ? 24 : 18), `${width}×${height}: ${id} at ${size} px`);
+    }
+  }
+  // Blanked, a presenter's PageDown does nothing unseen.
+  const before = await text('timeline-note');
+  await page.keyboard.press('b');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await text('timeline-note'), before);
+  await page.keyboard.press('b');
+  await page.keyboard.press('PageDown');
+  assert.notEqual(await text('timeline-note'), before);
+  await page.setViewportSize({ width: 1400, height: 950 });
+});
+
+test('no console errors, page errors or failed requests in any test above', () => {
+  assert.deepEqual(session.problems, []);
+});
