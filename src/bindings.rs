@@ -720,31 +720,33 @@ pub fn attacking_rows(queens: Vec<u32>, row: usize, col: usize) -> Vec<u32> {
         .collect()
 }
 
-/// The odds of one trial of random placement (see `random_placement::trial_odds`).
-#[wasm_bindgen(getter_with_clone, js_name = TrialOdds)]
-pub struct TrialOddsRecord {
-    /// The probability p that one trial succeeds.
+/// The odds of one try (see `solver::TryOdds`).
+#[wasm_bindgen(getter_with_clone, js_name = TryOdds)]
+pub struct TryOddsRecord {
+    /// The probability p that one try succeeds.
     pub success: f64,
     /// Its standard error (0 when exact).
     #[wasm_bindgen(js_name = standardError)]
     pub standard_error: f64,
-    /// Exact (n ≤ 12) or measured (n = 13 to 32).
+    /// Exact, or measured.
     pub exact: bool,
-    /// Trials a run needs on average, 1/p (Infinity for n = 2, 3).
-    #[wasm_bindgen(js_name = expectedTrials)]
-    pub expected_trials: f64,
+    /// Tries a run needs on average, 1/p (Infinity for n = 2, 3).
+    #[wasm_bindgen(js_name = expectedTries)]
+    pub expected_tries: f64,
 }
 
-/// The odds of one trial of random placement on an `n × n` board: exact for n ≤ 12, measured
-/// for n = 13 to 32, `undefined` beyond.
-#[wasm_bindgen(js_name = randomTrialOdds)]
-pub fn random_trial_odds(n: usize) -> Option<TrialOddsRecord> {
-    crate::random_placement::trial_odds(n).map(|odds| TrialOddsRecord {
-        success: odds.success,
-        standard_error: odds.standard_error,
-        exact: odds.exact,
-        expected_trials: odds.expected_trials(),
-    })
+/// The odds of one try of `algorithm` on an `n × n` board where the core knows them (random
+/// placement's trials: exact for n ≤ 12, measured for n = 13 to 32), else `undefined`.
+#[wasm_bindgen(js_name = tryOdds)]
+pub fn try_odds(algorithm_id: &str, n: usize) -> Result<Option<TryOddsRecord>, JsError> {
+    Ok(
+        crate::solver::try_odds(algorithm(algorithm_id)?, n).map(|odds| TryOddsRecord {
+            success: odds.success,
+            standard_error: odds.standard_error,
+            exact: odds.exact,
+            expected_tries: odds.expected_tries(),
+        }),
+    )
 }
 
 fn master_seed(text: &str) -> Result<u64, JsError> {
@@ -1030,6 +1032,16 @@ impl BigRun {
     /// Collisions (or conflicting pairs) among the placed queens now.
     pub fn collisions(&self) -> f64 {
         self.search.collisions() as f64
+    }
+
+    /// The algorithm's counters now (as `Solver.counters`): min-conflicts' repair moves, for
+    /// one, which the steps (a placement per row, then the moves) hide.
+    pub fn counters(&self) -> Vec<CounterRecord> {
+        self.search
+            .counters()
+            .into_iter()
+            .map(counter_record)
+            .collect()
     }
 
     /// Rows 1..k holding their queen so far (k ≤ n); the view reads that many columns.

@@ -13,7 +13,7 @@ use crate::board::Marks;
 use crate::input::grouped;
 use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver, TryOdds};
 use crate::Error;
 use std::borrow::Cow;
 use std::fmt;
@@ -323,37 +323,18 @@ pub const MEASURED_TRIAL_SUCCESS: [(f64, f64); 20] = [
     (1.024186e-02, 3.22e-05),
 ];
 
-/// The odds of one trial of random placement: how likely it succeeds, so that a run needs
-/// 1/p trials on average (trials are independent, so their number is geometric).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TrialOdds {
-    /// The probability p that one trial succeeds.
-    pub success: f64,
-    /// Its standard error: 0 when exact, else that of the measurement.
-    pub standard_error: f64,
-    /// True when `success` is exact (n ≤ 12), false when measured (n = 13..=32).
-    pub exact: bool,
-}
-
-impl TrialOdds {
-    /// The expected trials per run, 1/p (infinite when p = 0: n = 2, 3).
-    pub fn expected_trials(&self) -> f64 {
-        1.0 / self.success
-    }
-}
-
 /// The odds of one trial on an `n × n` board: exact for n ≤ 12 ([`EXACT_TRIAL_SUCCESS`]),
 /// measured for n = 13..=32 ([`MEASURED_TRIAL_SUCCESS`]); `None` beyond (or for n = 0).
-pub fn trial_odds(n: usize) -> Option<TrialOdds> {
+pub fn trial_odds(n: usize) -> Option<TryOdds> {
     match n {
-        1..=12 => Some(TrialOdds {
+        1..=12 => Some(TryOdds {
             success: EXACT_TRIAL_SUCCESS[n - 1],
             standard_error: 0.0,
             exact: true,
         }),
         13..=32 => {
             let (success, standard_error) = MEASURED_TRIAL_SUCCESS[n - 13];
-            Some(TrialOdds {
+            Some(TryOdds {
                 success,
                 standard_error,
                 exact: false,
@@ -427,6 +408,9 @@ impl StepSolver for RandomPlacement {
             TRIAL_ATTEMPTS.at(self.trial_placements()),
             ATTEMPTS_TOTAL.at(self.placements()),
         ]
+    }
+    fn try_odds(n: usize) -> Option<TryOdds> {
+        trial_odds(n)
     }
     fn line(&self, step: &Step) -> usize {
         match step {

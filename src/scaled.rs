@@ -1,8 +1,11 @@
 //! The scaled view of a large board: a million queens (or more) on a canvas of a few hundred
 //! pixels. Queens are counted in square blocks of pixels and each block shaded by how many it
-//! holds, stretched between the sparsest and the densest blocks so that the board's structure
-//! shows rather than the noise of one or two queens a pixel; where queens are sparse each is a
-//! 3 × 3 dot, and attacked queens are drawn last in the warning colour.
+//! holds *against the number expected there* ([`relative_shade`]): a board with one queen per
+//! row and column puts, on average, the same share of its queens in every block, so a block
+//! as full as expected is mid-grey, and only a real excess or shortage shows darker or lighter
+//! (the shades are not stretched: the random spread of a few per cent between blocks stays a
+//! few per cent of grey, not a pattern). Where queens are sparse each is a 3 × 3 dot, and
+//! attacked queens are drawn last in the warning colour.
 //!
 //! This module computes the pixels (RGBA bytes, row-major from the top) from the queens'
 //! columns; the page's large-board worker hands them to its `OffscreenCanvas` as an
@@ -95,30 +98,22 @@ pub fn block_size(queens_in_view: f64, pixels: usize, target: f64) -> usize {
     ((target / per_pixel).sqrt().ceil() as usize).clamp(1, 24)
 }
 
-/// A shade from 0 to `levels` for each block count in `counts`: empty blocks 0 (paper); the
-/// others from 18 % of `levels` to `levels`, stretched linearly between the 2nd and 98th
-/// percentiles of the counts of blocks that hold queens (clamped outside them), so a few per
-/// cent more or fewer queens in a part of the board shows.
-pub fn stretch_shades(counts: &[u32], levels: u16) -> Vec<u16> {
-    let mut shades = vec![0; counts.len()];
-    let mut held: Vec<u32> = counts.iter().copied().filter(|&c| c > 0).collect();
-    if held.is_empty() {
-        return shades;
+/// The shade, from 0 (paper) to `levels` (ink), of a block holding `count` queens where
+/// `expected` are expected on average: empty blocks are paper; the others `count / (2 ×
+/// expected)` of the way to ink, at least one level, at most `levels`. So a block holding the
+/// expected count is mid-grey (`levels / 2`), twice as many or more is ink, and the random
+/// spread between blocks (about ±10 % for 96 queens a block) stays within a few levels of
+/// mid-grey.
+pub fn relative_shade(count: u32, expected: f64, levels: u16) -> u16 {
+    if count == 0 {
+        return 0;
     }
-    held.sort_unstable();
-    let len = held.len();
-    let low = held[(len as f64 * 0.02) as usize];
-    let high = held[((len as f64 * 0.98) as usize).min(len - 1)];
-    let span = f64::from(high.saturating_sub(low).max(1));
-    let levels = f64::from(levels);
-    let floor = levels * 0.18;
-    for (shade, &count) in shades.iter_mut().zip(counts) {
-        if count > 0 {
-            let t = ((f64::from(count) - f64::from(low)) / span).clamp(0.0, 1.0);
-            *shade = (floor + t * (levels - floor)).round() as u16;
-        }
-    }
-    shades
+    let t = if expected > 0.0 {
+        f64::from(count) / (2.0 * expected)
+    } else {
+        1.0
+    };
+    ((t * f64::from(levels)).round() as u16).clamp(1, levels)
 }
 
 /// Draws `region` of an n × n board, whose rows `0..columns.len()` hold queens in the 0-based
@@ -128,7 +123,9 @@ pub fn stretch_shades(counts: &[u32], levels: u16) -> Vec<u16> {
 ///
 /// Each queen at (r, c) lands on pixel x = ⌊(c − col)·width/size⌋, y = width − 1 −
 /// ⌊(r − row)·width/size⌋; blocks of [`block_size`] pixels (for the queens expected in
-/// view, about a target of 96 a block) are shaded by [`stretch_shades`]; on a sparse view
+/// view, about a target of 96 a block) are shaded by [`relative_shade`], against the queens
+/// expected in each block (the expected in view times the block's share of the canvas: blocks
+/// cut by the canvas's edge expect fewer); on a sparse view
 /// ([`draws_dots`]) every queen is also a 3 × 3 ink dot; attacked queens are 3 × 3 warning
 /// dots.
 pub fn draw_density(
@@ -170,7 +167,16 @@ pub fn draw_density(
             dots.push((x, y));
         }
     }
-    let shades = stretch_shades(&counts, SHADES);
+    let per_pixel = expected / (w * w) as f64;
+    let span = |b: usize| (b * block + block).min(w) - b * block;
+    let shades: Vec<u16> = counts
+        .iter()
+        .enumerate()
+        .map(|(i, &count)| {
+            let area = span(i / blocks) * span(i % blocks);
+            relative_shade(count, per_pixel * area as f64, SHADES)
+        })
+        .collect();
     let table = shade_table(palette);
     pixels.clear();
     pixels.resize(w * w * 4, 0);

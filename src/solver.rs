@@ -233,6 +233,26 @@ pub struct DiagonalFlags<'a> {
     pub checked: usize,
 }
 
+/// The odds of one try of a randomized algorithm (a trial, a permutation, a start): how likely
+/// it ends in a solution, so that a run needs 1/p tries on average (tries are independent, so
+/// their number is geometric). See [`StepSolver::try_odds`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TryOdds {
+    /// The probability p that one try succeeds.
+    pub success: f64,
+    /// Its standard error: 0 when exact, else that of the measurement.
+    pub standard_error: f64,
+    /// True when `success` is exact, false when measured.
+    pub exact: bool,
+}
+
+impl TryOdds {
+    /// The expected tries per run, 1/p (infinite when p = 0: n = 2, 3).
+    pub fn expected_tries(&self) -> f64 {
+        1.0 / self.success
+    }
+}
+
 /// The caption before the first move, in two parts, so that predict mode can leave out the
 /// part that gives the first move away.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -323,6 +343,16 @@ pub trait StepSolver: Clone + 'static {
 
     /// The lab's tries so far (trials, permutations, starts; 1 for a deterministic run).
     fn tries(&self) -> u64;
+
+    /// The odds of one try on an `n × n` board, where they are known (random placement's
+    /// trials: [`crate::random_placement::trial_odds`]); `None` by default.
+    fn try_odds(n: usize) -> Option<TryOdds>
+    where
+        Self: Sized,
+    {
+        let _ = n;
+        None
+    }
 
     /// This solver behind [`Animation`], with step back: by default through [`Rewind`]'s
     /// checkpoints.
@@ -650,6 +680,8 @@ pub trait Forward {
     fn collisions(&self) -> u64;
     /// See [`StepSolver::is_attacked`].
     fn is_attacked(&self, row: usize) -> bool;
+    /// See [`StepSolver::counters`].
+    fn counters(&self) -> Vec<Counter>;
 }
 
 impl<S: StepSolver> Forward for S {
@@ -674,6 +706,9 @@ impl<S: StepSolver> Forward for S {
     fn is_attacked(&self, row: usize) -> bool {
         StepSolver::is_attacked(self, row)
     }
+    fn counters(&self) -> Vec<Counter> {
+        StepSolver::counters(self)
+    }
 }
 
 /// A solver of `algorithm` on an `n × n` board with `seed`, boxed behind [`Forward`].
@@ -692,6 +727,19 @@ pub fn forward(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Forw
         }
     }
     algorithm.visit(Start { n, seed })
+}
+
+/// The odds of one try of `algorithm` on an `n × n` board, where known (see
+/// [`StepSolver::try_odds`]).
+pub fn try_odds(algorithm: Algorithm, n: usize) -> Option<TryOdds> {
+    struct Odds(usize);
+    impl crate::registry::Visit for Odds {
+        type Output = Option<TryOdds>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            S::try_odds(self.0)
+        }
+    }
+    algorithm.visit(Odds(n))
 }
 
 /// Checks that `algorithm` accepts an `n × n` board, by starting one (no step is taken).

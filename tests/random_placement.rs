@@ -209,8 +209,8 @@ fn the_exact_odds_table_is_the_enumeration_and_brassard_and_bratleys_figure() {
     // takes 1/p ≈ 7.73 trials on average.
     let eight = trial_odds(8).unwrap();
     assert_eq!(format!("{:.4}", eight.success), "0.1293");
-    assert_eq!(format!("{:.2}", eight.expected_trials()), "7.73");
-    assert!(trial_odds(3).unwrap().expected_trials().is_infinite());
+    assert_eq!(format!("{:.2}", eight.expected_tries()), "7.73");
+    assert!(trial_odds(3).unwrap().expected_tries().is_infinite());
     assert_eq!(trial_odds(33), None);
 }
 

@@ -1,8 +1,8 @@
-//! The scaled view's pixels (`nqueens::scaled`): block sizes, the stretched shades and the
+//! The scaled view's pixels (`nqueens::scaled`): block sizes, the shades against the expected count and the
 //! picture of a board, checked against counts made here independently.
 
 use nqueens::scaled::{
-    block_size, draw_density, draws_dots, stretch_shades, Palette, Region, SHADES,
+    block_size, draw_density, draws_dots, relative_shade, Palette, Region, SHADES,
 };
 use proptest::prelude::*;
 
@@ -33,8 +33,8 @@ proptest! {
     }
 
     #[test]
-    fn shades_keep_paper_and_order(counts in prop::collection::vec(0u32..400, 1..500)) {
-        let shades = stretch_shades(&counts, SHADES);
+    fn shades_keep_paper_and_order(counts in prop::collection::vec(0u32..400, 1..500), expected in 1.0f64..200.0) {
+        let shades: Vec<u16> = counts.iter().map(|&c| relative_shade(c, expected, SHADES)).collect();
         let mut held: Vec<(u32, u16)> = counts.iter().copied().zip(shades.iter().copied()).filter(|&(c, _)| c > 0).collect();
         held.sort();
         for pair in held.windows(2) {
@@ -42,7 +42,10 @@ proptest! {
         }
         for (&c, &s) in counts.iter().zip(&shades) {
             prop_assert!(c > 0 || s == 0, "an empty block is not paper");
-            prop_assert!(c == 0 || (46..=SHADES).contains(&s), "shade {s} of a held block");
+            prop_assert!(c == 0 || (1..=SHADES).contains(&s), "shade {s} of a held block");
+            // Not stretched: the shade is the count's share of twice the expected.
+            let share = f64::from(c) / (2.0 * expected) * f64::from(SHADES);
+            prop_assert!(c == 0 || share >= f64::from(SHADES) || (f64::from(s) - share.max(1.0)).abs() <= 0.5, "{c} of {expected}: {s}");
         }
     }
 
@@ -126,4 +129,56 @@ fn an_empty_region_is_paper_and_a_dense_board_is_shaded_by_blocks() {
             "block off the diagonal"
         );
     }
+}
+
+/// A random permutation holds, in each block, about the queens expected there: the view shows
+/// it mid-grey all over (within the random spread), not a pattern stretched out of noise.
+#[test]
+fn a_random_permutation_is_mid_grey_everywhere() {
+    let n = 200_000;
+    // A Fisher–Yates shuffle driven by a small linear congruential generator (any fair
+    // shuffle will do).
+    let mut columns: Vec<u32> = (0..n as u32).collect();
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    for i in (1..n).rev() {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        columns.swap(i, ((state >> 33) % (i as u64 + 1)) as usize);
+    }
+    let width = 300;
+    let mut pixels = Vec::new();
+    let attacked = vec![0u8; n];
+    draw_density(
+        &columns,
+        &attacked,
+        n,
+        Region {
+            row: 0,
+            col: 0,
+            size: n,
+        },
+        width,
+        &Palette::LIGHT,
+        &mut pixels,
+    );
+    let [paper, ink] = [Palette::LIGHT.paper.0, Palette::LIGHT.ink.0];
+    // The green channel's share of the way from paper to ink, per pixel, away from the edges.
+    let mut shares = Vec::new();
+    for y in (20..width - 20).step_by(7) {
+        for x in (20..width - 20).step_by(7) {
+            let g = f64::from(pixel(&pixels, width, x, y)[1]);
+            shares.push((f64::from(paper[1]) - g) / (f64::from(paper[1]) - f64::from(ink[1])));
+        }
+    }
+    let mean = shares.iter().sum::<f64>() / shares.len() as f64;
+    assert!((mean - 0.5).abs() < 0.03, "mean shade {mean}");
+    // About 100 queens a block: ±5 standard deviations of a Poisson count is ±50 %.
+    assert!(
+        shares.iter().all(|&s| (0.25..=0.75).contains(&s)),
+        "{:?}",
+        shares
+            .iter()
+            .fold((1.0f64, 0.0f64), |(lo, hi), &s| (lo.min(s), hi.max(s)))
+    );
 }

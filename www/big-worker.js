@@ -14,15 +14,17 @@
 //      { kind: 'view', region }                         region: { row, col, size } or null
 //      { kind: 'colours', colours, chartColours }       a new theme: redrawn in it
 // Out: { kind: 'started', seed }
-//      { kind: 'progress', steps, collisions, placed, ms, memory }   (the chart's samples, [steps,
+//      { kind: 'progress', steps, collisions, placed, counters, ms, memory }   (counters: the
+//          algorithm's own, [{ id, label, value }]; the chart's samples, [steps,
 //          collisions, rows placed] every chunk of steps, stay here: a run of a million
 //          queens gives a few hundred)
 //      { kind: 'view', region, queens, nearest, ms }   after each drawing: the region drawn
 //          (0-based), the queens inside it, and when there are none the nearest queen to its
 //          centre ({ row, col }, 0-based) or null; ms: the time the drawing took
 //      { kind: 'chart', samples, mostConflicts, lastPlaced }   after each chart update
-//      { kind: 'done', verified, steps, ms, memory } | { kind: 'error', message }
-//          (memory: the wasm memory's size in bytes, its peak: it never shrinks)
+//      { kind: 'done', verified, steps, counters, ms, memory, baseline } | { kind: 'error', message }
+//          (memory: the wasm memory's size in bytes, its peak: it never shrinks; baseline: its
+//          size before the board was made, the program's own)
 //
 // A window of real squares (64 × 64 or fewer) on a large board rarely holds a queen (about
 // 64²/n of them): the view then names the nearest, and the page offers to go there.
@@ -30,6 +32,7 @@
 import init, { BigRun } from '../pkg/nqueens.js';
 import { wasmSource } from './assets.js';
 import { EXCERPT_ROWS, nearestQueen } from './scaled.js';
+import { plain } from './shared.js';
 
 const SLICE_MS = 40;
 /** Redraws of the view while running: at most this often (ms), and at most a tenth of the
@@ -59,6 +62,7 @@ const chartJs = import('./node_modules/chart.js/dist/chart.umd.js')
 const CHART_MS = 250;
 
 let run;
+let baseline = 0;
 let colours;
 let ctx;
 let n = 0;
@@ -78,6 +82,9 @@ onmessage = async ({ data }) => {
       await ready;
       ctx = data.canvas.getContext('2d');
       n = data.n;
+      // The wasm memory before the board exists (the program itself): what the board takes is
+      // what the run adds to it.
+      baseline = wasmMemory.buffer.byteLength;
       run = new BigRun(data.algorithm, data.n, data.seed);
       setColours(data.colours);
       chartSpec = data.chart;
@@ -99,6 +106,9 @@ onmessage = async ({ data }) => {
   }
 };
 
+/** The algorithm's counters now, as plain objects (records cannot be posted). */
+const counters = () => run.counters().map((c) => plain(c, ['id', 'label', 'value']));
+
 function slice() {
   const t0 = performance.now();
   const chunk = Math.max(64, Math.min(4096, Math.ceil(n / SAMPLES)));
@@ -109,7 +119,7 @@ function slice() {
     placedPoints.push({ x: run.steps(), y: run.placed() });
   }
   const now = performance.now();
-  postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), ms: now - started, memory: wasmMemory.buffer.byteLength });
+  postMessage({ kind: 'progress', steps: run.steps(), collisions: run.collisions(), placed: run.placed(), counters: counters(), ms: now - started, memory: wasmMemory.buffer.byteLength });
   if (solved || now - lastDraw > Math.max(DRAW_MS, 9 * drawCost)) {
     draw();
     lastDraw = performance.now();
@@ -127,7 +137,7 @@ function slice() {
     const oneBased = (view) => Array.from(view, (c) => c + 1);
     const first = oneBased(queens.subarray(0, EXCERPT_ROWS));
     const last = oneBased(queens.subarray(Math.max(0, queens.length - EXCERPT_ROWS)));
-    postMessage({ kind: 'done', verified, first, last, steps: run.steps(), ms: performance.now() - started, memory: wasmMemory.buffer.byteLength });
+    postMessage({ kind: 'done', verified, first, last, steps: run.steps(), counters: counters(), ms: performance.now() - started, memory: wasmMemory.buffer.byteLength, baseline });
     startChart();
   } else {
     if (now - started > CHART_AFTER_MS) startChart();

@@ -33,10 +33,20 @@ function takeWorker() {
 /** The worker's wasm memory in words: "1,180 MB of memory". */
 const megabytes = (bytes) => `${format(Math.ceil(bytes / 1e6))} MB of memory`;
 
-/** The same with the bytes per queen: "1,180 MB of memory (11.8 bytes per queen)". */
-function memoryText(bytes, n) {
-  return `${megabytes(bytes)} (${(bytes / n).toFixed(1)} bytes per queen)`;
+/**
+ * The memory at the end of a run, in words: the worker's wasm memory, and what the board took
+ * of it per queen (the memory less the program's own before the run, `baseline`; the worker
+ * reserves the registry's bytes per queen before the run, so a browser that refuses says so):
+ * "14 MB of memory: 11.0 bytes per queen for the board, 3 MB for the program". The same
+ * measure as the README's page figures.
+ */
+export function memoryText(bytes, baseline, n) {
+  const board = Math.max(0, bytes - baseline);
+  return `${megabytes(bytes)}: ${(board / n).toFixed(1)} bytes per queen for the board, ${format(Math.ceil(baseline / 1e6))} MB for the program`;
 }
+
+/** Counters in words for a status line: "repair moves 76, rescans 0, starts 1". */
+const counterWords = (counters) => counters.map((c) => `${c.label.toLowerCase()} ${format(c.value)}`).join(', ');
 
 export class LargeBoard extends StillBoard {
   /**
@@ -136,12 +146,24 @@ export class LargeBoard extends StillBoard {
 
   resize() {}
 
+  /**
+   * The counters: the collisions left, the rows placed, the algorithm's own counters (its
+   * repair moves, its starts…: the lesson of a run, which the total of steps hides) and the
+   * steps. The algorithm's counter of collisions is the first box already.
+   */
   buildCounters() {
+    const own = this.info.counters.filter((c) => c.label !== this.info.collisionsLabel);
     this.ui.el.counters.replaceChildren(...counterBoxes([
-      { id: 'steps', label: 'Steps' },
       { id: 'collisions', label: this.info.collisionsLabel },
       { id: 'placed', label: 'Rows placed' },
+      ...own.map((c) => ({ id: `big-${c.id}`, label: c.label, title: `Counts ${c.counts}` })),
+      { id: 'steps', label: 'Steps (placements, moves and the solution)' },
     ]));
+  }
+
+  /** The algorithm's own counters, from a worker's message. */
+  setOwnCounters(counters) {
+    for (const c of counters ?? []) if (c.label !== this.info.collisionsLabel) this.setCounter(`big-${c.id}`, c.value);
   }
 
   setCounter(id, value) {
@@ -170,6 +192,7 @@ export class LargeBoard extends StillBoard {
       if (this.worker !== worker) return;
       if (data.kind === 'progress' || data.kind === 'done') {
         this.setCounter('steps', data.steps);
+        this.setOwnCounters(data.counters);
         if (data.kind === 'progress') {
           this.setCounter('collisions', data.collisions);
           this.setCounter('placed', data.placed);
@@ -197,7 +220,7 @@ export class LargeBoard extends StillBoard {
         if (data.verified) this.showSolution(data.first, data.last);
         setStatus(
           data.verified
-            ? `Solved and verified: ${format(this.n)} queens pass the independent verifier. ${format(data.steps)} steps in ${(data.ms / 1000).toFixed(2)} s; ${memoryText(data.memory, this.n)}.`
+            ? `Solved and verified: ${format(this.n)} queens pass the independent verifier, after ${counterWords((data.counters ?? []).filter((c) => c.label !== this.info.collisionsLabel))} (${format(data.steps)} steps in ${(data.ms / 1000).toFixed(2)} s); ${memoryText(data.memory, data.baseline, this.n)}.`
             : 'The run ended, but the board failed the verifier: please report this.',
         );
       } else if (data.kind === 'error') {

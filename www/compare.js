@@ -3,7 +3,7 @@
 // over n, the papers' tables, and a parallel Las Vegas race. One job runs at a time; Cancel
 // terminates its workers at once.
 
-import { countTasks, freshSeed, labCheck, labSeed, labSummarize, seedProblem } from '../pkg/nqueens.js';
+import { countTasks, freshSeed, labCheck, labSeed, labSummarize, seedProblem, tryOdds } from '../pkg/nqueens.js';
 import { chartJsUrl, startWorker } from './assets.js';
 import { algorithm, algorithms } from './registry.js';
 import { $, A000170, A002562, DASHES, format, parseWhole, setStatusText } from './shared.js';
@@ -149,14 +149,21 @@ function emptyRuns(trials) {
     tries: new Float64Array(trials),
     solved: new Uint8Array(trials),
     count: 0,
-    ms: 0,
-    timed: 0, // runs behind `ms`
+    ms: 0, // CPU time the workers measured…
+    timed: 0, // …for this many runs (repeated until well above the timer's resolution)
   };
 }
 
-/** Stores a batch of records; a deterministic algorithm's one run fills every slot. */
+/**
+ * Stores a worker's reply about `runs`: a batch of records (a deterministic algorithm's one
+ * run fills every slot), or, when the worker is done with its share, the time it measured.
+ */
 function store(data, runs, trials) {
-  runs.timed += data.indices.length;
+  if (data.kind === 'done') {
+    runs.ms += data.ms ?? 0;
+    runs.timed += data.timed ?? 0;
+    return;
+  }
   for (let k = 0; k < data.indices.length; k++) {
     const copies = units(data.algorithm).randomized ? 1 : trials;
     for (let c = 0; c < copies; c++) {
@@ -167,7 +174,6 @@ function store(data, runs, trials) {
       runs.count++;
     }
   }
-  runs.ms += data.ms ?? 0;
 }
 
 // ---------------------------------------------------------------- comparison
@@ -206,7 +212,7 @@ async function runComparison(event) {
   setStatus(`Running ${format(total)} runs on ${CORES} worker${CORES === 1 ? '' : 's'}…`);
   try {
     await dispatch(current, runMessages(algorithms, n, master, trials, CORES), (reply) => {
-      if (reply.kind !== 'records') return;
+      if (reply.kind !== 'records' && reply.kind !== 'done') return;
       const runs = data.get(reply.algorithm);
       const before = runs.count;
       store(reply, runs, trials);
@@ -224,6 +230,7 @@ async function runComparison(event) {
   endJob();
   results = { n, master, trials, data };
   showSummary();
+  fillHistogramChoices();
   await drawHistogram();
   setStatus(`Done: ${format(total)} runs in ${seconds} s, master seed ${master}.`);
 }
@@ -234,19 +241,39 @@ function summaries() {
     const summary = {
       algorithm, runs: s.runs, mean: s.mean, median: s.median, p90: s.p90, max: s.max,
       meanTries: s.meanTries, rate: s.successRate, rateError: s.successRateError,
-      msPerRun: runs.ms / Math.max(1, runs.timed),
+      msPerRun: runs.ms / Math.max(1, runs.timed), timed: runs.timed, timedMs: runs.ms,
+      expected: expectedTries(algorithm, results.n),
     };
     s.free();
     return summary;
   });
 }
 
-/** CPU milliseconds per run, with enough digits to tell short runs apart. */
+/** CPU time per run, with enough digits to tell short runs apart (µs below 0.01 ms). */
 function formatMs(ms) {
+  if (ms < 0.01) return `${format(ms * 1000, ms * 1000 >= 1 ? 2 : 3)} µs`;
   const digits = ms >= 100 ? 0 : ms >= 10 ? 1 : ms >= 1 ? 2 : 3;
   return `${format(ms, digits)} ms`;
 }
 
+/**
+ * The tries a run of `algorithm` needs on average on an n × n board, where the core knows
+ * them (random placement's 1/p: exact for n ≤ 12, measured beyond), else null.
+ */
+export function expectedTries(algorithm, n) {
+  const odds = tryOdds(algorithm, n);
+  if (!odds) return null;
+  const value = { expected: odds.expectedTries, success: odds.success, error: odds.standardError, exact: odds.exact };
+  odds.free();
+  return value;
+}
+
+/** "expected 7.73 (1/p, exact)" or "expected 97.6 ± 0.3 (1/p, measured)". */
+function expectedNote(expected) {
+  if (!expected) return '';
+  const spread = expected.exact ? '' : ` ± ${format(expected.error / expected.success ** 2, 1)}`;
+  return `expected ${format(expected.expected, 2)}${spread} (1/p, ${expected.exact ? 'exact' : 'measured'})`;
+}
 function showSummary() {
   const rows = summaries().map((s) => {
     const tr = document.createElement('tr');
@@ -269,9 +296,9 @@ function showSummary() {
       [format(s.median), 'median', s.median],
       [format(s.p90), 'p90', s.p90],
       [format(s.max), 'max', s.max],
-      [format(s.meanTries, 2), 'mean-tries', s.meanTries],
+      [format(s.meanTries, 2), 'mean-tries', s.meanTries, expectedNote(s.expected)],
       [u.randomized ? `${format(s.rate, 4)} ± ${format(s.rateError, 4)}` : '—', 'success-rate', s.rate],
-      [formatMs(s.msPerRun), 'time', s.msPerRun, u.randomized ? '' : 'one run: deterministic'],
+      [formatMs(s.msPerRun), 'time', s.msPerRun, u.randomized ? '' : `deterministic: its one run, timed ${format(s.timed)} times`],
     ];
     for (const [text, field, value, note] of cells) {
       const td = document.createElement('td');
@@ -279,8 +306,10 @@ function showSummary() {
       if (note) td.append(Object.assign(document.createElement('span'), { className: 'unit', textContent: note }));
       td.dataset.testid = `summary-${s.algorithm}-${field}`;
       td.dataset.value = String(value);
+      if (field === 'time') Object.assign(td.dataset, { timed: String(s.timed), timedMs: String(s.timedMs) });
       tr.append(td);
     }
+    tr.summary = s; // for Copy summary
     return tr;
   });
   document.querySelector('#cmp-summary tbody').replaceChildren(...rows);
@@ -375,59 +404,87 @@ function logHistogram(values, edges) {
   return counts;
 }
 
+/**
+ * The histogram of one algorithm at a time (the one chosen in the panel's list), of its
+ * attempts per run or of its tries per run, each in that algorithm's own unit, named on the
+ * axis: squares tried and queens placed are different things, so no chart puts two units on
+ * one axis (algorithms compare by CPU time per run, in the table and the sweep). Runs are
+ * counted in log-spaced bins, four per decade from 1. For tries whose odds the core knows
+ * (random placement's trials), the expected count of each bin is drawn too: tries are
+ * geometric, P(k tries) = (1 − p)^(k − 1) p, so a bin [a, b) expects runs × ((1 − p)^(a − 1)
+ * − (1 − p)^(b − 1)) — exact for n ≤ 12, from the measured p beyond. A deterministic
+ * algorithm's runs all stand in one bin.
+ */
 async function drawHistogram() {
   await loadChartJs();
   const canvas = $('cmp-histogram');
-  if (!chartOrNote(canvas)) return;
+  if (!results || !chartOrNote(canvas)) return;
+  const choice = $('hist-algorithm');
+  const algorithm = results.data.has(choice.value) ? choice.value : [...results.data.keys()][0];
+  const measure = $('hist-measure').value === 'tries' ? 'tries' : 'attempts';
+  const runs = results.data.get(algorithm);
+  const values = runs[measure];
+  const unit = units(algorithm)[measure];
   let max = 1;
-  for (const runs of results.data.values()) for (const a of runs.attempts) max = Math.max(max, a);
+  for (const v of values) max = Math.max(max, v);
   const edges = [];
   for (let k = 0; 10 ** (k / 4) <= max * 1.78; k++) edges.push(10 ** (k / 4));
-  const datasets = [];
-  let tallest = 1;
-  for (const [algorithm, runs] of results.data) {
-    if (!units(algorithm).randomized) continue;
-    const counts = logHistogram(runs.attempts, edges);
-    tallest = Math.max(tallest, ...counts);
-    // Outlines only, each with its own dash pattern: overlapping histograms stay apart.
+  const counts = logHistogram(values, edges);
+  const datasets = [{
+    label: `${nameOf(algorithm)}: runs by ${unit} per run`,
+    data: counts.map((y, k) => ({ x: edges[k], y })).concat([{ x: edges[edges.length - 1], y: 0 }]),
+    stepped: 'before',
+    algorithm,
+    borderColor: colourOf(algorithm),
+    borderWidth: 2.5,
+    backgroundColor: 'transparent', // the legend's box: an outline like the line
+    fill: false,
+    pointRadius: 0,
+  }];
+  const odds = measure === 'tries' ? expectedTries(algorithm, results.n) : null;
+  if (odds && odds.success > 0) {
+    const q = 1 - odds.success;
+    // Bin k holds the whole numbers from ceil(edge k) to below edge k + 1.
+    const expected = counts.map((_, k) => {
+      const a = Math.ceil(edges[k]);
+      const b = Math.ceil(edges[k + 1]);
+      return b > a ? results.trials * (q ** (a - 1) - q ** (b - 1)) : 0;
+    });
     datasets.push({
-      label: `${nameOf(algorithm)} (${units(algorithm).attempts})`,
-      data: counts.map((y, k) => ({ x: edges[k], y })).concat([{ x: edges[edges.length - 1], y: 0 }]),
+      label: `expected if tries are geometric with p = ${format(odds.success, 4)} (${odds.exact ? 'exact' : 'measured'}): ${format(odds.expected, 2)} a run on average`,
+      data: expected.map((y, k) => ({ x: edges[k], y })).concat([{ x: edges[edges.length - 1], y: 0 }]),
       stepped: 'before',
-      algorithm,
-      borderColor: colourOf(algorithm),
-      borderDash: dashOf(algorithm),
-      borderWidth: 2.5,
-      backgroundColor: 'transparent', // the legend's box: an outline like the line
+      borderColor: chartColours().text,
+      borderDash: [6, 4],
+      borderWidth: 1.5,
+      backgroundColor: 'transparent',
       fill: false,
       pointRadius: 0,
     });
   }
-  for (const [algorithm, runs] of results.data) {
-    if (units(algorithm).randomized) continue;
-    const value = runs.attempts[0];
-    datasets.push({
-      label: `${nameOf(algorithm)}: ${format(value)} ${units(algorithm).attempts} in every run (deterministic)`,
-      data: [{ x: value, y: 0 }, { x: value, y: tallest }],
-      algorithm,
-      borderColor: colourOf(algorithm),
-      borderDash: [2, 5],
-      borderWidth: 4,
-      backgroundColor: 'transparent',
-      pointRadius: 0,
-    });
-  }
+  const deterministic = !units(algorithm).randomized;
+  canvas.setAttribute('aria-label', `Histogram of ${unit} per run for ${nameOf(algorithm)}, log scale${deterministic ? ': deterministic, every run the same' : ''}`);
   charts.histogram = lineChart(charts.histogram, canvas, datasets, {
     x: {
       type: 'logarithmic',
-      title: { display: true, text: "attempts per run, each in its algorithm's own unit (log scale)" },
+      title: { display: true, text: `${unit} per run (log scale)` },
       ticks: { callback: logTick },
     },
     y: { beginAtZero: true, title: { display: true, text: 'runs' } },
   }, [
-    'Attempts per run',
-    `n = ${format(results.n)}, ${format(results.trials)} runs per algorithm, master seed ${results.master}`,
+    `${nameOf(algorithm)}: ${unit} per run${deterministic ? ' (deterministic: every run the same)' : ''}`,
+    `n = ${format(results.n)}, ${format(results.trials)} runs, master seed ${results.master}`,
   ]);
+}
+
+/** The histogram's list of algorithms: those of the last comparison, the first randomized one chosen. */
+function fillHistogramChoices() {
+  const choice = $('hist-algorithm');
+  const ids = [...results.data.keys()];
+  const keep = ids.includes(choice.value) ? choice.value : ids.find((id) => units(id).randomized) ?? ids[0];
+  choice.replaceChildren(...ids.map((id) => new Option(`${nameOf(id)} (${units(id).attempts}; ${units(id).tries})`, id)));
+  choice.value = keep;
+  for (const id of ['hist-algorithm', 'hist-measure']) $(id).disabled = false;
 }
 
 /**
@@ -485,14 +542,17 @@ async function runSweep() {
   const sizes = [];
   for (let n = 4; n <= to.value; n++) sizes.push(n);
   const current = startJob('sweep', CORES);
+  // Per algorithm, one point per n: { x: n, y: mean attempts, ms: CPU time per run }.
   const means = new Map(algorithms.map((a) => [a, []]));
+  sweep = { means, perSize: per.value, master: seed.value };
+  fillSweepChoices(algorithms);
   let done = 0;
   setProgress(0, sizes.length * algorithms.length);
   for (const n of sizes) {
     const data = new Map(algorithms.map((a) => [a, emptyRuns(per.value)]));
     try {
       await dispatch(current, runMessages(algorithms, n, seed.value, per.value, CORES), (reply) => {
-        if (reply.kind === 'records') store(reply, data.get(reply.algorithm), per.value);
+        if (reply.kind === 'records' || reply.kind === 'done') store(reply, data.get(reply.algorithm), per.value);
       });
     } catch (error) {
       if (job === current) endJob();
@@ -502,39 +562,66 @@ async function runSweep() {
     if (job !== current) return; // cancelled
     for (const [algorithm, runs] of data) {
       const summary = labSummarize(algorithm, n, runs.attempts, runs.tries, runs.solved);
-      means.get(algorithm).push({ x: n, y: summary.mean });
+      means.get(algorithm).push({ x: n, y: summary.mean, ms: runs.ms / Math.max(1, runs.timed) });
       summary.free();
       setProgress(++done, sizes.length * algorithms.length);
     }
     setStatus(`Sweep: n = ${n} of ${to.value} done.`);
-    await drawSweep(means, { perSize: per.value, master: seed.value });
+    await drawSweep();
     if (job !== current) return; // cancelled while drawing
   }
   endJob();
   setStatus(`Sweep done: n = 4 to ${to.value}, ${format(per.value)} runs per size, master seed ${seed.value}.`);
 }
 
-async function drawSweep(means, { perSize, master }) {
+/** The last sweep: { means, perSize, master }, redrawn when its measure changes. */
+let sweep = null;
+
+/** The sweep's measures: CPU time per run (every algorithm, one unit), or one algorithm's mean attempts. */
+function fillSweepChoices(algorithms) {
+  const choice = $('sweep-measure');
+  const keep = choice.value;
+  choice.replaceChildren(
+    new Option('CPU time per run (every algorithm)', 'time'),
+    ...algorithms.map((id) => new Option(`mean ${units(id).attempts}: ${nameOf(id)}`, id)),
+  );
+  choice.value = [...choice.options].some((o) => o.value === keep) ? keep : 'time';
+  choice.disabled = false;
+}
+
+/**
+ * The sweep against n: by default the CPU time per run of every algorithm, on one axis in
+ * one unit (milliseconds), which compares algorithms; or one algorithm's mean attempts in
+ * its own unit (the list under the chart), never two units on one axis.
+ */
+async function drawSweep() {
   await loadChartJs();
   const canvas = $('cmp-sweep');
-  if (!chartOrNote(canvas)) return;
-  const datasets = [...means].map(([algorithm, points]) => ({
-    label: `${nameOf(algorithm)} (${units(algorithm).attempts})`,
-    data: points,
+  if (!sweep || !chartOrNote(canvas)) return;
+  const { means, perSize, master } = sweep;
+  const measure = $('sweep-measure').value;
+  const time = !means.has(measure);
+  const shown = time ? [...means] : [[measure, means.get(measure)]];
+  const datasets = shown.map(([algorithm, points]) => ({
+    label: time ? nameOf(algorithm) : `${nameOf(algorithm)} (${units(algorithm).attempts})`,
+    data: points.map((p) => ({ x: p.x, y: time ? p.ms : p.y })),
     algorithm,
     borderColor: colourOf(algorithm),
     backgroundColor: colourOf(algorithm),
     borderDash: dashOf(algorithm),
     pointRadius: 3,
   }));
+  const what = time ? 'CPU ms per run' : `mean ${units(measure).attempts}`;
+  canvas.setAttribute('aria-label', `${time ? 'CPU time per run' : what} against n, log scale`);
   charts.sweep = lineChart(charts.sweep, canvas, datasets, {
     x: { type: 'linear', title: { display: true, text: 'board size n' }, ticks: { stepSize: 2 } },
     y: {
       type: 'logarithmic',
-      title: { display: true, text: "mean attempts per run, each in its algorithm's own unit (log scale)" },
-      ticks: { callback: logTick },
+      title: { display: true, text: `${what} (log)` },
+      ticks: { callback: time ? undefined : logTick },
     },
-  }, ['Mean attempts against n', `${format(perSize)} runs per size, master seed ${master}`]);
+  }, [time ? 'CPU time per run against n' : `${nameOf(measure)}: mean ${units(measure).attempts} against n`,
+    `${format(perSize)} runs per size, master seed ${master}`]);
   $('cmp-sweep-png').disabled = false;
 }
 
@@ -633,6 +720,17 @@ async function runRolfe() {
 
 // ---------------------------------------------------------------- parallel Las Vegas
 
+/** Races run by the Race button: one race's speed-up is luck; several show its spread. */
+const RACES = 5;
+
+/**
+ * Rolfe's parallel Las Vegas, RACES times: in race r, one worker alone runs seed r·W, then W
+ * workers race seeds r·W … r·W + W − 1 and the first solution stops the others; the speed-up
+ * of the race is the time alone over the race's wall time. The median and the range of the
+ * speed-ups are shown, with what to expect: independent Las Vegas runs finish about W times
+ * sooner on average (the first of W geometric counts of tries is geometric with about W
+ * times the odds), while one race can be far luckier or unluckier than that.
+ */
 async function runRace() {
   if (job) return;
   const algorithm = $('race-algorithm').value;
@@ -649,52 +747,64 @@ async function runRace() {
   }
   $('cmp-seed').value = seed.value;
   const W = workers.value;
-  // One worker alone, with the first seed.
-  let current = startJob('race', 1);
-  setProgress(0, 2);
-  setStatus(`Race: one worker alone on ${nameOf(algorithm)}, n = ${n.value}…`);
-  await warmUp(current);
-  if (job !== current) return;
-  let alone;
-  try {
-    await dispatch(current, [{ kind: 'race', algorithm, n: n.value, master: seed.value, index: 0 }], (reply) => {
-      alone = reply;
-    });
-  } catch (error) {
-    if (job === current) endJob();
-    setStatus(`The race failed: ${error.message}`);
-    return;
-  }
-  if (job !== current) return;
-  endJob();
-  setProgress(1, 2);
-  // W workers with seeds 0..W-1; the first to finish stops the others.
-  current = startJob('race', W);
-  setStatus(`Race: ${W} workers with different seeds…`);
-  await warmUp(current);
-  if (job !== current) return;
-  const started = performance.now();
-  const winner = await new Promise((resolve) => {
-    current.workers.forEach((worker, index) => {
-      worker.onmessage = ({ data }) => {
-        if (job === current && (data.kind === 'raced' || data.kind === 'error')) resolve(data);
-      };
-      worker.onerror = (event) => resolve({ kind: 'error', message: event.message || 'a worker failed' });
-      worker.postMessage({ kind: 'race', algorithm, n: n.value, master: seed.value, index });
-    });
-  });
-  if (job !== current) return;
-  if (winner.kind === 'error') {
+  const races = [];
+  setProgress(0, 2 * RACES);
+  $('race-result').textContent = '';
+  for (let r = 0; r < RACES; r++) {
+    // One worker alone, with the race's first seed.
+    let current = startJob('race', 1);
+    setStatus(`Race ${r + 1} of ${RACES}: one worker alone on ${nameOf(algorithm)}, n = ${n.value}…`);
+    await warmUp(current);
+    if (job !== current) return;
+    let alone;
+    try {
+      await dispatch(current, [{ kind: 'race', algorithm, n: n.value, master: seed.value, index: r * W }], (reply) => {
+        alone = reply;
+      });
+    } catch (error) {
+      if (job === current) endJob();
+      setStatus(`The race failed: ${error.message}`);
+      return;
+    }
+    if (job !== current) return;
     endJob();
-    setStatus(`The race failed: ${winner.message}`);
-    return;
+    setProgress(2 * r + 1, 2 * RACES);
+    // W workers with seeds r·W … r·W + W − 1; the first to finish stops the others.
+    current = startJob('race', W);
+    setStatus(`Race ${r + 1} of ${RACES}: ${W} workers with different seeds…`);
+    await warmUp(current);
+    if (job !== current) return;
+    const started = performance.now();
+    const winner = await new Promise((resolve) => {
+      current.workers.forEach((worker, k) => {
+        worker.onmessage = ({ data }) => {
+          if (job === current && (data.kind === 'raced' || data.kind === 'error')) resolve(data);
+        };
+        worker.onerror = (event) => resolve({ kind: 'error', message: event.message || 'a worker failed' });
+        worker.postMessage({ kind: 'race', algorithm, n: n.value, master: seed.value, index: r * W + k });
+      });
+    });
+    if (job !== current) return;
+    if (winner.kind === 'error') {
+      endJob();
+      setStatus(`The race failed: ${winner.message}`);
+      return;
+    }
+    const wall = performance.now() - started;
+    endJob();
+    setProgress(2 * r + 2, 2 * RACES);
+    races.push({ alone, winner: { ...winner, worker: winner.index - r * W + 1 }, wall, speedup: alone.ms / Math.max(wall, 0.1) });
   }
-  const wall = performance.now() - started;
-  endJob();
-  setProgress(2, 2);
+  const speedups = races.map((race) => race.speedup).sort((a, b) => a - b);
+  const median = speedups[Math.floor(speedups.length / 2)];
+  const triesUnit = units(algorithm).tries;
+  const first = races[0];
   $('race-result').textContent =
-    `${W} workers: worker ${winner.index + 1} won in ${format(wall)} ms (seed ${winner.seed}, ${format(winner.tries)} ${units(algorithm).tries}). ` +
-    `One worker alone (seed ${alone.seed}): ${format(alone.ms)} ms. Speed-up: ${format(alone.ms / Math.max(wall, 1), 1)}×.`;
+    `${W} workers, ${RACES} races: median speed-up ${format(median, 1)}× (range ${format(speedups[0], 1)}–${format(speedups[speedups.length - 1], 1)}×) ` +
+    `over one worker alone on each race's first seed. Independent Las Vegas runs finish about ${W} times sooner on average; one race alone can be far luckier or unluckier. ` +
+    `Race 1: worker ${first.winner.worker} won in ${format(first.wall)} ms (seed ${first.winner.seed}, ${format(first.winner.tries)} ${triesUnit}); alone (seed ${first.alone.seed}): ${format(first.alone.ms)} ms.`;
+  $('race-result').dataset.speedups = JSON.stringify(races.map((race) => race.speedup));
+  $('race-result').dataset.winners = JSON.stringify(races.map((race) => ({ seed: race.winner.seed, tries: race.winner.tries })));
   setStatus('Race done.');
 }
 
@@ -772,11 +882,28 @@ function downloadCsv() {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * The summary as tab-separated text for a spreadsheet: a header, one row per algorithm with
+ * its units in their own columns, and the notes, each field apart (never glued).
+ */
+export function summaryText({ n, trials, master }, rows, notes) {
+  const header = ['algorithm', 'attempt unit', 'tries unit', 'runs', 'mean attempts', 'median', '90th pct.', 'max',
+    'tries per run', 'expected tries', 'one-try success', '± 1 standard error', 'CPU time per run (ms)', 'timed runs'];
+  const lines = rows.map((s) => [
+    s.name, s.attemptUnit, s.triesUnit, s.runs, format(s.mean, 1), s.median, s.p90, s.max, format(s.meanTries, 2),
+    s.expected ? format(s.expected.expected, 2) : '', s.randomized ? format(s.rate, 4) : '', s.randomized ? format(s.rateError, 4) : '',
+    String(Number(s.msPerRun.toPrecision(4))), s.timed,
+  ].join('\t'));
+  return `N-Queens comparison: n = ${n}, ${trials} runs per algorithm, master seed ${master}\n${header.join('\t')}\n${lines.join('\n')}\n\n${notes.join('\n')}\n`;
+}
+
 async function copySummary() {
-  const rows = [...document.querySelectorAll('#cmp-summary tr')].map((tr) =>
-    [...tr.children].map((cell) => cell.textContent).join('\t'),
-  );
-  const text = `n = ${results.n}, ${results.trials} runs per algorithm, master seed ${results.master}\n${rows.join('\n')}\n${$('cmp-units-note').textContent}\n`;
+  const rows = [...document.querySelectorAll('#cmp-summary tbody tr')].map((tr) => {
+    const u = units(tr.summary.algorithm);
+    return { ...tr.summary, name: nameOf(tr.summary.algorithm), attemptUnit: u.attempts, triesUnit: u.tries, randomized: u.randomized };
+  });
+  const notes = [...$('cmp-units-note').querySelectorAll('p')].map((p) => p.textContent.replace(/\s+/g, ' ').trim());
+  const text = summaryText(results, rows, notes);
   try {
     await navigator.clipboard.writeText(text);
     setStatus('Summary copied (tab-separated: paste into a spreadsheet).');
@@ -862,6 +989,8 @@ export function setupCompare() {
     download(`nqueens-histogram-n${results.n}.png`, charts.histogram.toBase64Image()),
   );
   $('cmp-sweep-png').addEventListener('click', () => download('nqueens-sweep.png', charts.sweep.toBase64Image()));
+  $('sweep-measure').addEventListener('change', drawSweep);
+  for (const id of ['hist-algorithm', 'hist-measure']) $(id).addEventListener('change', drawHistogram);
   for (const input of ['cmp-n', 'cmp-trials', 'cmp-seed']) $(input).addEventListener('change', writeUrl);
   for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) box.addEventListener('change', writeUrl);
   return { writeUrl };

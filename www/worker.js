@@ -3,36 +3,44 @@
 //
 // Messages in:
 //   { kind: 'ping' }                                   answered with { kind: 'pong' } once ready
-//   { kind: 'runs', algorithm, n, master, indices }   run these run indices (seeds derived
-//                                                       from the master seed, as the CLI does)
+//   { kind: 'runs', algorithm, n, master, indices, minMs }   run these run indices (seeds
+//                                                       derived from the master seed, as the
+//                                                       CLI does), then time them (see runs)
 //   { kind: 'race', algorithm, n, master, index }      one run; report when solved
 //   { kind: 'sosic-gu', n, permutations, runs, master } one column of Sosič & Gu's tables
 //   { kind: 'count', n, tasks: [index, …] }   run counting tasks; one 'counted' each
 // Messages out:
-//   { kind: 'records', algorithm, n, indices, attempts, tries, solved, ms }   a batch of runs
-//                                                       (ms: compute time of the whole batch)
-//   { kind: 'done' } | { kind: 'raced', index, seed, attempts, tries, ms }
+//   { kind: 'records', algorithm, n, indices, attempts, tries, solved }   a batch of runs
+//   { kind: 'done', algorithm, ms, timed }   after 'runs': `timed` runs took `ms` in all
+//   { kind: 'done' } (the others) | { kind: 'raced', index, seed, attempts, tries, ms }
 //   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
 
-import init, { countTask, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
+import init, { countTask, labRepeat, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
 import { wasmSource } from './assets.js';
 import { plain } from './shared.js';
 
 const ready = init(wasmSource());
 /** Post a batch at least this often, so progress moves without flooding the page. */
 const BATCH_MS = 100;
+/** A timing must last at least this long: 500 times the timer's resolution in a worker
+ * (0.1 ms in Chromium), so that one short run's time is not lost in it. */
+const MIN_TIMED_MS = 50;
 
-function runs({ algorithm, n, master, indices }) {
-  let batch = { indices: [], attempts: [], tries: [], solved: [], ms: 0 };
-  // When the batch began: it is timed as a whole, as a run can be shorter than the timer's
-  // resolution in a worker (0.1 ms in Chromium), so summing per-run times would round many
-  // of them to zero.
+/**
+ * Runs `indices` and posts their records in batches; then their CPU time: the time of that
+ * first pass if it lasted MIN_TIMED_MS, else of all of them repeated inside the core
+ * (labRepeat, one call), the repeats doubling until the call lasts MIN_TIMED_MS. So a short
+ * run, even one run of a deterministic algorithm (backtracking's 26 squares on 4 × 4), is
+ * timed well above the timer's resolution, warm, and its time grows with its work.
+ */
+function runs({ algorithm, n, master, indices, minMs = MIN_TIMED_MS }) {
+  let batch = { indices: [], attempts: [], tries: [], solved: [] };
   let last = performance.now();
+  const start = last;
   const flush = () => {
     if (batch.indices.length === 0) return;
-    batch.ms = performance.now() - last;
     postMessage({ kind: 'records', algorithm, n, ...batch });
-    batch = { indices: [], attempts: [], tries: [], solved: [], ms: 0 };
+    batch = { indices: [], attempts: [], tries: [], solved: [] };
     last = performance.now();
   };
   for (const index of indices) {
@@ -44,7 +52,22 @@ function runs({ algorithm, n, master, indices }) {
     if (performance.now() - last > BATCH_MS) flush();
   }
   flush();
-  postMessage({ kind: 'done' });
+  let ms = performance.now() - start;
+  let timed = indices.length;
+  if (ms < minMs) {
+    const list = Float64Array.from(indices);
+    // From the first pass's time, a first guess of the repeats needed, then doubling.
+    let times = Math.max(2, Math.ceil(minMs / Math.max(ms, 0.1)));
+    for (;;) {
+      const t0 = performance.now();
+      labRepeat(algorithm, n, master, list, times);
+      ms = performance.now() - t0;
+      if (ms >= minMs) break;
+      times *= 2;
+    }
+    timed = times * indices.length;
+  }
+  postMessage({ kind: 'done', algorithm, ms, timed });
 }
 
 function race({ algorithm, n, master, index }) {

@@ -3,7 +3,8 @@
 // BATCH_MS) in Debian's headless Chromium, through the page's WebAssembly build, and prints
 // one JSON object per case; then the page's own time for a million queens (click to
 // verified), the scaled view's redraw of those million queens, ten million queens in the
-// page, counting Q(16) with each kernel, and the animation's frame rate. With HUGE
+// page, counting Q(16) with each kernel, the Compare view's CPU time per backtracking run at
+// n = 4 to 14, and the animation's frame rate. With HUGE
 // ("algorithm,…"), instead: each algorithm on 10^8 queens in the page, once. Not a test: run
 // by the xtask.
 //   BASE_URL, CASES ("algorithm:n,…"), REPEAT, SEED, EXTRAS ("0": solver cases only), HUGE
@@ -13,6 +14,8 @@ import { chromium } from 'playwright-core';
 const cases = (process.env.CASES ?? '').split(',').filter(Boolean);
 const repeat = Number(process.env.REPEAT ?? 3);
 const seed = process.env.SEED ?? '1';
+/** The sizes at which the Compare view's time per backtracking run is compared with native. */
+const COMPARE_SIZES = [4, 5, 8, 12, 14];
 /** The least time a batch runs, in milliseconds (as in `nqueens bench`). */
 const BATCH_MS = 200;
 const browser = await chromium.launch({
@@ -160,6 +163,20 @@ try {
       counted[kernel] = Math.min(counted[kernel] ?? Infinity, seconds * 1000);
     }
     console.log(JSON.stringify({ count: 16, single, page: counted }));
+    // The Compare view's CPU time per run for backtracking alone (deterministic: its one run,
+    // repeated in its worker until well above the timer's resolution), best of three
+    // comparisons per n: `cargo xtask bench` puts it beside the same run timed natively.
+    for (const n of COMPARE_SIZES) {
+      let best = Infinity;
+      for (let k = 0; k < 3; k++) {
+        await page.goto(`${BASE}/?view=compare&n=${n}&algorithms=backtracking&trials=1&seed=1`);
+        await page.waitForSelector('body[data-ready="true"]');
+        await page.getByRole('button', { name: 'Run comparison' }).click();
+        await page.waitForFunction(() => /^Done/.test(document.querySelector('[data-testid="cmp-status"]').textContent));
+        best = Math.min(best, Number(await page.getByTestId('summary-backtracking-time').getAttribute('data-value')));
+      }
+      console.log(JSON.stringify({ compare: 'backtracking', n, ms: best }));
+    }
     // Animation: backtracking on the 32 × 32 board at the fastest speed, frames per second
     // (requestAnimationFrame callbacks) over two seconds of play.
     await page.goto(`${BASE}/?algorithm=backtracking&n=32`);

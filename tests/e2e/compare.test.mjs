@@ -63,19 +63,22 @@ test('n = 20, 200 runs: CPU time per run is fair, units are named, the CSV equal
   // takes longer than one random placement run (hundreds of queens placed).
   const [bt, rp] = [await value('backtracking', 'time'), await value('random-placement', 'time')];
   assert.ok(bt > rp, `backtracking ${bt} ms per run > random placement ${rp} ms per run`);
-  assert.match(await text('summary-backtracking-time'), /one run: deterministic/);
+  assert.match(await text('summary-backtracking-time'), /deterministic: its one run, timed [\d,]+ times/);
   assert.equal(await text('summary-backtracking-unit'), 'attempts: squares tried; tries: runs');
   assert.equal(await text('summary-random-placement-unit'), 'attempts: queens placed; tries: trials');
   assert.match(await text('cmp-units-note'), /one standard error/);
-  const labels = await page.evaluate(() =>
-    Chart.getChart(document.getElementById('cmp-histogram')).data.datasets.map((d) => d.label));
-  assert.ok(labels.some((l) => /^Random placement \(queens placed\)$/.test(l)), labels.join(' | '));
-  assert.ok(labels.some((l) => /^Backtracking: [\d,]+ squares tried in every run \(deterministic\)$/.test(l)), labels.join(' | '));
-  // Histograms are told apart by dash pattern too, and none is filled.
-  const styles = await page.evaluate(() =>
-    Chart.getChart(document.getElementById('cmp-histogram')).data.datasets.map((d) => [JSON.stringify(d.borderDash ?? []), d.fill ?? false]));
-  assert.equal(new Set(styles.map(([dash]) => dash)).size, styles.length);
-  assert.ok(styles.every(([, fill]) => fill === false));
+  // The histogram shows one algorithm at a time, in its own unit (never two units on one
+  // axis): random placement first; backtracking's runs all stand in one bin.
+  const chart = () => page.evaluate(() => {
+    const c = Chart.getChart(document.getElementById('cmp-histogram'));
+    return { labels: c.data.datasets.map((d) => d.label), x: c.options.scales.x.title.text, title: c.options.plugins.title.text };
+  });
+  assert.deepEqual((await chart()).labels, ['Random placement: runs by queens placed per run']);
+  assert.equal((await chart()).x, 'queens placed per run (log scale)');
+  await page.getByLabel('Histogram of', { exact: true }).selectOption('backtracking');
+  assert.deepEqual((await chart()).labels, ['Backtracking: runs by squares tried per run']);
+  assert.match((await chart()).title[0], /^Backtracking: squares tried per run \(deterministic: every run the same\)$/);
+  await page.getByLabel('Histogram of', { exact: true }).selectOption('random-placement');
 
   // The CSV of every run is byte for byte the CLI's for the same master seed.
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV of every run' }).click()]);
@@ -91,7 +94,7 @@ test('n = 20, 200 runs: CPU time per run is fair, units are named, the CSV equal
   const [[label, points]] = await page.evaluate(() =>
     Chart.getChart(document.getElementById('cmp-histogram')).data.datasets
       .filter((d) => d.stepped).map((d) => [d.label, d.data.map((p) => [p.x, p.y])]));
-  assert.equal(label, 'Random placement (queens placed)');
+  assert.equal(label, 'Random placement: runs by queens placed per run');
   const attempts = pageCsv.trim().split('\n').map((line) => line.split(','))
     .filter((fields) => fields[0] === 'random-placement').map((fields) => Number(fields[4]));
   assert.equal(attempts.length, 200);
@@ -118,18 +121,29 @@ test('n = 20, 200 runs: CPU time per run is fair, units are named, the CSV equal
   }, png);
   assert.equal(alpha, 255, 'every pixel of the PNG is opaque');
   const title = await page.evaluate(() => Chart.getChart(document.getElementById('cmp-histogram')).options.plugins.title.text);
-  assert.deepEqual(title, ['Attempts per run', 'n = 20, 200 runs per algorithm, master seed 7']);
+  assert.deepEqual(title, ['Random placement: queens placed per run', 'n = 20, 200 runs, master seed 7']);
 });
 
-test('a sweep draws mean attempts against n: the CLI’s numbers for the same seed', async () => {
+test('a sweep draws CPU time per run against n, and each algorithm’s mean attempts: the CLI’s numbers for the same seed', async () => {
   const page = session.page;
   await open('?view=compare&n=8&algorithms=backtracking,random-placement&trials=10&seed=3');
   await page.getByLabel('n from 4 to').fill('10');
   await page.getByLabel('runs per size').fill('20');
   await page.getByRole('button', { name: 'Run sweep' }).click();
   await waitForText(page, 'cmp-status', /^Sweep done: n = 4 to 10/);
-  const drawn = await page.evaluate(() =>
+  const datasets = () => page.evaluate(() =>
     Chart.getChart(document.getElementById('cmp-sweep')).data.datasets.map((d) => [d.label, d.data.map((p) => [p.x, p.y])]));
+  // By default, CPU time per run, every algorithm on one axis in one unit.
+  const times = await datasets();
+  assert.deepEqual(times.map(([label]) => label), ['Backtracking', 'Random placement']);
+  assert.ok(times.every(([, points]) => points.length === 7 && points.every(([, ms]) => ms > 0)));
+  assert.equal(await page.evaluate(() => Chart.getChart(document.getElementById('cmp-sweep')).options.scales.y.title.text), 'CPU ms per run (log)');
+  // Each algorithm's mean attempts, one at a time, in its own unit.
+  const drawn = [];
+  for (const id of ['backtracking', 'random-placement']) {
+    await page.getByLabel('Sweep of').selectOption(id);
+    drawn.push(...await datasets());
+  }
   const cli = execFileSync(process.env.NQUEENS_BIN, ['sweep', '--from', '4', '--to', '10', '--trials', '20', '--seed', '3',
     '--algorithms', 'backtracking,random-placement'], { encoding: 'utf8' });
   // Rows "n  backtracking  random-placement" after two header lines; means to one decimal.
@@ -177,7 +191,7 @@ test('the papers table measures what `nqueens papers` measures for the same seed
   }
 });
 
-test('a parallel Las Vegas race names a winner whose run the CLI repeats', async () => {
+test('parallel Las Vegas: five races, the median and range of their speed-ups; each winner’s run the CLI repeats', async () => {
   const page = session.page;
   await open('?view=compare&seed=11');
   await page.getByLabel('Algorithm to race').selectOption('permutation-swap');
@@ -186,11 +200,16 @@ test('a parallel Las Vegas race names a winner whose run the CLI repeats', async
   await page.getByRole('button', { name: 'Race' }).click();
   await waitForText(page, 'cmp-status', /^Race done/);
   const result = await text('race-result');
-  const [, , seed, tries] = result.match(/^2 workers: worker (\d) won in [\d,]+ ms \(seed (\d+), ([\d,]+) permutation vectors\)/) ?? [];
-  assert.ok(seed, result);
-  const solved = JSON.parse(execFileSync(process.env.NQUEENS_BIN,
-    ['solve', '--algorithm', 'permutation-swap', '--n', '40', '--seed', seed, '--json'], { encoding: 'utf8' }));
-  assert.equal(solved.permutations, Number(tries.replaceAll(',', '')), result);
+  // Several races: the median and the range of their speed-ups, never one race's luck alone.
+  assert.match(result, /^2 workers, 5 races: median speed-up [\d.]+× \(range [\d.]+–[\d.]+×\)/);
+  assert.match(result, /about 2 times sooner on average/);
+  const winners = JSON.parse(await page.getByTestId('race-result').getAttribute('data-winners'));
+  assert.equal(winners.length, 5);
+  for (const { seed, tries } of winners) {
+    const solved = JSON.parse(execFileSync(process.env.NQUEENS_BIN,
+      ['solve', '--algorithm', 'permutation-swap', '--n', '40', '--seed', seed, '--json'], { encoding: 'utf8' }));
+    assert.equal(solved.permutations, tries, result);
+  }
 });
 
 test('cancelling a long run answers within 200 ms and the page stays responsive', async () => {

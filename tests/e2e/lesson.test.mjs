@@ -248,6 +248,118 @@ test('item 7: presenting, the buttons cover no square, a two-line caption keeps 
   await page.setViewportSize({ width: 1400, height: 950 });
 });
 
+/** Runs the Compare view's comparison at `query` and waits for it. */
+async function compare(page, query) {
+  await open(`?view=compare&${query}`);
+  await page.getByRole('button', { name: 'Run comparison' }).click();
+  await waitForText(page, 'cmp-status', /^Done: /);
+}
+
+test('item 1: Compare times a deterministic run well above the timer\'s resolution, so its time per run follows its work', async () => {
+  const page = session.page;
+  const times = {};
+  for (const n of [4, 12, 14]) {
+    await compare(page, `n=${n}&algorithms=backtracking,random-placement&trials=1000&seed=1`);
+    const cell = page.getByTestId('summary-backtracking-time');
+    times[n] = Number(await cell.getAttribute('data-value'));
+    // Its one run, repeated until the measurement lasts 50 ms or more: 500 times the timer's
+    // resolution in a worker (0.1 ms), where one run of 26 squares takes under a microsecond.
+    const timedMs = Number(await cell.getAttribute('data-timed-ms'));
+    const timed = Number(await cell.getAttribute('data-timed'));
+    assert.ok(timedMs >= 50, `n = ${n}: timed over ${timedMs} ms`);
+    assert.ok(timed > 1, `n = ${n}: ${timed} runs timed`);
+    assert.ok(Math.abs(times[n] - timedMs / timed) <= 1e-9 * times[n], `n = ${n}: the time per run is the measurement over the runs`);
+    assert.match(await text('summary-backtracking-time'), /deterministic: its one run, timed [\d,]+ times/);
+    // The random runs are timed the same way (1,000 runs take well under 50 ms at n = 4).
+    assert.ok(Number(await page.getByTestId('summary-random-placement-time').getAttribute('data-timed-ms')) >= 50);
+  }
+  // Squares tried: 26 (n = 4), 3,066 (n = 12), 26,495 (n = 14), OEIS A140450. The time per
+  // run rises with them (the same run natively: cargo xtask bench prints both).
+  assert.ok(times[4] < times[12] && times[12] < times[14], JSON.stringify(times));
+  assert.ok(times[14] > 5 * times[4], JSON.stringify(times));
+});
+
+test('item 9: no chart puts two algorithms\' attempts on one axis; the sweep compares CPU time, its axis title whole', async () => {
+  const page = session.page;
+  await compare(page, 'n=8&algorithms=backtracking,random-placement,qs1&trials=300&seed=2');
+  const histogram = () => page.evaluate(() => {
+    const chart = Chart.getChart(document.getElementById('cmp-histogram'));
+    return { labels: chart.data.datasets.map((d) => d.label), x: chart.options.scales.x.title.text };
+  });
+  const units = { 'backtracking': 'squares tried', 'random-placement': 'queens placed', 'qs1': 'swaps tested' };
+  for (const [id, unit] of Object.entries(units)) {
+    await page.getByLabel('Histogram of', { exact: true }).selectOption(id);
+    const { labels, x } = await histogram();
+    assert.equal(x, `${unit} per run (log scale)`);
+    assert.equal(labels.length, 1, labels.join(' | '));
+    for (const other of Object.values(units).filter((u) => u !== unit)) assert.ok(!labels[0].includes(other), labels[0]);
+  }
+  // The distribution of trials of random placement, with the geometric distribution that
+  // 1/p = 7.73 (exact on 8 × 8) predicts.
+  await page.getByLabel('Histogram of', { exact: true }).selectOption('random-placement');
+  await page.getByLabel('counting', { exact: true }).selectOption('tries');
+  const tries = await histogram();
+  assert.equal(tries.x, 'trials per run (log scale)');
+  assert.match(tries.labels[1], /^expected if tries are geometric with p = 0\.1293 \(exact\): 7\.73 a run on average$/);
+  await page.getByRole('button', { name: 'Save chart as PNG' }).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-trials-histogram.png') });
+  // The sweep: CPU time per run, every algorithm in one unit; the y-axis title fits the axis.
+  await page.getByLabel('n from 4 to').fill('9');
+  await page.getByLabel('runs per size').fill('20');
+  await page.getByRole('button', { name: 'Run sweep' }).click();
+  await waitForText(page, 'cmp-status', /^Sweep done/);
+  const fits = await page.evaluate(() => {
+    const chart = Chart.getChart(document.getElementById('cmp-sweep'));
+    const title = chart.options.scales.y.title;
+    const { ctx } = chart;
+    ctx.save();
+    ctx.font = Chart.helpers.toFont(title.font).string;
+    const width = ctx.measureText(title.text).width;
+    ctx.restore();
+    return { text: title.text, width, room: chart.chartArea.bottom - chart.chartArea.top };
+  });
+  assert.equal(fits.text, 'CPU ms per run (log)');
+  assert.ok(fits.width <= fits.room, `the y-axis title needs ${fits.width} px of ${fits.room}`);
+});
+
+test('item 10: Copy summary gives one field per column, each unit in a column of its own', async () => {
+  const page = session.page;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await compare(page, 'n=8&algorithms=backtracking,random-placement&trials=200&seed=5');
+  await page.getByRole('button', { name: 'Copy summary' }).click();
+  await waitForText(page, 'cmp-status', /^Summary copied/);
+  const lines = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+  assert.equal(lines[0], 'N-Queens comparison: n = 8, 200 runs per algorithm, master seed 5');
+  const header = lines[1].split('\t');
+  assert.deepEqual(header.slice(0, 4), ['algorithm', 'attempt unit', 'tries unit', 'runs']);
+  const rows = lines.slice(2, 4).map((line) => line.split('\t'));
+  for (const row of rows) assert.equal(row.length, header.length, row.join(' | '));
+  const backtracking = rows.find((row) => row[0] === 'Backtracking');
+  assert.deepEqual(backtracking.slice(0, 5), ['Backtracking', 'squares tried', 'runs', '200', '876.0']);
+  const random = rows.find((row) => row[0] === 'Random placement');
+  assert.equal(random[9], '7.73', 'expected trials 1/p');
+  assert.ok(Number(random[12]) > 0, 'CPU time per run in ms, a number');
+  assert.doesNotMatch(lines.join('\n'), /Backtrackingattempts|msone run|msdeterministic/);
+});
+
+test('item 11: a million queens show their repair moves and the memory the board took, as the README measures it', async () => {
+  const page = session.page;
+  await open('?algorithm=min-conflicts&n=1000000&seed=1');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved and verified/);
+  const status = await text('status');
+  const moves = Number(status.match(/repair moves ([\d,]+)/)[1].replaceAll(',', ''));
+  // The greedy start places every row; the repair moves are a few dozen, on a counter of
+  // their own (the steps are n + moves + 1 with one start).
+  assert.ok(moves > 0 && moves < 1000, status);
+  assert.equal(await text('big-moves'), String(moves));
+  assert.equal(await text('steps'), (1_000_000 + moves + 1).toLocaleString('en-US'));
+  const perQueen = Number(status.match(/([\d.]+) bytes per queen for the board/)[1]);
+  // The worker reserves the registry's 11 bytes per queen before the run (the README's page
+  // figure); the allocator's slack adds a little.
+  assert.ok(perQueen >= 11 && perQueen < 15, status);
+});
+
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);
 });

@@ -697,11 +697,61 @@ fn bench(repeat: u32, rounds: u32) -> Result<String> {
             ms("page", "scalar") / ms("page", "simd128"),
         );
     }
+    compare_times(&values)?;
     let fps = values.iter().find_map(|value| value.get("fps")?.as_f64());
     if let Some(fps) = fps {
         println!("animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second");
     }
     Ok(address)
+}
+
+/// The Compare view's CPU time per run for backtracking (the page's `{"compare": …}` lines in
+/// `values`) beside the same run timed natively (`nqueens bench`, lab run 0, best of five
+/// batches of at least 200 ms): the page's time must follow the run's work, as the native one
+/// does.
+fn compare_times(values: &[serde_json::Value]) -> Result {
+    let page: Vec<(u64, f64)> = values
+        .iter()
+        .filter(|value| value.get("compare").is_some())
+        .filter_map(|value| Some((value["n"].as_u64()?, value["ms"].as_f64()?)))
+        .collect();
+    if page.is_empty() {
+        return Ok(());
+    }
+    let cases: Vec<String> = page
+        .iter()
+        .map(|(n, _)| format!("backtracking:{n}"))
+        .collect();
+    let output = Command::new(root().join("target/release/nqueens"))
+        .args([
+            "bench",
+            "--cases",
+            &cases.join(","),
+            "--repeat",
+            "5",
+            "--seed",
+            "1",
+        ])
+        .output()
+        .map_err(|e| format!("running nqueens bench: {e}"))?;
+    let native = bench_lines(&String::from_utf8_lossy(&output.stdout));
+    println!("Compare's CPU time per run, backtracking (its one run repeated in a worker until well above the timer's resolution), against the same run natively:");
+    println!(
+        "{:>4} {:>14} {:>14} {:>14} {:>12}",
+        "n", "squares tried", "page µs", "native µs", "page/native"
+    );
+    for (n, ms) in page {
+        let case = format!("backtracking:{n}");
+        if let Some((_, native_ms, attempts)) = native.iter().find(|(c, ..)| *c == case) {
+            println!(
+                "{n:>4} {attempts:>14} {:>14.3} {:>14.3} {:>12.2}",
+                ms * 1e3,
+                native_ms * 1e3,
+                ms / native_ms
+            );
+        }
+    }
+    Ok(())
 }
 
 /// Runs `command` to its end with its output discarded; returns its wall time in seconds
