@@ -565,6 +565,23 @@ function openHelp() {
   if (!dialog.open) dialog.showModal();
 }
 
+/**
+ * The puzzle in a paragraph and the glossary (the masthead's button), opened at `term` (the
+ * id of a glossary entry: a.term links in the page's text point there).
+ */
+function openAbout(term = null) {
+  const dialog = $('about');
+  if (!dialog.open) dialog.showModal();
+  for (const entry of dialog.querySelectorAll('.glossary div.shown')) entry.classList.remove('shown');
+  const entry = term && document.getElementById(term);
+  if (entry) {
+    entry.classList.add('shown');
+    entry.scrollIntoView({ block: 'center' });
+  } else {
+    dialog.scrollTop = 0;
+  }
+}
+
 /** The page's one animation clock: the board on show gets every frame. */
 function frame(now) {
   state.board?.frame(now);
@@ -861,6 +878,13 @@ async function main() {
   document.addEventListener('keydown', onKey);
   window.addEventListener('popstate', onPopState);
   $('help-open').addEventListener('click', openHelp);
+  $('about-open').addEventListener('click', () => openAbout());
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest?.('a.term');
+    if (!link) return;
+    event.preventDefault();
+    openAbout(link.hash.slice(1));
+  });
   let resizeTimer = 0;
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);

@@ -94,7 +94,7 @@ export class LargeBoard extends StillBoard {
     this.freshCanvas();
     this.buildCounters();
     el.solution.textContent = '';
-    el.caption.textContent = `A ${format(n)} × ${format(n)} board, drawn scaled. Run to end starts the search in a Web Worker.`;
+    el.caption.textContent = `A ${format(n)} × ${format(n)} board, drawn scaled. Run to end starts the search in the background (a Web Worker), so the page stays responsive.`;
     // The worker for the run (which loads the core and Chart.js) is prepared after the page's
     // own start-up work rather than competing with it for the cores.
     setTimeout(() => {

@@ -23,7 +23,7 @@ import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
 import { $, A000170, counterBoxes, format, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
-import { drawTree, layoutTree, nodeAt, nodesPerRow } from './tree.js';
+import { drawTree, layoutTree, nodeAt, nodesPerRow, treeLabelSize } from './tree.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
 const SLICE_MS = 12;
@@ -38,8 +38,9 @@ const TREE_MAX_N = 8;
 const TREE_MAX_MOVES = 20_000;
 /** While playing or running, the tree is redrawn at most this often (milliseconds). */
 const TREE_BUSY_MS = 250;
-/** The widest tree canvas, in CSS pixels. */
-const TREE_MAX_WIDTH = 16_000;
+/** The least room between two leaves of the search tree, in CSS pixels: closer, finished
+ * subtrees are folded (see syncTree), so that nodes and their numbers read on a projector. */
+const TREE_MIN_SPACING = 22;
 /** The timeline's tick kinds, as the core's bit set names them (solutions drawn last, on top). */
 const TICK_KINDS = [['backtrack', 1], ['dead', 2], ['solution', 4]];
 
@@ -371,7 +372,7 @@ export class AnimatedBoard {
       const known = A000170[n - 1];
       const oeis = known === undefined
         ? ''
-        : ` ${found === known ? 'As' : 'Unlike'} OEIS A000170: Q(${n}) = ${format(known)}.`;
+        : ` ${found === known ? 'As published' : 'Unlike the published count'} (OEIS A000170, the number of solutions): Q(${n}) = ${format(known)}.`;
       return found === 0
         ? `No solution: the search is complete after ${format(h.totalAttempts())} attempts.${oeis}`
         : `Search complete: ${format(found)} solution${found === 1 ? '' : 's'} after ${format(h.totalAttempts())} attempts.${oeis}`;
@@ -538,11 +539,14 @@ export class AnimatedBoard {
   // ------------------------------------------------------------ search tree
 
   /**
-   * The search tree of the moves made so far: in full (n ≤ 8, up to 20,000 moves), nodes
-   * for the attempts under the queens of their path, attacked squares as pruned leaves with
-   * the attacking row, the current path highlighted; else its nodes per depth, which are the
-   * attempts per row. Redrawn when the position changes (it grows with each step and
-   * shrinks on step back).
+   * The search tree of the moves made so far (n ≤ 8, up to 20,000 moves): nodes for the
+   * attempts under the queens of their path, attacked squares as pruned leaves with the
+   * attacking row, the current path highlighted. When its leaves would stand closer than
+   * TREE_MIN_SPACING, each finished subtree is folded into a triangle with the number of
+   * attempts under it (so the whole 8 × 8 search stays readable, its root above its
+   * children); the tree scrolls sideways if still wider than the page. Beyond, its nodes per
+   * depth, which are the attempts per row. Redrawn when the position changes (it grows with
+   * each step and shrinks on step back).
    */
   syncTree({ now = false } = {}) {
     const position = this.handle.position();
@@ -563,7 +567,8 @@ export class AnimatedBoard {
     const n = this.n;
     const record = n <= TREE_MAX_N ? this.handle.searchTree(TREE_MAX_MOVES) : undefined;
     const tree = record && plain(record, ['row', 'col', 'parent', 'attackedBy', 'madeAt', 'onPath']);
-    const layout = tree && layoutTree(tree);
+    let layout = tree && layoutTree(tree);
+    if (layout && layout.leaves * TREE_MIN_SPACING > (canvas.parentElement.clientWidth || 600)) layout = layoutTree(tree, { fold: true });
     const style = getComputedStyle(document.documentElement);
     const accent = style.getPropertyValue('--board-swap').trim() || C.swap;
     const room = canvas.parentElement.clientWidth || 600;
@@ -572,44 +577,53 @@ export class AnimatedBoard {
     const perRow = tree ? nodesPerRow(tree, n) : Array.from(this.handle.attemptsPerRow());
     const total = perRow.reduce((a, b) => a + b, 0);
     $('tree-figure').dataset.nodes = String(total);
-    if (tree && layout.leaves * 2 <= TREE_MAX_WIDTH) {
-      const spacing = Math.max(2, Math.min(28, (room - 2 * margin) / layout.leaves));
-      const width = Math.max(room, 2 * margin + layout.leaves * spacing);
-      const ctx = sizeCanvas(canvas, width, 2 * margin + n * rowHeight);
-      ctx.clearRect(0, 0, width, 2 * margin + n * rowHeight);
-      const geometry = { spacing, rowHeight, margin };
+    if (tree) {
+      const folds = layout.folded.some((count) => count > 0);
+      // A folded subtree's number needs room: at least 48 px between leaves then.
+      const least = folds ? 36 : TREE_MIN_SPACING;
+      const spacing = Math.max(least, Math.min(folds ? 64 : 28, (room - 2 * margin) / layout.leaves));
+      const drawn = (layout.leaves - 1) * spacing;
+      const width = Math.max(room, 2 * margin + drawn);
+      // Centred when narrower than the page (the root above the middle).
+      const left = (width - drawn) / 2;
+      const height = 2 * margin + n * rowHeight + (folds ? rowHeight : 0);
+      const ctx = sizeCanvas(canvas, width, height);
+      ctx.clearRect(0, 0, width, height);
+      const geometry = { spacing, rowHeight, margin, left };
       drawTree(ctx, tree, layout, { ...geometry, C, accent });
-      Object.assign(canvas.dataset, { spacing: String(spacing), rowHeight: String(rowHeight), margin: String(margin) });
+      Object.assign(canvas.dataset, { spacing: String(spacing), rowHeight: String(rowHeight), margin: String(margin), left: String(left), labelPx: String(treeLabelSize(spacing)) });
       this.tree = { tree, layout, geometry };
       // Keep the newest node in view.
       const last = tree.row.length;
       if (last) {
-        const x = margin + layout.x[last] * spacing;
+        const x = left + layout.x[last] * spacing;
         const scroll = canvas.parentElement;
         if (x < scroll.scrollLeft || x > scroll.scrollLeft + scroll.clientWidth) scroll.scrollLeft = x - scroll.clientWidth / 2;
       }
       const path = [];
       for (let i = 0; i < tree.row.length; i++) if (tree.onPath[i] && !tree.attackedBy[i]) path.push(tree.col[i]);
       canvas.setAttribute('aria-label', `Search tree: ${format(total)} attempts as nodes; per row from row 1: ${perRow.join(', ')}; the current path: columns ${path.join(', ') || 'none'}`);
-      $('tree-caption').textContent = `Search tree: ${format(total)} attempts (nodes per row: ${perRow.join(', ')}). Pruned leaves carry the attacking row; click a node to go to that move.`;
+      $('tree-figure').dataset.folded = String(folds);
+      $('tree-caption').textContent = `Search tree: ${format(total)} attempts (nodes per row: ${perRow.join(', ')}). Pruned leaves carry the attacking row${folds ? '; each finished subtree is folded into a triangle with its number of attempts' : ''}; click a node to go to that move.`;
     } else {
       this.tree = null;
       // Summarized: one bar per depth, as long as its share of the nodes.
       const width = room;
-      const height = 2 * margin + n * 14;
+      const line = 20; // 14 px type, for a projector
+      const height = 2 * margin + n * line;
       const ctx = sizeCanvas(canvas, width, height);
       ctx.clearRect(0, 0, width, height);
       const most = Math.max(1, ...perRow);
-      ctx.font = '600 11px system-ui, sans-serif';
+      ctx.font = '600 14px system-ui, sans-serif';
       ctx.textBaseline = 'middle';
       perRow.forEach((count, r) => {
-        const y = margin + r * 14;
+        const y = margin + r * line;
         ctx.fillStyle = C.ink;
-        ctx.fillText(`row ${r + 1}`, 4, y + 6);
+        ctx.fillText(`row ${r + 1}`, 4, y + line / 2);
         ctx.fillStyle = accent;
-        ctx.fillRect(60, y + 1, ((width - 160) * count) / most, 10);
+        ctx.fillRect(70, y + 3, ((width - 190) * count) / most, line - 6);
         ctx.fillStyle = C.ink;
-        ctx.fillText(format(count), 64 + ((width - 160) * count) / most, y + 6);
+        ctx.fillText(format(count), 76 + ((width - 190) * count) / most, y + line / 2);
       });
       canvas.setAttribute('aria-label', `Search tree summarized: ${format(total)} nodes; per row from row 1: ${perRow.join(', ')}`);
       $('tree-caption').textContent = `Search tree, summarized per depth (drawn in full up to n = ${TREE_MAX_N} and ${format(TREE_MAX_MOVES)} moves): ${format(total)} nodes; each row's count is its attempts.`;

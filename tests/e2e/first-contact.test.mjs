@@ -202,7 +202,7 @@ test('backtracking: Run to next solution and Run to end of search (8×8: 92 solu
   await page.getByRole('button', { name: 'Run to end of search' }).click();
   await waitForText(page, 'status', /^Search complete/);
   assert.equal(await text('solutions-found'), '92');
-  assert.match(await text('status'), /^Search complete: 92 solutions after [\d,]+ attempts\. As OEIS A000170: Q\(8\) = 92\.$/);
+  assert.match(await text('status'), /^Search complete: 92 solutions after [\d,]+ attempts\. As published \(OEIS A000170, the number of solutions\): Q\(8\) = 92\.$/);
   assert.equal(await page.getByRole('button', { name: 'Run to end of search' }).isDisabled(), true);
   // Other algorithms have one Run to end.
   await open('?algorithm=qs4&n=8&seed=3');

@@ -248,6 +248,42 @@ test('item 7: presenting, the buttons cover no square, a two-line caption keeps 
   await page.setViewportSize({ width: 1400, height: 950 });
 });
 
+test('item 8: the search tree reads on a projector, folds finished subtrees, and is drawn for the full 8 × 8 search (17,777 moves)', async () => {
+  const page = session.page;
+  await page.setViewportSize({ width: 1920, height: 969 });
+  const geometry = () => page.locator('#tree').evaluate((canvas) => ({ ...Object.fromEntries(Object.entries(canvas.dataset).map(([k, v]) => [k, Number(v)])), scroll: canvas.parentElement.scrollLeft, room: canvas.parentElement.clientWidth }));
+  // 6 × 6 after 60 moves: pruned leaves 22 px apart or more, their row numbers 11 px or more.
+  await open('?algorithm=backtracking&n=6&step=60');
+  let tree = await geometry();
+  assert.ok(tree.spacing >= 22 && tree.labelPx >= 11, JSON.stringify(tree));
+  // The whole 8 × 8 search: 17,777 moves, under the 20,000 the caption states, is a tree,
+  // not the per-row summary, its finished subtrees folded, its root in view.
+  await open('?algorithm=backtracking&n=8');
+  await page.getByRole('button', { name: 'Run to end of search' }).click();
+  await waitForText(page, 'status', /^Search complete: 92 solutions after 15,720 attempts/);
+  assert.match(await text('timeline-note'), /^Move 17,777 of 17,777$/);
+  assert.match(await text('tree-caption'), /^Search tree: 15,720 attempts \(nodes per row: 8, 64, 336, 1120, 2752, 4544, 4400, 2496\)\. .*folded/);
+  assert.doesNotMatch(await text('tree-caption'), /summarized/);
+  assert.equal(await page.locator('#tree-figure').getAttribute('data-folded'), 'true');
+  tree = await geometry();
+  assert.ok(tree.spacing >= 22 && tree.labelPx >= 11, JSON.stringify(tree));
+  // The root (centred over the 8 folded subtrees of row 1) is within the visible part.
+  const rootX = await page.evaluate(async () => {
+    const { layoutTree } = await import('/www/tree.js');
+    const { Solver } = await import('/pkg/nqueens.js');
+    const solver = new Solver('backtracking', 8, '');
+    while (solver.run(1e6) !== 'exhausted');
+    const record = solver.searchTree(1e6);
+    const tree = { row: record.row, parent: record.parent, onPath: record.onPath };
+    const canvas = document.getElementById('tree');
+    return Number(canvas.dataset.left) + layoutTree(tree, { fold: true }).x[0] * Number(canvas.dataset.spacing);
+  });
+  assert.ok(rootX >= tree.scroll && rootX <= tree.scroll + tree.room, `root at ${rootX}, view ${tree.scroll}–${tree.scroll + tree.room}`);
+  await page.locator('#tree-figure').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-search-tree-8.png') });
+  await page.setViewportSize({ width: 1400, height: 950 });
+});
+
 /** Runs the Compare view's comparison at `query` and waits for it. */
 async function compare(page, query) {
   await open(`?view=compare&${query}`);
@@ -358,6 +394,50 @@ test('item 11: a million queens show their repair moves and the memory the board
   // The worker reserves the registry's 11 bytes per queen before the run (the README's page
   // figure); the allocator's slack adds a little.
   assert.ok(perQueen >= 11 && perQueen < 15, status);
+});
+
+test('item 12: the puzzle is stated, its words explained, and numbers read as words', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=12');
+  assert.match(await page.locator('#intro').textContent(), /^Place n queens on an n × n board so that no two attack each other/);
+  await page.getByRole('button', { name: 'The puzzle & words' }).click();
+  const about = page.locator('#about');
+  assert.equal(await about.isVisible(), true);
+  assert.match(await about.textContent(), /The N-Queens puzzle: place n queens on an n × n chessboard so that no two attack each other/);
+  for (const word of ['Las Vegas and Monte Carlo', 'Standard error', 'Seed', 'Master seed', 'OEIS', 'Web Worker', 'SIMD128', 'Command-line tool']) {
+    assert.equal(await about.locator('dt', { hasText: word }).count() > 0, true, word);
+  }
+  assert.deepEqual(await axeViolations(page), [], 'the glossary');
+  await about.getByRole('button', { name: 'Close' }).click();
+  // Stepping says where the run stands, not "Paused.".
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await text('status'), 'At move 1. Step, Play or Run to end goes on.');
+  // Through the whole 12 × 12 search: every status and caption on the way groups its digits
+  // and says the count of solutions once.
+  await page.evaluate(() => {
+    globalThis.seen = [];
+    const observer = new MutationObserver(() => globalThis.seen.push(document.getElementById('status').textContent, document.getElementById('caption').textContent));
+    observer.observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Run to end of search' }).click();
+  await waitForText(page, 'status', /^Search complete/);
+  assert.equal(await text('caption'), 'Search complete: 14,200 solutions in all');
+  assert.match(await text('status'), /^Search complete: 14,200 solutions after [\d,]+ attempts\. As published \(OEIS A000170, the number of solutions\): Q\(12\) = 14,200\.$/);
+  const seen = await page.evaluate(() => globalThis.seen);
+  assert.ok(seen.length > 2, 'statuses while running');
+  for (const line of seen) {
+    // (OEIS ids such as A000170 are names, not numbers.)
+    assert.doesNotMatch(line, /(?<![A\d,])\d{4,}/, `ungrouped digits: ${line}`);
+    assert.doesNotMatch(line, /([\d,]+), \1 solutions/, line);
+  }
+  // In Compare, each word a student may not know opens the glossary at that word.
+  await open('?view=compare');
+  for (const [word, id] of [['Web Workers', 'term-worker'], ['master seed', 'term-master-seed'], ['standard error', 'term-standard-error'], ['Las Vegas', 'term-las-vegas'], ['OEIS', 'term-oeis']]) {
+    await page.locator('a.term', { hasText: word }).first().click();
+    assert.equal(await page.locator(`#${id}`).evaluate((el) => el.classList.contains('shown')), true, word);
+    await page.keyboard.press('Escape');
+  }
+  assert.doesNotMatch(await page.locator('#compare-view').textContent(), /nqueens (compare|papers)/, 'no command a student cannot run');
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {

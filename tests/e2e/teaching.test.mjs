@@ -69,8 +69,8 @@ test('the search tree: 26 attempt nodes at the 4 × 4 first solution, growing an
     const tree = { row: record.row, parent: record.parent };
     const layout = layoutTree(tree);
     const canvas = document.getElementById('tree');
-    const { spacing, rowHeight, margin } = Object.fromEntries(Object.entries(canvas.dataset).map(([k, v]) => [k, Number(v)]));
-    return { x: margin + layout.x[1] * spacing, y: margin + tree.row[0] * rowHeight, made: record.madeAt[0] };
+    const { spacing, rowHeight, margin, left } = Object.fromEntries(Object.entries(canvas.dataset).map(([k, v]) => [k, Number(v)]));
+    return { x: left + layout.x[1] * spacing, y: margin + tree.row[0] * rowHeight, made: record.madeAt[0] };
   });
   assert.equal(at.made, 1);
   await page.locator('#tree').click({ position: { x: at.x, y: at.y } });
