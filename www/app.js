@@ -12,7 +12,8 @@ import { wasmSource } from './assets.js';
 import { registerServiceWorker } from './offline.js';
 import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
 import { blanked, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, toggleBlank } from './present.js';
-import { copyLink, readRecordRange, record, savePng } from './exports.js';
+import { copyLink, readRecordRange, record, saveGif, savePng, shareableLink } from './exports.js';
+import { fillWorksheet } from './worksheet.js';
 import { AnimatedBoard, keepBoardInView } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard } from './sandbox.js';
@@ -738,16 +739,53 @@ function setupExports() {
     $('record-error').textContent = '';
     dialog.showModal();
   });
+  // A GIF is made in the dialog, frame by frame, with its progress; Cancel stops it.
+  let making = null;
   $('record-form').addEventListener('submit', (event) => {
-    if (event.submitter?.value !== 'start') return;
+    if (event.submitter?.value !== 'start') {
+      making?.abort();
+      return;
+    }
     const range = readRecordRange();
     if (range.error) {
       event.preventDefault();
       $('record-error').textContent = range.error;
       return;
     }
-    record(state.board, el.canvas, range.from, range.to, setStatus).catch((error) => setStatus(`The recording failed: ${error.message}.`));
+    if (range.format === 'webm') {
+      record(state.board, range.from, range.to, setStatus).catch((error) => setStatus(`The recording failed: ${error.message}.`));
+      return;
+    }
+    event.preventDefault();
+    making = new AbortController();
+    const progress = $('record-progress');
+    progress.hidden = false;
+    $('record-start').disabled = true;
+    const onProgress = (done, total) => {
+      progress.max = total;
+      progress.value = done;
+      setStatus(`Making an animated GIF: frame ${format(done)} of ${format(total)}. Cancel stops it.`);
+    };
+    saveGif(state.board, range.from, range.to, { delay: Math.max(20, Math.round(1000 / speed())), onProgress, signal: making.signal }, setStatus)
+      .catch((error) => setStatus(`The GIF failed: ${error.message}.`))
+      .finally(() => {
+        making = null;
+        progress.hidden = true;
+        $('record-start').disabled = false;
+        if (dialog.open) dialog.close();
+      });
   });
+  // A worksheet of the board on show: the print stylesheet lays out the caption, the board
+  // with its numbers, the counters, and questions with lines to answer on.
+  $('print-worksheet').addEventListener('click', () => window.print());
+  // Printing the Watch view (this button, or the browser's own Print) prints the worksheet of
+  // the move on show; the Compare view prints as it is.
+  window.addEventListener('beforeprint', () => {
+    if ($('watch-view').hidden || !state.board?.stepwise) return;
+    fillWorksheet(state.board, shareableLink(stepUrl()));
+    document.documentElement.dataset.print = 'worksheet';
+  });
+  window.addEventListener('afterprint', () => delete document.documentElement.dataset.print);
 }
 
 /** The Theme list, the theme chosen (or remembered), and redrawing in a new one. */

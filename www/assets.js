@@ -2,7 +2,8 @@
 // host), they sit next to the modules and the wasm-bindgen glue finds the core's wasm itself.
 // In the single-file build (`dist/nqueens-visualizer.html`, opened from disk) everything is
 // embedded in the one file, and its start-up script sets `globalThis.NQUEENS_EMBEDDED` before
-// any module runs: { wasm (the bytes), workers: { name: blob URL }, chartJs: blob URL }. Its
+// any module runs: { wasm (the bytes), workers: { name: blob URL }, chartJs: blob URL,
+// gifenc: blob URL, site: the published site's address or '' }. Its
 // workers get { wasm: a promise of the bytes their first message brings } (xtask/src/dist.rs).
 
 const embedded = () => globalThis.NQUEENS_EMBEDDED;
@@ -29,4 +30,18 @@ export function startWorker(name) {
 /** The address of Chart.js (its UMD build, which sets `globalThis.Chart`). */
 export function chartJsUrl() {
   return embedded()?.chartJs ?? new URL('./node_modules/chart.js/dist/chart.umd.js', import.meta.url).href;
+}
+
+/** The address of gifenc's ES module (the GIF encoder), imported when a GIF is first made. */
+export function gifEncoderUrl() {
+  return embedded()?.gifenc ?? new URL('./node_modules/gifenc/dist/gifenc.esm.js', import.meta.url).href;
+}
+
+/**
+ * The address of the published site (`dist/` on a web host) that the single file was built
+ * for (`NQUEENS_SITE_URL` when `cargo xtask dist` ran, as the GitHub workflow sets it), or
+ * '' when unknown or when the page is served.
+ */
+export function siteUrl() {
+  return embedded()?.site ?? '';
 }

@@ -38,6 +38,9 @@ const TREE_MAX_N = 8;
 const TREE_MAX_MOVES = 20_000;
 /** While playing or running, the tree is redrawn at most this often (milliseconds). */
 const TREE_BUSY_MS = 250;
+/** The layout of an exported picture (PNG, video, GIF), in CSS pixels: margins, the room
+ * of the row and column numbers, a caption line, the line of counters, the caption's type. */
+const EXPORT = { pad: 24, label: 28, line: 24, counters: 30, font: '600 18px system-ui, sans-serif' };
 /** The least room between two leaves of the search tree, in CSS pixels: closer, finished
  * subtrees are folded (see syncTree), so that nodes and their numbers read on a projector. */
 const TREE_MIN_SPACING = 22;
@@ -726,36 +729,33 @@ export class AnimatedBoard {
   }
 
   /**
-   * The board as a PNG for slides, at twice the screen's resolution: the caption above it,
-   * then the board with its row and column numbers, on the theme's background. Resolves to
-   * a Blob (image/png).
+   * The board as a picture for slides, the same for the PNG, the video and the GIF: the
+   * caption above (wrapped), the board with its row and column numbers, and the counters and
+   * the move under it, on the theme's background. `frame` is a { canvas, lines, scale }
+   * made by exportFrame (its size fixed by the caption's lines when it was made, so a video
+   * keeps one size); draws the move on show into it. With `bare`, the board shows its
+   * queens alone (no marks, lines or highlights: a worksheet's board, for learners to mark).
    */
-  toPng() {
+  drawExport(frame, now = performance.now(), { bare = false } = {}) {
+    const { canvas, scale, cell, lines: maxLines } = frame;
     const n = this.n;
-    const cell = Math.max(this.cell, 24);
     const side = n * cell;
-    const pad = 24;
-    const label = 28;
+    const { pad, label, line, counters } = EXPORT;
+    const width = canvas.width / scale;
+    const height = canvas.height / scale;
     const style = getComputedStyle(document.documentElement);
-    const font = '600 18px system-ui, sans-serif';
-    const measure = document.createElement('canvas').getContext('2d');
-    measure.font = font;
-    const lines = wrapText(measure, this.ui.el.caption.textContent, side + label);
-    const top = pad + lines.length * 24 + 12;
-    const canvas = document.createElement('canvas');
-    const width = side + label + 2 * pad;
-    const height = top + side + label + pad;
-    canvas.width = width * 2;
-    canvas.height = height * 2;
     const ctx = canvas.getContext('2d');
-    ctx.scale(2, 2);
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
     // The page's own background and text colours, as the theme resolves them.
     ctx.fillStyle = style.backgroundColor;
     ctx.fillRect(0, 0, width, height);
     ctx.fillStyle = style.color;
-    ctx.font = font;
+    ctx.font = EXPORT.font;
+    ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    lines.forEach((line, i) => ctx.fillText(line, pad, pad + i * 24));
+    const lines = wrapText(ctx, this.ui.el.caption.textContent, side + label).slice(0, maxLines);
+    lines.forEach((text, i) => ctx.fillText(text, pad, pad + i * line));
+    const top = pad + maxLines * line + 12;
     // Row numbers to the left (row 1 at the bottom), column numbers below.
     ctx.font = '600 13px system-ui, sans-serif';
     ctx.textAlign = 'center';
@@ -765,11 +765,57 @@ export class AnimatedBoard {
       ctx.fillText(text, pad + label / 2, top + side - (i + 0.5) * cell);
       ctx.fillText(text, pad + label + (i + 0.5) * cell, top + side + label / 2);
     });
+    // The counters and the move, under the column numbers.
+    ctx.font = '600 15px system-ui, sans-serif';
+    ctx.textAlign = 'left';
+    ctx.fillText(this.numbersLine(), pad, top + side + label + counters / 2);
     ctx.save();
     ctx.translate(pad + label, top);
-    drawBoard(ctx, this.view(cell));
+    const view = this.view(cell, this.swapProgress(now));
+    if (bare) {
+      Object.assign(view, { marks: new Uint8Array(n * n), diagonals: [], attacked: new Uint8Array(n), deadRow: 0, checkedRows: -1, focus: { kind: 'none', row: 0, col: 0, row2: 0, col2: 0 } });
+    }
+    drawBoard(ctx, view);
     ctx.restore();
-    return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  }
+
+  /** The counters and the move in one line: "Attempts in total 12 · Solutions found 0 · move 12 of 30". */
+  numbersLine() {
+    const counters = this.counters().map((c) => `${c.label} ${format(c.value)}`);
+    const position = this.handle.position();
+    return [...counters, `move ${format(position)}${this.span > position ? ` of ${format(this.span)}` : ''}`].join(' · ');
+  }
+
+  /**
+   * A canvas for drawExport at `scale` device pixels per CSS pixel, sized for the board on
+   * show with room for `lines` lines of caption (at least the caption's lines now).
+   */
+  exportFrame({ scale = 2, lines = 2 } = {}) {
+    const cell = Math.max(this.cell, 24);
+    const side = this.n * cell;
+    const { pad, label, line, counters } = EXPORT;
+    const measure = document.createElement('canvas').getContext('2d');
+    measure.font = EXPORT.font;
+    const need = Math.max(lines, wrapText(measure, this.ui.el.caption.textContent, side + label).length);
+    // Wide enough for the line of numbers under the board too.
+    measure.font = '600 15px system-ui, sans-serif';
+    const width = Math.ceil(Math.max(side + label, measure.measureText(this.numbersLine()).width + 20) + 2 * pad);
+    const height = pad + need * line + 12 + side + label + counters + pad;
+    const canvas = document.createElement('canvas');
+    canvas.width = width * scale;
+    canvas.height = height * scale;
+    return { canvas, scale, cell, lines: need };
+  }
+
+  /**
+   * The board as a PNG for slides, at twice the screen's resolution: the caption above it,
+   * the board with its row and column numbers, the counters and the move under it, on the
+   * theme's background. Resolves to a Blob (image/png).
+   */
+  toPng() {
+    const frame = this.exportFrame({ lines: 1 });
+    this.drawExport(frame);
+    return new Promise((resolve) => frame.canvas.toBlob(resolve, 'image/png'));
   }
 
   render(now = performance.now()) {
@@ -807,6 +853,9 @@ export class AnimatedBoard {
       `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}`,
     );
     this.ui.syncButtons();
+    // A video being recorded: each frame of the board into its picture too (caption, board
+    // and numbers, as the PNG).
+    if (this.recording) this.drawExport(this.recording, now);
   }
 }
 

@@ -1,7 +1,9 @@
-// Exports for slides: the board as a PNG, a WebM video of moves played on the board, and a
-// link that opens at the move on show.
+// Exports for slides: the board as a PNG, a WebM video or an animated GIF of moves played on
+// the board (each frame the caption, the board with its numbers and the counters, as the
+// PNG), and a link that opens at the move on show.
 
 import { $, format, parseGrouped } from './shared.js';
+import { gifEncoderUrl, siteUrl } from './assets.js';
 
 /** Offers `blob` as a download named `name`. */
 export function download(blob, name) {
@@ -27,15 +29,34 @@ export async function savePng(board, setStatus) {
 }
 
 /**
- * Copies `url` (the address of the move on show) to the clipboard; where the browser refuses
- * (a page opened from disk, say), the status line shows it to copy by hand.
+ * The link to share for `url` (the address of the move on show): itself when the page is
+ * served; from the single file opened from disk (a file:// address, useless to anyone else),
+ * the same move on the published site when the build knows its address (`siteUrl`), else
+ * null.
+ */
+export function shareableLink(url) {
+  const here = new URL(url);
+  if (here.protocol !== 'file:') return here.href;
+  const site = siteUrl();
+  return site ? new URL(here.search, site).href : null;
+}
+
+/**
+ * Copies the link to the move on show to the clipboard (see shareableLink); where the browser
+ * refuses, the status line shows it to copy by hand. Opened from a file with no published
+ * site known, says so instead of copying a file:// address.
  */
 export async function copyLink(url, setStatus) {
+  const link = shareableLink(url);
+  if (!link) {
+    setStatus('This page was opened from a file, so a link would open only on this computer. Students can open the same file and go to this move on the timeline; or put dist/ on a web host (the README for teachers says how) and share its address.');
+    return;
+  }
   try {
-    await navigator.clipboard.writeText(url);
-    setStatus(`Copied a link to this move: ${url}`);
+    await navigator.clipboard.writeText(link);
+    setStatus(`Copied a link to this move: ${link}`);
   } catch {
-    setStatus(`Copy this link to open this move: ${url}`);
+    setStatus(`Copy this link to open this move: ${link}`);
   }
 }
 
@@ -46,14 +67,19 @@ function videoType() {
 }
 
 /**
- * Records the board's canvas while it plays from move `from` to move `to` at the chosen
- * speed (MediaRecorder on the canvas), then offers the WebM. Resolves to the video's Blob.
+ * Records the board while it plays from move `from` to move `to` at the chosen speed, each
+ * frame as the PNG shows it (the caption, the board with its row and column numbers, the
+ * counters and the move: the board draws them into `board.recording`, a canvas of its own,
+ * on every redraw), with MediaRecorder; then offers the WebM. Resolves to the video's Blob.
  */
-export async function record(board, canvas, from, to, setStatus) {
+export async function record(board, from, to, setStatus) {
   const type = videoType();
-  if (!type || !canvas.captureStream) throw new Error('this browser cannot record a canvas as WebM');
   await board.seek(from, { extend: true });
-  const stream = canvas.captureStream(30);
+  const frame = board.exportFrame({ scale: 1, lines: 2 });
+  if (!type || !frame.canvas.captureStream) throw new Error('this browser cannot record a canvas as WebM');
+  board.recording = frame;
+  board.drawExport(frame);
+  const stream = frame.canvas.captureStream(30);
   const recorder = new MediaRecorder(stream, { mimeType: type });
   const chunks = [];
   recorder.ondataavailable = (event) => event.data.size && chunks.push(event.data);
@@ -61,17 +87,25 @@ export async function record(board, canvas, from, to, setStatus) {
   recorder.start();
   setStatus(`Recording moves ${format(from)} to ${format(to)}…`);
   board.range = { from, to, loop: false };
-  // A moment on the first move, then the moves, then a moment on the last.
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  // A moment on the first move (drawn again now that the stream takes frames: a canvas gives
+  // its stream a frame when it is drawn), then the moves, then a moment on the last.
+  for (let k = 0; k < 4; k++) {
+    board.drawExport(frame);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   board.play();
   await new Promise((resolve) => {
     const wait = () => (board.playing ? setTimeout(wait, 50) : resolve());
     wait();
   });
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  for (let k = 0; k < 6; k++) {
+    board.drawExport(frame);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   board.range = null;
   recorder.stop();
   await stopped;
+  board.recording = null;
   for (const track of stream.getTracks()) track.stop();
   const blob = new Blob(chunks, { type: 'video/webm' });
   download(blob, fileName(board, 'webm').replace(/-move\d+/, `-moves${from}-${to}`));
@@ -79,12 +113,62 @@ export async function record(board, canvas, from, to, setStatus) {
   return blob;
 }
 
-/** Reads the Record dialog's two moves: { from, to } or { error }. */
+/** The most frames of an animated GIF: its file grows with each. */
+export const GIF_MAX_FRAMES = 400;
+
+/**
+ * Reads the Record dialog's two moves and format: { from, to, format } or { error }; a GIF
+ * holds at most GIF_MAX_FRAMES moves.
+ */
 export function readRecordRange() {
   const from = parseGrouped($('record-from').value);
   const to = parseGrouped($('record-to').value);
+  const format = $('record-format').value === 'gif' ? 'gif' : 'webm';
   if (from === null || to === null) return { error: 'Moves are whole numbers (0 is the start).' };
   if (to <= from) return { error: 'The last move must come after the first.' };
   if (to - from > 100_000) return { error: 'Record at most 100,000 moves at a time.' };
-  return { from, to };
+  if (format === 'gif' && to - from >= GIF_MAX_FRAMES) return { error: `An animated GIF holds at most ${GIF_MAX_FRAMES} moves (one frame each): choose a shorter range, or record a video.` };
+  return { from, to, format };
+}
+
+/**
+ * An animated GIF of moves `from` to `to` (each frame as the PNG shows it: caption, board
+ * with its numbers, counters and move; `delay` ms a frame, the last held 2 s), encoded with
+ * gifenc in slices of one frame, so the page stays responsive: `onProgress(done, total)`
+ * after each, and `signal` (an AbortSignal) cancels it. The board is left at `to`. Resolves
+ * to the GIF's Blob, or null when cancelled.
+ */
+export async function recordGif(board, from, to, { delay = 250, onProgress = () => {}, signal } = {}) {
+  const { GIFEncoder, quantize, applyPalette } = await import(gifEncoderUrl());
+  await board.seek(from, { extend: true });
+  const frame = board.exportFrame({ scale: 1, lines: 2 });
+  const { width, height } = frame.canvas;
+  const ctx = frame.canvas.getContext('2d', { willReadFrequently: true });
+  const gif = GIFEncoder();
+  const total = to - from + 1;
+  for (let k = 0; k < total; k++) {
+    if (signal?.aborted) return null;
+    if (k > 0) await board.seek(from + k, { extend: true });
+    board.drawExport(frame);
+    const { data } = ctx.getImageData(0, 0, width, height);
+    const palette = quantize(data, 256, { format: 'rgb444' });
+    gif.writeFrame(applyPalette(data, palette, 'rgb444'), width, height, { palette, delay: k === total - 1 ? 2000 : delay });
+    onProgress(k + 1, total);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  gif.finish();
+  return new Blob([gif.bytes()], { type: 'image/gif' });
+}
+
+/** Saves a GIF of moves `from` to `to` (see recordGif) as a download. */
+export async function saveGif(board, from, to, options, setStatus) {
+  setStatus(`Making an animated GIF of moves ${format(from)} to ${format(to)}…`);
+  const blob = await recordGif(board, from, to, options);
+  if (!blob) {
+    setStatus('The GIF was cancelled.');
+    return null;
+  }
+  download(blob, fileName(board, 'gif').replace(/-move\d+/, `-moves${from}-${to}`));
+  setStatus(`Saved moves ${format(from)} to ${format(to)} as an animated GIF (${format(blob.size / 1024)} kB).`);
+  return blob;
 }

@@ -290,3 +290,39 @@ export class Predictor {
     return { right: (first === 1) === moved, truth: moved ? 'a queen moved.' : 'no queen moved.' };
   }
 }
+
+/**
+ * The questions of a printed worksheet about `board`'s next move (see worksheet.js): those
+ * predict mode would ask, with nothing to click, and what to mark on the board.
+ */
+export function worksheetQuestions(board) {
+  const queens = Array.from(board.handle.queens());
+  const row = Math.min(board.n, queens.filter((c) => c > 0).length + 1);
+  const kind = board.info.exhaustive ? 'depth-first' : board.info.draws.deadRow ? 'landing' : !board.info.randomized ? 'formula' : 'move';
+  const mark = 'On the board, mark every square of the next row that a queen attacks, with the number of the lowest row attacking it.';
+  switch (kind) {
+    case 'depth-first':
+      return [
+        mark,
+        `Which square of row ${row} does backtracking try next? Is it safe, or attacked, and by which rows?`,
+        'After that square, what are the next three moves? (A square tried, a queen placed, or a backtrack.)',
+        'How many squares has backtracking tried so far, and how many in each row?',
+      ];
+    case 'landing':
+      return [
+        mark,
+        `On which squares of row ${row} can the queen land? How likely is each?`,
+        'What does random placement do if a row has no unattacked square?',
+        'One trial on this board succeeds with probability p: about how many trials does a run need?',
+      ];
+    case 'formula':
+      return [`Which column does the formula give row ${row}?`, 'Check that no two queens on the board attack each other.'];
+    default:
+      return [
+        'Circle every queen that another queen attacks, and draw the diagonals they share.',
+        'Will the next step move a queen? Which one, and where to?',
+        'How many pairs of queens attack each other now?',
+      ];
+  }
+}
+

@@ -234,7 +234,7 @@ test('exports: the PNG is a 2× PNG of the board with its caption; a recording i
   assert.ok(look.ink > 100, `the caption is written above the board (${look.ink} ink pixels)`);
 
   await page.getByLabel('Speed').evaluate((el) => { el.value = '8'; el.dispatchEvent(new Event('input')); });
-  await page.getByRole('button', { name: 'Record video…' }).click();
+  await page.getByRole('button', { name: 'Record video or GIF…' }).click();
   await page.getByLabel('From move').fill('0');
   await page.getByLabel('to move').fill('40');
   const [video] = await Promise.all([

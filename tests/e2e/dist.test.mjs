@@ -1,6 +1,7 @@
 // End-to-end test of the classroom builds written by `cargo xtask dist`:
 // - dist/nqueens-visualizer.html opened from disk (file://) with every http(s) request
-//   blocked: Watch, Compare with its workers and Chart.js, and a large board;
+//   blocked: Watch, Compare with its workers and Chart.js, a large board, an animated GIF and
+//   Copy link (no file:// address handed out);
 // - dist/ served from a sub-path (DIST_URL, the xtask server's /classroom/nqueens/): the same,
 //   then again after a reload with the network cut (its service worker keeps the files).
 // Run by `cargo xtask test`, which builds dist/ and sets DIST_FILE and DIST_URL.
@@ -9,6 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { launch, waitForText } from './harness.mjs';
 
 const FILE = process.env.DIST_FILE;
@@ -60,6 +62,24 @@ async function largeBoard(page, base) {
   await page.waitForFunction(() => document.getElementById('big-chart').dataset.lastPlaced === '100000');
 }
 
+/**
+ * Exports from the single file opened from disk: an animated GIF (gifenc, embedded), and Copy
+ * link, which hands out no file:// address (useless to students) but says what to do.
+ */
+async function fileExports(page, base) {
+  await openAt(page, `${base}?algorithm=backtracking&n=5`);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await page.getByRole('button', { name: 'Copy link to this step' }).click();
+  await waitForText(page, 'status', /^This page was opened from a file, so a link would open only on this computer/);
+  await page.getByRole('button', { name: 'Record video or GIF…' }).click();
+  await page.getByLabel('From move').fill('0');
+  await page.getByLabel('to move').fill('6');
+  await page.getByLabel('as', { exact: true }).selectOption('gif');
+  const [gif] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Record', exact: true }).click()]);
+  assert.match(gif.suggestedFilename(), /^nqueens-backtracking-n5-moves0-6\.gif$/);
+  assert.equal(readFileSync(await gif.path()).subarray(0, 6).toString(), 'GIF89a');
+}
+
 test('the single file works opened from disk with every http(s) request blocked', async () => {
   assert.ok(FILE, 'DIST_FILE names dist/nqueens-visualizer.html (cargo xtask test sets it)');
   const session = await browse({ block: true });
@@ -68,6 +88,7 @@ test('the single file works opened from disk with every http(s) request blocked'
     await watchBacktracking(session.page, base);
     await compare(session.page, base);
     await largeBoard(session.page, base);
+    await fileExports(session.page, base);
     assert.deepEqual(session.blocked, [], 'no http(s) request was even tried');
     assert.deepEqual(session.problems, []);
   } finally {

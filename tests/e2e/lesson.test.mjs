@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { ARTIFACTS, axeViolations, useBrowser, waitForText } from './harness.mjs';
 
 const session = useBrowser();
@@ -360,8 +361,8 @@ test('item 9: no chart puts two algorithms\' attempts on one axis; the sweep com
 
 test('item 10: Copy summary gives one field per column, each unit in a column of its own', async () => {
   const page = session.page;
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await compare(page, 'n=8&algorithms=backtracking,random-placement&trials=200&seed=5');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await page.getByRole('button', { name: 'Copy summary' }).click();
   await waitForText(page, 'cmp-status', /^Summary copied/);
   const lines = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
@@ -376,6 +377,81 @@ test('item 10: Copy summary gives one field per column, each unit in a column of
   assert.equal(random[9], '7.73', 'expected trials 1/p');
   assert.ok(Number(random[12]) > 0, 'CPU time per run in ms, a number');
   assert.doesNotMatch(lines.join('\n'), /Backtrackingattempts|msone run|msdeterministic/);
+});
+
+test('item 10: the video and the GIF carry the caption and the numbers as the PNG does; a worksheet prints the board with questions', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=6');
+  await page.getByLabel('Speed').evaluate((el) => { el.value = '8'; el.dispatchEvent(new Event('input')); });
+  const board = await page.locator('#board').boundingBox();
+  // The video: frames larger than the board alone, with the caption's ink above the board and
+  // the numbers' ink under it.
+  await page.getByRole('button', { name: 'Record video or GIF…' }).click();
+  await page.getByLabel('From move').fill('0');
+  await page.getByLabel('to move').fill('20');
+  const [video] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Record', exact: true }).click()]);
+  const webm = readFileSync(await video.path()).toString('base64');
+  const look = await page.evaluate(async ({ base64, side }) => {
+    const v = document.createElement('video');
+    v.muted = true;
+    v.src = URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'video/webm' }));
+    await new Promise((resolve) => { v.onloadeddata = resolve; });
+    // A frame well into the first move's moment (the first decoded frame may still be blank).
+    v.currentTime = 0.3;
+    await new Promise((resolve) => { v.onseeked = resolve; });
+    const ctx = Object.assign(document.createElement('canvas'), { width: v.videoWidth, height: v.videoHeight }).getContext('2d');
+    ctx.drawImage(v, 0, 0);
+    const [r, g, b] = getComputedStyle(document.documentElement).color.match(/\d+/g).map(Number);
+    const ink = (y0, y1) => {
+      const { data } = ctx.getImageData(0, y0, v.videoWidth, y1 - y0);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - r) < 40 && Math.abs(data[i + 1] - g) < 40 && Math.abs(data[i + 2] - b) < 40) count++;
+      return count;
+    };
+    return { width: v.videoWidth, height: v.videoHeight, top: ink(0, 60), bottom: ink(v.videoHeight - 40, v.videoHeight), side, png: ctx.canvas.toDataURL() };
+  }, { base64: webm, side: board.width });
+  writeFileSync(join(ARTIFACTS, 'lesson-video-frame.png'), Buffer.from(look.png.split(',')[1], 'base64'));
+  assert.ok(look.height > look.width && look.width >= look.side, `a ${look.width} × ${look.height} video, the board ${look.side} px`);
+  assert.ok(look.top > 100, `the caption above the board (${look.top} ink pixels)`);
+  assert.ok(look.bottom > 100, `the counters under it (${look.bottom} ink pixels)`);
+  // The animated GIF: one frame per move.
+  await page.getByRole('button', { name: 'Record video or GIF…' }).click();
+  await page.getByLabel('From move').fill('3');
+  await page.getByLabel('to move').fill('15');
+  await page.getByLabel('as', { exact: true }).selectOption('gif');
+  const [gif] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Record', exact: true }).click()]);
+  assert.equal(gif.suggestedFilename(), 'nqueens-backtracking-n6-moves3-15.gif');
+  const bytes = readFileSync(await gif.path());
+  assert.equal(bytes.subarray(0, 6).toString(), 'GIF89a');
+  const frames = await page.evaluate(async (base64) => {
+    const decoder = new ImageDecoder({ data: Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)), type: 'image/gif' });
+    await decoder.tracks.ready;
+    return decoder.tracks.selectedTrack.frameCount;
+  }, bytes.toString('base64'));
+  assert.equal(frames, 13, 'moves 3 to 15');
+  assert.match(await text('status'), /^Saved moves 3 to 15 as an animated GIF/);
+  // Too long a GIF is refused in words, before any work.
+  await page.getByRole('button', { name: 'Record video or GIF…' }).click();
+  await page.getByLabel('From move').fill('0');
+  await page.getByLabel('to move').fill('1000');
+  await page.getByLabel('as', { exact: true }).selectOption('gif');
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  assert.match(await page.locator('#record-error').textContent(), /at most 400 moves/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  // The worksheet: printing the Watch view prints the move's board (queens only, for marking)
+  // and questions, and nothing else.
+  await page.keyboard.press('ArrowRight');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('#worksheet').isVisible(), true);
+  assert.equal(await page.locator('#watch-view').isVisible(), false);
+  assert.match(await page.locator('#worksheet h2').textContent(), /^N-Queens: Backtracking, 6 × 6, move 16$/);
+  assert.ok(await page.locator('#worksheet li').count() >= 3);
+  assert.match(await page.locator('#worksheet').textContent(), /open the page at this move: http.*step=16/);
+  await page.pdf({ path: join(ARTIFACTS, 'lesson-worksheet.pdf') });
+  await page.screenshot({ path: join(ARTIFACTS, 'lesson-worksheet.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 });
 
 test('item 11: a million queens show their repair moves and the memory the board took, as the README measures it', async () => {

@@ -132,3 +132,21 @@ test('solutionExcerpt: the first and last rows’ columns as the worker sends th
     assert.equal(solutionExcerpt(n, first, last), expected);
   }), { numRuns: 2_000 });
 });
+
+test('shareableLink: a served page shares its own address; the single file from disk the published site\'s, or none', async () => {
+  const { shareableLink } = await import('../../www/exports.js');
+  const query = '?algorithm=backtracking&n=8&step=12';
+  assert.equal(shareableLink(`https://school.example/nq/${query}`), `https://school.example/nq/${query}`);
+  // Opened from disk with no published site known: no file:// address is handed out.
+  globalThis.NQUEENS_EMBEDDED = { site: '' };
+  assert.equal(shareableLink(`file:///home/teacher/nqueens-visualizer.html${query}`), null);
+  // Built for a site (NQUEENS_SITE_URL): the same move there, for any query.
+  globalThis.NQUEENS_EMBEDDED = { site: 'https://someone.github.io/nqueens/' };
+  assert.equal(shareableLink(`file:///C:/Users/t/nqueens-visualizer.html${query}`), `https://someone.github.io/nqueens/${query}`);
+  fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 32 }), (step, n) => {
+    const q = `?algorithm=qs1&n=${n}&seed=7&step=${step}`;
+    const link = new URL(shareableLink(`file:///x/y.html${q}`));
+    return link.origin === 'https://someone.github.io' && link.pathname === '/nqueens/' && link.search === q;
+  }));
+  delete globalThis.NQUEENS_EMBEDDED;
+});

@@ -27,6 +27,8 @@ use std::path::Path;
 pub const SINGLE_FILE: &str = "nqueens-visualizer.html";
 
 const CHART_JS: &str = "www/node_modules/chart.js/dist/chart.umd.js";
+/// gifenc, the GIF encoder the page imports when a GIF is first made (an ES module).
+const GIFENC: &str = "www/node_modules/gifenc/dist/gifenc.esm.js";
 
 /// The page's files besides `index.html`, relative to the workspace root and to `dist/`.
 fn site_files() -> Result<Vec<String>> {
@@ -44,6 +46,7 @@ fn site_files() -> Result<Vec<String>> {
             "www/icons/icon-192.png",
             "www/icons/icon-512.png",
             CHART_JS,
+            GIFENC,
             "pkg/nqueens.js",
             "pkg/nqueens_bg.wasm",
         ]
@@ -110,6 +113,8 @@ globalThis.NQUEENS_EMBEDDED = {
   wasm: bytes('nq-wasm'),
   workers: { 'worker.js': worker('nq-worker'), 'big-worker.js': worker('nq-big-worker') },
   chartJs: blob([bytes('nq-chartjs')], 'text/javascript'),
+  gifenc: blob([bytes('nq-gifenc')], 'text/javascript'),
+  site: __SITE__,
 };
 await import(blob([bytes('nq-app')], 'text/javascript'));
 "#;
@@ -240,17 +245,25 @@ pub fn dist() -> Result {
         r#"<link rel="stylesheet" href="www/style.css">"#,
         &format!("<style>{style}</style>"),
     )?;
+    // The published site's address, if this build is for one (the GitHub workflow sets it):
+    // Copy link in the file opened from disk gives the same move there, not a file:// address.
+    let site = std::env::var("NQUEENS_SITE_URL").unwrap_or_default();
+    let bootstrap = BOOTSTRAP.replace(
+        "__SITE__",
+        &serde_json::to_string(&site).map_err(|e| e.to_string())?,
+    );
     single = replace_once(
         &single,
         r#"<script type="module" src="www/app.js"></script>"#,
-        &format!(r#"<script type="module">{BOOTSTRAP}</script>"#),
+        &format!(r#"<script type="module">{bootstrap}</script>"#),
     )?;
-    single = replace_once(&single, "__CSP__", &single_file_policy(BOOTSTRAP, &style))?;
-    let payloads: [(&str, Vec<u8>); 5] = [
+    single = replace_once(&single, "__CSP__", &single_file_policy(&bootstrap, &style))?;
+    let payloads: [(&str, Vec<u8>); 6] = [
         ("nq-app", app),
         ("nq-worker", worker),
         ("nq-big-worker", big_worker),
         ("nq-chartjs", read(CHART_JS)?),
+        ("nq-gifenc", read(GIFENC)?),
         ("nq-wasm", read("pkg/nqueens_bg.wasm")?),
     ];
     let mut embedded =
@@ -264,12 +277,17 @@ pub fn dist() -> Result {
     single = replace_once(&single, "</body>", &format!("{embedded}</body>"))?;
     write(&out.join(SINGLE_FILE), single.as_bytes())?;
     println!(
-        "dist/: the static site ({} files) and {SINGLE_FILE}, {:.2} MB (wasm {:.0} kB, Chart.js {:.0} kB, page and workers {:.0} kB, before base64)",
+        "dist/: the static site ({} files) and {SINGLE_FILE}, {:.2} MB (wasm {:.0} kB, Chart.js {:.0} kB, page and workers {:.0} kB, before base64){}",
         files.len() + 4,
         single.len() as f64 / 1e6,
-        payloads[4].1.len() as f64 / 1e3,
+        payloads[5].1.len() as f64 / 1e3,
         payloads[3].1.len() as f64 / 1e3,
         payloads[..3].iter().map(|(_, b)| b.len()).sum::<usize>() as f64 / 1e3,
+        if site.is_empty() {
+            String::new()
+        } else {
+            format!("; its links point to {site}")
+        },
     );
     Ok(())
 }

@@ -237,9 +237,12 @@ fn ensure_npm_packages(folder: &str, markers: &[&str]) -> Result {
     )
 }
 
-/// The page's front-end packages (Chart.js), served from www/node_modules.
+/// The page's front-end packages (Chart.js, gifenc), served from www/node_modules.
 fn ensure_page_packages() -> Result {
-    ensure_npm_packages("www", &["chart.js/dist/chart.umd.js"])
+    ensure_npm_packages(
+        "www",
+        &["chart.js/dist/chart.umd.js", "gifenc/dist/gifenc.esm.js"],
+    )
 }
 
 /// The end-to-end tests' packages (playwright-core, axe-core, fast-check).

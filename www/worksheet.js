@@ -1,0 +1,41 @@
+// A printable worksheet of the board on show (the Print a worksheet button, or the browser's
+// Print on the Watch view): a title naming the algorithm, the board size, the seed and the
+// move, the caption, the board as the PNG shows it but with its queens alone (row and column
+// numbers, counters; the marks are the learners' to write), and
+// questions with lines to write on: the questions predict mode asks about the next move, and
+// what to mark on the board. The print stylesheet shows this section alone (style.css,
+// :root[data-print="worksheet"]).
+
+import { $, format } from './shared.js';
+import { worksheetQuestions } from './predict.js';
+
+/**
+ * Fills the worksheet section with the animated `board`'s move on show: its board with the
+ * queens alone, for learners to mark; `link`, the address that opens this move, to check.
+ */
+export function fillWorksheet(board, link) {
+  const sheet = $('worksheet');
+  const frame = board.exportFrame({ scale: 3, lines: 2 });
+  board.drawExport(frame, undefined, { bare: true });
+  const image = Object.assign(document.createElement('img'), {
+    src: frame.canvas.toDataURL('image/png'),
+    alt: `The board at move ${format(board.position)}, queens only: ${$('caption').textContent}`,
+  });
+  image.style.width = `${frame.canvas.width / 3}px`;
+  const seed = board.seed ? `, seed ${board.seed}` : '';
+  const title = Object.assign(document.createElement('h2'), {
+    textContent: `N-Queens: ${board.info.name}, ${board.n} × ${board.n}${seed}, move ${format(board.position)}`,
+  });
+  const name = Object.assign(document.createElement('p'), { className: 'worksheet-name', textContent: 'Name: ______________________   Date: ____________' });
+  const list = document.createElement('ol');
+  for (const question of worksheetQuestions(board)) {
+    const item = Object.assign(document.createElement('li'), { textContent: question });
+    item.append(Object.assign(document.createElement('div'), { className: 'worksheet-lines' }));
+    list.append(item);
+  }
+  const source = Object.assign(document.createElement('p'), {
+    className: 'worksheet-source',
+    textContent: `Row 1 is at the bottom, column 1 at the left. ${link ? `To check your answers, open the page at this move: ${link}` : 'To check your answers, open the page and go to this move on the timeline.'}`,
+  });
+  sheet.replaceChildren(title, name, image, list, source);
+}
