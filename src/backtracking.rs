@@ -1105,6 +1105,9 @@ impl Animation for Stepper {
     fn attempts(&self) -> u64 {
         self.search.total
     }
+    fn tries(&self) -> u64 {
+        1
+    }
     fn columns(&self) -> &[u32] {
         &self.search.queens
     }

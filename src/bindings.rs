@@ -546,6 +546,12 @@ impl Solver {
         self.inner.attempts() as f64
     }
 
+    /// The lab's tries so far: random placement's trial under way, the permutation or start
+    /// under way; 1 for backtracking and the construction.
+    pub fn tries(&self) -> f64 {
+        self.inner.tries() as f64
+    }
+
     /// Solutions found so far.
     pub fn solutions(&self) -> f64 {
         self.inner.solutions() as f64

@@ -477,6 +477,9 @@ pub trait Animation {
     fn solutions(&self) -> u64;
     /// The lab's attempts so far (see [`StepSolver::attempts`]).
     fn attempts(&self) -> u64;
+    /// The lab's tries so far (see [`StepSolver::tries`]): the trial, permutation or start
+    /// under way counts.
+    fn tries(&self) -> u64;
     /// 0-based columns of the queens on rows `0..k`.
     fn columns(&self) -> &[u32];
     /// The counters now.
@@ -567,6 +570,9 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn attempts(&self) -> u64 {
         self.state().attempts()
+    }
+    fn tries(&self) -> u64 {
+        self.state().tries()
     }
     fn columns(&self) -> &[u32] {
         self.state().columns()

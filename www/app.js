@@ -908,6 +908,8 @@ async function main() {
   el.reset.addEventListener('click', reset);
   $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
   $('tree').addEventListener('click', (event) => state.board.onTreeClick?.(event));
+  $('solution-prev').addEventListener('click', () => state.board.toSolution?.(-1));
+  $('solution-next').addEventListener('click', () => state.board.toSolution?.(+1));
   setupExports();
   setupSandbox();
   watchBoardCompanions();

@@ -91,6 +91,8 @@ export class LargeBoard extends StillBoard {
     $('tree-figure').hidden = true;
     $('sandbox-tools').hidden = true;
     $('big-view').hidden = false;
+    $('solutions-box').hidden = true;
+    $('odds').hidden = true;
     this.freshCanvas();
     this.buildCounters();
     el.solution.textContent = '';

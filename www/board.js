@@ -19,7 +19,7 @@
 // `ui` is what a board may touch of the page: { el, speed(), setStatus(text),
 // announce(text, { now }), syncButtons() }.
 
-import { Solver } from '../pkg/nqueens.js';
+import { Solver, tryOdds } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
 import { $, A000170, counterBoxes, format, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
@@ -38,6 +38,14 @@ const TREE_MAX_N = 8;
 const TREE_MAX_MOVES = 20_000;
 /** While playing or running, the tree is redrawn at most this often (milliseconds). */
 const TREE_BUSY_MS = 250;
+/** The solutions listed beside the board, at most (Previous and Next reach every one kept). */
+const LISTED_SOLUTIONS = 100;
+/**
+ * The tries counted of solved runs in this page, by algorithm and size, then by seed (a run
+ * counts once, however often it is replayed): the measured tally beside the expected 1/p.
+ */
+const TALLY = new Map();
+
 /** The layout of an exported picture (PNG, video, GIF), in CSS pixels: margins, the room
  * of the row and column numbers, a caption line, the line of counters, the caption's type. */
 const EXPORT = { pad: 24, label: 28, line: 24, counters: 30, font: '600 18px system-ui, sans-serif' };
@@ -186,6 +194,11 @@ export class AnimatedBoard {
     this.treeColours = null;
     this.treeTime = -Infinity;
     this.treeStale = false; // a redraw skipped while playing or running
+    this.solutionsShown = -1; // the number of solutions the list was last drawn for
+    this.found = { positions: [], columns: [] }; // the solutions found, from the core
+    // The odds of one try, where the core knows them (random placement's trials).
+    const odds = tryOdds(info.id, n);
+    this.odds = odds && plain(odds, ['success', 'standardError', 'exact', 'expectedTries']);
   }
 
   /** Moves made since the start: the timeline's position. */
@@ -219,6 +232,11 @@ export class AnimatedBoard {
     this.buildCounters();
     this.buildPseudocode();
     $('tree-figure').hidden = !this.info.draws.searchTree;
+    // An exhaustive search lists the solutions it finds; where the odds of a try are known,
+    // they stand beside the tally of this page's runs.
+    $('solutions-box').hidden = !this.info.exhaustive;
+    $('odds').hidden = !this.odds;
+    this.solutionsShown = -1;
     if (draw) this.resize();
   }
 
@@ -633,6 +651,94 @@ export class AnimatedBoard {
     }
   }
 
+  // ------------------------------------------------------------ solutions and odds
+
+  /**
+   * The list of the solutions found so far (the first LISTED_SOLUTIONS), each a button to the
+   * move that found it; the one on show marked. Read from the core when a new one is found.
+   */
+  syncSolutions() {
+    // The core's list only grows (a move replayed finds the same solution): read it again
+    // when the count at the move on show passes what it held, or at the end of the search.
+    if (this.handle.isExhausted()) this.complete = true;
+    const count = Math.max(this.handle.solutions(), this.found.positions.length);
+    if (count !== this.solutionsShown || (this.complete && !this.completeShown)) {
+      const record = plain(this.handle.solutionsFound(), ['positions', 'columns', 'dropped']);
+      this.found = { positions: Array.from(record.positions), columns: record.columns, dropped: record.dropped };
+      const n = this.n;
+      const items = this.found.positions.slice(0, LISTED_SOLUTIONS).map((position, i) => {
+        const columns = Array.from(record.columns.subarray(i * n, (i + 1) * n)).join(',');
+        const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `${columns} (move ${format(position)})` });
+        button.dataset.position = String(position);
+        button.setAttribute('aria-label', `Solution ${i + 1}: columns ${columns}, found at move ${format(position)}`);
+        button.addEventListener('click', () => this.seek(position));
+        const item = document.createElement('li');
+        item.append(button);
+        return item;
+      });
+      $('solutions-list').replaceChildren(...items);
+      const kept = this.found.positions.length;
+      const more = kept > LISTED_SOLUTIONS ? ` The first ${format(LISTED_SOLUTIONS)} are listed; Previous and Next reach every one.` : '';
+      const dropped = record.dropped ? ` (${format(kept)} kept; the count goes on.)` : '';
+      $('solutions-note').textContent = count === 0
+        ? 'None yet: Run to next solution, or Run to end of search for all of them.'
+        : this.complete
+          ? `${format(count)} in all: the whole search.${more}${dropped}`
+          : `${format(count)} found so far.${more}${dropped}`;
+      this.solutionsShown = count;
+      this.completeShown = Boolean(this.complete);
+    }
+    const position = this.handle.position();
+    for (const button of $('solutions-list').querySelectorAll('button')) {
+      if (Number(button.dataset.position) === position) button.setAttribute('aria-current', 'true');
+      else button.removeAttribute('aria-current');
+    }
+    const { positions } = this.found;
+    $('solution-prev').disabled = !positions.some((p) => p < position);
+    $('solution-next').disabled = this.complete && !positions.some((p) => p > position);
+  }
+
+  /**
+   * Goes to the solution found before the move on show (`-1`) or after it (`+1`): a seek to
+   * its move; after the last found, Next runs on to the next one.
+   */
+  toSolution(direction) {
+    const position = this.handle.position();
+    const { positions } = this.found;
+    const target = direction < 0
+      ? positions.filter((p) => p < position).pop()
+      : positions.find((p) => p > position);
+    if (target !== undefined) this.seek(target);
+    else if (direction > 0) {
+      // Past the last one found: on to the next, from the furthest move made.
+      this.seek(this.span).then(() => this.run());
+    }
+  }
+
+  /**
+   * The expected tries of a run (1/p, from the core: exact or measured) beside the count of
+   * this run and the tally of this page's solved runs on the same board.
+   */
+  syncOdds() {
+    const { expectedTries, success, standardError, exact } = this.odds;
+    const unit = this.info.triesUnit;
+    const key = `${this.info.id}:${this.n}`;
+    if (!TALLY.has(key)) TALLY.set(key, new Map());
+    const tally = TALLY.get(key);
+    const tries = this.handle.tries();
+    if (this.handle.isSolution()) tally.set(this.seed, tries);
+    const spread = exact ? 'exact' : `measured, ± ${format(standardError, 4)}`;
+    $('odds-expected').textContent = Number.isFinite(expectedTries)
+      ? `A run needs 1/p = ${format(expectedTries, 2)} ${unit} on average: one succeeds with probability p = ${format(success, 4)} (${spread}).`
+      : `No ${unit.replace(/s$/, '')} can succeed on a ${this.n} × ${this.n} board.`;
+    const solved = [...tally.values()];
+    const mean = solved.reduce((a, b) => a + b, 0) / Math.max(1, solved.length);
+    const runs = solved.length
+      ? ` Solved runs of ${this.n} × ${this.n} here: ${format(solved.length)}, ${format(mean, 2)} ${unit} each on average (New seed adds one).`
+      : ' New seed starts another run: each solved one joins the tally.';
+    $('odds-tally').textContent = `This run: ${unit.replace(/s$/, '')} ${format(tries)}${this.handle.isSolution() ? ', solved' : ''}.${runs}`;
+  }
+
   /** A click on the tree goes to the move of the nearest node. */
   onTreeClick(event) {
     if (!this.tree) return;
@@ -847,6 +953,8 @@ export class AnimatedBoard {
     }
     this.syncTimeline();
     this.syncPseudocode();
+    if (this.info.exhaustive) this.syncSolutions();
+    if (this.odds) this.syncOdds();
     if (this.info.draws.searchTree) this.syncTree();
     el.canvas.setAttribute(
       'aria-label',

@@ -51,6 +51,8 @@ export class SandboxBoard extends StillBoard {
     $('timeline').hidden = true;
     $('tree-figure').hidden = true;
     $('pseudocode-box').hidden = true;
+    $('solutions-box').hidden = true;
+    $('odds').hidden = true;
     el.flagsFigure.hidden = true;
     el.rowAttemptsBox.hidden = true;
     el.canvas.parentElement.hidden = false;

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { ARTIFACTS, axeViolations, useBrowser, waitForText } from './harness.mjs';
+import { ARTIFACTS, axeViolations, isSolution, useBrowser, waitForText } from './harness.mjs';
 
 const session = useBrowser();
 const { text, open } = session;
@@ -514,6 +514,65 @@ test('item 12: the puzzle is stated, its words explained, and numbers read as wo
     await page.keyboard.press('Escape');
   }
   assert.doesNotMatch(await page.locator('#compare-view').textContent(), /nqueens (compare|papers)/, 'no command a student cannot run');
+});
+
+test('browse solutions: after the full 8 × 8 search, all 92 listed, each opening its board at its move; Previous and Next', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=8');
+  assert.match(await text('solutions-note'), /^None yet/);
+  await page.getByRole('button', { name: 'Run to end of search' }).click();
+  await waitForText(page, 'status', /^Search complete: 92 solutions/);
+  // OEIS A000170: Q(8) = 92, every one listed (up to 100 are), each a solution by the
+  // verifier's rule recounted here, all different.
+  assert.equal(await text('solutions-note'), '92 in all: the whole search.');
+  const listed = await page.locator('#solutions-list button').evaluateAll((buttons) => buttons.map((b) => [b.textContent, Number(b.dataset.position)]));
+  assert.equal(listed.length, 92);
+  const boards = listed.map(([label]) => label.match(/^([\d,]+) \(move/)[1].split(',').map(Number));
+  assert.ok(boards.every(isSolution));
+  assert.equal(new Set(boards.map(String)).size, 92);
+  // The first is OEIS A141843's 1,5,8,6,3,7,2,4; the moves rise.
+  assert.deepEqual(boards[0], [1, 5, 8, 6, 3, 7, 2, 4]);
+  assert.ok(listed.every(([, move], i) => i === 0 || move > listed[i - 1][1]));
+  // A click opens that solution at its move.
+  await page.locator('#solutions-list button').nth(40).click();
+  await waitForText(page, 'timeline-note', new RegExp(`^Move ${listed[40][1].toLocaleString('en-US')} of 17,777$`));
+  assert.equal(await text('solution'), boards[40].join(','));
+  assert.match(await text('caption'), /Solution 41: every row has a queen/);
+  await page.getByRole('button', { name: 'Next solution ▶' }).click();
+  await waitForText(page, 'solution', new RegExp(`^${boards[41].join(',')}$`));
+  await page.getByRole('button', { name: '◀ Previous solution' }).click();
+  await page.getByRole('button', { name: '◀ Previous solution' }).click();
+  await waitForText(page, 'solution', new RegExp(`^${boards[39].join(',')}$`));
+  // From the start, Next runs on to the first solution (876 attempts, OEIS A140450).
+  await open('?algorithm=backtracking&n=8');
+  await page.getByRole('button', { name: 'Next solution ▶' }).click();
+  await waitForText(page, 'status', /^Solution 1 found after 876 attempts/);
+  assert.deepEqual(await axeViolations(page), []);
+});
+
+test('random placement: the expected trials 1/p beside this run\'s count and the tally of solved runs, live', async () => {
+  const page = session.page;
+  await open('?algorithm=random-placement&n=8&seed=3');
+  // Brassard & Bratley: p = 0.1293 on 8 × 8, so 7.73 trials a run on average (exact).
+  assert.equal(await text('odds-expected'), 'A run needs 1/p = 7.73 trials on average: one succeeds with probability p = 0.1293 (exact).');
+  assert.match(await text('odds-tally'), /^This run: trial 1\./);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved with seed 3/);
+  const trials = Number(await text('trials'));
+  assert.match(await text('odds-tally'), new RegExp(`^This run: trial ${trials}, solved\\. Solved runs of 8 × 8 here: 1, ${trials}\\.00 trials each on average`));
+  // Another seed: the tally has two runs, their mean.
+  await open('?algorithm=random-placement&n=8&seed=4');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved with seed 4/);
+  const second = Number(await text('trials'));
+  // (A fresh page: the tally is this page's runs.)
+  assert.match(await text('odds-tally'), new RegExp(`Solved runs of 8 × 8 here: 1, ${second}\\.00 trials`));
+  // Beyond n = 12 the odds are measured, with their standard error.
+  await open('?algorithm=random-placement&n=20&seed=1');
+  assert.match(await text('odds-expected'), /^A run needs 1\/p = 45\.\d\d trials on average: one succeeds with probability p = 0\.0218 \(measured, ± 0\.0001\)\.$/);
+  // Other algorithms: no odds shown.
+  await open('?algorithm=qs1&n=8&seed=1');
+  assert.equal(await page.locator('#odds').isVisible(), false);
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {
