@@ -944,6 +944,10 @@ impl StepSolver for Backtracking {
     fn tries(&self) -> u64 {
         1
     }
+    fn queens_placed(&self) -> Option<u64> {
+        // A learner's queens were not placed by the search.
+        Some(self.placements - self.floor as u64)
+    }
     fn animate(self) -> Box<dyn Animation> {
         Box::new(Stepper::new(self))
     }
@@ -1107,6 +1111,9 @@ impl Animation for Stepper {
     }
     fn tries(&self) -> u64 {
         1
+    }
+    fn queens_placed(&self) -> Option<u64> {
+        self.search.queens_placed()
     }
     fn columns(&self) -> &[u32] {
         &self.search.queens

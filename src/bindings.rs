@@ -552,6 +552,13 @@ impl Solver {
         self.inner.tries() as f64
     }
 
+    /// Queens placed one at a time so far (see `StepSolver::queens_placed`), or `undefined`
+    /// for an algorithm that moves the queens of a full board.
+    #[wasm_bindgen(js_name = queensPlaced)]
+    pub fn queens_placed(&self) -> Option<f64> {
+        self.inner.queens_placed().map(|q| q as f64)
+    }
+
     /// Solutions found so far.
     pub fn solutions(&self) -> f64 {
         self.inner.solutions() as f64

@@ -220,6 +220,9 @@ impl StepSolver for Construction {
     fn counters(&self) -> Vec<Counter> {
         vec![PLACED.at(self.queens.len() as u64)]
     }
+    fn queens_placed(&self) -> Option<u64> {
+        Some(self.queens.len() as u64)
+    }
     fn line(&self, step: &Step) -> usize {
         let n = StepSolver::n(self);
         match step {

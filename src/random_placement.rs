@@ -412,6 +412,9 @@ impl StepSolver for RandomPlacement {
     fn try_odds(n: usize) -> Option<TryOdds> {
         trial_odds(n)
     }
+    fn queens_placed(&self) -> Option<u64> {
+        Some(self.placements())
+    }
     fn line(&self, step: &Step) -> usize {
         match step {
             Step::Restart { .. } => 2,

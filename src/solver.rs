@@ -344,6 +344,14 @@ pub trait StepSolver: Clone + 'static {
     /// The lab's tries so far (trials, permutations, starts; 1 for a deterministic run).
     fn tries(&self) -> u64;
 
+    /// Queens placed one at a time so far, for the algorithms that place them so (a unit two
+    /// algorithms share, which the side-by-side view counts for both): backtracking's
+    /// placements (each safe square tried), random placement's over all its trials, the
+    /// construction's. `None` for the algorithms that move the queens of a full board.
+    fn queens_placed(&self) -> Option<u64> {
+        None
+    }
+
     /// The odds of one try on an `n × n` board, where they are known (random placement's
     /// trials: [`crate::random_placement::trial_odds`]); `None` by default.
     fn try_odds(n: usize) -> Option<TryOdds>
@@ -480,6 +488,8 @@ pub trait Animation {
     /// The lab's tries so far (see [`StepSolver::tries`]): the trial, permutation or start
     /// under way counts.
     fn tries(&self) -> u64;
+    /// See [`StepSolver::queens_placed`].
+    fn queens_placed(&self) -> Option<u64>;
     /// 0-based columns of the queens on rows `0..k`.
     fn columns(&self) -> &[u32];
     /// The counters now.
@@ -573,6 +583,9 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn tries(&self) -> u64 {
         self.state().tries()
+    }
+    fn queens_placed(&self) -> Option<u64> {
+        self.state().queens_placed()
     }
     fn columns(&self) -> &[u32] {
         self.state().columns()

@@ -414,3 +414,42 @@ fn resumed_from_a_prefix_it_finds_the_first_solution_extending_it() {
     assert!(Backtracking::from_prefix(6, &[6]).is_err());
     assert!(Backtracking::from_prefix(4, &[1, 3, 0, 2]).is_err());
 }
+
+#[test]
+fn queens_placed_counts_each_placement_stepped_or_run() {
+    use nqueens::solver::{animate, StepSolver};
+    for n in [4, 6, 8] {
+        // Recounted from the events: one Place per safe square tried.
+        let mut search = Backtracking::new(n).unwrap();
+        let mut places = 0;
+        for step in search.by_ref() {
+            match step {
+                Step::Place { .. } => places += 1,
+                Step::Solution { .. } => break,
+                _ => {}
+            }
+        }
+        assert_eq!(StepSolver::queens_placed(&search), Some(places), "n = {n}");
+        // The fast path leaves the same count.
+        let mut run = animate(nqueens::registry::Algorithm::Backtracking, n, 0).unwrap();
+        while run.run(3) == nqueens::solver::Outcome::Paused {}
+        assert_eq!(run.queens_placed(), Some(places), "n = {n}, run");
+    }
+    // 4 × 4: 26 squares tried to the first solution (the walkthrough), of which the safe ones
+    // are placements: 26 less the attacked squares.
+    let mut search = Backtracking::new(4).unwrap();
+    let attacked = search
+        .by_ref()
+        .take_while(|s| !matches!(s, Step::Solution { .. }))
+        .filter(|s| {
+            matches!(
+                s,
+                Step::Attempt {
+                    attacked_by: Some(_),
+                    ..
+                }
+            )
+        })
+        .count() as u64;
+    assert_eq!(StepSolver::queens_placed(&search), Some(26 - attacked));
+}

@@ -13,12 +13,12 @@ const WORDS = {
   embed: ['1', '0'],
   loop: ['1', '0'],
   predict: ['1', '0', 'backtracker'],
-  mode: ['sandbox', 'watch'],
+  mode: ['sandbox', 'side', 'watch'],
 };
 
 /** The parameters each view reads; a parameter of the other view is left alone. */
 const READ = {
-  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'embed', 'mode', 'queens', 'predict'],
+  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'embed', 'mode', 'queens', 'predict', 'vs'],
   compare: ['n', 'seed', 'view', 'trials', 'algorithms', 'theme'],
 };
 

@@ -17,6 +17,7 @@ import { fillWorksheet } from './worksheet.js';
 import { AnimatedBoard, keepBoardInView } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard } from './sandbox.js';
+import { PairBoard, defaultOther } from './pair.js';
 import { Predictor } from './predict.js';
 import { addressProblems } from './address.js';
 
@@ -81,7 +82,7 @@ let predictor = null;
 /** One step on the board on show, or, while predicting, the question before it. */
 function stepOrAsk() {
   const board = state.board;
-  if (predictor?.on && board?.stepwise) {
+  if (predictor?.on && board?.stepwise && !board.pair) {
     if (predictor.pending) $('predict-options').querySelector('button')?.focus();
     else predictor.ask(board);
     return;
@@ -232,7 +233,16 @@ function readClassroomUrl(params, messages) {
     messages.push('The to in the address must come after from; it was ignored.');
     to = null;
   }
-  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, predict: flag('predict') || params.get('predict') === 'backtracker', backtracker: params.get('predict') === 'backtracker' };
+  // Side by side: mode=side, with vs= the algorithm beside (the first other by default).
+  let pair = null;
+  if (params.get('mode') === 'side') {
+    pair = params.get('vs') ?? '';
+    if (!info(pair)) {
+      if (params.has('vs')) messages.push(`Unknown algorithm “${pair}” beside the first (vs in the address); showing the first other.`);
+      pair = '';
+    }
+  }
+  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict') || params.get('predict') === 'backtracker', backtracker: params.get('predict') === 'backtracker' };
 }
 
 /** The address of the current run. */
@@ -241,7 +251,11 @@ function runUrl({ step = null } = {}) {
   if (randomized() && !state.board.sandbox) params.set('seed', state.board.seed);
   // A board as queens=c1,c2,… (1-based columns from row 1, 0 for empty; trailing empty rows left out).
   const queens = (board) => board.join(',').replace(/(,0)+$/, '').replace(/^0$/, '');
-  if (state.board.sandbox) {
+  if (state.board.pair) {
+    params.set('mode', 'side');
+    params.set('vs', state.board.other.id);
+    if (!params.has('seed') && state.board.seed) params.set('seed', state.board.seed);
+  } else if (state.board.sandbox) {
     params.set('mode', 'sandbox');
     params.set('queens', queens(state.board.queens));
   } else if (state.board.startBoard && queens(state.board.startBoard)) {
@@ -295,7 +309,7 @@ function keepCurrentRun() {
  * Starts a new run from a change the person made (algorithm, size, seed) in a new history
  * entry, keeping the current run, so the browser's Back returns to it as it was.
  */
-const changeSearch = (algorithm, n, seedText) => newSearch(algorithm, n, seedText, { push: true });
+const changeSearch = (algorithm, n, seedText) => newSearch(algorithm, n, seedText, { push: true, pair: state.board?.pair ? state.board.other.id : null });
 
 /** Shows the run kept for history entry `entry`; false if none is kept. */
 function restoreRun(entry) {
@@ -326,15 +340,27 @@ function onPopState(event) {
 
 // ---------------------------------------------------------------- search lifecycle
 
+/** Refuses a new search's size with `message` beside the Board size field; returns false. */
+function refuseSize(message) {
+  el.sizeError.textContent = message;
+  el.algorithm.value = state.algorithm;
+  return false;
+}
+
 /**
  * Starts a new search: on the animated board up to the algorithm's animated limit, above it
  * on the large board. On bad input (the core refuses it) the message goes beside the field
  * at fault, the current search stays, and false is returned. With `push`, the current run is
  * kept and the new one gets a new history entry (see changeSearch).
  */
-function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board: startBoard = null, draw = true } = {}) {
+function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board: startBoard = null, draw = true, pair = null } = {}) {
   const entry = info(algorithm);
   const large = n > entry.maxNAnimated && !sandbox;
+  // Side by side, beside a different algorithm (the first other when none or the same).
+  if (pair !== null && (!info(pair) || pair === algorithm)) pair = defaultOther(algorithm);
+  if (pair !== null && n > Math.min(entry.maxNAnimated, info(pair).maxNAnimated)) {
+    return refuseSize(`Side by side takes boards of 1 to ${Math.min(entry.maxNAnimated, info(pair).maxNAnimated)} rows.`);
+  }
   const refuse = (field, message) => {
     field.textContent = message;
     el.algorithm.value = state.algorithm;
@@ -345,7 +371,8 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
   if (sandbox && n > entry.maxNAnimated) return refuse(el.sizeError, `The sandbox takes boards of 1 to ${entry.maxNAnimated} rows.`);
   let board;
   try {
-    if (sandbox) board = new SandboxBoard(entry, n, sandbox, ui);
+    if (pair !== null) board = new PairBoard(entry, info(pair), n, seedText, ui);
+    else if (sandbox) board = new SandboxBoard(entry, n, sandbox, ui);
     else if (large) board = new LargeBoard(entry, n, seedText, ui);
     else board = new AnimatedBoard(entry, n, seedText, ui, { board: startBoard });
   } catch (error) {
@@ -374,14 +401,20 @@ function showBoard(board, { draw = true } = {}) {
   el.size.value = String(n);
   el.sizeError.textContent = '';
   el.seedError.textContent = '';
-  el.seedField.hidden = !randomized(algorithm);
-  if (randomized(algorithm)) el.seed.value = board.seed;
+  // Side by side, the seed field serves either randomized algorithm of the two.
+  const seeded = randomized(algorithm) || Boolean(board.pair && board.other.randomized);
+  el.seedField.hidden = !seeded;
+  if (seeded) el.seed.value = board.seed;
+  // The side-by-side view replaces the caption and the board (pair.js shows its own).
+  $('pair-view').hidden = true;
+  el.caption.hidden = false;
+  $('predict-toggle').disabled = Boolean(board.pair);
   for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
   showMarkColours(n);
   // An exhaustive search runs to the next solution or through the whole search; the others
   // to their solution.
-  const exhaustive = info(algorithm).exhaustive;
-  el.run.textContent = exhaustive ? 'Run to next solution' : 'Run to end';
+  const exhaustive = info(algorithm).exhaustive && !board.pair;
+  el.run.textContent = board.pair ? 'Run both to a solution' : exhaustive ? 'Run to next solution' : 'Run to end';
   el.runAll.hidden = !exhaustive;
   // A large board is drawn scaled, with symbols of its own.
   const scaled = !board.stepwise && !board.sandbox;
@@ -391,7 +424,7 @@ function showBoard(board, { draw = true } = {}) {
   else delete document.documentElement.dataset.mode;
   board.show({ draw });
   if (predictor?.on) predictor.set(true);
-  $('predict').hidden = !(predictor?.on && board.stepwise);
+  $('predict').hidden = !(predictor?.on && board.stepwise && !board.pair);
   syncButtons();
 }
 
@@ -456,7 +489,7 @@ const togglePlay = () => (state.board.playing ? state.board.pause() : state.boar
 function reset() {
   const board = state.board;
   if (board.sandbox) return;
-  newSearch(board.algorithm, board.n, board.seed, { board: board.startBoard });
+  newSearch(board.algorithm, board.n, board.seed, { board: board.startBoard, pair: board.pair ? board.other.id : null });
 }
 
 function syncButtons() {
@@ -845,7 +878,7 @@ async function main() {
   if (classroom.present && !classroom.embed) enterPresentation();
   await nextTask();
   state.entry = nextEntry++;
-  if (!newSearch(algorithm, n, seed, { draw: false })) {
+  if (!newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null })) {
     // Refused (n = 2 or 3 for a search that only stops at a solution, say): the reason, and
     // the default size of the same algorithm, so the page works and shows what runs.
     messages.push(`${el.sizeError.textContent || el.seedError.textContent} Showing n = ${DEFAULT_N}.`);
@@ -863,7 +896,7 @@ async function main() {
   await nextTask();
   predictor = new Predictor(ui);
   $('predict-toggle').checked = false;
-  if (classroom.predict && state.board?.stepwise) {
+  if (classroom.predict && state.board?.stepwise && !state.board.pair) {
     predictor.set(true, { backtracker: classroom.backtracker && state.board.info.exhaustive });
     state.board.render();
     writeUrl();
@@ -908,6 +941,11 @@ async function main() {
   el.reset.addEventListener('click', reset);
   $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
   $('tree').addEventListener('click', (event) => state.board.onTreeClick?.(event));
+  $('side-by-side').addEventListener('click', () => {
+    if (newSearch(state.algorithm, Math.min(state.n, maxAnimated()), state.board.seed, { push: true, pair: defaultOther(state.algorithm) })) fitBoard();
+  });
+  $('pair-other').addEventListener('change', (event) => newSearch(state.algorithm, state.n, state.board.seed, { push: true, pair: event.target.value }));
+  $('pair-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, state.board.seed, { push: true }));
   $('solution-prev').addEventListener('click', () => state.board.toSolution?.(-1));
   $('solution-next').addEventListener('click', () => state.board.toSolution?.(+1));
   setupExports();

@@ -129,6 +129,28 @@ export function frameBoard(el, n, cell, { large = false } = {}) {
 }
 
 /**
+ * What drawBoard draws for the move on show of `handle` (a core Solver of the registry entry
+ * `info`), with squares of `cell` CSS pixels, `swapProgress` into a glide. Shared by the
+ * animated board and the side-by-side boards.
+ */
+export function boardView(handle, info, cell, swapProgress = 1) {
+  return {
+    n: handle.n,
+    cell,
+    queens: handle.queens(),
+    marks: handle.marks(),
+    diagonals: handle.diagonals(),
+    attacked: handle.attacked(),
+    focus: plain(handle.focus(), ['kind', 'row', 'col', 'row2', 'col2']),
+    solved: handle.isSolution(),
+    deadRow: handle.deadRow(),
+    checkedRows: info.draws.diagonalFlags ? handle.checkedRows() : -1,
+    swapProgress,
+    colours: boardColours(),
+  };
+}
+
+/**
  * What a board that does not step shares (the large board, the sandbox): no play, step, step
  * back, seek or clock, nothing to undo, and no status of its own between moves.
  */
@@ -817,21 +839,7 @@ export class AnimatedBoard {
 
   /** What drawBoard draws for the move on show, with squares of `cell` CSS pixels. */
   view(cell, swapProgress = 1) {
-    const h = this.handle;
-    return {
-      n: this.n,
-      cell,
-      queens: h.queens(),
-      marks: h.marks(),
-      diagonals: h.diagonals(),
-      attacked: h.attacked(),
-      focus: this.focus(),
-      solved: h.isSolution(),
-      deadRow: h.deadRow(),
-      checkedRows: this.info.draws.diagonalFlags ? h.checkedRows() : -1,
-      swapProgress,
-      colours: boardColours(),
-    };
+    return boardView(this.handle, this.info, cell, swapProgress);
   }
 
   /**

@@ -43,7 +43,8 @@ const addressOf = (clean) => fc.tuple(
   param('step', wholeIn(0, 200), clean),
   param('present', fc.constantFrom('1', '0'), clean),
   param('embed', fc.constantFrom('1', '0'), clean),
-  param('mode', fc.constantFrom('sandbox'), clean),
+  param('mode', fc.constantFrom('sandbox', 'side'), clean),
+  param('vs', fc.constantFrom(...ids), clean),
   param('queens', fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 9 }).map((q) => q.join(',')), clean),
   param('predict', fc.constantFrom('1', 'backtracker'), clean),
   param('theme', fc.constantFrom('light', 'dark', 'contrast', 'auto'), clean),
@@ -74,10 +75,10 @@ function whole(text) {
 const seedOk = (text) => text.trim() === '' || (/^\d+$/.test(text.trim()) && BigInt(text.trim()) < 2n ** 64n);
 const WORDS = {
   view: ['watch', 'compare'], theme: ['auto', 'light', 'dark', 'contrast'], present: ['1', '0'], embed: ['1', '0'],
-  loop: ['1', '0'], predict: ['1', '0', 'backtracker'], mode: ['sandbox', 'watch'],
+  loop: ['1', '0'], predict: ['1', '0', 'backtracker'], mode: ['sandbox', 'side', 'watch'],
 };
 const READ = {
-  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'embed', 'mode', 'queens', 'predict'],
+  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'embed', 'mode', 'queens', 'predict', 'vs'],
   compare: ['n', 'seed', 'view', 'trials', 'algorithms', 'theme'],
 };
 
@@ -114,13 +115,20 @@ function oracle(params) {
   }
   const a = byId[algorithm];
   const limit = a.max_n_large ?? a.max_n_animated;
+  // Side by side (mode=side): two animated boards, one of them always an algorithm that stops
+  // only at a solution (the algorithm beside differs from the first, and only one searches
+  // exhaustively).
+  const side = params.get('mode') === 'side';
+  if (side && params.has('vs') && !byId[params.get('vs')]) expect.push([where, /beside the first \(vs in the address\)/, 'unknown vs']);
   let n = 8;
   if (params.has('n')) {
     const asked = whole(params.get('n'));
     if (asked === null || asked < 1 || asked > limit) {
       expect.push([where, new RegExp(`to ${grouped(limit)}\\b.*Showing n = 8`), `bad n for ${algorithm}`]);
-    } else if ((asked === 2 || asked === 3) && !a.exhaustive) {
+    } else if ((asked === 2 || asked === 3) && (!a.exhaustive || side)) {
       expect.push([where, new RegExp(`${asked}×${asked}.*Showing n = 8`), `no solution at n = ${asked}`]);
+    } else if (side && asked > 32) {
+      expect.push([where, /Side by side takes boards of 1 to 32 rows\. Showing n = 8/, 'side by side too large']);
     } else {
       n = asked;
     }
@@ -196,7 +204,7 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
         assert.notEqual(await page.getByTestId('status').textContent(), 'Loading…', shown);
         const size = Number(await page.locator('#board-size').inputValue());
         assert.ok(Number.isInteger(size) && size >= 1, `${shown}: the board size shows ${size}`);
-        const drawn = (await page.locator('#board').isVisible()) || (await page.locator('#big-view').isVisible());
+        const drawn = (await page.locator('#board').isVisible()) || (await page.locator('#big-view').isVisible()) || (await page.locator('#pair-view').isVisible());
         assert.ok(drawn, `${shown}: a board is drawn`);
         // Step, Play (and pause) and Reset (→, Space and Home: the buttons hide while
         // presenting) work without an error.

@@ -575,6 +575,81 @@ test('random placement: the expected trials 1/p beside this run\'s count and the
   assert.equal(await page.locator('#odds').isVisible(), false);
 });
 
+test('side by side: backtracking and random placement step together on one n, the same units on both sides', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=8');
+  await page.getByRole('button', { name: 'Side by side' }).click();
+  assert.match(page.url(), /mode=side&vs=random-placement&seed=\d+/);
+  assert.equal(await page.locator('#pair-right .pair-name').textContent(), 'Random placement');
+  // Seed 3: random placement needs 6 trials, far more than 12 moves (a fresh seed may solve
+  // 8 × 8 in its first trial, in 9 moves).
+  await open('?algorithm=backtracking&n=8&mode=side&vs=random-placement&seed=3');
+  const value = (id) => page.getByTestId(id).textContent();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  // One move on each board per Step: the shared units first, the same on both sides.
+  assert.equal(await value('left-moves'), '12');
+  assert.equal(await value('right-moves'), '12');
+  assert.equal(await page.locator('#pair-left dt').nth(1).textContent(), 'Queens placed');
+  assert.equal(await page.locator('#pair-right dt').nth(1).textContent(), 'Queens placed');
+  // Random placement places a queen every move but the dead ends and restarts; backtracking
+  // only on the safe squares it tries.
+  assert.ok(Number(await value('right-placed')) > Number(await value('left-placed')));
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await value('left-moves'), '11');
+  assert.equal(await value('right-moves'), '11');
+  const seed = new URL(page.url()).searchParams.get('seed');
+  await page.getByRole('button', { name: 'Run both to a solution' }).click();
+  await waitForText(page, 'status', /^Backtracking solved in [\d,]+ moves, [\d,]+ queens placed; Random placement solved in [\d,]+ moves, [\d,]+ queens placed\.$/);
+  // Backtracking's first 8 × 8 solution: 876 squares tried (OEIS A140450).
+  assert.equal(await value('left-attempts-total'), '876');
+  // The right board is the same seeded run as random placement alone.
+  const right = { trials: await value('right-trials'), placed: await value('right-placed') };
+  await open(`?algorithm=random-placement&n=8&seed=${seed}`);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved/);
+  assert.equal(await text('trials'), right.trials);
+  assert.equal(await text('attempts-total'), right.placed);
+  // Any two: QS1 beside, which moves the queens of a full board (no placements to count).
+  await open('?algorithm=backtracking&n=6&mode=side&vs=qs1&seed=2');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await value('right-placed'), /^—/);
+  await page.getByLabel('Beside it').selectOption('construction');
+  assert.match(page.url(), /vs=construction/);
+  assert.equal(await page.locator('#pair-right .pair-name').textContent(), 'Explicit construction');
+  assert.deepEqual(await axeViolations(page), []);
+  // Both boards, their numbers and counters fit each screen of the lesson.
+  for (const screen of SCREENS) {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await open(`?algorithm=backtracking&n=8&mode=side&vs=random-placement&seed=3${screen.present ? '&present=1' : ''}`);
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    const out = await page.evaluate(() => {
+      const bar = matchMedia('(max-width: 700px)').matches && !document.documentElement.dataset.present ? document.getElementById('playback').getBoundingClientRect().top : innerHeight;
+      return [...document.querySelectorAll('.pair-side canvas, .pair-side dl')].map((el) => el.getBoundingClientRect())
+        .filter((box) => box.top < 0 || box.bottom > bar || box.left < 0 || box.right > innerWidth).map((box) => `${Math.round(box.top)}–${Math.round(box.bottom)} of ${Math.round(bar)}`);
+    });
+    // On a phone the boards stand one above the other: the page scrolls between them.
+    if (screen.name !== 'phone') assert.deepEqual(out, [], screen.name);
+    if (screen.present) {
+      // Presenting, the buttons (when the pointer shows them) cover neither board.
+      const covered = await page.evaluate(() => {
+        const bar = document.getElementById('controls').getBoundingClientRect();
+        return [...document.querySelectorAll('.pair-side canvas')].some((c) => {
+          const box = c.getBoundingClientRect();
+          return bar.right > box.left && bar.left < box.right && bar.bottom > box.top && bar.top < box.bottom;
+        });
+      });
+      assert.equal(covered, false, 'the presentation buttons cover a board');
+    }
+    await page.screenshot({ path: join(ARTIFACTS, `lesson-side-by-side-${screen.name}.png`) });
+  }
+  await page.setViewportSize({ width: 1400, height: 950 });
+  await open('?algorithm=backtracking&n=8&mode=side&vs=random-placement');
+  await page.getByRole('button', { name: 'Leave side by side' }).click();
+  assert.equal(await page.locator('#pair-view').isVisible(), false);
+  assert.equal(await page.locator('#board').isVisible(), true);
+  assert.doesNotMatch(page.url(), /mode=side/);
+});
+
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);
 });

@@ -1,0 +1,350 @@
+// Side by side (mode=side&vs=… in the address, the Side by side button): two algorithms on two
+// boards of the same size, stepping together (Step makes one move on each, Play plays both,
+// Run to end runs each to its solution), each with its caption, and under each the same
+// counters in the same units (moves made, queens placed) before the algorithm's own, so a
+// class sees, say, backtracking's squares tried against random placement's trials on the
+// same n. It offers the boards' interface (board.js) as a board that steps, without the
+// timeline, the search tree or predict mode: Step back undoes one move on each.
+
+import { Solver } from '../pkg/nqueens.js';
+import { axisLabels, cellSize, drawBoard, sizeCanvas } from './draw.js';
+import { $, counterBoxes, format, plain } from './shared.js';
+import { boardView } from './board.js';
+import { algorithms } from './registry.js';
+
+/** A run-to-end slice aims at this many milliseconds of work between paints. */
+const SLICE_MS = 12;
+/** Room for row and column numbers of `label` px beside and under each board, in CSS pixels. */
+const labelRoom = (label) => Math.round(label * 1.9);
+
+/** One of the two boards: a core solver, its canvas, caption and counters. */
+class Side {
+  constructor(info, n, seed, box) {
+    this.info = info;
+    this.n = n;
+    this.handle = new Solver(info.id, n, info.randomized ? seed : '');
+    this.box = box;
+    this.done = false;
+  }
+
+  /** True when it can make no more moves toward its (next) solution. */
+  finished() {
+    return this.handle.isExhausted() || this.handle.isSolution();
+  }
+
+  /** The counters: moves made, queens placed (the shared units), then the algorithm's own. */
+  counters() {
+    const placed = this.handle.queensPlaced();
+    const shared = [
+      { id: 'moves', label: 'Moves made', value: this.handle.position(), counts: 'moves shown so far, each a step of the algorithm' },
+      { id: 'placed', label: 'Queens placed', value: placed, counts: 'queens put on the board one at a time (placements), the unit both sides share' },
+    ];
+    const own = this.handle.counters().map((c) => plain(c, ['id', 'label', 'counts', 'value']));
+    return [...shared, ...own];
+  }
+
+  build() {
+    const { box, info } = this;
+    box.querySelector('.pair-name').textContent = info.name;
+    box.querySelector('dl').replaceChildren(
+      ...counterBoxes(this.counters().map((c) => ({ id: `${box.dataset.side}-${c.id}`, label: c.label, title: `Counts ${c.counts}` }))),
+    );
+  }
+
+  /** Draws the board with squares of `cell` px and its numbers in `label` px type. */
+  render(cell, label = 12) {
+    const { box, n } = this;
+    const canvas = box.querySelector('canvas');
+    const side = n * cell;
+    const room = labelRoom(label);
+    if (cell !== this.cell || label !== this.label) {
+      this.cell = cell;
+      this.label = label;
+      this.ctx = sizeCanvas(canvas, room + side, side + room);
+    }
+    // Row numbers at the left (row 1 at the bottom), column numbers under the board.
+    const ctx = this.ctx;
+    const style = getComputedStyle(document.documentElement);
+    ctx.clearRect(0, 0, room + side, side + room);
+    ctx.fillStyle = style.getPropertyValue('--muted').trim() || style.color;
+    ctx.font = `600 ${label}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    axisLabels(n, cell, label + 2).forEach((text, i) => {
+      ctx.fillText(text, room / 2, side - (i + 0.5) * cell);
+      ctx.fillText(text, room + (i + 0.5) * cell, side + room / 2);
+    });
+    ctx.save();
+    ctx.translate(room, 0);
+    drawBoard(ctx, boardView(this.handle, this.info, cell));
+    ctx.restore();
+    const caption = this.handle.caption() || plain(this.handle.startCaption(), ['state', 'next']).state;
+    box.querySelector('.pair-caption').textContent = caption;
+    const values = this.counters();
+    box.querySelectorAll('dd').forEach((dd, i) => {
+      const value = values[i]?.value;
+      dd.textContent = value === undefined ? '— (it moves the queens of a full board)' : format(value);
+    });
+    const queens = Array.from(this.handle.queens()).filter((c) => c > 0);
+    canvas.setAttribute('aria-label', `${this.info.name}: ${this.n}×${this.n} board with ${queens.length} queen${queens.length === 1 ? '' : 's'}${queens.length ? ` in columns ${queens.join(', ')}` : ''}`);
+  }
+
+  free() {
+    this.handle.free();
+  }
+}
+
+export class PairBoard {
+  /**
+   * Algorithms `info` (left) and `other` (right, a registry entry) on an n × n board each,
+   * up to both their animated limits; `seedText` drives the randomized one(s) (blank draws
+   * one). Throws the core's message on input it refuses.
+   */
+  constructor(info, other, n, seedText, ui) {
+    this.info = info;
+    this.other = other;
+    this.n = n;
+    this.ui = ui;
+    this.stepwise = true;
+    this.pair = true;
+    this.playing = false;
+    this.running = false;
+    this.carry = 0;
+    this.lastFrame = 0;
+    const left = new Side(info, n, seedText, $('pair-left'));
+    // One seed for both: the left's, drawn if blank, so the address gives the same pair.
+    const seed = left.handle.seed() || seedText;
+    try {
+      this.sides = [left, new Side(other, n, seed, $('pair-right'))];
+    } catch (error) {
+      left.free();
+      throw error;
+    }
+  }
+
+  get algorithm() {
+    return this.info.id;
+  }
+
+  /** The seed shared by the two (or '' when neither is randomized). */
+  get seed() {
+    return this.sides.map((side) => side.handle.seed()).find(Boolean) ?? '';
+  }
+
+  get position() {
+    return Math.max(...this.sides.map((side) => side.handle.position()));
+  }
+
+  readyStatus() {
+    const seed = this.seed ? ` Seed ${this.seed}.` : '';
+    return `Side by side: ${this.info.name} and ${this.other.name} on ${this.n}×${this.n} boards.${seed} Step makes one move on each.`;
+  }
+
+  show({ draw = true } = {}) {
+    const { el } = this.ui;
+    for (const id of ['big-view', 'timeline', 'tree-figure', 'sandbox-tools', 'pseudocode-box', 'solutions-box', 'odds', 'predict']) $(id).hidden = true;
+    el.flagsFigure.hidden = true;
+    el.canvas.parentElement.hidden = true;
+    el.caption.hidden = true;
+    $('pair-view').hidden = false;
+    const choice = $('pair-other');
+    choice.replaceChildren(...algorithms().filter((a) => this.n <= a.maxNAnimated).map((a) => new Option(a.name, a.id)));
+    choice.value = this.other.id;
+    for (const side of this.sides) side.build();
+    el.counters.replaceChildren();
+    if (draw) this.resize();
+  }
+
+  /**
+   * The size of each board's squares, so both boards with their numbers and counters fit the
+   * window: half the stage's width each, and the height from the boards' top less the
+   * counters under them; on a phone the boards stand one above the other (half each).
+   */
+  resize() {
+    const stage = $('pair-view');
+    const phone = matchMedia('(max-width: 700px)').matches;
+    const present = document.documentElement.dataset.present && window.innerWidth >= 900;
+    const top = this.sides[0].box.querySelector('canvas').getBoundingClientRect().top + window.scrollY;
+    // Presenting, numbers in large type for the back row, and room at the left for the bar of
+    // buttons that appears there (style.css).
+    const label = present ? 22 : 12;
+    const aside = present ? $('controls').offsetWidth + 24 : 0;
+    stage.style.setProperty('--aside', `${aside}px`);
+    const width = (phone ? stage.clientWidth - 8 : (stage.clientWidth - 24 - 2 * aside) / 2) - labelRoom(label);
+    const counters = Math.max(...this.sides.map((side) => side.box.querySelector('dl').offsetHeight)) + 16;
+    const bar = phone ? $('playback').offsetHeight + 8 : 0;
+    const height = phone
+      ? (window.innerHeight - top - bar) / 2 - labelRoom(label) - counters - 90
+      : window.innerHeight - top - labelRoom(label) - counters;
+    this.cell = cellSize(this.n, width, height, 8, present ? 200 : 80);
+    this.label = label;
+    this.render();
+  }
+
+  render() {
+    for (const side of this.sides) side.render(this.cell, this.label);
+    this.ui.syncButtons();
+  }
+
+  finished() {
+    return this.sides.every((side) => side.finished());
+  }
+
+  atStart() {
+    return this.sides.every((side) => side.handle.atStart());
+  }
+
+  /** One move on each board that has one left. */
+  advance() {
+    let moved = false;
+    for (const side of this.sides) {
+      if (!side.finished() && side.handle.advance(1) === 1) moved = true;
+    }
+    return moved;
+  }
+
+  step() {
+    if (this.running) return;
+    this.pause();
+    if (this.advance()) {
+      this.render();
+      this.ui.setStatus(this.describe() ?? this.whereNote());
+      this.announce();
+    }
+  }
+
+  stepBack() {
+    if (this.running) this.stop();
+    this.pause();
+    let back = false;
+    for (const side of this.sides) back = side.handle.stepBack() || back;
+    if (back) {
+      this.render();
+      this.ui.setStatus(this.describe() ?? this.whereNote());
+    }
+  }
+
+  /** "Backtracking: move 12 · Random placement: move 12." */
+  whereNote() {
+    return this.sides.map((side) => `${side.info.name}: move ${format(side.handle.position())}`).join(' · ');
+  }
+
+  /** Both captions, for a screen reader. */
+  announce({ now = true } = {}) {
+    this.ui.announce(this.sides.map((side) => `${side.info.name}: ${side.box.querySelector('.pair-caption').textContent}`).join(' '), { now });
+  }
+
+  play() {
+    if (this.running || this.finished()) return;
+    this.playing = true;
+    this.carry = 0;
+    this.lastFrame = performance.now();
+    this.ui.setStatus('Playing both…');
+    this.ui.syncButtons();
+  }
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    this.ui.setStatus(this.describe() ?? `Paused. ${this.whereNote()}`);
+    this.ui.syncButtons();
+  }
+
+  frame(now) {
+    if (this.playing) {
+      const speed = this.ui.speed();
+      this.carry = Math.min(this.carry + ((now - this.lastFrame) / 1000) * speed, speed / 10 + 1);
+      const moves = Math.floor(this.carry);
+      this.carry -= moves;
+      for (let i = 0; i < moves; i++) if (!this.advance()) break;
+      if (moves > 0) {
+        this.render();
+        this.announce({ now: false });
+        if (this.finished()) this.pause();
+      }
+    }
+    this.lastFrame = now;
+  }
+
+  /** Runs each board to its (next) solution in time slices; Stop returns control. */
+  run() {
+    if (this.running || this.finished()) return;
+    this.pause();
+    this.running = true;
+    this.ui.el.progress.hidden = false;
+    this.ui.syncButtons();
+    let budget = 1_000;
+    const slice = () => {
+      if (!this.running) return;
+      const t0 = performance.now();
+      for (const side of this.sides) if (!side.finished()) side.handle.run(budget);
+      if (performance.now() - t0 < SLICE_MS / 2 && budget < 1e9) budget *= 2;
+      this.render();
+      if (this.finished()) {
+        this.finishRun();
+        this.ui.setStatus(this.describe());
+        this.announce();
+      } else {
+        this.ui.setStatus(`Running both to a solution… ${this.whereNote()}. Stop returns control.`);
+        setTimeout(slice, 0);
+      }
+    };
+    setTimeout(slice, 0);
+  }
+
+  stop() {
+    if (!this.running) return;
+    this.finishRun();
+    this.ui.setStatus(`Stopped. ${this.whereNote()}.`);
+  }
+
+  finishRun() {
+    this.running = false;
+    this.ui.el.progress.hidden = true;
+    this.ui.syncButtons();
+  }
+
+  /**
+   * Goes to move `target` on each board (a link's step=K): each makes its moves up to it, or
+   * to its solution first. Resolves to the furthest move reached.
+   */
+  async seek(target) {
+    this.stop();
+    this.pause();
+    for (const side of this.sides) {
+      while (side.handle.position() < target && !side.finished()) {
+        if (side.handle.advance(Math.min(10_000, target - side.handle.position())) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      while (side.handle.position() > target && side.handle.stepBack());
+    }
+    this.render();
+    this.ui.setStatus(this.describe() ?? this.whereNote());
+    return this.position;
+  }
+
+  /** When both have a solution: what each took, in the shared units; else null. */
+  describe() {
+    if (!this.finished()) return null;
+    const took = this.sides.map((side) => {
+      const placed = side.handle.queensPlaced();
+      const what = side.handle.isSolution() ? 'solved' : 'finished without a solution';
+      return `${side.info.name} ${what} in ${format(side.handle.position())} moves${placed === undefined ? '' : `, ${format(placed)} queens placed`}`;
+    });
+    return `${took.join('; ')}.`;
+  }
+
+  free() {
+    this.stop();
+    this.pause();
+    for (const side of this.sides) side.free();
+    $('pair-view').hidden = true;
+    this.ui.el.caption.hidden = false;
+    this.ui.el.canvas.parentElement.hidden = false;
+  }
+}
+
+/** The algorithm to set beside `id` by default: the first other one of the registry. */
+export function defaultOther(id) {
+  return algorithms().find((a) => a.id !== id)?.id ?? id;
+}
