@@ -125,3 +125,21 @@ test('dist/ from a sub-path works, installs its service worker, and works again 
     await session.browser.close();
   }
 });
+
+test('a teacher gets it without Rust: the README opens for teachers and states the single file\'s size as built; the workflow publishes both builds', () => {
+  const root = new URL('../../', import.meta.url);
+  const readme = readFileSync(new URL('README.md', root), 'utf8');
+  const sections = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  assert.deepEqual(sections.slice(0, 2), ['For teachers', 'For developers']);
+  // Every size the README gives for the single file is the built file's, to 0.1 MB.
+  const built = readFileSync(FILE).length / 1e6;
+  const stated = [...readme.matchAll(/nqueens-visualizer\.html`?\*?\*?[^.]*?about ([\d.]+) MB/g)].map((m) => Number(m[1]));
+  assert.ok(stated.length >= 2, 'the README states the size');
+  for (const size of stated) assert.ok(Math.abs(size - built) <= 0.1, `README: ${size} MB; built: ${built.toFixed(2)} MB`);
+  // The workflow builds dist/ as the README says, publishes it on Pages, and attaches the
+  // single file to a version's release.
+  const workflow = readFileSync(new URL('.github/workflows/classroom.yml', root), 'utf8');
+  for (const part of ['cargo xtask dist', 'actions/upload-pages-artifact', 'actions/deploy-pages', 'softprops/action-gh-release', 'files: nqueens-visualizer.html', 'NQUEENS_SITE_URL']) {
+    assert.ok(workflow.includes(part), part);
+  }
+});
