@@ -953,11 +953,7 @@ impl StepSolver for Backtracking {
     }
     fn start_caption(&self) -> StartCaption {
         if self.floor == 0 {
-            let info = Self::ALGORITHM.info();
-            return StartCaption {
-                state: info.start_caption.into(),
-                next: info.first_step.into(),
-            };
+            return StartCaption::of(Self::ALGORITHM);
         }
         let prefix = &self.queens[..self.floor];
         let queens = match prefix.len() {

@@ -1049,12 +1049,8 @@ impl StepSolver for MinConflicts {
         ]
     }
     fn start_caption(&self) -> StartCaption {
-        let info = Self::ALGORITHM.info();
         if self.phase == Phase::Start {
-            return StartCaption {
-                state: info.start_caption.into(),
-                next: info.first_step.into(),
-            };
+            return StartCaption::of(Self::ALGORITHM);
         }
         // Gone on from a learner's board: its empty rows were filled greedily at once.
         StartCaption {

@@ -658,12 +658,8 @@ impl StepSolver for Qs1 {
         ]
     }
     fn start_caption(&self) -> StartCaption {
-        let info = Self::ALGORITHM.info();
         if self.phase == Phase::NewPermutation {
-            return StartCaption {
-                state: info.start_caption.into(),
-                next: info.first_step.into(),
-            };
+            return StartCaption::of(Self::ALGORITHM);
         }
         // Gone on from a learner's board, completed into a permutation at once.
         StartCaption {

@@ -263,6 +263,18 @@ pub struct StartCaption {
     pub next: String,
 }
 
+impl StartCaption {
+    /// The registry's caption for `algorithm` from the empty board (or its start): its
+    /// entry's `start_caption` and `first_step`.
+    pub fn of(algorithm: Algorithm) -> StartCaption {
+        let info = algorithm.info();
+        StartCaption {
+            state: info.start_caption.into(),
+            next: info.first_step.into(),
+        }
+    }
+}
+
 impl fmt::Display for StartCaption {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.state, self.next)
@@ -324,11 +336,7 @@ pub trait StepSolver: Clone + 'static {
     /// The caption before the first step, 1-based. By default the registry entry's
     /// `start_caption` and `first_step`; a search that goes on from a learner's board says so.
     fn start_caption(&self) -> StartCaption {
-        let info = Self::ALGORITHM.info();
-        StartCaption {
-            state: info.start_caption.into(),
-            next: info.first_step.into(),
-        }
+        StartCaption::of(Self::ALGORITHM)
     }
 
     /// Whether `step` ends a run: [`Outcome::Solution`] for a solution step,

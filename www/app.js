@@ -340,13 +340,6 @@ function onPopState(event) {
 
 // ---------------------------------------------------------------- search lifecycle
 
-/** Refuses a new search's size with `message` beside the Board size field; returns false. */
-function refuseSize(message) {
-  el.sizeError.textContent = message;
-  el.algorithm.value = state.algorithm;
-  return false;
-}
-
 /**
  * Starts a new search: on the animated board up to the algorithm's animated limit, above it
  * on the large board. On bad input (the core refuses it) the message goes beside the field
@@ -356,16 +349,16 @@ function refuseSize(message) {
 function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board: startBoard = null, draw = true, pair = null } = {}) {
   const entry = info(algorithm);
   const large = n > entry.maxNAnimated && !sandbox;
-  // Side by side, beside a different algorithm (the first other when none or the same).
-  if (pair !== null && (!info(pair) || pair === algorithm)) pair = defaultOther(algorithm);
-  if (pair !== null && n > Math.min(entry.maxNAnimated, info(pair).maxNAnimated)) {
-    return refuseSize(`Side by side takes boards of 1 to ${Math.min(entry.maxNAnimated, info(pair).maxNAnimated)} rows.`);
-  }
   const refuse = (field, message) => {
     field.textContent = message;
     el.algorithm.value = state.algorithm;
     return false;
   };
+  // Side by side, beside a different algorithm (the first other when none or the same).
+  if (pair !== null && (!info(pair) || pair === algorithm)) pair = defaultOther(algorithm);
+  if (pair !== null && n > Math.min(entry.maxNAnimated, info(pair).maxNAnimated)) {
+    return refuse(el.sizeError, `Side by side takes boards of 1 to ${Math.min(entry.maxNAnimated, info(pair).maxNAnimated)} rows.`);
+  }
   if (large && !entry.maxNLarge) return refuse(el.sizeError, parseBoardSize(String(n), algorithm).error);
   if (entry.randomized && seedProblem(seedText)) return refuse(el.seedError, seedProblem(seedText));
   if (sandbox && n > entry.maxNAnimated) return refuse(el.sizeError, `The sandbox takes boards of 1 to ${entry.maxNAnimated} rows.`);
@@ -772,8 +765,9 @@ function setupExports() {
     $('record-error').textContent = '';
     dialog.showModal();
   });
-  // A GIF is made in the dialog, frame by frame, with its progress; Cancel stops it.
+  // A GIF is made in the dialog, frame by frame, with its progress; Cancel (or Esc) stops it.
   let making = null;
+  dialog.addEventListener('cancel', () => making?.abort());
   $('record-form').addEventListener('submit', (event) => {
     if (event.submitter?.value !== 'start') {
       making?.abort();
@@ -814,7 +808,7 @@ function setupExports() {
   // Printing the Watch view (this button, or the browser's own Print) prints the worksheet of
   // the move on show; the Compare view prints as it is.
   window.addEventListener('beforeprint', () => {
-    if ($('watch-view').hidden || !state.board?.stepwise) return;
+    if ($('watch-view').hidden || !state.board?.stepwise || state.board.pair) return;
     fillWorksheet(state.board, shareableLink(stepUrl()));
     document.documentElement.dataset.print = 'worksheet';
   });

@@ -21,7 +21,7 @@
 
 import { Solver, tryOdds } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
-import { $, A000170, counterBoxes, format, plain } from './shared.js';
+import { $, A000170, counterBoxes, format, plain, setStatusText } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
 import { drawTree, layoutTree, nodeAt, nodesPerRow, treeLabelSize } from './tree.js';
 
@@ -64,9 +64,10 @@ const COMPANIONS = ['predict', 'sandbox-tools'];
  * sandbox's tools) fit the window without scrolling, whatever the screen: the stage's width
  * less the labels beside the board (and `perRow`, a column of counts), and the window's
  * height below the board's top less the column labels, the companions and, on a phone, the
- * control bar fixed at the bottom; presenting, less the control bar that appears at the
- * bottom when the mouse moves. `large` is true presenting or embedded (squares up to 400 px,
- * labels in large type). Shared by the animated board and the sandbox.
+ * control bar fixed at the bottom. Presenting, the bar of buttons that appears when the mouse
+ * moves stands beside the board on a wide screen (its width is left free on both sides) or
+ * under it on a narrow one (its height is). `large` is true presenting or embedded (squares
+ * up to 400 px, labels in large type). Shared by the animated board and the sandbox.
  */
 export function boardRoom(frame, { perRow = false } = {}) {
   const phone = matchMedia('(max-width: 700px)').matches;
@@ -74,11 +75,9 @@ export function boardRoom(frame, { perRow = false } = {}) {
   const top = frame.getBoundingClientRect().top + window.scrollY;
   const companions = COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).reduce((sum, box) => sum + box.offsetHeight + 10, 0);
   if (root.present || root.embed) {
-    // The column numbers in large type, and the bar of buttons: presenting, it appears over
-    // the bottom of the window when the mouse moves (reserved, so it covers no row); embedded,
-    // it stands under the board.
-    // Presenting on a wide screen the bar stands at the left edge (style.css): the board's
-    // width leaves it room on both sides, so the board stays centred.
+    // The column numbers in large type, and the bar of buttons (style.css): presenting on a
+    // wide screen at the left edge, so the board leaves it room on both sides and stays
+    // centred; presenting on a narrow one, and embedded, under the board.
     const labels = root.present ? 48 : 34;
     const beside = root.present && window.innerWidth >= 900;
     const bar = root.present ? (beside ? 0 : $('controls').offsetHeight + 24) : 56;
@@ -126,6 +125,19 @@ export function frameBoard(el, n, cell, { large = false } = {}) {
   el.rowLabels.replaceChildren(...axisLabels(n, cell, large ? label + 4 : 16).reverse().map(span));
   el.colLabels.replaceChildren(...axisLabels(n, cell, large ? Math.round(1.3 * label) : 20).map(span));
   return sizeCanvas(el.canvas, n * cell, n * cell);
+}
+
+/**
+ * The whole moves a playing board owes at `speed` moves a second since `clock.lastFrame`,
+ * keeping the fraction in `clock.carry`; at most a tenth of a second's worth, so a frame never
+ * stalls after a pause (a hidden tab, a slow frame). Shared by the animated board and the
+ * side-by-side boards.
+ */
+export function owedMoves(clock, now, speed) {
+  clock.carry = Math.min(clock.carry + ((now - clock.lastFrame) / 1000) * speed, speed / 10 + 1);
+  const moves = Math.floor(clock.carry);
+  clock.carry -= moves;
+  return moves;
 }
 
 /**
@@ -259,6 +271,7 @@ export class AnimatedBoard {
     $('solutions-box').hidden = !this.info.exhaustive;
     $('odds').hidden = !this.odds;
     this.solutionsShown = -1;
+    this.solutionsAt = -1;
     if (draw) this.resize();
   }
 
@@ -434,12 +447,7 @@ export class AnimatedBoard {
   frame(now) {
     let moved = false;
     if (this.playing) {
-      const speed = this.ui.speed();
-      // Owe at most a tenth of a second of moves, so a frame never stalls after a pause
-      // (a hidden tab, a slow frame).
-      this.carry = Math.min(this.carry + ((now - this.lastFrame) / 1000) * speed, speed / 10 + 1);
-      const moves = Math.floor(this.carry);
-      this.carry -= moves;
+      const moves = owedMoves(this, now, this.ui.speed());
       if (moves > 0) {
         // One at a time, so that each move's tick lands on the timeline; a range (embed,
         // recording) stops at its last move, or starts again from its first.
@@ -709,8 +717,11 @@ export class AnimatedBoard {
           : `${format(count)} found so far.${more}${dropped}`;
       this.solutionsShown = count;
       this.completeShown = Boolean(this.complete);
+      this.solutionsAt = -1; // new buttons: mark the one on show
     }
     const position = this.handle.position();
+    if (position === this.solutionsAt) return;
+    this.solutionsAt = position;
     for (const button of $('solutions-list').querySelectorAll('button')) {
       if (Number(button.dataset.position) === position) button.setAttribute('aria-current', 'true');
       else button.removeAttribute('aria-current');
@@ -750,15 +761,15 @@ export class AnimatedBoard {
     const tries = this.handle.tries();
     if (this.handle.isSolution()) tally.set(this.seed, tries);
     const spread = exact ? 'exact' : `measured, ± ${format(standardError, 4)}`;
-    $('odds-expected').textContent = Number.isFinite(expectedTries)
+    setStatusText($('odds-expected'), Number.isFinite(expectedTries)
       ? `A run needs 1/p = ${format(expectedTries, 2)} ${unit} on average: one succeeds with probability p = ${format(success, 4)} (${spread}).`
-      : `No ${unit.replace(/s$/, '')} can succeed on a ${this.n} × ${this.n} board.`;
+      : `No ${unit.replace(/s$/, '')} can succeed on a ${this.n} × ${this.n} board.`);
     const solved = [...tally.values()];
     const mean = solved.reduce((a, b) => a + b, 0) / Math.max(1, solved.length);
     const runs = solved.length
       ? ` Solved runs of ${this.n} × ${this.n} here: ${format(solved.length)}, ${format(mean, 2)} ${unit} each on average (New seed adds one).`
       : ' New seed starts another run: each solved one joins the tally.';
-    $('odds-tally').textContent = `This run: ${unit.replace(/s$/, '')} ${format(tries)}${this.handle.isSolution() ? ', solved' : ''}.${runs}`;
+    setStatusText($('odds-tally'), `This run: ${unit.replace(/s$/, '')} ${format(tries)}${this.handle.isSolution() ? ', solved' : ''}.${runs}`);
   }
 
   /** A click on the tree goes to the move of the nearest node. */

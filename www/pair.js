@@ -9,7 +9,7 @@
 import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, sizeCanvas } from './draw.js';
 import { $, counterBoxes, format, plain } from './shared.js';
-import { boardView } from './board.js';
+import { boardView, owedMoves } from './board.js';
 import { algorithms } from './registry.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
@@ -252,10 +252,7 @@ export class PairBoard {
 
   frame(now) {
     if (this.playing) {
-      const speed = this.ui.speed();
-      this.carry = Math.min(this.carry + ((now - this.lastFrame) / 1000) * speed, speed / 10 + 1);
-      const moves = Math.floor(this.carry);
-      this.carry -= moves;
+      const moves = owedMoves(this, now, this.ui.speed());
       for (let i = 0; i < moves; i++) if (!this.advance()) break;
       if (moves > 0) {
         this.render();

@@ -27,6 +27,14 @@ function freeSquares(queens, row, n) {
   return free;
 }
 
+/** The kind of question for an algorithm's registry entry `info`: "depth-first", "landing", "formula" or "move". */
+function questionKind({ draws, randomized, exhaustive }) {
+  if (exhaustive) return 'depth-first';
+  if (draws.deadRow) return 'landing';
+  if (!randomized) return 'formula';
+  return 'move';
+}
+
 /** "1", "1 and 2", "1, 2 and 4". */
 const listed = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
@@ -67,13 +75,9 @@ export class Predictor {
     $('predict-score').textContent = `Score: ${format(this.right)} right of ${format(this.asked)}`;
   }
 
-  /** The kind of question for `board`'s algorithm. */
+  /** The kind of question for `board`'s algorithm (see questionKind). */
   kind(board) {
-    const { draws, randomized, exhaustive } = board.info;
-    if (exhaustive) return 'depth-first';
-    if (draws.deadRow) return 'landing';
-    if (!randomized) return 'formula';
-    return 'move';
+    return questionKind(board.info);
   }
 
   /**
@@ -90,7 +94,7 @@ export class Predictor {
     const n = board.n;
     const queens = Array.from(board.handle.queens());
     const row = Math.min(n, queens.filter((c) => c > 0).length + 1);
-    const kind = this.kind(board);
+    let kind = this.kind(board);
     // Column answers as compact numbered buttons (named "Column k" for screen readers), in a
     // grid that stays small on a phone and on a 32 × 32 board.
     const columns = Array.from({ length: n }, (_, i) => ({ label: `Column ${i + 1}`, short: String(i + 1), value: i + 1 }));
@@ -113,6 +117,7 @@ export class Predictor {
       ];
     } else if (kind === 'landing' && plain(board.handle.focus(), ['kind']).kind === 'dead') {
       // The row on show is a dead end: the next move is what the algorithm does about it.
+      kind = 'dead-end';
       stages = [{
         prompt: `Row ${board.handle.deadRow()} has no unattacked square: a dead end. What does random placement do next?`,
         options: [
@@ -121,9 +126,6 @@ export class Predictor {
           { label: 'Put the queen on an attacked square', value: 'attacked' },
         ],
       }];
-      this.pending = { board, kind: 'dead-end', stages, answers: [], row, queens };
-      this.showStage();
-      return;
     } else if (kind === 'landing') {
       stages = [{
         prompt: `On which squares of row ${row} can the queen land? Pick every one, then Check (none: a dead end).`,
@@ -298,7 +300,7 @@ export class Predictor {
 export function worksheetQuestions(board) {
   const queens = Array.from(board.handle.queens());
   const row = Math.min(board.n, queens.filter((c) => c > 0).length + 1);
-  const kind = board.info.exhaustive ? 'depth-first' : board.info.draws.deadRow ? 'landing' : !board.info.randomized ? 'formula' : 'move';
+  const kind = questionKind(board.info);
   const mark = 'On the board, mark every square of the next row that a queen attacks, with the number of the lowest row attacking it.';
   switch (kind) {
     case 'depth-first':
