@@ -620,7 +620,11 @@ impl Solver {
         let log = &self.inner.timeline().solutions;
         SolutionsRecord {
             positions: log.positions().iter().map(|&p| p as f64).collect(),
-            columns: log.all_columns().iter().map(|&c| c + 1).collect(),
+            columns: log
+                .all_columns()
+                .iter()
+                .map(|&c| c.saturating_add(1))
+                .collect(),
             dropped: log.dropped() as f64,
         }
     }

@@ -396,3 +396,45 @@ fn the_scaled_view_is_drawn_from_wasm_memory_onto_an_offscreen_canvas() {
     assert!(corner.chunks(4).filter(|p| *p == [0, 0, 0, 255]).count() > 30_000);
     assert!(run.set_palette("black", "#ffffff", "#ff0000").is_err());
 }
+
+#[wasm_bindgen_test]
+fn the_timeline_the_solutions_and_the_start_caption_cross_the_boundary() {
+    // 8 × 8 backtracking through its whole search: 92 solutions (OEIS A000170), each listed
+    // with its move; the ticks read back as the page draws them.
+    let mut handle = Solver::new("backtracking", 8, "").unwrap();
+    while handle.run(1e9) != RunOutcome::Exhausted {}
+    let found = handle.solutions_found();
+    assert_eq!(found.positions.len(), 92);
+    assert_eq!(found.columns.len(), 92 * 8);
+    assert_eq!(&found.columns[..8], &[1, 5, 8, 6, 3, 7, 2, 4]); // OEIS A141843
+    let ticks = handle.ticks();
+    assert!(ticks.bucket >= 1.0);
+    // A solution tick (bit 4) for each bucket holding one of the 92.
+    assert!(ticks.kinds.iter().any(|&k| k & 4 != 0));
+    let fresh = Solver::new("backtracking", 8, "").unwrap();
+    let start = fresh.start_caption();
+    assert_eq!(start.state, "Start: an empty board.");
+    assert_eq!(start.next, "Step tries row 1, column 1.");
+}
+
+#[wasm_bindgen_test]
+fn attacking_rows_odds_and_repeated_lab_runs() {
+    use nqueens::bindings::{attacking_rows, lab_repeat, lab_run, try_odds};
+    // 4 × 4, queens in row 1 column 1 and row 2 column 3: row 3, column 3 is attacked by both.
+    assert_eq!(attacking_rows(vec![1, 3, 0, 0], 3, 3), vec![1, 2]);
+    assert_eq!(attacking_rows(vec![1, 3, 0, 0], 3, 5), Vec::<u32>::new());
+    // Brassard & Bratley: 0.1293 on 8 × 8, exact.
+    let odds = try_odds("random-placement", 8).unwrap().unwrap();
+    assert!(odds.exact && (odds.success - 0.1293).abs() < 5e-5);
+    assert!(try_odds("qs1", 8).unwrap().is_none());
+    // Repeated runs count what one run counts: backtracking's 876 squares on 8 × 8 (A140450).
+    assert_eq!(
+        lab_repeat("backtracking", 8, "1", &[0.0], 3).unwrap(),
+        876.0
+    );
+    let one = lab_run("random-placement", 8, "5", 2.0).unwrap()[0];
+    assert_eq!(
+        lab_repeat("random-placement", 8, "5", &[2.0], 2).unwrap(),
+        one
+    );
+}
