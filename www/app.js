@@ -833,8 +833,17 @@ function setupThemes() {
 /** Resolves in a new task: the browser may paint and handle input in between. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Names the stage start-up has reached (`data-stage` on <body>): www/boot.js says it in words
+ * if the page is not ready within 10 s, and the load harness (tests/e2e/hang.mjs) reports it.
+ */
+const stage = (name) => {
+  document.body.dataset.stage = name;
+};
+
 async function main() {
   setupThemes();
+  stage('core');
   try {
     await init(wasmSource());
   } catch (error) {
@@ -848,6 +857,7 @@ async function main() {
   // first board (and a sandbox from the address) is set up, after it is laid out and drawn,
   // and before the Compare view is built.
   await nextTask();
+  stage('address');
   buildAlgorithmChoices();
   const animated = maxAnimated();
   const large = Math.max(...algorithms().map((a) => a.maxNLarge));
@@ -871,6 +881,7 @@ async function main() {
   if (classroom.embed) enterEmbed();
   if (classroom.present && !classroom.embed) enterPresentation();
   await nextTask();
+  stage('board');
   state.entry = nextEntry++;
   if (!newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null })) {
     // Refused (n = 2 or 3 for a search that only stops at a solution, say): the reason, and
@@ -880,14 +891,17 @@ async function main() {
   }
   if (classroom.sandbox || classroom.queens) {
     await nextTask();
+    stage('sandbox');
     openSandbox(classroom, state.algorithm, state.n, seed, messages);
   }
   // After the search is set up, which clears the fields' messages.
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;
   await nextTask();
+  stage('layout');
   state.board.resize();
   await nextTask();
+  stage('predict');
   predictor = new Predictor(ui);
   $('predict-toggle').checked = false;
   if (classroom.predict && state.board?.stepwise && !state.board.pair) {
@@ -902,6 +916,7 @@ async function main() {
     writeUrl();
   });
   openAtMove(classroom);
+  stage('controls');
 
   // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.
   el.algorithm.addEventListener('change', () => {
@@ -965,6 +980,7 @@ async function main() {
     }, 100);
   });
   await nextTask();
+  stage('compare');
   const compare = setupCompare();
   const showView = (view) => {
     const comparing = view === 'compare';
@@ -986,10 +1002,18 @@ async function main() {
     readCompareUrl(startParams);
     showView('compare');
   }
+  stage('ready');
   document.body.dataset.ready = 'true';
   registerServiceWorker();
   requestAnimationFrame(frame);
   // Chart.js (210 kB) loads when a chart is first drawn: a large board, or a comparison.
 }
 
-main();
+// A start-up that throws says so in words (and the error reaches the console as well).
+main().catch((error) => {
+  const text = `The page could not start (while ${document.body.dataset.stage ?? 'loading'}): ${error?.message ?? error}. Reload the page (F5).`;
+  el.caption.textContent = text;
+  setStatus(text);
+  document.body.dataset.startError = 'true';
+  throw error;
+});

@@ -12,52 +12,14 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { BASE_URL, useBrowser } from './harness.mjs';
+import { addresses } from './addresses.mjs';
 
 const session = useBrowser();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 const ids = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['algorithms', '--json'], { encoding: 'utf8' })).algorithms.map((a) => a.id);
-
-/** Values no parameter accepts: blank, markup, numbers in odd forms, a very long string. */
-const junk = fc.constantFrom('', ' ', '<b>x</b>', '"><img src=x onerror=alert(1)>', 'x'.repeat(600), '-1', '1e3', '0x10', 'NaN', '٣', '1,000', '99999999999999999999', 'null', '%', '&');
-const wholeIn = (min, max) => fc.integer({ min, max }).map(String);
-/**
- * A parameter: absent, once or twice, each value valid (from `valid`), junk or any string;
- * when `clean`, absent or once with a valid value.
- */
-const param = (name, valid, clean) =>
-  clean
-    ? fc.option(valid.map((v) => [[name, v]]), { nil: [], freq: 2 })
-    : fc.option(fc.array(fc.oneof({ weight: 4, arbitrary: valid }, { weight: 2, arbitrary: junk }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), { minLength: 1, maxLength: 2 }), { nil: [] })
-      .map((values) => values.map((v) => [name, v]));
-
-/** An address; a clean one gives each parameter at most once, with a valid value. */
-const addressOf = (clean) => fc.tuple(
-  param('algorithm', fc.constantFrom(...ids), clean),
-  param('n', fc.oneof({ weight: 6, arbitrary: wholeIn(1, 34) }, { weight: 1, arbitrary: wholeIn(35, 3000) }), clean),
-  param('seed', wholeIn(0, 1_000_000), clean),
-  param('view', fc.constantFrom('watch', 'compare'), clean),
-  param('trials', wholeIn(1, 300), clean),
-  param('algorithms', fc.subarray(ids).map((list) => list.join(',')), clean),
-  param('step', wholeIn(0, 200), clean),
-  param('present', fc.constantFrom('1', '0'), clean),
-  param('embed', fc.constantFrom('1', '0'), clean),
-  param('mode', fc.constantFrom('sandbox', 'side'), clean),
-  param('vs', fc.constantFrom(...ids), clean),
-  param('queens', fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 9 }).map((q) => q.join(',')), clean),
-  param('predict', fc.constantFrom('1', 'backtracker'), clean),
-  param('theme', fc.constantFrom('light', 'dark', 'contrast', 'auto'), clean),
-  param('from', wholeIn(0, 40), clean),
-  param('to', wholeIn(0, 60), clean),
-  param('loop', fc.constantFrom('1'), clean),
-).map((parts) => {
-  const params = new URLSearchParams();
-  for (const [name, value] of parts.flat()) params.append(name, value);
-  return `?${params}`;
-});
-/** Half the addresses mix in junk and repeats; half are clean (some still bad: n beyond a limit, queens off the board). */
-const address = fc.oneof(addressOf(false), addressOf(true));
+const address = addresses(ids);
 
 // ---------------------------------------------------------------- the oracle
 // What the page must say about an address, recounted here from the parameters' definitions

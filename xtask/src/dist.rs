@@ -252,6 +252,14 @@ pub fn dist() -> Result {
         "__SITE__",
         &serde_json::to_string(&site).map_err(|e| e.to_string())?,
     );
+    // The start-up watchdog (www/boot.js) runs first, from the start-up script.
+    let bootstrap = format!("{}\n{bootstrap}", read_text("www/boot.js")?);
+    single = replace_once(
+        &single,
+        r#"  <script src="www/boot.js"></script>
+"#,
+        "",
+    )?;
     single = replace_once(
         &single,
         r#"<script type="module" src="www/app.js"></script>"#,
