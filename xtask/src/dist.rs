@@ -1,7 +1,7 @@
 //! `cargo xtask dist`: the page for a classroom, in `dist/`.
 //!
-//! - A static site: `index.html`, the page's modules, style and icons, the core (`pkg/`) and
-//!   Chart.js, in the same relative layout as the development server's, so any static host
+//! - A static site: `index.html`, the page's modules and style (minified file by file by
+//!   esbuild, not bundled), icons, the core (`pkg/`) and Chart.js, in the same relative layout as the development server's, so any static host
 //!   serves it from any sub-path; plus a web app manifest and a service worker (`sw.js`, from
 //!   `xtask/src/sw.js`) that keeps every file after the first visit, for offline use.
 //! - `nqueens-visualizer.html`: one file with everything in it, for opening from disk with no
@@ -171,6 +171,29 @@ fn bundle(entry: &str, format: &str, out: &Path) -> Result<Vec<u8>> {
     std::fs::read(&outfile).map_err(|e| format!("reading {outfile:?}: {e}"))
 }
 
+/// Writes the page's own scripts and style among `files` (those of `www/` and the core's glue,
+/// not the packages, which come minified) minified into `out`, at the same relative paths, in
+/// one esbuild run without bundling (each module keeps its imports); returns the files written.
+fn minify(files: &[String], out: &Path) -> Result<Vec<String>> {
+    let own: Vec<String> = files
+        .iter()
+        .filter(|f| !f.contains("node_modules") && (f.ends_with(".js") || f.ends_with(".css")))
+        .cloned()
+        .collect();
+    let esbuild = root().join("xtask/node_modules/.bin/esbuild");
+    let outdir = format!("--outdir={}", out.to_str().ok_or("non-UTF-8 path")?);
+    let mut args: Vec<&str> = own.iter().map(String::as_str).collect();
+    args.extend([
+        "--minify",
+        "--outbase=.",
+        &outdir,
+        "--target=es2022",
+        "--log-level=warning",
+    ]);
+    crate::run(esbuild.to_str().ok_or("non-UTF-8 path")?, &args, &[])?;
+    Ok(own)
+}
+
 /// `cargo xtask dist`: builds the core and writes `dist/` (the static site and the single
 /// file); prints the single file's size.
 pub fn dist() -> Result {
@@ -183,13 +206,20 @@ pub fn dist() -> Result {
         std::fs::remove_dir_all(&out).map_err(|e| format!("clearing dist/: {e}"))?;
     }
 
-    // The static site.
+    // The static site: the page's own scripts and style minified, file by file (no bundling:
+    // the same modules at the same addresses), the rest copied.
     let files = site_files()?;
+    let minified = minify(&files, &out)?;
     let mut version = std::collections::hash_map::DefaultHasher::new();
     for file in &files {
-        let bytes = read(file)?;
+        let bytes = if minified.contains(file) {
+            read(&format!("dist/{file}"))?
+        } else {
+            let bytes = read(file)?;
+            write(&out.join(file), &bytes)?;
+            bytes
+        };
         bytes.hash(&mut version);
-        write(&out.join(file), &bytes)?;
     }
     let index = read_text("index.html")?;
     let index = replace_once(

@@ -73,6 +73,9 @@ enum Task {
         /// Leave out the side-by-side with the baseline revision.
         #[arg(long)]
         no_baseline: bool,
+        /// Leave out Lighthouse on the static build (mobile and desktop presets).
+        #[arg(long)]
+        no_lighthouse: bool,
     },
 }
 
@@ -94,7 +97,11 @@ fn main() -> ExitCode {
             no_huge,
             baseline,
             no_baseline,
+            no_lighthouse,
         } => bench(repeat, rounds.max(1)).and_then(|address| {
+            if !no_lighthouse {
+                lighthouse(&address)?;
+            }
             if !no_huge {
                 huge(&address)?;
             }
@@ -706,6 +713,68 @@ fn bench(repeat: u32, rounds: u32) -> Result<String> {
         println!("animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second");
     }
     Ok(address)
+}
+
+/// Lighthouse's performance score on the static build (`dist/`, built here and served by the
+/// bench's server under its sub-path), mobile and desktop presets, three runs each
+/// (tests/lighthouse/run.mjs), printed against the budget: performance ≥ 95 and cumulative
+/// layout shift < 0.02 on both.
+fn lighthouse(address: &str) -> Result {
+    dist::dist()?;
+    ensure_npm_packages("tests/lighthouse", &["lighthouse/package.json"])?;
+    eprintln!("Lighthouse on dist/, mobile and desktop presets…");
+    let output = Command::new("node")
+        .arg("tests/lighthouse/run.mjs")
+        .current_dir(root())
+        .envs([
+            ("URL", format!("{address}{DIST_PREFIX}")),
+            ("CHROME_PATH", CHROMIUM.to_string()),
+        ])
+        .output()
+        .map_err(|e| format!("running Lighthouse: {e}"))?;
+    if !output.status.success() {
+        return Err(String::from_utf8_lossy(&output.stderr).into_owned());
+    }
+    println!("Lighthouse 13.5 on the static build (dist/), three runs per preset (budget: performance ≥ 95, layout shift < 0.02):");
+    println!(
+        "{:<8} {:>16} {:>22} {:>18} {:>18} {:>7}",
+        "preset", "performance", "layout shift", "LCP ms", "TBT ms", "within"
+    );
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Ok(row) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        let list = |key: &str| -> Vec<f64> {
+            row[key]
+                .as_array()
+                .map(|values| values.iter().filter_map(|v| v.as_f64()).collect())
+                .unwrap_or_default()
+        };
+        let range = |values: &[f64]| {
+            let (low, high) = values
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), &v| {
+                    (l.min(v), h.max(v))
+                });
+            if low == high {
+                format!("{low}")
+            } else {
+                format!("{low}–{high}")
+            }
+        };
+        let (performance, cls) = (list("performance"), list("cls"));
+        let within = performance.iter().all(|&p| p >= 95.0) && cls.iter().all(|&c| c < 0.02);
+        println!(
+            "{:<8} {:>16} {:>22} {:>18} {:>18} {:>7}",
+            row["lighthouse"].as_str().unwrap_or("?"),
+            range(&performance),
+            range(&cls),
+            range(&list("lcp_ms")),
+            range(&list("tbt_ms")),
+            if within { "yes" } else { "NO" }
+        );
+    }
+    Ok(())
 }
 
 /// The Compare view's CPU time per run for backtracking (the page's `{"compare": …}` lines in
