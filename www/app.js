@@ -849,6 +849,7 @@ async function main() {
   } catch (error) {
     setStatus(`The solver could not load (${error.message}). Build it with “cargo xtask serve”.`);
     el.caption.textContent = '';
+    delete document.documentElement.dataset.loading;
     return;
   }
   // Start-up runs in tasks of at most about 30 ms on the 2-core test machine, so no task
@@ -1004,6 +1005,7 @@ async function main() {
   }
   stage('ready');
   document.body.dataset.ready = 'true';
+  delete document.documentElement.dataset.loading; // shown at once, laid out (www/boot.js)
   registerServiceWorker();
   requestAnimationFrame(frame);
   // Chart.js (210 kB) loads when a chart is first drawn: a large board, or a comparison.
@@ -1015,5 +1017,6 @@ main().catch((error) => {
   el.caption.textContent = text;
   setStatus(text);
   document.body.dataset.startError = 'true';
+  delete document.documentElement.dataset.loading;
   throw error;
 });

@@ -7,6 +7,11 @@
 
 (() => {
   const LIMIT_MS = 10_000;
+  // The page's content stays out of sight until the page is ready (style.css): nothing on it
+  // moves while the core loads and the board is laid out (no layout shift), and it shows at
+  // once complete. app.js removes the mark when ready; this watchdog when it speaks; the
+  // style shows the content after 10 s whatever happens.
+  document.documentElement.dataset.loading = '';
   /** What each start-up stage is doing, in words. */
   const DOING = {
     core: 'loading the solver (WebAssembly)',
@@ -29,5 +34,6 @@
       if (element) element.textContent = text;
     }
     body.dataset.startFailed = stage ?? 'scripts';
+    delete document.documentElement.dataset.loading;
   }, LIMIT_MS);
 })();

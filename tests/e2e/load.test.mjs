@@ -1,34 +1,48 @@
-// The main thread while the page loads (the robustness issue): no task over 50 ms from
-// navigation to interactive on the 2-core machine, measured with a PerformanceObserver of
-// long tasks from the first moment of each load until the page is ready and settled. The
-// machine is noisy (other processes, the server, Chromium's own), so each address is loaded
-// LOADS times in a fresh page: the median load's longest task must be at most 50 ms, and no
-// load's over 150 ms (heavy start-up work would push every load over). Also: Chart.js is not
-// loaded until a chart is needed, and the wasm is compiled while it streams in.
-// Run by `cargo xtask test`.
+// How the page loads (the issue "Every load becomes ready, nothing jumps"): each address, at
+// a laptop's, a projector's and a phone's size, becomes ready; nothing on it moves as it
+// loads (cumulative layout shift under 0.02, from a PerformanceObserver of layout shifts
+// from the first moment of the load until it is ready and settled); the wasm is compiled as
+// it streams in; Chart.js waits until a chart is needed; and no console error, page error or
+// failed request. How long the main thread is busy while loading is a budget, not a pass or
+// fail: `cargo xtask bench` measures it (tests/e2e/bench.mjs). Run by `cargo xtask test`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launch } from './harness.mjs';
 
-const LOADS = Number(process.env.LOADS ?? 7);
-const ADDRESSES = [
+/** The addresses a class opens first: Watch, a seeded run at a step, a large board, the sandbox, predict, side by side, Compare. */
+export const ADDRESSES = [
   '?algorithm=backtracking&n=8',
   '?algorithm=qs1&n=32&seed=5&step=40',
   '?algorithm=min-conflicts&n=100000&seed=1',
   '?mode=sandbox&n=6&queens=3,6',
+  '?algorithm=random-placement&n=8&seed=3&predict=1',
+  '?algorithm=backtracking&n=8&mode=side&vs=random-placement&seed=3',
   '?view=compare',
 ];
+/** The screens of the issue: a laptop, a projector, a phone. */
+const SIZES = [[1366, 657], [1920, 969], [390, 844]];
+/** Good cumulative layout shift is under 0.1; the page keeps it under 0.02. */
+const MAX_SHIFT = 0.02;
 
-/** The longest task of one load of `address` (ms), whether Chart.js loaded, and whether the wasm streamed. */
-async function load(browser, address, problems) {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+/** One load of `address` in a fresh page of `width` × `height`: its layout shift and what it loaded. */
+async function load(browser, address, [width, height], problems) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const where = `${address} at ${width}×${height}`;
+  page.on('console', (message) => message.type() === 'error' && problems.push(`${where}: console error: ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`${where}: page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`${where}: request failed (${request.failure()?.errorText}): ${request.url()}`));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`${where}: HTTP ${response.status()}: ${response.url()}`));
   await page.addInitScript(() => {
-    window.longTasks = [];
+    window.shift = 0;
+    window.shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.shift += entry.value;
+        window.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
     const streaming = WebAssembly.instantiateStreaming;
     window.streamed = 0;
     WebAssembly.instantiateStreaming = (...args) => {
@@ -39,9 +53,10 @@ async function load(browser, address, problems) {
   await page.goto(`${BASE_URL}/${address}`);
   await page.waitForSelector('body[data-ready="true"]');
   // Settled: two frames and a quiet moment after ready (tasks it scheduled have run).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500)))));
   const result = await page.evaluate(() => ({
-    longest: Math.round(Math.max(0, ...window.longTasks)),
+    shift: window.shift,
+    shifts: window.shifts,
     chartJs: typeof globalThis.Chart !== 'undefined',
     streamed: window.streamed,
   }));
@@ -49,25 +64,20 @@ async function load(browser, address, problems) {
   return result;
 }
 
-test(`no main-thread task over 50 ms from navigation to interactive (median of ${LOADS} loads of each address)`, { timeout: 10 * 60_000 }, async () => {
+test(`each load becomes ready without a layout shift (under ${MAX_SHIFT}) at laptop, projector and phone sizes; the wasm streams; Chart.js waits`, { timeout: 10 * 60_000 }, async () => {
   const { browser } = await launch();
   const problems = [];
   try {
-    const medians = [];
-    for (const address of ADDRESSES) {
-      const loads = [];
-      for (let i = 0; i < LOADS; i++) loads.push(await load(browser, address, problems));
-      const longest = loads.map((l) => l.longest).sort((a, b) => a - b);
-      const median = longest[Math.floor(longest.length / 2)];
-      medians.push(median);
-      console.log(`longest load task, ${address}: median ${median} ms; each load: ${longest.join(', ')} ms (0 = none over 50)`);
-      assert.ok(median <= 50, `${address}: the median load had a ${median} ms task`);
-      assert.ok(longest.at(-1) <= 150, `${address}: a load had a ${longest.at(-1)} ms task`);
-      for (const l of loads) assert.equal(l.streamed, 1, `${address}: the wasm is compiled as it streams in`);
-      // Chart.js (210 kB) waits for a chart: a comparison, or a large board's run.
-      for (const l of loads) assert.equal(l.chartJs, false, `${address}: Chart.js loaded at start-up`);
+    for (const size of SIZES) {
+      for (const address of ADDRESSES) {
+        const { shift, shifts, chartJs, streamed } = await load(browser, address, size, problems);
+        const where = `${address} at ${size.join('×')}`;
+        assert.ok(shift < MAX_SHIFT, `${where}: cumulative layout shift ${shift.toFixed(4)} (${shifts.join('; ')})`);
+        assert.equal(streamed, 1, `${where}: the wasm is compiled as it streams in`);
+        // Chart.js (210 kB) waits for a chart: a comparison, or a large board's run.
+        assert.equal(chartJs, false, `${where}: Chart.js loaded at start-up`);
+      }
     }
-    console.log(`longest load task: medians ${medians.join(', ')} ms over ${ADDRESSES.length} addresses`);
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();
