@@ -9,7 +9,8 @@
 //   is right; the verdict names them all); row 1 has no row below, so it is asked only which;
 // - random placement: on which squares of the row the queen can land (none: a dead end);
 //   after a dead end, what it does next (a new trial, not a backtrack);
-// - the swap and repair solvers: whether the next step moves a queen (a swap or a move made);
+// - the swap and repair solvers: whether the next step moves a queen (a swap, a repair move,
+//   a new permutation: any queen whose column changes);
 // - the construction: which column the formula gives the row.
 // The truth is read from the core after the move (its focus, marks and queens), so no rule
 // of an algorithm is written twice.
@@ -86,6 +87,9 @@ export class Predictor {
    */
   ask(board) {
     if (board.finished()) return;
+    // A board playing (a looped range) stops while the question is on show: it is about the
+    // move on show.
+    board.pause();
     // After a solution the search simply goes on (an exhaustive one): nothing to predict.
     if (board.handle.isSolution()) {
       board.step();
@@ -135,7 +139,7 @@ export class Predictor {
     } else if (kind === 'formula') {
       stages = [{ prompt: `Which column does the formula give row ${row}?`, options: columns }];
     } else {
-      stages = [{ prompt: 'Will the next step move a queen (a swap or a move made)?', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }];
+      stages = [{ prompt: 'Will the next step move a queen (a swap, a repair move or a new permutation)?', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }];
     }
     this.pending = { board, kind, stages, answers: [], row, queens };
     this.showStage();
@@ -288,8 +292,12 @@ export class Predictor {
     if (question.kind === 'formula') {
       return { right: first === focus.col, truth: `the formula gives column ${focus.col}.` };
     }
-    const moved = focus.kind === 'swap' || focus.kind === 'move';
-    return { right: (first === 1) === moved, truth: moved ? 'a queen moved.' : 'no queen moved.' };
+    // Moved: any queen's column changed from the board before the step (a swap moves two, a
+    // new permutation or a restart many), read from the board itself.
+    const after = Array.from(board.handle.queens());
+    const moved = after.filter((col, row) => col !== (question.queens[row] ?? 0)).length;
+    const truth = moved === 0 ? 'no queen moved.' : moved === 1 ? 'a queen moved.' : `${moved} queens moved.`;
+    return { right: (first === 1) === (moved > 0), truth };
   }
 }
 

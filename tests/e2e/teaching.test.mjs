@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, axeViolations, useBrowser, waitForText } from './harness.mjs';
+import { ARTIFACTS, axeViolations, isSolution, useBrowser, waitForText } from './harness.mjs';
 
 const session = useBrowser();
 const { text, open } = session;
@@ -131,6 +131,9 @@ test('sandbox: place queens by clicking, marks and conflicts live; Continue with
     await waitForText(page, 'status', /^Solved with seed/);
     const solution = (await text('solution')).split(',').map(Number);
     assert.equal(solution.length, 8, id);
+    // A solution by the verifier's rule, recounted here: no two queens share a column or a
+    // diagonal (one per row by construction).
+    assert.ok(isSolution(solution), `${id}: ${solution}`);
   }
   // A full board that is a solution is announced.
   await open('?mode=sandbox&n=4&queens=2,4,1,3');
@@ -165,6 +168,72 @@ test('predict mode on 4 × 4 backtracking: a right answer raises the score, a wr
   await page.getByRole('button', { name: 'Attacked by row 1', exact: true }).click();
   assert.match(await text('predict-score'), /^Score: 2 right of 3$/);
   assert.match(page.url(), /predict=1/);
+});
+
+test('predict asks every kind of question and grades it: where random placement can land, the column the formula gives, whether a swap solver moves a queen', async () => {
+  const page = session.page;
+  const answer = (name) => page.locator('#predict').getByRole('button', { name, exact: true }).click();
+  const queens = async () => (await page.locator('#board').getAttribute('aria-label')).match(/in columns ([\d, ]+) of rows/)?.[1].split(', ').map(Number) ?? [];
+  // Random placement, 8 × 8, seed 3: the squares of the next row that no queen attacks,
+  // recounted here from the queens on the board (same column or diagonal).
+  await open('?algorithm=random-placement&n=8&seed=3&predict=1');
+  for (let round = 0; round < 3; round++) {
+    const placed = await queens();
+    const row = placed.length + 1;
+    const free = [];
+    for (let col = 1; col <= 8; col++) {
+      if (placed.every((c, r) => c !== col && Math.abs(c - col) !== row - (r + 1))) free.push(col);
+    }
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.locator('#predict-question').textContent(), new RegExp(`^On which squares of row ${row} can the queen land\\?`));
+    for (const col of free) await answer(`Column ${col}`);
+    await answer('Check');
+    assert.match(await text('predict-verdict'), /^Right: the queen could land on column/, `row ${row}: ${free}`);
+  }
+  // A wrong pick: all of row 4's squares.
+  await page.keyboard.press('ArrowRight');
+  for (let col = 1; col <= 8; col++) await answer(`Column ${col}`);
+  await answer('Check');
+  assert.match(await text('predict-verdict'), /^Not quite/);
+  assert.match(await text('predict-score'), /^Score: 3 right of 4$/);
+  // The construction: the column the formula gives, checked by the move it then makes; the
+  // whole board it builds is a solution.
+  await open('?algorithm=construction&n=8&predict=1');
+  for (let row = 1; row <= 8; row++) {
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.locator('#predict-question').textContent(), new RegExp(`^Which column does the formula give row ${row}\\?`));
+    // A wrong answer on row 1 (column 8 is never the formula's first on 8 × 8: it would
+    // attack the corner diagonal of the solution's last row), then the right ones.
+    const right = await page.evaluate(async (row) => {
+      const { Solver } = await import('/pkg/nqueens.js');
+      const solver = new Solver('construction', 8, '');
+      solver.advance(row);
+      const col = solver.queens()[row - 1];
+      solver.free();
+      return col;
+    }, row);
+    await answer(`Column ${row === 1 ? (right === 8 ? 7 : 8) : right}`);
+    assert.match(await text('predict-verdict'), row === 1 ? /^Not quite: the formula gives column/ : /^Right: the formula gives column/);
+  }
+  assert.ok(isSolution(await queens()));
+  assert.match(await text('predict-score'), /^Score: 7 right of 8$/);
+  // A swap solver: whether the next step moves a queen, graded by the step it makes.
+  await open('?algorithm=qs1&n=8&seed=4&predict=1');
+  let right = 0;
+  for (let k = 0; k < 8; k++) {
+    const before = await queens();
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.locator('#predict-question').textContent(), /^Will the next step move a queen/);
+    await answer(k % 2 ? 'Yes' : 'No');
+    // Whether a queen moved, seen on the board itself: its queens' columns changed (the first
+    // step draws the permutation: queens move from the identity).
+    const moved = (await queens()).join() !== before.join();
+    const verdict = await text('predict-verdict');
+    assert.match(verdict, moved ? /(a queen|\d+ queens) moved\.$/ : /no queen moved\.$/);
+    assert.match(verdict, moved === Boolean(k % 2) ? /^Right/ : /^Not quite/);
+    if (moved === Boolean(k % 2)) right++;
+  }
+  assert.match(await text('predict-score'), new RegExp(`^Score: ${right} right of 8$`));
 });
 
 test('be the backtracker: each square clicked is graded against the square backtracking tries', async () => {
