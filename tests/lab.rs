@@ -45,22 +45,66 @@ fn exact_collisions_per_queen(n: usize) -> f64 {
     2.0 * per_direction / n as f64
 }
 
-#[test]
-fn exact_table_2_expectations_approach_2_minus_4_over_e() {
-    // Known values of the exact expectation (the limit for large n is 2 − 4/e ≈ 0.528482).
-    for (n, expected) in [
-        (10, 0.507755),
-        (100, 0.526409),
-        (1000, 0.528275),
-        (10_000, 0.528462),
-    ] {
-        let exact = exact_collisions_per_queen(n);
-        assert!((exact - expected).abs() < 5e-7, "n = {n}: {exact}");
+/// The mean collisions per queen over every permutation of n queens, counted one by one
+/// (Heap's algorithm): an independent recount of the expectation, exact for small n.
+fn enumerated_collisions_per_queen(n: usize) -> f64 {
+    fn collisions(columns: &[usize]) -> u64 {
+        let n = columns.len();
+        let (mut sums, mut differences) = (vec![0u64; 2 * n], vec![0u64; 2 * n]);
+        for (row, &col) in columns.iter().enumerate() {
+            sums[row + col] += 1;
+            differences[row + n - col] += 1;
+        }
+        sums.iter()
+            .chain(&differences)
+            .map(|&k| k.saturating_sub(1))
+            .sum()
     }
-    let limit = 2.0 - 4.0 / std::f64::consts::E;
-    assert!((exact_collisions_per_queen(100_000) - limit).abs() < 1e-5);
+    let mut columns: Vec<usize> = (0..n).collect();
+    let mut counters = vec![0usize; n];
+    let (mut total, mut count) = (collisions(&columns), 1u64);
+    let mut i = 0;
+    while i < n {
+        if counters[i] < i {
+            columns.swap(if i % 2 == 0 { 0 } else { counters[i] }, i);
+            total += collisions(&columns);
+            count += 1;
+            counters[i] += 1;
+            i = 0;
+        } else {
+            counters[i] = 0;
+            i += 1;
+        }
+    }
+    total as f64 / count as f64 / n as f64
+}
+
+#[test]
+fn exact_table_2_expectations_agree_with_every_permutation_counted_and_approach_2_minus_4_over_e() {
+    // The formula against every permutation of n queens counted one by one (n! of them).
+    for n in 1..=9 {
+        let (formula, counted) = (
+            exact_collisions_per_queen(n),
+            enumerated_collisions_per_queen(n),
+        );
+        assert!(
+            (formula - counted).abs() < 1e-12,
+            "n = {n}: {formula} vs {counted}"
+        );
+    }
     // By hand: on 2×2 the permutations are the two diagonals, each with 1 collision: 1/2.
     assert!((exact_collisions_per_queen(2) - 0.5).abs() < 1e-15);
+    // For large n the expectation tends to 2 − 4/e ≈ 0.528482 (each direction's 2n − 1
+    // diagonals hold Poisson-like counts: Sosič & Gu's Table 2 approaches it), from below.
+    let limit = 2.0 - 4.0 / std::f64::consts::E;
+    let values: Vec<f64> = [10, 100, 1000, 10_000, 100_000]
+        .map(exact_collisions_per_queen)
+        .to_vec();
+    assert!(
+        values.windows(2).all(|w| w[0] < w[1] && w[1] < limit),
+        "{values:?}"
+    );
+    assert!((values[4] - limit).abs() < 1e-5);
 }
 
 #[test]
