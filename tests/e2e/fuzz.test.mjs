@@ -125,7 +125,33 @@ function oracle(params) {
     }
   }
   if (params.get('mode') === 'sandbox' && n > 32) expect.push([where, /The sandbox takes boards of 1 to 32 rows/, 'sandbox too large']);
-  return { view, expect };
+  return { view, expect, algorithm, n };
+}
+
+/**
+ * What the page shows of its run: the kind of board, its move (the timeline's; side by side,
+ * both boards' moves summed), whether Step is greyed, whether it plays, whether a predict
+ * question is on show.
+ */
+function reading(page) {
+  return page.evaluate(() => {
+    const shown = (id) => !document.getElementById(id).hidden;
+    const number = (text) => Number(String(text).replace(/[^\d]/g, ''));
+    const pair = shown('pair-view');
+    const kind = pair ? 'pair' : shown('big-view') ? 'large' : document.documentElement.dataset.mode === 'sandbox' ? 'sandbox' : 'animated';
+    const position = pair
+      ? number(document.querySelector('[data-testid="left-moves"]').textContent) + number(document.querySelector('[data-testid="right-moves"]').textContent)
+      : number(document.getElementById('timeline-note').textContent.match(/^Move ([\d,]+)/)?.[1] ?? 'NaN');
+    return {
+      kind,
+      position,
+      stepGrey: document.getElementById('step').disabled,
+      playing: document.getElementById('play').textContent === 'Pause',
+      asking: shown('predict') && document.querySelectorAll('#predict-options button').length > 0,
+      predicting: shown('predict'),
+      status: document.getElementById('status').textContent,
+    };
+  });
 }
 
 /**
@@ -147,7 +173,7 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
       await page.goto(`${BASE_URL}/${query}`);
       await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
       const params = new URLSearchParams(query);
-      const { view, expect } = oracle(params);
+      const { view, expect, algorithm: expected, n: size } = oracle(params);
       if (expect.length) bad++;
       for (const [id, pattern, why] of expect) {
         assert.match(await page.getByTestId(id).textContent(), pattern, `${shown}: ${why}`);
@@ -161,22 +187,44 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
       if (view === 'compare') {
         assert.equal(await page.getByRole('tab', { name: 'Compare' }).getAttribute('aria-selected'), 'true', shown);
       } else {
-        const algorithm = await page.locator('#algorithm').inputValue();
-        assert.ok(ids.includes(algorithm), `${shown}: the Algorithm list shows ${algorithm}`);
+        // The controls show what runs: the algorithm and the size the oracle works out.
+        assert.equal(await page.locator('#algorithm').inputValue(), expected, `${shown}: the Algorithm list`);
         assert.notEqual(await page.getByTestId('status').textContent(), 'Loading…', shown);
-        const size = Number(await page.locator('#board-size').inputValue());
-        assert.ok(Number.isInteger(size) && size >= 1, `${shown}: the board size shows ${size}`);
+        assert.equal(Number((await page.locator('#board-size').inputValue()).replace(/,/g, '')), size, `${shown}: the Board size`);
         const drawn = (await page.locator('#board').isVisible()) || (await page.locator('#big-view').isVisible()) || (await page.locator('#pair-view').isVisible());
         assert.ok(drawn, `${shown}: a board is drawn`);
         // Step, Play (and pause) and Reset (→, Space and Home: the buttons hide while
-        // presenting) work without an error.
+        // presenting), each seen to take effect on a board that steps.
         await page.mouse.move(5, 5);
+        const before = await reading(page);
         await page.locator('body').press('ArrowRight');
-        await page.locator('body').press('Space');
-        await page.waitForTimeout(30);
-        await page.locator('body').press('Space');
+        const stepped = await reading(page);
+        const steps = before.kind === 'animated' || before.kind === 'pair';
+        if (steps && !before.stepGrey && before.predicting && !before.asking) {
+          // (A playing board stops for the question: read again, it no longer moves.)
+          assert.ok(stepped.asking && !stepped.playing, `${shown}: Step asks the predict question, the board paused`);
+          assert.equal((await reading(page)).position, stepped.position, `${shown}: no move before the answer`);
+          if (!before.playing) assert.equal(stepped.position, before.position, `${shown}: no move before the answer`);
+        } else if (steps && !before.stepGrey && !before.playing && !before.predicting) {
+          // One move (side by side, one on each board not yet at its solution).
+          const moves = stepped.position - before.position;
+          assert.ok(before.kind === 'pair' ? moves === 1 || moves === 2 : moves === 1, `${shown}: Step makes one move, not ${moves}`);
+        } else if (steps && !before.stepGrey && !before.predicting) {
+          assert.notEqual(stepped.position, before.position, `${shown}: Step moves the playing board`);
+        }
+        if (steps && !stepped.stepGrey && !stepped.asking) {
+          if (!stepped.playing) {
+            await page.locator('body').press('Space');
+            await page.waitForFunction(() => document.getElementById('play').textContent === 'Pause', null, { timeout: 5_000 });
+          }
+          await page.locator('body').press('Space');
+          await page.waitForFunction(() => document.getElementById('play').textContent === 'Play', null, { timeout: 5_000 });
+        }
         await page.locator('body').press('Home');
         await page.waitForSelector('body[data-ready="true"]');
+        const reset = await reading(page);
+        if (steps) assert.equal(reset.position, 0, `${shown}: Home starts the run again`);
+        if (before.kind === 'large') assert.match(reset.status, /^Ready: /, `${shown}: Home starts the large board again`);
       }
       assert.deepEqual(session.problems.slice(before), [], shown);
     }),
