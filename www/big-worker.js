@@ -48,6 +48,8 @@ const SAMPLES = 250;
 // so a run starts at once. A failure is reported when a run starts.
 /** The core's wasm memory, once loaded: its size is the peak so far (it only grows). */
 let wasmMemory = null;
+/** The worker's wasm memory in bytes (0 until loaded): read by the soak test (tests/e2e/soak.mjs). */
+globalThis.wasmBytes = () => wasmMemory?.buffer.byteLength ?? 0;
 const ready = init(wasmSource()).then((wasm) => {
   wasmMemory = wasm.memory;
   return wasm;

@@ -20,6 +20,12 @@ import { wasmSource } from './assets.js';
 import { plain } from './shared.js';
 
 const ready = init(wasmSource());
+/** The worker's wasm memory in bytes (0 until loaded): read by the soak test (tests/e2e/soak.mjs). */
+let memory = null;
+ready.then((wasm) => {
+  memory = wasm.memory;
+});
+globalThis.wasmBytes = () => memory?.buffer.byteLength ?? 0;
 /** Post a batch at least this often, so progress moves without flooding the page. */
 const BATCH_MS = 100;
 /** A timing must last at least this long: 500 times the timer's resolution in a worker

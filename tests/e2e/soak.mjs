@@ -1,11 +1,13 @@
-// Soak test (the robustness issue), on demand, not in CI: SOAK_MINUTES (default 30) of Play
-// at full speed cycling algorithms and sizes, with a large-board run every third cycle and a
-// Compare job every fourth, against a served page (`cargo xtask serve`, BASE_URL). Every
-// minute, after a garbage collection: the page's JS heap, the core's wasm memory, the live
-// workers and the DOM's nodes and event listeners. At the end it prints the table, writes
-// tests/e2e/artifacts/soak.json, and fails if the heap (by more than 5 MB), the wasm memory,
-// the nodes or the listeners grew after the first five minutes, if a worker outlived its
-// use, or on any console error.
+// Soak test (the robustness issue), on demand, not in CI: SOAK_MINUTES (default 30, at least
+// 7: five to warm up, then two or more of readings to fit a trend to) of Play at full speed
+// cycling algorithms and sizes, with a large-board run every third cycle and a Compare job
+// every fourth, against a served page (`cargo xtask serve`, BASE_URL). Every minute, after a
+// garbage collection: the page's JS heap, the core's wasm memory, the live workers and their
+// wasm memory, and the DOM's nodes and event listeners. At the end it prints the table, writes
+// tests/e2e/artifacts/soak.json, and fails if, fitted by least squares over the readings after
+// the first five minutes, the heap grows by more than 5 MB over the run, the page's or the
+// workers' wasm memory by more than a megabyte, the nodes by more than 500 or the listeners by
+// more than 50; if a worker outlived its use; or on any console error.
 //
 //   cargo xtask serve &   SOAK_MINUTES=30 node tests/e2e/soak.mjs
 
@@ -14,6 +16,12 @@ import { join } from 'node:path';
 import { ARTIFACTS, BASE_URL, launch, waitForText } from './harness.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
+/** The first minutes are warm-up (the kept runs for Back fill up, the wasm memory grows to hold them). */
+const WARM_MINUTES = 5;
+if (!(MINUTES >= WARM_MINUTES + 2)) {
+  console.error(`SOAK_MINUTES must be at least ${WARM_MINUTES + 2}: ${WARM_MINUTES} to warm up, then two or more of readings for a trend (it is ${process.env.SOAK_MINUTES}).`);
+  process.exit(2);
+}
 const CYCLES = [
   ['backtracking', 8], ['random-placement', 12], ['permutation-swap', 16], ['qs1', 24],
   ['min-conflicts', 32], ['qs4', 20], ['construction', 32], ['backtracking', 12],
@@ -33,9 +41,12 @@ async function sample(minute, what) {
     const glue = await import(new URL('pkg/nqueens.js', document.baseURI).href);
     return (await glue.default()).memory.buffer.byteLength;
   });
+  // Each live worker's wasm memory (www/worker.js and big-worker.js expose it).
+  const workerBytes = await Promise.all(page.workers().map((worker) => worker.evaluate(() => globalThis.wasmBytes?.() ?? 0).catch(() => 0)));
   return {
     minute: Number(minute.toFixed(1)), what, heapMB: Number((heap.usedSize / 2 ** 20).toFixed(2)), wasmMB: wasm / 2 ** 20,
-    workers: page.workers().length, nodes: dom.nodes, listeners: dom.jsEventListeners,
+    workers: page.workers().length, workerWasmMB: workerBytes.reduce((a, b) => a + b, 0) / 2 ** 20,
+    nodes: dom.nodes, listeners: dom.jsEventListeners,
   };
 }
 
@@ -90,17 +101,30 @@ while (minutes() < MINUTES) {
 }
 await browser.close();
 
-// Growth after warm-up (the first WARM_MINUTES: the kept runs for Back fill up, the wasm
-// memory grows to hold them): the last reading against the first one after it.
-const WARM_MINUTES = 5;
-const settled = samples.find((s) => s.minute >= WARM_MINUTES) ?? samples.at(-1);
+// Growth after warm-up: the least-squares slope of each reading over the minutes after the
+// first WARM_MINUTES, times their span (what the trend adds over the run; one late reading
+// cannot hide a steady growth, nor one spike fake one).
+const settled = samples.filter((s) => s.minute >= WARM_MINUTES);
 const late = samples.at(-1);
-const growth = (key) => late[key] - settled[key];
+function growth(key) {
+  if (settled.length < 2) return 0;
+  const xs = settled.map((s) => s.minute);
+  const ys = settled.map((s) => s[key]);
+  const mean = (v) => v.reduce((a, b) => a + b, 0) / v.length;
+  const [mx, my] = [mean(xs), mean(ys)];
+  const slope = xs.reduce((sum, x, i) => sum + (x - mx) * (ys[i] - my), 0) / Math.max(1e-9, xs.reduce((sum, x) => sum + (x - mx) ** 2, 0));
+  return slope * (xs.at(-1) - xs[0]);
+}
+if (settled.length < 2) {
+  console.error(`soak failed: ${settled.length} reading after warm-up, too few for a trend`);
+  process.exit(1);
+}
 const verdict = {
   minutes: MINUTES, cycles: cycle, samples: samples.length,
   heapMB: { first: samples[0].heapMB, min: Math.min(...samples.map((s) => s.heapMB)), max: Math.max(...samples.map((s) => s.heapMB)), last: late.heapMB, growthAfterWarmUp: Number(growth('heapMB').toFixed(2)) },
-  wasmMB: { first: samples[0].wasmMB, max: Math.max(...samples.map((s) => s.wasmMB)), last: late.wasmMB, growthAfterWarmUp: growth('wasmMB') },
+  wasmMB: { first: samples[0].wasmMB, max: Math.max(...samples.map((s) => s.wasmMB)), last: late.wasmMB, growthAfterWarmUp: Number(growth('wasmMB').toFixed(2)) },
   workers: { max: Math.max(...samples.map((s) => s.workers)), last: late.workers },
+  workerWasmMB: { max: Math.max(...samples.map((s) => s.workerWasmMB)), last: late.workerWasmMB, growthAfterWarmUp: Number(growth('workerWasmMB').toFixed(2)) },
   nodes: { growthAfterWarmUp: growth('nodes') }, listeners: { growthAfterWarmUp: growth('listeners') },
   problems,
 };
@@ -108,7 +132,8 @@ writeFileSync(join(ARTIFACTS, 'soak.json'), JSON.stringify({ verdict, samples },
 console.log(JSON.stringify(verdict, null, 2));
 const faults = [];
 if (verdict.heapMB.growthAfterWarmUp > 5) faults.push(`the JS heap grew ${verdict.heapMB.growthAfterWarmUp} MB after warm-up`);
-if (verdict.wasmMB.growthAfterWarmUp > 0) faults.push(`the wasm memory grew ${verdict.wasmMB.growthAfterWarmUp} MB after warm-up`);
+if (verdict.wasmMB.growthAfterWarmUp > 1) faults.push(`the wasm memory grew ${verdict.wasmMB.growthAfterWarmUp} MB after warm-up`);
+if (verdict.workerWasmMB.growthAfterWarmUp > 1) faults.push(`the workers' wasm memory grew ${verdict.workerWasmMB.growthAfterWarmUp} MB after warm-up`);
 if (verdict.nodes.growthAfterWarmUp > 500) faults.push(`${verdict.nodes.growthAfterWarmUp} more DOM nodes after warm-up`);
 if (verdict.listeners.growthAfterWarmUp > 50) faults.push(`${verdict.listeners.growthAfterWarmUp} more event listeners after warm-up`);
 // Between jobs: at most the large board's spare worker and one finished run's worker.
