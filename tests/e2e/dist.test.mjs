@@ -1,7 +1,8 @@
 // End-to-end test of the classroom builds written by `cargo xtask dist`:
 // - dist/nqueens-visualizer.html opened from disk (file://) with every http(s) request
-//   blocked: Watch, Compare with its workers and Chart.js, a large board, an animated GIF and
-//   Copy link (no file:// address handed out);
+//   blocked: Watch, Compare with its workers and Chart.js (a comparison and its CSV,
+//   counting, a race, a sweep), a large board, an animated GIF and Copy link (no file://
+//   address handed out);
 // - dist/ served from a sub-path (DIST_URL, the xtask server's /classroom/nqueens/): the same,
 //   then again after a reload with the network cut (its service worker keeps the files).
 // Run by `cargo xtask test`, which builds dist/ and sets DIST_FILE and DIST_URL.
@@ -63,6 +64,35 @@ async function largeBoard(page, base) {
 }
 
 /**
+ * The rest of Compare from the single file opened from disk, each on its workers (classic
+ * ones, from blob URLs): the CSV of the comparison (its runs, the CLI's columns), counting
+ * Q(8) (92, OEIS A000170), a parallel race, and a sweep.
+ */
+async function compareTools(page, base) {
+  await openAt(page, `${base}?view=compare&n=8&algorithms=backtracking,random-placement&trials=50&seed=7`);
+  await page.getByRole('button', { name: 'Run comparison' }).click();
+  await waitForText(page, 'cmp-status', /^Done: 100 runs/);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV of every run' }).click()]);
+  const lines = readFileSync(await csv.path(), 'utf8').trim().split('\n');
+  assert.equal(lines[0], 'algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved');
+  assert.equal(lines.length, 101);
+  assert.ok(lines.slice(1).every((line) => line.endsWith(',true')), 'every run solved');
+  await page.getByLabel('n (1 to 17)').fill('8');
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await waitForText(page, 'count-result', /^Q\(8\) = 92 — matches OEIS A000170/);
+  await page.getByLabel('Algorithm to race').selectOption('permutation-swap');
+  await page.getByLabel('n', { exact: true }).fill('20');
+  await page.getByLabel('workers').fill('2');
+  await page.getByRole('button', { name: 'Race' }).click();
+  await waitForText(page, 'cmp-status', /^Race done/);
+  assert.match(await page.getByTestId('race-result').textContent(), /^2 workers, 5 races: median speed-up/);
+  await page.getByLabel('n from 4 to').fill('6');
+  await page.getByLabel('runs per size').fill('5');
+  await page.getByRole('button', { name: 'Run sweep' }).click();
+  await waitForText(page, 'cmp-status', /^Sweep done: n = 4 to 6/);
+}
+
+/**
  * Exports from the single file opened from disk: an animated GIF (gifenc, embedded), and Copy
  * link, which hands out no file:// address (useless to students) but says what to do.
  */
@@ -88,6 +118,7 @@ test('the single file works opened from disk with every http(s) request blocked'
     await watchBacktracking(session.page, base);
     await compare(session.page, base);
     await largeBoard(session.page, base);
+    await compareTools(session.page, base);
     await fileExports(session.page, base);
     assert.deepEqual(session.blocked, [], 'no http(s) request was even tried');
     assert.deepEqual(session.problems, []);
