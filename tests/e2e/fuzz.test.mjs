@@ -171,7 +171,19 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
       const shown = query.length > 300 ? `${query.slice(0, 300)}…` : query;
       const before = session.problems.length;
       await page.goto(`${BASE_URL}/${query}`);
-      await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
+      try {
+        await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
+      } catch (error) {
+        // Not ready: say what the page was doing (its start-up stage, status and caption) and
+        // what went wrong meanwhile (console, page errors, failed requests), so a rare failure
+        // is diagnosed from the report alone.
+        const seen = await page.evaluate(() => ({
+          stage: document.body.dataset.stage ?? '(app.js did not run)',
+          status: document.getElementById('status')?.textContent,
+          caption: document.getElementById('caption')?.textContent,
+        })).catch((e) => ({ unreadable: e.message.split('\n')[0] }));
+        throw new Error(`${shown}: not ready in 15 s: ${JSON.stringify(seen)}; problems since the previous address: ${JSON.stringify(session.problems.slice(before))}`, { cause: error });
+      }
       const params = new URLSearchParams(query);
       const { view, expect, algorithm: expected, n: size } = oracle(params);
       if (expect.length) bad++;
@@ -228,7 +240,8 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
       }
       assert.deepEqual(session.problems.slice(before), [], shown);
     }),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    // The failing check's own message in the report, not only the address.
+    { numRuns: RUNS, seed: SEED, endOnFailure: true, includeErrorInReport: true },
   );
   console.log(`address fuzzing: ${count} addresses checked, ${bad} of them with a bad value whose message was checked`);
 });
