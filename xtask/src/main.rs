@@ -708,6 +708,28 @@ fn bench(repeat: u32, rounds: u32) -> Result<String> {
         );
     }
     compare_times(&values)?;
+    let budgets: Vec<&serde_json::Value> = values.iter().filter_map(|v| v.get("budget")).collect();
+    if !budgets.is_empty() {
+        println!("The page's budgets (measured here, not asserted by the tests):");
+        println!(
+            "{:<72} {:>10} {:>10} {:>7}",
+            "budget", "measured", "limit", "within"
+        );
+        for budget in budgets {
+            let (value, limit) = (
+                budget["value"].as_f64().unwrap_or(f64::NAN),
+                budget["limit"].as_f64().unwrap_or(f64::NAN),
+            );
+            let unit = budget["unit"].as_str().unwrap_or("");
+            println!(
+                "{:<72} {:>10} {:>10} {:>7}",
+                budget["name"].as_str().unwrap_or("?"),
+                format!("{value} {unit}"),
+                format!("{limit} {unit}"),
+                if value <= limit { "yes" } else { "NO" }
+            );
+        }
+    }
     let fps = values.iter().find_map(|value| value.get("fps")?.as_f64());
     if let Some(fps) = fps {
         println!("animation: backtracking on 32 × 32 at full speed, {fps:.1} frames per second");
