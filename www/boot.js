@@ -27,7 +27,8 @@
     const body = document.body;
     if (!body || body.dataset.ready === 'true' || body.dataset.startError) return;
     const stage = body.dataset.stage;
-    const doing = DOING[stage] ?? 'loading its scripts';
+    // No stage: the modules never ran; a stage not listed: named as it is.
+    const doing = DOING[stage] ?? (stage ? `finishing start-up (${stage})` : 'loading its scripts');
     const text = `The page did not finish starting within ${LIMIT_MS / 1000} s: it was ${doing}. Reload the page (F5); if this happens again, try another browser, or the single-file version, which needs no network.`;
     for (const id of ['caption', 'status']) {
       const element = document.getElementById(id);
