@@ -8,7 +8,8 @@
 // minutes): with `cargo xtask serve` running,
 //   LOADS=3000 BUSY=2 node tests/e2e/hang.mjs
 // BASE_URL (default http://127.0.0.1:8000), SEED (fast-check's; default 20261123), LOADS
-// (3000), BUSY (2), TIMEOUT_MS (10000), NQUEENS_BIN (the CLI, for the algorithms' ids;
+// (3000), BUSY (2), TIMEOUT_MS (10000), ACTIONS (1: after each load, the fuzz's Step, Play,
+// Pause and Home before the next), NQUEENS_BIN (the CLI, for the algorithms' ids;
 // default target/debug/nqueens).
 
 import { spawn, execFileSync } from 'node:child_process';
@@ -21,6 +22,7 @@ const LOADS = Number(process.env.LOADS ?? 3000);
 const BUSY = Number(process.env.BUSY ?? 2);
 const SEED = Number(process.env.SEED ?? 20261123);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 10_000);
+const ACTIONS = process.env.ACTIONS === '1';
 const bin = process.env.NQUEENS_BIN ?? 'target/debug/nqueens';
 const ids = JSON.parse(execFileSync(bin, ['algorithms', '--json'], { encoding: 'utf8' })).algorithms.map((a) => a.id);
 
@@ -56,6 +58,14 @@ for (let k = 0; k < queries.length; k++) {
   }
   const ms = Date.now() - t0;
   slowest = Math.max(slowest, ready ? ms : 0);
+  // As the address fuzz does after each load (ACTIONS=1): Step, Play, Pause and Home, so the
+  // next load begins while this page is busy.
+  if (ready && ACTIONS && !query.includes('view=compare')) {
+    await page.mouse.move(5, 5);
+    for (const key of ['ArrowRight', 'Space']) await page.locator('body').press(key);
+    await page.waitForTimeout(30);
+    for (const key of ['Space', 'Home']) await page.locator('body').press(key);
+  }
   if (!ready) {
     const report = await page.evaluate(() => ({
       stage: document.body?.dataset.stage ?? '(app.js did not run)',
