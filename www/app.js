@@ -8,7 +8,7 @@ import { rowHue, squareAt } from './draw.js';
 import { readCompareUrl, recolourCharts, setupCompare } from './compare.js';
 import { $, format, parseGrouped, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
-import { wasmSource } from './assets.js';
+import { loadCore } from './assets.js';
 import { registerServiceWorker } from './offline.js';
 import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
 import { blanked, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, toggleBlank } from './present.js';
@@ -845,7 +845,10 @@ async function main() {
   setupThemes();
   stage('core');
   try {
-    await init(wasmSource());
+    // Tried again while the browser has no room for the wasm memory (the memories of the
+    // pages just left are not yet collected: the cause of the rare loads that never became
+    // ready, the issue "Every load becomes ready").
+    await loadCore(init, () => setStatus('Waiting for the browser to free memory for the solver…'));
   } catch (error) {
     setStatus(`The solver could not load (${error.message}). Build it with “cargo xtask serve”.`);
     el.caption.textContent = '';

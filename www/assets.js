@@ -15,6 +15,42 @@ export function wasmSource() {
 }
 
 /**
+ * The pauses before each new try to load the core when the browser has no room for its
+ * memory: 7.75 s in all, within the start-up watchdog's 10 s (www/boot.js).
+ */
+const MEMORY_WAITS_MS = [250, 500, 1000, 2000, 2000, 2000];
+
+/**
+ * True if `error` is the browser refusing the core's wasm memory: each instance reserves
+ * about 10 GB of address space (the memory and its guard region), and Chromium allows about
+ * 1 TB of them to a renderer process, so the memories of pages just left, and of their
+ * workers, not yet collected, can leave none for the next page ("WebAssembly.instantiate():
+ * Out of memory: Cannot allocate Wasm memory for new instance", a RangeError).
+ */
+export function outOfWasmMemory(error) {
+  return error instanceof RangeError || /out of memory|could not allocate memory/i.test(String(error?.message));
+}
+
+/**
+ * Loads the core: the wasm-bindgen glue's `init` with wasmSource(). When the browser has no
+ * room for the wasm memory yet (outOfWasmMemory), it waits and tries again (MEMORY_WAITS_MS):
+ * meanwhile the memories of the pages and workers before this one are collected. `onWait(ms,
+ * attempt)` hears of each pause (attempt from 1). Resolves to what `init` resolves to; rejects
+ * with init's error when it is another, or when the waits are spent.
+ */
+export async function loadCore(init, onWait = () => {}) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await init(wasmSource());
+    } catch (error) {
+      if (!outOfWasmMemory(error) || attempt >= MEMORY_WAITS_MS.length) throw error;
+      onWait(MEMORY_WAITS_MS[attempt], attempt + 1);
+      await new Promise((resolve) => setTimeout(resolve, MEMORY_WAITS_MS[attempt]));
+    }
+  }
+}
+
+/**
  * A worker running `name` (a file of www/: 'worker.js' or 'big-worker.js'): a module worker
  * when served; in the single file a classic one (from disk, Chromium starts no module worker
  * from a blob URL, and no worker may fetch one), handed the wasm bytes in its first message.

@@ -30,7 +30,7 @@
 // 64²/n of them): the view then names the nearest, and the page offers to go there.
 
 import init, { BigRun } from '../pkg/nqueens.js';
-import { wasmSource } from './assets.js';
+import { loadCore } from './assets.js';
 import { EXCERPT_ROWS, nearestQueen } from './scaled.js';
 import { plain } from './shared.js';
 
@@ -50,7 +50,7 @@ const SAMPLES = 250;
 let wasmMemory = null;
 /** The worker's wasm memory in bytes (0 until loaded): read by the soak test (tests/e2e/soak.mjs). */
 globalThis.wasmBytes = () => wasmMemory?.buffer.byteLength ?? 0;
-const ready = init(wasmSource()).then((wasm) => {
+const ready = loadCore(init).then((wasm) => {
   wasmMemory = wasm.memory;
   return wasm;
 });

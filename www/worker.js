@@ -16,10 +16,10 @@
 //   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
 
 import init, { countTask, labRepeat, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
-import { wasmSource } from './assets.js';
+import { loadCore } from './assets.js';
 import { plain } from './shared.js';
 
-const ready = init(wasmSource());
+const ready = loadCore(init);
 /** The worker's wasm memory in bytes (0 until loaded): read by the soak test (tests/e2e/soak.mjs). */
 let memory = null;
 ready.then((wasm) => {
