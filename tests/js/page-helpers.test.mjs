@@ -150,3 +150,33 @@ test('shareableLink: a served page shares its own address; the single file from 
   }));
   delete globalThis.NQUEENS_EMBEDDED;
 });
+
+// www/assets.js's loadCore: tried again while the browser refuses the wasm memory (the cause
+// of the loads that never became ready), at once given up on any other failure.
+import { loadCore, outOfWasmMemory } from '../../www/assets.js';
+
+test('loadCore waits and tries again while the wasm memory is refused, and only then', async () => {
+  const refusal = new RangeError('WebAssembly.instantiate(): Out of memory: Cannot allocate Wasm memory for new instance');
+  assert.ok(outOfWasmMemory(refusal));
+  assert.ok(outOfWasmMemory(new Error('WebAssembly.Memory(): could not allocate memory')));
+  assert.ok(!outOfWasmMemory(new TypeError('Failed to fetch')));
+  // Refused twice, then loaded: two pauses heard, init's value returned.
+  let calls = 0;
+  const waits = [];
+  const core = await loadCore(async () => {
+    calls++;
+    if (calls <= 2) throw refusal;
+    return 'core';
+  }, (ms, attempt) => waits.push([ms, attempt]));
+  assert.equal(core, 'core');
+  assert.equal(calls, 3);
+  assert.deepEqual(waits, [[250, 1], [500, 2]]);
+  // Another failure: given up at once, the same error.
+  calls = 0;
+  const missing = new TypeError('Failed to fetch');
+  await assert.rejects(loadCore(async () => {
+    calls++;
+    throw missing;
+  }), (error) => error === missing);
+  assert.equal(calls, 1);
+});
