@@ -8,7 +8,7 @@ import { rowHue, squareAt } from './draw.js';
 import { readCompareUrl, recolourCharts, setupCompare } from './compare.js';
 import { $, format, parseGrouped, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
-import { loadCore } from './assets.js';
+import { loadCore, outOfWasmMemory } from './assets.js';
 import { registerServiceWorker } from './offline.js';
 import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
 import { blanked, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, toggleBlank } from './present.js';
@@ -850,7 +850,9 @@ async function main() {
     // ready, the issue "Every load becomes ready").
     await loadCore(init, () => setStatus('Waiting for the browser to free memory for the solver…'));
   } catch (error) {
-    setStatus(`The solver could not load (${error.message}). Build it with “cargo xtask serve”.`);
+    setStatus(outOfWasmMemory(error)
+      ? 'The browser has no memory left for the solver: close other tabs of this page, then reload it (F5).'
+      : `The solver could not load (${error.message}). Build it with “cargo xtask serve”.`);
     el.caption.textContent = '';
     delete document.documentElement.dataset.loading;
     return;

@@ -28,7 +28,8 @@ const MEMORY_WAITS_MS = [250, 500, 1000, 2000, 2000, 2000];
  * Out of memory: Cannot allocate Wasm memory for new instance", a RangeError).
  */
 export function outOfWasmMemory(error) {
-  return error instanceof RangeError || /out of memory|could not allocate memory/i.test(String(error?.message));
+  const message = String(error?.message);
+  return (error instanceof RangeError && /memory/i.test(message)) || /out of memory|could not allocate memory/i.test(message);
 }
 
 /**

@@ -22,9 +22,12 @@ import { plain } from './shared.js';
 const ready = loadCore(init);
 /** The worker's wasm memory in bytes (0 until loaded): read by the soak test (tests/e2e/soak.mjs). */
 let memory = null;
-ready.then((wasm) => {
-  memory = wasm.memory;
-});
+ready.then(
+  (wasm) => {
+    memory = wasm.memory;
+  },
+  () => {}, // a core that cannot load is reported with the first job
+);
 globalThis.wasmBytes = () => memory?.buffer.byteLength ?? 0;
 /** Post a batch at least this often, so progress moves without flooding the page. */
 const BATCH_MS = 100;

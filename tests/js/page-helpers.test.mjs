@@ -160,6 +160,7 @@ test('loadCore waits and tries again while the wasm memory is refused, and only 
   assert.ok(outOfWasmMemory(refusal));
   assert.ok(outOfWasmMemory(new Error('WebAssembly.Memory(): could not allocate memory')));
   assert.ok(!outOfWasmMemory(new TypeError('Failed to fetch')));
+  assert.ok(!outOfWasmMemory(new RangeError('Invalid array length')));
   // Refused twice, then loaded: two pauses heard, init's value returned.
   let calls = 0;
   const waits = [];
