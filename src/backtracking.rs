@@ -15,8 +15,8 @@
 //! exactly the counters the stepper would have.
 
 use crate::board::Marks;
+use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N};
 use crate::input::grouped;
-use crate::registry::Algorithm;
 use crate::solver::{
     Animation, Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StartCaption,
     StepSolver,
@@ -834,6 +834,56 @@ pub const PSEUDOCODE: [&str; 8] = [
     "when row 1 has no square left, the search is complete",
 ];
 
+/// What this algorithm says about itself (see [`Description`]): the page, the lab and the
+/// command line read it through [`StepSolver::DESCRIPTION`].
+pub const DESCRIPTION: Description = Description {
+    id: "backtracking",
+    name: "Backtracking",
+    title: "Backtracking",
+    summary: "Depth-first backtracking from the bottom-left corner, rows first. Every square \
+              tried is an attempt; when a row has no safe square left, the search backtracks.",
+    source: "the “first solution” walkthrough; 4×4 reaches its first solution after 26 \
+             attempts, 8×8 after 876 (OEIS A140450).",
+    randomized: false,
+    exhaustive: true,
+    max_n: MAX_N,
+    max_n_animated: PAGE_MAX_N,
+    max_n_large: None,
+    large_bytes_per_queen: 0,
+    draws: Draws {
+        numbered_marks: true,
+        attempts_per_row: true,
+        search_tree: true,
+        ..Draws::NONE
+    },
+    legend: &[
+        LegendItem::MARK,
+        LegendItem {
+            swatch: "safe",
+            text: "the square just tried is safe: the queen stays",
+        },
+        LegendItem {
+            swatch: "attacked",
+            text: "the square just tried is attacked: move along (the red line shows by whom)",
+        },
+        LegendItem {
+            swatch: "removed",
+            text: "a queen just lifted off to move along",
+        },
+    ],
+    start_caption: "Start: an empty board.",
+    first_step: "Step tries row 1, column 1.",
+    counters: &COUNTERS,
+    compared: true,
+    compared_by_default: true,
+    raced: false,
+    attempt_unit: "squares tried",
+    tries_unit: "runs",
+    collisions_label: "Collisions",
+    pseudocode: &PSEUDOCODE,
+    continues_from_board: true,
+};
+
 /// Backtracking's counters, in display order.
 pub const COUNTERS: [CounterSpec; 2] = [ATTEMPTS_TOTAL, SOLUTIONS_FOUND];
 
@@ -850,7 +900,7 @@ impl fmt::Display for Move {
 
 impl StepSolver for Backtracking {
     type Step = Move;
-    const ALGORITHM: Algorithm = Algorithm::Backtracking;
+    const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn start(n: usize, _seed: u64) -> Result<Self, Error> {
         Backtracking::new(n)
@@ -953,7 +1003,7 @@ impl StepSolver for Backtracking {
     }
     fn start_caption(&self) -> StartCaption {
         if self.floor == 0 {
-            return StartCaption::of(Self::ALGORITHM);
+            return StartCaption::of(&DESCRIPTION);
         }
         let prefix = &self.queens[..self.floor];
         let queens = match prefix.len() {
@@ -1032,8 +1082,8 @@ impl Stepper {
 }
 
 impl Animation for Stepper {
-    fn algorithm(&self) -> Algorithm {
-        Algorithm::Backtracking
+    fn description(&self) -> &'static Description {
+        &DESCRIPTION
     }
     fn n(&self) -> usize {
         self.search.n

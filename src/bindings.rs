@@ -18,7 +18,7 @@
 
 use crate::count::Kernel;
 use crate::counts::LineCounts;
-use crate::registry::{Algorithm, AlgorithmInfo, ALGORITHMS};
+use crate::registry::{Algorithm, Description, ALGORITHMS};
 use crate::scaled::{self, Palette, Region, Rgb};
 use crate::seed;
 use crate::solver::{Animation, Forward, Outcome};
@@ -71,45 +71,6 @@ pub struct SearchTreeRecord {
     pub on_path: Vec<u8>,
 }
 
-/// What the page draws for an algorithm (see `registry::Draws`).
-#[wasm_bindgen(getter_with_clone, js_name = Draws)]
-#[derive(Clone)]
-pub struct DrawsRecord {
-    /// Squares numbered with the attacking row.
-    #[wasm_bindgen(js_name = numberedMarks)]
-    pub numbered_marks: bool,
-    /// Attempts per row beside the board.
-    #[wasm_bindgen(js_name = attemptsPerRow)]
-    pub attempts_per_row: bool,
-    /// A dead-end row.
-    #[wasm_bindgen(js_name = deadRow)]
-    pub dead_row: bool,
-    /// Wirth's diagonal flags under the board.
-    #[wasm_bindgen(js_name = diagonalFlags)]
-    pub diagonal_flags: bool,
-    /// Lines along diagonals with more than one queen.
-    #[wasm_bindgen(js_name = collisionLines)]
-    pub collision_lines: bool,
-    /// Attacked queens in red.
-    #[wasm_bindgen(js_name = attackedQueens)]
-    pub attacked_queens: bool,
-    /// Moves glide.
-    pub glides: bool,
-    /// The search tree beside the board.
-    #[wasm_bindgen(js_name = searchTree)]
-    pub search_tree: bool,
-}
-
-/// One symbol of a legend: a swatch (a CSS class) and its meaning.
-#[wasm_bindgen(getter_with_clone, js_name = LegendItem)]
-#[derive(Clone)]
-pub struct LegendRecord {
-    /// The swatch's CSS class.
-    pub swatch: String,
-    /// What it means.
-    pub text: String,
-}
-
 /// A counter: id (the page's `data-testid`), label, what it counts and (on a solver's
 /// `counters()`) its value now.
 #[wasm_bindgen(getter_with_clone, js_name = Counter)]
@@ -121,108 +82,8 @@ pub struct CounterRecord {
     pub label: String,
     /// What it counts, in words.
     pub counts: String,
-    /// Its value (0 in the registry).
+    /// Its value now.
     pub value: f64,
-}
-
-/// One algorithm's registry entry (see `registry::AlgorithmInfo`).
-#[wasm_bindgen(getter_with_clone, js_name = AlgorithmEntry)]
-#[derive(Clone)]
-pub struct AlgorithmRecord {
-    /// The id of the address, CLI and CSV.
-    pub id: String,
-    /// The short name.
-    pub name: String,
-    /// The name with its source.
-    pub title: String,
-    /// How it works, one paragraph.
-    pub summary: String,
-    /// Where it comes from.
-    pub source: String,
-    /// Seeded.
-    pub randomized: bool,
-    /// Goes on past a solution to the end of the search.
-    pub exhaustive: bool,
-    /// The largest n the page animates.
-    #[wasm_bindgen(js_name = maxNAnimated)]
-    pub max_n_animated: u32,
-    /// The largest n of the large-board view; 0 when it does not run there.
-    #[wasm_bindgen(js_name = maxNLarge)]
-    pub max_n_large: u32,
-    /// What the page draws.
-    #[wasm_bindgen(readonly)]
-    pub draws: DrawsRecord,
-    /// The legend's symbols.
-    pub legend: Vec<LegendRecord>,
-    /// Its counters (values 0).
-    pub counters: Vec<CounterRecord>,
-    /// Offered by the Compare view.
-    pub compared: bool,
-    /// Ticked in the Compare view at first.
-    #[wasm_bindgen(js_name = comparedByDefault)]
-    pub compared_by_default: bool,
-    /// Raced on several workers.
-    pub raced: bool,
-    /// What an attempt is (plural).
-    #[wasm_bindgen(js_name = attemptUnit)]
-    pub attempt_unit: String,
-    /// What a try is (plural).
-    #[wasm_bindgen(js_name = triesUnit)]
-    pub tries_unit: String,
-    /// What its collision count is called on the large board ("Collisions").
-    #[wasm_bindgen(js_name = collisionsLabel)]
-    pub collisions_label: String,
-    /// Its pseudocode, one string per line (1-based in `Solver::line`).
-    pub pseudocode: Vec<String>,
-    /// The sandbox can hand it a learner's board (`Solver.fromBoard`).
-    #[wasm_bindgen(js_name = continuesFromBoard)]
-    pub continues_from_board: bool,
-}
-
-fn record(info: &AlgorithmInfo) -> AlgorithmRecord {
-    let d = info.draws;
-    AlgorithmRecord {
-        id: info.id.into(),
-        name: info.name.into(),
-        title: info.title.into(),
-        summary: info.summary.into(),
-        source: info.source.into(),
-        randomized: info.randomized,
-        exhaustive: info.exhaustive,
-        max_n_animated: info.max_n_animated as u32,
-        max_n_large: info.max_n_large.unwrap_or(0) as u32,
-        draws: DrawsRecord {
-            numbered_marks: d.numbered_marks,
-            attempts_per_row: d.attempts_per_row,
-            dead_row: d.dead_row,
-            diagonal_flags: d.diagonal_flags,
-            collision_lines: d.collision_lines,
-            attacked_queens: d.attacked_queens,
-            glides: d.glides,
-            search_tree: d.search_tree,
-        },
-        legend: info
-            .legend
-            .iter()
-            .map(|l| LegendRecord {
-                swatch: l.swatch.into(),
-                text: l.text.into(),
-            })
-            .collect(),
-        counters: info
-            .counters
-            .iter()
-            .map(|&spec| counter_record(spec.at(0)))
-            .collect(),
-        compared: info.compared,
-        compared_by_default: info.compared_by_default,
-        raced: info.raced,
-        attempt_unit: info.attempt_unit.into(),
-        tries_unit: info.tries_unit.into(),
-        collisions_label: info.collisions_label.into(),
-        pseudocode: info.pseudocode.iter().map(|&l| l.into()).collect(),
-        continues_from_board: info.continues_from_board,
-    }
 }
 
 fn counter_record(c: crate::solver::Counter) -> CounterRecord {
@@ -234,10 +95,20 @@ fn counter_record(c: crate::solver::Counter) -> CounterRecord {
     }
 }
 
-/// Every algorithm, in the page's order.
-#[wasm_bindgen]
-pub fn algorithms() -> Vec<AlgorithmRecord> {
-    ALGORITHMS.iter().map(record).collect()
+/// Every algorithm's description, in the page's order, as JSON (`{"algorithms": [...]}`,
+/// camelCase keys: `maxNAnimated`, `draws.numberedMarks`, …): the same serialization
+/// `nqueens algorithms --json` prints (see `description::Description`), which the page
+/// parses once (`www/registry.js`).
+#[wasm_bindgen(js_name = algorithmsJson)]
+pub fn algorithms_json() -> String {
+    #[derive(serde::Serialize)]
+    struct Listing {
+        algorithms: &'static [&'static Description],
+    }
+    serde_json::to_string(&Listing {
+        algorithms: &ALGORITHMS,
+    })
+    .expect("the descriptions serialize")
 }
 
 // ------------------------------------------------------------------ the animated board
@@ -324,14 +195,14 @@ pub struct Solver {
 
 #[wasm_bindgen]
 impl Solver {
-    /// A solver for `algorithm` (an id of `algorithms()`) on an `n × n` board. `seed`
+    /// A solver for `algorithm` (an id of `algorithmsJson()`) on an `n × n` board. `seed`
     /// (decimal u64) drives the randomized algorithms; blank draws a fresh one. Throws on an
     /// unknown algorithm, a size beyond the algorithm's animated limit, n = 2 or 3 for an
     /// algorithm that stops only at a solution, or a malformed seed.
     #[wasm_bindgen(constructor)]
     pub fn new(algorithm_id: &str, n: usize, seed: &str) -> Result<Solver, JsError> {
         let algorithm = algorithm(algorithm_id)?;
-        let max = algorithm.info().max_n_animated;
+        let max = algorithm.description().max_n_animated;
         if !(1..=max).contains(&n) {
             return Err(JsError::new(&format!(
                 "board size {n} is out of range: the animated board takes 1 to {max}"
@@ -349,7 +220,7 @@ impl Solver {
     /// An algorithm going on from a board a learner set up: `columns` are the 1-based
     /// columns of rows 1..n, 0 for an empty row. Backtracking goes on above the queens of rows
     /// 1..k (the rows above them empty); min-conflicts and QS1 repair the whole board (those
-    /// with `continuesFromBoard` in `algorithms()`). `seed` as for the constructor. Throws if
+    /// with `continuesFromBoard` in `algorithmsJson()`). `seed` as for the constructor. Throws if
     /// the board is beyond the animated limit or the algorithm cannot go on from it.
     #[wasm_bindgen(js_name = fromBoard)]
     pub fn from_board(
@@ -359,7 +230,7 @@ impl Solver {
         columns: Vec<u32>,
     ) -> Result<Solver, JsError> {
         let algorithm = algorithm(algorithm_id)?;
-        let max = algorithm.info().max_n_animated;
+        let max = algorithm.description().max_n_animated;
         if !(1..=max).contains(&n) || columns.len() != n || columns.iter().any(|&c| c as usize > n)
         {
             return Err(JsError::new(&format!(
@@ -380,7 +251,7 @@ impl Solver {
     /// The algorithm's id.
     #[wasm_bindgen(getter)]
     pub fn algorithm(&self) -> String {
-        self.inner.algorithm().id().into()
+        self.inner.description().id.into()
     }
 
     /// The board size.
@@ -475,7 +346,7 @@ impl Solver {
     /// Queens per diagonal for an algorithm that draws collision lines: 2n − 1 counts for
     /// `row + col`, then 2n − 1 for `row − col + n − 1` (0-based). Empty for the others.
     pub fn diagonals(&self) -> Vec<u32> {
-        if !self.inner.algorithm().info().draws.collision_lines {
+        if !self.inner.description().draws.collision_lines {
             return Vec::new();
         }
         let mut diagonals: crate::diagonals::Diagonals = crate::diagonals::Diagonals::new(self.n());
@@ -930,6 +801,31 @@ pub struct SosicGuRow {
     pub published: Option<SosicGuColumn>,
 }
 
+/// Rolfe's n = 1000 table for Algorithm One, as the Compare view runs it beside the paper.
+#[wasm_bindgen(getter_with_clone, js_name = RolfeTable)]
+#[derive(Clone)]
+pub struct RolfeTableRecord {
+    /// The id of the algorithm the table measures (Algorithm One: permutation swaps).
+    pub algorithm: String,
+    /// The board size, 1000.
+    pub n: u32,
+    /// The paper's permutation vectors in its four runs (`lab::ROLFE_ALGORITHM_ONE_N1000_PERMUTATIONS`).
+    pub paper: Vec<f64>,
+}
+
+/// Rolfe (2006)'s n = 1000 table for Algorithm One: which algorithm, n, the paper's figures.
+#[wasm_bindgen(js_name = rolfeTable)]
+pub fn rolfe_table() -> RolfeTableRecord {
+    RolfeTableRecord {
+        algorithm: crate::lab::ROLFE_ALGORITHM_ONE.id().into(),
+        n: 1000,
+        paper: crate::lab::ROLFE_ALGORITHM_ONE_N1000_PERMUTATIONS
+            .iter()
+            .map(|&v| v as f64)
+            .collect(),
+    }
+}
+
 /// Our measurement of Sosič & Gu's Tables 2–5 at `n` (see `lab::sosic_gu_row`), with the
 /// paper's column when it has one.
 #[wasm_bindgen(js_name = labSosicGu)]
@@ -989,11 +885,11 @@ pub struct BigRun {
 #[wasm_bindgen]
 impl BigRun {
     /// A run of `algorithm` on an `n × n` board, up to the algorithm's large-board limit
-    /// (`maxNLarge` of `algorithms()`). `seed` as for [`Solver::new`].
+    /// (`maxNLarge` of `algorithmsJson()`). `seed` as for [`Solver::new`].
     #[wasm_bindgen(constructor)]
     pub fn new(algorithm_id: &str, n: usize, seed: &str) -> Result<BigRun, JsError> {
         let algorithm = algorithm(algorithm_id)?;
-        let Some(max) = algorithm.info().max_n_large else {
+        let Some(max) = algorithm.description().max_n_large else {
             let large: Vec<&str> = ALGORITHMS
                 .iter()
                 .filter(|a| a.max_n_large.is_some())
@@ -1142,14 +1038,14 @@ impl BigRun {
 /// message naming the memory asked for, where an allocation failing later in the run would
 /// abort the module.
 fn reserve_memory(algorithm: Algorithm, n: usize) -> Result<(), JsError> {
-    let per_queen = algorithm.info().large_bytes_per_queen;
+    let per_queen = algorithm.description().large_bytes_per_queen;
     let refused = |bytes: u64| {
         JsError::new(&format!(
             "the browser did not grant the {} MB of memory that {} queens need with {} \
              (about {per_queen} bytes per queen): choose a smaller board",
             crate::input::grouped(bytes.div_ceil(1_000_000)),
             crate::input::grouped(n as u64),
-            algorithm.info().name,
+            algorithm.description().name,
         ))
     };
     let bytes = n as u64 * per_queen as u64;

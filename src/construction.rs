@@ -12,7 +12,7 @@
 //!
 //! n = 1 is the single queen; n = 2 and 3 have no solution.
 
-use crate::registry::Algorithm;
+use crate::description::{Description, Draws, PAGE_MAX_N, PAGE_MAX_N_LARGE};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StepSolver};
 use crate::Error;
 use std::fmt;
@@ -198,9 +198,38 @@ pub const PSEUDOCODE: [&str; 5] = [
     "every row holds its queen: a solution",
 ];
 
+/// What this algorithm says about itself (see [`Description`]): the page, the lab and the
+/// command line read it through [`StepSolver::DESCRIPTION`].
+pub const DESCRIPTION: Description = Description {
+    id: "construction",
+    name: "Explicit construction",
+    title: "Construction (Hoffman, Loessi & Moore)",
+    summary: "No search at all: a formula gives every row's column for any n ≥ 4, in O(n).",
+    source: "Hoffman, Loessi & Moore (1969); Bernhardsson (1991), cited by Rolfe (2006).",
+    randomized: false,
+    exhaustive: false,
+    max_n: MAX_N,
+    max_n_animated: PAGE_MAX_N,
+    max_n_large: Some(PAGE_MAX_N_LARGE),
+    large_bytes_per_queen: 7,
+    draws: Draws::NONE,
+    legend: &[],
+    start_caption: "Start: an empty board.",
+    first_step: "Step places row 1’s queen where the formula says.",
+    counters: &COUNTERS,
+    compared: false,
+    compared_by_default: false,
+    raced: false,
+    attempt_unit: "queens placed",
+    tries_unit: "runs",
+    collisions_label: "Collisions",
+    pseudocode: &PSEUDOCODE,
+    continues_from_board: false,
+};
+
 impl StepSolver for Construction {
     type Step = Step;
-    const ALGORITHM: Algorithm = Algorithm::Construction;
+    const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn start(n: usize, _seed: u64) -> Result<Self, Error> {
         Construction::new(n)

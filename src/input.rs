@@ -60,7 +60,7 @@ pub fn parse_whole(text: &str) -> Option<u64> {
 /// assert!(parse_board_size("3", Algorithm::Qs1).is_err());
 /// ```
 pub fn parse_board_size(text: &str, algorithm: Algorithm) -> Result<usize, String> {
-    let entry = algorithm.info();
+    let entry = algorithm.description();
     let max = entry.max_n;
     let limit = format!("{} runs 1 to {}", entry.name, grouped(max as u64));
     let n = parse_whole(text).ok_or_else(|| {

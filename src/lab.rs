@@ -78,7 +78,7 @@ pub fn run_once(algorithm: Algorithm, n: usize, seed: u64) -> Result<Record, Err
 pub fn run_to_end<S: StepSolver>(mut search: S) -> Record {
     search.run_to_end();
     Record {
-        algorithm: S::ALGORITHM,
+        algorithm: Algorithm::of::<S>(),
         n: search.n(),
         seed: search.seed().unwrap_or(0),
         attempts: search.attempts(),
@@ -368,6 +368,9 @@ pub fn sosic_gu_row(
         mean_swaps_tested: swaps as f64 / r,
     })
 }
+
+/// The algorithm of Rolfe's n = 1000 table for Algorithm One (permutation swaps).
+pub const ROLFE_ALGORITHM_ONE: Algorithm = Algorithm::PermutationSwap;
 
 /// Rolfe (2006), "Computation of 1000-Queens Solutions": permutation vectors used by
 /// Algorithm One in four runs.

@@ -12,9 +12,13 @@
 //! - [`solver`]: the one interface every algorithm implements ([`solver::StepSolver`]),
 //!   its object-safe faces for the page ([`solver::Animation`], with step back) and the large
 //!   board ([`solver::Forward`]), counters, focus and outcomes.
-//! - [`registry`]: the one list of algorithms (ids, names, limits, what the page draws,
-//!   sources, counters, the lab's units) and the one dispatch to their solver types.
-//! - The algorithms, one module each, each a step iterator with a fast run-to-end path:
+//! - [`description`]: what an algorithm says about itself (id, names, limits, what the page
+//!   draws, sources, counters, the lab's units, pseudocode), serialized once for the page
+//!   and the CLI.
+//! - [`registry`]: the one list of algorithms, generating [`registry::Algorithm`], its
+//!   descriptions in order and the one dispatch to their solver types.
+//! - The algorithms, one module each, each a step iterator with a fast run-to-end path and
+//!   its own [`description::Description`]:
 //!   [`backtracking`] (the walkthrough; OEIS A140450, A141843), [`random_placement`] (Las
 //!   Vegas; Rolfe's Algorithm Two), [`permutation_swap`] (Rolfe's Algorithm One),
 //!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.) and
@@ -51,6 +55,7 @@ pub mod board;
 pub mod construction;
 pub mod count;
 pub mod counts;
+pub mod description;
 pub mod diagonals;
 pub mod input;
 pub mod lab;

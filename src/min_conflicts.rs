@@ -31,9 +31,9 @@
 //! from a new start.
 
 use crate::counts::{Counts, LineCounts};
+use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE};
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
 use crate::Error;
@@ -1018,9 +1018,53 @@ pub const PSEUDOCODE: [&str; 6] = [
     "no queen is attacked: a solution",
 ];
 
+/// What this algorithm says about itself (see [`Description`]): the page, the lab and the
+/// command line read it through [`StepSolver::DESCRIPTION`].
+pub const DESCRIPTION: Description = Description {
+    id: "min-conflicts",
+    name: "Min-conflicts",
+    title: "Min-conflicts (Minton et al.)",
+    summary: "Min-conflicts: a greedy start puts each row's queen on a little-attacked \
+              square; then a queen in conflict moves within its row to the square with the \
+              fewest conflicts, until none is attacked.",
+    source: "Minton, Johnston, Philips & Laird (1992), min-conflicts heuristic.",
+    randomized: true,
+    exhaustive: false,
+    max_n: MAX_N,
+    max_n_animated: PAGE_MAX_N,
+    max_n_large: Some(PAGE_MAX_N_LARGE),
+    large_bytes_per_queen: 11,
+    draws: Draws::LOCAL_SEARCH,
+    legend: &[
+        LegendItem {
+            swatch: "attacked-queen",
+            text: "a queen in conflict (column or diagonal)",
+        },
+        LegendItem {
+            swatch: "line",
+            text: "a diagonal holding more than one queen",
+        },
+        LegendItem {
+            swatch: "swap",
+            text: "the square a queen just moved to",
+        },
+    ],
+    start_caption: "Start: an empty board.",
+    first_step: "Step places row 1’s queen by the greedy start.",
+    counters: &COUNTERS,
+    compared: true,
+    compared_by_default: false,
+    raced: false,
+    attempt_unit: "repair moves",
+    tries_unit: "starts",
+    collisions_label: CONFLICTS.label,
+    pseudocode: &PSEUDOCODE,
+    continues_from_board: true,
+};
+
 impl StepSolver for MinConflicts {
     type Step = Step;
-    const ALGORITHM: Algorithm = Algorithm::MinConflicts;
+    const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn start(n: usize, seed: u64) -> Result<Self, Error> {
         MinConflicts::new(n, seed)
@@ -1050,7 +1094,7 @@ impl StepSolver for MinConflicts {
     }
     fn start_caption(&self) -> StartCaption {
         if self.phase == Phase::Start {
-            return StartCaption::of(Self::ALGORITHM);
+            return StartCaption::of(&DESCRIPTION);
         }
         // Gone on from a learner's board: its empty rows were filled greedily at once.
         StartCaption {

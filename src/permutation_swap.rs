@@ -8,8 +8,8 @@
 //! row; if no later row is left, the vector fails and a new shuffle starts. Counters:
 //! permutation vectors used and swaps.
 
+use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N};
 use crate::input::grouped;
-use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
@@ -419,9 +419,63 @@ pub const PSEUDOCODE: [&str; 7] = [
     "until every row passes: a solution",
 ];
 
+/// What this algorithm says about itself (see [`Description`]): the page, the lab and the
+/// command line read it through [`StepSolver::DESCRIPTION`].
+pub const DESCRIPTION: Description = Description {
+    id: "permutation-swap",
+    name: "Permutation swaps",
+    title: "Permutation swap (Rolfe, Algorithm One)",
+    summary: "A shuffled permutation: one queen per row and column. Row by row, a queen on a \
+              diagonal already in use swaps columns with the next later row; when none is \
+              left, a new shuffle starts.",
+    source: "Rolfe, “Las Vegas Does N-Queens” (2006), Algorithm One, with Wirth's diagonal \
+             flags.",
+    randomized: true,
+    exhaustive: false,
+    max_n: MAX_N,
+    max_n_animated: PAGE_MAX_N,
+    max_n_large: None,
+    large_bytes_per_queen: 0,
+    draws: Draws {
+        diagonal_flags: true,
+        collision_lines: true,
+        glides: true,
+        ..Draws::NONE
+    },
+    legend: &[
+        LegendItem {
+            swatch: "safe",
+            text: "a row that passed: its diagonals are flagged",
+        },
+        LegendItem {
+            swatch: "swap",
+            text: "two queens swapping columns",
+        },
+        LegendItem {
+            swatch: "attacked",
+            text: "a queen with no later row left to swap: the vector fails",
+        },
+        LegendItem {
+            swatch: "line",
+            text: "a diagonal holding more than one queen",
+        },
+    ],
+    start_caption: "Start: one queen per row and column.",
+    first_step: "Step shuffles them into a random permutation.",
+    counters: &COUNTERS,
+    compared: true,
+    compared_by_default: false,
+    raced: true,
+    attempt_unit: "queen checks",
+    tries_unit: "permutation vectors",
+    collisions_label: "Collisions",
+    pseudocode: &PSEUDOCODE,
+    continues_from_board: false,
+};
+
 impl StepSolver for PermutationSwap {
     type Step = Step;
-    const ALGORITHM: Algorithm = Algorithm::PermutationSwap;
+    const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn start(n: usize, seed: u64) -> Result<Self, Error> {
         PermutationSwap::new(n, seed)

@@ -19,9 +19,9 @@
 //! succeeds (Table 4).
 
 use crate::counts::{ByteCounts, LineCounts};
+use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE_QS1};
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
 use crate::Error;
@@ -625,9 +625,46 @@ pub const PSEUDOCODE: [&str; 7] = [
     "until the collisions are 0: a solution",
 ];
 
+/// What this algorithm says about itself (see [`Description`]): the page, the lab and the
+/// command line read it through [`StepSolver::DESCRIPTION`].
+pub const DESCRIPTION: Description = Description {
+    id: "qs1",
+    name: "QS1 gradient swaps",
+    title: "QS1 (Sosič & Gu)",
+    summary: "Gradient-based swaps: from a random permutation, test pairs of rows where a \
+              queen is attacked and swap them when that reduces the collisions; a pass \
+              without a swap starts a new permutation.",
+    source: "Sosič & Gu, “Fast Search Algorithms for the N-Queens Problem” (1991), QS1, \
+             Figures 1–2.",
+    randomized: true,
+    exhaustive: false,
+    max_n: MAX_N,
+    max_n_animated: PAGE_MAX_N,
+    max_n_large: Some(PAGE_MAX_N_LARGE_QS1),
+    large_bytes_per_queen: 42,
+    draws: Draws::LOCAL_SEARCH,
+    legend: &[
+        LegendItem::ATTACKED_QUEEN,
+        LegendItem::LINE,
+        LegendItem::SWAP,
+        LegendItem::REJECT,
+    ],
+    start_caption: "Start: one queen per row and column.",
+    first_step: "Step draws a random permutation.",
+    counters: &COUNTERS,
+    compared: true,
+    compared_by_default: false,
+    raced: true,
+    attempt_unit: "swaps tested",
+    tries_unit: "permutations",
+    collisions_label: "Collisions",
+    pseudocode: &PSEUDOCODE,
+    continues_from_board: true,
+};
+
 impl StepSolver for Qs1 {
     type Step = Step;
-    const ALGORITHM: Algorithm = Algorithm::Qs1;
+    const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn start(n: usize, seed: u64) -> Result<Self, Error> {
         Qs1::new(n, seed)
@@ -659,7 +696,7 @@ impl StepSolver for Qs1 {
     }
     fn start_caption(&self) -> StartCaption {
         if self.phase == Phase::NewPermutation {
-            return StartCaption::of(Self::ALGORITHM);
+            return StartCaption::of(&DESCRIPTION);
         }
         // Gone on from a learner's board, completed into a permutation at once.
         StartCaption {

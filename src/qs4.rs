@@ -9,9 +9,9 @@
 //! partner row, and swaps their columns if that reduces the collisions; a run that needs more
 //! than `7n + 1000` swap tests starts over with a new permutation.
 
+use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE};
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
@@ -427,9 +427,44 @@ pub const PSEUDOCODE: [&str; 6] = [
     "the collisions are 0: a solution",
 ];
 
+/// What this algorithm says about itself (see [`Description`]): the page, the lab and the
+/// command line read it through [`StepSolver::DESCRIPTION`].
+pub const DESCRIPTION: Description = Description {
+    id: "qs4",
+    name: "QS4 fast swaps",
+    title: "QS4 (Sosič & Gu)",
+    summary: "QS4: a start that places most queens on free diagonals, then random swaps of \
+              attacked queens that reduce the collisions — the search that handles \
+              millions of queens.",
+    source: "Sosič & Gu (1991, 1994), QS4.",
+    randomized: true,
+    exhaustive: false,
+    max_n: MAX_N,
+    max_n_animated: PAGE_MAX_N,
+    max_n_large: Some(PAGE_MAX_N_LARGE),
+    large_bytes_per_queen: 10,
+    draws: Draws::LOCAL_SEARCH,
+    legend: &[
+        LegendItem::ATTACKED_QUEEN,
+        LegendItem::SWAP,
+        LegendItem::REJECT,
+    ],
+    start_caption: "Start: a random permutation.",
+    first_step: "Step fixes row 1’s queen on free diagonals.",
+    counters: &COUNTERS,
+    compared: true,
+    compared_by_default: false,
+    raced: false,
+    attempt_unit: "swaps tested",
+    tries_unit: "starts",
+    collisions_label: "Collisions",
+    pseudocode: &PSEUDOCODE,
+    continues_from_board: false,
+};
+
 impl StepSolver for Qs4 {
     type Step = Step;
-    const ALGORITHM: Algorithm = Algorithm::Qs4;
+    const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn start(n: usize, seed: u64) -> Result<Self, Error> {
         Qs4::new(n, seed)

@@ -10,8 +10,8 @@
 //! Every random choice is drawn from a seeded [`crate::seed::Rng`], so a seed fixes the run.
 
 use crate::board::Marks;
+use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N};
 use crate::input::grouped;
-use crate::registry::Algorithm;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver, TryOdds};
 use crate::Error;
@@ -383,9 +383,59 @@ pub const PSEUDOCODE: [&str; 6] = [
     "until every row holds a queen: a solution",
 ];
 
+/// What this algorithm says about itself (see [`Description`]): the page, the lab and the
+/// command line read it through [`StepSolver::DESCRIPTION`].
+pub const DESCRIPTION: Description = Description {
+    id: "random-placement",
+    name: "Random placement",
+    title: "Random placement (Las Vegas)",
+    summary: "Las Vegas: each row's queen goes on a square drawn at random among those no \
+              queen below attacks. A row with no such square is a dead end: the trial is \
+              thrown away and a new one starts.",
+    source: "Las Vegas random placement; Rolfe (2006), Algorithm Two “GridSearch”. On 8×8 \
+             one trial succeeds with probability 0.1293.",
+    randomized: true,
+    exhaustive: false,
+    max_n: MAX_N,
+    max_n_animated: PAGE_MAX_N,
+    max_n_large: None,
+    large_bytes_per_queen: 0,
+    draws: Draws {
+        numbered_marks: true,
+        dead_row: true,
+        ..Draws::NONE
+    },
+    legend: &[
+        LegendItem {
+            swatch: "mark",
+            text: "attacked squares, numbered with the row of the lowest queen attacking \
+                   them, in that row's colour",
+        },
+        LegendItem {
+            swatch: "safe",
+            text: "the queen just placed",
+        },
+        LegendItem {
+            swatch: "dead",
+            text: "the dead-end row",
+        },
+    ],
+    start_caption: "Start: an empty board.",
+    first_step: "Step places row 1’s queen on a random unattacked square.",
+    counters: &COUNTERS,
+    compared: true,
+    compared_by_default: true,
+    raced: true,
+    attempt_unit: "queens placed",
+    tries_unit: "trials",
+    collisions_label: "Collisions",
+    pseudocode: &PSEUDOCODE,
+    continues_from_board: false,
+};
+
 impl StepSolver for RandomPlacement {
     type Step = Step;
-    const ALGORITHM: Algorithm = Algorithm::RandomPlacement;
+    const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn start(n: usize, seed: u64) -> Result<Self, Error> {
         RandomPlacement::new(n, seed)

@@ -12,11 +12,13 @@
 //!   construction) gets it from one blanket impl over [`Rewind`]; backtracking undoes from
 //!   its own state ([`crate::backtracking::Stepper`]).
 //!
-//! Which algorithms exist, and what the page draws for each, is the registry's business
-//! ([`crate::registry`]). Rows and columns are 0-based here; [`Focus::cells_one_based`] and
+//! Each algorithm describes itself ([`StepSolver::DESCRIPTION`], a
+//! [`crate::description::Description`]) and knows no other; which algorithms exist is the
+//! registry's business ([`crate::registry`]). Rows and columns are 0-based here; [`Focus::cells_one_based`] and
 //! every `Display` are 1-based.
 
 use crate::board::Marks;
+use crate::description::Description;
 use crate::registry::Algorithm;
 use crate::rewind::Rewind;
 use crate::timeline::{Tick, Timeline};
@@ -25,8 +27,8 @@ use std::borrow::Cow;
 use std::fmt;
 
 /// What a counter is: its id (the page's `data-testid`), its label and, in words, what it
-/// counts. Each algorithm module lists its own as constants; the registry lists them too.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// counts. Each algorithm module lists its own as constants, in its description.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct CounterSpec {
     /// Stable id, e.g. `attempts-total` (kebab-case).
     pub id: &'static str,
@@ -39,7 +41,7 @@ pub struct CounterSpec {
 }
 
 /// A counter's key in `nqueens solve --json` and its label in the text output.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct ReportField {
     /// The JSON key (snake_case), e.g. `attempts`.
     pub key: &'static str,
@@ -264,13 +266,12 @@ pub struct StartCaption {
 }
 
 impl StartCaption {
-    /// The registry's caption for `algorithm` from the empty board (or its start): its
-    /// entry's `start_caption` and `first_step`.
-    pub fn of(algorithm: Algorithm) -> StartCaption {
-        let info = algorithm.info();
+    /// The described caption from the empty board (or the algorithm's start): the
+    /// description's `start_caption` and `first_step`.
+    pub fn of(description: &Description) -> StartCaption {
         StartCaption {
-            state: info.start_caption.into(),
-            next: info.first_step.into(),
+            state: description.start_caption.into(),
+            next: description.first_step.into(),
         }
     }
 }
@@ -287,8 +288,9 @@ pub trait StepSolver: Clone + 'static {
     /// One step; its `Display` is the page's caption, 1-based.
     type Step: Clone + fmt::Display;
 
-    /// The algorithm's registry entry.
-    const ALGORITHM: Algorithm;
+    /// What the algorithm says about itself (written in its own module; the registry lists
+    /// it, the page, the lab and the CLI read it).
+    const DESCRIPTION: &'static Description;
 
     /// The search on an `n × n` board; `seed` drives a randomized algorithm and is ignored
     /// by the deterministic ones.
@@ -318,7 +320,7 @@ pub trait StepSolver: Clone + 'static {
     fn focus(&self, step: &Self::Step) -> Focus;
 
     /// A search that goes on from a board a learner set up (`board[row]`: the 0-based column
-    /// of that row's queen, or `None`), for the algorithms that can (their registry entry's
+    /// of that row's queen, or `None`), for the algorithms that can (their description's
     /// `continues_from_board`); `None` for the others. Backtracking goes on above the queens
     /// of rows `0..k` (the rows above empty); the repair solvers repair the whole board.
     fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Option<Result<Self, Error>>
@@ -329,14 +331,14 @@ pub trait StepSolver: Clone + 'static {
         None
     }
 
-    /// The line of the algorithm's pseudocode (its registry entry's `pseudocode`, 1-based)
+    /// The line of the algorithm's pseudocode (its description's `pseudocode`, 1-based)
     /// that `step` carries out, the step that led to the current state.
     fn line(&self, step: &Self::Step) -> usize;
 
-    /// The caption before the first step, 1-based. By default the registry entry's
+    /// The caption before the first step, 1-based. By default the description's
     /// `start_caption` and `first_step`; a search that goes on from a learner's board says so.
     fn start_caption(&self) -> StartCaption {
-        StartCaption::of(Self::ALGORITHM)
+        StartCaption::of(Self::DESCRIPTION)
     }
 
     /// Whether `step` ends a run: [`Outcome::Solution`] for a solution step,
@@ -453,8 +455,8 @@ pub trait StepSolver: Clone + 'static {
 /// attempt with its placement (and the solution it completes), or one backtrack with its
 /// removal.
 pub trait Animation {
-    /// Which algorithm.
-    fn algorithm(&self) -> Algorithm;
+    /// The algorithm's description.
+    fn description(&self) -> &'static Description;
     /// The board size.
     fn n(&self) -> usize;
     /// The seed of a randomized algorithm.
@@ -539,8 +541,8 @@ pub trait Animation {
 
 /// Step back for the solvers that cannot undo from their state: checkpoints and replay.
 impl<S: StepSolver> Animation for Rewind<S> {
-    fn algorithm(&self) -> Algorithm {
-        S::ALGORITHM
+    fn description(&self) -> &'static Description {
+        S::DESCRIPTION
     }
     fn n(&self) -> usize {
         self.state().n()
@@ -685,7 +687,7 @@ pub fn animate_from_board(
         n,
         seed,
         board,
-        name: algorithm.info().name,
+        name: algorithm.description().name,
     })
 }
 

@@ -533,3 +533,31 @@ fn a_reader_closing_the_pipe_early_ends_the_run_quietly() {
     assert_eq!(&start, br#"{"algorithm":"co"#);
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
+
+/// `nqueens algorithms --json` is every algorithm's description as it serializes (the one
+/// record the bindings hand the page too), in the registry's order, camelCase keys.
+#[test]
+fn algorithms_json_is_each_description_serialized_once_in_the_registrys_order() {
+    use nqueens::registry::{Algorithm, ALGORITHMS};
+    let output = nqueens(&["algorithms", "--json"]);
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let listed = json["algorithms"].as_array().unwrap();
+    assert_eq!(listed.len(), Algorithm::ALL.len());
+    for (entry, description) in listed.iter().zip(ALGORITHMS) {
+        assert_eq!(entry, &serde_json::to_value(description).unwrap());
+    }
+    // The keys a reader relies on, by name: the walkthrough's limits and pictures.
+    let first = &listed[0];
+    assert_eq!(first["id"], "backtracking");
+    assert_eq!(first["maxN"], 64);
+    assert_eq!(first["maxNAnimated"], 32);
+    assert_eq!(first["maxNLarge"], serde_json::Value::Null);
+    assert_eq!(first["draws"]["numberedMarks"], true);
+    assert_eq!(first["counters"][0]["id"], "attempts-total");
+    let ids: Vec<&str> = listed.iter().map(|a| a["id"].as_str().unwrap()).collect();
+    let mut unique = ids.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), ids.len(), "ids are unique: {ids:?}");
+}

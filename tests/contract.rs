@@ -79,7 +79,7 @@ impl Visit for FastMatchesStepped {
             prop_assert_eq!(stepped.columns().len(), self.n);
         } else {
             // Only an exhaustive search may end without a solution: on n = 2 and 3.
-            prop_assert!(S::ALGORITHM.info().exhaustive && matches!(self.n, 2 | 3));
+            prop_assert!(S::DESCRIPTION.exhaustive && matches!(self.n, 2 | 3));
             prop_assert_eq!(ended, Some(Outcome::Exhausted));
         }
         Ok(())
@@ -95,7 +95,7 @@ proptest! {
         n in 1usize..=12,
         seed in any::<u64>(),
     ) {
-        let algorithm = ALGORITHMS[which].algorithm;
+        let algorithm = Algorithm::ALL[which];
         prop_assume!(accepts(algorithm, n));
         algorithm.visit(FastMatchesStepped { n, seed })?;
     }
@@ -107,7 +107,7 @@ proptest! {
         seed in any::<u64>(),
         moves in 1usize..400,
     ) {
-        let algorithm = ALGORITHMS[which].algorithm;
+        let algorithm = Algorithm::ALL[which];
         prop_assume!(accepts(algorithm, n));
         let mut a = animate(algorithm, n, seed).unwrap();
         prop_assert!(a.at_start());
@@ -140,7 +140,7 @@ proptest! {
         moves in 1usize..600,
         targets in prop::collection::vec((0.0f64..=1.0, 1u64..50), 1..12),
     ) {
-        let algorithm = ALGORITHMS[which].algorithm;
+        let algorithm = Algorithm::ALL[which];
         prop_assume!(accepts(algorithm, n));
         let mut a = animate(algorithm, n, seed).unwrap();
         let mut seen = vec![snapshot(a.as_ref())];
@@ -208,12 +208,13 @@ fn a_run_counts_the_moves_stepping_makes() {
 #[test]
 fn the_algorithms_that_continue_from_a_board_are_the_registrys() {
     use nqueens::solver::animate_from_board;
-    for info in &ALGORITHMS {
+    for algorithm in Algorithm::ALL {
+        let info = algorithm.description();
         for (n, board) in [
             (8, vec![None; 8]),
             (6, vec![Some(2), Some(5), None, None, None, None]),
         ] {
-            let result = animate_from_board(info.algorithm, n, 7, &board);
+            let result = animate_from_board(algorithm, n, 7, &board);
             assert_eq!(result.is_ok(), info.continues_from_board, "{}", info.id);
             if let Ok(mut a) = result {
                 while !a.is_solution() && a.advance() {}
@@ -230,15 +231,16 @@ fn the_algorithms_that_continue_from_a_board_are_the_registrys() {
 #[test]
 fn every_algorithm_is_listed_once_in_the_order_of_its_enum() {
     for (i, info) in ALGORITHMS.iter().enumerate() {
-        assert_eq!(info.algorithm as usize, i, "{}", info.id);
-        assert_eq!(info.algorithm.info(), info);
-        assert_eq!(info.id.parse::<Algorithm>(), Ok(info.algorithm));
-        // A solver's counters are its registry entry's, in order.
-        let a = animate(info.algorithm, 8, 1).unwrap();
+        let algorithm = Algorithm::ALL[i];
+        assert_eq!(algorithm as usize, i, "{}", info.id);
+        assert_eq!(algorithm.description(), *info);
+        assert_eq!(info.id.parse::<Algorithm>(), Ok(algorithm));
+        // A solver's counters are its description's, in order.
+        let a = animate(algorithm, 8, 1).unwrap();
         let ids: Vec<&str> = a.counters().iter().map(|c| c.spec.id).collect();
         let listed: Vec<&str> = info.counters.iter().map(|c| c.id).collect();
         assert_eq!(ids, listed, "{}", info.id);
-        assert_eq!(a.algorithm(), info.algorithm);
+        assert_eq!(a.description(), *info);
         assert_eq!(a.seed().is_some(), info.randomized, "{}", info.id);
     }
     assert_eq!(Algorithm::ALL.len(), ALGORITHMS.len());

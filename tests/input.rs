@@ -50,7 +50,7 @@ proptest! {
     #[test]
     fn board_sizes_within_each_limit_are_taken_and_beyond_it_refused_naming_it(index in 0usize..ALGORITHMS.len(), within in any::<prop::sample::Index>(), beyond in 1u64..1_000_000_000) {
         let algorithm = Algorithm::ALL[index];
-        let entry = algorithm.info();
+        let entry = algorithm.description();
         let n = within.index(entry.max_n) + 1;
         let parsed = parse_board_size(&grouped(n as u64, ','), algorithm);
         if (n == 2 || n == 3) && !entry.exhaustive {
@@ -127,7 +127,7 @@ proptest! {
         for algorithm in Algorithm::ALL {
             if let Ok(n) = parse_board_size(&text, algorithm) {
                 prop_assert_eq!(parse_whole(&text), Some(n as u64));
-                prop_assert!(n >= 1 && n <= algorithm.info().max_n);
+                prop_assert!(n >= 1 && n <= algorithm.description().max_n);
             }
         }
         if let Ok(columns) = parse_queens(&text, 32) {

@@ -200,7 +200,7 @@ fn a_search_from_a_learners_queens_says_so_before_its_first_move() {
         let fresh = animate(algorithm, 6, 5).unwrap();
         assert_eq!(
             fresh.start_caption().state,
-            algorithm.info().start_caption,
+            algorithm.description().start_caption,
             "{algorithm}"
         );
     }

@@ -3,10 +3,10 @@
 // over n, the papers' tables, and a parallel Las Vegas race. One job runs at a time; Cancel
 // terminates its workers at once.
 
-import { countTasks, freshSeed, labCheck, labSeed, labSummarize, seedProblem, tryOdds } from '../pkg/nqueens.js';
+import { countTasks, freshSeed, labCheck, labSeed, labSummarize, rolfeTable, seedProblem, tryOdds } from '../pkg/nqueens.js';
 import { chartJsUrl, startWorker } from './assets.js';
 import { algorithm, algorithms } from './registry.js';
-import { $, A000170, A002562, DASHES, format, parseWhole, setStatusText } from './shared.js';
+import { $, A000170, A002562, DASHES, format, parseWhole, plain, setStatusText } from './shared.js';
 import { chartColours } from './theme.js';
 import { addressProblems } from './address.js';
 
@@ -26,8 +26,6 @@ const parseN = (text) => parseWhole(text, 1, MAX_N, 'Board size');
 const parseTrials = (text) => parseWhole(text, 1, MAX_RUNS, 'Runs per algorithm');
 const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-run', 'count-run'];
-/** Rolfe (2006), 1000-queens, Algorithm One: permutation vectors used in four runs. */
-const ROLFE_ONE = [55518, 175805, 9490, 138681];
 
 
 let job = null; // { workers, kind, cancelled } while something runs
@@ -695,12 +693,13 @@ async function runRolfe() {
   if (job) return;
   const seed = masterSeed();
   if (seed === null) return;
+  const table = plain(rolfeTable(), ['algorithm', 'n', 'paper']);
   const current = startJob('Rolfe table', CORES);
   const runs = emptyRuns(4);
   setProgress(0, 4);
   setStatus('Rolfe, n = 1000: four runs of Algorithm One (about ten seconds per run)…');
   try {
-    await dispatch(current, runMessages(['permutation-swap'], 1000, seed, 4, CORES), (reply) => {
+    await dispatch(current, runMessages([table.algorithm], table.n, seed, 4, CORES), (reply) => {
       if (reply.kind !== 'records') return;
       store(reply, runs, 4);
       setProgress(runs.count, 4);
@@ -714,7 +713,7 @@ async function runRolfe() {
   endJob();
   $('rolfe-result').textContent =
     `Permutation vectors used at n = 1000 — ours: ${[...runs.tries].map((t) => format(t)).join(', ')}; ` +
-    `Rolfe's: ${ROLFE_ONE.map((t) => format(t)).join(', ')}. Algorithm Two (about 90 s): nqueens papers --rolfe.`;
+    `Rolfe's: ${table.paper.map((t) => format(t)).join(', ')}. Algorithm Two (about 90 s): nqueens papers --rolfe.`;
   setStatus(`Rolfe's table measured with master seed ${seed}.`);
 }
 

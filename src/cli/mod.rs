@@ -31,12 +31,11 @@ fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
     .map(|id| id.parse::<Algorithm>().expect("a registry id"))
 }
 
-/// The algorithms the Compare view ticks at first (the registry's `compared_by_default`).
+/// The algorithms the Compare view ticks at first (their descriptions' `compared_by_default`).
 fn compared_by_default() -> Vec<Algorithm> {
-    ALGORITHMS
-        .iter()
-        .filter(|a| a.compared_by_default)
-        .map(|a| a.algorithm)
+    Algorithm::ALL
+        .into_iter()
+        .filter(|a| a.description().compared_by_default)
         .collect()
 }
 

@@ -111,7 +111,7 @@ impl Visit for Solve {
         let solved = search.is_solved();
         let columns = search.columns();
         let report = SolveReport {
-            algorithm: S::ALGORITHM,
+            algorithm: Algorithm::of::<S>(),
             n,
             seed: search.seed(),
             solved,
@@ -168,7 +168,7 @@ pub fn run(algorithm: Algorithm, n: usize, seed: Option<u64>, output: Output) ->
 
 fn print(report: &SolveReport) {
     let n = report.n;
-    println!("{}, {n}×{n} board", report.algorithm.info().title);
+    println!("{}, {n}×{n} board", report.algorithm.description().title);
     if let Some(seed) = report.seed {
         println!("Seed: {seed}");
     }

@@ -265,7 +265,7 @@ test('the page lists the core registry’s algorithms, in the order of nqueens a
   assert.deepEqual(boxes, ids.filter((id) => boxes.includes(id)));
   assert.ok(boxes.length >= 6, boxes.join());
   // Each algorithm's legend and counters are the registry's: its counters' labels, in order.
-  for (const a of algorithms.filter((a) => a.max_n_animated >= 8)) {
+  for (const a of algorithms.filter((a) => a.maxNAnimated >= 8)) {
     await page.locator('#algorithm').selectOption(a.id);
     await waitForText(page, 'status', /^Ready/);
     const labels = await page.locator('#counters dt').allTextContents();

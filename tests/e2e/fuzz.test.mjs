@@ -76,7 +76,7 @@ function oracle(params) {
     algorithm = registry[0].id;
   }
   const a = byId[algorithm];
-  const limit = a.max_n_large ?? a.max_n_animated;
+  const limit = a.maxNLarge ?? a.maxNAnimated;
   // Side by side (mode=side): two animated boards, one of them always an algorithm that stops
   // only at a solution (the algorithm beside differs from the first, and only one searches
   // exhaustively).

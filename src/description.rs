@@ -1,0 +1,177 @@
+//! What an algorithm says about itself: its [`Description`], kept in the algorithm's own
+//! module beside its solver (the [`crate::solver::StepSolver::DESCRIPTION`] constant), and
+//! serialized once (`serde`, camelCase keys) for every reader: `nqueens algorithms --json`,
+//! the bindings' `algorithmsJson` and so the page.
+//!
+//! A description knows no list of algorithms and no other algorithm; the one list is
+//! [`crate::registry`]. The shared pieces several descriptions use (the local searches'
+//! pictures, the legend's common symbols, the page's size limits) are here.
+
+use crate::solver::CounterSpec;
+use serde::Serialize;
+
+/// The largest board the page animates, for every algorithm.
+pub const PAGE_MAX_N: usize = 32;
+
+/// The largest board the page's large-board view runs (min-conflicts, QS4, the
+/// construction): 10^8, about a gigabyte of wasm memory for the repair searches, where the
+/// browser grants it (the worker asks for it before the run, and says so if refused).
+pub const PAGE_MAX_N_LARGE: usize = 100_000_000;
+
+/// QS1's limit in the large-board view: its gradient swaps take seconds at 10^6 and grow
+/// faster than n (about half a minute natively at 10^7).
+pub const PAGE_MAX_N_LARGE_QS1: usize = 1_000_000;
+
+/// Everything an algorithm tells the page, the lab and the command line about itself
+/// (serialized with camelCase keys: `maxNAnimated`, `draws.numberedMarks`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Description {
+    /// The id in the page's address, the CLI and the CSV files (kebab-case), written in the
+    /// algorithm's own module and nowhere else.
+    pub id: &'static str,
+    /// The short name of the page's lists ("Random placement").
+    pub name: &'static str,
+    /// The name with its source, as the CLI titles its output.
+    pub title: &'static str,
+    /// One paragraph on how it works, for the legend.
+    pub summary: &'static str,
+    /// Where it comes from (paper, walkthrough, OEIS ids), for the legend.
+    pub source: &'static str,
+    /// True for the seeded algorithms.
+    pub randomized: bool,
+    /// True if it goes on past a solution to the end of the search (Run to next solution,
+    /// Run to end of search).
+    pub exhaustive: bool,
+    /// The largest n the core accepts.
+    pub max_n: usize,
+    /// The largest n the page animates.
+    pub max_n_animated: usize,
+    /// The largest n the page's scaled large-board view runs, if it runs this algorithm
+    /// (`null` in JSON when it does not).
+    pub max_n_large: Option<usize>,
+    /// Peak memory of a large-board run in the page, in bytes per queen (rounded up from the
+    /// wasm memory measured without the reservation below: min-conflicts 10.3 at n = 10^8
+    /// and 10.8 at 10^7, QS4 7.7 and 9.3, the construction 6.2, QS1 40.9 at 10^6; the
+    /// solver, the view's attacked rows and the verifier's bits); 0 without a large-board
+    /// view. The worker asks for n × this before the run starts, so a browser that refuses
+    /// is answered with a message.
+    pub large_bytes_per_queen: usize,
+    /// What the page draws for it.
+    pub draws: Draws,
+    /// The legend's symbols.
+    pub legend: &'static [LegendItem],
+    /// The caption before the first step: where the run starts ("Start: an empty board.").
+    pub start_caption: &'static str,
+    /// The rest of that caption: what Step does first ("Step tries row 1, column 1."),
+    /// left out in predict mode, where it would give the first answer away.
+    pub first_step: &'static str,
+    /// Its counters, in display order (what [`crate::solver::StepSolver::counters`] returns).
+    pub counters: &'static [CounterSpec],
+    /// The Compare view offers it.
+    pub compared: bool,
+    /// The Compare view ticks it at first.
+    pub compared_by_default: bool,
+    /// The Compare view can race it on several workers (Rolfe's parallel Las Vegas).
+    pub raced: bool,
+    /// What one attempt is, in words (plural): the unit of [`crate::lab::Record::attempts`].
+    /// Units differ between algorithms, so attempts compare within one algorithm.
+    pub attempt_unit: &'static str,
+    /// What one try is, in words (plural): the unit of [`crate::lab::Record::tries`].
+    pub tries_unit: &'static str,
+    /// What [`crate::solver::StepSolver::collisions`] counts, as the large board's counter
+    /// and chart name it ("Collisions", or min-conflicts' "Conflicting pairs").
+    pub collisions_label: &'static str,
+    /// Its pseudocode, short and in its source's terms, one line per kind of move; each move
+    /// names its line ([`crate::solver::StepSolver::line`], 1-based).
+    pub pseudocode: &'static [&'static str],
+    /// The sandbox can hand it a board a learner set up
+    /// ([`crate::solver::StepSolver::from_board`]).
+    pub continues_from_board: bool,
+}
+
+/// What the page draws for an algorithm on the animated board (beyond queens, which every
+/// algorithm has). The page chooses its pictures from these, never from an id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Draws {
+    /// The search tree beside the board (backtracking).
+    pub search_tree: bool,
+    /// Squares attacked from below, numbered with the attacking row (the walkthrough's marks).
+    pub numbered_marks: bool,
+    /// A column of attempts per row beside the board.
+    pub attempts_per_row: bool,
+    /// A row that ran out of squares (a dead end).
+    pub dead_row: bool,
+    /// Wirth's diagonal flags in a strip under the board, and the rows checked so far.
+    pub diagonal_flags: bool,
+    /// Lines along diagonals holding more than one queen (collisions).
+    pub collision_lines: bool,
+    /// Queens attacked by another queen, drawn in red.
+    pub attacked_queens: bool,
+    /// Moves glide (swaps, repair moves) rather than jump.
+    pub glides: bool,
+}
+
+impl Draws {
+    /// Queens only: nothing else drawn (the construction).
+    pub const NONE: Draws = Draws {
+        search_tree: false,
+        numbered_marks: false,
+        attempts_per_row: false,
+        dead_row: false,
+        diagonal_flags: false,
+        collision_lines: false,
+        attacked_queens: false,
+        glides: false,
+    };
+
+    /// What the local searches draw (QS1, min-conflicts, QS4): collision lines, attacked
+    /// queens, gliding moves.
+    pub const LOCAL_SEARCH: Draws = Draws {
+        collision_lines: true,
+        attacked_queens: true,
+        glides: true,
+        ..Draws::NONE
+    };
+}
+
+/// One symbol of an algorithm's legend: which swatch, and what it means for this algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LegendItem {
+    /// The swatch's kind, a CSS class of the page: `mark`, `safe`, `attacked`, `removed`,
+    /// `dead`, `swap`, `reject`, `line` or `attacked-queen`.
+    pub swatch: &'static str,
+    /// What it means, in words.
+    pub text: &'static str,
+}
+
+impl LegendItem {
+    /// The walkthrough's numbered marks.
+    pub const MARK: LegendItem = LegendItem {
+        swatch: "mark",
+        text: "a square attacked from below, numbered with the row of the queen that attacks \
+               it; a marked square keeps its first number. Each row's marks have a colour of \
+               their own",
+    };
+    /// A diagonal with a collision.
+    pub const LINE: LegendItem = LegendItem {
+        swatch: "line",
+        text: "a diagonal holding more than one queen (its collisions)",
+    };
+    /// An attacked queen.
+    pub const ATTACKED_QUEEN: LegendItem = LegendItem {
+        swatch: "attacked-queen",
+        text: "an attacked queen",
+    };
+    /// A swap made.
+    pub const SWAP: LegendItem = LegendItem {
+        swatch: "swap",
+        text: "a swap performed",
+    };
+    /// A swap tested and refused.
+    pub const REJECT: LegendItem = LegendItem {
+        swatch: "reject",
+        text: "a swap tested and rejected",
+    };
+}
