@@ -15,7 +15,7 @@
 //! exactly the counters the stepper would have.
 
 use crate::board::Marks;
-use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N};
+use crate::description::{ContinuesFrom, Description, Draws, LegendItem, Question, PAGE_MAX_N};
 use crate::input::grouped;
 use crate::solver::{
     Animation, Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StartCaption,
@@ -881,7 +881,10 @@ pub const DESCRIPTION: Description = Description {
     tries_unit: "runs",
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
-    continues_from_board: true,
+    continues_from: Some(ContinuesFrom::Prefix),
+    question: Question::DepthFirst,
+    solved_caption:
+        "Solution {solutions} found after {attempts} attempts. Step or Play continues to the next.",
 };
 
 /// Backtracking's counters, in display order.

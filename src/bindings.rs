@@ -220,7 +220,7 @@ impl Solver {
     /// An algorithm going on from a board a learner set up: `columns` are the 1-based
     /// columns of rows 1..n, 0 for an empty row. Backtracking goes on above the queens of rows
     /// 1..k (the rows above them empty); min-conflicts and QS1 repair the whole board (those
-    /// with `continuesFromBoard` in `algorithmsJson()`). `seed` as for the constructor. Throws if
+    /// with a `continuesFrom` in `algorithmsJson()`). `seed` as for the constructor. Throws if
     /// the board is beyond the animated limit or the algorithm cannot go on from it.
     #[wasm_bindgen(js_name = fromBoard)]
     pub fn from_board(

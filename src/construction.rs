@@ -12,7 +12,7 @@
 //!
 //! n = 1 is the single queen; n = 2 and 3 have no solution.
 
-use crate::description::{Description, Draws, PAGE_MAX_N, PAGE_MAX_N_LARGE};
+use crate::description::{Description, Draws, Question, PAGE_MAX_N, PAGE_MAX_N_LARGE};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StepSolver};
 use crate::Error;
 use std::fmt;
@@ -224,7 +224,9 @@ pub const DESCRIPTION: Description = Description {
     tries_unit: "runs",
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
-    continues_from_board: false,
+    continues_from: None,
+    question: Question::Formula,
+    solved_caption: "Solved by the formula, one queen per step.",
 };
 
 impl StepSolver for Construction {

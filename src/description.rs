@@ -85,10 +85,45 @@ pub struct Description {
     /// Its pseudocode, short and in its source's terms, one line per kind of move; each move
     /// names its line ([`crate::solver::StepSolver::line`], 1-based).
     pub pseudocode: &'static [&'static str],
-    /// The sandbox can hand it a board a learner set up
-    /// ([`crate::solver::StepSolver::from_board`]).
-    pub continues_from_board: bool,
+    /// What it goes on from when the sandbox hands it a board a learner set up
+    /// ([`crate::solver::StepSolver::from_board`]), if it can (`null` in JSON when not).
+    pub continues_from: Option<ContinuesFrom>,
+    /// The kind of question predict mode asks before its moves.
+    pub question: Question,
+    /// The caption when a solution is on the board, with `{seed}`, `{solutions}` (found so
+    /// far) and `{attempts}` (in total) filled in by the page.
+    pub solved_caption: &'static str,
 }
+
+/// What a search goes on from, handed a learner's board (serialized kebab-case).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ContinuesFrom {
+    /// The queens of rows 1, 2, … k, none attacking another (the rows above empty): a
+    /// depth-first search goes on above them.
+    Prefix,
+    /// Any board, attacked queens and empty rows included: a repair search repairs it.
+    AnyBoard,
+}
+
+/// The kind of question predict mode asks (serialized kebab-case: `"depth-first"`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Question {
+    /// Which square the search tries next, and whether it is attacked and by which rows (and
+    /// where it backtracks to).
+    DepthFirst,
+    /// On which squares the next queen can land (and whether the row is a dead end).
+    Landing,
+    /// Where the formula puts the next queen.
+    Formula,
+    /// Whether the next step moves a queen, and which.
+    Move,
+}
+
+/// The solved caption of the seeded algorithms that stop at their first solution.
+pub const SOLVED_WITH_SEED: &str =
+    "Solved with seed {seed}. Step back to retrace the run, or New seed for another.";
 
 /// What the page draws for an algorithm on the animated board (beyond queens, which every
 /// algorithm has). The page chooses its pictures from these, never from an id.

@@ -31,7 +31,10 @@
 //! from a new start.
 
 use crate::counts::{Counts, LineCounts};
-use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE};
+use crate::description::{
+    ContinuesFrom, Description, Draws, LegendItem, Question, PAGE_MAX_N, PAGE_MAX_N_LARGE,
+    SOLVED_WITH_SEED,
+};
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
 use crate::seed::{self, Rng};
@@ -1059,7 +1062,9 @@ pub const DESCRIPTION: Description = Description {
     tries_unit: "starts",
     collisions_label: CONFLICTS.label,
     pseudocode: &PSEUDOCODE,
-    continues_from_board: true,
+    continues_from: Some(ContinuesFrom::AnyBoard),
+    question: Question::Move,
+    solved_caption: SOLVED_WITH_SEED,
 };
 
 impl StepSolver for MinConflicts {

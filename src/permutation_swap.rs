@@ -8,7 +8,7 @@
 //! row; if no later row is left, the vector fails and a new shuffle starts. Counters:
 //! permutation vectors used and swaps.
 
-use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N};
+use crate::description::{Description, Draws, LegendItem, Question, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StepSolver};
@@ -439,10 +439,12 @@ pub const DESCRIPTION: Description = Description {
     draws: Draws {
         diagonal_flags: true,
         collision_lines: true,
+        attacked_queens: true,
         glides: true,
         ..Draws::NONE
     },
     legend: &[
+        LegendItem::ATTACKED_QUEEN,
         LegendItem {
             swatch: "safe",
             text: "a row that passed: its diagonals are flagged",
@@ -470,7 +472,9 @@ pub const DESCRIPTION: Description = Description {
     tries_unit: "permutation vectors",
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
-    continues_from_board: false,
+    continues_from: None,
+    question: Question::Move,
+    solved_caption: SOLVED_WITH_SEED,
 };
 
 impl StepSolver for PermutationSwap {

@@ -19,7 +19,10 @@
 //! succeeds (Table 4).
 
 use crate::counts::{ByteCounts, LineCounts};
-use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE_QS1};
+use crate::description::{
+    ContinuesFrom, Description, Draws, LegendItem, Question, PAGE_MAX_N, PAGE_MAX_N_LARGE_QS1,
+    SOLVED_WITH_SEED,
+};
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
 use crate::seed::{self, Rng};
@@ -659,7 +662,9 @@ pub const DESCRIPTION: Description = Description {
     tries_unit: "permutations",
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
-    continues_from_board: true,
+    continues_from: Some(ContinuesFrom::AnyBoard),
+    question: Question::Move,
+    solved_caption: SOLVED_WITH_SEED,
 };
 
 impl StepSolver for Qs1 {

@@ -9,7 +9,9 @@
 //! partner row, and swaps their columns if that reduces the collisions; a run that needs more
 //! than `7n + 1000` swap tests starts over with a new permutation.
 
-use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE};
+use crate::description::{
+    Description, Draws, LegendItem, Question, PAGE_MAX_N, PAGE_MAX_N_LARGE, SOLVED_WITH_SEED,
+};
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
 use crate::seed::{self, Rng};
@@ -459,7 +461,9 @@ pub const DESCRIPTION: Description = Description {
     tries_unit: "starts",
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
-    continues_from_board: false,
+    continues_from: None,
+    question: Question::Move,
+    solved_caption: SOLVED_WITH_SEED,
 };
 
 impl StepSolver for Qs4 {

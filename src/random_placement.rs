@@ -10,7 +10,7 @@
 //! Every random choice is drawn from a seeded [`crate::seed::Rng`], so a seed fixes the run.
 
 use crate::board::Marks;
-use crate::description::{Description, Draws, LegendItem, PAGE_MAX_N};
+use crate::description::{Description, Draws, LegendItem, Question, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver, TryOdds};
@@ -430,7 +430,9 @@ pub const DESCRIPTION: Description = Description {
     tries_unit: "trials",
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
-    continues_from_board: false,
+    continues_from: None,
+    question: Question::Landing,
+    solved_caption: SOLVED_WITH_SEED,
 };
 
 impl StepSolver for RandomPlacement {

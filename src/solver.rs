@@ -321,7 +321,7 @@ pub trait StepSolver: Clone + 'static {
 
     /// A search that goes on from a board a learner set up (`board[row]`: the 0-based column
     /// of that row's queen, or `None`), for the algorithms that can (their description's
-    /// `continues_from_board`); `None` for the others. Backtracking goes on above the queens
+    /// `continues_from`); `None` for the others. Backtracking goes on above the queens
     /// of rows `0..k` (the rows above empty); the repair solvers repair the whole board.
     fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Option<Result<Self, Error>>
     where

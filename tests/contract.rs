@@ -11,6 +11,7 @@
 //!
 //! Algorithm-specific properties stay in each algorithm's own test file.
 
+use nqueens::description::ContinuesFrom;
 use nqueens::registry::{Algorithm, Visit, ALGORITHMS};
 use nqueens::solver::{animate, Animation, Counter, Focus, Outcome, StepSolver};
 use nqueens::verify::verify;
@@ -202,7 +203,7 @@ fn a_run_counts_the_moves_stepping_makes() {
     }
 }
 
-/// The registry's `continues_from_board` says which algorithms go on from a learner's board,
+/// The descriptions' `continues_from` says which algorithms go on from a learner's board,
 /// and from such a board they reach a verified solution (an empty 8 × 8 board, and rows 1
 /// and 2 holding columns 3 and 6 of 6 × 6).
 #[test]
@@ -215,7 +216,7 @@ fn the_algorithms_that_continue_from_a_board_are_the_registrys() {
             (6, vec![Some(2), Some(5), None, None, None, None]),
         ] {
             let result = animate_from_board(algorithm, n, 7, &board);
-            assert_eq!(result.is_ok(), info.continues_from_board, "{}", info.id);
+            assert_eq!(result.is_ok(), info.continues_from.is_some(), "{}", info.id);
             if let Ok(mut a) = result {
                 while !a.is_solution() && a.advance() {}
                 assert!(a.is_solution(), "{}", info.id);
@@ -224,6 +225,20 @@ fn the_algorithms_that_continue_from_a_board_are_the_registrys() {
                     assert_eq!(a.columns(), [2, 5, 1, 4, 0, 3]);
                 }
             }
+        }
+        // A board that is no prefix (row 1 empty under row 2's queen, and rows 3 and 4
+        // attacking each other): a repair search takes it, a depth-first one does not.
+        let board = [None, Some(2), Some(0), Some(1), None, None];
+        let result = animate_from_board(algorithm, 6, 7, &board);
+        assert_eq!(
+            result.is_ok(),
+            info.continues_from == Some(ContinuesFrom::AnyBoard),
+            "{}",
+            info.id
+        );
+        if let Ok(mut a) = result {
+            while !a.is_solution() && a.advance() {}
+            assert!(verify(6, a.columns()).is_ok(), "{}", info.id);
         }
     }
 }
@@ -244,4 +259,76 @@ fn every_algorithm_is_listed_once_in_the_order_of_its_enum() {
         assert_eq!(a.seed().is_some(), info.randomized, "{}", info.id);
     }
     assert_eq!(Algorithm::ALL.len(), ALGORITHMS.len());
+}
+
+/// What a description says the page draws is what its solver hands the page: over runs of
+/// n = 5, 6 and 8 with 12 seeds each, numbered marks, attempts per row, Wirth's flags, a
+/// dead-end row and the search tree are handed over at some move exactly when the
+/// description draws them; an attacked queen and a diagonal holding two queens (recounted
+/// here from the columns) occur exactly when it draws attacked queens and collision lines;
+/// and moves glide exactly when some move is a swap or a move within a row.
+#[test]
+fn each_description_draws_exactly_what_its_solver_shows() {
+    for algorithm in Algorithm::ALL {
+        let draws = algorithm.description().draws;
+        let mut seen = [false; 8];
+        for n in [5, 6, 8] {
+            for seed in 0..12 {
+                let Ok(mut a) = animate(algorithm, n, seed) else {
+                    continue;
+                };
+                for _ in 0..3000 {
+                    let columns = a.columns();
+                    let mut diagonals = std::collections::HashMap::new();
+                    for (row, &col) in columns.iter().enumerate() {
+                        *diagonals.entry((0, row + col as usize)).or_insert(0) += 1;
+                        *diagonals.entry((1, row + n - col as usize)).or_insert(0) += 1;
+                    }
+                    let kind = a.focus().kind();
+                    for (flag, shown) in seen.iter_mut().zip([
+                        a.marks()
+                            .is_some_and(|m| m.as_bytes().iter().any(|&b| b > 0)),
+                        a.attempts_per_row().is_some(),
+                        a.diagonal_flags().is_some(),
+                        a.dead_row().is_some(),
+                        a.search_tree(10_000).is_some(),
+                        (0..columns.len()).any(|row| a.is_attacked(row)),
+                        diagonals.values().any(|&k| k > 1),
+                        kind == "swap" || kind == "move",
+                    ]) {
+                        *flag |= shown;
+                    }
+                    if a.is_solution() || !a.advance() {
+                        break;
+                    }
+                }
+            }
+        }
+        let said = [
+            draws.numbered_marks,
+            draws.attempts_per_row,
+            draws.diagonal_flags,
+            draws.dead_row,
+            draws.search_tree,
+            draws.attacked_queens,
+            draws.collision_lines,
+            draws.glides,
+        ];
+        let names = [
+            "numbered marks",
+            "attempts per row",
+            "diagonal flags",
+            "a dead row",
+            "the search tree",
+            "attacked queens",
+            "collision lines",
+            "gliding moves",
+        ];
+        for ((name, said), seen) in names.iter().zip(said).zip(seen) {
+            assert_eq!(
+                said, seen,
+                "{algorithm}: the description says {name}: {said}"
+            );
+        }
+    }
 }

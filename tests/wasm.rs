@@ -438,3 +438,23 @@ fn attacking_rows_odds_and_repeated_lab_runs() {
         one
     );
 }
+
+/// The descriptions the page reads are the ones `nqueens algorithms --json` prints (the same
+/// serialization), and Rolfe's table names its algorithm and the paper's four runs (Rolfe
+/// 2006, "Computation of 1000-Queens Solutions": 55,518, 175,805, 9,490 and 138,681
+/// permutation vectors).
+#[wasm_bindgen_test]
+fn the_page_reads_the_one_serialized_description_and_rolfes_table() {
+    let json = nqueens::bindings::algorithms_json();
+    let ids: Vec<&str> = nqueens::registry::ALGORITHMS.iter().map(|d| d.id).collect();
+    for id in &ids {
+        assert!(json.contains(&format!("\"id\":\"{id}\"")), "{id}");
+    }
+    assert!(json.starts_with("{\"algorithms\":[{\"id\":\"backtracking\""));
+    assert!(json.contains("\"maxNAnimated\":32"));
+    assert!(json.contains("\"question\":\"depth-first\""));
+    let table = nqueens::bindings::rolfe_table();
+    assert_eq!(table.algorithm, "permutation-swap");
+    assert_eq!(table.n, 1000);
+    assert_eq!(table.paper, [55_518.0, 175_805.0, 9_490.0, 138_681.0]);
+}

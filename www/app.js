@@ -725,8 +725,9 @@ function setupSandbox() {
   // square it tries, in order, each click graded.
   $('be-backtracker').addEventListener('click', () => {
     const board = [...state.board.queens];
-    // The depth-first search (the registry's exhaustive algorithm) is the one to play.
-    const depthFirst = algorithms().find((a) => a.exhaustive);
+    // The search whose questions are depth-first and that goes on from the rows placed is
+    // the one to play.
+    const depthFirst = algorithms().find((a) => a.question === 'depth-first' && a.continuesFrom === 'prefix');
     if (!newSearch(depthFirst.id, state.n, '', { push: true, board })) return;
     predictor.set(true, { backtracker: true });
     state.board.render();
@@ -854,6 +855,8 @@ async function main() {
       ? 'The browser has no memory left for the solver: close other tabs of this page, then reload it (F5).'
       : `The solver could not load (${error.message}). Build it with “cargo xtask serve”.`);
     el.caption.textContent = '';
+    // The status says why in words: the watchdog (boot.js) leaves it as it is.
+    document.body.dataset.startError = 'true';
     delete document.documentElement.dataset.loading;
     return;
   }
@@ -911,7 +914,7 @@ async function main() {
   predictor = new Predictor(ui);
   $('predict-toggle').checked = false;
   if (classroom.predict && state.board?.stepwise && !state.board.pair) {
-    predictor.set(true, { backtracker: classroom.backtracker && state.board.info.exhaustive });
+    predictor.set(true, { backtracker: classroom.backtracker && state.board.info.question === 'depth-first' });
     state.board.render();
     writeUrl();
   }

@@ -152,7 +152,9 @@ export function boardView(handle, info, cell, swapProgress = 1) {
     queens: handle.queens(),
     marks: handle.marks(),
     diagonals: handle.diagonals(),
-    attacked: handle.attacked(),
+    // Red queens only where the description draws attacked queens (tests/contract.rs checks
+    // that it says so exactly for the algorithms whose boards hold them).
+    attacked: info.draws.attackedQueens ? handle.attacked() : null,
     focus: plain(handle.focus(), ['kind', 'row', 'col', 'row2', 'col2']),
     solved: handle.isSolution(),
     deadRow: handle.deadRow(),
@@ -434,11 +436,9 @@ export class AnimatedBoard {
         : `Search complete: ${format(found)} solution${found === 1 ? '' : 's'} after ${format(h.totalAttempts())} attempts.${oeis}`;
     }
     if (h.isSolution()) {
-      if (this.info.exhaustive) {
-        return `Solution ${format(h.solutions())} found after ${format(h.totalAttempts())} attempts. Step or Play continues to the next.`;
-      }
-      if (!this.info.randomized) return 'Solved by the formula, one queen per step.';
-      return `Solved with seed ${h.seed()}. Step back to retrace the run, or New seed for another.`;
+      // The description's caption, its {seed}, {solutions} and {attempts} filled in.
+      const values = { seed: h.seed(), solutions: format(h.solutions()), attempts: format(h.totalAttempts()) };
+      return this.info.solvedCaption.replace(/\{(seed|solutions|attempts)\}/g, (_, key) => String(values[key]));
     }
     return null;
   }

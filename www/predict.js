@@ -28,13 +28,8 @@ function freeSquares(queens, row, n) {
   return free;
 }
 
-/** The kind of question for an algorithm's registry entry `info`: "depth-first", "landing", "formula" or "move". */
-function questionKind({ draws, randomized, exhaustive }) {
-  if (exhaustive) return 'depth-first';
-  if (draws.deadRow) return 'landing';
-  if (!randomized) return 'formula';
-  return 'move';
-}
+/** The kind of question for an algorithm's description `info` (its `question`): "depth-first", "landing", "formula" or "move". */
+const questionKind = (info) => info.question;
 
 /** "1", "1 and 2", "1, 2 and 4". */
 const listed = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);

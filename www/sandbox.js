@@ -2,7 +2,7 @@
 // 0 for an empty row): a learner places and removes queens by clicking squares, on any board
 // up to 32 × 32. Squares attacked from below carry the walkthrough's row numbers, live;
 // attacked queens are red; a solution is announced. "Continue with …" hands the board to an
-// algorithm that can go on from it (the registry's continuesFromBoard; see app.js). It offers the boards' interface (board.js); it does
+// algorithm that can go on from it (its description's continuesFrom; see app.js). It offers the boards' interface (board.js); it does
 // not step or play (`stepwise` is false).
 
 import { attackingRows, sandbox } from '../pkg/nqueens.js';
@@ -38,13 +38,13 @@ export class SandboxBoard extends StillBoard {
 
   show({ draw = true } = {}) {
     const { el } = this.ui;
-    $('sandbox-continue').replaceChildren(...algorithms().filter((a) => a.continuesFromBoard).map((a) => {
+    $('sandbox-continue').replaceChildren(...algorithms().filter((a) => a.continuesFrom).map((a) => {
       const name = /^[A-Z][a-z]/.test(a.name) ? a.name[0].toLowerCase() + a.name.slice(1) : a.name;
       const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `Continue with ${name}` });
       button.dataset.algorithm = a.id;
-      // The depth-first search goes on from the rows placed (see render): offered first.
-      button.dataset.depthFirst = String(a.exhaustive);
-      if (a.exhaustive) button.className = 'primary';
+      // A search that goes on from the rows placed (a prefix, see render) is offered first.
+      button.dataset.depthFirst = String(a.continuesFrom === 'prefix');
+      if (a.continuesFrom === 'prefix') button.className = 'primary';
       return button;
     }));
     $('big-view').hidden = true;
