@@ -6,18 +6,15 @@
 import { countTasks, freshSeed, labCheck, labSeed, labSummarize, rolfeTable, seedProblem, tryOdds } from '../pkg/nqueens.js';
 import { chartJsUrl, startWorker } from './assets.js';
 import { algorithm, algorithms } from './registry.js';
-import { $, A000170, A002562, DASHES, format, parseWhole, plain, setStatusText } from './shared.js';
-import { chartColours } from './theme.js';
+import { $, A000170, A002562, format, parseWhole, plain, setStatusText } from './shared.js';
+import { chartColours, seriesStyle } from './theme.js';
 import { addressProblems } from './address.js';
 
 /** The short name of an algorithm (the registry's). */
 const nameOf = (id) => algorithm(id).name;
-/** Its colour and dash pattern in the charts, by its place in the registry. */
-const colourOf = (id) => {
-  const { palette } = chartColours();
-  return palette[algorithm(id).index % palette.length];
-};
-const dashOf = (id) => DASHES[algorithm(id).index % DASHES.length];
+/** Its colour and dash pattern in the charts, by its place in the registry's list (any number of algorithms). */
+const colourOf = (id) => seriesStyle(algorithm(id).index).colour;
+const dashOf = (id) => seriesStyle(algorithm(id).index).dash;
 const MAX_RUNS = 1_000_000;
 /** The largest board the comparison takes (its runs are many; the Watch view goes further). */
 const MAX_N = 100_000;

@@ -96,8 +96,3 @@ export function setStatusText(element, text) {
   if (element.textContent !== text) element.textContent = text;
 }
 
-/**
- * One dash pattern per algorithm, by its position in the registry, so charts tell algorithms
- * apart by more than colour (the colours are the theme's: theme.js CHART_THEMES).
- */
-export const DASHES = [[], [], [10, 4], [3, 3], [14, 4, 3, 4], [6, 6], [2, 4]];

@@ -71,6 +71,44 @@ export const CHART_THEMES = Object.freeze({
     palette: ['#000000', '#c00000', '#0033cc', '#00661d', '#6a00a8', '#a34000', '#006d7a'] },
 });
 
+/**
+ * The dash patterns of the first algorithms' chart lines (by their place in the registry's
+ * list), then the patterns of the algorithms after them, cycled: a line is told apart by more
+ * than its colour.
+ */
+const FIRST_DASHES = [[], [], [10, 4], [3, 3], [14, 4, 3, 4], [6, 6], [2, 4]];
+const MORE_DASHES = [[8, 3, 2, 3], [12, 6], [4, 2, 1, 2], [1, 3], [16, 4], [5, 2, 5, 6]];
+/**
+ * The generated line colours in each theme: their first lightness (HSL %), the way it moves
+ * until the line stands out from the chart's background (darker on light, lighter on dark),
+ * and by how much (WCAG contrast; 3:1 is the least for a chart's lines).
+ */
+const GENERATED = {
+  light: { lightness: 40, step: -2, contrast: 3.5 },
+  dark: { lightness: 62, step: 2, contrast: 3.5 },
+  contrast: { lightness: 30, step: -2, contrast: 4.5 },
+};
+
+/**
+ * The chart line of the algorithm at `index` of the registry's list, for any number of
+ * algorithms: `{ colour: '#rrggbb', dash: [on, off, …] }`. The first ones take the theme's
+ * palette and FIRST_DASHES; each after them a hue 137.5° (the golden angle) on from the one
+ * before, at the theme's lightness, and a dash pattern of MORE_DASHES, so that no two lines
+ * share both a colour and a pattern (tests/js/page-helpers.test.mjs checks 12 in every theme).
+ */
+export function seriesStyle(index, theme = effectiveTheme()) {
+  const { palette } = CHART_THEMES[theme];
+  if (index < palette.length) return { colour: palette[index], dash: FIRST_DASHES[index % FIRST_DASHES.length] };
+  const k = index - palette.length;
+  const hue = (20 + 137.508 * (k + 1)) % 360;
+  const { lightness, step, contrast: least } = GENERATED[theme];
+  const background = hexRgb(CHART_THEMES[theme].background);
+  let l = lightness;
+  while (l > 5 && l < 95 && contrast(hslRgb(hue, 75, l), background) < least) l += step;
+  const rgb = hslRgb(hue, 75, l);
+  return { colour: `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`, dash: MORE_DASHES[k % MORE_DASHES.length] };
+}
+
 /** The theme chosen: from the address, else remembered, else "auto". */
 export function chosenTheme() {
   const known = (value) => THEME_CHOICES.some(([id]) => id === value);

@@ -10,6 +10,7 @@ import { initSync, parseWhole as coreParseWhole } from '../../pkg/nqueens.js';
 import { format, parseGrouped, parseWhole } from '../../www/shared.js';
 import { axisLabels } from '../../www/draw.js';
 import { centredRegion, EXCERPT_ROWS, nearestQueen, solutionExcerpt, zoomedRegion } from '../../www/scaled.js';
+import { CHART_THEMES, seriesStyle } from '../../www/theme.js';
 
 test('parseGrouped: digits with or without one kind of thousands separator, nothing else', () => {
   for (const [text, value] of [
@@ -180,4 +181,42 @@ test('loadCore waits and tries again while the wasm memory is refused, and only 
     throw missing;
   }), (error) => error === missing);
   assert.equal(calls, 1);
+});
+
+// The charts' lines for any number of algorithms (issue 28: an eighth algorithm must not take
+// backtracking's colour): for 12, in every theme, no two lines share both colour and dash
+// pattern, two lines with the same pattern differ in colour by a CIELAB ΔE of 20 or more, and
+// every line stands out from the chart's background (WCAG non-text contrast, 3:1), recounted
+// here from the definitions (sRGB → XYZ (D65) → CIELAB; WCAG relative luminance).
+test('seriesStyle: 12 algorithms\' chart lines are told apart in every theme', () => {
+  const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const linear = (c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const luminance = (hex) => { const [r, g, b] = rgb(hex).map(linear); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const ratio = (a, b) => { const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x); return (hi + 0.05) / (lo + 0.05); };
+  const lab = (hex) => {
+    const [r, g, b] = rgb(hex).map(linear);
+    const xyz = [
+      (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+      0.2126 * r + 0.7152 * g + 0.0722 * b,
+      (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+    ].map((t) => (t > (6 / 29) ** 3 ? Math.cbrt(t) : t / (3 * (6 / 29) ** 2) + 4 / 29));
+    return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])];
+  };
+  const deltaE = (a, b) => Math.hypot(...lab(a).map((v, i) => v - lab(b)[i]));
+  for (const theme of Object.keys(CHART_THEMES)) {
+    const lines = Array.from({ length: 12 }, (_, i) => seriesStyle(i, theme));
+    const background = CHART_THEMES[theme].background;
+    lines.forEach(({ colour, dash }, i) => {
+      assert.match(colour, /^#[0-9a-f]{6}$/, `${theme} ${i}`);
+      assert.ok(Array.isArray(dash), `${theme} ${i}`);
+      assert.ok(ratio(colour, background) >= 3, `${theme} line ${i} (${colour}) on ${background}: ${ratio(colour, background).toFixed(2)}`);
+      for (let j = 0; j < i; j++) {
+        const other = lines[j];
+        const sameDash = JSON.stringify(dash) === JSON.stringify(other.dash);
+        if (sameDash) assert.ok(deltaE(colour, other.colour) >= 20, `${theme}: lines ${j} and ${i} share a dash and ${other.colour} ~ ${colour}`);
+      }
+    });
+    // The first seven are the theme's palette, as before.
+    assert.deepEqual(lines.slice(0, 7).map((l) => l.colour), CHART_THEMES[theme].palette);
+  }
 });
