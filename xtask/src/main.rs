@@ -52,6 +52,14 @@ enum Task {
         /// Rounds of the whole end-to-end suite.
         #[arg(long, default_value_t = 1)]
         repeat: u32,
+        /// CPU-bound processes kept running beside the suite (the suite must pass on a
+        /// loaded machine: it waits for states, never for a clock).
+        #[arg(long, default_value_t = 0)]
+        busy: u32,
+        /// Only the end-to-end files whose name contains one of these words (repeatable),
+        /// e.g. `--only lesson --only teaching`.
+        #[arg(long)]
+        only: Vec<String>,
     },
     /// Time the solvers natively and in headless Chromium (WebAssembly) and print one table.
     Bench {
@@ -90,7 +98,7 @@ fn main() -> ExitCode {
         Task::Serve { port } => serve(port),
         Task::Test => test(),
         Task::Dist => dist::dist(),
-        Task::E2e { repeat } => e2e(repeat.max(1)),
+        Task::E2e { repeat, busy, only } => e2e(repeat.max(1), busy, &only),
         Task::Bench {
             repeat,
             rounds,
@@ -455,7 +463,7 @@ fn test() -> Result {
         ],
     )?;
     let address = prepare_e2e()?;
-    run_e2e(&address)?;
+    run_e2e(&address, &[])?;
     println!("xtask test: all checks passed");
     Ok(())
 }
@@ -493,18 +501,19 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/dist.test.mjs",
 ];
 
-/// Runs the end-to-end tests against the page served at `address`.
-fn run_e2e(address: &str) -> Result {
+/// Runs the end-to-end tests against the page served at `address`: `files` (all of
+/// [`E2E_FILES`] when empty).
+fn run_e2e(address: &str, files: &[&str]) -> Result {
     // Built by prepare_e2e; the Compare tests check the page against it.
     let nqueens_bin = root().join("target/debug/nqueens");
     let mut args = vec![
         "--test",
         "--test-reporter=spec",
-        // One file at a time: two Chromiums at once on the 2-core machine would make each
-        // file's timings (long tasks, cancel latency) depend on the other.
+        // One file at a time: two Chromiums at once on the 2-core machine would slow each
+        // other's waits toward their deadlines.
         "--test-concurrency=1",
     ];
-    args.extend_from_slice(E2E_FILES);
+    args.extend_from_slice(if files.is_empty() { E2E_FILES } else { files });
     run(
         "node",
         &args,
@@ -525,13 +534,55 @@ fn run_e2e(address: &str) -> Result {
     )
 }
 
-/// `cargo xtask e2e --repeat N`: the end-to-end suite N times in a row against one build.
-fn e2e(repeat: u32) -> Result {
+/// CPU-bound processes that spin until dropped (`cargo xtask e2e --busy N`).
+struct Busy(Vec<std::process::Child>);
+
+impl Busy {
+    fn start(count: u32) -> Result<Busy> {
+        let children = (0..count)
+            .map(|_| {
+                Command::new("node")
+                    .args(["-e", "for (;;) {}"])
+                    .spawn()
+                    .map_err(|e| format!("could not start a busy process: {e}"))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Busy(children))
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        for child in &mut self.0 {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// `cargo xtask e2e --repeat N [--busy B] [--only WORD…]`: the end-to-end suite (or the
+/// files named) N times in a row against one build, with B CPU-bound processes beside it.
+fn e2e(repeat: u32, busy: u32, only: &[String]) -> Result {
+    let files: Vec<&str> = E2E_FILES
+        .iter()
+        .copied()
+        .filter(|f| only.is_empty() || only.iter().any(|word| f.contains(word.as_str())))
+        .collect();
+    if files.is_empty() {
+        return Err(format!(
+            "no end-to-end file matches {only:?}: choose from {}",
+            E2E_FILES.join(", ")
+        ));
+    }
     let address = prepare_e2e()?;
+    let _busy = Busy::start(busy)?;
+    if busy > 0 {
+        eprintln!("{busy} CPU-bound processes running beside the suite");
+    }
     let mut failed = Vec::new();
     for round in 1..=repeat {
         eprintln!("End-to-end round {round} of {repeat}…");
-        if let Err(message) = run_e2e(&address) {
+        if let Err(message) = run_e2e(&address, &files) {
             eprintln!("round {round} failed: {message}");
             failed.push(round);
         }
