@@ -2,6 +2,10 @@
 
 use std::process::{Command, Output};
 
+#[path = "common/collisions.rs"]
+mod collisions;
+use collisions::exact_collisions_per_queen;
+
 fn nqueens(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_nqueens"))
         .args(args)
@@ -488,7 +492,7 @@ fn sweep_and_papers_print_their_tables() {
     ]));
     // The row for n = 10: our measured collisions/n ± its standard error, then the paper's
     // 0.486. The measurement is the library's for the same seed (100 permutations), and lies
-    // within 4 standard errors of the exact expectation 0.507755 (see tests/lab.rs).
+    // within 4 standard errors of the exact expectation (tests/common/collisions.rs).
     let row = papers
         .lines()
         .find(|l| l.trim_start().starts_with("10 |"))
@@ -504,7 +508,8 @@ fn sweep_and_papers_print_their_tables() {
         format!("{:.4}", library.collisions_per_n),
         "{row}"
     );
-    assert!((measured - 0.507755).abs() <= 4.0 * error + 5e-5, "{row}");
+    let exact = exact_collisions_per_queen(10);
+    assert!((measured - exact).abs() <= 4.0 * error + 5e-5, "{row}");
 }
 
 #[test]

@@ -36,6 +36,8 @@ function outOfView(page, companion) {
       board: document.querySelector('.board-frame'),
       [companion]: document.getElementById(companion),
     };
+    // In presentation the counters are on the screen too (the lesson found them cut there).
+    if (document.documentElement.dataset.present) boxes.counters = document.getElementById('counters');
     const out = [];
     for (const [name, element] of Object.entries(boxes)) {
       const box = element.getBoundingClientRect();

@@ -127,3 +127,37 @@ test('a load that finds no room for the wasm memory waits for it and becomes rea
     await browser.close();
   }
 });
+
+// A page that cannot start says why, in words, never "Loading…" forever (the start-up
+// watchdog, www/boot.js): here the solver's wasm never arrives (its request is held, never
+// answered), so start-up stays at its first stage, and the caption and the status line must
+// name it. And a start-up that fails with its own words (a core that cannot load) keeps them:
+// the watchdog does not write over them.
+test('a page that cannot start says why in words, and the watchdog keeps the reason the page gave', { timeout: 2 * 60_000 }, async () => {
+  const { browser } = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.route('**/*.wasm', () => {}); // never answered
+    await page.goto(`${BASE_URL}/?algorithm=backtracking&n=8`);
+    await page.waitForSelector('body[data-start-failed]', { timeout: 60_000 });
+    assert.equal(await page.evaluate(() => document.body.dataset.startFailed), 'core');
+    const caption = await page.getByTestId('caption').textContent();
+    assert.match(caption, /did not finish starting within 10 s: it was loading the solver \(WebAssembly\)/);
+    assert.match(await page.getByTestId('status').textContent(), /did not finish starting/);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.loading), undefined, 'the content shows');
+    await page.close();
+
+    const failing = await browser.newPage();
+    await failing.route('**/*.wasm', (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not wasm' }));
+    await failing.goto(`${BASE_URL}/?algorithm=backtracking&n=8`);
+    await failing.waitForSelector('body[data-start-error="true"]', { timeout: 60_000 });
+    const said = await failing.getByTestId('status').textContent();
+    assert.match(said, /The solver could not load/);
+    // Past the watchdog's 10 s: the page's own reason stands.
+    await failing.waitForTimeout(11_000);
+    assert.equal(await failing.getByTestId('status').textContent(), said);
+    assert.equal(await failing.evaluate(() => document.body.dataset.startFailed), undefined);
+  } finally {
+    await browser.close();
+  }
+});
