@@ -46,10 +46,11 @@ fn seeded(c: &mut Criterion, algorithm: Algorithm, sizes: &[usize]) {
     group.sample_size(10);
     for &n in sizes {
         let mut seed = 0u64;
+        let params = algorithm.default_params();
         group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, &n| {
             b.iter(|| {
                 seed += 1;
-                run_once(algorithm, black_box(n), seed).expect("valid n")
+                run_once(algorithm, black_box(n), seed, &params).expect("valid n")
             })
         });
     }

@@ -885,6 +885,7 @@ pub const DESCRIPTION: Description = Description {
     question: Question::DepthFirst,
     solved_caption:
         "Solution {solutions} found after {attempts} attempts. Step or Play continues to the next.",
+    parameters: &[],
 };
 
 /// Backtracking's counters, in display order.

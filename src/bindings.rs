@@ -18,6 +18,7 @@
 
 use crate::count::Kernel;
 use crate::counts::LineCounts;
+use crate::params::Params;
 use crate::registry::{Algorithm, Description, ALGORITHMS};
 use crate::scaled::{self, Palette, Region, Rgb};
 use crate::seed;
@@ -198,9 +199,17 @@ impl Solver {
     /// A solver for `algorithm` (an id of `algorithmsJson()`) on an `n × n` board. `seed`
     /// (decimal u64) drives the randomized algorithms; blank draws a fresh one. Throws on an
     /// unknown algorithm, a size beyond the algorithm's animated limit, n = 2 or 3 for an
-    /// algorithm that stops only at a solution, or a malformed seed.
+    /// algorithm that stops only at a solution, or a malformed seed. `params`, if given, are
+    /// the algorithm's parameters as an address writes them (`name=value&…`; see
+    /// `params::Params::parse_query`), the others at their defaults; throws on a parameter
+    /// the algorithm does not take or a value out of its range, naming the limit.
     #[wasm_bindgen(constructor)]
-    pub fn new(algorithm_id: &str, n: usize, seed: &str) -> Result<Solver, JsError> {
+    pub fn new(
+        algorithm_id: &str,
+        n: usize,
+        seed: &str,
+        params: Option<String>,
+    ) -> Result<Solver, JsError> {
         let algorithm = algorithm(algorithm_id)?;
         let max = algorithm.description().max_n_animated;
         if !(1..=max).contains(&n) {
@@ -213,7 +222,8 @@ impl Solver {
         } else {
             0
         };
-        let inner = crate::solver::animate(algorithm, n, seed).map_err(js_error)?;
+        let params = params_of(algorithm, params.as_deref())?;
+        let inner = crate::solver::animate_with(algorithm, n, seed, &params).map_err(js_error)?;
         Ok(Solver { inner })
     }
 
@@ -637,24 +647,33 @@ pub fn try_odds(algorithm_id: &str, n: usize) -> Result<Option<TryOddsRecord>, J
     )
 }
 
+/// `algorithm`'s parameters from `query` (`name=value&…`; none: every default).
+fn params_of(algorithm: Algorithm, query: Option<&str>) -> Result<Params, JsError> {
+    Params::parse_query(algorithm.description(), query.unwrap_or("")).map_err(js_error)
+}
+
 fn master_seed(text: &str) -> Result<u64, JsError> {
     seed::parse_seed(text).map_err(|e| JsError::new(&e))
 }
 
 /// Run number `index` of a comparison under the master seed (a decimal string), as
-/// `[attempts, tries, solved (0 or 1)]`; the same numbers as `nqueens compare`.
+/// `[attempts, tries, solved (0 or 1)]`; the same numbers as `nqueens compare`. `params` as
+/// for `Solver`'s constructor.
 #[wasm_bindgen(js_name = labRun)]
 pub fn lab_run(
     algorithm_id: &str,
     n: usize,
     master: &str,
     index: f64,
+    params: Option<String>,
 ) -> Result<Vec<f64>, JsError> {
+    let algorithm = algorithm(algorithm_id)?;
     let record = crate::lab::run_indexed(
-        algorithm(algorithm_id)?,
+        algorithm,
         n,
         master_seed(master)?,
         index as u64,
+        &params_of(algorithm, params.as_deref())?,
     )
     .map_err(js_error)?;
     Ok(vec![
@@ -667,7 +686,8 @@ pub fn lab_run(
 /// Runs the comparison's runs `indices` under the master seed `times` times over, for timing
 /// only (the caller measures the call): one call into the core for many runs, so that short
 /// runs are timed well above the timer's resolution and without a call across the boundary
-/// each. Returns the attempts of the last pass, summed.
+/// each. Returns the attempts of the last pass, summed. `params` as for `Solver`'s
+/// constructor.
 #[wasm_bindgen(js_name = labRepeat)]
 pub fn lab_repeat(
     algorithm_id: &str,
@@ -675,11 +695,13 @@ pub fn lab_repeat(
     master: &str,
     indices: &[f64],
     times: u32,
+    params: Option<String>,
 ) -> Result<f64, JsError> {
     let algorithm = algorithm(algorithm_id)?;
     let master = master_seed(master)?;
+    let params = params_of(algorithm, params.as_deref())?;
     let indices: Vec<u64> = indices.iter().map(|&i| i as u64).collect();
-    crate::lab::repeat_runs(algorithm, n, master, &indices, times)
+    crate::lab::repeat_runs(algorithm, n, master, &indices, times, &params)
         .map(|attempts| attempts as f64)
         .map_err(js_error)
 }

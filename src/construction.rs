@@ -227,6 +227,7 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Formula,
     solved_caption: "Solved by the formula, one queen per step.",
+    parameters: &[],
 };
 
 impl StepSolver for Construction {

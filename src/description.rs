@@ -24,7 +24,7 @@ pub const PAGE_MAX_N_LARGE_QS1: usize = 1_000_000;
 
 /// Everything an algorithm tells the page, the lab and the command line about itself
 /// (serialized with camelCase keys: `maxNAnimated`, `draws.numberedMarks`, …).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Description {
     /// The id in the page's address, the CLI and the CSV files (kebab-case), written in the
@@ -93,6 +93,70 @@ pub struct Description {
     /// The caption when a solution is on the board, with `{seed}`, `{solutions}` (found so
     /// far) and `{attempts}` (in total) filled in by the page.
     pub solved_caption: &'static str,
+    /// The parameters it takes, in the form's order (each with its default: with every
+    /// default a run is the run it was before the parameter existed). Given as `name=value`
+    /// in the page's address and the CLI's `--param`, checked by [`crate::params::Params`].
+    pub parameters: &'static [Parameter],
+}
+
+/// A parameter an algorithm declares: its name, what it changes, and its values.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Parameter {
+    /// The name in the address and the CLI (`--param name=value`), kebab-case.
+    pub name: &'static str,
+    /// The form's label ("Inference").
+    pub label: &'static str,
+    /// What it changes, in one sentence (the form's hint, `nqueens algorithms`).
+    pub changes: &'static str,
+    /// Its values and default.
+    pub kind: ParameterKind,
+}
+
+/// The values a [`Parameter`] takes (serialized with a `type` key: `choice`, `whole`, `real`
+/// or `flag`).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum ParameterKind {
+    /// One of a list of words.
+    Choice {
+        /// The words, in the form's order, each with its label.
+        choices: &'static [Choice],
+        /// The default word.
+        default: &'static str,
+    },
+    /// A whole number in `min..=max`.
+    Whole {
+        /// The least value.
+        min: u64,
+        /// The greatest value.
+        max: u64,
+        /// The default.
+        default: u64,
+    },
+    /// A real number in `min..=max` (finite).
+    Real {
+        /// The least value.
+        min: f64,
+        /// The greatest value.
+        max: f64,
+        /// The default.
+        default: f64,
+    },
+    /// On or off (`on`/`off`, also `true`/`false`, `1`/`0`).
+    Flag {
+        /// The default.
+        default: bool,
+    },
+}
+
+/// One word of a [`ParameterKind::Choice`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    /// The word in the address and the CLI ("forward-checking").
+    pub value: &'static str,
+    /// What a person reads ("Forward checking").
+    pub label: &'static str,
 }
 
 /// What a search goes on from, handed a learner's board (serialized kebab-case).

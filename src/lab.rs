@@ -20,6 +20,7 @@
 //! `runs / Σ tries`.
 
 use crate::counts::LineCounts;
+use crate::params::Params;
 use crate::qs1::Qs1;
 use crate::registry::Visit;
 use crate::solver::StepSolver;
@@ -55,22 +56,29 @@ pub struct Record {
     pub solved: bool,
 }
 
-/// Runs `algorithm` once on an `n × n` board with `seed`, to its first solution.
+/// Runs `algorithm` once on an `n × n` board with `seed` and `params` (its parameters'
+/// values, [`Params::defaults`] for the run as it always was), to its first solution.
 ///
 /// # Errors
 /// The algorithm's own [`Error`] for an unsupported `n` (and n = 2, 3 when randomized).
-pub fn run_once(algorithm: Algorithm, n: usize, seed: u64) -> Result<Record, Error> {
-    struct RunOnce {
+pub fn run_once(
+    algorithm: Algorithm,
+    n: usize,
+    seed: u64,
+    params: &Params,
+) -> Result<Record, Error> {
+    struct RunOnce<'a> {
         n: usize,
         seed: u64,
+        params: &'a Params,
     }
-    impl Visit for RunOnce {
+    impl Visit for RunOnce<'_> {
         type Output = Result<Record, Error>;
         fn visit<S: StepSolver>(self) -> Self::Output {
-            Ok(run_to_end(S::start(self.n, self.seed)?))
+            Ok(run_to_end(S::start_with(self.n, self.seed, self.params)?))
         }
     }
-    algorithm.visit(RunOnce { n, seed })
+    algorithm.visit(RunOnce { n, seed, params })
 }
 
 /// Runs `search` to its first solution on its fast path, as a [`Record`] (generic, so each
@@ -96,8 +104,9 @@ pub fn run_indexed(
     n: usize,
     master: u64,
     index: u64,
+    params: &Params,
 ) -> Result<Record, Error> {
-    run_once(algorithm, n, derive_seed(master, index))
+    run_once(algorithm, n, derive_seed(master, index), params)
 }
 
 /// Runs the comparison's runs `indices` under `master` (as [`run_indexed`]) `times` times
@@ -114,12 +123,13 @@ pub fn repeat_runs(
     master: u64,
     indices: &[u64],
     times: u32,
+    params: &Params,
 ) -> Result<u64, Error> {
     let mut attempts = 0;
     for _ in 0..times {
         attempts = 0;
         for &index in indices {
-            let record = run_indexed(algorithm, std::hint::black_box(n), master, index)?;
+            let record = run_indexed(algorithm, std::hint::black_box(n), master, index, params)?;
             attempts += std::hint::black_box(record.attempts);
         }
     }
@@ -189,12 +199,13 @@ pub fn run_many(
     master: u64,
     runs: u64,
     threads: usize,
+    params: &Params,
     progress: &(dyn Fn() + Sync),
 ) -> Result<Vec<Record>, Error> {
     if runs == 0 {
         return Ok(Vec::new());
     }
-    let first = run_indexed(algorithm, n, master, 0)?;
+    let first = run_indexed(algorithm, n, master, 0, params)?;
     progress();
     if !algorithm.is_randomized() {
         // Deterministic: every run is the same.
@@ -211,8 +222,8 @@ pub fn run_many(
                     (1 + t..runs)
                         .step_by(threads as usize)
                         .map(|i| {
-                            let record =
-                                run_indexed(algorithm, n, master, i).expect("checked on run 0");
+                            let record = run_indexed(algorithm, n, master, i, params)
+                                .expect("checked on run 0");
                             progress();
                             (i, record)
                         })

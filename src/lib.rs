@@ -15,6 +15,8 @@
 //! - [`description`]: what an algorithm says about itself (id, names, limits, what the page
 //!   draws, sources, counters, the lab's units, pseudocode), serialized once for the page
 //!   and the CLI.
+//! - [`params`]: the values of an algorithm's declared parameters for a run, checked once
+//!   (`name=value` from the address, the form and the CLI's `--param`).
 //! - [`registry`]: the one list of algorithms, generating [`registry::Algorithm`], its
 //!   descriptions in order and the one dispatch to their solver types.
 //! - The algorithms, one module each, each a step iterator with a fast run-to-end path and
@@ -60,6 +62,7 @@ pub mod diagonals;
 pub mod input;
 pub mod lab;
 pub mod min_conflicts;
+pub mod params;
 pub mod permutation_swap;
 pub mod qs1;
 pub mod qs4;
@@ -127,6 +130,9 @@ pub enum Error {
     },
     /// Queens a learner placed that a search cannot start from (what is wrong, in words).
     Prefix(String),
+    /// A parameter the algorithm does not take, or a value outside its kind or range (the
+    /// parameter and its limit, in words; see [`params::Params::parse`]).
+    Parameter(String),
 }
 
 impl fmt::Display for Error {
@@ -152,6 +158,7 @@ impl fmt::Display for Error {
                 tasks - 1
             ),
             Error::Prefix(what) => write!(f, "cannot start from these queens: {what}"),
+            Error::Parameter(what) => write!(f, "{what}"),
         }
     }
 }

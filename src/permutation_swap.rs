@@ -475,6 +475,7 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    parameters: &[],
 };
 
 impl StepSolver for PermutationSwap {

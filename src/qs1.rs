@@ -665,6 +665,7 @@ pub const DESCRIPTION: Description = Description {
     continues_from: Some(ContinuesFrom::AnyBoard),
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    parameters: &[],
 };
 
 impl StepSolver for Qs1 {

@@ -433,6 +433,7 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Landing,
     solved_caption: SOLVED_WITH_SEED,
+    parameters: &[],
 };
 
 impl StepSolver for RandomPlacement {

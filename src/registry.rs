@@ -90,6 +90,11 @@ impl Algorithm {
         ALGORITHMS[self as usize]
     }
 
+    /// Its parameters, each at its default (the run as it always was).
+    pub fn default_params(self) -> crate::params::Params {
+        crate::params::Params::defaults(self.description())
+    }
+
     /// The algorithm whose solver type is `S`.
     ///
     /// # Panics

@@ -19,6 +19,7 @@
 
 use crate::board::Marks;
 use crate::description::Description;
+use crate::params::Params;
 use crate::registry::Algorithm;
 use crate::rewind::Rewind;
 use crate::timeline::{Tick, Timeline};
@@ -299,6 +300,20 @@ pub trait StepSolver: Clone + 'static {
     /// The algorithm's own [`Error`]: [`Error::BoardSize`] beyond its limit,
     /// [`Error::NoSolution`] for n = 2, 3 when it could only stop at a solution.
     fn start(n: usize, seed: u64) -> Result<Self, Error>;
+
+    /// The search with `params`, the values of the parameters its description declares
+    /// (checked by [`Params::parse`]): an algorithm with parameters reads them here, and
+    /// with every default it is [`StepSolver::start`]. By default (no parameters) `start`.
+    ///
+    /// # Errors
+    /// As [`StepSolver::start`].
+    fn start_with(n: usize, seed: u64, params: &Params) -> Result<Self, Error>
+    where
+        Self: Sized,
+    {
+        let _ = params;
+        Self::start(n, seed)
+    }
 
     /// The board size `n`.
     fn n(&self) -> usize;
@@ -640,17 +655,32 @@ impl<S: StepSolver> Animation for Rewind<S> {
 /// # Errors
 /// As [`StepSolver::start`].
 pub fn animate(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Animation>, Error> {
-    struct Start {
+    animate_with(algorithm, n, seed, &algorithm.default_params())
+}
+
+/// A solver of `algorithm` on an `n × n` board with `seed` and `params` (see
+/// [`StepSolver::start_with`]), boxed behind [`Animation`].
+///
+/// # Errors
+/// As [`StepSolver::start_with`].
+pub fn animate_with(
+    algorithm: Algorithm,
+    n: usize,
+    seed: u64,
+    params: &Params,
+) -> Result<Box<dyn Animation>, Error> {
+    struct Start<'a> {
         n: usize,
         seed: u64,
+        params: &'a Params,
     }
-    impl crate::registry::Visit for Start {
+    impl crate::registry::Visit for Start<'_> {
         type Output = Result<Box<dyn Animation>, Error>;
         fn visit<S: StepSolver>(self) -> Self::Output {
-            Ok(S::start(self.n, self.seed)?.animate())
+            Ok(S::start_with(self.n, self.seed, self.params)?.animate())
         }
     }
-    algorithm.visit(Start { n, seed })
+    algorithm.visit(Start { n, seed, params })
 }
 
 /// A solver of `algorithm` going on from a learner's board (see [`StepSolver::from_board`]),

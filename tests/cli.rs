@@ -566,3 +566,44 @@ fn algorithms_json_is_each_description_serialized_once_in_the_registrys_order() 
     unique.dedup();
     assert_eq!(unique.len(), ids.len(), "ids are unique: {ids:?}");
 }
+
+/// `--param NAME=VALUE` on solve, compare and sweep: checked against the algorithms'
+/// declarations, with the parameter named in the message (exit code 2), and nothing changed
+/// when none is given.
+#[test]
+fn params_are_checked_against_the_algorithms_declarations() {
+    let refused = nqueens(&[
+        "solve",
+        "--algorithm",
+        "backtracking",
+        "--n",
+        "8",
+        "--param",
+        "sideways=3",
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        said.contains("Backtracking takes no parameters (given “sideways”)"),
+        "{said}"
+    );
+    let malformed = nqueens(&["solve", "--n", "8", "--param", "sideways"]);
+    assert_eq!(malformed.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&malformed.stderr).contains("is not NAME=VALUE"));
+    for command in ["compare", "sweep"] {
+        let mut args = vec![command, "--algorithms", "backtracking,qs1", "--seed", "1"];
+        args.extend(if command == "compare" {
+            ["--n", "8", "--trials", "2"]
+        } else {
+            ["--to", "5", "--trials", "2"]
+        });
+        args.extend(["--param", "temperature=3"]);
+        let refused = nqueens(&args);
+        assert_eq!(refused.status.code(), Some(2), "{command}");
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert!(
+            said.contains("none of backtracking, qs1 takes the parameter “temperature”"),
+            "{command}: {said}"
+        );
+    }
+}

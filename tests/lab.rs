@@ -8,7 +8,16 @@ use nqueens::random_placement::trial_success_probability;
 #[test]
 fn random_placement_success_rate_on_8x8_matches_the_exact_value() {
     // About 20,000 trials: each run needs 1 / 0.1293 ≈ 7.7 trials on average.
-    let records = run_many(Algorithm::RandomPlacement, 8, 2024, 2_600, 2, &|| {}).unwrap();
+    let records = run_many(
+        Algorithm::RandomPlacement,
+        8,
+        2024,
+        2_600,
+        2,
+        &Algorithm::RandomPlacement.default_params(),
+        &|| {},
+    )
+    .unwrap();
     let summary = summarize(&records).unwrap();
     let trials = summary.mean_tries * summary.runs as f64;
     assert!(trials > 18_000.0, "{trials} trials");
@@ -115,8 +124,26 @@ fn table_2_collisions_per_n_match_the_exact_expectation_within_sampling_error() 
 
 #[test]
 fn runs_do_not_depend_on_the_number_of_threads() {
-    let one = run_many(Algorithm::Qs1, 30, 7, 40, 1, &|| {}).unwrap();
-    let three = run_many(Algorithm::Qs1, 30, 7, 40, 3, &|| {}).unwrap();
+    let one = run_many(
+        Algorithm::Qs1,
+        30,
+        7,
+        40,
+        1,
+        &Algorithm::Qs1.default_params(),
+        &|| {},
+    )
+    .unwrap();
+    let three = run_many(
+        Algorithm::Qs1,
+        30,
+        7,
+        40,
+        3,
+        &Algorithm::Qs1.default_params(),
+        &|| {},
+    )
+    .unwrap();
     assert_eq!(one, three);
     assert_eq!(one.len(), 40);
     for (i, record) in one.iter().enumerate() {
@@ -126,14 +153,26 @@ fn runs_do_not_depend_on_the_number_of_threads() {
 
 #[test]
 fn backtracking_records_a140450() {
-    let record = run_once(Algorithm::Backtracking, 8, 99).unwrap();
+    let record = run_once(
+        Algorithm::Backtracking,
+        8,
+        99,
+        &Algorithm::Backtracking.default_params(),
+    )
+    .unwrap();
     assert_eq!(
         (record.attempts, record.tries, record.solved),
         (876, 1, true)
     );
-    let none = run_once(Algorithm::Backtracking, 3, 0).unwrap();
+    let none = run_once(
+        Algorithm::Backtracking,
+        3,
+        0,
+        &Algorithm::Backtracking.default_params(),
+    )
+    .unwrap();
     assert_eq!((none.attempts, none.solved), (18, false));
-    assert!(run_once(Algorithm::Qs1, 3, 0).is_err());
+    assert!(run_once(Algorithm::Qs1, 3, 0, &Algorithm::Qs1.default_params()).is_err());
 }
 
 #[test]

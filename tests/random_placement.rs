@@ -235,6 +235,7 @@ fn the_measured_odds_agree_with_the_exact_enumeration_at_13_and_with_fresh_measu
             99,
             1_500,
             2,
+            &nqueens::lab::Algorithm::RandomPlacement.default_params(),
             &|| {},
         )
         .unwrap();

@@ -74,7 +74,7 @@ const RANDOMIZED: [&str; 5] = [
 fn what_the_canvas_is_handed_matches_a_recount_after_every_move() {
     for algorithm in RANDOMIZED {
         let n = 8;
-        let mut handle = Solver::new(algorithm, n, "20061950").unwrap();
+        let mut handle = Solver::new(algorithm, n, "20061950", None).unwrap();
         for moves in 0..600 {
             let queens = handle.queens();
             assert_eq!(queens.len(), n);
@@ -161,7 +161,7 @@ fn fresh_seeds_come_from_the_browser() {
 
 #[wasm_bindgen_test]
 fn steps_to_the_walkthrough_solution_and_back() {
-    let mut handle = Solver::new("backtracking", 4, "").unwrap();
+    let mut handle = Solver::new("backtracking", 4, "", None).unwrap();
     assert_eq!(handle.caption(), "");
     assert_eq!(handle.advance(1), 1);
     // Walkthrough step 1: the queen in row 1, column 1 and six squares marked 1.
@@ -183,7 +183,7 @@ fn steps_to_the_walkthrough_solution_and_back() {
 
 #[wasm_bindgen_test]
 fn runs_eight_queens_in_slices_to_876_attempts() {
-    let mut handle = Solver::new("backtracking", 8, "").unwrap();
+    let mut handle = Solver::new("backtracking", 8, "", None).unwrap();
     let mut slices = 0;
     while handle.run(10.0) == RunOutcome::Paused {
         slices += 1;
@@ -199,7 +199,7 @@ fn runs_eight_queens_in_slices_to_876_attempts() {
 
 #[wasm_bindgen_test]
 fn two_queens_end_with_no_solution_after_6_attempts() {
-    let mut handle = Solver::new("backtracking", 2, "").unwrap();
+    let mut handle = Solver::new("backtracking", 2, "", None).unwrap();
     while handle.advance(1000) > 0 {}
     assert!(handle.is_exhausted());
     assert_eq!(handle.total_attempts(), 6.0);
@@ -211,13 +211,18 @@ fn two_queens_end_with_no_solution_after_6_attempts() {
 
 #[wasm_bindgen_test]
 fn bad_input_is_an_error_not_a_panic() {
-    assert!(Solver::new("backtracking", 0, "").is_err());
-    assert!(Solver::new("backtracking", 33, "").is_err());
-    assert!(Solver::new("qs1", 3, "1").is_err());
-    assert!(Solver::new("random-placement", 2, "1").is_err());
-    assert!(Solver::new("permutation-swap", 8, "-1").is_err());
-    assert!(Solver::new("permutation-swap", 8, "18446744073709551616").is_err());
-    assert!(Solver::new("simulated-annealing", 8, "1").is_err());
+    assert!(Solver::new("backtracking", 0, "", None).is_err());
+    assert!(Solver::new("backtracking", 33, "", None).is_err());
+    assert!(Solver::new("qs1", 3, "1", None).is_err());
+    assert!(Solver::new("random-placement", 2, "1", None).is_err());
+    assert!(Solver::new("permutation-swap", 8, "-1", None).is_err());
+    assert!(Solver::new("permutation-swap", 8, "18446744073709551616", None).is_err());
+    assert!(Solver::new("simulated-annealing", 8, "1", None).is_err());
+    // A parameter the algorithm does not take is refused, naming it; none given, or an empty
+    // list, is every default.
+    let refused = Solver::new("backtracking", 8, "", Some("sideways=3".into()));
+    assert!(refused.is_err());
+    assert!(Solver::new("backtracking", 8, "", Some(String::new())).is_ok());
     // The page's seed fields ask the core: blank draws a fresh seed; u64 only.
     use nqueens::bindings::seed_problem;
     assert_eq!(seed_problem(" "), None);
@@ -229,7 +234,7 @@ fn bad_input_is_an_error_not_a_panic() {
 #[wasm_bindgen_test]
 fn randomized_solvers_run_to_a_verified_solution_and_step_back() {
     for algorithm in RANDOMIZED {
-        let mut solver = Solver::new(algorithm, 8, "42").unwrap();
+        let mut solver = Solver::new(algorithm, 8, "42", None).unwrap();
         assert_eq!(solver.seed(), "42");
         while solver.run(7.0) == RunOutcome::Paused {}
         assert!(solver.is_solution(), "{algorithm}");
@@ -249,7 +254,7 @@ fn randomized_solvers_run_to_a_verified_solution_and_step_back() {
         );
     }
     // A blank seed draws a fresh one, and shows it.
-    let solver = Solver::new("qs1", 8, "").unwrap();
+    let solver = Solver::new("qs1", 8, "", None).unwrap();
     assert!(solver.seed().parse::<u64>().is_ok());
 }
 
@@ -401,7 +406,7 @@ fn the_scaled_view_is_drawn_from_wasm_memory_onto_an_offscreen_canvas() {
 fn the_timeline_the_solutions_and_the_start_caption_cross_the_boundary() {
     // 8 × 8 backtracking through its whole search: 92 solutions (OEIS A000170), each listed
     // with its move; the ticks read back as the page draws them.
-    let mut handle = Solver::new("backtracking", 8, "").unwrap();
+    let mut handle = Solver::new("backtracking", 8, "", None).unwrap();
     while handle.run(1e9) != RunOutcome::Exhausted {}
     let found = handle.solutions_found();
     assert_eq!(found.positions.len(), 92);
@@ -411,7 +416,7 @@ fn the_timeline_the_solutions_and_the_start_caption_cross_the_boundary() {
     assert!(ticks.bucket >= 1.0);
     // A solution tick (bit 4) for each bucket holding one of the 92.
     assert!(ticks.kinds.iter().any(|&k| k & 4 != 0));
-    let fresh = Solver::new("backtracking", 8, "").unwrap();
+    let fresh = Solver::new("backtracking", 8, "", None).unwrap();
     let start = fresh.start_caption();
     assert_eq!(start.state, "Start: an empty board.");
     assert_eq!(start.next, "Step tries row 1, column 1.");
@@ -429,12 +434,12 @@ fn attacking_rows_odds_and_repeated_lab_runs() {
     assert!(try_odds("qs1", 8).unwrap().is_none());
     // Repeated runs count what one run counts: backtracking's 876 squares on 8 × 8 (A140450).
     assert_eq!(
-        lab_repeat("backtracking", 8, "1", &[0.0], 3).unwrap(),
+        lab_repeat("backtracking", 8, "1", &[0.0], 3, None).unwrap(),
         876.0
     );
-    let one = lab_run("random-placement", 8, "5", 2.0).unwrap()[0];
+    let one = lab_run("random-placement", 8, "5", 2.0, None).unwrap()[0];
     assert_eq!(
-        lab_repeat("random-placement", 8, "5", &[2.0], 2).unwrap(),
+        lab_repeat("random-placement", 8, "5", &[2.0], 2, None).unwrap(),
         one
     );
 }

@@ -2,6 +2,7 @@
 //! JSON is the descriptions as they serialize (camelCase keys), the same record the bindings
 //! hand the page.
 
+use nqueens::description::ParameterKind;
 use nqueens::registry::{Description, ALGORITHMS};
 use serde::Serialize;
 use std::process::ExitCode;
@@ -33,6 +34,42 @@ pub fn run(json: bool) -> ExitCode {
             "{:<17} attempts are {}, tries are {}",
             "", a.attempt_unit, a.tries_unit
         );
+        for p in a.parameters {
+            println!(
+                "{:<17} --param {}={} ({}): {}",
+                "",
+                p.name,
+                values(p.kind),
+                default(p.kind),
+                p.changes
+            );
+        }
     }
     ExitCode::SUCCESS
+}
+
+/// A parameter's values as `--help` writes them: `a|b|c`, `1..=100`, `on|off`.
+fn values(kind: ParameterKind) -> String {
+    match kind {
+        ParameterKind::Choice { choices, .. } => choices
+            .iter()
+            .map(|c| c.value)
+            .collect::<Vec<_>>()
+            .join("|"),
+        ParameterKind::Whole { min, max, .. } => format!("{min}..={max}"),
+        ParameterKind::Real { min, max, .. } => format!("{min}..={max}"),
+        ParameterKind::Flag { .. } => "on|off".into(),
+    }
+}
+
+/// A parameter's default, in words.
+fn default(kind: ParameterKind) -> String {
+    match kind {
+        ParameterKind::Choice { default, .. } => format!("default {default}"),
+        ParameterKind::Whole { default, .. } => format!("default {default}"),
+        ParameterKind::Real { default, .. } => format!("default {default}"),
+        ParameterKind::Flag { default } => {
+            format!("default {}", if default { "on" } else { "off" })
+        }
+    }
 }

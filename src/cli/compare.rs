@@ -4,6 +4,7 @@
 use super::{progress_bar, threads_or_cores, usage_error};
 use indicatif::ProgressBar;
 use nqueens::lab::{self, Algorithm, Record, Summary};
+use nqueens::params::Params;
 use serde::Serialize;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -11,7 +12,7 @@ use std::time::Instant;
 
 /// Runs every algorithm; exits with code 2 on a size an algorithm refuses.
 fn run_all(
-    algorithms: &[Algorithm],
+    algorithms: &[(Algorithm, Params)],
     n: usize,
     trials: u64,
     master: u64,
@@ -20,9 +21,9 @@ fn run_all(
 ) -> Vec<(Vec<Record>, f64)> {
     algorithms
         .iter()
-        .map(|a| {
+        .map(|(a, params)| {
             let start = Instant::now();
-            let records = lab::run_many(*a, n, master, trials, threads, &|| bar.inc(1))
+            let records = lab::run_many(*a, n, master, trials, threads, params, &|| bar.inc(1))
                 .unwrap_or_else(|e| usage_error(format!("{}: {e}", *a)));
             (records, start.elapsed().as_secs_f64() * 1e3)
         })
@@ -69,7 +70,7 @@ fn summary_line(s: &Summary) -> String {
 pub fn run(
     n: usize,
     trials: u64,
-    algorithms: &[Algorithm],
+    algorithms: &[(Algorithm, Params)],
     master: u64,
     csv_path: Option<PathBuf>,
     threads: Option<u16>,
@@ -135,7 +136,7 @@ pub fn run(
     let times: Vec<String> = algorithms
         .iter()
         .zip(&results)
-        .map(|(a, (_, ms))| format!("{} {ms:.1} ms", a.id()))
+        .map(|((a, _), (_, ms))| format!("{} {ms:.1} ms", a.id()))
         .collect();
     eprintln!("time: {}", times.join(", "));
     if let Some(path) = csv_path {

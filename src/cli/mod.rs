@@ -15,6 +15,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
+use nqueens::params::Params;
 use nqueens::registry::{Algorithm, ALGORITHMS};
 use nqueens::{input, seed};
 use std::path::PathBuf;
@@ -90,6 +91,10 @@ enum Command {
         /// first), streamed from the solver's board, for checking by an independent program.
         #[arg(long, value_name = "PATH")]
         out: Option<PathBuf>,
+        /// A parameter of the algorithm, `NAME=VALUE` (repeatable): see `nqueens algorithms`
+        /// for each algorithm's parameters, their values and defaults.
+        #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+        params: Vec<(String, String)>,
     },
     /// Compare algorithms over many seeded runs on one board size: attempts per run
     /// (mean, median, 90th percentile, max), tries per run and the success rate of one try.
@@ -123,6 +128,10 @@ enum Command {
         /// Print the summaries as one JSON array instead of a table.
         #[arg(long)]
         json: bool,
+        /// A parameter, `NAME=VALUE` (repeatable), given to each chosen algorithm that
+        /// declares it (at least one must): see `nqueens algorithms`.
+        #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+        params: Vec<(String, String)>,
     },
     /// Mean attempts per algorithm for every n from --from to --to.
     Sweep {
@@ -154,6 +163,10 @@ enum Command {
         /// Worker threads (default: the number of cores).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: Option<u16>,
+        /// A parameter, `NAME=VALUE` (repeatable), given to each chosen algorithm that
+        /// declares it (at least one must): see `nqueens algorithms`.
+        #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+        params: Vec<(String, String)>,
     },
     /// Our measurements beside the published tables: Sosič & Gu (1991) Tables 2–5, and
     /// with --rolfe Rolfe's (2006) n = 1000 tables (slow: minutes).
@@ -230,14 +243,17 @@ pub fn main() -> ExitCode {
             json,
             with_solution,
             out,
+            params,
         } => {
             let n = input::parse_board_size(&n, algorithm).unwrap_or_else(|e| usage_error(e));
+            let params =
+                Params::parse(algorithm.description(), &params).unwrap_or_else(|e| usage_error(e));
             let output = solve::Output {
                 json,
                 with_solution,
                 out,
             };
-            solve::run(algorithm, n, seed, output)
+            solve::run(algorithm, n, seed, &params, output)
         }
         Command::Compare {
             n,
@@ -247,10 +263,11 @@ pub fn main() -> ExitCode {
             csv,
             threads,
             json,
+            params,
         } => compare::run(
             n as usize,
             trials,
-            &algorithms,
+            &with_params(&algorithms, &params),
             master_seed(seed),
             csv,
             threads,
@@ -263,11 +280,12 @@ pub fn main() -> ExitCode {
             algorithms,
             seed,
             threads,
+            params,
         } => sweep::run(
             from as usize,
             to as usize,
             trials,
-            &algorithms,
+            &with_params(&algorithms, &params),
             master_seed(seed),
             threads,
         ),
@@ -313,6 +331,49 @@ fn progress_bar(total: u64, what: &str) -> ProgressBar {
 /// 1234567 → "1,234,567" (`input::grouped`).
 fn thousands(value: u64) -> String {
     input::grouped(value)
+}
+
+/// `--param`'s parser: `NAME=VALUE`, both non-empty (the value is checked against the
+/// algorithm's declaration later, by `Params::parse`).
+fn parse_param(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((name, value)) if !name.trim().is_empty() && !value.trim().is_empty() => {
+            Ok((name.trim().to_string(), value.trim().to_string()))
+        }
+        _ => Err(format!("“{text}” is not NAME=VALUE")),
+    }
+}
+
+/// Each algorithm with the `--param`s it declares (the others at their defaults); exits
+/// with code 2 when a parameter is declared by none of them, or has a value its algorithm
+/// refuses.
+fn with_params(algorithms: &[Algorithm], given: &[(String, String)]) -> Vec<(Algorithm, Params)> {
+    for (name, _) in given {
+        if !algorithms
+            .iter()
+            .any(|a| a.description().parameters.iter().any(|p| p.name == name))
+        {
+            let ids: Vec<&str> = algorithms.iter().map(|a| a.id()).collect();
+            usage_error(format!(
+                "none of {} takes the parameter “{name}” (see nqueens algorithms)",
+                ids.join(", ")
+            ));
+        }
+    }
+    algorithms
+        .iter()
+        .map(|&a| {
+            let own: Vec<&(String, String)> = given
+                .iter()
+                .filter(|(name, _)| a.description().parameters.iter().any(|p| p.name == name))
+                .collect();
+            let own: Vec<(&str, &str)> =
+                own.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+            let params = Params::parse(a.description(), &own)
+                .unwrap_or_else(|e| usage_error(format!("{a}: {e}")));
+            (a, params)
+        })
+        .collect()
 }
 
 /// Exits with code 2 and clap's formatting, as for any other bad argument.

@@ -62,8 +62,16 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
             ),
         ] {
             let start = Instant::now();
-            let records = lab::run_many(algorithm, 1000, master, 4, 4, &|| {})
-                .unwrap_or_else(|e| usage_error(e));
+            let records = lab::run_many(
+                algorithm,
+                1000,
+                master,
+                4,
+                4,
+                &algorithm.default_params(),
+                &|| {},
+            )
+            .unwrap_or_else(|e| usage_error(e));
             let ours: Vec<String> = records.iter().map(|r| thousands(r.tries)).collect();
             let paper: Vec<String> = published.iter().map(|&p| thousands(p)).collect();
             println!(

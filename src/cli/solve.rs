@@ -2,6 +2,7 @@
 //! through one generic function (each algorithm's own code, monomorphized).
 
 use super::{spinner, thousands, usage_error};
+use nqueens::params::Params;
 use nqueens::registry::{Algorithm, Visit};
 use nqueens::seed;
 use nqueens::solver::{Outcome, StepSolver};
@@ -84,18 +85,20 @@ impl Serialize for SolveReport<'_> {
 
 /// Runs `S` to its first solution, showing progress on a terminal, and reports it while the
 /// solver (and so its board) is alive.
-struct Solve {
+struct Solve<'a> {
     n: usize,
     seed: u64,
+    params: &'a Params,
     output: Output,
 }
 
-impl Visit for Solve {
+impl Visit for Solve<'_> {
     type Output = ExitCode;
 
     fn visit<S: StepSolver>(self) -> ExitCode {
         let start = Instant::now();
-        let mut search = S::start(self.n, self.seed).unwrap_or_else(|e| usage_error(e));
+        let mut search =
+            S::start_with(self.n, self.seed, self.params).unwrap_or_else(|e| usage_error(e));
         let bar = spinner();
         while search.run_for(SLICE) == Outcome::Paused {
             let progress: Vec<String> = search
@@ -156,14 +159,26 @@ fn write_columns(path: &std::path::Path, solution: Option<&[u32]>) -> std::io::R
     file.flush()
 }
 
-/// `nqueens solve`: runs `algorithm` on an n × n board and reports as `output` asks.
-pub fn run(algorithm: Algorithm, n: usize, seed: Option<u64>, output: Output) -> ExitCode {
+/// `nqueens solve`: runs `algorithm` with `params` on an n × n board and reports as
+/// `output` asks.
+pub fn run(
+    algorithm: Algorithm,
+    n: usize,
+    seed: Option<u64>,
+    params: &Params,
+    output: Output,
+) -> ExitCode {
     let seed = match (algorithm.is_randomized(), seed) {
         (false, _) => 0,
         (true, Some(seed)) => seed,
         (true, None) => seed::fresh_seed().unwrap_or_else(|e| usage_error(e)),
     };
-    algorithm.visit(Solve { n, seed, output })
+    algorithm.visit(Solve {
+        n,
+        seed,
+        params,
+        output,
+    })
 }
 
 fn print(report: &SolveReport) {
