@@ -71,7 +71,7 @@ impl Params {
     ///
     /// let backtracking = Algorithm::Backtracking.description();
     /// let none: [(&str, &str); 0] = [];
-/// assert_eq!(Params::parse(backtracking, &none)?, Params::defaults(backtracking));
+    /// assert_eq!(Params::parse(backtracking, &none)?, Params::defaults(backtracking));
     /// let refused = Params::parse(backtracking, &[("sideways", "3")]).unwrap_err();
     /// assert!(refused.to_string().contains("takes no parameters"));
     /// # Ok::<(), nqueens::Error>(())
