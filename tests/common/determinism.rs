@@ -58,8 +58,8 @@ pub fn large_digests() -> Vec<(&'static str, u64)> {
     assert_eq!(verify(LARGE_N, min_conflicts.columns()), Ok(()));
     let mut qs4 = Qs4::new(LARGE_N, SEED).unwrap();
     qs4.by_ref().for_each(drop);
-    assert!(qs4.is_solution());
-    assert_eq!(verify(LARGE_N, &qs4.columns()), Ok(()));
+    assert!(qs4.is_solved());
+    assert_eq!(verify(LARGE_N, qs4.columns()), Ok(()));
     vec![
         (
             "min-conflicts",
@@ -71,12 +71,12 @@ pub fn large_digests() -> Vec<(&'static str, u64)> {
         (
             "qs4",
             board(
-                qs4.queens(),
+                qs4.columns(),
                 format!(
                     "{} {} {}",
                     qs4.swaps_tested(),
                     qs4.swaps_performed(),
-                    qs4.attempts()
+                    qs4.starts()
                 ),
             ),
         ),
