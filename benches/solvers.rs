@@ -7,6 +7,7 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use nqueens::backtracking::{first_solution, Backtracking};
 use nqueens::lab::{run_once, Algorithm};
+use nqueens::solver::StepSolver;
 use std::hint::black_box;
 
 fn backtracking(c: &mut Criterion) {
@@ -30,7 +31,7 @@ fn backtracking(c: &mut Criterion) {
     group.bench_function(format!("n={n}"), |b| {
         b.iter(|| {
             let mut search = Backtracking::new(black_box(n)).expect("valid n");
-            while !search.is_solution() {
+            while !search.is_solved() {
                 search.next();
             }
             search.total_attempts()

@@ -11,8 +11,8 @@
 //!
 //! [`Backtracking`] is an iterator of [`Step`] events. Each event is reversible from the state
 //! alone ([`Backtracking::step_back`]), so stepping back is instant from any point, including
-//! after [`Backtracking::run`], the fast bitboard path that jumps to the next solution with
-//! exactly the counters the stepper would have.
+//! after its [`StepSolver::run_for`], the fast bitboard path that jumps to the next solution
+//! with exactly the counters the stepper would have.
 
 use crate::board::Marks;
 use crate::description::{ContinuesFrom, Description, Draws, LegendItem, Question, PAGE_MAX_N};
@@ -159,7 +159,7 @@ impl fmt::Display for Step {
     }
 }
 
-/// A one-line caption in words for a move (the events of one [`Backtracking::advance`]),
+/// A one-line caption in words for a move (the events of one [`Backtracking::next_move`]),
 /// 1-based: e.g. "Row 2, column 3 is safe — queen placed; 3 squares above marked 2".
 /// Empty for an empty move.
 pub fn describe_move(steps: &[Step]) -> String {
@@ -185,11 +185,6 @@ pub fn describe_move(steps: &[Step]) -> String {
     parts.join(". ")
 }
 
-/// How [`Backtracking::run`] stopped: [`Outcome::Solution`] just after a
-/// [`Step::Solution`], [`Outcome::Exhausted`] just after [`Step::Exhausted`], or
-/// [`Outcome::Paused`] when the budget of search nodes ran out first.
-pub use crate::solver::Outcome as RunOutcome;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     /// Next: try the square at the cursor, report a solution (all rows full), backtrack
@@ -212,12 +207,13 @@ enum Phase {
 ///
 /// ```
 /// use nqueens::backtracking::{Backtracking, Step};
+/// use nqueens::solver::StepSolver;
 ///
 /// let mut search = Backtracking::new(4)?;
 /// assert_eq!(search.next(), Some(Step::Attempt { row: 0, col: 0, attacked_by: None }));
 /// let first_solution = search.by_ref().find(|s| matches!(s, Step::Solution { .. }));
 /// assert_eq!(search.total_attempts(), 26);
-/// assert_eq!(search.attempts_per_row(), &[2, 8, 9, 7]);
+/// assert_eq!(search.attempts_per_row(), Some(&[2, 8, 9, 7][..]));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -304,26 +300,6 @@ impl Backtracking {
         self.floor
     }
 
-    /// The board size `n`.
-    pub fn n(&self) -> usize {
-        self.n
-    }
-
-    /// 0-based columns of the queens on rows `0..k`, where `k` rows currently hold a queen.
-    pub fn queens(&self) -> &[u32] {
-        &self.queens
-    }
-
-    /// The mark grid (see [`Marks`]).
-    pub fn marks(&self) -> &Marks {
-        &self.marks
-    }
-
-    /// Attempted placements per row, `n` entries from row 0 (the bottom row).
-    pub fn attempts_per_row(&self) -> &[u64] {
-        &self.attempts
-    }
-
     /// Attempted placements in total (OEIS A140450 at the first solution).
     pub fn total_attempts(&self) -> u64 {
         self.total
@@ -334,19 +310,14 @@ impl Backtracking {
         self.solutions
     }
 
-    /// Moves made since the start, as [`advance`](Self::advance) counts them: every attempt
-    /// (with its placement and the solution it completes), every backtrack with its removal,
-    /// every removal that continues past a solution, and the exhaustion report. Exact after
-    /// [`run`](Self::run) too: each removal undoes one placement, so the removals are the
+    /// Moves made since the start, as [`next_move`](Self::next_move) counts them: every
+    /// attempt (with its placement and the solution it completes), every backtrack with its
+    /// removal, every removal that continues past a solution, and the exhaustion report.
+    /// Exact after [`run_for`](StepSolver::run_for) too: each removal undoes one placement, so the removals are the
     /// placements less the queens on the board. Read at a resting point (between moves).
     pub fn moves(&self) -> u64 {
         self.total + self.placements - self.queens.len() as u64
             + u64::from(self.phase == Phase::Done)
-    }
-
-    /// True while a full solution is on the board.
-    pub fn is_solution(&self) -> bool {
-        self.queens.len() == self.n
     }
 
     /// True once the search is complete (after [`Step::Exhausted`]).
@@ -357,7 +328,7 @@ impl Backtracking {
     /// The solution on the board as 1-based columns of rows 1..n, or `None` if the board
     /// does not hold a full solution.
     pub fn solution_one_based(&self) -> Option<Vec<usize>> {
-        self.is_solution()
+        self.is_solved()
             .then(|| self.queens.iter().map(|&c| c as usize + 1).collect())
     }
 
@@ -464,7 +435,7 @@ impl Backtracking {
     /// One move: the events up to the next resting point, which is one attempt (with its
     /// placement, and the solution it completes), one backtrack with its removal, the removal
     /// that continues after a solution, or the exhaustion report. Empty once exhausted.
-    pub fn advance(&mut self) -> Vec<Step> {
+    pub fn next_move(&mut self) -> Vec<Step> {
         let mut steps = Vec::new();
         while let Some(step) = self.next() {
             steps.push(step);
@@ -475,8 +446,8 @@ impl Backtracking {
         steps
     }
 
-    /// Undoes one move (the inverse of [`advance`](Self::advance)) and returns its events in
-    /// forward order. Empty at the start.
+    /// Undoes one move (the inverse of [`next_move`](Self::next_move)) and returns its events
+    /// in forward order. Empty at the start.
     pub fn retreat(&mut self) -> Vec<Step> {
         let mut steps = Vec::new();
         while let Some(step) = self.step_back() {
@@ -495,30 +466,18 @@ impl Backtracking {
         self.clone().retreat()
     }
 
-    /// Runs to the next solution (or to exhaustion) with bitboards, spending at most `budget`
-    /// search nodes (placements plus backtracks) per call, so a caller can show progress and
-    /// cancel between calls. Attempts are counted per node, not per square, yet the counters,
-    /// queens and marks end exactly as stepping with [`Iterator::next`] would leave them.
-    ///
-    /// From a solution it continues to the next one; once exhausted it returns
-    /// [`RunOutcome::Exhausted`] at once. A `budget` of 0 returns [`RunOutcome::Paused`]
-    /// without searching (after settling an event in flight).
-    pub fn run(&mut self, budget: u64) -> RunOutcome {
-        self.run_noting(budget, |_| {})
-    }
-
-    /// [`run`](Self::run), calling `backtracked(move)` after each move that lifts a queen off
+    /// [`run_for`](StepSolver::run_for), calling `backtracked(move)` after each move that lifts a queen off
     /// (a backtrack, or the move on after a solution), with the move's number as
     /// [`moves`](Self::moves) counts them: the page's timeline ticks them. The lab's path
     /// passes a closure that does nothing, which compiles away.
-    pub fn run_noting(&mut self, budget: u64, mut backtracked: impl FnMut(u64)) -> RunOutcome {
+    pub fn run_noting(&mut self, budget: u64, mut backtracked: impl FnMut(u64)) -> Outcome {
         // Settle any event in flight, so the search starts from a row with a cursor.
         loop {
             match self.phase {
-                Phase::Done => return RunOutcome::Exhausted,
+                Phase::Done => return Outcome::Exhausted,
                 Phase::Searching if self.queens.len() < self.n => break,
                 _ => match self.next() {
-                    Some(Step::Solution { .. }) => return RunOutcome::Solution,
+                    Some(Step::Solution { .. }) => return Outcome::Solution,
                     Some(Step::Remove { .. }) if self.at_rest() => backtracked(self.moves()),
                     _ => {}
                 },
@@ -562,7 +521,7 @@ impl Backtracking {
         let mut placed = 0u64;
         let outcome = loop {
             if spent == budget {
-                break RunOutcome::Paused;
+                break Outcome::Paused;
             }
             spent += 1;
             let safe = untried_safe[row];
@@ -581,7 +540,7 @@ impl Backtracking {
                 );
                 row += 1;
                 if row == n {
-                    break RunOutcome::Solution;
+                    break Outcome::Solution;
                 }
                 (vertical[row], rising[row], falling[row]) = below;
                 untried_safe[row] = !(below.0 | below.1 | below.2) & full;
@@ -591,7 +550,7 @@ impl Backtracking {
                 attempts[row] += (n - next[row]) as u64;
                 next[row] = n;
                 if row == self.floor {
-                    break RunOutcome::Exhausted;
+                    break Outcome::Exhausted;
                 }
                 row -= 1;
                 backtracks += 1;
@@ -607,16 +566,16 @@ impl Backtracking {
         self.queens
             .extend(next[..row].iter().map(|&after| (after - 1) as u32));
         match outcome {
-            RunOutcome::Solution => {
+            Outcome::Solution => {
                 self.solutions += 1;
                 self.cursor = 0;
                 self.phase = Phase::Solved;
             }
-            RunOutcome::Exhausted => {
+            Outcome::Exhausted => {
                 self.cursor = n;
                 self.phase = Phase::Done;
             }
-            RunOutcome::Paused => {
+            Outcome::Paused => {
                 self.cursor = next[row];
                 self.phase = Phase::Searching;
             }
@@ -708,10 +667,10 @@ pub struct FirstSolution {
 /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
 pub fn first_solution(n: usize) -> Result<FirstSolution, Error> {
     let mut search = Backtracking::new(n)?;
-    while search.run(u64::MAX) == RunOutcome::Paused {}
+    search.run_to_end();
     Ok(FirstSolution {
-        solution: search.is_solution().then(|| search.columns_usize()),
-        attempts_per_row: search.attempts_per_row().to_vec(),
+        solution: search.is_solved().then(|| search.columns_usize()),
+        attempts_per_row: search.attempts.clone(),
         attempts: search.total_attempts(),
     })
 }
@@ -778,7 +737,7 @@ pub fn search_tree_from(n: usize, prefix: &[u32], moves: u64) -> Result<Vec<Tree
     // The node of each placed queen, by row.
     let mut path: Vec<usize> = Vec::new();
     while search.moves() < moves {
-        let events = search.advance();
+        let events = search.next_move();
         if events.is_empty() {
             break;
         }
@@ -891,7 +850,7 @@ pub const DESCRIPTION: Description = Description {
 /// Backtracking's counters, in display order.
 pub const COUNTERS: [CounterSpec; 2] = [ATTEMPTS_TOTAL, SOLUTIONS_FOUND];
 
-/// One move of the search: the events of one [`Backtracking::advance`]. Its `Display` is
+/// One move of the search: the events of one [`Backtracking::next_move`]. Its `Display` is
 /// [`describe_move`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Move(pub Vec<Step>);
@@ -927,9 +886,10 @@ impl StepSolver for Backtracking {
         None
     }
     fn step(&mut self) -> Option<Move> {
-        let steps = self.advance();
+        let steps = self.next_move();
         (!steps.is_empty()).then_some(Move(steps))
     }
+    /// 0-based columns of the queens on rows `0..k`, where `k` rows currently hold a queen.
     fn columns(&self) -> &[u32] {
         &self.queens
     }
@@ -953,7 +913,7 @@ impl StepSolver for Backtracking {
                 square: (*row, *col),
                 by: *by,
             },
-            Some(Step::Attempt { row, col, .. }) if self.is_solution() => Focus::Solution {
+            Some(Step::Attempt { row, col, .. }) if self.is_solved() => Focus::Solution {
                 last: Some((*row, *col)),
             },
             Some(Step::Attempt { row, col, .. }) => Focus::Safe {
@@ -989,8 +949,9 @@ impl StepSolver for Backtracking {
             _ => Outcome::Paused,
         }
     }
+    /// True while a full solution is on the board.
     fn is_solved(&self) -> bool {
-        self.is_solution()
+        self.queens.len() == self.n
     }
     fn attempts(&self) -> u64 {
         self.total
@@ -1026,15 +987,25 @@ impl StepSolver for Backtracking {
             next: format!("Step tries row {}, column 1.", self.floor + 1),
         }
     }
+    /// Runs to the next solution (or to exhaustion) with bitboards, spending at most `budget`
+    /// search nodes (placements plus backtracks) per call, so a caller can show progress and
+    /// cancel between calls. Attempts are counted per node, not per square, yet the counters,
+    /// queens and marks end exactly as stepping with [`Iterator::next`] would leave them.
+    ///
+    /// From a solution it continues to the next one; once exhausted it returns
+    /// [`Outcome::Exhausted`] at once. A `budget` of 0 returns [`Outcome::Paused`]
+    /// without searching (after settling an event in flight).
     fn run_for(&mut self, budget: u64) -> Outcome {
-        self.run(budget)
+        self.run_noting(budget, |_| {})
     }
     fn run_to_end(&mut self) {
-        while self.run(u64::MAX) == RunOutcome::Paused {}
+        while self.run_for(u64::MAX) == Outcome::Paused {}
     }
+    /// The mark grid (see [`Marks`]), always drawn.
     fn marks(&self) -> Option<Cow<'_, Marks>> {
         Some(Cow::Borrowed(&self.marks))
     }
+    /// Attempted placements per row, `n` entries from row 0 (the bottom row), always counted.
     fn attempts_per_row(&self) -> Option<&[u64]> {
         Some(&self.attempts)
     }
@@ -1073,7 +1044,7 @@ impl Stepper {
 
     /// Makes one move and records it on the timeline; false when none is left.
     fn make_move(&mut self) -> bool {
-        let steps = self.search.advance();
+        let steps = self.search.next_move();
         if steps.is_empty() {
             return false;
         }
@@ -1148,7 +1119,7 @@ impl Animation for Stepper {
         outcome
     }
     fn is_solution(&self) -> bool {
-        self.search.is_solution()
+        self.search.is_solved()
     }
     fn is_exhausted(&self) -> bool {
         self.search.is_exhausted()

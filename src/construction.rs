@@ -143,21 +143,6 @@ impl Construction {
             done: false,
         })
     }
-
-    /// The board size `n`.
-    pub fn n(&self) -> usize {
-        self.n
-    }
-
-    /// 0-based columns of the queens placed so far (rows `0..k`).
-    pub fn queens(&self) -> &[u32] {
-        &self.queens
-    }
-
-    /// True once every row holds its queen.
-    pub fn is_solution(&self) -> bool {
-        self.queens.len() == self.n
-    }
 }
 
 impl Iterator for Construction {
@@ -246,6 +231,7 @@ impl StepSolver for Construction {
     fn step(&mut self) -> Option<Step> {
         self.next()
     }
+    /// 0-based columns of the queens placed so far (rows `0..k`).
     fn columns(&self) -> &[u32] {
         &self.queens
     }
@@ -256,7 +242,7 @@ impl StepSolver for Construction {
         Some(self.queens.len() as u64)
     }
     fn line(&self, step: &Step) -> usize {
-        let n = StepSolver::n(self);
+        let n = self.n;
         match step {
             Step::Place { row, .. } if n % 2 == 1 && *row == n - 1 => 4,
             Step::Place { .. } if (n - n % 2) % 6 == 2 => 3,
@@ -276,8 +262,9 @@ impl StepSolver for Construction {
             Step::Place { .. } => Outcome::Paused,
         }
     }
+    /// True once every row holds its queen.
     fn is_solved(&self) -> bool {
-        self.is_solution()
+        self.queens.len() == self.n
     }
     fn attempts(&self) -> u64 {
         self.queens.len() as u64

@@ -43,9 +43,10 @@
 //!
 //! ```
 //! use nqueens::backtracking::Backtracking;
+//! use nqueens::solver::StepSolver;
 //!
 //! let mut search = Backtracking::new(8)?;
-//! search.run(u64::MAX);
+//! search.run_for(u64::MAX);
 //! assert_eq!(search.total_attempts(), 876); // OEIS A140450
 //! assert_eq!(search.solution_one_based(), Some(vec![1, 5, 8, 6, 3, 7, 2, 4])); // OEIS A141843
 //! # Ok::<(), nqueens::Error>(())

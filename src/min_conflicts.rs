@@ -167,11 +167,12 @@ enum Phase {
 ///
 /// ```
 /// use nqueens::min_conflicts::MinConflicts;
+/// use nqueens::solver::StepSolver;
 /// use nqueens::verify::verify;
 ///
 /// let mut search = MinConflicts::new(1000, 7)?;
 /// search.by_ref().for_each(drop);
-/// assert!(verify(1000, &search.columns()).is_ok());
+/// assert!(verify(1000, search.columns()).is_ok());
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -195,7 +196,7 @@ pub struct MinConflicts {
     phase: Phase,
     moves: u64,
     attempt_moves: u64,
-    attempts: u64,
+    starts: u64,
     rescans: u64,
 }
 
@@ -222,54 +223,9 @@ impl MinConflicts {
             phase: Phase::Start,
             moves: 0,
             attempt_moves: 0,
-            attempts: 1,
+            starts: 1,
             rescans: 0,
         })
-    }
-
-    /// A search that repairs a board a learner set up: `board[row]` is the 0-based column of
-    /// that row's queen, or `None` for an empty row. The queens stay where they were put (two
-    /// may share a column or a diagonal); each empty row, bottom first, gets its queen on a
-    /// least-conflicted square (ties drawn from `seed`); then the repairs run from that board.
-    /// A restart (after too many moves) starts afresh with the greedy start.
-    ///
-    /// # Errors
-    /// As [`MinConflicts::new`]; [`Error::Prefix`] if `board` does not have n rows or names a
-    /// column outside the board.
-    pub fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Result<Self, Error> {
-        let mut search = MinConflicts::new(n, seed)?;
-        if board.len() != n || board.iter().flatten().any(|&c| c as usize >= n) {
-            return Err(Error::Prefix(format!(
-                "a board of {n} rows needs one column from 1 to {n} (or none) per row"
-            )));
-        }
-        search.queen = vec![u32::MAX; n];
-        for (row, col) in board.iter().enumerate() {
-            if let Some(col) = col {
-                search.add(row, *col as usize);
-                search.queen[row] = *col;
-            }
-        }
-        let open: Vec<usize> = (0..n).filter(|&row| board[row].is_none()).collect();
-        for row in open {
-            {
-                let (col, _) = search.scan_row(row);
-                search.add(row, col);
-                search.queen[row] = col as u32;
-            }
-        }
-        search.empty = (0..n as u32)
-            .filter(|&c| search.column_count.get(c as usize) == 0)
-            .collect();
-        search.candidates = (0..n as u32)
-            .filter(|&r| search.is_attacked_now(r as usize))
-            .collect();
-        search.phase = if search.column_collisions + search.diagonals.collisions() == 0 {
-            Phase::Full
-        } else {
-            Phase::Repair
-        };
-        Ok(search)
     }
 
     /// Whether the queen of `row` is attacked, from the repair counts (columns and
@@ -277,26 +233,6 @@ impl MinConflicts {
     fn is_attacked_now(&self, row: usize) -> bool {
         let col = self.queen[row] as usize;
         self.column_count.at_least_two(col) || self.diagonals.is_attacked(row, col)
-    }
-
-    /// The board size `n`.
-    pub fn n(&self) -> usize {
-        self.n
-    }
-
-    /// The seed of this run.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// 0-based columns of the queens of rows `0..k` (all n once the start is complete).
-    pub fn queens(&self) -> &[u32] {
-        &self.queen
-    }
-
-    /// The columns as `usize`, for the verifier.
-    pub fn columns(&self) -> Vec<usize> {
-        self.queen.iter().map(|&c| c as usize).collect()
     }
 
     /// Conflicting pairs on the board: collisions on columns plus on diagonals.
@@ -315,26 +251,10 @@ impl MinConflicts {
         self.rescans
     }
 
-    /// Attempts (greedy starts) so far.
-    pub fn attempts(&self) -> u64 {
-        self.attempts
-    }
-
-    /// True once no queen is attacked.
-    pub fn is_solution(&self) -> bool {
-        matches!(self.phase, Phase::Full | Phase::Solved)
-    }
-
-    /// True if the queen of `row` is attacked.
-    ///
-    /// # Panics
-    /// If `row` has no queen yet (`row ≥ queens().len()`).
-    pub fn is_attacked(&self, row: usize) -> bool {
-        if self.phase == Phase::Start {
-            // A permutation so far; the column counts are filled when the start ends.
-            return self.diagonals.is_attacked(row, self.queen[row] as usize);
-        }
-        self.is_attacked_now(row)
+    /// Greedy starts so far, this one included (restarts + 1): the lab's tries
+    /// ([`StepSolver::tries`]).
+    pub fn starts(&self) -> u64 {
+        self.starts
     }
 
     /// Ends the start: fills the per-column counts the repairs use (the diagonals are
@@ -530,10 +450,10 @@ impl MinConflicts {
             self.empty.clear();
             self.candidates.clear();
             self.attempt_moves = 0;
-            self.attempts += 1;
+            self.starts += 1;
             self.phase = Phase::Start;
             return Step::Restart {
-                attempt: self.attempts,
+                attempt: self.starts,
             };
         }
         loop {
@@ -1075,27 +995,72 @@ impl StepSolver for MinConflicts {
     fn start(n: usize, seed: u64) -> Result<Self, Error> {
         MinConflicts::new(n, seed)
     }
+    /// A search that repairs a board a learner set up: `board[row]` is the 0-based column of
+    /// that row's queen, or `None` for an empty row. The queens stay where they were put (two
+    /// may share a column or a diagonal); each empty row, bottom first, gets its queen on a
+    /// least-conflicted square (ties drawn from `seed`); then the repairs run from that board.
+    /// A restart (after too many moves) starts afresh with the greedy start.
+    ///
+    /// # Errors
+    /// As [`MinConflicts::new`]; [`Error::Prefix`] if `board` does not have n rows or names a
+    /// column outside the board.
     fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Option<Result<Self, Error>> {
-        Some(MinConflicts::from_board(n, seed, board))
+        let mut search = match MinConflicts::new(n, seed) {
+            Ok(search) => search,
+            Err(error) => return Some(Err(error)),
+        };
+        if board.len() != n || board.iter().flatten().any(|&c| c as usize >= n) {
+            return Some(Err(Error::Prefix(format!(
+                "a board of {n} rows needs one column from 1 to {n} (or none) per row"
+            ))));
+        }
+        search.queen = vec![u32::MAX; n];
+        for (row, col) in board.iter().enumerate() {
+            if let Some(col) = col {
+                search.add(row, *col as usize);
+                search.queen[row] = *col;
+            }
+        }
+        let open: Vec<usize> = (0..n).filter(|&row| board[row].is_none()).collect();
+        for row in open {
+            {
+                let (col, _) = search.scan_row(row);
+                search.add(row, col);
+                search.queen[row] = col as u32;
+            }
+        }
+        search.empty = (0..n as u32)
+            .filter(|&c| search.column_count.get(c as usize) == 0)
+            .collect();
+        search.candidates = (0..n as u32)
+            .filter(|&r| search.is_attacked_now(r as usize))
+            .collect();
+        search.phase = if search.column_collisions + search.diagonals.collisions() == 0 {
+            Phase::Full
+        } else {
+            Phase::Repair
+        };
+        Some(Ok(search))
     }
     fn n(&self) -> usize {
-        MinConflicts::n(self)
+        self.n
     }
     fn seed(&self) -> Option<u64> {
-        Some(MinConflicts::seed(self))
+        Some(self.seed)
     }
     fn step(&mut self) -> Option<Step> {
         self.next()
     }
+    /// 0-based columns of the queens of rows `0..k` (all n once the start is complete).
     fn columns(&self) -> &[u32] {
-        self.queens()
+        &self.queen
     }
     fn counters(&self) -> Vec<Counter> {
         vec![
             CONFLICTS.at(self.conflicts()),
             MOVES.at(self.moves()),
             RESCANS.at(self.rescans()),
-            STARTS.at(MinConflicts::attempts(self)),
+            STARTS.at(self.starts),
         ]
     }
     fn start_caption(&self) -> StartCaption {
@@ -1158,19 +1123,28 @@ impl StepSolver for MinConflicts {
         }
         Outcome::Paused
     }
+    /// True once no queen is attacked.
     fn is_solved(&self) -> bool {
-        self.is_solution()
+        matches!(self.phase, Phase::Full | Phase::Solved)
     }
     fn attempts(&self) -> u64 {
         self.moves()
     }
     fn tries(&self) -> u64 {
-        MinConflicts::attempts(self)
+        self.starts
     }
     fn collisions(&self) -> u64 {
         self.conflicts()
     }
+    /// True if the queen of `row` is attacked.
+    ///
+    /// # Panics
+    /// If `row` has no queen yet (`row ≥ columns().len()`).
     fn is_attacked(&self, row: usize) -> bool {
-        MinConflicts::is_attacked(self, row)
+        if self.phase == Phase::Start {
+            // A permutation so far; the column counts are filled when the start ends.
+            return self.diagonals.is_attacked(row, self.queen[row] as usize);
+        }
+        self.is_attacked_now(row)
     }
 }

@@ -152,12 +152,13 @@ enum Phase {
 ///
 /// ```
 /// use nqueens::permutation_swap::PermutationSwap;
+/// use nqueens::solver::StepSolver;
 /// use nqueens::verify::verify;
 ///
 /// let mut search = PermutationSwap::new(8, 7)?;
 /// search.by_ref().for_each(drop);
-/// assert!(search.is_solution());
-/// assert!(verify(8, search.permutation()).is_ok());
+/// assert!(search.is_solved());
+/// assert!(verify(8, search.columns()).is_ok());
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -200,22 +201,6 @@ impl PermutationSwap {
         })
     }
 
-    /// The board size `n`.
-    pub fn n(&self) -> usize {
-        self.n
-    }
-
-    /// The seed of this run.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// The permutation vector: the 0-based column of the queen of each row (all `n` rows;
-    /// the identity before the first shuffle).
-    pub fn permutation(&self) -> &[u32] {
-        &self.permutation
-    }
-
     /// Rows `0..checked_rows()` have passed and flagged their diagonals.
     pub fn checked_rows(&self) -> usize {
         self.row
@@ -245,68 +230,6 @@ impl PermutationSwap {
     /// diagonal flags (a clear, a swap or a failure), the analogue of an attempted placement.
     pub fn checks(&self) -> u64 {
         self.checks
-    }
-
-    /// True once every row has passed: the permutation is a solution.
-    pub fn is_solution(&self) -> bool {
-        matches!(self.phase, Phase::Full | Phase::Solved)
-    }
-
-    /// The fast path: runs to the solution without producing steps. Permutation vectors,
-    /// swaps and checks come out exactly as stepping would give them; afterwards the iterator
-    /// still yields the [`Step::Solution`] (as it would after the last [`Step::Clear`]).
-    ///
-    /// ```
-    /// use nqueens::permutation_swap::PermutationSwap;
-    ///
-    /// let mut fast = PermutationSwap::new(12, 3)?;
-    /// fast.run_to_solution();
-    /// let mut stepped = PermutationSwap::new(12, 3)?;
-    /// stepped.by_ref().for_each(drop);
-    /// assert_eq!((fast.checks(), fast.permutation()), (stepped.checks(), stepped.permutation()));
-    /// # Ok::<(), nqueens::Error>(())
-    /// ```
-    pub fn run_to_solution(&mut self) {
-        let n = self.n;
-        loop {
-            match self.phase {
-                Phase::Full | Phase::Solved => return,
-                Phase::Shuffle => {
-                    self.next();
-                }
-                Phase::Checking => {
-                    let (mut row, mut test) = (self.row, self.test);
-                    let (mut checks, mut swaps) = (0, 0);
-                    let permutation = &mut self.permutation[..n];
-                    let difference_used = &mut self.difference_used[..2 * n - 1];
-                    let sum_used = &mut self.sum_used[..2 * n - 1];
-                    self.phase = loop {
-                        checks += 1;
-                        let col = permutation[row] as usize;
-                        let (difference, sum) = (row + n - 1 - col, row + col);
-                        if !difference_used[difference] && !sum_used[sum] {
-                            difference_used[difference] = true;
-                            sum_used[sum] = true;
-                            row += 1;
-                            test = row + 1;
-                            if row == n {
-                                break Phase::Full;
-                            }
-                        } else if test == n {
-                            break Phase::Shuffle;
-                        } else {
-                            permutation.swap(row, test);
-                            test += 1;
-                            swaps += 1;
-                        }
-                    };
-                    self.row = row;
-                    self.test = test;
-                    self.checks += checks;
-                    self.swaps += swaps;
-                }
-            }
-        }
     }
 
     fn clash(&self, row: usize, col: usize) -> Option<Clash> {
@@ -494,6 +417,8 @@ impl StepSolver for PermutationSwap {
     fn step(&mut self) -> Option<Step> {
         self.next()
     }
+    /// The permutation vector: the 0-based column of the queen of each row (all `n` rows;
+    /// the identity before the first shuffle).
     fn columns(&self) -> &[u32] {
         &self.permutation
     }
@@ -535,8 +460,9 @@ impl StepSolver for PermutationSwap {
             _ => Outcome::Paused,
         }
     }
+    /// True once every row has passed: the permutation is a solution.
     fn is_solved(&self) -> bool {
-        self.is_solution()
+        matches!(self.phase, Phase::Full | Phase::Solved)
     }
     fn attempts(&self) -> u64 {
         self.checks()
@@ -544,8 +470,62 @@ impl StepSolver for PermutationSwap {
     fn tries(&self) -> u64 {
         self.permutations()
     }
+    /// The fast path: runs to the solution without producing steps. Permutation vectors,
+    /// swaps and checks come out exactly as stepping would give them; afterwards the iterator
+    /// still yields the [`Step::Solution`] (as it would after the last [`Step::Clear`]).
+    ///
+    /// ```
+    /// use nqueens::permutation_swap::PermutationSwap;
+    /// use nqueens::solver::StepSolver;
+    ///
+    /// let mut fast = PermutationSwap::new(12, 3)?;
+    /// fast.run_to_end();
+    /// let mut stepped = PermutationSwap::new(12, 3)?;
+    /// stepped.by_ref().for_each(drop);
+    /// assert_eq!((fast.checks(), fast.columns()), (stepped.checks(), stepped.columns()));
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
     fn run_to_end(&mut self) {
-        self.run_to_solution();
+        let n = self.n;
+        loop {
+            match self.phase {
+                Phase::Full | Phase::Solved => return,
+                Phase::Shuffle => {
+                    self.next();
+                }
+                Phase::Checking => {
+                    let (mut row, mut test) = (self.row, self.test);
+                    let (mut checks, mut swaps) = (0, 0);
+                    let permutation = &mut self.permutation[..n];
+                    let difference_used = &mut self.difference_used[..2 * n - 1];
+                    let sum_used = &mut self.sum_used[..2 * n - 1];
+                    self.phase = loop {
+                        checks += 1;
+                        let col = permutation[row] as usize;
+                        let (difference, sum) = (row + n - 1 - col, row + col);
+                        if !difference_used[difference] && !sum_used[sum] {
+                            difference_used[difference] = true;
+                            sum_used[sum] = true;
+                            row += 1;
+                            test = row + 1;
+                            if row == n {
+                                break Phase::Full;
+                            }
+                        } else if test == n {
+                            break Phase::Shuffle;
+                        } else {
+                            permutation.swap(row, test);
+                            test += 1;
+                            swaps += 1;
+                        }
+                    };
+                    self.row = row;
+                    self.test = test;
+                    self.checks += checks;
+                    self.swaps += swaps;
+                }
+            }
+        }
     }
     fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
         Some(DiagonalFlags {

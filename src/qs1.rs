@@ -138,12 +138,13 @@ enum Phase {
 ///
 /// ```
 /// use nqueens::qs1::Qs1;
+/// use nqueens::solver::StepSolver;
 /// use nqueens::verify::verify;
 ///
 /// let mut search = Qs1::new(8, 42)?;
 /// search.by_ref().for_each(drop);
 /// assert_eq!(search.collisions(), 0);
-/// assert!(verify(8, &search.permutation()).is_ok());
+/// assert!(verify(8, search.columns()).is_ok());
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -199,74 +200,6 @@ impl Qs1 {
         Ok(search)
     }
 
-    /// A search that starts from a board a learner set up instead of its first random
-    /// permutation: `board[row]` is the 0-based column of that row's queen, or `None`. QS1
-    /// swaps within a permutation, so each queen keeps its column when no lower row took it
-    /// first; the other rows (empty, or sharing a column) get the unused columns in an order
-    /// drawn from `seed`. Its first move is the first pass over that permutation.
-    ///
-    /// # Errors
-    /// As [`Qs1::new`]; [`Error::Prefix`] if `board` does not have n rows or names a column
-    /// outside the board.
-    pub fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Result<Self, Error> {
-        let mut search = Qs1::new(n, seed)?;
-        if board.len() != n || board.iter().flatten().any(|&c| c as usize >= n) {
-            return Err(Error::Prefix(format!(
-                "a board of {n} rows needs one column from 1 to {n} (or none) per row"
-            )));
-        }
-        let mut used = vec![false; n];
-        let mut kept: Vec<Option<u32>> = Vec::with_capacity(n);
-        for col in board {
-            match col {
-                Some(c) if !used[*c as usize] => {
-                    used[*c as usize] = true;
-                    kept.push(Some(*c));
-                }
-                _ => kept.push(None),
-            }
-        }
-        let mut unused: Vec<u32> = (0..n as u32).filter(|&c| !used[c as usize]).collect();
-        search.rng.shuffle(&mut unused);
-        let mut spare = unused.into_iter();
-        search.queen = kept
-            .into_iter()
-            .map(|c| {
-                c.or_else(|| spare.next())
-                    .expect("one unused column per open row")
-            })
-            .collect();
-        search.count_permutation();
-        search.permutations = 1;
-        search.phase = if search.collisions() == 0 {
-            Phase::Full
-        } else {
-            Phase::Searching
-        };
-        Ok(search)
-    }
-
-    /// The board size `n`.
-    pub fn n(&self) -> usize {
-        self.n
-    }
-
-    /// The seed of this run.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// The 0-based columns as stored (`u32`), without a copy.
-    pub fn queens(&self) -> &[u32] {
-        &self.queen
-    }
-
-    /// The 0-based column of the queen of each row (the identity before the first
-    /// permutation).
-    pub fn permutation(&self) -> Vec<usize> {
-        self.queen.iter().map(|&c| c as usize).collect()
-    }
-
     /// Queens per negative diagonal, `d1[row + col]` (length 2n − 1).
     pub fn d1(&self) -> &ByteCounts {
         self.diagonals.sums()
@@ -275,16 +208,6 @@ impl Qs1 {
     /// Queens per positive diagonal, `d2[row − col + n − 1]` (length 2n − 1).
     pub fn d2(&self) -> &ByteCounts {
         self.diagonals.differences()
-    }
-
-    /// True if the queen of `row` shares a diagonal with another queen.
-    pub fn is_attacked(&self, row: usize) -> bool {
-        self.diagonals.is_attacked(row, self.queen[row] as usize)
-    }
-
-    /// Collisions now: the sum over diagonals of (queens − 1) where positive.
-    pub fn collisions(&self) -> u64 {
-        self.diagonals.collisions()
     }
 
     /// Collisions of the current permutation when it was drawn.
@@ -312,11 +235,6 @@ impl Qs1 {
         self.swaps_performed
     }
 
-    /// True once no collision is left.
-    pub fn is_solution(&self) -> bool {
-        matches!(self.phase, Phase::Full | Phase::Solved)
-    }
-
     /// Counts the permutation in `queen` afresh: diagonals, attacked rows, initial collisions.
     fn count_permutation(&mut self) {
         self.diagonals.clear();
@@ -332,14 +250,14 @@ impl Qs1 {
         self.i = 0;
         self.j = 1;
         self.swaps_in_pass = 0;
-        self.phase = if self.collisions() == 0 {
+        self.phase = if self.diagonals.collisions() == 0 {
             Phase::Full
         } else {
             Phase::Searching
         };
         Step::Permutation {
             number: self.permutations,
-            collisions: self.collisions(),
+            collisions: self.diagonals.collisions(),
         }
     }
 }
@@ -356,7 +274,7 @@ impl Iterator for Qs1 {
                 self.phase = Phase::Solved;
                 Some(Step::Solution {
                     permutations: self.permutations,
-                    columns: self.permutation(),
+                    columns: self.queen.iter().map(|&c| c as usize).collect(),
                 })
             }
             Phase::NewPermutation => Some(self.new_permutation()),
@@ -370,7 +288,7 @@ impl Iterator for Qs1 {
                     if self.swaps_in_pass == 0 {
                         self.phase = Phase::NewPermutation;
                         return Some(Step::Stuck {
-                            collisions: self.collisions(),
+                            collisions: self.diagonals.collisions(),
                         });
                     }
                     self.i = 0;
@@ -401,7 +319,7 @@ impl Iterator for Qs1 {
                     self.attacked.after_swap(&self.queen, &self.diagonals, i, j);
                     self.swaps_performed += 1;
                     self.swaps_in_pass += 1;
-                    if self.collisions() == 0 {
+                    if self.diagonals.collisions() == 0 {
                         self.phase = Phase::Full;
                     }
                     return Some(Step::Swap {
@@ -409,7 +327,7 @@ impl Iterator for Qs1 {
                         j,
                         from,
                         to,
-                        collisions: self.collisions(),
+                        collisions: self.diagonals.collisions(),
                     });
                 }
                 return Some(Step::Reject { i, j });
@@ -675,24 +593,72 @@ impl StepSolver for Qs1 {
     fn start(n: usize, seed: u64) -> Result<Self, Error> {
         Qs1::new(n, seed)
     }
+    /// A search that starts from a board a learner set up instead of its first random
+    /// permutation: `board[row]` is the 0-based column of that row's queen, or `None`. QS1
+    /// swaps within a permutation, so each queen keeps its column when no lower row took it
+    /// first; the other rows (empty, or sharing a column) get the unused columns in an order
+    /// drawn from `seed`. Its first move is the first pass over that permutation.
+    ///
+    /// # Errors
+    /// As [`Qs1::new`]; [`Error::Prefix`] if `board` does not have n rows or names a column
+    /// outside the board.
     fn from_board(n: usize, seed: u64, board: &[Option<u32>]) -> Option<Result<Self, Error>> {
-        Some(Qs1::from_board(n, seed, board))
+        let mut search = match Qs1::new(n, seed) {
+            Ok(search) => search,
+            Err(error) => return Some(Err(error)),
+        };
+        if board.len() != n || board.iter().flatten().any(|&c| c as usize >= n) {
+            return Some(Err(Error::Prefix(format!(
+                "a board of {n} rows needs one column from 1 to {n} (or none) per row"
+            ))));
+        }
+        let mut used = vec![false; n];
+        let mut kept: Vec<Option<u32>> = Vec::with_capacity(n);
+        for col in board {
+            match col {
+                Some(c) if !used[*c as usize] => {
+                    used[*c as usize] = true;
+                    kept.push(Some(*c));
+                }
+                _ => kept.push(None),
+            }
+        }
+        let mut unused: Vec<u32> = (0..n as u32).filter(|&c| !used[c as usize]).collect();
+        search.rng.shuffle(&mut unused);
+        let mut spare = unused.into_iter();
+        search.queen = kept
+            .into_iter()
+            .map(|c| {
+                c.or_else(|| spare.next())
+                    .expect("one unused column per open row")
+            })
+            .collect();
+        search.count_permutation();
+        search.permutations = 1;
+        search.phase = if search.diagonals.collisions() == 0 {
+            Phase::Full
+        } else {
+            Phase::Searching
+        };
+        Some(Ok(search))
     }
     fn n(&self) -> usize {
-        Qs1::n(self)
+        self.n
     }
     fn seed(&self) -> Option<u64> {
-        Some(Qs1::seed(self))
+        Some(self.seed)
     }
     fn step(&mut self) -> Option<Step> {
         self.next()
     }
+    /// The 0-based column of the queen of each row (the identity before the first
+    /// permutation).
     fn columns(&self) -> &[u32] {
-        self.queens()
+        &self.queen
     }
     fn counters(&self) -> Vec<Counter> {
         vec![
-            COLLISIONS.at(Qs1::collisions(self)),
+            COLLISIONS.at(self.diagonals.collisions()),
             INITIAL_COLLISIONS.at(self.initial_collisions()),
             PAIRS_TESTED.at(self.pairs_tested()),
             SWAPS_TESTED.at(self.swaps_tested()),
@@ -722,7 +688,7 @@ impl StepSolver for Qs1 {
         }
     }
     fn focus(&self, step: &Step) -> Focus {
-        let q = |row: usize| (row, self.queens()[row] as usize);
+        let q = |row: usize| (row, self.queen[row] as usize);
         match *step {
             Step::Permutation { .. } => Focus::Shuffle,
             Step::Swap { i, j, from, to, .. } => Focus::Swap {
@@ -743,8 +709,9 @@ impl StepSolver for Qs1 {
             _ => Outcome::Paused,
         }
     }
+    /// True once no collision is left.
     fn is_solved(&self) -> bool {
-        self.is_solution()
+        matches!(self.phase, Phase::Full | Phase::Solved)
     }
     fn attempts(&self) -> u64 {
         self.swaps_tested()
@@ -752,10 +719,12 @@ impl StepSolver for Qs1 {
     fn tries(&self) -> u64 {
         self.permutations()
     }
+    /// Collisions now: the sum over diagonals of (queens − 1) where positive.
     fn collisions(&self) -> u64 {
-        Qs1::collisions(self)
+        self.diagonals.collisions()
     }
+    /// True if the queen of `row` shares a diagonal with another queen.
     fn is_attacked(&self, row: usize) -> bool {
-        Qs1::is_attacked(self, row)
+        self.diagonals.is_attacked(row, self.queen[row] as usize)
     }
 }

@@ -136,11 +136,12 @@ enum Phase {
 ///
 /// ```
 /// use nqueens::qs4::Qs4;
+/// use nqueens::solver::StepSolver;
 /// use nqueens::verify::verify;
 ///
 /// let mut search = Qs4::new(10_000, 3)?;
 /// search.by_ref().for_each(drop);
-/// assert!(verify(10_000, &search.columns()).is_ok());
+/// assert!(verify(10_000, search.columns()).is_ok());
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -155,7 +156,7 @@ pub struct Qs4 {
     placed: usize,
     attacked: Vec<u32>,
     phase: Phase,
-    attempts: u64,
+    starts: u64,
     tests: u64,
     swaps: u64,
     total_tests: u64,
@@ -181,26 +182,17 @@ impl Qs4 {
             placed: 0,
             attacked: Vec::new(),
             phase: Phase::Start,
-            attempts: 1,
+            starts: 1,
             tests: 0,
             swaps: 0,
             total_tests: 0,
         })
     }
 
-    /// The board size `n`.
-    pub fn n(&self) -> usize {
-        self.n
-    }
-
-    /// The seed of this run.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// The permutation: 0-based column of each row (rows not yet fixed by the start hold
-    /// their current, provisional column).
-    pub fn queens(&self) -> &[u32] {
+    /// The whole permutation: 0-based column of each of the n rows, the rows not yet fixed
+    /// by the start holding their current, provisional column (the placed queens alone are
+    /// [`StepSolver::columns`]).
+    pub fn permutation(&self) -> &[u32] {
         &self.queen
     }
 
@@ -209,42 +201,20 @@ impl Qs4 {
         self.placed
     }
 
-    /// The columns as `usize`, for the verifier.
-    pub fn columns(&self) -> Vec<usize> {
-        self.queen.iter().map(|&c| c as usize).collect()
-    }
-
-    /// Collisions among the placed queens.
-    pub fn collisions(&self) -> u64 {
-        self.diagonals.collisions()
-    }
-
-    /// Swap tests over all attempts.
+    /// Swap tests over all starts.
     pub fn swaps_tested(&self) -> u64 {
         self.total_tests
     }
 
-    /// Swaps performed in the current attempt.
+    /// Swaps performed since the current start.
     pub fn swaps_performed(&self) -> u64 {
         self.swaps
     }
 
-    /// Attempts (starts) so far.
-    pub fn attempts(&self) -> u64 {
-        self.attempts
-    }
-
-    /// True once no collision is left.
-    pub fn is_solution(&self) -> bool {
-        matches!(self.phase, Phase::Full | Phase::Solved)
-    }
-
-    /// True if the queen of `row` (placed) shares a diagonal with another.
-    pub fn is_attacked(&self, row: usize) -> bool {
-        if row >= self.placed {
-            return false;
-        }
-        self.diagonals.is_attacked(row, self.queen[row] as usize)
+    /// Starts so far, this one included (restarts + 1): the lab's tries
+    /// ([`StepSolver::tries`]).
+    pub fn starts(&self) -> u64 {
+        self.starts
     }
 
     fn start_step(&mut self) -> Step {
@@ -317,10 +287,10 @@ impl Qs4 {
                 self.placed = 0;
                 self.tests = 0;
                 self.swaps = 0;
-                self.attempts += 1;
+                self.starts += 1;
                 self.phase = Phase::Start;
                 return Step::Restart {
-                    attempt: self.attempts,
+                    attempt: self.starts,
                 };
             }
             if self.attacked.is_empty() {
@@ -350,13 +320,13 @@ impl Qs4 {
                 if self.is_attacked(j) {
                     self.attacked.push(j as u32);
                 }
-                if self.collisions() == 0 {
+                if self.diagonals.collisions() == 0 {
                     self.phase = Phase::Full;
                 }
                 return Step::Swap {
                     i,
                     j,
-                    collisions: self.collisions(),
+                    collisions: self.diagonals.collisions(),
                 };
             }
             return Step::Reject { i, j };
@@ -475,23 +445,25 @@ impl StepSolver for Qs4 {
         Qs4::new(n, seed)
     }
     fn n(&self) -> usize {
-        Qs4::n(self)
+        self.n
     }
     fn seed(&self) -> Option<u64> {
-        Some(Qs4::seed(self))
+        Some(self.seed)
     }
     fn step(&mut self) -> Option<Step> {
         self.next()
     }
+    /// 0-based columns of the rows the start has fixed (all n during the search); the
+    /// provisional rest of the permutation is [`Qs4::permutation`].
     fn columns(&self) -> &[u32] {
-        &self.queens()[..self.placed()]
+        &self.queen[..self.placed]
     }
     fn counters(&self) -> Vec<Counter> {
         vec![
-            COLLISIONS.at(Qs4::collisions(self)),
+            COLLISIONS.at(self.diagonals.collisions()),
             SWAPS_TESTED.at(self.swaps_tested()),
             SWAPS_PERFORMED.at(self.swaps_performed()),
-            STARTS.at(Qs4::attempts(self)),
+            STARTS.at(self.starts),
         ]
     }
     fn line(&self, step: &Step) -> usize {
@@ -504,7 +476,7 @@ impl StepSolver for Qs4 {
         }
     }
     fn focus(&self, step: &Step) -> Focus {
-        let q = |row: usize| (row, self.queens()[row] as usize);
+        let q = |row: usize| (row, self.queen[row] as usize);
         match *step {
             Step::Place { row, col, .. } => Focus::Placed { square: (row, col) },
             Step::Swap { i, j, .. } => Focus::Swap {
@@ -525,19 +497,25 @@ impl StepSolver for Qs4 {
             _ => Outcome::Paused,
         }
     }
+    /// True once no collision is left.
     fn is_solved(&self) -> bool {
-        self.is_solution()
+        matches!(self.phase, Phase::Full | Phase::Solved)
     }
     fn attempts(&self) -> u64 {
         self.swaps_tested()
     }
     fn tries(&self) -> u64 {
-        Qs4::attempts(self)
+        self.starts
     }
+    /// Collisions among the placed queens.
     fn collisions(&self) -> u64 {
-        Qs4::collisions(self)
+        self.diagonals.collisions()
     }
+    /// True if the queen of `row` (placed) shares a diagonal with another.
     fn is_attacked(&self, row: usize) -> bool {
-        Qs4::is_attacked(self, row)
+        if row >= self.placed {
+            return false;
+        }
+        self.diagonals.is_attacked(row, self.queen[row] as usize)
     }
 }

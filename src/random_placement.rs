@@ -95,11 +95,12 @@ enum Phase {
 ///
 /// ```
 /// use nqueens::random_placement::RandomPlacement;
+/// use nqueens::solver::StepSolver;
 /// use nqueens::verify::verify;
 ///
 /// let mut search = RandomPlacement::new(8, 42)?;
 /// search.by_ref().for_each(drop);
-/// assert!(verify(8, search.queens()).is_ok());
+/// assert!(verify(8, search.columns()).is_ok());
 /// assert!(search.trials() >= 1);
 /// # Ok::<(), nqueens::Error>(())
 /// ```
@@ -140,21 +141,6 @@ impl RandomPlacement {
         })
     }
 
-    /// The board size `n`.
-    pub fn n(&self) -> usize {
-        self.n
-    }
-
-    /// The seed of this run.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// 0-based columns of the queens on rows `0..k` of the current trial.
-    pub fn queens(&self) -> &[u32] {
-        &self.queens
-    }
-
     /// Trials so far, this one included (restarts + 1).
     pub fn trials(&self) -> u64 {
         self.trials
@@ -168,16 +154,6 @@ impl RandomPlacement {
     /// Placements over all trials.
     pub fn placements(&self) -> u64 {
         self.placements
-    }
-
-    /// True once a solution is on the board.
-    pub fn is_solution(&self) -> bool {
-        self.queens.len() == self.n
-    }
-
-    /// The 0-based row flagged as a dead end, while it is shown (before the restart).
-    pub fn dead_row(&self) -> Option<usize> {
-        (self.phase == Phase::DeadEnd).then_some(self.queens.len())
     }
 
     /// True if a queen on the board attacks square (`row`, `col`) (0-based).
@@ -452,6 +428,7 @@ impl StepSolver for RandomPlacement {
     fn step(&mut self) -> Option<Step> {
         self.next()
     }
+    /// 0-based columns of the queens on rows `0..k` of the current trial.
     fn columns(&self) -> &[u32] {
         &self.queens
     }
@@ -490,8 +467,9 @@ impl StepSolver for RandomPlacement {
             _ => Outcome::Paused,
         }
     }
+    /// True once a solution is on the board.
     fn is_solved(&self) -> bool {
-        self.is_solution()
+        self.queens.len() == self.n
     }
     fn attempts(&self) -> u64 {
         self.placements()
@@ -502,7 +480,8 @@ impl StepSolver for RandomPlacement {
     fn marks(&self) -> Option<Cow<'_, Marks>> {
         Some(Cow::Owned(Marks::from_queens(self.n, &self.queens)))
     }
+    /// The 0-based row flagged as a dead end, while it is shown (before the restart).
     fn dead_row(&self) -> Option<usize> {
-        RandomPlacement::dead_row(self)
+        (self.phase == Phase::DeadEnd).then_some(self.queens.len())
     }
 }

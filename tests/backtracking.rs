@@ -2,7 +2,8 @@
 //! back and the fast bitboard path must always agree, and every solution passes the
 //! independent verifier.
 
-use nqueens::backtracking::{first_solution, Backtracking, RunOutcome, Step, MAX_N};
+use nqueens::backtracking::{first_solution, Backtracking, Step, MAX_N};
+use nqueens::solver::{Outcome, StepSolver};
 use nqueens::verify::verify;
 use nqueens::Error;
 use proptest::prelude::*;
@@ -84,9 +85,9 @@ fn fast_path_equals_the_stepper_for_every_n_up_to_20() {
         let mut stepped = Backtracking::new(n).unwrap();
         step_to_next_solution_or_end(&mut stepped);
         let mut fast = Backtracking::new(n).unwrap();
-        let outcome = fast.run(u64::MAX);
+        let outcome = fast.run_for(u64::MAX);
         assert_eq!(fast, stepped, "n = {n}");
-        assert_eq!(outcome == RunOutcome::Solution, stepped.is_solution());
+        assert_eq!(outcome == Outcome::Solution, stepped.is_solved());
         if let Some(columns) = stepped.solution_one_based() {
             let zero_based: Vec<usize> = columns.iter().map(|c| c - 1).collect();
             assert_eq!(verify(n, &zero_based), Ok(()), "n = {n}");
@@ -123,19 +124,19 @@ fn fast_path_through_every_solution_matches_the_stepper_and_a000170() {
         let mut fast = Backtracking::new(n).unwrap();
         let mut stepped = Backtracking::new(n).unwrap();
         loop {
-            let outcome = fast.run(u64::MAX);
+            let outcome = fast.run_for(u64::MAX);
             if n <= 8 {
                 step_to_next_solution_or_end(&mut stepped);
                 assert_eq!(fast, stepped, "n = {n}");
             }
             match outcome {
-                RunOutcome::Solution => assert_eq!(verify(n, fast.queens()), Ok(())),
-                RunOutcome::Exhausted => break,
-                RunOutcome::Paused => unreachable!("unlimited budget"),
+                Outcome::Solution => assert_eq!(verify(n, fast.columns()), Ok(())),
+                Outcome::Exhausted => break,
+                Outcome::Paused => unreachable!("unlimited budget"),
             }
         }
         assert_eq!(fast.solutions(), A000170[n - 1], "n = {n}");
-        assert_eq!(fast.run(u64::MAX), RunOutcome::Exhausted);
+        assert_eq!(fast.run_for(u64::MAX), Outcome::Exhausted);
     }
 }
 
@@ -158,19 +159,19 @@ fn board_size_out_of_range_is_an_error_not_a_panic() {
 #[test]
 fn captions_are_one_based_words() {
     let mut search = Backtracking::new(4).unwrap();
-    let first = search.advance();
+    let first = search.next_move();
     assert_eq!(
         nqueens::backtracking::describe_move(&first),
         "Row 1, column 1 is safe — queen placed; 6 squares above marked 1"
     );
-    search.advance();
-    let second = search.advance();
+    search.next_move();
+    let second = search.next_move();
     assert_eq!(
         nqueens::backtracking::describe_move(&second),
         "Row 2, column 2 is attacked by the queen in row 1 — move along"
     );
-    while !search.is_solution() {
-        search.advance();
+    while !search.is_solved() {
+        search.next_move();
     }
     assert_eq!(
         nqueens::backtracking::describe_move(&search.last_move()),
@@ -204,18 +205,18 @@ proptest! {
     }
 
     #[test]
-    fn retreat_after_advance_and_after_run_returns_to_the_same_states(
+    fn retreat_after_next_move_and_after_run_for_returns_to_the_same_states(
         n in 4usize..=10, moves in 1usize..300, budget in 1u64..40,
     ) {
         let mut search = Backtracking::new(n).unwrap();
         let mut rest_states = vec![search.clone()];
         for _ in 0..moves {
-            if search.advance().is_empty() { break; }
+            if search.next_move().is_empty() { break; }
             rest_states.push(search.clone());
         }
         // A fast run in small slices lands on a state the stepper would reach...
         let mut fast = search.clone();
-        while fast.run(budget) == RunOutcome::Paused {}
+        while fast.run_for(budget) == Outcome::Paused {}
         let mut stepped = search.clone();
         step_to_next_solution_or_end(&mut stepped);
         prop_assert_eq!(&fast, &stepped);
@@ -232,14 +233,15 @@ proptest! {
     fn marks_are_always_the_lowest_attacking_row(n in 1usize..=9, moves in 0usize..2000) {
         let mut search = Backtracking::new(n).unwrap();
         for _ in 0..moves {
-            if search.advance().is_empty() { break; }
+            if search.next_move().is_empty() { break; }
         }
+        let marks = search.marks().unwrap();
         prop_assert_eq!(
-            search.marks().as_bytes(),
-            &marks_by_definition(n, search.queens())[..]
+            marks.as_bytes(),
+            &marks_by_definition(n, search.columns())[..]
         );
         prop_assert_eq!(
-            search.attempts_per_row().iter().sum::<u64>(),
+            search.attempts_per_row().unwrap().iter().sum::<u64>(),
             search.total_attempts()
         );
     }
@@ -253,15 +255,15 @@ fn the_search_tree_holds_every_attempt_under_its_path() {
     use nqueens::backtracking::{search_tree, TreeNode};
     for n in 1..=10 {
         let mut search = Backtracking::new(n).unwrap();
-        while !search.is_solution() && !search.is_exhausted() {
-            search.advance();
+        while !search.is_solved() && !search.is_exhausted() {
+            search.next_move();
         }
         let tree = search_tree(n, search.moves()).unwrap();
         let mut per_depth = vec![0u64; n];
         for node in &tree {
             per_depth[node.row] += 1;
         }
-        assert_eq!(per_depth, search.attempts_per_row(), "n = {n}");
+        assert_eq!(per_depth, search.attempts_per_row().unwrap(), "n = {n}");
         if n == 4 {
             // 26 attempts (OEIS A140450), rows 2, 8, 9, 7 as the walkthrough counts them.
             assert_eq!(per_depth, [2, 8, 9, 7]);
@@ -297,11 +299,11 @@ fn the_search_tree_holds_every_attempt_under_its_path() {
             }
         }
         // At the first solution the path is the solution's queens.
-        if search.is_solution() {
+        if search.is_solved() {
             let mut path: Vec<&TreeNode> = tree.iter().filter(|t| t.on_path).collect();
             path.sort_by_key(|t| t.row);
             let cols: Vec<u32> = path.iter().map(|t| t.col as u32).collect();
-            assert_eq!(cols, search.queens(), "n = {n}");
+            assert_eq!(cols, search.columns(), "n = {n}");
         }
     }
 }
@@ -361,33 +363,33 @@ fn resumed_from_a_prefix_it_finds_the_first_solution_extending_it() {
             let expected = solutions.iter().find(|s| s.starts_with(prefix));
             // By the fast path…
             let mut run = Backtracking::from_prefix(n, prefix).unwrap();
-            let outcome = run.run(u64::MAX);
+            let outcome = run.run_for(u64::MAX);
             // …and by stepping.
             let mut stepped = Backtracking::from_prefix(n, prefix).unwrap();
-            while !stepped.is_solution() && !stepped.is_exhausted() {
+            while !stepped.is_solved() && !stepped.is_exhausted() {
                 assert!(
-                    stepped.queens().starts_with(prefix),
+                    stepped.columns().starts_with(prefix),
                     "n = {n}: the prefix {prefix:?} stays"
                 );
-                stepped.advance();
+                stepped.next_move();
             }
             match expected {
                 Some(solution) => {
-                    assert_eq!(outcome, RunOutcome::Solution, "n = {n}, prefix {prefix:?}");
-                    assert_eq!(run.queens(), &solution[..], "n = {n}, prefix {prefix:?}");
-                    assert_eq!(stepped.queens(), &solution[..]);
+                    assert_eq!(outcome, Outcome::Solution, "n = {n}, prefix {prefix:?}");
+                    assert_eq!(run.columns(), &solution[..], "n = {n}, prefix {prefix:?}");
+                    assert_eq!(stepped.columns(), &solution[..]);
                     assert_eq!(run.total_attempts(), stepped.total_attempts());
                     assert_eq!(run.moves(), stepped.moves());
                 }
                 None => {
                     assert_eq!(
                         outcome,
-                        RunOutcome::Exhausted,
+                        Outcome::Exhausted,
                         "n = {n}, prefix {prefix:?}: none extends it"
                     );
                     assert!(stepped.is_exhausted());
                     assert_eq!(
-                        stepped.queens(),
+                        stepped.columns(),
                         &prefix[..],
                         "back to the prefix, not below"
                     );
@@ -401,13 +403,13 @@ fn resumed_from_a_prefix_it_finds_the_first_solution_extending_it() {
                 .all(|t| t.row >= prefix.len() && (t.parent.is_none() == (t.row == prefix.len()))));
             // Undone to its start, no further: the prefix's queens stay.
             while !stepped.retreat().is_empty() {}
-            assert_eq!(stepped.queens(), &prefix[..]);
+            assert_eq!(stepped.columns(), &prefix[..]);
             assert_eq!((stepped.total_attempts(), stepped.moves()), (0, 0));
         }
     }
     // The sandbox's example: 6 × 6 with columns 3 and 6 in rows 1 and 2 goes on to 3,6,2,5,1,4.
     let mut six = Backtracking::from_prefix(6, &[2, 5]).unwrap();
-    assert_eq!(six.run(u64::MAX), RunOutcome::Solution);
+    assert_eq!(six.run_for(u64::MAX), Outcome::Solution);
     assert_eq!(six.solution_one_based(), Some(vec![3, 6, 2, 5, 1, 4]));
     // Refused: attacking queens, a column off the board, a full board.
     assert!(Backtracking::from_prefix(6, &[0, 1]).is_err());
@@ -417,7 +419,7 @@ fn resumed_from_a_prefix_it_finds_the_first_solution_extending_it() {
 
 #[test]
 fn queens_placed_counts_each_placement_stepped_or_run() {
-    use nqueens::solver::{animate, StepSolver};
+    use nqueens::solver::animate;
     for n in [4, 6, 8] {
         // Recounted from the events: one Place per safe square tried.
         let mut search = Backtracking::new(n).unwrap();
@@ -432,7 +434,7 @@ fn queens_placed_counts_each_placement_stepped_or_run() {
         assert_eq!(StepSolver::queens_placed(&search), Some(places), "n = {n}");
         // The fast path leaves the same count.
         let mut run = animate(nqueens::registry::Algorithm::Backtracking, n, 0).unwrap();
-        while run.run(3) == nqueens::solver::Outcome::Paused {}
+        while run.run(3) == Outcome::Paused {}
         assert_eq!(run.queens_placed(), Some(places), "n = {n}, run");
     }
     // 4 × 4: 26 squares tried to the first solution (the walkthrough), of which the safe ones

@@ -2,6 +2,7 @@
 //! the independent verifier.
 
 use nqueens::construction::{column, solve, Construction, Step};
+use nqueens::solver::StepSolver;
 use nqueens::verify::verify;
 use nqueens::Error;
 
@@ -55,5 +56,5 @@ fn the_step_iterator_places_the_same_queens_then_reports_the_solution() {
     assert_eq!(placed, solve(10).unwrap());
     assert_eq!(steps.next(), Some(Step::Solution));
     assert_eq!(steps.next(), None);
-    assert!(steps.is_solution());
+    assert!(steps.is_solved());
 }

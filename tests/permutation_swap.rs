@@ -1,6 +1,7 @@
 //! Rolfe's Algorithm One: solutions, Wirth's flags, determinism and step back.
 
 use nqueens::permutation_swap::{PermutationSwap, Step, MAX_N};
+use nqueens::solver::StepSolver;
 use nqueens::verify::verify;
 use nqueens::Error;
 use proptest::prelude::*;
@@ -22,7 +23,7 @@ fn flags_mark_exactly_the_diagonals_of_the_rows_that_passed() {
     let n = 12;
     while let Some(step) = search.next() {
         let rows = search.checked_rows();
-        let p = search.permutation();
+        let p = search.columns();
         let mut difference = vec![false; 2 * n - 1];
         let mut sum = vec![false; 2 * n - 1];
         for (row, col) in p.iter().map(|&c| c as usize).enumerate().take(rows) {
@@ -36,7 +37,7 @@ fn flags_mark_exactly_the_diagonals_of_the_rows_that_passed() {
         sorted.sort_unstable();
         assert_eq!(sorted, (0..n as u32).collect::<Vec<_>>());
     }
-    assert!(search.is_solution());
+    assert!(search.is_solved());
 }
 
 #[test]
@@ -74,13 +75,13 @@ proptest! {
         let mut stepped = PermutationSwap::new(n, seed).unwrap();
         let last = stepped.by_ref().last();
         let mut fast = PermutationSwap::new(n, seed).unwrap();
-        fast.run_to_solution();
+        fast.run_to_end();
         prop_assert_eq!(
             (fast.permutations(), fast.swaps(), fast.checks(), fast.checked_rows()),
             (stepped.permutations(), stepped.swaps(), stepped.checks(), stepped.checked_rows())
         );
-        prop_assert_eq!(verify(n, fast.permutation()), Ok(()));
-        prop_assert_eq!(fast.permutation(), stepped.permutation());
+        prop_assert_eq!(verify(n, fast.columns()), Ok(()));
+        prop_assert_eq!(fast.columns(), stepped.columns());
         prop_assert_eq!(fast.difference_flags(), stepped.difference_flags());
         prop_assert_eq!(fast.sum_flags(), stepped.sum_flags());
         // The iterator still reports the solution, as stepping did last.

@@ -2,6 +2,7 @@
 
 use nqueens::qs1::{Qs1, Step, MAX_N};
 use nqueens::seed;
+use nqueens::solver::StepSolver;
 use nqueens::verify::verify;
 use nqueens::Error;
 use proptest::prelude::*;
@@ -27,7 +28,7 @@ fn first_permutation_almost_always_succeeds_at_ten_thousand() {
         .filter(|&seed| {
             let mut search = Qs1::new(10_000, seed).unwrap();
             search.by_ref().for_each(drop);
-            assert_eq!(verify(10_000, &search.permutation()), Ok(()));
+            assert_eq!(verify(10_000, search.columns()), Ok(()));
             search.permutations() == 1
         })
         .count();
@@ -64,7 +65,13 @@ fn counters_and_collisions_follow_the_events() {
     while let Some(step) = search.next() {
         assert_eq!(
             search.collisions(),
-            collisions_by_definition(&search.permutation()),
+            collisions_by_definition(
+                &search
+                    .columns()
+                    .iter()
+                    .map(|&c| c as usize)
+                    .collect::<Vec<_>>()
+            ),
             "after {step:?}"
         );
         match step {
@@ -169,7 +176,7 @@ proptest! {
         prop_assert_eq!(search.permutations(), expected.permutations);
         prop_assert_eq!(search.pairs_tested(), expected.pairs);
         prop_assert_eq!(verify(n, &expected.solution), Ok(()));
-        prop_assert_eq!(search.permutation(), expected.solution);
+        prop_assert_eq!(search.columns().iter().map(|&c| c as usize).collect::<Vec<_>>(), expected.solution);
     }
 }
 
@@ -196,8 +203,8 @@ proptest! {
         (n, board) in (4usize..=16).prop_flat_map(|n| (Just(n), prop::collection::vec(prop::option::of(0..n as u32), n))),
         seed in any::<u64>(),
     ) {
-        let mut search = Qs1::from_board(n, seed, &board).unwrap();
-        let start = search.queens().to_vec();
+        let mut search = Qs1::from_board(n, seed, &board).expect("QS1 goes on from a board").unwrap();
+        let start = search.columns().to_vec();
         let mut sorted = start.clone();
         sorted.sort_unstable();
         prop_assert_eq!(sorted, (0..n as u32).collect::<Vec<_>>(), "a permutation");
@@ -211,7 +218,7 @@ proptest! {
             }
         }
         search.by_ref().for_each(drop);
-        prop_assert!(search.is_solution());
-        prop_assert!(verify(n, &search.queens().iter().map(|&c| c as usize).collect::<Vec<_>>()).is_ok());
+        prop_assert!(search.is_solved());
+        prop_assert!(verify(n, &search.columns().iter().map(|&c| c as usize).collect::<Vec<_>>()).is_ok());
     }
 }

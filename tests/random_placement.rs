@@ -4,6 +4,7 @@
 use nqueens::random_placement::{
     trial_odds, trial_success_probability, RandomPlacement, Step, MAX_N,
 };
+use nqueens::solver::StepSolver;
 use nqueens::verify::verify;
 use nqueens::Error;
 use proptest::prelude::*;
@@ -156,7 +157,7 @@ proptest! {
             panic!("ended without a solution: {last:?}");
         };
         prop_assert_eq!(verify(n, &columns), Ok(()));
-        let queens: Vec<usize> = search.queens().iter().map(|&c| c as usize).collect();
+        let queens: Vec<usize> = search.columns().iter().map(|&c| c as usize).collect();
         prop_assert_eq!(queens, columns);
     }
 }

@@ -2,6 +2,7 @@
 
 use nqueens::permutation_swap::PermutationSwap;
 use nqueens::rewind::{Rewind, MAX_CHECKPOINTS};
+use nqueens::solver::StepSolver;
 
 #[test]
 fn retraces_a_long_run_after_thinning() {
@@ -24,5 +25,5 @@ fn retraces_a_long_run_after_thinning() {
         assert_eq!(rewind.step().as_ref(), Some(step));
     }
     assert_eq!(rewind.step(), None);
-    assert!(rewind.state().is_solution());
+    assert!(rewind.state().is_solved());
 }

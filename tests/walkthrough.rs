@@ -3,6 +3,7 @@
 //! numbered marks and the per-row counters must look exactly as drawn there.
 
 use nqueens::backtracking::Backtracking;
+use nqueens::solver::StepSolver;
 use nqueens::verify::verify;
 
 struct Fixture {
@@ -47,12 +48,12 @@ fn assert_matches(search: &Backtracking, f: &Fixture) {
     assert_eq!(search.total_attempts(), f.attempts, "{}: total", f.name);
     assert_eq!(
         search.attempts_per_row(),
-        &f.rows[..],
+        Some(&f.rows[..]),
         "{}: per row",
         f.name
     );
     assert_eq!(
-        search.marks().render(search.queens()),
+        search.marks().unwrap().render(search.columns()),
         f.board,
         "{}: board",
         f.name
@@ -79,7 +80,7 @@ fn each_step_of_the_walkthrough_looks_as_drawn() {
     for f in fixtures() {
         while search.total_attempts() < f.attempts {
             assert!(
-                !search.advance().is_empty(),
+                !search.next_move().is_empty(),
                 "{}: search ended early",
                 f.name
             );
@@ -88,16 +89,16 @@ fn each_step_of_the_walkthrough_looks_as_drawn() {
         checked += 1;
     }
     assert_eq!(checked, 6);
-    assert!(search.is_solution());
+    assert!(search.is_solved());
     assert_eq!(search.solution_one_based(), Some(vec![2, 4, 1, 3]));
-    assert_eq!(verify(4, search.queens()), Ok(()));
+    assert_eq!(verify(4, search.columns()), Ok(()));
 }
 
 #[test]
 fn stepping_back_from_the_solution_passes_every_step_again() {
     let mut search = Backtracking::new(4).unwrap();
-    while !search.is_solution() {
-        search.advance();
+    while !search.is_solved() {
+        search.next_move();
     }
     for f in fixtures().iter().rev() {
         // Step back until the state is the one reached by the move that made this total.
@@ -120,12 +121,12 @@ fn stepping_back_from_the_solution_passes_every_step_again() {
 #[test]
 fn one_step_back_from_the_first_solution_reads_25() {
     let mut search = Backtracking::new(4).unwrap();
-    while !search.is_solution() {
-        search.advance();
+    while !search.is_solved() {
+        search.next_move();
     }
     search.retreat();
     assert_eq!(search.total_attempts(), 25);
-    assert_eq!(search.attempts_per_row(), &[2, 8, 9, 6]);
+    assert_eq!(search.attempts_per_row(), Some(&[2, 8, 9, 6][..]));
 }
 
 /// The pseudocode line of every move of the 4×4 walkthrough to its first solution: each
@@ -141,8 +142,8 @@ fn every_move_of_the_walkthrough_names_its_pseudocode_line() {
     let mut animation = animate(Algorithm::Backtracking, 4, 0).unwrap();
     assert_eq!(animation.line(), 0, "no line before the first move");
     let mut lines = Vec::new();
-    while !search.is_solution() {
-        let events = search.advance();
+    while !search.is_solved() {
+        let events = search.next_move();
         assert!(animation.advance());
         let expected = match events.as_slice() {
             [Step::Attempt {

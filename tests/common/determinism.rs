@@ -6,7 +6,7 @@
 
 use nqueens::{
     min_conflicts::MinConflicts, permutation_swap::PermutationSwap, qs1::Qs1, qs4::Qs4,
-    random_placement::RandomPlacement, verify::verify,
+    random_placement::RandomPlacement, solver::StepSolver, verify::verify,
 };
 
 /// Steps compared per algorithm.
@@ -48,24 +48,24 @@ pub const EXPECTED_LARGE: [(&str, u64); 2] = [
 
 /// (algorithm, digest) of whole min-conflicts and QS4 runs at n = LARGE_N.
 pub fn large_digests() -> Vec<(&'static str, u64)> {
-    let board = |columns: Vec<usize>, counters: String| {
-        let bytes = columns.into_iter().flat_map(|c| (c as u32).to_le_bytes());
+    let board = |columns: &[u32], counters: String| {
+        let bytes = columns.iter().flat_map(|c| c.to_le_bytes());
         fnv(fnv(FNV_START, bytes), counters.bytes())
     };
     let mut min_conflicts = MinConflicts::new(LARGE_N, SEED).unwrap();
     min_conflicts.by_ref().for_each(drop);
-    assert!(min_conflicts.is_solution());
-    assert_eq!(verify(LARGE_N, &min_conflicts.columns()), Ok(()));
+    assert!(min_conflicts.is_solved());
+    assert_eq!(verify(LARGE_N, min_conflicts.columns()), Ok(()));
     let mut qs4 = Qs4::new(LARGE_N, SEED).unwrap();
     qs4.by_ref().for_each(drop);
-    assert!(qs4.is_solution());
-    assert_eq!(verify(LARGE_N, &qs4.columns()), Ok(()));
+    assert!(qs4.is_solved());
+    assert_eq!(verify(LARGE_N, qs4.columns()), Ok(()));
     vec![
         (
             "min-conflicts",
             board(
                 min_conflicts.columns(),
-                format!("{} {}", min_conflicts.moves(), min_conflicts.attempts()),
+                format!("{} {}", min_conflicts.moves(), min_conflicts.starts()),
             ),
         ),
         (
@@ -76,7 +76,7 @@ pub fn large_digests() -> Vec<(&'static str, u64)> {
                     "{} {} {}",
                     qs4.swaps_tested(),
                     qs4.swaps_performed(),
-                    qs4.attempts()
+                    qs4.starts()
                 ),
             ),
         ),
