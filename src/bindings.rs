@@ -17,7 +17,6 @@
 //! fields; outcomes an exported string enum. Bad input returns a `JsError`, never a panic.
 
 use crate::count::Kernel;
-use crate::counts::LineCounts;
 use crate::params::Params;
 use crate::registry::{Algorithm, Description, ALGORITHMS};
 use crate::scaled::{self, Palette, Region, Rgb};
@@ -211,17 +210,8 @@ impl Solver {
         params: Option<String>,
     ) -> Result<Solver, JsError> {
         let algorithm = algorithm(algorithm_id)?;
-        let max = algorithm.description().max_n_animated;
-        if !(1..=max).contains(&n) {
-            return Err(JsError::new(&format!(
-                "board size {n} is out of range: the animated board takes 1 to {max}"
-            )));
-        }
-        let seed = if algorithm.is_randomized() {
-            seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e))?
-        } else {
-            0
-        };
+        algorithm.check_animated(n).map_err(js_error)?;
+        let seed = algorithm.seed_from(seed).map_err(js_error)?;
         let params = params_of(algorithm, params.as_deref())?;
         let inner = crate::solver::animate_with(algorithm, n, seed, &params).map_err(js_error)?;
         Ok(Solver { inner })
@@ -240,19 +230,16 @@ impl Solver {
         columns: Vec<u32>,
     ) -> Result<Solver, JsError> {
         let algorithm = algorithm(algorithm_id)?;
-        let max = algorithm.description().max_n_animated;
-        if !(1..=max).contains(&n) || columns.len() != n || columns.iter().any(|&c| c as usize > n)
-        {
+        algorithm.check_animated(n).map_err(js_error)?;
+        if columns.len() != n {
             return Err(JsError::new(&format!(
-                "a board of 1 to {max} rows needs one column from 0 (empty) to n per row"
+                "a board of {n} rows needs {n} columns, not {}",
+                columns.len()
             )));
         }
-        let seed = if algorithm.is_randomized() {
-            seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e))?
-        } else {
-            0
-        };
-        let board: Vec<Option<u32>> = columns.iter().map(|&c| c.checked_sub(1)).collect();
+        let board = crate::input::one_based_board(&columns, n).map_err(js_error)?;
+        let seed = algorithm.seed_from(seed).map_err(js_error)?;
+        let board: Vec<Option<u32>> = board.iter().map(|c| c.map(|c| c as u32)).collect();
         let inner =
             crate::solver::animate_from_board(algorithm, n, seed, &board).map_err(js_error)?;
         Ok(Solver { inner })
@@ -359,13 +346,10 @@ impl Solver {
         if !self.inner.description().draws.collision_lines {
             return Vec::new();
         }
-        let mut diagonals: crate::diagonals::Diagonals = crate::diagonals::Diagonals::new(self.n());
-        diagonals.add_rows(self.inner.columns());
-        diagonals
-            .sums()
-            .iter()
-            .chain(diagonals.differences().iter())
-            .collect()
+        crate::diagonals::Diagonals::<crate::counts::Counts>::line_counts(
+            self.n(),
+            self.inner.columns(),
+        )
     }
 
     /// 1 for each row whose queen another queen attacks (column or diagonal), else 0;
@@ -545,30 +529,20 @@ pub struct SandboxRecord {
 /// column is 0 to n.
 #[wasm_bindgen]
 pub fn sandbox(n: usize, queens: Vec<u32>) -> Result<SandboxRecord, JsError> {
-    let max = crate::registry::PAGE_MAX_N;
-    if !(1..=max).contains(&n) || queens.len() != n || queens.iter().any(|&c| c as usize > n) {
+    if queens.len() != n {
         return Err(JsError::new(&format!(
-            "the sandbox takes boards of 1 to {max} rows, one column from 0 (empty) to n per row"
+            "a board of {n} rows needs {n} columns, not {}",
+            queens.len()
         )));
     }
-    let board: Vec<Option<usize>> = queens
-        .iter()
-        .map(|&c| (c > 0).then(|| c as usize - 1))
-        .collect();
-    let pairs = crate::board::attacking_pairs(&board);
-    let mut attacked = vec![0u8; n];
-    for &(a, b) in &pairs {
-        attacked[a] = 1;
-        attacked[b] = 1;
-    }
-    let full: Option<Vec<u32>> = board.iter().map(|c| c.map(|c| c as u32)).collect();
+    let board =
+        crate::input::one_based_board(&queens, crate::registry::PAGE_MAX_N).map_err(js_error)?;
+    let analysis = crate::board::analyse(&board);
     Ok(SandboxRecord {
-        marks: crate::board::Marks::from_board(n, &board)
-            .as_bytes()
-            .to_vec(),
-        attacked,
-        conflicts: pairs.len() as u32,
-        solved: full.is_some_and(|cols| crate::verify::verify(n, &cols).is_ok()),
+        marks: analysis.marks.as_bytes().to_vec(),
+        attacked: analysis.attacked.iter().map(|&a| u8::from(a)).collect(),
+        conflicts: analysis.conflicts as u32,
+        solved: analysis.solved,
     })
 }
 
@@ -608,10 +582,9 @@ pub fn attacking_rows(queens: Vec<u32>, row: usize, col: usize) -> Vec<u32> {
     if !(1..=n).contains(&row) || !(1..=n).contains(&col) {
         return Vec::new();
     }
-    let board: Vec<Option<usize>> = queens
-        .iter()
-        .map(|&c| (c > 0).then(|| c as usize - 1))
-        .collect();
+    let Ok(board) = crate::input::one_based_board(&queens, n) else {
+        return Vec::new();
+    };
     crate::board::attackers(&board, row - 1, col - 1)
         .into_iter()
         .map(|r| r as u32 + 1)
@@ -911,23 +884,8 @@ impl BigRun {
     #[wasm_bindgen(constructor)]
     pub fn new(algorithm_id: &str, n: usize, seed: &str) -> Result<BigRun, JsError> {
         let algorithm = algorithm(algorithm_id)?;
-        let Some(max) = algorithm.description().max_n_large else {
-            let large: Vec<&str> = ALGORITHMS
-                .iter()
-                .filter(|a| a.max_n_large.is_some())
-                .map(|a| a.id)
-                .collect();
-            return Err(JsError::new(&format!(
-                "{algorithm} does not run on large boards: choose {}",
-                large.join(", ")
-            )));
-        };
-        if !(1..=max).contains(&n) {
-            return Err(JsError::new(&format!(
-                "board size {n} is out of range: the page's large boards go up to {max}"
-            )));
-        }
-        let s = seed::seed_or_fresh(seed).map_err(|e| JsError::new(&e))?;
+        algorithm.check_large(n).map_err(js_error)?;
+        let s = algorithm.seed_from(seed).map_err(js_error)?;
         reserve_memory(algorithm, n)?;
         let search = crate::solver::forward(algorithm, n, s).map_err(js_error)?;
         Ok(BigRun {
@@ -1084,17 +1042,7 @@ impl BigRun {
     /// from the solver's own counts: one byte per row (1 attacked, 0 not), `placed()` of
     /// them. O(n); the bytes live in a buffer the run keeps and reuses.
     pub fn attacked_rows(&mut self) -> &[u8] {
-        let placed = self.placed();
-        self.attacked.clear();
-        // No collision among the placed queens: none is attacked, no need to look (at a
-        // million queens the lookups miss the cache: tens of milliseconds per view).
-        if self.search.collisions() == 0 {
-            self.attacked.resize(placed, 0);
-            return &self.attacked;
-        }
-        let search = &self.search;
-        self.attacked
-            .extend((0..placed).map(|r| u8::from(search.is_attacked(r))));
+        self.search.attacked_rows(&mut self.attacked);
         &self.attacked
     }
 }

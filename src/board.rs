@@ -140,6 +140,46 @@ impl Marks {
     }
 }
 
+/// What the sandbox shows of a board a learner set up (see [`analyse`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The walkthrough's marks of the board's queens ([`Marks::from_board`]).
+    pub marks: Marks,
+    /// `n` entries from row 0: true where another queen attacks that row's queen.
+    pub attacked: Vec<bool>,
+    /// Pairs of queens attacking each other ([`attacking_pairs`]).
+    pub conflicts: usize,
+    /// Every row holds a queen and none attacks another, as the independent verifier
+    /// ([`crate::verify::verify`]) finds.
+    pub solved: bool,
+}
+
+/// The marks, attacked queens, conflicts and verdict of a board a learner set up
+/// (`board[row]`: the 0-based column of its queen, or `None`; `n = board.len()`).
+///
+/// ```
+/// use nqueens::board::analyse;
+/// // Rows 1 and 2 in columns 1 and 2 attack each other (a diagonal); row 3 is empty.
+/// let a = analyse(&[Some(0), Some(1), None]);
+/// assert_eq!((a.attacked, a.conflicts, a.solved), (vec![true, true, false], 1, false));
+/// ```
+pub fn analyse(board: &[Option<usize>]) -> Analysis {
+    let n = board.len();
+    let pairs = attacking_pairs(board);
+    let mut attacked = vec![false; n];
+    for &(a, b) in &pairs {
+        attacked[a] = true;
+        attacked[b] = true;
+    }
+    let full: Option<Vec<usize>> = board.iter().copied().collect();
+    Analysis {
+        marks: Marks::from_board(n, board),
+        attacked,
+        conflicts: pairs.len(),
+        solved: full.is_some_and(|columns| crate::verify::verify(n, &columns).is_ok()),
+    }
+}
+
 /// For a board a learner set up (`board[row]`: the 0-based column of its queen, or `None`),
 /// the pairs of queens that attack each other (same column or diagonal), as 0-based rows
 /// `(lower, upper)`, lower rows first.

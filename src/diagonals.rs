@@ -57,6 +57,19 @@ impl<C: LineCounts> Diagonals<C> {
         self.differences.increment_zero(b);
     }
 
+    /// Queens per diagonal of the queens of rows `0..queens.len()` (0-based columns) on an
+    /// `n × n` board: 2n − 1 counts for `row + col`, then 2n − 1 for `row − col + n − 1` (what
+    /// the page draws collision lines from).
+    pub fn line_counts(n: usize, queens: &[u32]) -> Vec<u32> {
+        let mut diagonals = Diagonals::<C>::new(n);
+        diagonals.add_rows(queens);
+        diagonals
+            .sums()
+            .iter()
+            .chain(diagonals.differences().iter())
+            .collect()
+    }
+
     /// Adds one queen per row: the queen of row `r` in column `queens[r]` (0-based), for
     /// rows `0..queens.len()`.
     pub fn add_rows(&mut self, queens: &[u32]) {

@@ -135,3 +135,27 @@ pub fn grouped(value: u64) -> String {
     }
     out
 }
+
+/// A board as the page hands it over, `columns[row]`: the 1-based column of that row's queen,
+/// 0 for an empty row; as 0-based columns or `None`. `n = columns.len()`.
+///
+/// # Errors
+/// Unless `1 ≤ n ≤ max_rows` and every column is 0 to n: a message saying what a board is.
+///
+/// ```
+/// use nqueens::input::one_based_board;
+/// assert_eq!(one_based_board(&[2, 0, 1], 32), Ok(vec![Some(1), None, Some(0)]));
+/// assert!(one_based_board(&[4, 0, 1], 32).is_err());
+/// ```
+pub fn one_based_board(columns: &[u32], max_rows: usize) -> Result<Vec<Option<usize>>, String> {
+    let n = columns.len();
+    if !(1..=max_rows).contains(&n) || columns.iter().any(|&c| c as usize > n) {
+        return Err(format!(
+            "a board of 1 to {max_rows} rows needs one column from 0 (empty) to n per row"
+        ));
+    }
+    Ok(columns
+        .iter()
+        .map(|&c| (c > 0).then(|| c as usize - 1))
+        .collect())
+}

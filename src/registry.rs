@@ -95,6 +95,60 @@ impl Algorithm {
         crate::params::Params::defaults(self.description())
     }
 
+    /// Checks an `n × n` board for the page's animated board.
+    ///
+    /// # Errors
+    /// Beyond `1..=max_n_animated`: a message naming the limit.
+    pub fn check_animated(self, n: usize) -> Result<(), String> {
+        let max = self.description().max_n_animated;
+        if (1..=max).contains(&n) {
+            Ok(())
+        } else {
+            Err(format!(
+                "board size {n} is out of range: the animated board takes 1 to {max}"
+            ))
+        }
+    }
+
+    /// Checks an `n × n` board for the page's large-board view.
+    ///
+    /// # Errors
+    /// An algorithm without a large-board view (naming those with one), or `n` beyond
+    /// `1..=max_n_large`: a message naming the limit.
+    pub fn check_large(self, n: usize) -> Result<(), String> {
+        let Some(max) = self.description().max_n_large else {
+            let large: Vec<&str> = ALGORITHMS
+                .iter()
+                .filter(|a| a.max_n_large.is_some())
+                .map(|a| a.id)
+                .collect();
+            return Err(format!(
+                "{self} does not run on large boards: choose {}",
+                large.join(", ")
+            ));
+        };
+        if (1..=max).contains(&n) {
+            Ok(())
+        } else {
+            Err(format!(
+                "board size {n} is out of range: the page's large boards go up to {max}"
+            ))
+        }
+    }
+
+    /// The seed a run of this algorithm takes from `text` typed by a person: blank draws a
+    /// fresh one ([`crate::seed::seed_or_fresh`]); a deterministic algorithm takes 0.
+    ///
+    /// # Errors
+    /// A randomized algorithm's malformed seed, or no fresh seed to be had.
+    pub fn seed_from(self, text: &str) -> Result<u64, String> {
+        if self.is_randomized() {
+            crate::seed::seed_or_fresh(text)
+        } else {
+            Ok(0)
+        }
+    }
+
     /// The algorithm whose solver type is `S`.
     ///
     /// # Panics

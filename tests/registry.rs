@@ -84,3 +84,45 @@ fn the_list_generates_the_enum_the_descriptions_and_the_dispatch_in_one_order() 
         assert_eq!(algorithm.description(), ALGORITHMS[i]);
     }
 }
+
+/// The page's size and seed checks, written once in the core: each algorithm's animated and
+/// large-board limits from its description, and a seed only for the randomized ones.
+#[test]
+fn the_pages_size_and_seed_checks_follow_each_description() {
+    for algorithm in Algorithm::ALL {
+        let d = algorithm.description();
+        assert!(algorithm.check_animated(d.max_n_animated).is_ok());
+        let over = algorithm.check_animated(d.max_n_animated + 1).unwrap_err();
+        assert!(
+            over.contains(&format!("1 to {}", d.max_n_animated)),
+            "{over}"
+        );
+        assert!(algorithm.check_animated(0).is_err());
+        match d.max_n_large {
+            Some(max) => {
+                assert!(algorithm.check_large(max).is_ok());
+                assert!(algorithm
+                    .check_large(max + 1)
+                    .unwrap_err()
+                    .contains("go up to"));
+            }
+            None => {
+                let refused = algorithm.check_large(1_000).unwrap_err();
+                let large: Vec<&str> = ALGORITHMS
+                    .iter()
+                    .filter(|a| a.max_n_large.is_some())
+                    .map(|a| a.id)
+                    .collect();
+                let expected = format!("does not run on large boards: choose {}", large.join(", "));
+                assert!(refused.contains(&expected), "{refused}");
+            }
+        }
+        if d.randomized {
+            assert_eq!(algorithm.seed_from(" 42 "), Ok(42));
+            assert!(algorithm.seed_from("x").is_err());
+            assert!(algorithm.seed_from("").is_ok());
+        } else {
+            assert_eq!(algorithm.seed_from("x"), Ok(0));
+        }
+    }
+}
