@@ -6,7 +6,7 @@
 // main thread; render redraws the view and the chart in the theme on show. The worker draws
 // the chart too (Chart.js, on an OffscreenCanvas): its first build would block the page.
 
-import { freshSeed, seedProblem } from '../pkg/nqueens.js';
+import { seedOrFresh } from '../pkg/nqueens.js';
 import { startWorker } from './assets.js';
 import { StillBoard } from './board.js';
 import { $, counterBoxes, format } from './shared.js';
@@ -59,9 +59,8 @@ export class LargeBoard extends StillBoard {
     super();
     let seed = '';
     if (info.randomized) {
-      const problem = seedProblem(String(seedText ?? ''));
-      if (problem) throw new Error(problem);
-      seed = (String(seedText ?? '').trim() || freshSeed()).replace(/^0+(?=\d)/, '');
+      // The core reads it (blank: a fresh one), and throws its own words on a malformed one.
+      seed = seedOrFresh(String(seedText ?? ''));
     }
     this.info = info;
     this.n = n;

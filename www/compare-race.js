@@ -1,0 +1,95 @@
+// The Compare view's parallel Las Vegas race (Rolfe): one worker alone, then W workers on
+// different seeds, the first solution stopping the others, several races for the spread.
+
+import { labCheck } from '../pkg/nqueens.js';
+import { CORES, dispatch, endJob, nameOf, parseSeed, running, setProgress, setStatus, startJob, units, warmUp } from './lab-jobs.js';
+import { $, format, parseWhole } from './shared.js';
+
+/** Races run by the Race button: one race's speed-up is luck; several show its spread. */
+const RACES = 5;
+
+/**
+ * Rolfe's parallel Las Vegas, RACES times: in race r, one worker alone runs seed r·W, then W
+ * workers race seeds r·W … r·W + W − 1 and the first solution stops the others; the speed-up
+ * of the race is the time alone over the race's wall time. The median and the range of the
+ * speed-ups are shown, with what to expect: independent Las Vegas runs finish about W times
+ * sooner on average (the first of W geometric counts of tries is geometric with about W
+ * times the odds), while one race can be far luckier or unluckier than that.
+ */
+export async function runRace() {
+  if (running()) return;
+  const algorithm = $('race-algorithm').value;
+  const n = parseWhole($('race-n').value, 4, 100_000, 'n');
+  const workers = parseWhole($('race-workers').value || String(CORES), 1, 16, 'Workers');
+  const seed = parseSeed($('cmp-seed').value);
+  $('race-error').textContent = n.error ?? workers.error ?? seed.error ?? '';
+  if (n.error || workers.error || seed.error) return;
+  try {
+    labCheck(algorithm, n.value);
+  } catch (error) {
+    $('race-error').textContent = `${error.message}.`;
+    return;
+  }
+  $('cmp-seed').value = seed.value;
+  const W = workers.value;
+  const races = [];
+  setProgress(0, 2 * RACES);
+  $('race-result').textContent = '';
+  for (let r = 0; r < RACES; r++) {
+    // One worker alone, with the race's first seed.
+    let current = startJob('race', 1);
+    setStatus(`Race ${r + 1} of ${RACES}: one worker alone on ${nameOf(algorithm)}, n = ${n.value}…`);
+    await warmUp(current);
+    if (!current.active) return;
+    let alone;
+    try {
+      await dispatch(current, [{ kind: 'race', algorithm, n: n.value, master: seed.value, index: r * W }], (reply) => {
+        alone = reply;
+      });
+    } catch (error) {
+      if (current.active) endJob();
+      setStatus(`The race failed: ${error.message}`);
+      return;
+    }
+    if (!current.active) return;
+    endJob();
+    setProgress(2 * r + 1, 2 * RACES);
+    // W workers with seeds r·W … r·W + W − 1; the first to finish stops the others.
+    current = startJob('race', W);
+    setStatus(`Race ${r + 1} of ${RACES}: ${W} workers with different seeds…`);
+    await warmUp(current);
+    if (!current.active) return;
+    const started = performance.now();
+    const winner = await new Promise((resolve) => {
+      current.workers.forEach((worker, k) => {
+        worker.onmessage = ({ data }) => {
+          if (current.active && (data.kind === 'raced' || data.kind === 'error')) resolve(data);
+        };
+        worker.onerror = (event) => resolve({ kind: 'error', message: event.message || 'a worker failed' });
+        worker.postMessage({ kind: 'race', algorithm, n: n.value, master: seed.value, index: r * W + k });
+      });
+    });
+    if (!current.active) return;
+    if (winner.kind === 'error') {
+      endJob();
+      setStatus(`The race failed: ${winner.message}`);
+      return;
+    }
+    const wall = performance.now() - started;
+    endJob();
+    setProgress(2 * r + 2, 2 * RACES);
+    races.push({ alone, winner: { ...winner, worker: winner.index - r * W + 1 }, wall, speedup: alone.ms / Math.max(wall, 0.1) });
+  }
+  const speedups = races.map((race) => race.speedup).sort((a, b) => a - b);
+  const median = speedups[Math.floor(speedups.length / 2)];
+  const triesUnit = units(algorithm).tries;
+  const first = races[0];
+  $('race-result').textContent =
+    `${W} workers, ${RACES} races: median speed-up ${format(median, 1)}× (range ${format(speedups[0], 1)}–${format(speedups[speedups.length - 1], 1)}×) ` +
+    `over one worker alone on each race's first seed. Independent Las Vegas runs finish about ${W} times sooner on average; one race alone can be far luckier or unluckier. ` +
+    `Race 1: worker ${first.winner.worker} won in ${format(first.wall)} ms (seed ${first.winner.seed}, ${format(first.winner.tries)} ${triesUnit}); alone (seed ${first.alone.seed}): ${format(first.alone.ms)} ms.`;
+  $('race-result').dataset.speedups = JSON.stringify(races.map((race) => race.speedup));
+  $('race-result').dataset.winners = JSON.stringify(races.map((race) => ({ seed: race.winner.seed, tries: race.winner.tries })));
+  setStatus('Race done.');
+}
+

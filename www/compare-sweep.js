@@ -1,0 +1,107 @@
+// The Compare view's sweep: every ticked algorithm's runs for each n from 4 up, drawn against
+// n: CPU time per run (one unit for all), or one algorithm's mean attempts in its own unit.
+
+import { labSummarize } from '../pkg/nqueens.js';
+import { charts, chartOrNote, colourOf, dashOf, lineChart, loadChartJs, logTick } from './charts.js';
+import { CORES, dispatch, emptyRuns, endJob, nameOf, parseSeed, running, runMessages, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
+import { $, format, parseWhole } from './shared.js';
+
+/** Runs the sweep over the algorithms `checked` (their ids). */
+export async function runSweep(ticked) {
+  if (running()) return;
+  const to = parseWhole($('sweep-to').value, 4, 32, 'The largest n');
+  const per = parseWhole($('sweep-runs').value, 1, 100_000, 'Runs per size');
+  const seed = parseSeed($('cmp-seed').value);
+  $('sweep-error').textContent = to.error ?? per.error ?? seed.error ?? '';
+  const algorithms = ticked;
+  if (to.error || per.error || seed.error || algorithms.length === 0) {
+    if (algorithms.length === 0) setStatus('Tick at least one algorithm.');
+    return;
+  }
+  $('cmp-seed').value = seed.value;
+  const sizes = [];
+  for (let n = 4; n <= to.value; n++) sizes.push(n);
+  const current = startJob('sweep', CORES);
+  // Per algorithm, one point per n: { x: n, y: mean attempts, ms: CPU time per run }.
+  const means = new Map(algorithms.map((a) => [a, []]));
+  sweep = { means, perSize: per.value, master: seed.value };
+  fillSweepChoices(algorithms);
+  let done = 0;
+  setProgress(0, sizes.length * algorithms.length);
+  for (const n of sizes) {
+    const data = new Map(algorithms.map((a) => [a, emptyRuns(per.value)]));
+    try {
+      await dispatch(current, runMessages(algorithms, n, seed.value, per.value, CORES), (reply) => {
+        if (reply.kind === 'records' || reply.kind === 'done') store(reply, data.get(reply.algorithm), per.value);
+      });
+    } catch (error) {
+      if (current.active) endJob();
+      setStatus(`The sweep failed: ${error.message}`);
+      return;
+    }
+    if (!current.active) return; // cancelled
+    for (const [algorithm, runs] of data) {
+      const summary = labSummarize(algorithm, n, runs.attempts, runs.tries, runs.solved);
+      means.get(algorithm).push({ x: n, y: summary.mean, ms: runs.ms / Math.max(1, runs.timed) });
+      summary.free();
+      setProgress(++done, sizes.length * algorithms.length);
+    }
+    setStatus(`Sweep: n = ${n} of ${to.value} done.`);
+    await drawSweep();
+    if (!current.active) return; // cancelled while drawing
+  }
+  endJob();
+  setStatus(`Sweep done: n = 4 to ${to.value}, ${format(per.value)} runs per size, master seed ${seed.value}.`);
+}
+
+/** The last sweep: { means, perSize, master }, redrawn when its measure changes. */
+let sweep = null;
+
+/** The sweep's measures: CPU time per run (every algorithm, one unit), or one algorithm's mean attempts. */
+function fillSweepChoices(algorithms) {
+  const choice = $('sweep-measure');
+  const keep = choice.value;
+  choice.replaceChildren(
+    new Option('CPU time per run (every algorithm)', 'time'),
+    ...algorithms.map((id) => new Option(`mean ${units(id).attempts}: ${nameOf(id)}`, id)),
+  );
+  choice.value = [...choice.options].some((o) => o.value === keep) ? keep : 'time';
+  choice.disabled = false;
+}
+
+/**
+ * The sweep against n: by default the CPU time per run of every algorithm, on one axis in
+ * one unit (milliseconds), which compares algorithms; or one algorithm's mean attempts in
+ * its own unit (the list under the chart), never two units on one axis.
+ */
+export async function drawSweep() {
+  await loadChartJs();
+  const canvas = $('cmp-sweep');
+  if (!sweep || !chartOrNote(canvas)) return;
+  const { means, perSize, master } = sweep;
+  const measure = $('sweep-measure').value;
+  const time = !means.has(measure);
+  const shown = time ? [...means] : [[measure, means.get(measure)]];
+  const datasets = shown.map(([algorithm, points]) => ({
+    label: time ? nameOf(algorithm) : `${nameOf(algorithm)} (${units(algorithm).attempts})`,
+    data: points.map((p) => ({ x: p.x, y: time ? p.ms : p.y })),
+    algorithm,
+    borderColor: colourOf(algorithm),
+    backgroundColor: colourOf(algorithm),
+    borderDash: dashOf(algorithm),
+    pointRadius: 3,
+  }));
+  const what = time ? 'CPU ms per run' : `mean ${units(measure).attempts}`;
+  canvas.setAttribute('aria-label', `${time ? 'CPU time per run' : what} against n, log scale`);
+  charts.sweep = lineChart(charts.sweep, canvas, datasets, {
+    x: { type: 'linear', title: { display: true, text: 'board size n' }, ticks: { stepSize: 2 } },
+    y: {
+      type: 'logarithmic',
+      title: { display: true, text: `${what} (log)` },
+      ticks: { callback: time ? undefined : logTick },
+    },
+  }, [time ? 'CPU time per run against n' : `${nameOf(measure)}: mean ${units(measure).attempts} against n`,
+    `${format(perSize)} runs per size, master seed ${master}`]);
+  $('cmp-sweep-png').disabled = false;
+}
+

@@ -1,0 +1,190 @@
+// The Compare view's shared job runner, which every tool of the view runs its work through
+// (compare.js, compare-sweep.js, compare-papers.js, compare-race.js, compare-count.js): one job
+// at a time on Web Workers (worker.js), its status line and progress bar, Cancel, the
+// messages that split runs among the workers and the records they send back, and the master
+// seed field, read by the core's rule.
+
+import { seedOrFresh } from '../pkg/nqueens.js';
+import { startWorker } from './assets.js';
+import { algorithm } from './registry.js';
+import { $, setStatusText } from './shared.js';
+
+/** The workers a job starts: the cores the browser reports, 1 to 16. */
+export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
+/** Every tool's Run button, greyed while a job runs. */
+const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-run', 'count-run'];
+
+let job = null; // the Job running, or null
+
+/** The short name of an algorithm (its description's). */
+export const nameOf = (id) => algorithm(id).name;
+
+/** The units of an algorithm's attempts and tries, and whether it is randomized (registry). */
+export function units(id) {
+  const a = algorithm(id);
+  return { attempts: a.attemptUnit, tries: a.triesUnit, randomized: a.randomized };
+}
+
+/** A master seed: blank draws one; otherwise a whole number that fits in 64 bits. */
+export function parseSeed(text) {
+  try {
+    return { value: seedOrFresh(String(text ?? '')) };
+  } catch (error) {
+    return { error: `Master ${error.message}, or blank.` };
+  }
+}
+
+/**
+ * The master seed field for the tables (a blank draws one, written back into the field), or
+ * null with its error shown beside the field.
+ */
+export function masterSeed() {
+  const seed = parseSeed($('cmp-seed').value);
+  if (seed.error) {
+    $('cmp-seed-error').textContent = seed.error;
+    return null;
+  }
+  $('cmp-seed').value = seed.value;
+  return seed.value;
+}
+
+/** The Compare view's status line. */
+export function setStatus(text) {
+  setStatusText($('cmp-status'), text);
+}
+
+/** The Compare view's progress bar. */
+export function setProgress(done, total) {
+  $('cmp-progress').max = Math.max(1, total);
+  $('cmp-progress').value = done;
+}
+
+/** One job of the Compare view: its kind, its workers and when it started. */
+class Job {
+  constructor(kind, count) {
+    this.kind = kind;
+    this.workers = Array.from({ length: count }, () => startWorker('worker.js'));
+    this.started = performance.now();
+  }
+
+  /** True while this job is the one running (false once it ended or was cancelled). */
+  get active() {
+    return job === this;
+  }
+}
+
+/** Starts a job of `kind` on `count` workers (every tool's Run button is greyed meanwhile). */
+export function startJob(kind, count) {
+  job = new Job(kind, count);
+  for (const id of JOB_BUTTONS) $(id).disabled = true;
+  $('cmp-cancel').disabled = false;
+  return job;
+}
+
+/** True while a job runs: one at a time. */
+export const running = () => job !== null;
+
+/** Ends the job running: its workers are terminated. */
+export function endJob() {
+  for (const worker of job?.workers ?? []) worker.terminate();
+  job = null;
+  for (const id of JOB_BUTTONS) $(id).disabled = false;
+  $('cmp-cancel').disabled = true;
+}
+
+/** Cancels the job running, if any, and says so. */
+export function cancel() {
+  if (!job) return;
+  const kind = job.kind;
+  endJob();
+  setStatus(`Cancelled the ${kind}. Nothing else is running.`);
+}
+
+/** Worker replies that report progress; any other reply finishes one message. */
+const PROGRESS = new Set(['records', 'counted']);
+
+/** Sends `messages` round-robin to the job's workers; resolves when each is finished. */
+export function dispatch(current, messages, onMessage) {
+  return new Promise((resolve, reject) => {
+    let pending = messages.length;
+    if (pending === 0) resolve();
+    current.workers.forEach((worker) => {
+      worker.onmessage = ({ data }) => {
+        if (!current.active) return;
+        if (data.kind === 'error') {
+          reject(new Error(data.message));
+          return;
+        }
+        onMessage(data);
+        if (!PROGRESS.has(data.kind) && --pending === 0) resolve();
+      };
+      worker.onerror = (event) => reject(new Error(event.message || 'a worker failed'));
+    });
+    messages.forEach((message, i) => current.workers[i % current.workers.length].postMessage(message));
+  });
+}
+
+/** Run messages for `trials` runs of each algorithm, strided over `workers` workers. */
+export function runMessages(algorithms, n, master, trials, workers) {
+  const messages = [];
+  for (const algorithm of algorithms) {
+    // A deterministic algorithm gives the same run every time: one stands for all (as in the
+    // CLI), and its CPU time is that of the one run.
+    const total = units(algorithm).randomized ? trials : 1;
+    const parts = Math.min(workers, total);
+    for (let w = 0; w < parts; w++) {
+      const indices = [];
+      for (let i = w; i < total; i += parts) indices.push(i);
+      messages.push({ kind: 'runs', algorithm, n, master, indices });
+    }
+  }
+  return messages;
+}
+
+/** The records of `trials` runs, filled in as the workers reply. */
+export function emptyRuns(trials) {
+  return {
+    attempts: new Float64Array(trials),
+    tries: new Float64Array(trials),
+    solved: new Uint8Array(trials),
+    count: 0,
+    ms: 0, // CPU time the workers measured…
+    timed: 0, // …for this many runs (repeated until well above the timer's resolution)
+  };
+}
+
+/**
+ * Stores a worker's reply about `runs`: a batch of records (a deterministic algorithm's one
+ * run fills every slot), or, when the worker is done with its share, the time it measured.
+ */
+export function store(data, runs, trials) {
+  if (data.kind === 'done') {
+    runs.ms += data.ms ?? 0;
+    runs.timed += data.timed ?? 0;
+    return;
+  }
+  for (let k = 0; k < data.indices.length; k++) {
+    const copies = units(data.algorithm).randomized ? 1 : trials;
+    for (let c = 0; c < copies; c++) {
+      const i = copies === 1 ? data.indices[k] : c;
+      runs.attempts[i] = data.attempts[k];
+      runs.tries[i] = data.tries[k];
+      runs.solved[i] = data.solved[k];
+      runs.count++;
+    }
+  }
+}
+
+/** Resolves once every worker of `current` has loaded the core (so timings leave it out). */
+export function warmUp(current) {
+  return Promise.all(
+    current.workers.map(
+      (worker) =>
+        new Promise((resolve) => {
+          worker.onmessage = ({ data }) => data.kind === 'pong' && resolve();
+          worker.postMessage({ kind: 'ping' });
+        }),
+    ),
+  );
+}
+
