@@ -18,7 +18,7 @@
 
 use crate::count::Kernel;
 use crate::params::Params;
-use crate::registry::{Algorithm, Description, ALGORITHMS};
+use crate::registry::Algorithm;
 use crate::scaled::{self, Palette, Region, Rgb};
 use crate::seed;
 use crate::solver::{Animation, Forward, Outcome};
@@ -101,14 +101,7 @@ fn counter_record(c: crate::solver::Counter) -> CounterRecord {
 /// parses once (`www/registry.js`).
 #[wasm_bindgen(js_name = algorithmsJson)]
 pub fn algorithms_json() -> String {
-    #[derive(serde::Serialize)]
-    struct Listing {
-        algorithms: &'static [&'static Description],
-    }
-    serde_json::to_string(&Listing {
-        algorithms: &ALGORITHMS,
-    })
-    .expect("the descriptions serialize")
+    crate::registry::descriptions_json()
 }
 
 // ------------------------------------------------------------------ the animated board
@@ -544,6 +537,16 @@ pub fn sandbox(n: usize, queens: Vec<u32>) -> Result<SandboxRecord, JsError> {
         conflicts: analysis.conflicts as u32,
         solved: analysis.solved,
     })
+}
+
+/// A seed typed by a person, as the core reads it (`seed::seed_or_fresh`): blank draws a
+/// fresh one; otherwise its decimal value, written plainly (no spaces, no leading zeros).
+/// Throws with the same words as `seedProblem`.
+#[wasm_bindgen(js_name = seedOrFresh)]
+pub fn seed_or_fresh(text: &str) -> Result<String, JsError> {
+    seed::seed_or_fresh(text)
+        .map(|seed| seed.to_string())
+        .map_err(|e| JsError::new(&e))
 }
 
 /// What is wrong with a seed typed by a person, or `undefined` if it is blank (a fresh seed

@@ -73,6 +73,8 @@ pub mod rewind;
 pub mod scaled;
 pub mod seed;
 pub mod solver;
+#[cfg(feature = "throwaway-algorithm")]
+pub mod throwaway;
 pub mod timeline;
 pub mod verify;
 

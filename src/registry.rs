@@ -25,37 +25,39 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Generates the registry from one list of `Variant => solver type` lines (each with its
-/// doc comment): the [`Algorithm`] enum in that order, [`Algorithm::ALL`], [`ALGORITHMS`]
-/// and [`Algorithm::visit`]'s dispatch.
+/// doc comment, and a `#[cfg(…)]` where a line is only in some builds): the [`Algorithm`]
+/// enum in that order, [`Algorithm::COUNT`], [`Algorithm::ALL`], [`ALGORITHMS`] and
+/// [`Algorithm::visit`]'s dispatch.
 #[macro_export]
 #[doc(hidden)]
 macro_rules! algorithms {
-    ($($(#[$doc:meta])* $variant:ident => $solver:ty),+ $(,)?) => {
+    ($($(#[doc = $doc:expr])* $(#[cfg($cfg:meta)])? $variant:ident => $solver:ty),+ $(,)?) => {
         /// The algorithms, in the page's order (generated from the registry's one list).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Algorithm {
-            $($(#[$doc])* $variant,)+
+            $($(#[doc = $doc])* $(#[cfg($cfg)])? $variant,)+
         }
 
         impl Algorithm {
             /// How many algorithms the list names (counted from it, not written).
-            pub const COUNT: usize = [$(Algorithm::$variant),+].len();
+            pub const COUNT: usize = [$($(#[cfg($cfg)])? Algorithm::$variant),+].len();
 
             /// Every algorithm, in the page's order.
-            pub const ALL: [Algorithm; Algorithm::COUNT] = [$(Algorithm::$variant),+];
+            pub const ALL: [Algorithm; Algorithm::COUNT] =
+                [$($(#[cfg($cfg)])? Algorithm::$variant),+];
 
             /// Runs `operation` with this algorithm's solver type: the one dispatch from an
             /// algorithm to its code.
             pub fn visit<V: Visit>(self, operation: V) -> V::Output {
                 match self {
-                    $(Algorithm::$variant => operation.visit::<$solver>(),)+
+                    $($(#[cfg($cfg)])? Algorithm::$variant => operation.visit::<$solver>(),)+
                 }
             }
         }
 
         /// Every algorithm's description, in the page's order (that of [`Algorithm::ALL`]).
         pub const ALGORITHMS: [&Description; Algorithm::COUNT] =
-            [$(<$solver as StepSolver>::DESCRIPTION),+];
+            [$($(#[cfg($cfg)])? <$solver as StepSolver>::DESCRIPTION),+];
     };
 }
 
@@ -74,6 +76,11 @@ algorithms! {
     Qs4 => crate::qs4::Qs4,
     /// The explicit construction (deterministic; the seed is ignored).
     Construction => crate::construction::Construction,
+    /// A throwaway algorithm, only in builds with the `throwaway-algorithm` feature:
+    /// tests/throwaway.rs shows that one file and this line bring an algorithm to the CLI
+    /// and the page.
+    #[cfg(feature = "throwaway-algorithm")]
+    Throwaway => crate::throwaway::Throwaway,
 }
 
 /// A generic operation over the solver type of an algorithm (see [`Algorithm::visit`]).
@@ -82,6 +89,20 @@ pub trait Visit {
     type Output;
     /// The operation, for solver type `S`.
     fn visit<S: StepSolver>(self) -> Self::Output;
+}
+
+/// Every description, in the page's order, serialized once for every reader:
+/// `{"algorithms":[…]}` with camelCase keys (`nqueens algorithms --json` prints it, the
+/// bindings' `algorithmsJson` hands it to the page).
+pub fn descriptions_json() -> String {
+    #[derive(serde::Serialize)]
+    struct Listing {
+        algorithms: &'static [&'static Description],
+    }
+    serde_json::to_string(&Listing {
+        algorithms: &ALGORITHMS,
+    })
+    .expect("the descriptions serialize")
 }
 
 impl Algorithm {

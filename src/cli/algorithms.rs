@@ -3,24 +3,12 @@
 //! hand the page.
 
 use nqueens::description::ParameterKind;
-use nqueens::registry::{Description, ALGORITHMS};
-use serde::Serialize;
+use nqueens::registry::ALGORITHMS;
 use std::process::ExitCode;
-
-#[derive(Serialize)]
-struct Listing {
-    algorithms: &'static [&'static Description],
-}
 
 pub fn run(json: bool) -> ExitCode {
     if json {
-        let listing = Listing {
-            algorithms: &ALGORITHMS,
-        };
-        println!(
-            "{}",
-            serde_json::to_string(&listing).expect("the descriptions serialize")
-        );
+        println!("{}", nqueens::registry::descriptions_json());
         return ExitCode::SUCCESS;
     }
     for a in ALGORITHMS.iter() {

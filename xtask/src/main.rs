@@ -439,6 +439,21 @@ fn test() -> Result {
         &[],
     )?;
     run("cargo", &["test", "--workspace"], &[])?;
+    // An algorithm is one file and one line of the list: a test build's throwaway algorithm
+    // reaches the CLI, the descriptions the page reads and the dispatch (issue 28).
+    run(
+        "cargo",
+        &[
+            "test",
+            "--features",
+            "throwaway-algorithm",
+            "--test",
+            "throwaway",
+            "--test",
+            "registry",
+        ],
+        &[],
+    )?;
     // The page's pure modules under Node's test runner (fast-check properties); one test
     // checks a page helper against the core's wasm, so the core is built first.
     ensure_wasm_tools()?;
