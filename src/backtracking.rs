@@ -17,6 +17,9 @@
 use crate::board::Marks;
 use crate::description::{ContinuesFrom, Description, Draws, LegendItem, Question, PAGE_MAX_N};
 use crate::input::grouped;
+/// The search tree's node, a generic type of the solver interface (re-exported here, where
+/// [`search_tree`] builds them).
+pub use crate::solver::TreeNode;
 use crate::solver::{
     Animation, Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StartCaption,
     StepSolver,
@@ -690,25 +693,6 @@ const SOLUTIONS_FOUND: CounterSpec = CounterSpec {
     counts: "complete boards found so far (OEIS A000170 at the end of the search)",
     report: None,
 };
-
-/// One node of the search tree: an attempted placement. Its children are the squares tried
-/// in the row above while its queen stood; an attacked square is a pruned leaf.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TreeNode {
-    /// The 0-based row of the square (the node's depth: row 0 hangs from the root).
-    pub row: usize,
-    /// The 0-based column tried.
-    pub col: usize,
-    /// The node of the queen in the row below, whose children this attempt is among; `None`
-    /// for row 0 (the root's children).
-    pub parent: Option<usize>,
-    /// The 0-based row of the queen attacking the square (its mark), `None` if it was safe.
-    pub attacked_by: Option<usize>,
-    /// The move that made this attempt (1-based, as [`Backtracking::moves`] counts them).
-    pub made_at: u64,
-    /// True for the queens standing on the board now, and for the square just tried.
-    pub on_path: bool,
-}
 
 /// The search tree of the first `moves` moves of backtracking on an `n × n` board, by
 /// replaying them: one [`TreeNode`] per attempt, in the order made (depth-first), so the

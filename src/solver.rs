@@ -214,6 +214,27 @@ impl Focus {
     }
 }
 
+/// One node of a search tree (the page's tree panel): an attempted placement. Its children
+/// are the squares tried in the row above while its queen stood; an attacked square is a
+/// pruned leaf. Nothing in it is particular to one algorithm: a depth-first search over rows
+/// gives one (backtracking's [`crate::backtracking::search_tree`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeNode {
+    /// The 0-based row of the square (the node's depth: row 0 hangs from the root).
+    pub row: usize,
+    /// The 0-based column tried.
+    pub col: usize,
+    /// The node of the queen in the row below, whose children this attempt is among; `None`
+    /// for row 0 (the root's children).
+    pub parent: Option<usize>,
+    /// The 0-based row of the queen attacking the square (its mark), `None` if it was safe.
+    pub attacked_by: Option<usize>,
+    /// The move that made this attempt (1-based, as [`Animation::position`] counts moves).
+    pub made_at: u64,
+    /// True for the queens standing on the board now, and for the square just tried.
+    pub on_path: bool,
+}
+
 /// How a run toward the next solution stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -538,7 +559,7 @@ pub trait Animation {
     /// The search tree of the moves made so far (backtracking's: see
     /// [`crate::backtracking::search_tree`]), or `None` for an algorithm without one or past
     /// `limit` moves (the tree is rebuilt by replaying them).
-    fn search_tree(&self, limit: u64) -> Option<Vec<crate::backtracking::TreeNode>> {
+    fn search_tree(&self, limit: u64) -> Option<Vec<TreeNode>> {
         let _ = limit;
         None
     }
