@@ -4,6 +4,7 @@
 
 import { $, format, parseGrouped } from './shared.js';
 import { gifEncoderUrl, siteUrl } from './assets.js';
+import { boardPng, drawExport, exportFrame } from './board-export.js';
 
 /** Offers `blob` as a download named `name`. */
 export function download(blob, name) {
@@ -23,7 +24,7 @@ function fileName(board, extension) {
 
 /** Saves the animated board as a PNG (twice the screen's resolution, with the caption). */
 export async function savePng(board, setStatus) {
-  const blob = await board.toPng();
+  const blob = await boardPng(board);
   download(blob, fileName(board, 'png'));
   setStatus(`Saved the board at move ${format(board.position)} as a PNG.`);
 }
@@ -75,10 +76,10 @@ function videoType() {
 export async function record(board, from, to, setStatus) {
   const type = videoType();
   await board.seek(from, { extend: true });
-  const frame = board.exportFrame({ scale: 1, lines: 2 });
+  const frame = exportFrame(board, { scale: 1, lines: 2 });
   if (!type || !frame.canvas.captureStream) throw new Error('this browser cannot record a canvas as WebM');
   board.recording = frame;
-  board.drawExport(frame);
+  drawExport(board, frame);
   const stream = frame.canvas.captureStream(30);
   const recorder = new MediaRecorder(stream, { mimeType: type });
   const chunks = [];
@@ -90,7 +91,7 @@ export async function record(board, from, to, setStatus) {
   // A moment on the first move (drawn again now that the stream takes frames: a canvas gives
   // its stream a frame when it is drawn), then the moves, then a moment on the last.
   for (let k = 0; k < 4; k++) {
-    board.drawExport(frame);
+    drawExport(board, frame);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   board.play();
@@ -99,7 +100,7 @@ export async function record(board, from, to, setStatus) {
     wait();
   });
   for (let k = 0; k < 6; k++) {
-    board.drawExport(frame);
+    drawExport(board, frame);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   board.range = null;
@@ -141,7 +142,7 @@ export function readRecordRange() {
 export async function recordGif(board, from, to, { delay = 250, onProgress = () => {}, signal } = {}) {
   const { GIFEncoder, quantize, applyPalette } = await import(gifEncoderUrl());
   await board.seek(from, { extend: true });
-  const frame = board.exportFrame({ scale: 1, lines: 2 });
+  const frame = exportFrame(board, { scale: 1, lines: 2 });
   const { width, height } = frame.canvas;
   const ctx = frame.canvas.getContext('2d', { willReadFrequently: true });
   const gif = GIFEncoder();
@@ -149,7 +150,7 @@ export async function recordGif(board, from, to, { delay = 250, onProgress = () 
   for (let k = 0; k < total; k++) {
     if (signal?.aborted) return null;
     if (k > 0) await board.seek(from + k, { extend: true });
-    board.drawExport(frame);
+    drawExport(board, frame);
     const { data } = ctx.getImageData(0, 0, width, height);
     const palette = quantize(data, 256, { format: 'rgb444' });
     gif.writeFrame(applyPalette(data, palette, 'rgb444'), width, height, { palette, delay: k === total - 1 ? 2000 : delay });

@@ -8,6 +8,7 @@
 
 import { $, format } from './shared.js';
 import { worksheetQuestions } from './predict.js';
+import { drawExport, exportFrame } from './board-export.js';
 
 /**
  * Fills the worksheet section with the animated `board`'s move on show: its board with the
@@ -15,8 +16,8 @@ import { worksheetQuestions } from './predict.js';
  */
 export function fillWorksheet(board, link) {
   const sheet = $('worksheet');
-  const frame = board.exportFrame({ scale: 3, lines: 2 });
-  board.drawExport(frame, undefined, { bare: true });
+  const frame = exportFrame(board, { scale: 3, lines: 2 });
+  drawExport(board, frame, undefined, { bare: true });
   const image = Object.assign(document.createElement('img'), {
     src: frame.canvas.toDataURL('image/png'),
     alt: `The board at move ${format(board.position)}, queens only: ${$('caption').textContent}`,

@@ -1,0 +1,315 @@
+// The animated board's panels beside and under it, kept in step with the move on show: the
+// pseudocode with the line of the move, the search tree (or its summary per depth), the list
+// of the solutions found with Previous and Next, the odds of a try beside this page's tally,
+// and the timeline's slider and ticks. Each redraws only when what it shows changed; while
+// the board plays or runs, the costly ones (tree, ticks) at most every TREE_BUSY_MS, and once
+// more at the end (catchUp). `board` is the AnimatedBoard (board.js) they belong to.
+
+import { sizeCanvas } from './draw.js';
+import { $, format, plain, setStatusText } from './shared.js';
+import { boardColours } from './theme.js';
+import { drawTree, layoutTree, nodeAt, nodesPerRow, treeLabelSize } from './tree.js';
+
+/** The search tree is drawn in full up to this board size and this many moves (it is rebuilt
+ * by replaying them); beyond, it is summarized per depth. */
+const TREE_MAX_N = 8;
+const TREE_MAX_MOVES = 20_000;
+/** While playing or running, the tree and the ticks are redrawn at most this often (milliseconds). */
+const TREE_BUSY_MS = 250;
+/** The solutions listed beside the board, at most (Previous and Next reach every one kept). */
+const LISTED_SOLUTIONS = 100;
+/**
+ * The tries counted of solved runs in this page, by algorithm and size, then by seed (a run
+ * counts once, however often it is replayed): the measured tally beside the expected 1/p.
+ */
+const TALLY = new Map();
+/** The least room between two leaves of the search tree, in CSS pixels: closer, finished
+ * subtrees are folded (see syncTree), so that nodes and their numbers read on a projector. */
+const TREE_MIN_SPACING = 22;
+/** The timeline's tick kinds, as the core's bit set names them (solutions drawn last, on top). */
+const TICK_KINDS = [['backtrack', 1], ['dead', 2], ['solution', 4]];
+
+export class Panels {
+  constructor(board) {
+    this.board = board;
+    this.line = -1; // the pseudocode line marked
+    this.ticksDrawn = -1; // the span when the ticks (the core's record of them) were last drawn
+    this.ticksTime = 0; // when (performance.now()), for the throttle while playing
+    this.treeAt = -1; // the move and colours the search tree was last drawn for
+    this.treeColours = null;
+    this.treeTime = -Infinity;
+    this.treeStale = false; // a redraw skipped while playing or running
+    this.tree = null; // the tree drawn: { tree, layout, geometry }
+    this.solutionsShown = -1; // the number of solutions the list was last drawn for
+    this.solutionsAt = -1; // the move the list last marked
+    this.found = { positions: [], columns: [] }; // the solutions found, from the core
+    // The odds of one try, where the core knows them (random placement's trials).
+    this.odds = null;
+  }
+
+  /** Everything drawn again at the next sync (a board shown anew, a new size). */
+  invalidate() {
+    this.ticksDrawn = -1;
+    this.treeAt = -1;
+    this.solutionsShown = -1;
+    this.solutionsAt = -1;
+  }
+
+  /** Every panel the board's description shows, for the move on show. */
+  sync() {
+    const { info } = this.board;
+    this.syncTimeline();
+    this.syncPseudocode();
+    if (info.exhaustive) this.syncSolutions();
+    if (this.odds) this.syncOdds();
+    if (info.draws.searchTree) this.syncTree();
+  }
+
+  /** The algorithm's pseudocode (the registry's), one item per line. */
+  buildPseudocode() {
+    $('pseudocode-box').hidden = false;
+    $('pseudocode').replaceChildren(...this.board.info.pseudocode.map((text) => Object.assign(document.createElement('li'), { textContent: text })));
+    this.line = -1;
+  }
+
+  /** Highlights the pseudocode line of the move on show (the core names it). */
+  syncPseudocode() {
+    const line = this.board.handle.line();
+    if (line === this.line) return;
+    const items = $('pseudocode').children;
+    items[this.line - 1]?.removeAttribute('aria-current');
+    items[line - 1]?.setAttribute('aria-current', 'step');
+    this.line = line;
+  }
+
+  // ------------------------------------------------------------ search tree
+
+  /**
+   * The search tree of the moves made so far (n ≤ 8, up to 20,000 moves): nodes for the
+   * attempts under the queens of their path, attacked squares as pruned leaves with the
+   * attacking row, the current path highlighted. When its leaves would stand closer than
+   * TREE_MIN_SPACING, each finished subtree is folded into a triangle with the number of
+   * attempts under it (so the whole 8 × 8 search stays readable, its root above its
+   * children); the tree scrolls sideways if still wider than the page. Beyond, its nodes per
+   * depth, which are the attempts per row. Redrawn when the position changes (it grows with
+   * each step and shrinks on step back).
+   */
+  syncTree({ now = false } = {}) {
+    const position = this.board.handle.position();
+    const C = boardColours();
+    // Redrawn when the move or the theme changed; while playing or running, at most every
+    // TREE_BUSY_MS (rebuilding it replays every move made: 1 to 4 ms), and once more at the end.
+    if (position === this.treeAt && C === this.treeColours) return;
+    const busy = (this.board.playing || this.board.running) && !now;
+    if (busy && performance.now() - this.treeTime < TREE_BUSY_MS) {
+      this.treeStale = true;
+      return;
+    }
+    this.treeAt = position;
+    this.treeColours = C;
+    this.treeTime = performance.now();
+    this.treeStale = false;
+    const canvas = $('tree');
+    const n = this.board.n;
+    const record = n <= TREE_MAX_N ? this.board.handle.searchTree(TREE_MAX_MOVES) : undefined;
+    const tree = record && plain(record, ['row', 'col', 'parent', 'attackedBy', 'madeAt', 'onPath']);
+    let layout = tree && layoutTree(tree);
+    if (layout && layout.leaves * TREE_MIN_SPACING > (canvas.parentElement.clientWidth || 600)) layout = layoutTree(tree, { fold: true });
+    const style = getComputedStyle(document.documentElement);
+    const accent = style.getPropertyValue('--board-swap').trim() || C.swap;
+    const room = canvas.parentElement.clientWidth || 600;
+    const margin = 12;
+    const rowHeight = 28;
+    const perRow = tree ? nodesPerRow(tree, n) : Array.from(this.board.handle.attemptsPerRow());
+    const total = perRow.reduce((a, b) => a + b, 0);
+    $('tree-figure').dataset.nodes = String(total);
+    if (tree) {
+      const folds = layout.folded.some((count) => count > 0);
+      // A folded subtree's number needs room: at least 48 px between leaves then.
+      const least = folds ? 36 : TREE_MIN_SPACING;
+      const spacing = Math.max(least, Math.min(folds ? 64 : 28, (room - 2 * margin) / layout.leaves));
+      const drawn = (layout.leaves - 1) * spacing;
+      const width = Math.max(room, 2 * margin + drawn);
+      // Centred when narrower than the page (the root above the middle).
+      const left = (width - drawn) / 2;
+      const height = 2 * margin + n * rowHeight + (folds ? rowHeight : 0);
+      const ctx = sizeCanvas(canvas, width, height);
+      ctx.clearRect(0, 0, width, height);
+      const geometry = { spacing, rowHeight, margin, left };
+      drawTree(ctx, tree, layout, { ...geometry, C, accent });
+      Object.assign(canvas.dataset, { spacing: String(spacing), rowHeight: String(rowHeight), margin: String(margin), left: String(left), labelPx: String(treeLabelSize(spacing)) });
+      this.tree = { tree, layout, geometry };
+      // Keep the newest node in view.
+      const last = tree.row.length;
+      if (last) {
+        const x = left + layout.x[last] * spacing;
+        const scroll = canvas.parentElement;
+        if (x < scroll.scrollLeft || x > scroll.scrollLeft + scroll.clientWidth) scroll.scrollLeft = x - scroll.clientWidth / 2;
+      }
+      const path = [];
+      for (let i = 0; i < tree.row.length; i++) if (tree.onPath[i] && !tree.attackedBy[i]) path.push(tree.col[i]);
+      canvas.setAttribute('aria-label', `Search tree: ${format(total)} attempts as nodes; per row from row 1: ${perRow.join(', ')}; the current path: columns ${path.join(', ') || 'none'}`);
+      $('tree-figure').dataset.folded = String(folds);
+      $('tree-caption').textContent = `Search tree: ${format(total)} attempts (nodes per row: ${perRow.join(', ')}). Pruned leaves carry the attacking row${folds ? '; each finished subtree is folded into a triangle with its number of attempts' : ''}; click a node to go to that move.`;
+    } else {
+      this.tree = null;
+      // Summarized: one bar per depth, as long as its share of the nodes.
+      const width = room;
+      const line = 20; // 14 px type, for a projector
+      const height = 2 * margin + n * line;
+      const ctx = sizeCanvas(canvas, width, height);
+      ctx.clearRect(0, 0, width, height);
+      const most = Math.max(1, ...perRow);
+      ctx.font = '600 14px system-ui, sans-serif';
+      ctx.textBaseline = 'middle';
+      perRow.forEach((count, r) => {
+        const y = margin + r * line;
+        ctx.fillStyle = C.ink;
+        ctx.fillText(`row ${r + 1}`, 4, y + line / 2);
+        ctx.fillStyle = accent;
+        ctx.fillRect(70, y + 3, ((width - 190) * count) / most, line - 6);
+        ctx.fillStyle = C.ink;
+        ctx.fillText(format(count), 76 + ((width - 190) * count) / most, y + line / 2);
+      });
+      canvas.setAttribute('aria-label', `Search tree summarized: ${format(total)} nodes; per row from row 1: ${perRow.join(', ')}`);
+      $('tree-caption').textContent = `Search tree, summarized per depth (drawn in full up to n = ${TREE_MAX_N} and ${format(TREE_MAX_MOVES)} moves): ${format(total)} nodes; each row's count is its attempts.`;
+    }
+  }
+
+  // ------------------------------------------------------------ solutions and odds
+
+  /**
+   * The list of the solutions found so far (the first LISTED_SOLUTIONS), each a button to the
+   * move that found it; the one on show marked. Read from the core when a new one is found.
+   */
+  syncSolutions() {
+    // The core's list only grows (a move replayed finds the same solution): read it again
+    // when the count at the move on show passes what it held, or at the end of the search.
+    if (this.board.handle.isExhausted()) this.complete = true;
+    const count = Math.max(this.board.handle.solutions(), this.found.positions.length);
+    if (count !== this.solutionsShown || (this.complete && !this.completeShown)) {
+      const record = plain(this.board.handle.solutionsFound(), ['positions', 'columns', 'dropped']);
+      this.found = { positions: Array.from(record.positions), columns: record.columns, dropped: record.dropped };
+      const n = this.board.n;
+      const items = this.found.positions.slice(0, LISTED_SOLUTIONS).map((position, i) => {
+        const columns = Array.from(record.columns.subarray(i * n, (i + 1) * n)).join(',');
+        const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `${columns} (move ${format(position)})` });
+        button.dataset.position = String(position);
+        button.setAttribute('aria-label', `Solution ${i + 1}: columns ${columns}, found at move ${format(position)}`);
+        button.addEventListener('click', () => this.board.seek(position));
+        const item = document.createElement('li');
+        item.append(button);
+        return item;
+      });
+      $('solutions-list').replaceChildren(...items);
+      const kept = this.found.positions.length;
+      const more = kept > LISTED_SOLUTIONS ? ` The first ${format(LISTED_SOLUTIONS)} are listed; Previous and Next reach every one.` : '';
+      const dropped = record.dropped ? ` (${format(kept)} kept; the count goes on.)` : '';
+      $('solutions-note').textContent = count === 0
+        ? 'None yet: Run to next solution, or Run to end of search for all of them.'
+        : this.complete
+          ? `${format(count)} in all: the whole search.${more}${dropped}`
+          : `${format(count)} found so far.${more}${dropped}`;
+      this.solutionsShown = count;
+      this.completeShown = Boolean(this.complete);
+      this.solutionsAt = -1; // new buttons: mark the one on show
+    }
+    const position = this.board.handle.position();
+    if (position === this.solutionsAt) return;
+    this.solutionsAt = position;
+    for (const button of $('solutions-list').querySelectorAll('button')) {
+      if (Number(button.dataset.position) === position) button.setAttribute('aria-current', 'true');
+      else button.removeAttribute('aria-current');
+    }
+    const { positions } = this.found;
+    $('solution-prev').disabled = !positions.some((p) => p < position);
+    $('solution-next').disabled = this.complete && !positions.some((p) => p > position);
+  }
+
+  /**
+   * The expected tries of a run (1/p, from the core: exact or measured) beside the count of
+   * this run and the tally of this page's solved runs on the same board.
+   */
+  syncOdds() {
+    const { expectedTries, success, standardError, exact } = this.odds;
+    const unit = this.board.info.triesUnit;
+    const key = `${this.board.info.id}:${this.board.n}`;
+    if (!TALLY.has(key)) TALLY.set(key, new Map());
+    const tally = TALLY.get(key);
+    const tries = this.board.handle.tries();
+    if (this.board.handle.isSolution()) tally.set(this.board.seed, tries);
+    const spread = exact ? 'exact' : `measured, ± ${format(standardError, 4)}`;
+    setStatusText($('odds-expected'), Number.isFinite(expectedTries)
+      ? `A run needs 1/p = ${format(expectedTries, 2)} ${unit} on average: one succeeds with probability p = ${format(success, 4)} (${spread}).`
+      : `No ${unit.replace(/s$/, '')} can succeed on a ${this.board.n} × ${this.board.n} board.`);
+    const solved = [...tally.values()];
+    const mean = solved.reduce((a, b) => a + b, 0) / Math.max(1, solved.length);
+    const runs = solved.length
+      ? ` Solved runs of ${this.board.n} × ${this.board.n} here: ${format(solved.length)}, ${format(mean, 2)} ${unit} each on average (New seed adds one).`
+      : ' New seed starts another run: each solved one joins the tally.';
+    setStatusText($('odds-tally'), `This run: ${unit.replace(/s$/, '')} ${format(tries)}${this.board.handle.isSolution() ? ', solved' : ''}.${runs}`);
+  }
+
+  /** The move of the tree's node nearest the click `event` (0 for the root), or null without a drawn tree. */
+  nodeMove(event) {
+    if (!this.tree) return null;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const node = nodeAt(this.tree.tree, this.tree.layout, this.tree.geometry, event.clientX - rect.left, event.clientY - rect.top);
+    return node === 0 ? 0 : this.tree.tree.madeAt[node - 1];
+  }
+
+  /** The timeline's slider, its words and its ticks, for the move on show. */
+  syncTimeline() {
+    const position = this.board.handle.position();
+    this.board.span = Math.max(this.board.span, position);
+    const range = $('timeline-range');
+    range.max = String(this.board.span);
+    range.value = String(position);
+    range.setAttribute('aria-valuetext', `Move ${format(position)} of ${format(this.board.span)}`);
+    $('timeline-note').textContent = `Move ${format(position)} of ${format(this.board.span)}`;
+    // The ticks loop over every tick so far: while playing or running at most every
+    // TREE_BUSY_MS, and once more when that ends (see catchUp).
+    if (this.ticksDrawn === this.board.span) return;
+    if ((this.board.playing || this.board.running) && performance.now() - this.ticksTime < TREE_BUSY_MS) return;
+    this.ticksTime = performance.now();
+    this.drawTicks();
+  }
+
+  /** Draws what was left stale while playing or running: the search tree and the ticks. */
+  catchUp() {
+    if (this.treeStale) this.syncTree({ now: true });
+    if (this.ticksDrawn !== this.board.span) this.drawTicks();
+  }
+
+  /**
+   * One tick per solution, dead end or restart, and backtrack, placed along the slider, from
+   * the core's record of every move made (in buckets of moves on a long run, each drawn at its
+   * first move).
+   */
+  drawTicks() {
+    const canvas = $('timeline-marks');
+    const width = canvas.clientWidth;
+    const height = canvas.clientHeight;
+    if (!width) return;
+    const ctx = sizeCanvas(canvas, width, height);
+    ctx.clearRect(0, 0, width, height);
+    const C = boardColours();
+    const colour = { solution: C.safe, dead: C.attacked, backtrack: C.removed };
+    const record = this.board.handle.ticks();
+    const { bucket, kinds } = plain(record, ['bucket', 'kinds']);
+    // The slider's thumb is about 16 px wide: its centre runs from 8 px to width − 8 px.
+    const x = (position) => 8 + (this.board.span ? Math.min(1, position / this.board.span) : 0) * (width - 16);
+    let count = 0;
+    for (const [kind, bit] of TICK_KINDS) {
+      ctx.fillStyle = colour[kind];
+      for (let i = 0; i < kinds.length; i++) {
+        if (!(kinds[i] & bit)) continue;
+        ctx.fillRect(Math.round(x(i * bucket)) - 1, 0, 2, height);
+        count++;
+      }
+    }
+    this.ticksDrawn = this.board.span;
+    $('timeline').dataset.ticks = String(count);
+  }
+
+}
