@@ -194,8 +194,9 @@ export class AnimatedBoard {
     this.n = n;
     this.ui = ui;
     this.stepwise = true;
-    this.playing = false;
-    this.running = false;
+    // The clock's one mode: 'idle', 'playing' (moves at the chosen speed), 'running' (to the
+    // next solution or the end, in slices) or 'seeking' (to a move of the timeline, in slices).
+    this.mode = 'idle';
     this.carry = 0; // fractional moves owed by the animation clock
     this.lastFrame = 0;
     this.cell = 0;
@@ -208,6 +209,22 @@ export class AnimatedBoard {
     // The odds of one try, where the core knows them (random placement's trials).
     const odds = tryOdds(info.id, n);
     this.panels.odds = odds && plain(odds, ['success', 'standardError', 'exact', 'expectedTries']);
+  }
+
+  /** The clock plays (the boards' interface). */
+  get playing() {
+    return this.mode === 'playing';
+  }
+
+  /** A run to the next solution or the end is in progress (the boards' interface). */
+  get running() {
+    return this.mode === 'running';
+  }
+
+  /** Ends a seek in progress (its slices stop at their next turn). */
+  cancelSeek() {
+    this.seekTarget = null;
+    if (this.mode === 'seeking') this.mode = 'idle';
   }
 
   /** Moves made since the start: the timeline's position. */
@@ -267,8 +284,9 @@ export class AnimatedBoard {
   play() {
     if (this.running || this.finished()) return;
     // A range played to its end (embed, recording) plays again from its start.
+    this.cancelSeek();
     if (this.range && this.handle.position() >= this.range.to) this.handle.seek(this.range.from, Number.MAX_SAFE_INTEGER);
-    this.playing = true;
+    this.mode = 'playing';
     this.carry = 0;
     this.lastFrame = performance.now();
     this.ui.setStatus('Playing…');
@@ -277,7 +295,7 @@ export class AnimatedBoard {
 
   pause() {
     if (!this.playing) return;
-    this.playing = false;
+    this.mode = 'idle';
     this.panels.catchUp();
     this.ui.setStatus(this.describe() ?? this.whereNote('Paused'));
     this.ui.syncButtons();
@@ -286,7 +304,7 @@ export class AnimatedBoard {
   step() {
     if (this.running) return;
     this.pause();
-    this.seekTarget = null;
+    this.cancelSeek();
     if (this.handle.advance(1) === 0) return;
     this.noteMove();
     this.ui.setStatus(this.describe() ?? this.whereNote());
@@ -297,7 +315,7 @@ export class AnimatedBoard {
   stepBack() {
     if (this.running) this.stop();
     this.pause();
-    this.seekTarget = null;
+    this.cancelSeek();
     if (this.handle.stepBack()) {
       this.swap = null;
       this.ui.setStatus(this.describe() ?? this.whereNote());
@@ -314,7 +332,8 @@ export class AnimatedBoard {
     if (this.running || this.finished()) return;
     const { el, setStatus } = this.ui;
     this.pause();
-    this.running = true;
+    this.cancelSeek();
+    this.mode = 'running';
     this.swap = null;
     el.progress.hidden = false;
     this.ui.syncButtons();
@@ -357,7 +376,7 @@ export class AnimatedBoard {
   }
 
   finishRun() {
-    this.running = false;
+    this.mode = 'idle';
     this.panels.catchUp();
     this.ui.el.progress.hidden = true;
     this.ui.syncButtons();
@@ -427,7 +446,7 @@ export class AnimatedBoard {
           if (this.handle.isSolution()) break; // play pauses at a solution
           if (this.range && this.handle.position() >= this.range.to) {
             if (!this.range.loop) {
-              this.playing = false;
+              this.mode = 'idle';
               this.panels.catchUp();
               this.ui.setStatus(`Played moves ${format(this.range.from)} to ${format(this.range.to)}.`);
               this.ui.syncButtons();
@@ -513,6 +532,7 @@ export class AnimatedBoard {
     this.pause();
     this.swap = null;
     const first = this.seekTarget === null;
+    this.mode = 'seeking';
     this.seekTarget = Math.max(0, Math.min(extend ? Number.MAX_SAFE_INTEGER : this.span, Math.round(target)));
     const done = new Promise((resolve) => this.seekDone.push(resolve));
     if (!first) return done; // the running slices pick up the new target
@@ -529,7 +549,7 @@ export class AnimatedBoard {
       if (done) this.noteMove();
       this.render();
       if (done) {
-        this.seekTarget = null;
+        this.cancelSeek();
         this.ui.setStatus(this.describe() ?? `At move ${format(position)} of ${format(this.span)}.`);
         for (const resolve of this.seekDone.splice(0)) resolve(position);
       } else {
@@ -608,7 +628,7 @@ export class AnimatedBoard {
     if (caption !== el.caption.textContent) {
       el.caption.textContent = caption;
       // Stepping by hand: every move is heard; playing or running: the latest, now and then.
-      this.ui.announce(caption, { now: !(this.playing || this.running || this.seekTarget !== null) });
+      this.ui.announce(caption, { now: this.mode === 'idle' });
     }
     this.panels.sync();
     el.canvas.setAttribute(
