@@ -130,7 +130,8 @@ export function boardView(handle, info, cell, swapProgress = 1) {
     n: handle.n,
     cell,
     queens: handle.queens(),
-    marks: handle.marks(),
+    // The numbered marks only where the description draws them.
+    marks: info.draws.numberedMarks ? handle.marks() : new Uint8Array(handle.n * handle.n),
     diagonals: handle.diagonals(),
     // Red queens only where the description draws attacked queens (tests/contract.rs checks
     // that it says so exactly for the algorithms whose boards hold them).
