@@ -68,6 +68,7 @@ pub fn run_once(
     params: &Params,
 ) -> Result<Record, Error> {
     struct RunOnce<'a> {
+        algorithm: Algorithm,
         n: usize,
         seed: u64,
         params: &'a Params,
@@ -75,18 +76,25 @@ pub fn run_once(
     impl Visit for RunOnce<'_> {
         type Output = Result<Record, Error>;
         fn visit<S: StepSolver>(self) -> Self::Output {
-            Ok(run_to_end(S::start_with(self.n, self.seed, self.params)?))
+            let search = S::start_with(self.n, self.seed, self.params)?;
+            Ok(run_to_end(self.algorithm, search))
         }
     }
-    algorithm.visit(RunOnce { n, seed, params })
+    algorithm.visit(RunOnce {
+        algorithm,
+        n,
+        seed,
+        params,
+    })
 }
 
-/// Runs `search` to its first solution on its fast path, as a [`Record`] (generic, so each
-/// algorithm's fast path stays monomorphized).
-pub fn run_to_end<S: StepSolver>(mut search: S) -> Record {
+/// Runs `search`, a solver of `algorithm` (the one [`Algorithm::visit`] dispatched to), to
+/// its first solution on its fast path, as a [`Record`] (generic, so each algorithm's fast
+/// path stays monomorphized).
+fn run_to_end<S: StepSolver>(algorithm: Algorithm, mut search: S) -> Record {
     search.run_to_end();
     Record {
-        algorithm: Algorithm::of::<S>(),
+        algorithm,
         n: search.n(),
         seed: search.seed().unwrap_or(0),
         attempts: search.attempts(),

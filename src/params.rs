@@ -45,15 +45,7 @@ impl Params {
             values: description
                 .parameters
                 .iter()
-                .map(|p| {
-                    let value = match p.kind {
-                        ParameterKind::Choice { default, .. } => Value::Choice(default),
-                        ParameterKind::Whole { default, .. } => Value::Whole(default),
-                        ParameterKind::Real { default, .. } => Value::Real(default),
-                        ParameterKind::Flag { default } => Value::Flag(default),
-                    };
-                    (p.name, value)
-                })
+                .map(|p| (p.name, default_value(p.kind)))
                 .collect(),
         }
     }
@@ -183,6 +175,16 @@ impl Params {
             .filter(|&(name, value)| defaults.get(name) != Some(value))
             .map(|(name, value)| format!("{name}={value}"))
             .collect()
+    }
+}
+
+/// The default of a parameter of `kind`.
+pub fn default_value(kind: ParameterKind) -> Value {
+    match kind {
+        ParameterKind::Choice { default, .. } => Value::Choice(default),
+        ParameterKind::Whole { default, .. } => Value::Whole(default),
+        ParameterKind::Real { default, .. } => Value::Real(default),
+        ParameterKind::Flag { default } => Value::Flag(default),
     }
 }
 

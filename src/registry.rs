@@ -170,17 +170,6 @@ impl Algorithm {
         }
     }
 
-    /// The algorithm whose solver type is `S`.
-    ///
-    /// # Panics
-    /// If `S` is not in the registry's list (every solver of the library is).
-    pub fn of<S: StepSolver>() -> Algorithm {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.id() == S::DESCRIPTION.id)
-            .expect("every solver type is listed in the registry")
-    }
-
     /// The id: `backtracking`, `random-placement`, …
     pub fn id(self) -> &'static str {
         self.description().id

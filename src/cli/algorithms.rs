@@ -3,6 +3,7 @@
 //! hand the page.
 
 use nqueens::description::ParameterKind;
+use nqueens::params::default_value;
 use nqueens::registry::ALGORITHMS;
 use std::process::ExitCode;
 
@@ -24,11 +25,11 @@ pub fn run(json: bool) -> ExitCode {
         );
         for p in a.parameters {
             println!(
-                "{:<17} --param {}={} ({}): {}",
+                "{:<17} --param {}={} (default {}): {}",
                 "",
                 p.name,
                 values(p.kind),
-                default(p.kind),
+                default_value(p.kind),
                 p.changes
             );
         }
@@ -47,17 +48,5 @@ fn values(kind: ParameterKind) -> String {
         ParameterKind::Whole { min, max, .. } => format!("{min}..={max}"),
         ParameterKind::Real { min, max, .. } => format!("{min}..={max}"),
         ParameterKind::Flag { .. } => "on|off".into(),
-    }
-}
-
-/// A parameter's default, in words.
-fn default(kind: ParameterKind) -> String {
-    match kind {
-        ParameterKind::Choice { default, .. } => format!("default {default}"),
-        ParameterKind::Whole { default, .. } => format!("default {default}"),
-        ParameterKind::Real { default, .. } => format!("default {default}"),
-        ParameterKind::Flag { default } => {
-            format!("default {}", if default { "on" } else { "off" })
-        }
     }
 }

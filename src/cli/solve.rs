@@ -86,6 +86,7 @@ impl Serialize for SolveReport<'_> {
 /// Runs `S` to its first solution, showing progress on a terminal, and reports it while the
 /// solver (and so its board) is alive.
 struct Solve<'a> {
+    algorithm: Algorithm,
     n: usize,
     seed: u64,
     params: &'a Params,
@@ -114,7 +115,7 @@ impl Visit for Solve<'_> {
         let solved = search.is_solved();
         let columns = search.columns();
         let report = SolveReport {
-            algorithm: Algorithm::of::<S>(),
+            algorithm: self.algorithm,
             n,
             seed: search.seed(),
             solved,
@@ -174,6 +175,7 @@ pub fn run(
         (true, None) => seed::fresh_seed().unwrap_or_else(|e| usage_error(e)),
     };
     algorithm.visit(Solve {
+        algorithm,
         n,
         seed,
         params,
