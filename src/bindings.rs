@@ -374,6 +374,19 @@ impl Solver {
         self.inner.diagonal_flags().map_or(0, |f| f.checked)
     }
 
+    /// A value per square, `n × n` row-major from row 1, −1 where there is none (see
+    /// `solver::StepSolver::square_values`: hill climbing's h of each successor); empty for
+    /// an algorithm that shows none.
+    #[wasm_bindgen(js_name = squareValues)]
+    pub fn square_values(&self) -> Vec<i32> {
+        self.inner.square_values().map_or_else(Vec::new, |values| {
+            values
+                .into_iter()
+                .map(|v| i32::try_from(v).unwrap_or(-1))
+                .collect()
+        })
+    }
+
     /// The 1-based row flagged as a dead end (0 = none).
     #[wasm_bindgen(js_name = deadRow)]
     pub fn dead_row(&self) -> usize {
@@ -626,6 +639,19 @@ pub fn try_odds(algorithm_id: &str, n: usize) -> Result<Option<TryOddsRecord>, J
 /// `algorithm`'s parameters from `query` (`name=value&…`; none: every default).
 fn params_of(algorithm: Algorithm, query: Option<&str>) -> Result<Params, JsError> {
     Params::parse_query(algorithm.description(), query.unwrap_or("")).map_err(js_error)
+}
+
+/// What is wrong with `query` (`name=value&…`) as `algorithm`'s parameters, in words naming
+/// the parameter and its limit, or `undefined` when the core takes them (see
+/// `params::Params::parse_query`).
+#[wasm_bindgen(js_name = paramsProblem)]
+pub fn params_problem(algorithm_id: &str, query: &str) -> Option<String> {
+    match algorithm_id.parse::<Algorithm>() {
+        Ok(algorithm) => Params::parse_query(algorithm.description(), query)
+            .err()
+            .map(|e| e.to_string()),
+        Err(message) => Some(message),
+    }
 }
 
 fn master_seed(text: &str) -> Result<u64, JsError> {

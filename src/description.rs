@@ -183,6 +183,9 @@ pub enum Question {
     Formula,
     /// Whether the next step moves a queen, and which.
     Move,
+    /// Which square the next move takes a queen to, read from the squares' values (or none:
+    /// the climb is stuck).
+    Successor,
 }
 
 /// The solved caption of the seeded algorithms that stop at their first solution.
@@ -210,6 +213,9 @@ pub struct Draws {
     pub attacked_queens: bool,
     /// Moves glide (swaps, repair moves) rather than jump.
     pub glides: bool,
+    /// A number on each square off a queen (the square's value, such as the h of the board
+    /// with its row's queen moved there), the least outlined.
+    pub square_values: bool,
 }
 
 impl Draws {
@@ -223,6 +229,7 @@ impl Draws {
         collision_lines: false,
         attacked_queens: false,
         glides: false,
+        square_values: false,
     };
 
     /// What the local searches draw (QS1, min-conflicts, QS4): collision lines, attacked

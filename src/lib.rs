@@ -23,8 +23,9 @@
 //!   its own [`description::Description`]:
 //!   [`backtracking`] (the walkthrough; OEIS A140450, A141843), [`random_placement`] (Las
 //!   Vegas; Rolfe's Algorithm Two), [`permutation_swap`] (Rolfe's Algorithm One),
-//!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.) and
-//!   [`construction`] (Hoffman, Loessi & Moore).
+//!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.),
+//!   [`construction`] (Hoffman, Loessi & Moore) and [`hill_climbing`] (Russell & Norvig,
+//!   AIMA §4.1.1).
 //! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
 //! - [`timeline`]: what the page's timeline remembers of a run: its ticks (solutions, dead
 //!   ends and restarts, backtracks) and the solutions found, by move, in bounded memory.
@@ -60,6 +61,7 @@ pub mod count;
 pub mod counts;
 pub mod description;
 pub mod diagonals;
+pub mod hill_climbing;
 pub mod input;
 pub mod lab;
 pub mod min_conflicts;

@@ -76,6 +76,8 @@ algorithms! {
     Qs4 => crate::qs4::Qs4,
     /// The explicit construction (deterministic; the seed is ignored).
     Construction => crate::construction::Construction,
+    /// Steepest-ascent hill climbing with sideways moves and random restarts (AIMA §4.1.1).
+    HillClimbing => crate::hill_climbing::HillClimbing,
     /// A throwaway algorithm, only in builds with the `throwaway-algorithm` feature:
     /// tests/throwaway.rs shows that one file and this line bring an algorithm to the CLI
     /// and the page.

@@ -240,7 +240,8 @@ pub struct TreeNode {
 pub enum Outcome {
     /// A solution is on the board (the state is just after its solution step).
     Solution,
-    /// The search is complete (backtracking only: after its exhaustion step).
+    /// The search is complete: backtracking after its exhaustion step, or a run that stops
+    /// without a solution (hill climbing without restarts, after its stuck climb).
     Exhausted,
     /// The budget ran out first; run again to continue.
     Paused,
@@ -484,6 +485,13 @@ pub trait StepSolver: Clone + 'static {
     fn dead_row(&self) -> Option<usize> {
         None
     }
+
+    /// A value for each square, `n × n` row-major from row 0, `u32::MAX` where there is none
+    /// (hill climbing: the h of the board with that row's queen moved there, none on the
+    /// queens), if the algorithm shows them (its description's `draws.square_values`).
+    fn square_values(&self) -> Option<Vec<u32>> {
+        None
+    }
 }
 
 /// The page's view of any solver, with step back: object-safe, so one `Box<dyn Animation>`
@@ -525,7 +533,8 @@ pub trait Animation {
     fn run(&mut self, budget: u64) -> Outcome;
     /// True while the last move shows a solution.
     fn is_solution(&self) -> bool;
-    /// True once an exhaustive search is complete.
+    /// True once the run is over short of a (further) solution: an exhaustive search
+    /// complete, or a run that stopped unsolved (hill climbing without restarts).
     fn is_exhausted(&self) -> bool;
     /// Solutions found so far (0 or 1 for the algorithms that stop at one).
     fn solutions(&self) -> u64;
@@ -573,6 +582,10 @@ pub trait Animation {
     fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>>;
     /// See [`StepSolver::dead_row`].
     fn dead_row(&self) -> Option<usize>;
+    /// See [`StepSolver::square_values`] (none by default).
+    fn square_values(&self) -> Option<Vec<u32>> {
+        None
+    }
 }
 
 /// Step back for the solvers that cannot undo from their state: checkpoints and replay.
@@ -601,14 +614,21 @@ impl<S: StepSolver> Animation for Rewind<S> {
     fn seek(&mut self, target: u64, budget: u64) -> u64 {
         Rewind::seek(self, target, budget)
     }
+    /// Stops at a solution, and at the end of a run that ends without one (a step whose
+    /// outcome is [`Outcome::Exhausted`], or no step left: hill climbing without restarts).
     fn run(&mut self, budget: u64) -> Outcome {
         for _ in 0..budget {
-            if self.is_solution() || self.step().is_none() {
+            if self.is_solution() || self.is_exhausted() {
                 break;
+            }
+            if self.step().is_none() {
+                return Outcome::Exhausted;
             }
         }
         if self.is_solution() {
             Outcome::Solution
+        } else if self.is_exhausted() {
+            Outcome::Exhausted
         } else {
             Outcome::Paused
         }
@@ -668,6 +688,9 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn dead_row(&self) -> Option<usize> {
         self.state().dead_row()
+    }
+    fn square_values(&self) -> Option<Vec<u32>> {
+        self.state().square_values()
     }
 }
 

@@ -266,12 +266,13 @@ fn every_algorithm_is_listed_once_in_the_order_of_its_enum() {
 /// dead-end row and the search tree are handed over at some move exactly when the
 /// description draws them; an attacked queen and a diagonal holding two queens (recounted
 /// here from the columns) occur exactly when it draws attacked queens and collision lines;
-/// and moves glide exactly when some move is a swap or a move within a row.
+/// moves glide exactly when some move is a swap or a move within a row; and squares carry
+/// values exactly when the description draws them.
 #[test]
 fn each_description_draws_exactly_what_its_solver_shows() {
     for algorithm in Algorithm::ALL {
         let draws = algorithm.description().draws;
-        let mut seen = [false; 8];
+        let mut seen = [false; 9];
         for n in [5, 6, 8] {
             for seed in 0..12 {
                 let Ok(mut a) = animate(algorithm, n, seed) else {
@@ -295,6 +296,7 @@ fn each_description_draws_exactly_what_its_solver_shows() {
                         (0..columns.len()).any(|row| a.is_attacked(row)),
                         diagonals.values().any(|&k| k > 1),
                         kind == "swap" || kind == "move",
+                        a.square_values().is_some(),
                     ]) {
                         *flag |= shown;
                     }
@@ -313,6 +315,7 @@ fn each_description_draws_exactly_what_its_solver_shows() {
             draws.attacked_queens,
             draws.collision_lines,
             draws.glides,
+            draws.square_values,
         ];
         let names = [
             "numbered marks",
@@ -323,6 +326,7 @@ fn each_description_draws_exactly_what_its_solver_shows() {
             "attacked queens",
             "collision lines",
             "gliding moves",
+            "square values",
         ];
         for ((name, said), seen) in names.iter().zip(said).zip(seen) {
             assert_eq!(

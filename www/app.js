@@ -3,7 +3,7 @@
 // scaled view (big.js), behind one interface. This module owns the requestAnimationFrame loop,
 // the form controls, the keyboard, the address and the browser's history, and narration.
 
-import init, { parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
+import init, { paramsProblem, parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue, squareAt } from './draw.js';
 import { readCompareUrl, recolourCharts, setupCompare } from './compare.js';
 import { $, format, parseGrouped, setStatusText } from './shared.js';
@@ -20,6 +20,7 @@ import { SandboxBoard } from './sandbox.js';
 import { PairBoard, defaultOther } from './pair.js';
 import { Predictor } from './predict.js';
 import { addressProblems } from './address.js';
+import { buildParamControls, paramsFromAddress, readParamControls } from './params.js';
 
 const DEFAULT_N = 8;
 /** Moves per second for each position of the Speed slider. */
@@ -43,6 +44,9 @@ const el = {
   seedField: $('seed-field'),
   seed: $('seed'),
   seedError: $('seed-error'),
+  paramsField: $('params-field'),
+  params: $('params'),
+  paramsError: $('params-error'),
   newSeed: $('new-seed'),
   speed: $('speed'),
   speedValue: $('speed-value'),
@@ -200,7 +204,15 @@ function readUrl() {
     else messages.push(`The ${coreSeedProblem(seed)} (in the address); it was ignored.`);
     seed = '';
   }
-  return { algorithm, n, seed, messages, seedMessage, ...readClassroomUrl(params, messages) };
+  // The algorithm's parameters (name=value), checked by the core: a bad one is named and
+  // the defaults are used.
+  let query = paramsFromAddress(info(algorithm), params);
+  const problem = query ? paramsProblem(algorithm, query) : undefined;
+  if (problem) {
+    messages.push(`${problem[0].toUpperCase()}${problem.slice(1)} (in the address); using the defaults.`);
+    query = '';
+  }
+  return { algorithm, n, seed, params: query, messages, seedMessage, ...readClassroomUrl(params, messages) };
 }
 
 /**
@@ -261,6 +273,7 @@ function runUrl({ step = null } = {}) {
   } else if (state.board.startBoard && queens(state.board.startBoard)) {
     params.set('queens', queens(state.board.startBoard));
   }
+  for (const [name, value] of new URLSearchParams(state.board.params ?? '')) params.set(name, value);
   if (step !== null) params.set('step', String(step));
   if (presenting()) params.set('present', '1');
   if (embedded()) params.set('embed', '1');
@@ -331,9 +344,9 @@ function onPopState(event) {
   const entry = event.state?.entry ?? 0;
   if (!restoreRun(entry)) {
     // Not kept (a reload, or a large board): start that address's run afresh.
-    const { algorithm, n, seed } = readUrl();
+    const { algorithm, n, seed, params } = readUrl();
     state.entry = entry;
-    newSearch(algorithm, n, seed);
+    newSearch(algorithm, n, seed, { params });
   }
   if ($('watch-view').hidden) $('tab-watch').click();
 }
@@ -346,8 +359,11 @@ function onPopState(event) {
  * at fault, the current search stays, and false is returned. With `push`, the current run is
  * kept and the new one gets a new history entry (see changeSearch).
  */
-function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board: startBoard = null, draw = true, pair = null } = {}) {
+function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board: startBoard = null, draw = true, pair = null, params = null } = {}) {
   const entry = info(algorithm);
+  // The parameters: those given, else the current run's for the same algorithm (a new size
+  // or seed keeps them), else every default.
+  const query = params ?? (algorithm === state.algorithm ? state.board?.params ?? '' : '');
   const large = n > entry.maxNAnimated && !sandbox;
   const refuse = (field, message) => {
     field.textContent = message;
@@ -367,10 +383,11 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
     if (pair !== null) board = new PairBoard(entry, info(pair), n, seedText, ui);
     else if (sandbox) board = new SandboxBoard(entry, n, sandbox, ui);
     else if (large) board = new LargeBoard(entry, n, seedText, ui);
-    else board = new AnimatedBoard(entry, n, seedText, ui, { board: startBoard });
+    else board = new AnimatedBoard(entry, n, seedText, ui, { board: startBoard, params: query });
   } catch (error) {
     const message = String(error.message ?? error);
-    return refuse(/seed/i.test(message) ? el.seedError : el.sizeError, `${message[0].toUpperCase()}${message.slice(1)}.`);
+    const field = entry.parameters.some((p) => message.startsWith(p.name)) ? el.paramsError : /seed/i.test(message) ? el.seedError : el.sizeError;
+    return refuse(field, `${message[0].toUpperCase()}${message.slice(1)}.`);
   }
   leaveCurrentSearch({ keep: push });
   if (push) state.entry = nextEntry++;
@@ -394,6 +411,10 @@ function showBoard(board, { draw = true } = {}) {
   el.size.value = String(n);
   el.sizeError.textContent = '';
   el.seedError.textContent = '';
+  el.paramsError.textContent = '';
+  // The algorithm's parameters, on the animated board (the form shows the run's values).
+  const parameterised = board.params !== undefined && buildParamControls(el.params, info(algorithm), board.params, onParamsChange);
+  el.paramsField.hidden = !parameterised;
   // Side by side, the seed field serves either randomized algorithm of the two.
   const seeded = randomized(algorithm) || Boolean(board.pair && board.other.randomized);
   el.seedField.hidden = !seeded;
@@ -517,6 +538,15 @@ function onBoardSizeInput(commit) {
   }
 }
 
+/** A parameter changed in the form: the same board and seed with the new values (checked by the core). */
+function onParamsChange() {
+  const query = readParamControls(el.params, info(state.algorithm));
+  const problem = paramsProblem(state.algorithm, query);
+  el.paramsError.textContent = problem ? `${problem[0].toUpperCase()}${problem.slice(1)}.` : '';
+  if (problem) return;
+  newSearch(state.algorithm, state.n, state.board.seed ?? el.seed.value, { push: true, params: query });
+}
+
 function onSeedInput(commit) {
   const problem = seedProblem(el.seed.value);
   el.seed.setAttribute('aria-invalid', String(Boolean(problem)));
@@ -625,6 +655,7 @@ function buildAlgorithmChoices() {
     const symbol = Object.assign(document.createElement('span'), { className: `swatch ${swatch}` });
     if (swatch === 'mark') symbol.textContent = '2';
     if (swatch === 'attacked-queen') symbol.textContent = '♛';
+    if (swatch === 'value') symbol.textContent = '12';
     const words = Object.assign(document.createElement('span'), { textContent: text });
     // Numbered marks carry each attacking row's colour: shown after the words.
     if (swatch === 'mark') {
@@ -874,8 +905,8 @@ async function main() {
     `(1 to ${animated}; to ${format(large)} scaled for some)`;
   const startParams = new URLSearchParams(location.search);
   const comparing = startParams.get('view') === 'compare';
-  const { algorithm, n, seed, messages, seedMessage, ...classroom } = comparing
-    ? { algorithm: algorithms()[0].id, n: DEFAULT_N, seed: '', messages: [], seedMessage: '' }
+  const { algorithm, n, seed, params, messages, seedMessage, ...classroom } = comparing
+    ? { algorithm: algorithms()[0].id, n: DEFAULT_N, seed: '', params: '', messages: [], seedMessage: '' }
     : readUrl();
   showSpeed();
   setupPresentation({
@@ -892,7 +923,7 @@ async function main() {
   await nextTask();
   stage('board');
   state.entry = nextEntry++;
-  if (!newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null })) {
+  if (!newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null, params })) {
     // Refused (n = 2 or 3 for a search that only stops at a solution, say): the reason, and
     // the default size of the same algorithm, so the page works and shows what runs.
     messages.push(`${el.sizeError.textContent || el.seedError.textContent} Showing n = ${DEFAULT_N}.`);

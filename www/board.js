@@ -24,7 +24,7 @@
 import { Solver, tryOdds } from '../pkg/nqueens.js';
 import { drawExport } from './board-export.js';
 import { Panels } from './board-panels.js';
-import { axisLabels, cellSize, drawBoard, drawFlags, sizeCanvas } from './draw.js';
+import { axisLabels, cellSize, drawBoard, drawFlags, leastValues, sizeCanvas } from './draw.js';
 import { $, A000170, counterBoxes, format, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
 
@@ -140,6 +140,9 @@ export function boardView(handle, info, cell, swapProgress = 1) {
     solved: handle.isSolution(),
     deadRow: handle.deadRow(),
     checkedRows: info.draws.diagonalFlags ? handle.checkedRows() : -1,
+    // A value per square where the description draws them (hill climbing's successors' h);
+    // while two queens glide, the values wait for the move to land.
+    values: info.draws.squareValues && swapProgress >= 1 ? handle.squareValues() : null,
     swapProgress,
     colours: boardColours(),
   };
@@ -184,11 +187,13 @@ export class AnimatedBoard {
    * of rows 1..n, 0 for empty), it goes on from that board. Throws the core's message on
    * input it refuses (for example n = 3 for an algorithm that stops only at a solution).
    */
-  constructor(info, n, seedText, ui, { board = null } = {}) {
+  constructor(info, n, seedText, ui, { board = null, params = '' } = {}) {
     const seed = info.randomized ? seedText : '';
     // From a learner's board (the sandbox): backtracking goes on above the queens of rows
     // 1..k, min-conflicts and QS1 repair the whole board.
-    this.handle = board ? Solver.fromBoard(info.id, n, seed, Uint32Array.from(board)) : new Solver(info.id, n, seed);
+    this.handle = board ? Solver.fromBoard(info.id, n, seed, Uint32Array.from(board)) : new Solver(info.id, n, seed, params || undefined);
+    /** The parameters changed from their defaults, as the address writes them ('' for none). */
+    this.params = board ? '' : params;
     /** The learner's board it went on from (1-based columns, 0 for empty), or null. */
     this.startBoard = board ? [...board] : null;
     this.info = info;
@@ -416,6 +421,10 @@ export class AnimatedBoard {
   describe() {
     const h = this.handle;
     const n = this.n;
+    if (h.isExhausted() && !this.info.exhaustive) {
+      // A run that stops without a solution (hill climbing without restarts).
+      return `No solution: the run stopped after ${format(h.totalAttempts())} ${this.info.attemptUnit}, as its parameters say. Step back to retrace it, or New seed for another.`;
+    }
     if (h.isExhausted()) {
       const found = h.solutions();
       const known = A000170[n - 1];
@@ -599,6 +608,19 @@ export class AnimatedBoard {
     return Math.min(1, t);
   }
 
+  /**
+   * The squares' values in words, for the board's label (a screen reader hears what the
+   * numbers show): the least value and its squares ('' when the algorithm shows none).
+   */
+  valuesInWords() {
+    if (!this.info.draws.squareValues) return '';
+    const { least, squares } = leastValues(this.handle.squareValues(), this.n);
+    if (least === null) return '';
+    const listed = squares.slice(0, 12).map(([row, col]) => `row ${row} column ${col}`).join(', ');
+    const more = squares.length > 12 ? ` and ${squares.length - 12} more` : '';
+    return `; the least square value is ${least}, on ${listed}${more}`;
+  }
+
   /** What drawBoard draws for the move on show, with squares of `cell` CSS pixels. */
   view(cell, swapProgress = 1) {
     return boardView(this.handle, this.info, cell, swapProgress);
@@ -634,7 +656,7 @@ export class AnimatedBoard {
     this.panels.sync();
     el.canvas.setAttribute(
       'aria-label',
-      `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}`,
+      `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}${this.valuesInWords()}`,
     );
     this.ui.syncButtons();
     // A video being recorded: each frame of the board into its picture too (caption, board

@@ -378,8 +378,22 @@ function buildAlgorithmChoices() {
   );
 }
 
+/**
+ * The units note, from the registry: each attempt unit with the algorithms counting in it
+ * ("swaps tested (QS1 gradient swaps, QS4 fast swaps)"), and the try units.
+ */
+function writeUnits() {
+  const compared = algorithms().filter((a) => a.compared);
+  const byUnit = new Map();
+  for (const a of compared) byUnit.set(a.attemptUnit, [...(byUnit.get(a.attemptUnit) ?? []), a.name]);
+  $('cmp-attempt-units').textContent = [...byUnit].map(([unit, names]) => `${unit} (${names.join(', ')})`).join(', ');
+  const tries = [...new Set(compared.filter((a) => a.randomized).map((a) => a.triesUnit))];
+  $('cmp-tries-units').textContent = tries.length > 1 ? `${tries.slice(0, -1).join(', ')} or ${tries[tries.length - 1]}` : tries.join('');
+}
+
 export function setupCompare() {
   buildAlgorithmChoices();
+  writeUnits();
   $('race-workers').placeholder = String(CORES);
   $('compare-form').addEventListener('submit', runComparison);
   $('cmp-cancel').addEventListener('click', cancel);

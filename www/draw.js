@@ -87,6 +87,8 @@ export function ease(t) {
  *   solved           true while a full solution is on the board
  *   deadRow          1-based row flagged as a dead end, 0 for none
  *   checkedRows      rows 1..k passed (permutation swap), or -1 when not tracked
+ *   values           [] or n*n numbers row-major from row 1, −1 where none: a value on each
+ *                    square (hill climbing's h of each successor), the least outlined
  *   swapProgress     0..1 while two swapped queens glide to their new columns, else 1
  *   colours          the theme's board colours (theme.js BOARD_THEMES; light if absent)
  * }
@@ -109,6 +111,8 @@ export function drawBoard(ctx, view) {
       if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark, C);
     }
   }
+
+  drawValues(ctx, view, x, y, C);
 
   if (view.deadRow > 0) {
     ctx.globalAlpha = 0.22;
@@ -171,6 +175,54 @@ export function drawBoard(ctx, view) {
   }
 
   drawFocus(ctx, view, x, y, C);
+}
+
+/**
+ * The least of the squares' `values` (n*n, row-major from row 1, −1 for none) and the
+ * 1-based squares `[row, col]` holding it, bottom row first: `{ least: null, squares: [] }`
+ * when no square has a value.
+ */
+export function leastValues(values, n) {
+  let least = null;
+  const squares = [];
+  for (let i = 0; i < Math.min(values.length, n * n); i++) {
+    const v = values[i];
+    if (v < 0) continue;
+    if (least === null || v < least) {
+      least = v;
+      squares.length = 0;
+    }
+    if (v === least) squares.push([Math.floor(i / n) + 1, (i % n) + 1]);
+  }
+  return { least, squares };
+}
+
+/**
+ * The squares' values (AIMA's Figure 4.3a: the h of the board with that row's queen moved
+ * there), each in its square, the least outlined (the best successors).
+ */
+function drawValues(ctx, view, x, y, C) {
+  const { n, cell } = view;
+  const values = view.values ?? [];
+  if (values.length !== n * n) return;
+  const { least } = leastValues(values, n);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let row = 1; row <= n; row++) {
+    for (let col = 1; col <= n; col++) {
+      const v = values[(row - 1) * n + (col - 1)];
+      if (v < 0) continue;
+      const best = v === least;
+      if (best) outline(ctx, x(col), y(row), cell, C.safe, false);
+      if (cell < 14) continue;
+      const text = String(v);
+      ctx.fillStyle = best ? C.safe : C.ink;
+      ctx.globalAlpha = best ? 1 : 0.72;
+      ctx.font = `${best ? 700 : 500} ${Math.round(cell * (text.length >= 3 ? 0.3 : text.length === 2 ? 0.38 : 0.46))}px system-ui, sans-serif`;
+      ctx.fillText(text, x(col) + cell / 2, y(row) + cell / 2 + cell * 0.03);
+      ctx.globalAlpha = 1;
+    }
+  }
 }
 
 function drawMark(ctx, left, top, cell, mark, C) {

@@ -11,7 +11,10 @@
 //   after a dead end, what it does next (a new trial, not a backtrack);
 // - the swap and repair solvers: whether the next step moves a queen (a swap, a repair move,
 //   a new permutation: any queen whose column changes);
-// - the construction: which column the formula gives the row.
+// - the construction: which column the formula gives the row;
+// - hill climbing (a `successor` question): which queen moves to which square, read from the
+//   squares' values (any square of the least value is right when several tie), or none:
+//   the climb is stuck.
 // The truth is read from the core after the move (its focus, marks and queens), so no rule
 // of an algorithm is written twice.
 
@@ -28,7 +31,7 @@ function freeSquares(queens, row, n) {
   return free;
 }
 
-/** The kind of question for an algorithm's description `info` (its `question`): "depth-first", "landing", "formula" or "move". */
+/** The kind of question for an algorithm's description `info` (its `question`): "depth-first", "landing", "formula", "move" or "successor". */
 const questionKind = (info) => info.question;
 
 /** "1", "1 and 2", "1, 2 and 4". */
@@ -85,8 +88,9 @@ export class Predictor {
     // A board playing (a looped range) stops while the question is on show: it is about the
     // move on show.
     board.pause();
-    // After a solution the search simply goes on (an exhaustive one): nothing to predict.
-    if (board.handle.isSolution()) {
+    // After a solution the search simply goes on (an exhaustive one), and a stuck climb
+    // restarts: nothing to predict.
+    if (board.handle.isSolution() || plain(board.handle.focus(), ['kind']).kind === 'stuck') {
       board.step();
       return;
     }
@@ -131,6 +135,21 @@ export class Predictor {
         options: columns,
         multiple: true,
       }];
+    } else if (kind === 'successor') {
+      // Which queen moves where: the row, then the column (a click on the board answers both).
+      stages = [
+        {
+          prompt: 'Which row’s queen does the next move take, reading the squares’ values? (Click its new square on the board, or pick the row.)',
+          gridLabel: 'Row:',
+          options: [...Array.from({ length: n }, (_, i) => ({ label: `Row ${i + 1}`, short: String(i + 1), value: i + 1 })), { label: 'None: no successor is better, the climb is stuck', value: 0 }],
+        },
+        {
+          prompt: 'To which column?',
+          skip: (answers) => answers[0] === 0 || Array.isArray(answers[0]),
+          options: columns,
+        },
+      ];
+      this.values = Array.from(board.handle.squareValues());
     } else if (kind === 'formula') {
       stages = [{ prompt: `Which column does the formula give row ${row}?`, options: columns }];
     } else {
@@ -172,7 +191,7 @@ export class Predictor {
     const compact = buttons.filter((button) => button.classList.contains('column-answer'));
     if (compact.length) {
       const grid = Object.assign(document.createElement('div'), { className: 'predict-columns' });
-      grid.append(Object.assign(document.createElement('span'), { className: 'predict-columns-label', textContent: 'Column:' }), ...compact);
+      grid.append(Object.assign(document.createElement('span'), { className: 'predict-columns-label', textContent: stage.gridLabel ?? 'Column:' }), ...compact);
       $('predict-options').replaceChildren(grid, ...buttons.filter((button) => !compact.includes(button)));
     } else {
       $('predict-options').replaceChildren(...buttons);
@@ -195,6 +214,10 @@ export class Predictor {
     if (this.backtracker && question.kind === 'depth-first') {
       question.clickedRow = row;
       this.answer(col);
+      return true;
+    }
+    if (question.kind === 'successor') {
+      this.answer([row, col]);
       return true;
     }
     if (row !== question.row) return false;
@@ -287,6 +310,22 @@ export class Predictor {
     if (question.kind === 'formula') {
       return { right: first === focus.col, truth: `the formula gives column ${focus.col}.` };
     }
+    if (question.kind === 'successor') {
+      // The square picked (a board click gives [row, col]; the buttons the row, then the
+      // column) is right when its value equals that of the square the queen moved to: any of
+      // a tie is as good. None is right when the climb stopped.
+      const [row, col] = Array.isArray(first) ? first : [first, second];
+      const values = this.values ?? [];
+      const value = (r, c) => values[(r - 1) * board.n + (c - 1)];
+      if (focus.kind !== 'move') {
+        return { right: row === 0, truth: 'no successor was better: the climb is stuck.' };
+      }
+      const moved = value(focus.row, focus.col);
+      const tied = values.filter((v) => v === moved).length;
+      const picked = row > 0 && col > 0 ? value(row, col) : undefined;
+      const truth = `it moved row ${focus.row}’s queen to column ${focus.col}, where h = ${moved}${tied > 1 ? ` (one of ${tied} squares with that value, drawn at random)` : ''}.`;
+      return { right: picked !== undefined && picked >= 0 && picked === moved, truth };
+    }
     // Moved: any queen's column changed from the board before the step (a swap moves two, a
     // new permutation or a restart many), read from the board itself.
     const after = Array.from(board.handle.queens());
@@ -322,6 +361,12 @@ export function worksheetQuestions(board) {
       ];
     case 'formula':
       return [`Which column does the formula give row ${row}?`, 'Check that no two queens on the board attack each other.'];
+    case 'successor':
+      return [
+        'Count h, the pairs of queens attacking each other (directly or not), for the board as it stands.',
+        'Which successor does steepest ascent take? Circle every square with the least value.',
+        'Is the board a local minimum, a plateau, or neither? Why?',
+      ];
     default:
       return [
         'Circle every queen that another queen attacks, and draw the diagonals they share.',

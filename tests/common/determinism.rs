@@ -5,9 +5,20 @@
 // same run everywhere.
 
 use nqueens::{
-    min_conflicts::MinConflicts, permutation_swap::PermutationSwap, qs1::Qs1, qs4::Qs4,
-    random_placement::RandomPlacement, solver::StepSolver, verify::verify,
+    hill_climbing::{Choosing, HillClimbing},
+    min_conflicts::MinConflicts,
+    permutation_swap::PermutationSwap,
+    qs1::Qs1,
+    qs4::Qs4,
+    random_placement::RandomPlacement,
+    solver::StepSolver,
+    verify::verify,
 };
+
+/// The steps of a [`StepSolver`] as an iterator.
+fn steps<S: StepSolver>(mut search: S) -> impl Iterator<Item = S::Step> {
+    std::iter::from_fn(move || search.step())
+}
 
 /// Steps compared per algorithm.
 pub const STEPS: usize = 10_000;
@@ -85,12 +96,18 @@ pub fn large_digests() -> Vec<(&'static str, u64)> {
 
 /// The digests both targets must produce: (algorithm, steps, FNV-1a). Runs with seeds
 /// SEED, SEED + 1, … follow each other until 10,000 steps are taken.
-pub const EXPECTED: [(&str, usize, u64); 5] = [
+pub const EXPECTED: [(&str, usize, u64); 7] = [
     ("random-placement", STEPS, 0xabd4_a138_b2bc_695e),
     ("permutation-swap", STEPS, 0x8168_46ad_6c89_7755),
     ("qs1", STEPS, 0x3720_5c92_0823_96b3),
     ("min-conflicts", STEPS, 0xcf4b_dd59_f117_7e3a),
     ("qs4", STEPS, 0xfe09_ce30_e0f8_6a54),
+    ("hill-climbing", STEPS, 0x2198_4155_3eab_ef2a),
+    (
+        "hill-climbing first-choice sideways=10",
+        STEPS,
+        0x4dc6_c82a_9ee0_59a2,
+    ),
 ];
 
 /// (algorithm, steps taken, digest) for each randomized algorithm.
@@ -116,6 +133,16 @@ pub fn digests() -> Vec<(&'static str, usize, u64)> {
         (
             "qs4",
             digest(seeds().flat_map(|s| Qs4::new(1000, s).unwrap())),
+        ),
+        (
+            "hill-climbing",
+            digest(seeds().flat_map(|s| steps(HillClimbing::start(16, s).unwrap()))),
+        ),
+        (
+            "hill-climbing first-choice sideways=10",
+            digest(seeds().flat_map(|s| {
+                steps(HillClimbing::new(16, s, Choosing::FirstChoice, 10, true).unwrap())
+            })),
         ),
     ];
     runs.into_iter()

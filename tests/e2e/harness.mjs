@@ -1,6 +1,7 @@
 // Shared set-up of the end-to-end tests: Debian's headless Chromium driven by
 // playwright-core, a page that records every console error, page error and failed request.
 
+import { execFileSync } from 'node:child_process';
 import { after, before } from 'node:test';
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -100,6 +101,14 @@ export async function waitForText(page, testid, pattern) {
     ([id, source]) => new RegExp(source).test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
     [testid, pattern.source],
   );
+}
+
+/**
+ * The algorithms' descriptions, as the core lists them (`nqueens algorithms --json`, the
+ * record the page reads): loops over algorithms take every algorithm the list names.
+ */
+export function registry() {
+  return JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['algorithms', '--json'], { encoding: 'utf8' })).algorithms;
 }
 
 /** True if `columns` (1-based, one per row) places n non-attacking queens. */

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, axeViolations, isSolution, useBrowser, waitForText } from './harness.mjs';
+import { ARTIFACTS, axeViolations, isSolution, registry, useBrowser, waitForText } from './harness.mjs';
 
 const session = useBrowser();
 const { text, open } = session;
@@ -34,7 +34,7 @@ test('pseudocode: the line of each move is highlighted, in sync with Step, Step 
   await page.locator('#timeline-range').fill('9');
   await waitForText(page, 'timeline-note', /^Move 9 of/);
   assert.equal(await highlighted(page), 6, 'move 9 is the first backtrack');
-  for (const algorithm of ['random-placement', 'permutation-swap', 'qs1', 'min-conflicts', 'qs4', 'construction']) {
+  for (const algorithm of registry().filter((a) => a.id !== 'backtracking').map((a) => a.id)) {
     await open(`?algorithm=${algorithm}&n=8&seed=3`);
     const count = await page.locator('#pseudocode li').count();
     await page.keyboard.press('ArrowRight');

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { MARK_HUES, cellSize, drawBoard, drawFlags, ease, rowHue } from '../../www/draw.js';
+import { MARK_HUES, cellSize, drawBoard, drawFlags, ease, leastValues, rowHue } from '../../www/draw.js';
 import { BOARD_THEMES, blend, contrast, hexRgb, hslRgb } from '../../www/theme.js';
 
 /** A 2D context that records fillText, fillRect and strokeRect calls with the fill/stroke style then. */
@@ -82,6 +82,37 @@ test('drawBoard flags the dead row across the whole board', () => {
   });
   const band = ctx.calls.find((c) => c.op === 'fillRect' && c.style === '#c62828' && c.alpha < 1);
   assert.deepEqual([band.x, band.y, band.w, band.h], [0, 0, 100, 20], 'row 5 is the top row');
+});
+
+test('drawBoard writes each square’s value and outlines exactly the least (AIMA’s Figure 4.3a)', () => {
+  fc.assert(fc.property(fc.integer({ min: 2, max: 9 }).chain((n) => fc.tuple(fc.constant(n),
+    fc.array(fc.integer({ min: -1, max: 40 }), { minLength: n * n, maxLength: n * n }))), ([n, values]) => {
+    const cell = 30;
+    const ctx = recordingContext();
+    drawBoard(ctx, {
+      n, cell, queens: new Array(n).fill(0), marks: new Uint8Array(n * n), diagonals: [], attacked: null, solved: false,
+      deadRow: 0, checkedRows: -1, swapProgress: 1, values, focus: { kind: 'none', row: 0, col: 0, row2: 0, col2: 0 },
+    });
+    // Every value at its square, none where there is none (−1).
+    const written = new Map(ctx.calls.filter((c) => c.op === 'fillText').map((c) => {
+      const { row, col } = squareAt(n, cell, c.x, c.y);
+      return [`${row},${col}`, Number(c.text)];
+    }));
+    const expected = new Map();
+    values.forEach((v, i) => { if (v >= 0) expected.set(`${Math.floor(i / n) + 1},${(i % n) + 1}`, v); });
+    assert.deepEqual(written, expected);
+    // Outlined: the squares of the least value, recounted here.
+    const outlined = ctx.calls.filter((c) => c.op === 'strokeRect').map((c) => {
+      const { row, col } = squareAt(n, cell, c.x + 5, c.y + 5);
+      return [row, col];
+    });
+    const present = values.filter((v) => v >= 0);
+    const least = present.length ? Math.min(...present) : null;
+    const best = [];
+    values.forEach((v, i) => { if (v === least) best.push([Math.floor(i / n) + 1, (i % n) + 1]); });
+    assert.deepEqual(outlined, best);
+    assert.deepEqual(leastValues(values, n), { least, squares: best });
+  }));
 });
 
 test('drawFlags fills exactly the flags in use', () => {

@@ -1,0 +1,155 @@
+// End-to-end tests of the AI course's local search (issue 29): hill climbing drawn as AIMA's
+// Figure 4.3(a), its parameters in the form, the address and the CLI, and its predict-mode
+// question. Run by `cargo xtask test`. Fails on any console error, uncaught exception or
+// failed request in the page.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { isSolution, useBrowser, waitForText } from './harness.mjs';
+
+const session = useBrowser();
+const { text, open } = session;
+
+/** The least square value and its squares ([row, col], 1-based), as the board's label says them. */
+async function least(page) {
+  const label = await page.locator('#board').getAttribute('aria-label');
+  const match = /the least square value is (\d+), on (.*)$/.exec(label);
+  assert.ok(match, label);
+  const squares = [...match[2].matchAll(/row (\d+) column (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  return { value: Number(match[1]), squares };
+}
+
+/** The value of the counter with id `id` (the description's counter ids). */
+async function counter(page, id) {
+  const value = await page.locator(`#counters [data-testid="${id}"]`).textContent();
+  return Number(value.replace(/,/g, ''));
+}
+
+test('hill climbing: each move takes a queen to a square of the least value the board showed (Figure 4.3a), and h is that value', async () => {
+  const page = session.page;
+  await open('?algorithm=hill-climbing&n=8&seed=11');
+  assert.match(await text('caption'), /^Start: a random board, each row's queen in a random column; h = \d+\./);
+  const captions = [await text('caption')];
+  for (let move = 0; move < 6; move++) {
+    const before = await least(page);
+    const h = await counter(page, 'h');
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    const caption = await text('caption');
+    captions.push(caption);
+    const moved = /^Row (\d+)’s queen moves from column (\d+) to column (\d+): h falls from (\d+) to (\d+)/.exec(caption);
+    if (!moved) {
+      // The climb is stuck (every successor at least h) or solved.
+      assert.match(caption, /^(Local minimum|Stuck on a plateau|Solution)/);
+      if (/^Local minimum/.test(caption)) assert.ok(before.value > h, `${before.value} > ${h}`);
+      break;
+    }
+    const [row, , to, from, after] = moved.slice(1).map(Number);
+    assert.equal(from, h, 'h before the move is the counter');
+    assert.equal(after, before.value, 'the move goes to the least value shown');
+    assert.ok(before.squares.some(([r, c]) => r === row && c === to), `row ${row} column ${to} was among the least`);
+    assert.equal(await counter(page, 'h'), after);
+  }
+  // Step back returns to the board two moves before, its values too.
+  assert.ok(captions.length >= 3, captions.join(' | '));
+  const twoBefore = { caption: captions[captions.length - 3] };
+  await page.getByRole('button', { name: 'Step back' }).click();
+  const backOne = await least(page);
+  await page.getByRole('button', { name: 'Step back' }).click();
+  assert.equal(await text('caption'), twoBefore.caption);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.deepEqual(await least(page), backOne);
+});
+
+test('hill climbing’s parameters: in the form and the address, checked with a message naming the limit, the same run as the CLI', async () => {
+  const page = session.page;
+  await open('?algorithm=hill-climbing&n=8&seed=4');
+  assert.equal(await page.locator('#params-field').isVisible(), true);
+  assert.equal(await page.getByLabel('Sideways moves').inputValue(), '0');
+  assert.equal(await page.getByLabel('Random restart').isChecked(), true);
+  assert.equal(await page.getByLabel('Successor chosen').inputValue(), 'steepest');
+  // A value out of range: a message naming the limit, the run unchanged.
+  await page.getByLabel('Sideways moves').fill('5000');
+  await page.getByLabel('Sideways moves').press('Enter');
+  await page.getByLabel('Sideways moves').dispatchEvent('change');
+  assert.match(await text('params-error'), /Sideways “5000”: choose a whole number from 0 to 1,000/);
+  assert.doesNotMatch(page.url(), /sideways/);
+  // 100 sideways moves: a new run with the same seed, in the address.
+  await page.getByLabel('Sideways moves').fill('100');
+  await page.getByLabel('Sideways moves').dispatchEvent('change');
+  await page.waitForURL(/sideways=100/);
+  assert.equal(await text('params-error'), '');
+  assert.equal(await page.locator('#seed').inputValue(), '4');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved with seed 4/);
+  const columns = (await text('solution')).split(',').map(Number);
+  assert.ok(isSolution(columns), columns.join(','));
+  const cli = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['solve', '--algorithm', 'hill-climbing', '--n', '8', '--seed', '4',
+    '--param', 'sideways=100', '--json'], { encoding: 'utf8' }));
+  assert.deepEqual(columns, cli.solution, 'the page and the CLI make the same run');
+  assert.equal(await counter(page, 'moves'), cli.moves);
+  assert.equal(await counter(page, 'climbs'), cli.climbs);
+  // The address gives the parameters; a bad one is named and the defaults are used.
+  await open('?algorithm=hill-climbing&n=8&seed=4&sideways=100&choice=first-choice');
+  assert.equal(await page.getByLabel('Successor chosen').inputValue(), 'first-choice');
+  assert.equal(await page.getByLabel('Sideways moves').inputValue(), '100');
+  await open('?algorithm=hill-climbing&n=8&seed=4&sideways=lots');
+  assert.match(await text('board-size-error'), /Sideways “lots”: choose a whole number from 0 to 1,000 \(in the address\); using the defaults/);
+  assert.equal(await page.getByLabel('Sideways moves').inputValue(), '0');
+  // An algorithm without parameters shows no Parameters field.
+  await open('?algorithm=qs4&n=8&seed=4');
+  assert.equal(await page.locator('#params-field').isVisible(), false);
+});
+
+test('hill climbing without restarts stops at its stuck climb, says so, and the page stays usable', async () => {
+  const page = session.page;
+  // Seed 4 on 8 × 8: its first climb is stuck (the CLI says unsolved after one climb).
+  const cli = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['solve', '--algorithm', 'hill-climbing', '--n', '8', '--seed', '4',
+    '--param', 'restart=off', '--json'], { encoding: 'utf8' }));
+  assert.equal(cli.solved, false);
+  await open('?algorithm=hill-climbing&n=8&seed=4&restart=off');
+  assert.equal(await page.getByLabel('Random restart').isChecked(), false);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^No solution: the run stopped after \d+ moves/);
+  assert.match(await text('caption'), /unsolved \(restarts are off\)\.$/);
+  assert.equal(await counter(page, 'moves'), cli.moves);
+  assert.equal(await page.getByRole('button', { name: 'Run to end' }).isDisabled(), true);
+  await page.getByRole('button', { name: 'Step back' }).click();
+  assert.match(await text('caption'), /^(Row|Sideways)/);
+});
+
+test('predict mode asks which queen moves where; a square of the least value is right, and None when the climb is stuck', async () => {
+  const page = session.page;
+  await open('?algorithm=hill-climbing&n=8&seed=11&predict=1');
+  const options = page.locator('#predict-options');
+  const verdict = () => page.locator('#predict-verdict').textContent();
+  // A square that is not of the least value is wrong (row 1's queen's own square holds none),
+  // and the verdict names the move made.
+  const label = await page.locator('#board').getAttribute('aria-label');
+  const col1 = Number(/in columns (\d+)/.exec(label)[1]);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.match(await page.locator('#predict-question').textContent(), /^Which row’s queen does the next move take/);
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + (col1 - 0.5) * (box.width / 8), box.y + box.height - box.height / 16);
+  assert.match(await verdict(), /^Not quite: it moved row \d+’s queen to column \d+, where h = \d+/);
+  // Then by the buttons (a keyboard reaches them): the row, then the column of the last of the
+  // tied least squares; seed 11's climb moves twice more, then is stuck.
+  for (let k = 0; k < 2; k++) {
+    const { squares } = await least(page);
+    const [row, col] = squares[squares.length - 1];
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await options.getByRole('button', { name: `Row ${row}`, exact: true }).click();
+    await options.getByRole('button', { name: `Column ${col}`, exact: true }).click();
+    assert.match(await verdict(), /^Right: it moved row \d+’s queen to column \d+, where h = \d+/);
+  }
+  const { value } = await least(page);
+  assert.ok(value >= await counter(page, 'h'), 'no successor is better');
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await options.getByRole('button', { name: /^None/ }).click();
+  assert.match(await verdict(), /^Right: no successor was better: the climb is stuck\./);
+  assert.match(await page.locator('#predict-score').textContent(), /Score: 3 right of 4/);
+});
+
+test('no console errors, page errors or failed requests in any test above', () => {
+  assert.deepEqual(session.problems, []);
+});

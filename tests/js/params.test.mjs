@@ -1,0 +1,35 @@
+// www/params.js under Node's test runner: the parameters an address gives, by a description's
+// declarations only, and each kind's default as an address writes it.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { defaultText, paramsFromAddress } from '../../www/params.js';
+
+const description = {
+  parameters: [
+    { name: 'sideways', kind: { type: 'whole', min: 0, max: 1000, default: 0 } },
+    { name: 'restart', kind: { type: 'flag', default: true } },
+    { name: 'choice', kind: { type: 'choice', choices: [{ value: 'steepest' }, { value: 'first-choice' }], default: 'steepest' } },
+  ],
+};
+
+test('defaultText writes each kind’s default as the address does', () => {
+  assert.deepEqual(description.parameters.map(defaultText), ['0', 'on', 'steepest']);
+  assert.equal(defaultText({ kind: { type: 'flag', default: false } }), 'off');
+  assert.equal(defaultText({ kind: { type: 'real', default: 0.95 } }), '0.95');
+});
+
+test('paramsFromAddress keeps the declared parameters given, in the description’s order, and nothing else', () => {
+  const names = ['sideways', 'restart', 'choice', 'n', 'seed', 'algorithm', 'step', 'other'];
+  fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ maxLength: 6 })), { maxLength: 10 }), (pairs) => {
+    const search = new URLSearchParams(pairs);
+    const kept = [...new URLSearchParams(paramsFromAddress(description, search))];
+    const expected = description.parameters
+      .filter((p) => search.has(p.name))
+      .map((p) => [p.name, search.get(p.name)]);
+    assert.deepEqual(kept, expected);
+  }));
+  assert.equal(paramsFromAddress(description, new URLSearchParams('n=8&seed=3')), '');
+  assert.equal(paramsFromAddress({ parameters: [] }, new URLSearchParams('sideways=3')), '');
+});

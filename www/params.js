@@ -1,0 +1,91 @@
+// An algorithm's parameters in the Watch form: controls built from its description's
+// `parameters` (a select for a choice, a number field for a whole or real number, a checkbox
+// for a flag), and the `name=value&…` query the core takes, holding only the values changed
+// from their defaults (so an address with every default names none). The core checks every
+// value (`paramsProblem`); nothing here knows an algorithm.
+
+/** The default of `parameter` as the address writes it. */
+export function defaultText(parameter) {
+  const kind = parameter.kind;
+  if (kind.type === 'flag') return kind.default ? 'on' : 'off';
+  return String(kind.default);
+}
+
+/**
+ * The parameters of `description` given in `search` (a URLSearchParams), as a query of those
+ * given, in the description's order ('' for none).
+ */
+export function paramsFromAddress(description, search) {
+  const pairs = [];
+  for (const parameter of description.parameters) {
+    if (search.has(parameter.name)) pairs.push([parameter.name, search.get(parameter.name)]);
+  }
+  return new URLSearchParams(pairs).toString();
+}
+
+/** The value of `name` in `query` ('' and the default when absent). */
+function valueIn(query, parameter) {
+  return new URLSearchParams(query).get(parameter.name) ?? defaultText(parameter);
+}
+
+/**
+ * Fills `container` with a control per parameter of `description`, set to the values of
+ * `query`; `onChange()` is called when one changes. Returns false when there are none.
+ */
+export function buildParamControls(container, description, query, onChange) {
+  const controls = description.parameters.map((parameter) => {
+    const id = `param-${parameter.name}`;
+    const value = valueIn(query, parameter);
+    const kind = parameter.kind;
+    const wrap = Object.assign(document.createElement('div'), { className: 'param' });
+    wrap.title = parameter.changes;
+    let input;
+    if (kind.type === 'choice') {
+      input = document.createElement('select');
+      input.append(...kind.choices.map((c) => new Option(c.label, c.value)));
+      input.value = value;
+    } else if (kind.type === 'flag') {
+      input = Object.assign(document.createElement('input'), { type: 'checkbox' });
+      input.checked = ['on', 'true', '1'].includes(value);
+    } else {
+      input = Object.assign(document.createElement('input'), {
+        type: 'number',
+        min: String(kind.min),
+        max: String(kind.max),
+        step: kind.type === 'whole' ? '1' : 'any',
+        value,
+      });
+      input.size = 6;
+    }
+    Object.assign(input, { id, name: parameter.name });
+    input.dataset.param = parameter.name;
+    input.setAttribute('aria-describedby', 'params-error');
+    input.addEventListener('change', onChange);
+    const label = Object.assign(document.createElement('label'), { htmlFor: id, textContent: parameter.label });
+    if (kind.type === 'flag') {
+      label.prepend(input, ' ');
+      wrap.classList.add('check-field');
+      wrap.append(label);
+    } else {
+      wrap.append(label, input);
+    }
+    return wrap;
+  });
+  container.replaceChildren(...controls);
+  return controls.length > 0;
+}
+
+/**
+ * The query of the controls in `container` for `description`: only the values that differ
+ * from their defaults, in the description's order.
+ */
+export function readParamControls(container, description) {
+  const pairs = [];
+  for (const parameter of description.parameters) {
+    const input = container.querySelector(`[data-param="${parameter.name}"]`);
+    if (!input) continue;
+    const value = parameter.kind.type === 'flag' ? (input.checked ? 'on' : 'off') : input.value.trim();
+    if (value !== defaultText(parameter)) pairs.push([parameter.name, value]);
+  }
+  return new URLSearchParams(pairs).toString();
+}
