@@ -136,7 +136,8 @@ mod outcome {
 #[derive(Clone)]
 pub struct FocusRecord {
     /// "none", "safe", "attacked", "removed", "exhausted", "placed", "dead", "restart",
-    /// "shuffle", "clear", "swap", "move", "fail", "reject", "stuck" or "solution".
+    /// "shuffle", "clear", "swap", "move", "proposed", "fail", "reject", "stuck" or
+    /// "solution".
     pub kind: String,
     /// First square's row.
     pub row: u32,
@@ -146,6 +147,8 @@ pub struct FocusRecord {
     pub row2: u32,
     /// Second square's column.
     pub col2: u32,
+    /// For "proposed", the chance (0 to 1) that the proposal is taken; −1 otherwise.
+    pub chance: f64,
 }
 
 /// The caption before the first move (see `solver::StartCaption`).
@@ -504,12 +507,17 @@ impl Solver {
     pub fn focus(&self) -> FocusRecord {
         let focus = self.inner.focus();
         let [row, col, row2, col2] = focus.cells_one_based().map(|v| v as u32);
+        let chance = match focus {
+            crate::solver::Focus::Proposed { chance, .. } => f64::from(chance) / 1e6,
+            _ => -1.0,
+        };
         FocusRecord {
             kind: focus.kind().into(),
             row,
             col,
             row2,
             col2,
+            chance,
         }
     }
 }

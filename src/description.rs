@@ -186,6 +186,9 @@ pub enum Question {
     /// Which square the next move takes a queen to, read from the squares' values (or none:
     /// the climb is stuck).
     Successor,
+    /// How likely the move on show, a proposal, is to be taken (certainly, probably, probably
+    /// not), from its ΔE and the temperature.
+    Accept,
 }
 
 /// The solved caption of the seeded algorithms that stop at their first solution.

@@ -26,6 +26,7 @@
 //! The page draws Figure 4.3(a): every square off a queen shows the h of the board with its
 //! row's queen moved there ([`StepSolver::square_values`]), the least outlined.
 
+use crate::complete_state::CompleteState;
 use crate::description::{
     Choice, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
     SOLVED_WITH_SEED,
@@ -204,13 +205,8 @@ pub struct HillClimbing {
     choosing: Choosing,
     sideways_allowed: u64,
     restart: bool,
-    /// The queen of each row's 0-based column.
-    cols: Vec<u32>,
-    /// Queens per column, per `row + col` and per `row − col + n − 1` diagonal.
-    in_col: Vec<u32>,
-    in_sum: Vec<u32>,
-    in_diff: Vec<u32>,
-    h: u64,
+    /// The board, its queens per line and h.
+    board: CompleteState,
     phase: Phase,
     climbs: u64,
     moves: u64,
@@ -222,12 +218,6 @@ pub struct HillClimbing {
     last_move: Option<(usize, usize)>,
     /// The successor order of first choice, reused between steps.
     order: Vec<u32>,
-}
-
-/// The pairs among `k` queens on one line.
-fn pairs(k: u32) -> u64 {
-    let k = u64::from(k);
-    k * k.saturating_sub(1) / 2
 }
 
 impl HillClimbing {
@@ -261,11 +251,7 @@ impl HillClimbing {
             choosing,
             sideways_allowed: sideways,
             restart,
-            cols: vec![0; n],
-            in_col: vec![0; n],
-            in_sum: vec![0; 2 * n - 1],
-            in_diff: vec![0; 2 * n - 1],
-            h: 0,
+            board: CompleteState::empty(n),
             phase: Phase::Climbing,
             climbs: 0,
             moves: 0,
@@ -282,56 +268,16 @@ impl HillClimbing {
 
     /// A fresh random board (each row's queen in a uniformly random column) and a new climb.
     fn random_board(&mut self) {
-        let n = self.n;
-        self.in_col.fill(0);
-        self.in_sum.fill(0);
-        self.in_diff.fill(0);
-        for row in 0..n {
-            let col = self.rng.index(n);
-            self.cols[row] = col as u32;
-            self.add(row, col);
-        }
-        self.h = self.in_col.iter().map(|&k| pairs(k)).sum::<u64>()
-            + self.in_sum.iter().map(|&k| pairs(k)).sum::<u64>()
-            + self.in_diff.iter().map(|&k| pairs(k)).sum::<u64>();
+        self.board.randomize(&mut self.rng);
         self.climbs += 1;
         self.moves_this_climb = 0;
         self.sideways_in_a_row = 0;
         self.last_move = None;
     }
 
-    fn add(&mut self, row: usize, col: usize) {
-        self.in_col[col] += 1;
-        self.in_sum[row + col] += 1;
-        self.in_diff[row + self.n - 1 - col] += 1;
-    }
-
-    fn remove(&mut self, row: usize, col: usize) {
-        self.in_col[col] -= 1;
-        self.in_sum[row + col] -= 1;
-        self.in_diff[row + self.n - 1 - col] -= 1;
-    }
-
-    /// The pairs the queen of `row` is part of, standing on `col` (itself not counted):
-    /// the other queens on its column and its two diagonals, when it stands elsewhere in
-    /// its row; when it stands on `col`, the same less itself.
-    fn attacks_at(&self, row: usize, col: usize) -> u64 {
-        let here = usize::from(self.cols[row] as usize == col) as u64;
-        u64::from(self.in_col[col])
-            + u64::from(self.in_sum[row + col])
-            + u64::from(self.in_diff[row + self.n - 1 - col])
-            - 3 * here
-    }
-
-    /// h of the board with the queen of `row` moved to `col`.
-    fn h_if(&self, row: usize, col: usize) -> u64 {
-        let from = self.cols[row] as usize;
-        self.h - self.attacks_at(row, from) + self.attacks_at(row, col)
-    }
-
     /// h of the current board: pairs of queens attacking each other, directly or not.
     pub fn h(&self) -> u64 {
-        self.h
+        self.board.h()
     }
 
     /// Climbs started so far (the current one counts).
@@ -350,10 +296,10 @@ impl HillClimbing {
                 let mut best = u64::MAX;
                 let mut tied: Vec<(u32, u32)> = Vec::new();
                 for row in 0..n {
-                    let from = self.cols[row] as usize;
-                    let base = self.h - self.attacks_at(row, from);
+                    let from = self.board.cols()[row] as usize;
+                    let base = self.board.h() - self.board.attacks_at(row, from);
                     for col in (0..n).filter(|&c| c != from) {
-                        let h = base + self.attacks_at(row, col);
+                        let h = base + self.board.attacks_at(row, col);
                         if h < best {
                             best = h;
                             tied.clear();
@@ -363,7 +309,8 @@ impl HillClimbing {
                         }
                     }
                 }
-                if best < self.h || (best == self.h && sideways_left) {
+                let h = self.board.h();
+                if best < h || (best == h && sideways_left) {
                     let (row, col) = tied[self.rng.index(tied.len())];
                     (Some((row as usize, col as usize, best, tied.len())), best)
                 } else {
@@ -379,7 +326,7 @@ impl HillClimbing {
                 self.rng.shuffle(&mut order);
                 let at = |k: u32| {
                     let (row, i) = (k as usize / (n - 1), k as usize % (n - 1));
-                    let from = self.cols[row] as usize;
+                    let from = self.board.cols()[row] as usize;
                     (row, if i < from { i } else { i + 1 })
                 };
                 let mut best = u64::MAX;
@@ -387,13 +334,13 @@ impl HillClimbing {
                 let mut chosen = None;
                 for &k in &order {
                     let (row, col) = at(k);
-                    let h = self.h_if(row, col);
+                    let h = self.board.h_if(row, col);
                     best = best.min(h);
-                    if h < self.h {
+                    if h < self.board.h() {
                         chosen = Some((row, col, h, 1));
                         break;
                     }
-                    if h == self.h && level.is_none() {
+                    if h == self.board.h() && level.is_none() {
                         level = Some((row, col, h, 1));
                     }
                 }
@@ -415,10 +362,10 @@ impl HillClimbing {
                 self.phase = Phase::Climbing;
                 Some(Step::Restart {
                     climb: self.climbs,
-                    h: self.h,
+                    h: self.board.h(),
                 })
             }
-            Phase::Climbing if self.h == 0 => {
+            Phase::Climbing if self.board.h() == 0 => {
                 self.phase = Phase::Done;
                 Some(Step::Solution {
                     climb: self.climbs,
@@ -427,14 +374,12 @@ impl HillClimbing {
                 })
             }
             Phase::Climbing => {
-                let before = self.h;
+                let before = self.board.h();
                 match self.choose() {
                     (Some((row, to, after, tied)), _) => {
-                        let from = self.cols[row] as usize;
-                        self.remove(row, from);
-                        self.cols[row] = to as u32;
-                        self.add(row, to);
-                        self.h = after;
+                        let from = self.board.cols()[row] as usize;
+                        self.board.move_queen(row, to);
+                        debug_assert_eq!(self.board.h(), after);
                         self.moves += 1;
                         self.moves_this_climb += 1;
                         self.last_move = Some((row, to));
@@ -648,11 +593,11 @@ impl StepSolver for HillClimbing {
         self.next()
     }
     fn columns(&self) -> &[u32] {
-        &self.cols
+        self.board.cols()
     }
     fn counters(&self) -> Vec<Counter> {
         vec![
-            H.at(self.h),
+            H.at(self.board.h()),
             MOVES.at(self.moves),
             SIDEWAYS.at(self.sideways_total),
             CLIMBS.at(self.climbs),
@@ -670,7 +615,7 @@ impl StepSolver for HillClimbing {
         StartCaption {
             state: format!(
                 "Start: a random board, each row's queen in a random column; h = {}.",
-                self.h
+                self.board.h()
             ),
             next: "Step moves a queen to the best successor.".into(),
         }
@@ -693,7 +638,7 @@ impl StepSolver for HillClimbing {
         }
     }
     fn is_solved(&self) -> bool {
-        self.h == 0
+        self.board.h() == 0
     }
     fn attempts(&self) -> u64 {
         self.moves
@@ -702,24 +647,16 @@ impl StepSolver for HillClimbing {
         self.climbs
     }
     fn collisions(&self) -> u64 {
-        self.h
+        self.board.h()
     }
     fn is_attacked(&self, row: usize) -> bool {
-        self.attacks_at(row, self.cols[row] as usize) > 0
+        self.board.is_attacked(row)
     }
     fn square_values(&self) -> Option<Vec<u32>> {
         if self.phase == Phase::Done {
             return None;
         }
-        let n = self.n;
-        let mut values = vec![u32::MAX; n * n];
-        for row in 0..n {
-            let from = self.cols[row] as usize;
-            let base = self.h - self.attacks_at(row, from);
-            for col in (0..n).filter(|&c| c != from) {
-                values[row * n + col] = (base + self.attacks_at(row, col)) as u32;
-            }
-        }
+        let values = self.board.successor_values();
         Some(values)
     }
 }

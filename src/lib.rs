@@ -24,12 +24,14 @@
 //!   [`backtracking`] (the walkthrough; OEIS A140450, A141843), [`random_placement`] (Las
 //!   Vegas; Rolfe's Algorithm Two), [`permutation_swap`] (Rolfe's Algorithm One),
 //!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.),
-//!   [`construction`] (Hoffman, Loessi & Moore) and [`hill_climbing`] (Russell & Norvig,
-//!   AIMA §4.1.1).
+//!   [`construction`] (Hoffman, Loessi & Moore), and from the AI course (Russell & Norvig,
+//!   AIMA §4.1) [`hill_climbing`] and [`simulated_annealing`].
 //! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
 //! - [`timeline`]: what the page's timeline remembers of a run: its ticks (solutions, dead
 //!   ends and restarts, backtracks) and the solutions found, by move, in bounded memory.
 //! - [`board`]: the grid of numbered attack marks from `first-solution-walkthrough.txt`.
+//! - [`complete_state`]: the AI course's complete-state board (one queen per row, any
+//!   column) and its h, the attacking pairs, shared by its local searches.
 //! - [`diagonals`]: queens per diagonal and the collisions, shared by the swap and repair solvers.
 //! - [`counts`]: queens per column or diagonal in three bit planes (or a byte each, for QS1),
 //!   with a side table for crowded lines.
@@ -56,6 +58,7 @@
 
 pub mod backtracking;
 pub mod board;
+pub mod complete_state;
 pub mod construction;
 pub mod count;
 pub mod counts;
@@ -74,6 +77,7 @@ pub mod registry;
 pub mod rewind;
 pub mod scaled;
 pub mod seed;
+pub mod simulated_annealing;
 pub mod solver;
 #[cfg(feature = "throwaway-algorithm")]
 pub mod throwaway;

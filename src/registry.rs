@@ -78,6 +78,8 @@ algorithms! {
     Construction => crate::construction::Construction,
     /// Steepest-ascent hill climbing with sideways moves and random restarts (AIMA §4.1.1).
     HillClimbing => crate::hill_climbing::HillClimbing,
+    /// Simulated annealing with a geometric schedule (AIMA §4.1.2).
+    SimulatedAnnealing => crate::simulated_annealing::SimulatedAnnealing,
     /// A throwaway algorithm, only in builds with the `throwaway-algorithm` feature:
     /// tests/throwaway.rs shows that one file and this line bring an algorithm to the CLI
     /// and the page.

@@ -122,6 +122,15 @@ impl Rng {
         below(bound, || self.word()) as usize
     }
 
+    /// A uniform real number in `[0, 1)` with 53 random bits, from two words (the low one
+    /// first, as `next_u64` takes them): `rand`'s `StandardUniform` for `f64` (the top 53
+    /// bits of a `u64`, times 2^−53), the same on every target.
+    pub fn unit(&mut self) -> f64 {
+        let low = u64::from(self.word());
+        let high = u64::from(self.word());
+        ((high << 32 | low) >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+
     /// The next `out.len()` (at most 16) values [`Rng::index`]`(bound)` would give, without
     /// taking them.
     ///

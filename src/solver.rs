@@ -117,7 +117,19 @@ pub enum Focus {
         /// The other, `(row, col)` after the swap.
         second: (usize, usize),
     },
-    /// Min-conflicts moved a queen within its row.
+    /// A move of the queen of `row` from `from` to `to` is proposed, to be taken or refused
+    /// next, with `chance` in a million of being taken (simulated annealing).
+    Proposed {
+        /// The row.
+        row: usize,
+        /// The column it stands in.
+        from: usize,
+        /// The column proposed.
+        to: usize,
+        /// Its chance of being taken, in parts per million.
+        chance: u32,
+    },
+    /// A queen moved within its row (min-conflicts, hill climbing, annealing).
     Move {
         /// The row.
         row: usize,
@@ -149,8 +161,8 @@ pub enum Focus {
 
 impl Focus {
     /// The kind as the page names it: "none", "safe", "attacked", "removed", "exhausted",
-    /// "placed", "dead", "restart", "shuffle", "clear", "swap", "move", "fail", "reject",
-    /// "stuck" or "solution".
+    /// "placed", "dead", "restart", "shuffle", "clear", "swap", "move", "proposed", "fail",
+    /// "reject", "stuck" or "solution".
     pub fn kind(&self) -> &'static str {
         match self {
             Focus::None => "none",
@@ -165,6 +177,7 @@ impl Focus {
             Focus::Clear { .. } => "clear",
             Focus::Swap { .. } => "swap",
             Focus::Move { .. } => "move",
+            Focus::Proposed { .. } => "proposed",
             Focus::Fail { .. } => "fail",
             Focus::Reject { .. } => "reject",
             Focus::Stuck => "stuck",
@@ -189,7 +202,7 @@ impl Focus {
     }
 
     /// The squares it names, 1-based `[row, col, row2, col2]`, 0 where unused. For a move,
-    /// `(row, to)` then `(row, from)`; for a dead row, the row alone.
+    /// or a proposal, `(row, to)` then `(row, from)`; for a dead row, the row alone.
     pub fn cells_one_based(&self) -> [usize; 4] {
         let one = |(r, c): (usize, usize)| [r + 1, c + 1, 0, 0];
         let two = |(r, c): (usize, usize), (r2, c2): (usize, usize)| [r + 1, c + 1, r2 + 1, c2 + 1];
@@ -203,7 +216,9 @@ impl Focus {
             | Focus::Solution { last: Some(square) } => one(square),
             Focus::DeadRow { row } => [row + 1, 0, 0, 0],
             Focus::Swap { first, second } | Focus::Reject { first, second } => two(first, second),
-            Focus::Move { row, from, to } => two((row, to), (row, from)),
+            Focus::Move { row, from, to } | Focus::Proposed { row, from, to, .. } => {
+                two((row, to), (row, from))
+            }
             Focus::None
             | Focus::Exhausted
             | Focus::Restart

@@ -101,12 +101,12 @@ fn index_draws_are_uniform() {
 proptest! {
     /// `Rng` draws its words ahead into a buffer and maps them to ranges itself: the same
     /// seed must give exactly what `rand`'s own `ChaCha8Rng` gives through `random_range`
-    /// and `shuffle`, in any mix of bounds (small, and near `u32::MAX`, where a second word
+    /// `shuffle` and `random::<f64>` ([`Rng::unit`]), in any mix of bounds (small, and near `u32::MAX`, where a second word
     /// is often needed) and shuffles; and a peek tells the next draws without taking them.
     #[test]
     fn draws_and_shuffles_are_rands_own(
         seed in any::<u64>(),
-        ops in prop::collection::vec((0u8..4, 1u32..=u32::MAX), 1..300),
+        ops in prop::collection::vec((0u8..5, 1u32..=u32::MAX), 1..300),
     ) {
         use rand::rngs::ChaCha8Rng;
         use rand::seq::SliceRandom;
@@ -129,6 +129,11 @@ proptest! {
                         prop_assert_eq!(ours.index(bound as usize), value);
                         prop_assert_eq!(value as u32, theirs.random_range(0..bound));
                     }
+                }
+                3 => {
+                    let unit = ours.unit();
+                    prop_assert!((0.0..1.0).contains(&unit));
+                    prop_assert_eq!(unit, theirs.random::<f64>());
                 }
                 2 => {
                     let big = u32::MAX - bound % 1000;

@@ -217,7 +217,17 @@ fn bad_input_is_an_error_not_a_panic() {
     assert!(Solver::new("random-placement", 2, "1", None).is_err());
     assert!(Solver::new("permutation-swap", 8, "-1", None).is_err());
     assert!(Solver::new("permutation-swap", 8, "18446744073709551616", None).is_err());
-    assert!(Solver::new("simulated-annealing", 8, "1", None).is_err());
+    assert!(Solver::new("no-such-algorithm", 8, "1", None).is_err());
+    // Parameters the core refuses together, or out of range, are errors too.
+    assert!(Solver::new("simulated-annealing", 8, "1", Some("floor=5".into())).is_err());
+    assert!(Solver::new("hill-climbing", 8, "1", Some("sideways=1001".into())).is_err());
+    assert!(Solver::new(
+        "hill-climbing",
+        8,
+        "1",
+        Some("sideways=100&restart=off".into())
+    )
+    .is_ok());
     // A parameter the algorithm does not take is refused, naming it; none given, or an empty
     // list, is every default.
     let refused = Solver::new("backtracking", 8, "", Some("sideways=3".into()));

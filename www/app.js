@@ -923,7 +923,14 @@ async function main() {
   await nextTask();
   stage('board');
   state.entry = nextEntry++;
-  if (!newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null, params })) {
+  let started = newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null, params });
+  if (!started && el.paramsError.textContent) {
+    // Parameters the core refuses together (a floor above the temperature): named, and the
+    // defaults used.
+    messages.push(`${el.paramsError.textContent.replace(/\.$/, '')} (in the address); using the defaults.`);
+    started = newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null, params: '' });
+  }
+  if (!started) {
     // Refused (n = 2 or 3 for a search that only stops at a solution, say): the reason, and
     // the default size of the same algorithm, so the page works and shows what runs.
     messages.push(`${el.sizeError.textContent || el.seedError.textContent} Showing n = ${DEFAULT_N}.`);

@@ -284,6 +284,11 @@ function drawFocus(ctx, view, x, y, C) {
     case 'move':
       outline(ctx, ...at(focus.row, focus.col), C.swap, false);
       break;
+    case 'proposed':
+      // The square proposed, dashed, with a faint queen: not yet taken.
+      drawQueen(ctx, x(focus.col), y(focus.row), cell, C.swap, 0.35);
+      outline(ctx, ...at(focus.row, focus.col), C.swap, true);
+      break;
     case 'swap':
     case 'reject':
       outline(ctx, ...at(focus.row, focus.col), C.swap, focus.kind === 'reject');

@@ -14,7 +14,10 @@
 // - the construction: which column the formula gives the row;
 // - hill climbing (a `successor` question): which queen moves to which square, read from the
 //   squares' values (any square of the least value is right when several tie), or none:
-//   the climb is stuck.
+//   the climb is stuck;
+// - simulated annealing (an `accept` question), while a proposal is on show: how likely it
+//   is to be taken (certainly when no worse, else e^(ΔE/T), above or below one half); the
+//   proposals themselves are drawn at random, so Step shows them without a question.
 // The truth is read from the core after the move (its focus, marks and queens), so no rule
 // of an algorithm is written twice.
 
@@ -31,7 +34,7 @@ function freeSquares(queens, row, n) {
   return free;
 }
 
-/** The kind of question for an algorithm's description `info` (its `question`): "depth-first", "landing", "formula", "move" or "successor". */
+/** The kind of question for an algorithm's description `info` (its `question`): "depth-first", "landing", "formula", "move", "successor" or "accept". */
 const questionKind = (info) => info.question;
 
 /** "1", "1 and 2", "1, 2 and 4". */
@@ -98,6 +101,12 @@ export class Predictor {
     const queens = Array.from(board.handle.queens());
     const row = Math.min(n, queens.filter((c) => c > 0).length + 1);
     let kind = this.kind(board);
+    const shown = plain(board.handle.focus(), ['kind', 'row', 'col', 'chance']);
+    // A proposal is drawn at random: nothing to predict until one is on show.
+    if (kind === 'accept' && shown.kind !== 'proposed') {
+      board.step();
+      return;
+    }
     // Column answers as compact numbered buttons (named "Column k" for screen readers), in a
     // grid that stays small on a phone and on a 32 × 32 board.
     const columns = Array.from({ length: n }, (_, i) => ({ label: `Column ${i + 1}`, short: String(i + 1), value: i + 1 }));
@@ -150,6 +159,16 @@ export class Predictor {
         },
       ];
       this.values = Array.from(board.handle.squareValues());
+    } else if (kind === 'accept') {
+      stages = [{
+        prompt: `Moving row ${shown.row}’s queen to column ${shown.col} is proposed. How likely is annealing to take it?`,
+        options: [
+          { label: 'Certainly: the move is no worse', value: 'certain' },
+          { label: 'Probably: its chance is one half or more', value: 'likely' },
+          { label: 'Probably not: its chance is below one half', value: 'unlikely' },
+        ],
+      }];
+      this.chance = shown.chance;
     } else if (kind === 'formula') {
       stages = [{ prompt: `Which column does the formula give row ${row}?`, options: columns }];
     } else {
@@ -310,6 +329,15 @@ export class Predictor {
     if (question.kind === 'formula') {
       return { right: first === focus.col, truth: `the formula gives column ${focus.col}.` };
     }
+    if (question.kind === 'accept') {
+      const chance = this.chance;
+      const truth = chance >= 1 ? 'certain' : chance >= 0.5 ? 'likely' : 'unlikely';
+      const pct = chance >= 1 ? 'certain: the move is no worse' : `e^(ΔE/T) = ${(chance * 100).toPrecision(2)} %`;
+      return {
+        right: first === truth,
+        truth: `its chance was ${pct}, and it was ${focus.kind === 'move' ? 'taken' : 'refused'}.`,
+      };
+    }
     if (question.kind === 'successor') {
       // The square picked (a board click gives [row, col]; the buttons the row, then the
       // column) is right when its value equals that of the square the queen moved to: any of
@@ -361,6 +389,12 @@ export function worksheetQuestions(board) {
       ];
     case 'formula':
       return [`Which column does the formula give row ${row}?`, 'Check that no two queens on the board attack each other.'];
+    case 'accept':
+      return [
+        'A move is proposed at random. Work out ΔE = h(current) − h(next) for it.',
+        'At temperature T, with what probability is it taken? (Certainly if ΔE ≥ 0, else e^(ΔE/T).)',
+        'As T falls, what happens to the chance of taking a worse move?',
+      ];
     case 'successor':
       return [
         'Count h, the pairs of queens attacking each other (directly or not), for the board as it stands.',

@@ -11,6 +11,7 @@ use nqueens::{
     qs1::Qs1,
     qs4::Qs4,
     random_placement::RandomPlacement,
+    simulated_annealing::SimulatedAnnealing,
     solver::StepSolver,
     verify::verify,
 };
@@ -96,7 +97,7 @@ pub fn large_digests() -> Vec<(&'static str, u64)> {
 
 /// The digests both targets must produce: (algorithm, steps, FNV-1a). Runs with seeds
 /// SEED, SEED + 1, … follow each other until 10,000 steps are taken.
-pub const EXPECTED: [(&str, usize, u64); 7] = [
+pub const EXPECTED: [(&str, usize, u64); 8] = [
     ("random-placement", STEPS, 0xabd4_a138_b2bc_695e),
     ("permutation-swap", STEPS, 0x8168_46ad_6c89_7755),
     ("qs1", STEPS, 0x3720_5c92_0823_96b3),
@@ -108,6 +109,7 @@ pub const EXPECTED: [(&str, usize, u64); 7] = [
         STEPS,
         0x4dc6_c82a_9ee0_59a2,
     ),
+    ("simulated-annealing", STEPS, 0x3de7_8f07_3e87_94a4),
 ];
 
 /// (algorithm, steps taken, digest) for each randomized algorithm.
@@ -143,6 +145,14 @@ pub fn digests() -> Vec<(&'static str, usize, u64)> {
             digest(seeds().flat_map(|s| {
                 steps(HillClimbing::new(16, s, Choosing::FirstChoice, 10, true).unwrap())
             })),
+        ),
+        (
+            // A fast schedule, so the 10,000 steps span several runs, restarts included.
+            "simulated-annealing",
+            digest(
+                seeds()
+                    .flat_map(|s| steps(SimulatedAnnealing::new(12, s, 3.0, 0.99, 0.05).unwrap())),
+            ),
         ),
     ];
     runs.into_iter()

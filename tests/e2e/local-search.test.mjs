@@ -150,6 +150,77 @@ test('predict mode asks which queen moves where; a square of the least value is 
   assert.match(await page.locator('#predict-score').textContent(), /Score: 3 right of 4/);
 });
 
+/** A proposal's caption, parsed: row, from, to, h before and after, Δh, T. */
+function proposal(caption) {
+  const m = /^Proposed at T = ([\d.]+): row (\d+)’s queen from column (\d+) to column (\d+), h (\d+) → (\d+) \(Δh = ([+-]?\d+)\)$/.exec(caption);
+  assert.ok(m, caption);
+  const [t, row, from, to, before, after, delta] = m.slice(1).map(Number);
+  return { t, row, from, to, before, after, delta };
+}
+
+test('simulated annealing: a proposal, then taken or refused by e^(ΔE/T), the temperature cooling; the same run as the CLI', async () => {
+  const page = session.page;
+  await open('?algorithm=simulated-annealing&n=8&seed=5');
+  assert.match(await text('caption'), /^Start: a random board, each row's queen in a random column; h = \d+, T = 2\./);
+  let temperature = Infinity;
+  for (let k = 0; k < 12; k++) {
+    const queens = await page.locator('#board').getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    const p = proposal(await text('caption'));
+    assert.equal(p.delta, p.after - p.before);
+    assert.ok(p.t < temperature, 'T falls with every proposal');
+    temperature = p.t;
+    assert.equal(await page.locator('#board').getAttribute('aria-label'), queens, 'a proposal moves no queen yet');
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    const decision = await text('caption');
+    if (p.delta <= 0) assert.match(decision, /^Taken: the move is no worse/);
+    else assert.match(decision, /^(Taken although worse|Refused): the draw 0\.\d+ (fell|was not) below e\^\(−\d+\/[\d.]+\) = /);
+    if (/^Refused/.test(decision)) assert.equal(await page.locator('#board').getAttribute('aria-label'), queens);
+  }
+  assert.equal(await counter(page, 'proposals'), 12);
+  // The schedule is a parameter: a faster cooling, in the address, and the CLI's run.
+  await page.getByLabel('Cooling factor').fill('0.99');
+  await page.getByLabel('Cooling factor').dispatchEvent('change');
+  await page.waitForURL(/cooling=0\.99/);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved with seed 5/);
+  const columns = (await text('solution')).split(',').map(Number);
+  assert.ok(isSolution(columns), columns.join(','));
+  const cli = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['solve', '--algorithm', 'simulated-annealing', '--n', '8', '--seed', '5',
+    '--param', 'cooling=0.99', '--json'], { encoding: 'utf8' }));
+  assert.deepEqual(columns, cli.solution);
+  assert.equal(await counter(page, 'proposals'), cli.proposals);
+  assert.equal(await counter(page, 'runs'), cli.runs);
+  // A schedule that cannot cool (floor above the temperature) is named.
+  await open('?algorithm=simulated-annealing&n=8&seed=5&floor=5');
+  assert.match(await text('board-size-error'), /^Floor 5 must be below the starting temperature 2 .* \(in the address\); using the defaults\.$/);
+  assert.equal(await page.getByLabel('Floor').inputValue(), '0.05');
+  // And in the form: named beside it, the run unchanged.
+  await page.getByLabel('Starting temperature').fill('0.04');
+  await page.getByLabel('Starting temperature').dispatchEvent('change');
+  assert.match(await text('params-error'), /^Floor 0\.05 must be below the starting temperature 0\.04/);
+  assert.doesNotMatch(page.url(), /temperature/);
+});
+
+test('predict mode asks how likely annealing is to take the proposal on show', async () => {
+  const page = session.page;
+  await open('?algorithm=simulated-annealing&n=8&seed=5&predict=1');
+  const step = () => page.getByRole('button', { name: 'Step', exact: true }).click();
+  let asked = 0;
+  for (let k = 0; k < 6; k++) {
+    await step(); // a proposal: drawn at random, so shown without a question
+    const p = proposal(await text('caption'));
+    await step();
+    assert.match(await page.locator('#predict-question').textContent(), new RegExp(`^Moving row ${p.row}’s queen to column ${p.to} is proposed\\. How likely`));
+    const chance = p.delta <= 0 ? 1 : Math.exp(-p.delta / p.t);
+    const answer = chance >= 1 ? /^Certainly/ : chance >= 0.5 ? /^Probably:/ : /^Probably not/;
+    await page.locator('#predict-options').getByRole('button', { name: answer }).click();
+    assert.match(await page.locator('#predict-verdict').textContent(), /^Right: its chance was .*, and it was (taken|refused)\./);
+    asked += 1;
+  }
+  assert.match(await page.locator('#predict-score').textContent(), new RegExp(`Score: ${asked} right of ${asked}`));
+});
+
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);
 });
