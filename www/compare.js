@@ -5,13 +5,14 @@
 // the sweep over n (compare-sweep.js), the papers' tables (compare-papers.js), the parallel
 // Las Vegas race (compare-race.js) and the count (compare-count.js); the charts are charts.js.
 
-import { labCheck, labSeed, labSummarize, tryOdds } from '../pkg/nqueens.js';
+import { labCheck, labSeed, labSummarize, paramsProblem, tryOdds } from '../pkg/nqueens.js';
 import { algorithms } from './registry.js';
 import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { addressProblems } from './address.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
-import { cancel, CORES, dispatch, emptyRuns, endJob, nameOf, parseSeed, running, runMessages, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
+import { cancel, CORES, dispatch, emptyRuns, endJob, labParams, nameOf, parseSeed, running, runMessages, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
+import { buildParamControls, readParamControls } from './params.js';
 import { drawSweep, runSweep } from './compare-sweep.js';
 import { runPapers, runRolfe } from './compare-papers.js';
 import { runRace } from './compare-race.js';
@@ -331,6 +332,10 @@ function writeUrl() {
     trials: $('cmp-trials').value.trim(),
   });
   if ($('cmp-seed').value.trim()) params.set('seed', $('cmp-seed').value.trim());
+  // Each ticked algorithm's parameters as id.name=value (those changed from their defaults).
+  for (const id of checked()) {
+    for (const [name, value] of new URLSearchParams(labParams.get(id) ?? '')) params.set(`${id}.${name}`, value);
+  }
   history.replaceState(history.state, '', `${location.pathname}?${params}`);
 }
 
@@ -361,18 +366,68 @@ export function readCompareUrl(params) {
       messages.push(`The algorithms in the address name ${unknown.map((id) => `“${id}”`).join(', ')}, which the lab does not run; it runs ${boxes.map((box) => box.value).join(', ')}.`);
     }
   }
+  // Parameters as id.name=value: a bad one is named, and that algorithm keeps its defaults.
+  for (const a of algorithms().filter((entry) => entry.compared && entry.parameters.length)) {
+    const given = new URLSearchParams();
+    for (const parameter of a.parameters) {
+      const key = `${a.id}.${parameter.name}`;
+      if (params.has(key)) given.set(parameter.name, params.get(key));
+    }
+    const query = given.toString();
+    const problem = query ? paramsProblem(a.id, query) : undefined;
+    if (problem) messages.push(`${a.name}: ${problem} (in the address); it runs with its defaults.`);
+    setLabParams(a, problem ? '' : query);
+  }
+  showParamGroups();
   if (messages.length) setStatus(messages.join(' '));
+}
+
+/** Sets the parameters `algorithm` runs with in the lab, and its controls to them. */
+function setLabParams(algorithm, query) {
+  labParams.set(algorithm.id, query);
+  const container = $(`cmp-params-${algorithm.id}`);
+  if (container) buildParamControls(container.querySelector('.params'), algorithm, query, () => onLabParams(algorithm), { prefix: `cmp-${algorithm.id}-`, describedBy: `cmp-params-${algorithm.id}-error` });
+}
+
+/** A parameter changed in the Compare form: checked by the core, named beside it if refused. */
+function onLabParams(algorithm) {
+  const container = $(`cmp-params-${algorithm.id}`);
+  const query = readParamControls(container.querySelector('.params'), algorithm);
+  const problem = paramsProblem(algorithm.id, query);
+  container.querySelector('.field-error').textContent = problem ? `${problem[0].toUpperCase()}${problem.slice(1)}.` : '';
+  if (problem) return;
+  labParams.set(algorithm.id, query);
+  writeUrl();
 }
 
 /** The algorithm checkboxes and the race select, from the registry. */
 function buildAlgorithmChoices() {
-  const boxes = algorithms().filter((a) => a.compared).map((a) => {
+  const boxes = algorithms().filter((a) => a.compared).flatMap((a) => {
     const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'cmp-algorithm', value: a.id, checked: a.comparedByDefault });
     const label = document.createElement('label');
     label.append(box, ` ${a.name}`);
-    return label;
+    if (!a.parameters.length) return [label];
+    // Its parameters, under it while it is ticked.
+    const group = Object.assign(document.createElement('div'), { id: `cmp-params-${a.id}`, className: 'cmp-params' });
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', `${a.name}’s parameters`);
+    const error = Object.assign(document.createElement('output'), { id: `cmp-params-${a.id}-error`, className: 'field-error' });
+    error.setAttribute('aria-live', 'assertive');
+    group.append(Object.assign(document.createElement('div'), { className: 'params' }), error);
+    box.addEventListener('change', showParamGroups);
+    return [label, group];
   });
   $('cmp-algorithms').replaceChildren($('cmp-algorithms').querySelector('legend'), ...boxes);
+  for (const a of algorithms().filter((entry) => entry.compared && entry.parameters.length)) setLabParams(a, '');
+  showParamGroups();
+}
+
+/** Each algorithm's parameters show under it while it is ticked. */
+function showParamGroups() {
+  for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) {
+    const group = $(`cmp-params-${box.value}`);
+    if (group) group.hidden = !box.checked;
+  }
   $('race-algorithm').replaceChildren(
     ...algorithms().filter((a) => a.raced).map((a) => new Option(a.name, a.id)),
   );

@@ -8,6 +8,7 @@ import { seedOrFresh } from '../pkg/nqueens.js';
 import { startWorker } from './assets.js';
 import { algorithm } from './registry.js';
 import { $, setStatusText } from './shared.js';
+import { paramsInWords } from './params.js';
 
 /** The workers a job starts: the cores the browser reports, 1 to 16. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
@@ -16,8 +17,17 @@ const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-ru
 
 let job = null; // the Job running, or null
 
-/** The short name of an algorithm (its description's). */
-export const nameOf = (id) => algorithm(id).name;
+/**
+ * The parameters each algorithm runs with in the Compare view (`name=value&…`, only those
+ * changed from their defaults), by id; set by the view's form and address.
+ */
+export const labParams = new Map();
+
+/** The short name of an algorithm (its description's), with the parameters it runs with. */
+export const nameOf = (id) => {
+  const params = paramsInWords(labParams.get(id) ?? '');
+  return params ? `${algorithm(id).name} (${params})` : algorithm(id).name;
+};
 
 /** The units of an algorithm's attempts and tries, and whether it is randomized (registry). */
 export function units(id) {
@@ -135,7 +145,7 @@ export function runMessages(algorithms, n, master, trials, workers) {
     for (let w = 0; w < parts; w++) {
       const indices = [];
       for (let i = w; i < total; i += parts) indices.push(i);
-      messages.push({ kind: 'runs', algorithm, n, master, indices });
+      messages.push({ kind: 'runs', algorithm, n, master, indices, params: labParams.get(algorithm) ?? '' });
     }
   }
   return messages;

@@ -30,11 +30,13 @@ function valueIn(query, parameter) {
 
 /**
  * Fills `container` with a control per parameter of `description`, set to the values of
- * `query`; `onChange()` is called when one changes. Returns false when there are none.
+ * `query`; `onChange()` is called when one changes. Ids start with `prefix`; each control
+ * is described by the element `describedBy` (its error line). Returns false when there are
+ * none.
  */
-export function buildParamControls(container, description, query, onChange) {
+export function buildParamControls(container, description, query, onChange, { prefix = 'param-', describedBy = 'params-error' } = {}) {
   const controls = description.parameters.map((parameter) => {
-    const id = `param-${parameter.name}`;
+    const id = `${prefix}${parameter.name}`;
     const value = valueIn(query, parameter);
     const kind = parameter.kind;
     const wrap = Object.assign(document.createElement('div'), { className: 'param' });
@@ -59,7 +61,7 @@ export function buildParamControls(container, description, query, onChange) {
     }
     Object.assign(input, { id, name: parameter.name });
     input.dataset.param = parameter.name;
-    input.setAttribute('aria-describedby', 'params-error');
+    input.setAttribute('aria-describedby', describedBy);
     input.addEventListener('change', onChange);
     const label = Object.assign(document.createElement('label'), { htmlFor: id, textContent: parameter.label });
     if (kind.type === 'flag') {
@@ -88,4 +90,9 @@ export function readParamControls(container, description) {
     if (value !== defaultText(parameter)) pairs.push([parameter.name, value]);
   }
   return new URLSearchParams(pairs).toString();
+}
+
+/** `query` written for a person: "sideways 100, restart off" ('' for none). */
+export function paramsInWords(query) {
+  return [...new URLSearchParams(query)].map(([name, value]) => `${name} ${value}`).join(', ');
 }

@@ -3,9 +3,11 @@
 //
 // Messages in:
 //   { kind: 'ping' }                                   answered with { kind: 'pong' } once ready
-//   { kind: 'runs', algorithm, n, master, indices, minMs }   run these run indices (seeds
-//                                                       derived from the master seed, as the
-//                                                       CLI does), then time them (see runs)
+//   { kind: 'runs', algorithm, n, master, indices, minMs, params }   run these run indices
+//                                                       (seeds derived from the master seed,
+//                                                       as the CLI does; `params` the
+//                                                       algorithm's, name=value&…), then
+//                                                       time them (see runs)
 //   { kind: 'race', algorithm, n, master, index }      one run; report when solved
 //   { kind: 'sosic-gu', n, permutations, runs, master } one column of Sosič & Gu's tables
 //   { kind: 'count', n, tasks: [index, …] }   run counting tasks; one 'counted' each
@@ -42,7 +44,7 @@ const MIN_TIMED_MS = 50;
  * run, even one run of a deterministic algorithm (backtracking's 26 squares on 4 × 4), is
  * timed well above the timer's resolution, warm, and its time grows with its work.
  */
-function runs({ algorithm, n, master, indices, minMs = MIN_TIMED_MS }) {
+function runs({ algorithm, n, master, indices, minMs = MIN_TIMED_MS, params = '' }) {
   let batch = { indices: [], attempts: [], tries: [], solved: [] };
   let last = performance.now();
   const start = last;
@@ -53,7 +55,7 @@ function runs({ algorithm, n, master, indices, minMs = MIN_TIMED_MS }) {
     last = performance.now();
   };
   for (const index of indices) {
-    const [attempts, tries, solved] = labRun(algorithm, n, master, index);
+    const [attempts, tries, solved] = labRun(algorithm, n, master, index, params || undefined);
     batch.indices.push(index);
     batch.attempts.push(attempts);
     batch.tries.push(tries);
@@ -69,7 +71,7 @@ function runs({ algorithm, n, master, indices, minMs = MIN_TIMED_MS }) {
     let times = Math.max(2, Math.ceil(minMs / Math.max(ms, 0.1)));
     for (;;) {
       const t0 = performance.now();
-      labRepeat(algorithm, n, master, list, times);
+      labRepeat(algorithm, n, master, list, times, params || undefined);
       ms = performance.now() - t0;
       if (ms >= minMs) break;
       times *= 2;

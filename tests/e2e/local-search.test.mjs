@@ -65,18 +65,18 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   const page = session.page;
   await open('?algorithm=hill-climbing&n=8&seed=4');
   assert.equal(await page.locator('#params-field').isVisible(), true);
-  assert.equal(await page.getByLabel('Sideways moves').inputValue(), '0');
-  assert.equal(await page.getByLabel('Random restart').isChecked(), true);
-  assert.equal(await page.getByLabel('Successor chosen').inputValue(), 'steepest');
+  assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '0');
+  assert.equal(await page.locator('#controls').getByLabel('Random restart').isChecked(), true);
+  assert.equal(await page.locator('#controls').getByLabel('Successor chosen').inputValue(), 'steepest');
   // A value out of range: a message naming the limit, the run unchanged.
-  await page.getByLabel('Sideways moves').fill('5000');
-  await page.getByLabel('Sideways moves').press('Enter');
-  await page.getByLabel('Sideways moves').dispatchEvent('change');
+  await page.locator('#controls').getByLabel('Sideways moves').fill('5000');
+  await page.locator('#controls').getByLabel('Sideways moves').press('Enter');
+  await page.locator('#controls').getByLabel('Sideways moves').dispatchEvent('change');
   assert.match(await text('params-error'), /Sideways “5000”: choose a whole number from 0 to 1,000/);
   assert.doesNotMatch(page.url(), /sideways/);
   // 100 sideways moves: a new run with the same seed, in the address.
-  await page.getByLabel('Sideways moves').fill('100');
-  await page.getByLabel('Sideways moves').dispatchEvent('change');
+  await page.locator('#controls').getByLabel('Sideways moves').fill('100');
+  await page.locator('#controls').getByLabel('Sideways moves').dispatchEvent('change');
   await page.waitForURL(/sideways=100/);
   assert.equal(await text('params-error'), '');
   assert.equal(await page.locator('#seed').inputValue(), '4');
@@ -91,11 +91,11 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   assert.equal(await counter(page, 'climbs'), cli.climbs);
   // The address gives the parameters; a bad one is named and the defaults are used.
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=100&choice=first-choice');
-  assert.equal(await page.getByLabel('Successor chosen').inputValue(), 'first-choice');
-  assert.equal(await page.getByLabel('Sideways moves').inputValue(), '100');
+  assert.equal(await page.locator('#controls').getByLabel('Successor chosen').inputValue(), 'first-choice');
+  assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '100');
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=lots');
   assert.match(await text('board-size-error'), /Sideways “lots”: choose a whole number from 0 to 1,000 \(in the address\); using the defaults/);
-  assert.equal(await page.getByLabel('Sideways moves').inputValue(), '0');
+  assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '0');
   // An algorithm without parameters shows no Parameters field.
   await open('?algorithm=qs4&n=8&seed=4');
   assert.equal(await page.locator('#params-field').isVisible(), false);
@@ -108,7 +108,7 @@ test('hill climbing without restarts stops at its stuck climb, says so, and the 
     '--param', 'restart=off', '--json'], { encoding: 'utf8' }));
   assert.equal(cli.solved, false);
   await open('?algorithm=hill-climbing&n=8&seed=4&restart=off');
-  assert.equal(await page.getByLabel('Random restart').isChecked(), false);
+  assert.equal(await page.locator('#controls').getByLabel('Random restart').isChecked(), false);
   await page.getByRole('button', { name: 'Run to end' }).click();
   await waitForText(page, 'status', /^No solution: the run stopped after \d+ moves/);
   assert.match(await text('caption'), /unsolved \(restarts are off\)\.$/);
@@ -179,8 +179,8 @@ test('simulated annealing: a proposal, then taken or refused by e^(ΔE/T), the t
   }
   assert.equal(await counter(page, 'proposals'), 12);
   // The schedule is a parameter: a faster cooling, in the address, and the CLI's run.
-  await page.getByLabel('Cooling factor').fill('0.99');
-  await page.getByLabel('Cooling factor').dispatchEvent('change');
+  await page.locator('#controls').getByLabel('Cooling factor').fill('0.99');
+  await page.locator('#controls').getByLabel('Cooling factor').dispatchEvent('change');
   await page.waitForURL(/cooling=0\.99/);
   await page.getByRole('button', { name: 'Run to end' }).click();
   await waitForText(page, 'status', /^Solved with seed 5/);
@@ -194,10 +194,10 @@ test('simulated annealing: a proposal, then taken or refused by e^(ΔE/T), the t
   // A schedule that cannot cool (floor above the temperature) is named.
   await open('?algorithm=simulated-annealing&n=8&seed=5&floor=5');
   assert.match(await text('board-size-error'), /^Floor 5 must be below the starting temperature 2 .* \(in the address\); using the defaults\.$/);
-  assert.equal(await page.getByLabel('Floor').inputValue(), '0.05');
+  assert.equal(await page.locator('#controls').getByLabel('Floor').inputValue(), '0.05');
   // And in the form: named beside it, the run unchanged.
-  await page.getByLabel('Starting temperature').fill('0.04');
-  await page.getByLabel('Starting temperature').dispatchEvent('change');
+  await page.locator('#controls').getByLabel('Starting temperature').fill('0.04');
+  await page.locator('#controls').getByLabel('Starting temperature').dispatchEvent('change');
   assert.match(await text('params-error'), /^Floor 0\.05 must be below the starting temperature 0\.04/);
   assert.doesNotMatch(page.url(), /temperature/);
 });
@@ -219,6 +219,39 @@ test('predict mode asks how likely annealing is to take the proposal on show', a
     asked += 1;
   }
   assert.match(await page.locator('#predict-score').textContent(), new RegExp(`Score: ${asked} right of ${asked}`));
+});
+
+test('the Compare view runs each algorithm with its parameters, from its form and the address, as the CLI does', async () => {
+  const page = session.page;
+  await open('?view=compare&n=8&algorithms=hill-climbing,simulated-annealing&trials=300&seed=7&hill-climbing.sideways=100&simulated-annealing.cooling=0.99');
+  const group = page.getByRole('group', { name: 'Hill climbing’s parameters' });
+  assert.equal(await group.getByLabel('Sideways moves').inputValue(), '100');
+  assert.equal(await page.getByRole('group', { name: 'Simulated annealing’s parameters' }).getByLabel('Cooling factor').inputValue(), '0.99');
+  await page.getByRole('button', { name: 'Run comparison' }).click();
+  await waitForText(page, 'cmp-status', /^Done: 600 runs/);
+  const value = async (algorithm, field) => Number(await page.getByTestId(`summary-${algorithm}-${field}`).getAttribute('data-value'));
+  const cli = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['compare', '--n', '8', '--trials', '300', '--seed', '7',
+    '--algorithms', 'hill-climbing,simulated-annealing', '--param', 'sideways=100', '--param', 'cooling=0.99', '--json'], { encoding: 'utf8' }));
+  for (const row of cli) {
+    for (const [field, key] of [['mean', 'mean'], ['median', 'median'], ['max', 'max'], ['mean-tries', 'mean_tries'], ['success-rate', 'success_rate']]) {
+      assert.equal(await value(row.algorithm, field), row[key], `${row.algorithm} ${field}`);
+    }
+  }
+  // AIMA's 94 % with 100 sideways moves, and the summary names the parameter.
+  const rate = await value('hill-climbing', 'success-rate');
+  assert.ok(rate > 0.88 && rate < 0.99, String(rate));
+  assert.match(await page.getByTestId('compare-summary').textContent(), /Hill climbing \(sideways 100\)/);
+  // A value out of range is named beside the form, and the address keeps the last good one.
+  await group.getByLabel('Sideways moves').fill('2000');
+  await group.getByLabel('Sideways moves').dispatchEvent('change');
+  assert.match(await page.locator('#cmp-params-hill-climbing-error').textContent(), /Sideways “2000”: choose a whole number from 0 to 1,000/);
+  assert.match(page.url(), /hill-climbing\.sideways=100/);
+  await group.getByLabel('Sideways moves').fill('5');
+  await group.getByLabel('Sideways moves').dispatchEvent('change');
+  await page.waitForURL(/hill-climbing\.sideways=5/);
+  // A bad one in the address is named in the status line.
+  await open('?view=compare&n=8&algorithms=hill-climbing&hill-climbing.choice=best');
+  assert.match(await text('cmp-status'), /Hill climbing: choice “best”.*\(in the address\); it runs with its defaults/);
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {
