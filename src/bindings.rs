@@ -151,6 +151,26 @@ pub struct FocusRecord {
     pub chance: f64,
 }
 
+/// A population of boards beside the board (see `solver::Population`): a genetic
+/// algorithm's generation, 1-based.
+#[wasm_bindgen(getter_with_clone, js_name = Population)]
+pub struct PopulationRecord {
+    /// The boards' 1-based columns, n per board, one board after another.
+    pub boards: Vec<u32>,
+    /// Each board's value (fitness).
+    pub values: Vec<f64>,
+    /// The best value a board can have.
+    #[wasm_bindgen(js_name = bestValue)]
+    pub best_value: f64,
+    /// The last child's two parents (1-based places), or empty.
+    pub parents: Vec<u32>,
+    /// The child's rows 1..=crossover came from the first parent (0 for none).
+    pub crossover: u32,
+    /// The child's mutated row, 1-based (0 for none).
+    #[wasm_bindgen(js_name = mutatedRow)]
+    pub mutated_row: u32,
+}
+
 /// The caption before the first move (see `solver::StartCaption`).
 #[wasm_bindgen(getter_with_clone, js_name = StartCaption)]
 pub struct StartCaptionRecord {
@@ -387,6 +407,21 @@ impl Solver {
                 .into_iter()
                 .map(|v| i32::try_from(v).unwrap_or(-1))
                 .collect()
+        })
+    }
+
+    /// The population beside the board, for an algorithm that keeps one; `undefined`
+    /// otherwise.
+    pub fn population(&self) -> Option<PopulationRecord> {
+        self.inner.population().map(|p| PopulationRecord {
+            boards: p.boards.iter().map(|&c| c + 1).collect(),
+            values: p.values.iter().map(|&v| v as f64).collect(),
+            best_value: p.best_value as f64,
+            parents: p
+                .parents
+                .map_or_else(Vec::new, |(x, y)| vec![x as u32 + 1, y as u32 + 1]),
+            crossover: p.crossover.map_or(0, |c| c as u32),
+            mutated_row: p.mutated_row.map_or(0, |r| r as u32 + 1),
         })
     }
 

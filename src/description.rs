@@ -219,6 +219,9 @@ pub struct Draws {
     /// A number on each square off a queen (the square's value, such as the h of the board
     /// with its row's queen moved there), the least outlined.
     pub square_values: bool,
+    /// A population of small boards beside the board, each with its value (fitness), the
+    /// last child's parents marked, and the child's crossover point on the board.
+    pub population: bool,
 }
 
 impl Draws {
@@ -233,6 +236,7 @@ impl Draws {
         attacked_queens: false,
         glides: false,
         square_values: false,
+        population: false,
     };
 
     /// What the local searches draw (QS1, min-conflicts, QS4): collision lines, attacked

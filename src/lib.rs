@@ -25,7 +25,7 @@
 //!   Vegas; Rolfe's Algorithm Two), [`permutation_swap`] (Rolfe's Algorithm One),
 //!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.),
 //!   [`construction`] (Hoffman, Loessi & Moore), and from the AI course (Russell & Norvig,
-//!   AIMA §4.1) [`hill_climbing`] and [`simulated_annealing`].
+//!   AIMA §4.1) [`hill_climbing`], [`simulated_annealing`] and [`genetic`].
 //! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
 //! - [`timeline`]: what the page's timeline remembers of a run: its ticks (solutions, dead
 //!   ends and restarts, backtracks) and the solutions found, by move, in bounded memory.
@@ -64,6 +64,7 @@ pub mod count;
 pub mod counts;
 pub mod description;
 pub mod diagonals;
+pub mod genetic;
 pub mod hill_climbing;
 pub mod input;
 pub mod lab;

@@ -80,6 +80,9 @@ algorithms! {
     HillClimbing => crate::hill_climbing::HillClimbing,
     /// Simulated annealing with a geometric schedule (AIMA §4.1.2).
     SimulatedAnnealing => crate::simulated_annealing::SimulatedAnnealing,
+    /// A genetic algorithm: fitness-proportional selection, one-point crossover, mutation
+    /// (AIMA §4.1.4).
+    Genetic => crate::genetic::Genetic,
     /// A throwaway algorithm, only in builds with the `throwaway-algorithm` feature:
     /// tests/throwaway.rs shows that one file and this line bring an algorithm to the CLI
     /// and the page.

@@ -273,6 +273,24 @@ pub struct DiagonalFlags<'a> {
     pub checked: usize,
 }
 
+/// A population of boards, each with a value (a genetic algorithm's generation and their
+/// fitness), and how the last child came from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Population<'a> {
+    /// The boards, n columns (0-based) each, one after another.
+    pub boards: &'a [u32],
+    /// Each board's value (its fitness).
+    pub values: &'a [u64],
+    /// The best value a board can have (a solution's).
+    pub best_value: u64,
+    /// The two boards the last child came from, if one was just made.
+    pub parents: Option<(usize, usize)>,
+    /// The child's rows `0..crossover` came from the first parent, the rest from the second.
+    pub crossover: Option<usize>,
+    /// The child's mutated row, if any.
+    pub mutated_row: Option<usize>,
+}
+
 /// The odds of one try of a randomized algorithm (a trial, a permutation, a start): how likely
 /// it ends in a solution, so that a run needs 1/p tries on average (tries are independent, so
 /// their number is geometric). See [`StepSolver::try_odds`].
@@ -501,6 +519,12 @@ pub trait StepSolver: Clone + 'static {
         None
     }
 
+    /// The population beside the board, if the algorithm keeps one (its description's
+    /// `draws.population`).
+    fn population(&self) -> Option<Population<'_>> {
+        None
+    }
+
     /// A value for each square, `n × n` row-major from row 0, `u32::MAX` where there is none
     /// (hill climbing: the h of the board with that row's queen moved there, none on the
     /// queens), if the algorithm shows them (its description's `draws.square_values`).
@@ -599,6 +623,10 @@ pub trait Animation {
     fn dead_row(&self) -> Option<usize>;
     /// See [`StepSolver::square_values`] (none by default).
     fn square_values(&self) -> Option<Vec<u32>> {
+        None
+    }
+    /// See [`StepSolver::population`] (none by default).
+    fn population(&self) -> Option<Population<'_>> {
         None
     }
 }
@@ -706,6 +734,9 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn square_values(&self) -> Option<Vec<u32>> {
         self.state().square_values()
+    }
+    fn population(&self) -> Option<Population<'_>> {
+        self.state().population()
     }
 }
 

@@ -272,7 +272,7 @@ fn every_algorithm_is_listed_once_in_the_order_of_its_enum() {
 fn each_description_draws_exactly_what_its_solver_shows() {
     for algorithm in Algorithm::ALL {
         let draws = algorithm.description().draws;
-        let mut seen = [false; 9];
+        let mut seen = [false; 10];
         for n in [5, 6, 8] {
             for seed in 0..12 {
                 let Ok(mut a) = animate(algorithm, n, seed) else {
@@ -297,6 +297,7 @@ fn each_description_draws_exactly_what_its_solver_shows() {
                         diagonals.values().any(|&k| k > 1),
                         kind == "swap" || kind == "move",
                         a.square_values().is_some(),
+                        a.population().is_some(),
                     ]) {
                         *flag |= shown;
                     }
@@ -316,6 +317,7 @@ fn each_description_draws_exactly_what_its_solver_shows() {
             draws.collision_lines,
             draws.glides,
             draws.square_values,
+            draws.population,
         ];
         let names = [
             "numbered marks",
@@ -327,6 +329,7 @@ fn each_description_draws_exactly_what_its_solver_shows() {
             "collision lines",
             "gliding moves",
             "square values",
+            "a population",
         ];
         for ((name, said), seen) in names.iter().zip(said).zip(seen) {
             assert_eq!(

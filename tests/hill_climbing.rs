@@ -245,3 +245,17 @@ fn random_restart_needs_about_7_climbs_and_22_moves_as_aima_works_out() {
     assert!((18.0..28.0).contains(&moves), "{moves}");
     assert!((0.91..0.98).contains(&success), "{success}");
 }
+
+#[test]
+fn figure_4_3a_board_has_h_17_and_its_best_successors_h_12() {
+    // AIMA Figure 4.3(a): an 8-queens state with h = 17, each square showing the h of the
+    // successor that moves its column's queen there; the best successors have h = 12. AIMA
+    // puts one queen per column; here one per row, so its columns are our rows.
+    let figure: Vec<u32> = [4, 5, 6, 3, 4, 5, 6, 5].iter().map(|c| c - 1).collect();
+    let mut board = nqueens::complete_state::CompleteState::empty(8);
+    board.set(&figure);
+    assert_eq!(board.h(), 17);
+    assert_eq!(h_of(&figure), 17);
+    let values = board.successor_values();
+    assert_eq!(values.iter().min(), Some(&12));
+}

@@ -24,7 +24,7 @@
 import { Solver, tryOdds } from '../pkg/nqueens.js';
 import { drawExport } from './board-export.js';
 import { Panels } from './board-panels.js';
-import { axisLabels, cellSize, drawBoard, drawFlags, leastValues, sizeCanvas } from './draw.js';
+import { axisLabels, cellSize, drawBoard, drawFlags, drawPopulation, leastValues, populationLayout, sizeCanvas } from './draw.js';
 import { $, A000170, counterBoxes, format, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
 
@@ -120,6 +120,14 @@ export function owedMoves(clock, now, speed) {
   return moves;
 }
 
+/** The crossover point of the child on show (0 for none). */
+function crossoverOf(handle) {
+  const population = handle.population();
+  const crossover = population?.crossover ?? 0;
+  population?.free();
+  return crossover;
+}
+
 /**
  * What drawBoard draws for the move on show of `handle` (a core Solver of the registry entry
  * `info`), with squares of `cell` CSS pixels, `swapProgress` into a glide. Shared by the
@@ -143,6 +151,8 @@ export function boardView(handle, info, cell, swapProgress = 1) {
     // A value per square where the description draws them (hill climbing's successors' h);
     // while two queens glide, the values wait for the move to land.
     values: info.draws.squareValues && swapProgress >= 1 ? handle.squareValues() : null,
+    // A genetic algorithm's child: its crossover point.
+    crossover: info.draws.population ? crossoverOf(handle) : 0,
     swapProgress,
     colours: boardColours(),
   };
@@ -259,6 +269,7 @@ export class AnimatedBoard {
     $('sandbox-tools').hidden = true;
     el.rowAttemptsBox.hidden = !this.info.draws.attemptsPerRow;
     el.flagsFigure.hidden = !this.info.draws.diagonalFlags;
+    $('population-figure').hidden = !this.info.draws.population;
     $('timeline').hidden = false;
     this.panels.invalidate();
     this.buildCounters();
@@ -509,6 +520,13 @@ export class AnimatedBoard {
         return item;
       }),
     );
+    if (this.info.draws.population) {
+      const population = this.handle.population();
+      this.populationLayout = populationLayout(population.values.length, n, Math.max(120, n * this.cell));
+      const { columns, box, boxHeight, rows } = this.populationLayout;
+      this.populationCtx = sizeCanvas($('population'), columns * box, rows * boxHeight);
+      population.free();
+    }
     if (this.info.draws.diagonalFlags) {
       const strip = Math.max(8, Math.min(22, Math.floor((width - 80) / (2 * n - 1))));
       this.flags = { cell: strip, labelWidth: 80 };
@@ -608,6 +626,17 @@ export class AnimatedBoard {
     return Math.min(1, t);
   }
 
+  /** Draws the population beside the board, and says it in words (its label). */
+  renderPopulation(colours) {
+    const p = this.handle.population();
+    const view = { n: this.n, boards: p.boards, values: Array.from(p.values), bestValue: p.bestValue, parents: Array.from(p.parents), layout: this.populationLayout, colours };
+    p.free();
+    drawPopulation(this.populationCtx, view);
+    const best = Math.max(...view.values);
+    const parents = view.parents.length ? `; the last child's parents: boards ${view.parents.join(' and ')}` : '';
+    $('population').setAttribute('aria-label', `Population of ${view.values.length} boards, fitness ${view.values.join(', ')} (best ${best} of ${view.bestValue})${parents}`);
+  }
+
   /**
    * The squares' values in words, for the board's label (a screen reader hears what the
    * numbers show): the least value and its squares ('' when the algorithm shows none).
@@ -635,6 +664,7 @@ export class AnimatedBoard {
     const { queens, solved, colours } = view;
     drawBoard(this.ctx, view);
     if (draws.diagonalFlags) drawFlags(this.flagsCtx, { n, ...this.flags, flags: h.flags(), colours });
+    if (draws.population && this.populationCtx) this.renderPopulation(colours);
     if (draws.attemptsPerRow) {
       const perRow = h.attemptsPerRow();
       const items = el.rowAttempts.children;

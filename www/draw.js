@@ -89,6 +89,7 @@ export function ease(t) {
  *   checkedRows      rows 1..k passed (permutation swap), or -1 when not tracked
  *   values           [] or n*n numbers row-major from row 1, −1 where none: a value on each
  *                    square (hill climbing's h of each successor), the least outlined
+ *   crossover        0, or k: a dashed line between rows k and k + 1 (a child's crossover)
  *   swapProgress     0..1 while two swapped queens glide to their new columns, else 1
  *   colours          the theme's board colours (theme.js BOARD_THEMES; light if absent)
  * }
@@ -172,6 +173,18 @@ export function drawBoard(ctx, view) {
     const unchecked = view.checkedRows >= 0 && row > view.checkedRows && !solved;
     const color = solved ? C.safe : view.attacked?.[row - 1] ? C.attacked : C.ink;
     drawQueen(ctx, left, y(row), cell, color, unchecked ? 0.55 : 1);
+  }
+
+  // A genetic algorithm's child: the crossover point, a dashed line above row `crossover`.
+  if (view.crossover > 0 && view.crossover < n) {
+    ctx.strokeStyle = C.swap;
+    ctx.lineWidth = Math.max(2, cell * 0.06);
+    ctx.setLineDash([cell * 0.2, cell * 0.12]);
+    ctx.beginPath();
+    ctx.moveTo(0, y(view.crossover));
+    ctx.lineTo(n * cell, y(view.crossover));
+    ctx.stroke();
+    ctx.setLineDash([]);
   }
 
   drawFocus(ctx, view, x, y, C);
@@ -334,5 +347,62 @@ export function drawFlags(ctx, view) {
       ctx.fillStyle = used ? C.swap : C.flagOff;
       ctx.fillRect(left + 1, top + 1, cell - 2, cell - 2);
     }
+  }
+}
+
+/**
+ * The layout of `count` small boards of n squares in `width` CSS pixels: squares of `cell`
+ * pixels, `columns` boards a line, each box `box` wide and `boxHeight` high (the board and a
+ * line for its value).
+ */
+export function populationLayout(count, n, width) {
+  const gap = 8;
+  const label = 14;
+  // The largest small square (2 to 7 px) that fits every board in at most 3 lines.
+  for (let cell = 7; cell >= 2; cell--) {
+    const box = n * cell + gap;
+    const columns = Math.max(1, Math.floor(width / box));
+    if (Math.ceil(count / columns) <= 3 || cell === 2) {
+      return { cell, columns, box, boxHeight: n * cell + label + gap, rows: Math.ceil(count / columns) };
+    }
+  }
+  return null;
+}
+
+/**
+ * Draws a population (a genetic algorithm's generation) as small boards with their values.
+ * view: { n, boards (1-based columns, n per board), values, bestValue, parents (1-based places,
+ * [] for none), layout (populationLayout), colours }
+ */
+export function drawPopulation(ctx, view) {
+  const { n, boards, values, layout } = view;
+  const C = view.colours ?? BOARD_THEMES.light;
+  const { cell, columns, box, boxHeight, rows } = layout;
+  ctx.clearRect(0, 0, columns * box, rows * boxHeight);
+  const count = values.length;
+  const parents = new Set(view.parents ?? []);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  ctx.font = '600 11px system-ui, sans-serif';
+  for (let i = 0; i < count; i++) {
+    const left = (i % columns) * box + 4;
+    const top = Math.floor(i / columns) * boxHeight + 4;
+    for (let row = 1; row <= n; row++) {
+      for (let col = 1; col <= n; col++) {
+        ctx.fillStyle = (row + col) % 2 === 0 ? C.dark : C.light;
+        ctx.fillRect(left + (col - 1) * cell, top + (n - row) * cell, cell, cell);
+      }
+      const col = boards[i * n + row - 1];
+      ctx.fillStyle = C.ink;
+      ctx.fillRect(left + (col - 1) * cell, top + (n - row) * cell, cell, cell);
+    }
+    const solved = values[i] === view.bestValue;
+    if (parents.has(i + 1) || solved) {
+      ctx.strokeStyle = solved ? C.safe : C.swap;
+      ctx.lineWidth = 2;
+      ctx.strokeRect(left - 2, top - 2, n * cell + 4, n * cell + 4);
+    }
+    ctx.fillStyle = solved ? C.safe : C.ink;
+    ctx.fillText(`${i + 1}: ${values[i]}`, left + (n * cell) / 2, top + n * cell + 2);
   }
 }

@@ -5,6 +5,7 @@
 // same run everywhere.
 
 use nqueens::{
+    genetic::Genetic,
     hill_climbing::{Choosing, HillClimbing},
     min_conflicts::MinConflicts,
     permutation_swap::PermutationSwap,
@@ -97,7 +98,7 @@ pub fn large_digests() -> Vec<(&'static str, u64)> {
 
 /// The digests both targets must produce: (algorithm, steps, FNV-1a). Runs with seeds
 /// SEED, SEED + 1, … follow each other until 10,000 steps are taken.
-pub const EXPECTED: [(&str, usize, u64); 8] = [
+pub const EXPECTED: [(&str, usize, u64); 9] = [
     ("random-placement", STEPS, 0xabd4_a138_b2bc_695e),
     ("permutation-swap", STEPS, 0x8168_46ad_6c89_7755),
     ("qs1", STEPS, 0x3720_5c92_0823_96b3),
@@ -110,6 +111,7 @@ pub const EXPECTED: [(&str, usize, u64); 8] = [
         0x4dc6_c82a_9ee0_59a2,
     ),
     ("simulated-annealing", STEPS, 0x3de7_8f07_3e87_94a4),
+    ("genetic", STEPS, 0xd154_0a1e_aace_d8f4),
 ];
 
 /// (algorithm, steps taken, digest) for each randomized algorithm.
@@ -153,6 +155,11 @@ pub fn digests() -> Vec<(&'static str, usize, u64)> {
                 seeds()
                     .flat_map(|s| steps(SimulatedAnnealing::new(12, s, 3.0, 0.99, 0.05).unwrap())),
             ),
+        ),
+        (
+            // Small runs (6 × 6, 8 boards, 40 generations), so restarts come too.
+            "genetic",
+            digest(seeds().flat_map(|s| steps(Genetic::new(6, s, 8, 0.2, 40).unwrap()))),
         ),
     ];
     runs.into_iter()

@@ -221,6 +221,39 @@ test('predict mode asks how likely annealing is to take the proposal on show', a
   assert.match(await page.locator('#predict-score').textContent(), new RegExp(`Score: ${asked} right of ${asked}`));
 });
 
+test('genetic algorithm: each child names parents of the population shown, with their fitness; the same run as the CLI', async () => {
+  const page = session.page;
+  await open('?algorithm=genetic&n=8&seed=3');
+  assert.equal(await page.locator('#population-figure').isVisible(), true);
+  const fitness = async () => {
+    const label = await page.locator('#population').getAttribute('aria-label');
+    return /fitness ([\d, ]+) \(best/.exec(label)[1].split(', ').map(Number);
+  };
+  let population = await fitness();
+  assert.equal(population.length, 20);
+  for (let k = 1; k <= 5; k++) {
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    const m = /^Child (\d+): parents (\d+) \(fitness (\d+)\) and (\d+) \(fitness (\d+)\) cross after row ([1-7])(; mutation: row \d+ to column \d+)?; fitness (\d+)$/.exec(await text('caption'));
+    assert.ok(m, await text('caption'));
+    const [child, x, fx, y, fy] = m.slice(1, 6).map(Number);
+    assert.equal(child, k);
+    assert.equal(population[x - 1], fx, `parent ${x}`);
+    assert.equal(population[y - 1], fy, `parent ${y}`);
+    assert.match(await page.locator('#population').getAttribute('aria-label'), new RegExp(`the last child's parents: boards ${x} and ${y}$`));
+    assert.deepEqual(await fitness(), population, 'the population stays until the generation is complete');
+  }
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved with seed 3/);
+  const columns = (await text('solution')).split(',').map(Number);
+  assert.ok(isSolution(columns), columns.join(','));
+  const cli = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['solve', '--algorithm', 'genetic', '--n', '8', '--seed', '3', '--json'], { encoding: 'utf8' }));
+  assert.deepEqual(columns, cli.solution);
+  assert.equal(await counter(page, 'children'), cli.children);
+  // Beyond 8 queens: a message naming the limit.
+  await open('?algorithm=genetic&n=9&seed=3');
+  assert.match(await text('board-size-error'), /Board size 9 is out of range: the animated board takes 1 to 8/);
+});
+
 test('the Compare view runs each algorithm with its parameters, from its form and the address, as the CLI does', async () => {
   const page = session.page;
   await open('?view=compare&n=8&algorithms=hill-climbing,simulated-annealing&trials=300&seed=7&hill-climbing.sideways=100&simulated-annealing.cooling=0.99');

@@ -1,0 +1,595 @@
+//! A genetic algorithm on the complete-state formulation, as Russell & Norvig teach it
+//! (*AIMA*, 3rd ed., §4.1.4, Figures 4.6 and 4.8).
+//!
+//! An individual is a board with one queen per row, written as its columns (AIMA's string of
+//! digits); its fitness is the number of non-attacking pairs of queens, n(n − 1)/2 − h
+//! ([`crate::complete_state`]), 28 for a solution on 8 × 8. A run starts from a population of
+//! random boards (parameter `population`, default 20). Each child of the next generation
+//! comes from two parents, each drawn with probability proportional to its fitness
+//! (uniformly if every fitness is 0), by one-point crossover (the rows below a random point
+//! 1..n − 1 from the first parent, the rest from the second) and, with probability
+//! `mutation`, one random row's queen moved to a random column. A run ends when a child is
+//! a solution, or unsolved after `generations` generations, when a fresh run follows (a try).
+//!
+//! Each child is one step, shown on the main board with its crossover point and mutated row
+//! while the population it came from is drawn beside it ([`StepSolver::population`]); after
+//! the last child, a step installs the new generation and shows its best board. Each child
+//! is an *attempt* and each run a *try*.
+
+use crate::complete_state::attacking_pairs;
+use crate::description::{
+    Description, Draws, LegendItem, Parameter, ParameterKind, Question, SOLVED_WITH_SEED,
+};
+use crate::params::Params;
+use crate::seed::{self, Rng};
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, Population, StartCaption, StepSolver};
+use crate::Error;
+use std::fmt;
+
+/// The largest board accepted: 8, the textbook's. The plain algorithm slows steeply beyond it
+/// (measured, 50 runs each with the default parameters: about 63,000 children per solution
+/// at n = 8, 274,000 at 9, 2.9 million at 10).
+pub const MAX_N: usize = 8;
+/// The default population size.
+pub const POPULATION: u64 = 20;
+/// The default probability that a child is mutated.
+pub const MUTATION: f64 = 0.1;
+/// The default number of generations a run may take.
+pub const GENERATIONS: u64 = 1000;
+
+/// How a child was made. Rows and columns are 0-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Child {
+    /// Its place in the new generation, from 0.
+    pub index: usize,
+    /// The parents' places in the current generation.
+    pub parents: (usize, usize),
+    /// The parents' fitness.
+    pub parent_fitness: (u64, u64),
+    /// Rows `0..crossover` come from the first parent, the rest from the second.
+    pub crossover: usize,
+    /// The row mutated and its new column, if any.
+    pub mutation: Option<(usize, usize)>,
+    /// Its fitness.
+    pub fitness: u64,
+}
+
+/// One step; [`fmt::Display`] writes rows and columns 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A child is made.
+    Child(Child),
+    /// The children replace the population: the generation's number and its best fitness.
+    Generation {
+        /// The new generation's number (the first population is generation 1).
+        generation: u64,
+        /// Its best fitness.
+        best: u64,
+        /// Its mean fitness, ×100 (two decimals).
+        mean_hundredths: u64,
+    },
+    /// The run reached its last generation unsolved: a fresh population follows.
+    Restart {
+        /// The new run's number, from 1.
+        run: u64,
+    },
+    /// A board of greatest fitness: a solution.
+    Solution {
+        /// The generation it belongs to.
+        generation: u64,
+    },
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Child(c) => {
+                write!(
+                    f,
+                    "Child {}: parents {} (fitness {}) and {} (fitness {}) cross after row {}",
+                    c.index + 1,
+                    c.parents.0 + 1,
+                    c.parent_fitness.0,
+                    c.parents.1 + 1,
+                    c.parent_fitness.1,
+                    c.crossover
+                )?;
+                if let Some((row, col)) = c.mutation {
+                    write!(f, "; mutation: row {} to column {}", row + 1, col + 1)?;
+                }
+                write!(f, "; fitness {}", c.fitness)
+            }
+            Step::Generation {
+                generation,
+                best,
+                mean_hundredths,
+            } => write!(
+                f,
+                "Generation {generation}: the children replace the population; best fitness \
+                 {best}, mean {}.{:02}",
+                mean_hundredths / 100,
+                mean_hundredths % 100
+            ),
+            Step::Restart { run } => write!(
+                f,
+                "Restart: the run used its generations unsolved; run {run} starts from a fresh \
+                 random population"
+            ),
+            Step::Solution { generation } => write!(
+                f,
+                "Solution: a board with every pair non-attacking, in generation {generation}"
+            ),
+        }
+    }
+}
+
+/// The genetic search (see the [module docs](self)).
+#[derive(Clone, Debug)]
+pub struct Genetic {
+    n: usize,
+    seed: u64,
+    rng: Rng,
+    size: usize,
+    mutation: f64,
+    generations: u64,
+    /// The current generation, `size` boards of n columns each.
+    population: Vec<u32>,
+    fitness: Vec<u64>,
+    /// The children made so far for the next generation.
+    children: Vec<u32>,
+    children_fitness: Vec<u64>,
+    /// The board on show: the last child, or the best of a new generation.
+    shown: Vec<u32>,
+    last: Option<Child>,
+    generation: u64,
+    runs: u64,
+    made: u64,
+    mutations: u64,
+    solved: bool,
+    restart_next: bool,
+}
+
+impl Genetic {
+    /// The search with `size` boards per generation, mutation probability `mutation`, and at
+    /// most `generations` generations per run.
+    ///
+    /// # Errors
+    /// [`Error::BoardSize`] outside `1..=MAX_N`; [`Error::NoSolution`] for n = 2, 3;
+    /// [`Error::Parameter`] for fewer than 2 boards or no generation.
+    pub fn new(
+        n: usize,
+        seed: u64,
+        size: usize,
+        mutation: f64,
+        generations: u64,
+    ) -> Result<Self, Error> {
+        if !(1..=MAX_N).contains(&n) {
+            return Err(Error::BoardSize {
+                n,
+                min: 1,
+                max: MAX_N,
+                reason: "beyond 8 queens the plain genetic algorithm takes millions of children",
+            });
+        }
+        if n == 2 || n == 3 {
+            return Err(Error::NoSolution { n });
+        }
+        if size < 2 || generations < 1 || !(0.0..=1.0).contains(&mutation) {
+            return Err(Error::Parameter(format!(
+                "population {size} must be at least 2, generations {generations} at least 1 and \
+                 mutation {mutation} from 0 to 1"
+            )));
+        }
+        let mut search = Genetic {
+            n,
+            seed,
+            rng: seed::rng(seed),
+            size,
+            mutation,
+            generations,
+            population: Vec::new(),
+            fitness: Vec::new(),
+            children: Vec::with_capacity(size * n),
+            children_fitness: Vec::with_capacity(size),
+            shown: vec![0; n],
+            last: None,
+            generation: 0,
+            runs: 0,
+            made: 0,
+            mutations: 0,
+            solved: false,
+            restart_next: false,
+        };
+        search.fresh_population();
+        Ok(search)
+    }
+
+    /// The greatest fitness: every pair non-attacking, n(n − 1)/2.
+    pub fn max_fitness(&self) -> u64 {
+        (self.n * (self.n - 1) / 2) as u64
+    }
+
+    fn fitness_of(&self, board: &[u32]) -> u64 {
+        self.max_fitness() - attacking_pairs(board)
+    }
+
+    fn fresh_population(&mut self) {
+        let n = self.n;
+        self.population = (0..self.size * n)
+            .map(|_| self.rng.index(n) as u32)
+            .collect();
+        self.fitness = self
+            .population
+            .chunks(n)
+            .map(|board| self.fitness_of(board))
+            .collect();
+        self.children.clear();
+        self.children_fitness.clear();
+        self.generation = 1;
+        self.runs += 1;
+        self.last = None;
+        self.show_best();
+    }
+
+    fn best(&self) -> usize {
+        (0..self.size)
+            .max_by_key(|&i| (self.fitness[i], std::cmp::Reverse(i)))
+            .unwrap_or(0)
+    }
+
+    fn show_best(&mut self) {
+        let best = self.best();
+        self.shown
+            .copy_from_slice(&self.population[best * self.n..(best + 1) * self.n]);
+    }
+
+    /// A parent drawn with probability proportional to its fitness (uniformly if all are 0).
+    fn select(&mut self) -> usize {
+        let total: u64 = self.fitness.iter().sum();
+        if total == 0 {
+            return self.rng.index(self.size);
+        }
+        let mut r = self.rng.index(total as usize) as u64;
+        for (i, &f) in self.fitness.iter().enumerate() {
+            if r < f {
+                return i;
+            }
+            r -= f;
+        }
+        unreachable!("r < the total fitness")
+    }
+
+    /// The current generation's number (the first population is 1).
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Runs started (the current one counts).
+    pub fn runs(&self) -> u64 {
+        self.runs
+    }
+
+    /// The fitness of each board of the current generation.
+    pub fn fitness(&self) -> &[u64] {
+        &self.fitness
+    }
+
+    /// The boards of the current generation, n columns each.
+    pub fn boards(&self) -> &[u32] {
+        &self.population
+    }
+
+    fn next(&mut self) -> Option<Step> {
+        let n = self.n;
+        if self.solved {
+            return None;
+        }
+        if self.restart_next {
+            self.restart_next = false;
+            self.fresh_population();
+            return Some(Step::Restart { run: self.runs });
+        }
+        // A solution on show (the last child, or a board of the first population).
+        if self.fitness_of(&self.shown) == self.max_fitness() {
+            self.solved = true;
+            return Some(Step::Solution {
+                generation: self.generation,
+            });
+        }
+        if self.children_fitness.len() == self.size {
+            std::mem::swap(&mut self.population, &mut self.children);
+            std::mem::swap(&mut self.fitness, &mut self.children_fitness);
+            self.children.clear();
+            self.children_fitness.clear();
+            self.generation += 1;
+            self.last = None;
+            self.show_best();
+            let best = self.fitness[self.best()];
+            let mean_hundredths = self.fitness.iter().sum::<u64>() * 100 / self.size as u64;
+            if self.generation > self.generations && best < self.max_fitness() {
+                self.restart_next = true;
+            }
+            return Some(Step::Generation {
+                generation: self.generation,
+                best,
+                mean_hundredths,
+            });
+        }
+        let x = self.select();
+        let y = self.select();
+        let crossover = 1 + self.rng.index(n - 1);
+        let mut child: Vec<u32> = self.population[x * n..x * n + crossover].to_vec();
+        child.extend_from_slice(&self.population[y * n + crossover..(y + 1) * n]);
+        let mutation = if self.rng.unit() < self.mutation {
+            let row = self.rng.index(n);
+            let col = self.rng.index(n);
+            child[row] = col as u32;
+            self.mutations += 1;
+            Some((row, col))
+        } else {
+            None
+        };
+        let fitness = self.fitness_of(&child);
+        self.made += 1;
+        self.shown.copy_from_slice(&child);
+        self.children.extend_from_slice(&child);
+        self.children_fitness.push(fitness);
+        let made = Child {
+            index: self.children_fitness.len() - 1,
+            parents: (x, y),
+            parent_fitness: (self.fitness[x], self.fitness[y]),
+            crossover,
+            mutation,
+            fitness,
+        };
+        self.last = Some(made.clone());
+        Some(Step::Child(made))
+    }
+}
+
+const BEST: CounterSpec = CounterSpec {
+    id: "best-fitness",
+    label: "Best fitness",
+    counts: "the most non-attacking pairs on one board of the current generation",
+    report: None,
+};
+const GENERATION: CounterSpec = CounterSpec {
+    id: "generation",
+    label: "Generation",
+    counts: "the current generation of this run (the first population is 1)",
+    report: None,
+};
+const CHILDREN: CounterSpec = CounterSpec {
+    id: "children",
+    label: "Children",
+    counts: "children made by crossover (and perhaps mutation), over every run",
+    report: Some(crate::solver::ReportField {
+        key: "children",
+        label: "Children made",
+    }),
+};
+const MUTATIONS: CounterSpec = CounterSpec {
+    id: "mutations",
+    label: "Mutations",
+    counts: "children with a row's queen moved to a random column, over every run",
+    report: None,
+};
+const RUNS: CounterSpec = CounterSpec {
+    id: "runs",
+    label: "Runs",
+    counts: "runs from a fresh random population",
+    report: Some(crate::solver::ReportField {
+        key: "runs",
+        label: "Runs",
+    }),
+};
+
+/// The counters, in display order.
+pub const COUNTERS: [CounterSpec; 5] = [BEST, GENERATION, CHILDREN, MUTATIONS, RUNS];
+
+/// The pseudocode, in AIMA's terms (Figure 4.8).
+pub const PSEUDOCODE: [&str; 6] = [
+    "population ← k random boards; fitness = non-attacking pairs",
+    "x, y ← two parents, each drawn in proportion to its fitness",
+    "child ← x's rows below a random crossover point, then y's",
+    "with a small probability, mutate: a random row's queen to a random column",
+    "after k children: they become the population (a new generation)",
+    "if a board is fit enough (every pair non-attacking): return it",
+];
+
+/// Its parameters.
+pub const PARAMETERS: [Parameter; 3] = [
+    Parameter {
+        name: "population",
+        label: "Population",
+        changes: "the boards in each generation (k)",
+        kind: ParameterKind::Whole {
+            min: 2,
+            max: 200,
+            default: POPULATION,
+        },
+    },
+    Parameter {
+        name: "mutation",
+        label: "Mutation probability",
+        changes: "the chance that a child has one row's queen moved to a random column",
+        kind: ParameterKind::Real {
+            min: 0.0,
+            max: 1.0,
+            default: MUTATION,
+        },
+    },
+    Parameter {
+        name: "generations",
+        label: "Generations per run",
+        changes: "a run that has bred this many generations unsolved starts afresh",
+        kind: ParameterKind::Whole {
+            min: 1,
+            max: 100_000,
+            default: GENERATIONS,
+        },
+    },
+];
+
+/// What this algorithm says about itself (see [`Description`]).
+pub const DESCRIPTION: Description = Description {
+    id: "genetic",
+    name: "Genetic algorithm",
+    title: "Genetic algorithm (Russell & Norvig, AIMA §4.1.4)",
+    summary: "A genetic algorithm: a population of random boards, each scored by its \
+              non-attacking pairs (its fitness); each child takes the rows below a random \
+              crossover point from one parent and the rest from another, parents drawn in \
+              proportion to their fitness, and is sometimes mutated. The children form the \
+              next generation, until one is a solution.",
+    source: "Russell & Norvig, Artificial Intelligence: A Modern Approach, 3rd ed., §4.1.4 \
+             (Figures 4.6 and 4.8); Holland (1975).",
+    randomized: true,
+    exhaustive: false,
+    max_n: MAX_N,
+    max_n_animated: MAX_N,
+    max_n_large: None,
+    large_bytes_per_queen: 0,
+    draws: Draws {
+        collision_lines: true,
+        attacked_queens: true,
+        population: true,
+        ..Draws::NONE
+    },
+    legend: &[
+        LegendItem {
+            swatch: "swap",
+            text: "in the population beside the board, the last child's two parents",
+        },
+        LegendItem {
+            swatch: "crossover",
+            text: "the crossover point (dashed): the child's rows below it are the first \
+                   parent's, above it the second's",
+        },
+        LegendItem {
+            swatch: "safe",
+            text: "the mutated square (and a solution's board in the population)",
+        },
+        LegendItem {
+            swatch: "attacked-queen",
+            text: "a queen attacked by another (directly or not)",
+        },
+    ],
+    start_caption: "Start: a population of random boards; the best is on the board.",
+    first_step: "Step makes the first child.",
+    counters: &COUNTERS,
+    compared: true,
+    compared_by_default: false,
+    raced: false,
+    attempt_unit: "children",
+    tries_unit: "runs",
+    collisions_label: "Attacking pairs (h)",
+    pseudocode: &PSEUDOCODE,
+    continues_from: None,
+    question: Question::Move,
+    solved_caption: SOLVED_WITH_SEED,
+    parameters: &PARAMETERS,
+};
+
+impl StepSolver for Genetic {
+    type Step = Step;
+    const DESCRIPTION: &'static Description = &DESCRIPTION;
+
+    fn start(n: usize, seed: u64) -> Result<Self, Error> {
+        Genetic::new(n, seed, POPULATION as usize, MUTATION, GENERATIONS)
+    }
+    fn start_with(n: usize, seed: u64, params: &Params) -> Result<Self, Error> {
+        Genetic::new(
+            n,
+            seed,
+            params.whole("population").unwrap_or(POPULATION) as usize,
+            params.real("mutation").unwrap_or(MUTATION),
+            params.whole("generations").unwrap_or(GENERATIONS),
+        )
+    }
+    fn n(&self) -> usize {
+        self.n
+    }
+    fn seed(&self) -> Option<u64> {
+        Some(self.seed)
+    }
+    fn step(&mut self) -> Option<Step> {
+        self.next()
+    }
+    fn columns(&self) -> &[u32] {
+        &self.shown
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![
+            BEST.at(self.fitness[self.best()]),
+            GENERATION.at(self.generation),
+            CHILDREN.at(self.made),
+            MUTATIONS.at(self.mutations),
+            RUNS.at(self.runs),
+        ]
+    }
+    fn focus(&self, step: &Step) -> Focus {
+        match step {
+            Step::Child(Child {
+                mutation: Some((row, col)),
+                ..
+            }) => Focus::Placed {
+                square: (*row, *col),
+            },
+            Step::Child(_) | Step::Generation { .. } => Focus::None,
+            Step::Restart { .. } => Focus::Restart,
+            Step::Solution { .. } => Focus::Solution { last: None },
+        }
+    }
+    fn start_caption(&self) -> StartCaption {
+        StartCaption {
+            state: format!(
+                "Start: a population of {} random boards, the best on the board (fitness {} of \
+                 {}).",
+                self.size,
+                self.fitness[self.best()],
+                self.max_fitness()
+            ),
+            next: "Step makes the first child.".into(),
+        }
+    }
+    fn line(&self, step: &Step) -> usize {
+        match step {
+            Step::Restart { .. } => 1,
+            Step::Child(Child { mutation: None, .. }) => 3,
+            Step::Child(_) => 4,
+            Step::Generation { .. } => 5,
+            Step::Solution { .. } => 6,
+        }
+    }
+    fn outcome(step: &Step) -> Outcome {
+        match step {
+            Step::Solution { .. } => Outcome::Solution,
+            _ => Outcome::Paused,
+        }
+    }
+    fn is_solved(&self) -> bool {
+        self.solved
+    }
+    fn attempts(&self) -> u64 {
+        self.made
+    }
+    fn tries(&self) -> u64 {
+        self.runs
+    }
+    fn collisions(&self) -> u64 {
+        attacking_pairs(&self.shown)
+    }
+    fn population(&self) -> Option<Population<'_>> {
+        Some(Population {
+            boards: &self.population,
+            values: &self.fitness,
+            best_value: self.max_fitness(),
+            parents: self.last.as_ref().map(|c| c.parents),
+            crossover: self.last.as_ref().map(|c| c.crossover),
+            mutated_row: self
+                .last
+                .as_ref()
+                .and_then(|c| c.mutation.map(|(row, _)| row)),
+        })
+    }
+}
