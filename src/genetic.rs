@@ -163,17 +163,12 @@ impl Genetic {
         mutation: f64,
         generations: u64,
     ) -> Result<Self, Error> {
-        if !(1..=MAX_N).contains(&n) {
-            return Err(Error::BoardSize {
-                n,
-                min: 1,
-                max: MAX_N,
-                reason: "beyond 8 queens the plain genetic algorithm takes millions of children",
-            });
-        }
-        if n == 2 || n == 3 {
-            return Err(Error::NoSolution { n });
-        }
+        crate::check_board_size(
+            n,
+            MAX_N,
+            "beyond 8 queens the plain genetic algorithm takes millions of children",
+        )?;
+        crate::check_solvable(n)?;
         if size < 2 || generations < 1 || !(0.0..=1.0).contains(&mutation) {
             return Err(Error::Parameter(format!(
                 "population {size} must be at least 2, generations {generations} at least 1 and \

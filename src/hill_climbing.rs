@@ -233,17 +233,8 @@ impl HillClimbing {
         sideways: u64,
         restart: bool,
     ) -> Result<Self, Error> {
-        if !(1..=MAX_N).contains(&n) {
-            return Err(Error::BoardSize {
-                n,
-                min: 1,
-                max: MAX_N,
-                reason: "a step weighs all n(n − 1) successors",
-            });
-        }
-        if n == 2 || n == 3 {
-            return Err(Error::NoSolution { n });
-        }
+        crate::check_board_size(n, MAX_N, "a step weighs all n(n − 1) successors")?;
+        crate::check_solvable(n)?;
         let mut search = HillClimbing {
             n,
             seed,

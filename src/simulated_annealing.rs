@@ -227,17 +227,8 @@ impl SimulatedAnnealing {
         cooling: f64,
         floor: f64,
     ) -> Result<Self, Error> {
-        if !(1..=MAX_N).contains(&n) {
-            return Err(Error::BoardSize {
-                n,
-                min: 1,
-                max: MAX_N,
-                reason: "its random board and its steps stay small",
-            });
-        }
-        if n == 2 || n == 3 {
-            return Err(Error::NoSolution { n });
-        }
+        crate::check_board_size(n, MAX_N, "its random board and its steps stay small")?;
+        crate::check_solvable(n)?;
         if !(floor > 0.0 && floor < temperature && cooling > 0.0 && cooling < 1.0) {
             return Err(Error::Parameter(format!(
                 "floor {floor} must be below the starting temperature {temperature} (and the \

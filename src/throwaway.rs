@@ -93,17 +93,8 @@ impl StepSolver for Throwaway {
     const DESCRIPTION: &'static Description = &DESCRIPTION;
 
     fn start(n: usize, _seed: u64) -> Result<Self, Error> {
-        if !(1..=MAX_N).contains(&n) {
-            return Err(Error::BoardSize {
-                n,
-                min: 1,
-                max: MAX_N,
-                reason: "a test build's algorithm",
-            });
-        }
-        if n == 2 || n == 3 {
-            return Err(Error::NoSolution { n });
-        }
+        crate::check_board_size(n, MAX_N, "a test build's algorithm")?;
+        crate::check_solvable(n)?;
         Ok(Throwaway {
             n,
             queens: Vec::with_capacity(n),
