@@ -4,7 +4,8 @@
 //!   the placed queens' columns (`u32`, one type for all), its counters as named
 //!   [`Counter`] records, the [`Focus`] of a step (typed), captions (the step's `Display`),
 //!   solution and exhaustion, the lab's attempts and tries, and the optional pictures the
-//!   page draws (numbered marks, attempts per row, diagonal flags, a dead-end row). Its fast
+//!   page draws (numbered marks, attempts per row, diagonal flags, a dead-end row, a value on
+//!   each square, a population of boards). Its fast
 //!   run-to-end path ([`StepSolver::run_to_end`]) is called through generics, so each
 //!   algorithm's stays monomorphized.
 //! - [`Animation`]: the same seen through step back, object-safe, so the bindings hold one

@@ -37,6 +37,16 @@ function freeSquares(queens, row, n) {
 /** The kind of question for an algorithm's description `info` (its `question`): "depth-first", "landing", "formula", "move", "successor" or "accept". */
 const questionKind = (info) => info.question;
 
+/**
+ * True when every row holds a queen and none is attacked, but the move announcing the
+ * solution is still to come (a local search's last move reached h = 0): nothing to predict.
+ */
+function solvedOnBoard(board) {
+  if (!board.info.draws.attackedQueens) return false;
+  const queens = board.handle.queens();
+  return queens.every((c) => c > 0) && board.handle.attacked().every((a) => a === 0);
+}
+
 /** "1", "1 and 2", "1, 2 and 4". */
 const listed = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
@@ -102,8 +112,9 @@ export class Predictor {
     const row = Math.min(n, queens.filter((c) => c > 0).length + 1);
     let kind = this.kind(board);
     const shown = plain(board.handle.focus(), ['kind', 'row', 'col', 'chance']);
-    // A proposal is drawn at random: nothing to predict until one is on show.
-    if (kind === 'accept' && shown.kind !== 'proposed') {
+    // A proposal is drawn at random: nothing to predict until one is on show; and a climb
+    // that reached h = 0 only announces its solution.
+    if ((kind === 'accept' && shown.kind !== 'proposed') || (kind === 'successor' && solvedOnBoard(board))) {
       board.step();
       return;
     }

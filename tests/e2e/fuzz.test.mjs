@@ -82,6 +82,10 @@ function oracle(params) {
   // exhaustively).
   const side = params.get('mode') === 'side';
   if (side && params.has('vs') && !byId[params.get('vs')]) expect.push([where, /beside the first \(vs in the address\)/, 'unknown vs']);
+  // The algorithm beside: the one named, else the first other in the list; both boards are
+  // animated, so the smaller animated limit holds.
+  const beside = side ? (byId[params.get('vs')] && params.get('vs') !== algorithm ? byId[params.get('vs')] : registry.find((r) => r.id !== algorithm)) : null;
+  const sideLimit = beside ? Math.min(a.maxNAnimated, beside.maxNAnimated) : 0;
   let n = 8;
   if (params.has('n')) {
     const asked = whole(params.get('n'));
@@ -89,8 +93,8 @@ function oracle(params) {
       expect.push([where, new RegExp(`to ${grouped(limit)}\\b.*Showing n = 8`), `bad n for ${algorithm}`]);
     } else if ((asked === 2 || asked === 3) && (!a.exhaustive || side)) {
       expect.push([where, new RegExp(`${asked}×${asked}.*Showing n = 8`), `no solution at n = ${asked}`]);
-    } else if (side && asked > 32) {
-      expect.push([where, /Side by side takes boards of 1 to 32 rows\. Showing n = 8/, 'side by side too large']);
+    } else if (side && asked > sideLimit) {
+      expect.push([where, new RegExp(`Side by side takes boards of 1 to ${sideLimit} rows\\. Showing n = 8`), 'side by side too large']);
     } else {
       n = asked;
     }
@@ -210,9 +214,18 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
         await page.mouse.move(5, 5);
         const before = await reading(page);
         await page.locator('body').press('ArrowRight');
-        const stepped = await reading(page);
+        let stepped = await reading(page);
         const steps = before.kind === 'animated' || before.kind === 'pair';
-        if (steps && !before.stepGrey && before.predicting && !before.asking) {
+        if (steps && !before.stepGrey && before.predicting && !before.asking && !before.playing && !stepped.asking && !stepped.stepGrey) {
+          // Where the move on show leaves nothing to predict (annealing's next proposal is
+          // drawn at random; a stuck climb restarts), Step makes that one move, and the next
+          // Step asks.
+          assert.equal(stepped.position, before.position + 1, `${shown}: Step in predict mode asks, or makes the one move there is nothing to ask about`);
+          before.position = stepped.position;
+          await page.locator('body').press('ArrowRight');
+          stepped = await reading(page);
+        }
+        if (steps && !before.stepGrey && before.predicting && !before.asking && !stepped.stepGrey) {
           // (A playing board stops for the question: read again, it no longer moves.)
           assert.ok(stepped.asking && !stepped.playing, `${shown}: Step asks the predict question, the board paused`);
           assert.equal((await reading(page)).position, stepped.position, `${shown}: no move before the answer`);

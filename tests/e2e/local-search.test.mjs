@@ -158,6 +158,24 @@ function proposal(caption) {
   return { t, row, from, to, before, after, delta };
 }
 
+test('predict mode on a climb that solves: every move asked and right, then the solution without a question', async () => {
+  const page = session.page;
+  // Seed 24 on 8 × 8: the first climb solves in 3 moves (nqueens solve says so).
+  await open('?algorithm=hill-climbing&n=8&seed=24&predict=1');
+  for (let k = 0; k < 3; k++) {
+    const { squares } = await least(page);
+    const [row, col] = squares[0];
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await page.locator('#predict-options').getByRole('button', { name: `Row ${row}`, exact: true }).click();
+    await page.locator('#predict-options').getByRole('button', { name: `Column ${col}`, exact: true }).click();
+    assert.match(await page.locator('#predict-verdict').textContent(), /^Right/);
+  }
+  // h = 0 now: Step announces the solution, and asks nothing.
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.match(await text('caption'), /^Solution: h = 0 after 3 moves of climb 1/);
+  assert.match(await page.locator('#predict-score').textContent(), /Score: 3 right of 3/);
+});
+
 test('simulated annealing: a proposal, then taken or refused by e^(ΔE/T), the temperature cooling; the same run as the CLI', async () => {
   const page = session.page;
   await open('?algorithm=simulated-annealing&n=8&seed=5');
