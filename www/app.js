@@ -6,7 +6,7 @@
 import init, { paramsProblem, parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue, squareAt } from './draw.js';
 import { readCompareUrl, recolourCharts, setupCompare } from './compare.js';
-import { $, format, parseGrouped, setStatusText } from './shared.js';
+import { $, capitalized, format, parseGrouped, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { loadCore, outOfWasmMemory } from './assets.js';
 import { registerServiceWorker } from './offline.js';
@@ -209,7 +209,7 @@ function readUrl() {
   let query = paramsFromAddress(info(algorithm), params);
   const problem = query ? paramsProblem(algorithm, query) : undefined;
   if (problem) {
-    messages.push(`${problem[0].toUpperCase()}${problem.slice(1)} (in the address); using the defaults.`);
+    messages.push(`${capitalized(problem)} (in the address); using the defaults.`);
     query = '';
   }
   return { algorithm, n, seed, params: query, messages, seedMessage, ...readClassroomUrl(params, messages) };
@@ -387,7 +387,7 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
   } catch (error) {
     const message = String(error.message ?? error);
     const field = entry.parameters.some((p) => message.startsWith(p.name)) ? el.paramsError : /seed/i.test(message) ? el.seedError : el.sizeError;
-    return refuse(field, `${message[0].toUpperCase()}${message.slice(1)}.`);
+    return refuse(field, `${capitalized(message)}.`);
   }
   leaveCurrentSearch({ keep: push });
   if (push) state.entry = nextEntry++;
@@ -542,7 +542,7 @@ function onBoardSizeInput(commit) {
 function onParamsChange() {
   const query = readParamControls(el.params, info(state.algorithm));
   const problem = paramsProblem(state.algorithm, query);
-  el.paramsError.textContent = problem ? `${problem[0].toUpperCase()}${problem.slice(1)}.` : '';
+  el.paramsError.textContent = problem ? `${capitalized(problem)}.` : '';
   if (problem) return;
   newSearch(state.algorithm, state.n, state.board.seed ?? el.seed.value, { push: true, params: query });
 }

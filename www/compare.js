@@ -7,7 +7,7 @@
 
 import { labCheck, labSeed, labSummarize, paramsProblem, tryOdds } from '../pkg/nqueens.js';
 import { algorithms } from './registry.js';
-import { $, format, parseWhole } from './shared.js';
+import { $, capitalized, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { addressProblems } from './address.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
@@ -394,7 +394,7 @@ function onLabParams(algorithm) {
   const container = $(`cmp-params-${algorithm.id}`);
   const query = readParamControls(container.querySelector('.params'), algorithm);
   const problem = paramsProblem(algorithm.id, query);
-  container.querySelector('.field-error').textContent = problem ? `${problem[0].toUpperCase()}${problem.slice(1)}.` : '';
+  container.querySelector('.field-error').textContent = problem ? `${capitalized(problem)}.` : '';
   if (problem) return;
   labParams.set(algorithm.id, query);
   writeUrl();

@@ -91,6 +91,9 @@ export function counterBoxes(counters) {
   });
 }
 
+/** `text` (a message from the core, which starts lower-case) with a capital first letter. */
+export const capitalized = (text) => `${text[0].toUpperCase()}${text.slice(1)}`;
+
 /** Writes a status line (a polite live region) only when it changes, so it is not re-read. */
 export function setStatusText(element, text) {
   if (element.textContent !== text) element.textContent = text;
