@@ -15,8 +15,14 @@
 //! with exactly the counters the stepper would have.
 
 use crate::board::Marks;
-use crate::description::{ContinuesFrom, Description, Draws, LegendItem, Question, PAGE_MAX_N};
+use crate::csp::{Csp, Options, Ordering, Values};
+use crate::description::{
+    Choice, ContinuesFrom, Description, Draws, LegendItem, Parameter, ParameterKind, Question,
+    PAGE_MAX_N,
+};
 use crate::input::grouped;
+use crate::params::Params;
+use crate::rewind::Rewind;
 /// The search tree's node, a generic type of the solver interface (re-exported here, where
 /// [`search_tree`] builds them).
 pub use crate::solver::TreeNode;
@@ -27,6 +33,7 @@ use crate::solver::{
 use crate::timeline::{Tick, Timeline};
 use crate::Error;
 use std::borrow::Cow;
+use std::collections::VecDeque;
 use std::fmt;
 
 /// The largest board the backtracking search accepts: one column per bit of a `u64`.
@@ -58,7 +65,8 @@ pub enum Step {
     Backtrack {
         /// The 0-based row that ran out of squares.
         from_row: usize,
-        /// The 0-based row whose queen will move along (`from_row - 1`).
+        /// The 0-based row whose queen will move along (`from_row - 1`; with MRV, the row
+        /// filled before `from_row`).
         to_row: usize,
     },
     /// The queen of `row` is lifted off to move along; its own marks are cleared.
@@ -82,14 +90,56 @@ pub enum Step {
         /// The number of solutions found in the whole search (OEIS A000170).
         solutions: u64,
     },
+    /// MRV chose `row` to fill next: the empty row with the fewest squares left in its
+    /// domain (`remaining` of them), ties to the lowest row ([`crate::csp`]).
+    Choose {
+        /// The 0-based row chosen.
+        row: usize,
+        /// Squares left in its domain.
+        remaining: usize,
+    },
+    /// The placement of row `by`'s queen removed `pruned` from the empty rows' domains, each
+    /// numbered `by` ([`crate::csp`]): by forward checking (the squares the queen attacks), or
+    /// by arc consistency after it (`arc_consistency`: AC-3, squares left without a support).
+    Prune {
+        /// The 0-based row of the queen just placed.
+        by: usize,
+        /// The squares removed, 0-based `(row, col)`.
+        pruned: Vec<(usize, usize)>,
+        /// True for AC-3's removals, false for forward checking's.
+        arc_consistency: bool,
+    },
+    /// The placement of row `by`'s queen left row `row` with an empty domain: a wipe-out;
+    /// the queen is lifted next ([`crate::csp`]).
+    WipeOut {
+        /// The 0-based row whose domain is empty.
+        row: usize,
+        /// The 0-based row of the queen just placed.
+        by: usize,
+    },
 }
 
-/// "; 3 squares above marked 2" for a queen on 0-based `row` that marked `count` squares.
-fn marked_suffix(row: usize, count: usize) -> String {
-    match count {
+/// "; 3 squares above marked 2" for a queen on 0-based `row` that marked `marked` ("above"
+/// only when every one is above it, as in the walkthrough; with MRV some may be below).
+fn marked_suffix(row: usize, marked: &[(usize, usize)]) -> String {
+    let place = if marked.iter().all(|&(r, _)| r > row) {
+        " above"
+    } else {
+        ""
+    };
+    match marked.len() {
         0 => String::new(),
-        1 => format!("; 1 square above marked {}", row + 1),
-        k => format!("; {k} squares above marked {}", row + 1),
+        1 => format!("; 1 square{place} marked {}", row + 1),
+        k => format!("; {k} squares{place} marked {}", row + 1),
+    }
+}
+
+/// "1 square" or "3 squares".
+fn squares(count: usize) -> String {
+    if count == 1 {
+        "1 square".into()
+    } else {
+        format!("{count} squares")
     }
 }
 
@@ -125,7 +175,35 @@ impl fmt::Display for Step {
                 "Queen placed in row {}, column {}{}",
                 row + 1,
                 col + 1,
-                marked_suffix(*row, marked.len())
+                marked_suffix(*row, marked)
+            ),
+            Step::Choose { row, remaining } => write!(
+                f,
+                "MRV picks row {}: {} left in its domain, the fewest",
+                row + 1,
+                squares(*remaining)
+            ),
+            Step::Prune {
+                by,
+                pruned,
+                arc_consistency: false,
+            } => write!(
+                f,
+                "Forward checking removes {} from the empty rows' domains, numbered {}",
+                squares(pruned.len()),
+                by + 1
+            ),
+            Step::Prune { by, pruned, .. } => write!(
+                f,
+                "Arc consistency (AC-3) removes {} more, left without a support, numbered {}",
+                squares(pruned.len()),
+                by + 1
+            ),
+            Step::WipeOut { row, by } => write!(
+                f,
+                "Row {} has no square left in its domain: a wipe-out — the queen of row {} moves along",
+                row + 1,
+                by + 1
             ),
             Step::Backtrack { from_row, to_row } => write!(
                 f,
@@ -178,7 +256,7 @@ pub fn describe_move(steps: &[Step]) -> String {
             ) => {
                 parts.push(format!(
                     "{step} — queen placed{}",
-                    marked_suffix(*row, marked.len())
+                    marked_suffix(*row, marked)
                 ));
                 iter.next();
             }
@@ -235,6 +313,11 @@ pub struct Backtracking {
     /// Rows `0..floor` hold a fixed prefix (a learner's queens, see
     /// [`from_prefix`](Self::from_prefix)): the search never backtracks into them.
     floor: usize,
+    /// The search with constraint-satisfaction options ([`crate::csp`]), when any option is
+    /// not the walkthrough's; the fields above are then unused.
+    csp: Option<Box<Csp>>,
+    /// Its events of the move under way, not yet handed out by [`Iterator::next`].
+    pending: VecDeque<Step>,
 }
 
 impl Backtracking {
@@ -255,7 +338,43 @@ impl Backtracking {
             placements: 0,
             solutions: 0,
             floor: 0,
+            csp: None,
+            pending: VecDeque::new(),
         })
+    }
+
+    /// A search with constraint-satisfaction `options` ([`crate::csp`]); with
+    /// [`Options::WALKTHROUGH`], the same as [`new`](Self::new). The options' search is
+    /// stepped by [`StepSolver`] and [`Iterator::next`]; step back from the state alone
+    /// ([`step_back`](Self::step_back), [`retreat`](Self::retreat)) is the walkthrough's
+    /// only (the page steps back over the options by replay, [`crate::rewind`]).
+    ///
+    /// # Errors
+    /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`] ([`crate::csp::MAX_N`] with options).
+    pub fn with_options(n: usize, options: Options) -> Result<Self, Error> {
+        if options == Options::WALKTHROUGH {
+            return Backtracking::new(n);
+        }
+        let csp = Csp::new(n, options)?;
+        Ok(Backtracking {
+            n,
+            queens: Vec::new(),
+            cursor: 0,
+            phase: Phase::Searching,
+            marks: Marks::new(0),
+            attempts: Vec::new(),
+            total: 0,
+            placements: 0,
+            solutions: 0,
+            floor: 0,
+            csp: Some(Box::new(csp)),
+            pending: VecDeque::new(),
+        })
+    }
+
+    /// The search with options, if any.
+    pub fn csp(&self) -> Option<&Csp> {
+        self.csp.as_deref()
     }
 
     /// A search that goes on depth-first from queens already standing in rows `0..k`
@@ -305,12 +424,12 @@ impl Backtracking {
 
     /// Attempted placements in total (OEIS A140450 at the first solution).
     pub fn total_attempts(&self) -> u64 {
-        self.total
+        self.csp.as_ref().map_or(self.total, |c| c.tried())
     }
 
     /// Solutions found so far.
     pub fn solutions(&self) -> u64 {
-        self.solutions
+        self.csp.as_ref().map_or(self.solutions, |c| c.solutions())
     }
 
     /// Moves made since the start, as [`next_move`](Self::next_move) counts them: every
@@ -325,14 +444,16 @@ impl Backtracking {
 
     /// True once the search is complete (after [`Step::Exhausted`]).
     pub fn is_exhausted(&self) -> bool {
-        self.phase == Phase::Done
+        self.csp
+            .as_ref()
+            .map_or(self.phase == Phase::Done, |c| c.is_exhausted())
     }
 
     /// The solution on the board as 1-based columns of rows 1..n, or `None` if the board
     /// does not hold a full solution.
     pub fn solution_one_based(&self) -> Option<Vec<usize>> {
         self.is_solved()
-            .then(|| self.queens.iter().map(|&c| c as usize + 1).collect())
+            .then(|| self.columns().iter().map(|&c| c as usize + 1).collect())
     }
 
     /// The queens' columns as `usize` (for the events that carry them).
@@ -343,6 +464,9 @@ impl Backtracking {
     /// True at a state where a move ends: the next event starts a new attempt, a backtrack or
     /// the exhaustion report, or a solution/the end is on show.
     fn at_rest(&self) -> bool {
+        if self.csp.is_some() {
+            return self.pending.is_empty();
+        }
         match self.phase {
             Phase::Searching => self.queens.len() < self.n,
             Phase::Solved | Phase::Done => true,
@@ -355,9 +479,13 @@ impl Backtracking {
         self.total = self.total.wrapping_add_signed(delta);
     }
 
-    /// Undoes the last event and returns it; `None` at the start of the search.
+    /// Undoes the last event and returns it; `None` at the start of the search, and
+    /// always with constraint-satisfaction options (see [`with_options`](Self::with_options)).
     /// Instant: the previous state is derived from the current one, no history is kept.
     pub fn step_back(&mut self) -> Option<Step> {
+        if self.csp.is_some() {
+            return None;
+        }
         let depth = self.queens.len();
         match self.phase {
             Phase::Done => {
@@ -474,6 +602,9 @@ impl Backtracking {
     /// [`moves`](Self::moves) counts them: the page's timeline ticks them. The lab's path
     /// passes a closure that does nothing, which compiles away.
     pub fn run_noting(&mut self, budget: u64, mut backtracked: impl FnMut(u64)) -> Outcome {
+        if self.csp.is_some() {
+            return self.run_options(budget);
+        }
         // Settle any event in flight, so the search starts from a row with a cursor.
         loop {
             match self.phase {
@@ -588,11 +719,41 @@ impl Backtracking {
     }
 }
 
+impl Backtracking {
+    /// [`run_for`](StepSolver::run_for) with constraint-satisfaction options: move by move,
+    /// `budget` moves at most.
+    fn run_options(&mut self, budget: u64) -> Outcome {
+        self.pending.clear();
+        let Some(csp) = self.csp.as_mut() else {
+            return Outcome::Paused;
+        };
+        if csp.is_exhausted() {
+            return Outcome::Exhausted;
+        }
+        for _ in 0..budget {
+            let steps = csp.advance();
+            match steps.last() {
+                None => return Outcome::Exhausted,
+                Some(Step::Solution { .. }) => return Outcome::Solution,
+                Some(Step::Exhausted { .. }) => return Outcome::Exhausted,
+                _ => {}
+            }
+        }
+        Outcome::Paused
+    }
+}
+
 impl Iterator for Backtracking {
     type Item = Step;
 
     /// The next event of the search; `None` after [`Step::Exhausted`].
     fn next(&mut self) -> Option<Step> {
+        if let Some(csp) = &mut self.csp {
+            if self.pending.is_empty() {
+                self.pending.extend(csp.advance());
+            }
+            return self.pending.pop_front();
+        }
         let depth = self.queens.len();
         match self.phase {
             Phase::Done => None,
@@ -687,6 +848,34 @@ const ATTEMPTS_TOTAL: CounterSpec = CounterSpec {
         label: "Attempted placements",
     }),
 };
+const CONSISTENCY_CHECKS: CounterSpec = CounterSpec {
+    id: "consistency-checks",
+    label: "Consistency checks",
+    counts: "tests of whether queens on two squares of different rows would attack each other \
+             (trying a square, forward checking, AC-3, MRV and LCV make them)",
+    report: Some(ReportField {
+        key: "consistency_checks",
+        label: "Consistency checks",
+    }),
+};
+const BACKTRACKS: CounterSpec = CounterSpec {
+    id: "backtracks",
+    label: "Backtracks",
+    counts: "rows that ran out of squares, sending the search back to the row filled before",
+    report: Some(ReportField {
+        key: "backtracks",
+        label: "Backtracks",
+    }),
+};
+const WIPEOUTS: CounterSpec = CounterSpec {
+    id: "wipe-outs",
+    label: "Wipe-outs",
+    counts: "placements whose inference left an empty row with an empty domain",
+    report: Some(ReportField {
+        key: "wipe_outs",
+        label: "Wipe-outs",
+    }),
+};
 const SOLUTIONS_FOUND: CounterSpec = CounterSpec {
     id: "solutions-found",
     label: "Solutions found",
@@ -765,8 +954,10 @@ pub fn search_tree_from(n: usize, prefix: &[u32], moves: u64) -> Result<Vec<Tree
 /// Backtracking in the walkthrough's terms (`first-solution-walkthrough.txt`), one line per
 /// kind of move ([`StepSolver::line`]): an attacked square (3), a safe one (4) and the
 /// solution it completes (5), a backtrack (6), the move along after a solution (7), the end
-/// of the search (8).
-pub const PSEUDOCODE: [&str; 8] = [
+/// of the search (8); then the constraint-satisfaction options' ([`crate::csp`], AIMA
+/// chapter 6): MRV's choice of a row (9), forward checking (10), MAC (11), a wipe-out and
+/// the queen lifted after it (12).
+pub const PSEUDOCODE: [&str; 12] = [
     "for each row, from row 1 upward, from column 1:",
     "  try the next square of the row",
     "  if a queen below attacks it (the square's mark): move along",
@@ -775,6 +966,10 @@ pub const PSEUDOCODE: [&str; 8] = [
     "if the row has no square left: backtrack to the row below",
     "  lift that row's queen, clear its marks, and move it along",
     "when row 1 has no square left, the search is complete",
+    "with MRV: fill next the empty row with the fewest squares left in its domain",
+    "with forward checking: remove the squares the queen attacks from the empty rows",
+    "with MAC: then remove each square left without a support in another row (AC-3)",
+    "if a row's domain is wiped out: lift the queen, restore the domains, move along",
 ];
 
 /// What this algorithm says about itself (see [`Description`]): the page, the lab and the
@@ -813,6 +1008,24 @@ pub const DESCRIPTION: Description = Description {
             swatch: "removed",
             text: "a queen just lifted off to move along",
         },
+        LegendItem {
+            swatch: "pruned",
+            text: "with forward checking or MAC: a square crossed out of its row's domain, \
+                   numbered by the row whose placement removed it; never tried",
+        },
+        LegendItem {
+            swatch: "dead",
+            text: "with forward checking or MAC: a row whose domain is wiped out",
+        },
+        LegendItem {
+            swatch: "chosen",
+            text: "with MRV: the row chosen, the one with the fewest squares left",
+        },
+        LegendItem {
+            swatch: "definition",
+            text: "a consistency check tests whether queens on two squares of different \
+                   rows would attack each other",
+        },
     ],
     start_caption: "Start: an empty board.",
     first_step: "Step tries row 1, column 1.",
@@ -828,11 +1041,84 @@ pub const DESCRIPTION: Description = Description {
     question: Question::DepthFirst,
     solved_caption:
         "Solution {solutions} found after {attempts} attempts. Step or Play continues to the next.",
-    parameters: &[],
+    parameters: &[
+        Parameter {
+            name: "inference",
+            label: "Inference",
+            changes: "what each placement removes from the empty rows' domains: nothing (the \
+                      walkthrough), the squares its queen attacks (forward checking), or \
+                      also every square left without a support (MAC, AC-3)",
+            kind: ParameterKind::Choice {
+                choices: &[
+                    Choice {
+                        value: "none",
+                        label: "None (the walkthrough)",
+                    },
+                    Choice {
+                        value: "forward-checking",
+                        label: "Forward checking",
+                    },
+                    Choice {
+                        value: "mac",
+                        label: "Arc consistency (MAC)",
+                    },
+                ],
+                default: "none",
+            },
+        },
+        Parameter {
+            name: "ordering",
+            label: "Row order",
+            changes: "which empty row is filled next: row 1 upward, or the one with the \
+                      fewest squares left in its domain (MRV; ties to the lowest row)",
+            kind: ParameterKind::Choice {
+                choices: &[
+                    Choice {
+                        value: "rows",
+                        label: "Row 1 upward",
+                    },
+                    Choice {
+                        value: "mrv",
+                        label: "Fewest squares left (MRV)",
+                    },
+                ],
+                default: "rows",
+            },
+        },
+        Parameter {
+            name: "values",
+            label: "Square order",
+            changes: "in which order a row's squares are tried: left to right, or least \
+                      constraining first (LCV: the square removing the fewest squares from \
+                      the other empty rows; ties to the left)",
+            kind: ParameterKind::Choice {
+                choices: &[
+                    Choice {
+                        value: "left-to-right",
+                        label: "Left to right",
+                    },
+                    Choice {
+                        value: "lcv",
+                        label: "Least constraining (LCV)",
+                    },
+                ],
+                default: "left-to-right",
+            },
+        },
+    ],
 };
 
 /// Backtracking's counters, in display order.
 pub const COUNTERS: [CounterSpec; 2] = [ATTEMPTS_TOTAL, SOLUTIONS_FOUND];
+
+/// Backtracking's counters with constraint-satisfaction options, in display order.
+pub const CSP_COUNTERS: [CounterSpec; 5] = [
+    ATTEMPTS_TOTAL,
+    CONSISTENCY_CHECKS,
+    BACKTRACKS,
+    WIPEOUTS,
+    SOLUTIONS_FOUND,
+];
 
 /// One move of the search: the events of one [`Backtracking::next_move`]. Its `Display` is
 /// [`describe_move`].
@@ -851,6 +1137,11 @@ impl StepSolver for Backtracking {
 
     fn start(n: usize, _seed: u64) -> Result<Self, Error> {
         Backtracking::new(n)
+    }
+    /// The walkthrough's search, or with any of `inference`, `ordering`, `values` not at its
+    /// default, the search with those options ([`crate::csp`]).
+    fn start_with(n: usize, _seed: u64, params: &Params) -> Result<Self, Error> {
+        Backtracking::with_options(n, Options::from_params(params))
     }
     fn from_board(n: usize, _seed: u64, board: &[Option<u32>]) -> Option<Result<Self, Error>> {
         let k = board.iter().take_while(|c| c.is_some()).count();
@@ -873,11 +1164,26 @@ impl StepSolver for Backtracking {
         let steps = self.next_move();
         (!steps.is_empty()).then_some(Move(steps))
     }
-    /// 0-based columns of the queens on rows `0..k`, where `k` rows currently hold a queen.
+    /// 0-based columns of the queens on rows `0..k`, where `k` rows currently hold a queen
+    /// (with options, all `n` rows, [`crate::solver::NO_QUEEN`] where empty).
     fn columns(&self) -> &[u32] {
-        &self.queens
+        match &self.csp {
+            Some(csp) => csp.columns(),
+            None => &self.queens,
+        }
     }
+    /// Attempts and solutions; with options also consistency checks, backtracks and
+    /// wipe-outs ([`CSP_COUNTERS`]).
     fn counters(&self) -> Vec<Counter> {
+        if let Some(csp) = &self.csp {
+            return vec![
+                ATTEMPTS_TOTAL.at(csp.tried()),
+                CONSISTENCY_CHECKS.at(csp.checks()),
+                BACKTRACKS.at(csp.backtracks()),
+                WIPEOUTS.at(csp.wipeouts()),
+                SOLUTIONS_FOUND.at(csp.solutions()),
+            ];
+        }
         vec![
             ATTEMPTS_TOTAL.at(self.total),
             SOLUTIONS_FOUND.at(self.solutions),
@@ -888,7 +1194,16 @@ impl StepSolver for Backtracking {
             Step::Remove { row, col, .. } => Some((*row, *col)),
             _ => None,
         });
+        let wiped = step.0.iter().find_map(|s| match s {
+            Step::WipeOut { row, .. } => Some(*row),
+            _ => None,
+        });
         match step.0.first() {
+            Some(Step::Choose { row, .. }) => Focus::Chosen { row: *row },
+            Some(Step::Attempt { row, col, .. }) if wiped.is_some() => Focus::WipedOut {
+                square: (*row, *col),
+                row: wiped.unwrap_or_default(),
+            },
             Some(Step::Attempt {
                 row,
                 col,
@@ -913,7 +1228,29 @@ impl StepSolver for Backtracking {
     }
     fn line(&self, step: &Move) -> usize {
         let solution = step.0.iter().any(|s| matches!(s, Step::Solution { .. }));
+        let wiped = step.0.iter().any(|s| matches!(s, Step::WipeOut { .. }));
+        let arc = step.0.iter().any(|s| {
+            matches!(
+                s,
+                Step::Prune {
+                    arc_consistency: true,
+                    ..
+                }
+            )
+        });
+        let options = self.csp.as_ref().map(|c| c.options());
         match step.0.first() {
+            Some(Step::Choose { .. }) => 9,
+            Some(Step::Attempt {
+                attacked_by: None, ..
+            }) if wiped => 12,
+            Some(Step::Attempt {
+                attacked_by: None, ..
+            }) if !solution && arc => 11,
+            Some(Step::Attempt {
+                attacked_by: None, ..
+            }) if !solution && options.is_some_and(|o| o.prunes()) => 10,
+            Some(Step::Remove { .. }) if self.csp.as_ref().is_some_and(|c| c.wiped_last()) => 12,
             Some(Step::Attempt {
                 attacked_by: Some(_),
                 ..
@@ -935,22 +1272,50 @@ impl StepSolver for Backtracking {
     }
     /// True while a full solution is on the board.
     fn is_solved(&self) -> bool {
-        self.queens.len() == self.n
+        match &self.csp {
+            Some(csp) => csp.is_solved(),
+            None => self.queens.len() == self.n,
+        }
     }
     fn attempts(&self) -> u64 {
-        self.total
+        self.total_attempts()
     }
     fn tries(&self) -> u64 {
         1
     }
     fn queens_placed(&self) -> Option<u64> {
+        if let Some(csp) = &self.csp {
+            return Some(csp.placements());
+        }
         // A learner's queens were not placed by the search.
         Some(self.placements - self.floor as u64)
     }
+    /// The walkthrough's search steps back from its state ([`Stepper`]); with options, by
+    /// replay ([`Rewind`]).
     fn animate(self) -> Box<dyn Animation> {
+        if self.csp.is_some() {
+            return Box::new(Rewind::new(self));
+        }
         Box::new(Stepper::new(self))
     }
     fn start_caption(&self) -> StartCaption {
+        if let Some(csp) = &self.csp {
+            let options = csp.options();
+            let next = match (options.ordering, options.values) {
+                (Ordering::Mrv, _) => {
+                    "Step lets MRV pick the row with the fewest squares left: at the start \
+                     every row has all of them, so row 1."
+                }
+                (Ordering::Rows, Values::Lcv) => {
+                    "Step tries row 1's least constraining square (LCV) first."
+                }
+                (Ordering::Rows, Values::LeftToRight) => DESCRIPTION.first_step,
+            };
+            return StartCaption {
+                state: DESCRIPTION.start_caption.into(),
+                next: next.into(),
+            };
+        }
         if self.floor == 0 {
             return StartCaption::of(&DESCRIPTION);
         }
@@ -985,13 +1350,37 @@ impl StepSolver for Backtracking {
     fn run_to_end(&mut self) {
         while self.run_for(u64::MAX) == Outcome::Paused {}
     }
-    /// The mark grid (see [`Marks`]), always drawn.
+    /// The mark grid (see [`Marks`]), always drawn; with forward checking or MAC, the
+    /// squares pruned from the domains, numbered by the row whose placement pruned them.
     fn marks(&self) -> Option<Cow<'_, Marks>> {
-        Some(Cow::Borrowed(&self.marks))
+        match &self.csp {
+            Some(csp) => Some(Cow::Owned(csp.marks())),
+            None => Some(Cow::Borrowed(&self.marks)),
+        }
     }
     /// Attempted placements per row, `n` entries from row 0 (the bottom row), always counted.
     fn attempts_per_row(&self) -> Option<&[u64]> {
-        Some(&self.attempts)
+        match &self.csp {
+            Some(csp) => Some(csp.attempts_per_row()),
+            None => Some(&self.attempts),
+        }
+    }
+    /// With options, the row whose domain was just wiped out.
+    fn dead_row(&self) -> Option<usize> {
+        self.csp.as_ref().and_then(|c| c.wiped())
+    }
+    fn marks_pruned(&self) -> bool {
+        self.csp.as_ref().is_some_and(|c| c.options().prunes())
+    }
+    fn filling_row(&self) -> Option<usize> {
+        self.csp.as_ref().and_then(|c| c.filling())
+    }
+    fn chooses_row(&self) -> bool {
+        self.csp.as_ref().is_some_and(|c| c.chooses_next())
+    }
+    /// No queen is ever attacked: each stands on a square no queen attacks.
+    fn is_attacked(&self, _row: usize) -> bool {
+        false
     }
 }
 

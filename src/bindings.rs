@@ -341,7 +341,18 @@ impl Solver {
 
     /// 1-based column of the queen of each row 1..n, 0 for a row without a queen.
     pub fn queens(&self) -> Vec<u32> {
-        let mut rows: Vec<u32> = self.inner.columns().iter().map(|&c| c + 1).collect();
+        let mut rows: Vec<u32> = self
+            .inner
+            .columns()
+            .iter()
+            .map(|&c| {
+                if c == crate::solver::NO_QUEEN {
+                    0
+                } else {
+                    c + 1
+                }
+            })
+            .collect();
         rows.resize(self.n(), 0);
         rows
     }
@@ -429,6 +440,27 @@ impl Solver {
     #[wasm_bindgen(js_name = deadRow)]
     pub fn dead_row(&self) -> usize {
         self.inner.dead_row().map_or(0, |row| row + 1)
+    }
+
+    /// True when the numbered marks are squares pruned from their rows' domains (forward
+    /// checking, MAC): drawn crossed out.
+    #[wasm_bindgen(js_name = marksPruned)]
+    pub fn marks_pruned(&self) -> bool {
+        self.inner.marks_pruned()
+    }
+
+    /// The 1-based row whose square the next move tries, for a search that fills rows in an
+    /// order of its own (MRV); 0 when the next move chooses the row or rows are filled from
+    /// row 1 upward.
+    #[wasm_bindgen(js_name = fillingRow)]
+    pub fn filling_row(&self) -> usize {
+        self.inner.filling_row().map_or(0, |row| row + 1)
+    }
+
+    /// True when the next move chooses the row to fill (MRV).
+    #[wasm_bindgen(js_name = choosesRow)]
+    pub fn chooses_row(&self) -> bool {
+        self.inner.chooses_row()
     }
 
     /// Attempts per row from row 1, for an algorithm that counts them; empty otherwise.

@@ -67,6 +67,19 @@ impl Marks {
         }
     }
 
+    /// The grid of `cells` (`n × n` bytes, row-major from row 0; 0 = unmarked, else the
+    /// 1-based row number), as [`as_bytes`](Self::as_bytes) gives it back.
+    ///
+    /// # Panics
+    /// If `cells` does not hold `n × n` bytes, or `n > 255`.
+    pub fn from_bytes(n: usize, cells: Vec<u8>) -> Self {
+        assert!(
+            n <= u8::MAX as usize && cells.len() == n * n,
+            "n × n one-byte marks"
+        );
+        Marks { n, cells }
+    }
+
     /// All cells, row-major from row 0; 0 = unmarked, else the 1-based row number.
     pub fn as_bytes(&self) -> &[u8] {
         &self.cells

@@ -252,8 +252,10 @@ impl Draws {
 /// One symbol of an algorithm's legend: which swatch, and what it means for this algorithm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LegendItem {
-    /// The swatch's kind, a CSS class of the page: `mark`, `safe`, `attacked`, `removed`,
-    /// `dead`, `swap`, `reject`, `line` or `attacked-queen`.
+    /// The swatch's kind, a CSS class of the page: `mark`, `pruned` (a crossed mark),
+    /// `safe`, `attacked`, `removed`, `dead`, `chosen` (a row outlined), `swap`, `reject`,
+    /// `line`, `attacked-queen`, `value`, `crossover`, or `definition` (no symbol: a term
+    /// the counters use, defined).
     pub swatch: &'static str,
     /// What it means, in words.
     pub text: &'static str,

@@ -21,7 +21,8 @@
 //!   descriptions in order and the one dispatch to their solver types.
 //! - The algorithms, one module each, each a step iterator with a fast run-to-end path and
 //!   its own [`description::Description`]:
-//!   [`backtracking`] (the walkthrough; OEIS A140450, A141843), [`random_placement`] (Las
+//!   [`backtracking`] (the walkthrough; OEIS A140450, A141843; with its constraint-satisfaction
+//!   options, AIMA chapter 6, in [`csp`]: forward checking, MAC, MRV, LCV), [`random_placement`] (Las
 //!   Vegas; Rolfe's Algorithm Two), [`permutation_swap`] (Rolfe's Algorithm One),
 //!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.),
 //!   [`construction`] (Hoffman, Loessi & Moore), and from the AI course (Russell & Norvig,
@@ -37,6 +38,8 @@
 //!   with a side table for crowded lines.
 //! - [`verify`]: an independent checker that every claimed solution passes in tests.
 //! - [`lab`]: the comparison lab (seeded runs, summaries, the papers' tables).
+//! - [`aima`]: the textbook's numbers (Russell & Norvig, AIMA §4.1.1 and 2nd ed. Figure
+//!   5.5) and our measurements beside them.
 //! - [`count`]: counting every solution (OEIS A000170, A002562).
 //! - [`seed`]: portable seeded randomness and fresh seeds.
 //! - [`input`]: what a person types or puts in the address (whole numbers, board sizes,
@@ -56,12 +59,14 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod aima;
 pub mod backtracking;
 pub mod board;
 pub mod complete_state;
 pub mod construction;
 pub mod count;
 pub mod counts;
+pub mod csp;
 pub mod description;
 pub mod diagonals;
 pub mod genetic;

@@ -61,11 +61,15 @@ impl Params {
     /// use nqueens::params::Params;
     /// use nqueens::registry::Algorithm;
     ///
-    /// let backtracking = Algorithm::Backtracking.description();
+    /// let construction = Algorithm::Construction.description();
     /// let none: [(&str, &str); 0] = [];
-    /// assert_eq!(Params::parse(backtracking, &none)?, Params::defaults(backtracking));
-    /// let refused = Params::parse(backtracking, &[("sideways", "3")]).unwrap_err();
+    /// assert_eq!(Params::parse(construction, &none)?, Params::defaults(construction));
+    /// let refused = Params::parse(construction, &[("sideways", "3")]).unwrap_err();
     /// assert!(refused.to_string().contains("takes no parameters"));
+    /// let backtracking = Algorithm::Backtracking.description();
+    /// let fc = Params::parse(backtracking, &[("inference", "forward-checking")])?;
+    /// assert_eq!(fc.choice("inference"), Some("forward-checking"));
+    /// assert_eq!(fc.choice("ordering"), Some("rows"));
     /// # Ok::<(), nqueens::Error>(())
     /// ```
     pub fn parse<N: AsRef<str>, V: AsRef<str>>(

@@ -103,6 +103,19 @@ pub enum Focus {
     },
     /// A new try begins (restart).
     Restart,
+    /// A row is chosen to be filled next (backtracking with MRV).
+    Chosen {
+        /// The row.
+        row: usize,
+    },
+    /// A queen was placed on `square` and its inference left row `row` with an empty domain
+    /// (a wipe-out: the queen is lifted next).
+    WipedOut {
+        /// The queen's square.
+        square: (usize, usize),
+        /// The row whose domain is empty.
+        row: usize,
+    },
     /// A new permutation is drawn or shuffled.
     Shuffle,
     /// Permutation swap: this row's queen passed the diagonal flags.
@@ -162,8 +175,8 @@ pub enum Focus {
 
 impl Focus {
     /// The kind as the page names it: "none", "safe", "attacked", "removed", "exhausted",
-    /// "placed", "dead", "restart", "shuffle", "clear", "swap", "move", "proposed", "fail",
-    /// "reject", "stuck" or "solution".
+    /// "placed", "dead", "restart", "chosen", "wipe-out", "shuffle", "clear", "swap", "move",
+    /// "proposed", "fail", "reject", "stuck" or "solution".
     pub fn kind(&self) -> &'static str {
         match self {
             Focus::None => "none",
@@ -174,6 +187,8 @@ impl Focus {
             Focus::Placed { .. } => "placed",
             Focus::DeadRow { .. } => "dead",
             Focus::Restart => "restart",
+            Focus::Chosen { .. } => "chosen",
+            Focus::WipedOut { .. } => "wipe-out",
             Focus::Shuffle => "shuffle",
             Focus::Clear { .. } => "clear",
             Focus::Swap { .. } => "swap",
@@ -188,11 +203,12 @@ impl Focus {
 
     /// The timeline's tick for a move with this focus: a solution; a dead end or a fresh
     /// start (a dead-end row, a restart, a new permutation, a failed vector, a pass without
-    /// progress); a queen lifted off to move along; or none.
+    /// progress, a domain wiped out); a queen lifted off to move along; or none.
     pub fn tick(&self) -> Option<Tick> {
         match self {
             Focus::Solution { .. } => Some(Tick::Solution),
             Focus::DeadRow { .. }
+            | Focus::WipedOut { .. }
             | Focus::Restart
             | Focus::Shuffle
             | Focus::Fail { .. }
@@ -203,7 +219,8 @@ impl Focus {
     }
 
     /// The squares it names, 1-based `[row, col, row2, col2]`, 0 where unused. For a move,
-    /// or a proposal, `(row, to)` then `(row, from)`; for a dead row, the row alone.
+    /// or a proposal, `(row, to)` then `(row, from)`; for a dead row or a chosen row, the row
+    /// alone; for a wipe-out, the queen's square then the wiped-out row (column 0).
     pub fn cells_one_based(&self) -> [usize; 4] {
         let one = |(r, c): (usize, usize)| [r + 1, c + 1, 0, 0];
         let two = |(r, c): (usize, usize), (r2, c2): (usize, usize)| [r + 1, c + 1, r2 + 1, c2 + 1];
@@ -215,7 +232,11 @@ impl Focus {
             | Focus::Clear { square }
             | Focus::Fail { square }
             | Focus::Solution { last: Some(square) } => one(square),
-            Focus::DeadRow { row } => [row + 1, 0, 0, 0],
+            Focus::DeadRow { row } | Focus::Chosen { row } => [row + 1, 0, 0, 0],
+            Focus::WipedOut {
+                square: (r, c),
+                row,
+            } => [r + 1, c + 1, row + 1, 0],
             Focus::Swap { first, second } | Focus::Reject { first, second } => two(first, second),
             Focus::Move { row, from, to } | Focus::Proposed { row, from, to, .. } => {
                 two((row, to), (row, from))
@@ -229,6 +250,10 @@ impl Focus {
         }
     }
 }
+
+/// The column [`StepSolver::columns`] gives for a row without a queen, when an algorithm
+/// fills rows out of order (backtracking with MRV): rows `0..k` are then all `n` rows.
+pub const NO_QUEEN: u32 = u32::MAX;
 
 /// One node of a search tree (the page's tree panel): an attempted placement. Its children
 /// are the squares tried in the row above while its queen stood; an attacked square is a
@@ -381,7 +406,9 @@ pub trait StepSolver: Clone + 'static {
     /// algorithm, after exhaustion for backtracking).
     fn step(&mut self) -> Option<Self::Step>;
 
-    /// 0-based columns of the queens on rows `0..k`, the rows holding a queen now.
+    /// 0-based columns of the queens on rows `0..k`, the rows holding a queen now; or, for
+    /// an algorithm that fills rows out of order, all `n` rows with [`NO_QUEEN`] for the
+    /// empty ones.
     fn columns(&self) -> &[u32];
 
     /// The counters, in display order, with their values now.
@@ -520,6 +547,24 @@ pub trait StepSolver: Clone + 'static {
         None
     }
 
+    /// True when the squares [`marks`](Self::marks) numbers were pruned from their rows'
+    /// domains, never to be tried (forward checking, MAC): the page crosses them out.
+    fn marks_pruned(&self) -> bool {
+        false
+    }
+
+    /// The row whose square the next move tries, for a search that fills rows in an order
+    /// of its own choosing (MRV); `None` when the next move chooses the row, or when rows
+    /// are filled from row 1 upward (the lowest empty row).
+    fn filling_row(&self) -> Option<usize> {
+        None
+    }
+
+    /// True when the next move is the choice of a row to fill (MRV).
+    fn chooses_row(&self) -> bool {
+        false
+    }
+
     /// The population beside the board, if the algorithm keeps one (its description's
     /// `draws.population`).
     fn population(&self) -> Option<Population<'_>> {
@@ -585,7 +630,8 @@ pub trait Animation {
     fn tries(&self) -> u64;
     /// See [`StepSolver::queens_placed`].
     fn queens_placed(&self) -> Option<u64>;
-    /// 0-based columns of the queens on rows `0..k`.
+    /// 0-based columns of the queens on rows `0..k` (see [`StepSolver::columns`]: rows
+    /// without a queen may hold [`NO_QUEEN`]).
     fn columns(&self) -> &[u32];
     /// The counters now.
     fn counters(&self) -> Vec<Counter>;
@@ -622,6 +668,18 @@ pub trait Animation {
     fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>>;
     /// See [`StepSolver::dead_row`].
     fn dead_row(&self) -> Option<usize>;
+    /// See [`StepSolver::marks_pruned`] (false by default).
+    fn marks_pruned(&self) -> bool {
+        false
+    }
+    /// See [`StepSolver::filling_row`] (none by default).
+    fn filling_row(&self) -> Option<usize> {
+        None
+    }
+    /// See [`StepSolver::chooses_row`] (false by default).
+    fn chooses_row(&self) -> bool {
+        false
+    }
     /// See [`StepSolver::square_values`] (none by default).
     fn square_values(&self) -> Option<Vec<u32>> {
         None
@@ -732,6 +790,15 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn dead_row(&self) -> Option<usize> {
         self.state().dead_row()
+    }
+    fn marks_pruned(&self) -> bool {
+        self.state().marks_pruned()
+    }
+    fn filling_row(&self) -> Option<usize> {
+        self.state().filling_row()
+    }
+    fn chooses_row(&self) -> bool {
+        self.state().chooses_row()
     }
     fn square_values(&self) -> Option<Vec<u32>> {
         self.state().square_values()

@@ -575,7 +575,7 @@ fn params_are_checked_against_the_algorithms_declarations() {
     let refused = nqueens(&[
         "solve",
         "--algorithm",
-        "backtracking",
+        "construction",
         "--n",
         "8",
         "--param",
@@ -584,9 +584,28 @@ fn params_are_checked_against_the_algorithms_declarations() {
     assert_eq!(refused.status.code(), Some(2));
     let said = String::from_utf8_lossy(&refused.stderr);
     assert!(
-        said.contains("Backtracking takes no parameters (given “sideways”)"),
+        said.contains("Explicit construction takes no parameters (given “sideways”)"),
         "{said}"
     );
+    // Backtracking's own parameters are named when another is given, and a word outside
+    // the choices is refused with them listed.
+    for (given, named) in [
+        ("sideways=3", "inference, ordering, values"),
+        ("inference=ac3", "forward-checking"),
+    ] {
+        let refused = nqueens(&[
+            "solve",
+            "--algorithm",
+            "backtracking",
+            "--n",
+            "8",
+            "--param",
+            given,
+        ]);
+        assert_eq!(refused.status.code(), Some(2));
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert!(said.contains(named), "{given}: {said}");
+    }
     let malformed = nqueens(&["solve", "--n", "8", "--param", "sideways"]);
     assert_eq!(malformed.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&malformed.stderr).contains("is not NAME=VALUE"));

@@ -81,6 +81,8 @@ export function ease(t) {
  *   n, cell          board size and square size in CSS pixels
  *   queens           1-based column of the queen of each row 1..n, 0 for none
  *   marks            n*n bytes, row-major from row 1: 0 or the 1-based marking row
+ *   marksPruned      true when the marks are squares pruned from their rows' domains
+ *                    (forward checking, MAC): each is crossed out
  *   diagonals        [] or queens per diagonal: 2n−1 for row+col, then 2n−1 for row−col+n−1
  *   attacked         n bytes from row 1: 1 where another queen attacks that row's queen
  *   focus            { kind, row, col, row2, col2 } from the last move, 1-based (0 = none)
@@ -109,7 +111,7 @@ export function drawBoard(ctx, view) {
       ctx.fillStyle = (row + col) % 2 === 0 ? C.dark : C.light;
       ctx.fillRect(x(col), y(row), cell, cell);
       const mark = marks[(row - 1) * n + (col - 1)];
-      if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark, C);
+      if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark, C, view.marksPruned);
     }
   }
 
@@ -238,10 +240,24 @@ function drawValues(ctx, view, x, y, C) {
   }
 }
 
-function drawMark(ctx, left, top, cell, mark, C) {
+function drawMark(ctx, left, top, cell, mark, C, crossed = false) {
   const colours = markColours(C, mark);
   ctx.fillStyle = colours.fill;
   ctx.fillRect(left, top, cell, cell);
+  if (crossed) {
+    // Pruned from its row's domain: crossed out, corner to corner, in the mark's colour.
+    const inset = cell * 0.14;
+    ctx.strokeStyle = colours.text;
+    ctx.globalAlpha = 0.45;
+    ctx.lineWidth = Math.max(1, cell * 0.05);
+    ctx.beginPath();
+    ctx.moveTo(left + inset, top + inset);
+    ctx.lineTo(left + cell - inset, top + cell - inset);
+    ctx.moveTo(left + cell - inset, top + inset);
+    ctx.lineTo(left + inset, top + cell - inset);
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+  }
   if (cell >= 14) {
     ctx.fillStyle = colours.text;
     ctx.font = `700 ${Math.round(cell * (mark >= 10 ? 0.42 : 0.52))}px system-ui, sans-serif`;
@@ -276,11 +292,24 @@ function outline(ctx, left, top, cell, color, dashed) {
 }
 
 function drawFocus(ctx, view, x, y, C) {
-  const { focus, cell } = view;
+  const { focus, cell, n } = view;
+  // A row chosen to be filled next (MRV): the whole row outlined.
+  if (focus.kind === 'chosen' && focus.row > 0) {
+    const w = Math.max(3, cell * 0.09);
+    ctx.globalAlpha = 0.16;
+    ctx.fillStyle = C.safe;
+    ctx.fillRect(0, y(focus.row), n * cell, cell);
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = C.safe;
+    ctx.lineWidth = w;
+    ctx.strokeRect(w / 2, y(focus.row) + w / 2, n * cell - w, cell - w);
+    return;
+  }
   if (focus.row <= 0 || focus.col <= 0) return;
   const at = (row, col) => [x(col), y(row), cell];
   switch (focus.kind) {
     case 'safe':
+    case 'wipe-out':
     case 'solution':
     case 'placed':
     case 'clear':

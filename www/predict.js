@@ -7,6 +7,10 @@
 // - backtracking: which square it tries next (a column of the row being filled, or a
 //   backtrack), then whether it is safe or, if attacked, by which row (any row attacking it
 //   is right; the verdict names them all); row 1 has no row below, so it is asked only which;
+//   with forward checking or MAC only which (every square tried is still in its domain, so
+//   safe); with MRV, before each row is filled, which row it picks (the core says when:
+//   choosesRow, and which row is being filled: fillingRow); after a wipe-out the queen is
+//   lifted, with nothing to predict;
 // - random placement: on which squares of the row the queen can land (none: a dead end);
 //   after a dead end, what it does next (a new trial, not a backtrack);
 // - the swap and repair solvers: whether the next step moves a queen (a swap, a repair move,
@@ -103,7 +107,8 @@ export class Predictor {
     board.pause();
     // After a solution the search simply goes on (an exhaustive one), and a stuck climb
     // restarts: nothing to predict.
-    if (board.handle.isSolution() || plain(board.handle.focus(), ['kind']).kind === 'stuck') {
+    const onShow = plain(board.handle.focus(), ['kind']).kind;
+    if (board.handle.isSolution() || onShow === 'stuck' || onShow === 'wipe-out') {
       board.step();
       return;
     }
@@ -122,10 +127,22 @@ export class Predictor {
     // grid that stays small on a phone and on a 32 × 32 board.
     const columns = Array.from({ length: n }, (_, i) => ({ label: `Column ${i + 1}`, short: String(i + 1), value: i + 1 }));
     let stages;
-    if (kind === 'depth-first') {
-      // The row being filled: the lowest without a queen (after a backtrack, the row whose
-      // queen was just lifted, to move it along).
-      const filling = row;
+    if (kind === 'depth-first' && board.handle.choosesRow()) {
+      // MRV: which empty row is filled next.
+      kind = 'choose-row';
+      const empty = queens.map((c, i) => (c === 0 ? i + 1 : 0)).filter((r) => r > 0);
+      stages = [{
+        prompt: 'Which row does MRV fill next: the empty row with the fewest squares left in its domain (ties to the lowest)? (Click the row on the board, or pick it.)',
+        gridLabel: 'Row:',
+        options: empty.map((r) => ({ label: `Row ${r}`, short: String(r), value: r })),
+      }];
+    } else if (kind === 'depth-first') {
+      // The row being filled: the core's, when it fills rows in an order of its own (MRV);
+      // else the lowest without a queen (after a backtrack, the row whose queen was just
+      // lifted, to move it along).
+      const filling = board.handle.fillingRow() || row;
+      const pruned = board.handle.marksPruned();
+      const standing = queens.map((c, i) => (c > 0 ? i + 1 : 0)).filter((r) => r > 0);
       stages = [
         {
           prompt: `Which square of row ${filling} does backtracking try next?`,
@@ -133,9 +150,10 @@ export class Predictor {
         },
         {
           prompt: 'Is that square safe, or attacked, and by which row? (If several rows attack it, any of them is right.)',
-          // Row 1 has no row below to attack it: nothing to ask.
-          skip: (answers) => this.backtracker || answers[0] === 0 || filling === 1,
-          options: [{ label: 'Safe', value: 0 }, ...Array.from({ length: Math.max(0, filling - 1) }, (_, i) => ({ label: `Attacked by row ${i + 1}`, value: i + 1 }))],
+          // No queen on the board to attack it, or (forward checking, MAC) every square
+          // tried is still in its domain: nothing to ask.
+          skip: (answers) => this.backtracker || answers[0] === 0 || standing.length === 0 || pruned,
+          options: [{ label: 'Safe', value: 0 }, ...standing.map((r) => ({ label: `Attacked by row ${r}`, value: r }))],
         },
       ];
     } else if (kind === 'landing' && plain(board.handle.focus(), ['kind']).kind === 'dead') {
@@ -185,7 +203,8 @@ export class Predictor {
     } else {
       stages = [{ prompt: 'Will the next step move a queen (a swap, a repair move or a new permutation)?', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }];
     }
-    this.pending = { board, kind, stages, answers: [], row, queens };
+    const filling = kind === 'depth-first' ? board.handle.fillingRow() || row : row;
+    this.pending = { board, kind, stages, answers: [], row: filling, queens };
     this.showStage();
   }
 
@@ -248,6 +267,10 @@ export class Predictor {
     }
     if (question.kind === 'successor') {
       this.answer([row, col]);
+      return true;
+    }
+    if (question.kind === 'choose-row') {
+      this.answer(row);
       return true;
     }
     if (row !== question.row) return false;
@@ -320,6 +343,12 @@ export class Predictor {
       const safe = by.length === 0;
       const attackRight = second === undefined ? true : second === 0 ? safe : by.includes(second);
       return { right: first === focus.col && attackRight, truth };
+    }
+    if (question.kind === 'choose-row') {
+      return {
+        right: focus.kind === 'chosen' && first === focus.row,
+        truth: `MRV picked row ${focus.row}, the empty row with the fewest squares left in its domain (the lowest of a tie).`,
+      };
     }
     if (question.kind === 'dead-end') {
       const restarted = focus.kind === 'restart';

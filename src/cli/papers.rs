@@ -1,7 +1,8 @@
 //! `nqueens papers`: our measurements beside Sosič & Gu's Tables 2–5 and Rolfe's n = 1000
-//! runs.
+//! runs; with `--aima`, beside Russell & Norvig's (AIMA §4.1.1 and 2nd ed. Figure 5.5).
 
 use super::{thousands, usage_error};
+use nqueens::aima;
 use nqueens::lab;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -82,5 +83,67 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
             );
         }
     }
+    ExitCode::SUCCESS
+}
+
+/// AIMA §4.1.1's hill-climbing numbers and 2nd ed. Figure 5.5's median consistency checks,
+/// ours beside the book's.
+pub fn aima(climbs: u64, master: u64) -> ExitCode {
+    println!("Russell & Norvig, AIMA §4.1.1, 8-queens: ours ({climbs} climbs, master seed {master}) | book");
+    println!(
+        "{:<26} | {:>16} {:>5} | {:>13} {:>5} | {:>13} {:>5}",
+        "", "solved", "book", "moves solved", "book", "moves stuck", "book"
+    );
+    for published in aima::AIMA_CLIMBS {
+        let ours =
+            aima::climbs(8, climbs, published.sideways, master).unwrap_or_else(|e| usage_error(e));
+        println!(
+            "{:<26} | {:>7.2} % ± {:.2} {:>4.0} % | {:>13.2} {:>5.0} | {:>13.2} {:>5.0}",
+            published.what,
+            ours.solved * 100.0,
+            ours.solved_error * 100.0,
+            published.solved * 100.0,
+            ours.moves_solved,
+            published.moves_solved,
+            ours.moves_stuck,
+            published.moves_stuck,
+        );
+    }
+    println!("(± one standard error; random-restart climbs and moves: nqueens compare --algorithms hill-climbing --n 8)");
+    println!();
+    const CAP: u64 = 40_000_000;
+    println!(
+        "AIMA 2nd ed. Figure 5.5, n-queens n = 2 to 50, median consistency checks: ours | book"
+    );
+    for published in aima::AIMA_FIGURE_5_5 {
+        let Some(options) = published.options else {
+            println!(
+                "{:<24} | {:>12} | {}K  (min-conflicts counts conflicts, not checks: nqueens compare)",
+                published.what, "—", thousands(published.thousands)
+            );
+            continue;
+        };
+        let start = Instant::now();
+        let values: Vec<Option<u64>> = (2..=50)
+            .map(|n| {
+                aima::checks_to_first_solution(n, options, CAP).unwrap_or_else(|e| usage_error(e))
+            })
+            .collect();
+        let median = aima::median(&values).map_or_else(
+            || format!("> {}K", thousands(CAP / 1000)),
+            |m| format!("{}K", thousands(m.div_ceil(1000))),
+        );
+        let over = values.iter().filter(|v| v.is_none()).count();
+        println!(
+            "{:<24} | {:>12} | {}{}K  ({over} of 49 sizes above {}K; {:.1} s)",
+            published.what,
+            median,
+            if published.above { "> " } else { "" },
+            thousands(published.thousands),
+            thousands(CAP / 1000),
+            start.elapsed().as_secs_f64()
+        );
+    }
+    println!("A check here tests whether queens on two squares of different rows attack each other (see the README).");
     ExitCode::SUCCESS
 }

@@ -1,10 +1,13 @@
 // Shared by tests/determinism.rs (native) and tests/wasm.rs (in Chromium): a digest of the
-// first 10,000 steps of each randomized algorithm for a fixed seed, and of whole runs of
+// first 10,000 steps of each randomized algorithm for a fixed seed (and of backtracking with
+// every constraint-satisfaction option on, with its counters), and of whole runs of
 // min-conflicts and QS4 at n = 100,000 (where wasm's 32-bit usize meets the large-board
 // code). Both targets must produce the same digests, which proves the same seed gives the
 // same run everywhere.
 
 use nqueens::{
+    backtracking::Backtracking,
+    csp::{Inference, Options, Ordering, Values},
     genetic::Genetic,
     hill_climbing::{Choosing, HillClimbing},
     min_conflicts::MinConflicts,
@@ -98,7 +101,7 @@ pub fn large_digests() -> Vec<(&'static str, u64)> {
 
 /// The digests both targets must produce: (algorithm, steps, FNV-1a). Runs with seeds
 /// SEED, SEED + 1, … follow each other until 10,000 steps are taken.
-pub const EXPECTED: [(&str, usize, u64); 9] = [
+pub const EXPECTED: [(&str, usize, u64); 10] = [
     ("random-placement", STEPS, 0xabd4_a138_b2bc_695e),
     ("permutation-swap", STEPS, 0x8168_46ad_6c89_7755),
     ("qs1", STEPS, 0x3720_5c92_0823_96b3),
@@ -112,6 +115,11 @@ pub const EXPECTED: [(&str, usize, u64); 9] = [
     ),
     ("simulated-annealing", STEPS, 0x3de7_8f07_3e87_94a4),
     ("genetic", STEPS, 0xd154_0a1e_aace_d8f4),
+    (
+        "backtracking inference=mac ordering=mrv values=lcv",
+        STEPS,
+        0x8002_8e5e_cbcb_cc89,
+    ),
 ];
 
 /// (algorithm, steps taken, digest) for each randomized algorithm.
@@ -160,6 +168,33 @@ pub fn digests() -> Vec<(&'static str, usize, u64)> {
             // Small runs (6 × 6, 8 boards, 40 generations), so restarts come too.
             "genetic",
             digest(seeds().flat_map(|s| steps(Genetic::new(6, s, 8, 0.2, 40).unwrap()))),
+        ),
+        (
+            // Deterministic, but with the options' own bookkeeping (its checks counted in
+            // 64 bits, its marks and orders): the whole search of 10 × 10, and on.
+            "backtracking inference=mac ordering=mrv values=lcv",
+            digest(seeds().flat_map(|_| {
+                let options = Options {
+                    inference: Inference::Mac,
+                    ordering: Ordering::Mrv,
+                    values: Values::Lcv,
+                };
+                let search = Backtracking::with_options(10, options).unwrap();
+                std::iter::from_fn({
+                    let mut search = search;
+                    move || {
+                        let step = search.step()?;
+                        Some((
+                            step,
+                            search
+                                .counters()
+                                .iter()
+                                .map(|c| c.value)
+                                .collect::<Vec<_>>(),
+                        ))
+                    }
+                })
+            })),
         ),
     ];
     runs.into_iter()

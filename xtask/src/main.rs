@@ -508,6 +508,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/classroom.test.mjs",
     "tests/e2e/teaching.test.mjs",
     "tests/e2e/local-search.test.mjs",
+    "tests/e2e/constraint-propagation.test.mjs",
     "tests/e2e/lesson.test.mjs",
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",
