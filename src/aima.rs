@@ -152,6 +152,34 @@ pub const AIMA_FIGURE_5_5: [PublishedChecks; 5] = [
     },
 ];
 
+/// Figure 5.5's cap: a search past 40 million checks counts as "> 40,000K", as the book's.
+pub const FIGURE_5_5_CAP: u64 = 40_000_000;
+
+/// The book's numbers as one JSON record for the page (camelCase): `{"climbs": [{what,
+/// sideways, solved, movesSolved, movesStuck}, …], "checks": [{what, thousands, above,
+/// measured}, …]}`, `measured` false for min-conflicts (not a backtracking search).
+pub fn published_json() -> String {
+    let climbs: Vec<serde_json::Value> = AIMA_CLIMBS
+        .iter()
+        .map(|c| {
+            serde_json::json!({
+                "what": c.what, "sideways": c.sideways, "solved": c.solved,
+                "movesSolved": c.moves_solved, "movesStuck": c.moves_stuck,
+            })
+        })
+        .collect();
+    let checks: Vec<serde_json::Value> = AIMA_FIGURE_5_5
+        .iter()
+        .map(|c| {
+            serde_json::json!({
+                "what": c.what, "thousands": c.thousands, "above": c.above,
+                "measured": c.options.is_some(),
+            })
+        })
+        .collect();
+    serde_json::json!({ "climbs": climbs, "checks": checks }).to_string()
+}
+
 /// The consistency checks a search with `options` makes on an `n × n` board up to its first
 /// solution (or the end of the search, for n = 2 and 3), or `None` once they pass `cap`.
 ///

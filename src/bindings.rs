@@ -925,6 +925,48 @@ pub fn rolfe_table() -> RolfeTableRecord {
     }
 }
 
+/// Russell & Norvig's numbers (AIMA §4.1.1, 2nd ed. Figure 5.5) as JSON (see
+/// `aima::published_json`), for the Compare view's table beside ours.
+#[wasm_bindgen(js_name = aimaPublishedJson)]
+pub fn aima_published_json() -> String {
+    crate::aima::published_json()
+}
+
+/// AIMA §4.1.1 measured: `runs` steepest-ascent climbs of 8-queens with at most `sideways`
+/// sideways moves, no restarts (see `aima::climbs`): `[solved share, its standard error,
+/// mean moves solved, mean moves stuck]`.
+///
+/// # Errors
+/// A master seed that is not a decimal u64.
+#[wasm_bindgen(js_name = aimaClimbs)]
+pub fn aima_climbs(runs: f64, sideways: f64, master: &str) -> Result<Vec<f64>, JsError> {
+    let c = crate::aima::climbs(8, runs as u64, sideways as u64, master_seed(master)?)
+        .map_err(js_error)?;
+    Ok(vec![
+        c.solved,
+        c.solved_error,
+        c.moves_solved,
+        c.moves_stuck,
+    ])
+}
+
+/// AIMA 2nd ed. Figure 5.5 measured: the consistency checks of column `column`'s search
+/// (`aima::AIMA_FIGURE_5_5`) to its first solution on an `n × n` board, or −1 above the
+/// figure's 40 million.
+///
+/// # Errors
+/// A column without a search (min-conflicts) or out of range, or `n` beyond 255.
+#[wasm_bindgen(js_name = aimaChecks)]
+pub fn aima_checks(column: usize, n: usize) -> Result<f64, JsError> {
+    let options = crate::aima::AIMA_FIGURE_5_5
+        .get(column)
+        .and_then(|c| c.options)
+        .ok_or_else(|| JsError::new(&format!("Figure 5.5 has no search in column {column}")))?;
+    let checks = crate::aima::checks_to_first_solution(n, options, crate::aima::FIGURE_5_5_CAP)
+        .map_err(js_error)?;
+    Ok(checks.map_or(-1.0, |c| c as f64))
+}
+
 /// Our measurement of Sosič & Gu's Tables 2–5 at `n` (see `lab::sosic_gu_row`), with the
 /// paper's column when it has one.
 #[wasm_bindgen(js_name = labSosicGu)]

@@ -77,3 +77,24 @@ fn one_climb_each_counts_as_aima_does() {
         assert!(ours.moves_stuck > 0.0 && ours.moves_solved > 0.0);
     }
 }
+
+/// Figure 5.5's two MRV columns, measured (deterministic): the CLI's `papers --aima` and the
+/// Compare view's table print these medians (the e2e test reads the page's).
+pub const MEDIAN_BT_MRV: u64 = 116_538;
+pub const MEDIAN_FC_MRV: u64 = 5_665;
+
+#[test]
+fn figure_5_5s_mrv_medians_are_measured_as_pinned() {
+    for (column, pinned) in [(1, MEDIAN_BT_MRV), (3, MEDIAN_FC_MRV)] {
+        let options = AIMA_FIGURE_5_5[column].options.unwrap();
+        let values: Vec<Option<u64>> = (2..=50)
+            .map(|n| checks_to_first_solution(n, options, nqueens::aima::FIGURE_5_5_CAP).unwrap())
+            .collect();
+        assert_eq!(
+            median(&values),
+            Some(pinned),
+            "{}",
+            AIMA_FIGURE_5_5[column].what
+        );
+    }
+}

@@ -1,7 +1,8 @@
-// The Compare view's papers: Sosič & Gu's Tables 2–5 measured beside the paper's columns, and
-// Rolfe's n = 1000 table for Algorithm One, with the master seed.
+// The Compare view's papers: Sosič & Gu's Tables 2–5 measured beside the paper's columns,
+// Rolfe's n = 1000 table for Algorithm One, and Russell & Norvig's AIMA numbers (§4.1.1's
+// hill climbing, 2nd ed. Figure 5.5's median consistency checks), with the master seed.
 
-import { rolfeTable } from '../pkg/nqueens.js';
+import { aimaPublishedJson, rolfeTable } from '../pkg/nqueens.js';
 import { CORES, dispatch, emptyRuns, endJob, masterSeed, running, runMessages, setProgress, setStatus, startJob, store } from './lab-jobs.js';
 import { $, format, plain } from './shared.js';
 
@@ -98,3 +99,87 @@ export async function runRolfe() {
   setStatus(`Rolfe's table measured with master seed ${seed}.`);
 }
 
+
+/** AIMA §4.1.1's climbs behind each row (the CLI's `papers --aima` default is 20,000). */
+const AIMA_CLIMBS = 5000;
+/** Figure 5.5's sizes: n = 2 to 50. */
+const AIMA_SIZES = Array.from({ length: 49 }, (_, i) => i + 2);
+
+/** The median of `values` with −1 (above the cap) ranked last; null when the median is above. */
+export function medianAboveCap(values) {
+  const sorted = values.map((v) => (v < 0 ? Infinity : v)).sort((a, b) => a - b);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  return middle === undefined || middle === Infinity ? null : middle;
+}
+
+/** Russell & Norvig's numbers beside ours: §4.1.1's climbs and Figure 5.5's medians. */
+export async function runAima() {
+  if (running()) return;
+  const seed = masterSeed();
+  if (seed === null) return;
+  const book = JSON.parse(aimaPublishedJson());
+  const columns = book.checks.map((c, column) => ({ ...c, column })).filter((c) => c.measured);
+  const messages = [
+    ...book.climbs.map((c) => ({ kind: 'aima-climbs', runs: AIMA_CLIMBS, sideways: c.sideways, master: seed })),
+    ...columns.flatMap((c) => AIMA_SIZES.map((n) => ({ kind: 'aima-checks', column: c.column, n }))),
+  ];
+  const current = startJob('AIMA tables', CORES);
+  const ours = { climbs: new Map(), checks: new Map(columns.map((c) => [c.column, new Map()])) };
+  let done = 0;
+  setProgress(0, messages.length);
+  setStatus(`Measuring AIMA's numbers: ${format(AIMA_CLIMBS)} climbs each, and Figure 5.5 for n = 2 to 50 (up to 40 million checks each)…`);
+  showAima(book, ours);
+  try {
+    await dispatch(current, messages, (reply) => {
+      if (reply.kind === 'aima-climbs') ours.climbs.set(reply.sideways, reply);
+      else if (reply.kind === 'aima-checks') ours.checks.get(reply.column).set(reply.n, reply.checks);
+      else return;
+      setProgress(++done, messages.length);
+      showAima(book, ours);
+    });
+  } catch (error) {
+    if (current.active) endJob();
+    setStatus(`The AIMA tables failed: ${error.message}`);
+    return;
+  }
+  if (!current.active) return;
+  endJob();
+  setStatus(`AIMA's numbers measured with master seed ${seed}.`);
+}
+
+const thousands = (checks) => `${format(Math.ceil(checks / 1000))}K`;
+
+function showAima(book, ours) {
+  const row = (testid, cells) => {
+    const tr = document.createElement('tr');
+    tr.dataset.testid = testid;
+    cells.forEach((text, i) => {
+      const td = document.createElement(i === 0 ? 'th' : 'td');
+      td.textContent = text;
+      tr.append(td);
+    });
+    return tr;
+  };
+  const pct = (p) => `${format(p * 100, 2)} %`;
+  const climbs = book.climbs.flatMap((c) => {
+    const m = ours.climbs.get(c.sideways);
+    const name = `8-queens, ${c.what}`;
+    return [
+      row(`aima-solved-${c.sideways}`, [`${name}: solved`, `${format(c.solved * 100)} %`, m ? `${pct(m.solved)} ± ${pct(m.error)}` : '…']),
+      row(`aima-moves-${c.sideways}`, [`${name}: moves when it solves / gets stuck`, `${c.movesSolved} / ${c.movesStuck}`, m ? `${format(m.movesSolved, 2)} / ${format(m.movesStuck, 2)}` : '…']),
+    ];
+  });
+  const checks = book.checks.map((c, column) => {
+    const published = `${c.above ? '> ' : ''}${format(c.thousands)}K`;
+    if (!c.measured) return row(`aima-checks-${column}`, [`Figure 5.5: ${c.what}`, published, '— (it counts repair moves, not checks)']);
+    const values = ours.checks.get(column);
+    if (values.size < AIMA_SIZES.length) return row(`aima-checks-${column}`, [`Figure 5.5: ${c.what}`, published, `${values.size} of ${AIMA_SIZES.length} sizes…`]);
+    const all = AIMA_SIZES.map((n) => values.get(n));
+    const median = medianAboveCap(all);
+    const over = all.filter((v) => v < 0).length;
+    const tr = row(`aima-checks-${column}`, [`Figure 5.5: ${c.what}`, published, `${median === null ? '> 40,000K' : thousands(median)} (${over} of 49 sizes above 40,000K)`]);
+    tr.dataset.median = String(median ?? -1);
+    return tr;
+  });
+  document.querySelector('#aima-table tbody').replaceChildren(...climbs, ...checks);
+}

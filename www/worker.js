@@ -11,13 +11,17 @@
 //   { kind: 'race', algorithm, n, master, index }      one run; report when solved
 //   { kind: 'sosic-gu', n, permutations, runs, master } one column of Sosič & Gu's tables
 //   { kind: 'count', n, tasks: [index, …] }   run counting tasks; one 'counted' each
+//   { kind: 'aima-climbs', runs, sideways, master }   AIMA §4.1.1's climbs, measured
+//   { kind: 'aima-checks', column, n }         one size of a Figure 5.5 column
 // Messages out:
 //   { kind: 'records', algorithm, n, indices, attempts, tries, solved }   a batch of runs
 //   { kind: 'done', algorithm, ms, timed }   after 'runs': `timed` runs took `ms` in all
 //   { kind: 'done' } (the others) | { kind: 'raced', index, seed, attempts, tries, ms }
 //   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
+//   { kind: 'aima-climbs', sideways, solved, error, movesSolved, movesStuck }
+//   { kind: 'aima-checks', column, n, checks }  (checks −1: above the figure's 40 million)
 
-import init, { countTask, labRepeat, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
+import init, { aimaChecks, aimaClimbs, countTask, labRepeat, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
 import { loadCore } from './assets.js';
 import { plain } from './shared.js';
 
@@ -113,6 +117,13 @@ onmessage = async ({ data }) => {
         postMessage({ kind: 'counted', solutions, fundamental });
       }
       postMessage({ kind: 'done' });
+    }
+    else if (data.kind === 'aima-climbs') {
+      const [solved, error, movesSolved, movesStuck] = aimaClimbs(data.runs, data.sideways, data.master);
+      postMessage({ kind: 'aima-climbs', sideways: data.sideways, solved, error, movesSolved, movesStuck });
+    }
+    else if (data.kind === 'aima-checks') {
+      postMessage({ kind: 'aima-checks', column: data.column, n: data.n, checks: aimaChecks(data.column, data.n) });
     }
     else if (data.kind === 'sosic-gu') {
       const row = labSosicGu(data.n, data.permutations, data.runs, data.master);

@@ -111,7 +111,7 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
     }
     println!("(± one standard error; random-restart climbs and moves: nqueens compare --algorithms hill-climbing --n 8)");
     println!();
-    const CAP: u64 = 40_000_000;
+    const CAP: u64 = aima::FIGURE_5_5_CAP;
     println!(
         "AIMA 2nd ed. Figure 5.5, n-queens n = 2 to 50, median consistency checks: ours | book"
     );

@@ -120,3 +120,21 @@ test('the Compare view runs backtracking with its options, as the CLI does', asy
   assert.ok(cli.mean < 876, 'MAC with MRV tries fewer squares than the walkthrough');
   assert.match(await page.getByTestId('compare-summary').textContent(), /Backtracking \(inference mac, ordering mrv\)/);
 });
+
+test('the Compare view puts AIMA’s numbers beside ours: §4.1.1’s within five standard errors, Figure 5.5’s medians as measured natively', async () => {
+  const page = session.page;
+  await open('?view=compare&seed=1');
+  await page.getByRole('button', { name: "AIMA's numbers" }).click();
+  // About 20 s on two cores; the wait is for the state, with room for a busy machine.
+  await page.waitForFunction(() => /^AIMA's numbers measured with master seed 1/.test(document.querySelector('[data-testid="cmp-status"]')?.textContent ?? ''), null, { timeout: 300_000 });
+  for (const [sideways, book] of [[0, 14], [100, 94]]) {
+    const cells = await page.getByTestId(`aima-solved-${sideways}`).locator('td').allTextContents();
+    assert.equal(cells[0], `${book} %`);
+    const [ours, error] = /^([\d.]+) % ± ([\d.]+) %$/.exec(cells[1]).slice(1).map(Number);
+    assert.ok(Math.abs(ours - book) < 5 * error, cells.join(' | '));
+  }
+  // Pinned in tests/aima.rs from the native build: the same search in the browser.
+  assert.equal(await page.getByTestId('aima-checks-1').getAttribute('data-median'), '116538');
+  assert.equal(await page.getByTestId('aima-checks-3').getAttribute('data-median'), '5665');
+  assert.match(await page.getByTestId('aima-checks-0').textContent(), /> 40,000K.*> 40,000K \(27 of 49 sizes above/);
+});
