@@ -200,13 +200,16 @@ pub const SOLVED_WITH_SEED: &str =
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Draws {
-    /// The search tree beside the board (backtracking).
+    /// The search tree beside the board (backtracking in the walkthrough's order; with its
+    /// constraint-satisfaction options the page shows the squares tried per row instead).
     pub search_tree: bool,
     /// Squares attacked from below, numbered with the attacking row (the walkthrough's marks).
     pub numbered_marks: bool,
     /// A column of attempts per row beside the board.
     pub attempts_per_row: bool,
-    /// A row that ran out of squares (a dead end).
+    /// A row that ran out of squares (a dead end). Backtracking with forward checking or MAC
+    /// flags a wiped-out domain the same way, though its description, written for its
+    /// defaults, does not say so: the page draws any dead row the solver names.
     pub dead_row: bool,
     /// Wirth's diagonal flags in a strip under the board, and the rows checked so far.
     pub diagonal_flags: bool,

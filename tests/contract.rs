@@ -9,11 +9,16 @@
 //!   forward, in slices) shows exactly the state stepping showed there; a run to a solution
 //!   counts its moves as stepping does.
 //!
+//! - and all of the above with each value of each choice parameter an algorithm declares
+//!   (backtracking's options, hill climbing's choice), the others at their defaults.
+//!
 //! Algorithm-specific properties stay in each algorithm's own test file.
 
 use nqueens::description::ContinuesFrom;
+use nqueens::description::ParameterKind;
+use nqueens::params::Params;
 use nqueens::registry::{Algorithm, Visit, ALGORITHMS};
-use nqueens::solver::{animate, Animation, Counter, Focus, Outcome, StepSolver};
+use nqueens::solver::{animate, animate_with, Animation, Counter, Focus, Outcome, StepSolver};
 use nqueens::verify::verify;
 use proptest::prelude::*;
 
@@ -336,6 +341,92 @@ fn each_description_draws_exactly_what_its_solver_shows() {
                 said, seen,
                 "{algorithm}: the description says {name}: {said}"
             );
+        }
+    }
+}
+
+/// Every (algorithm, parameters) with one choice parameter set to a value other than its
+/// default, the others at theirs.
+fn choice_variants() -> Vec<(Algorithm, Params)> {
+    let mut variants = Vec::new();
+    for algorithm in Algorithm::ALL {
+        let description = algorithm.description();
+        for parameter in description.parameters {
+            if let ParameterKind::Choice { choices, default } = parameter.kind {
+                for choice in choices.iter().filter(|c| c.value != default) {
+                    let params = Params::parse(description, &[(parameter.name, choice.value)])
+                        .expect("a declared choice");
+                    variants.push((algorithm, params));
+                }
+            }
+        }
+    }
+    variants
+}
+
+/// Steps `S` with `params` to its end by `step` and by `run_to_end`: same columns and
+/// counters, and a verified solution (or, exhaustive, none on n = 2, 3).
+struct FastMatchesSteppedWith<'a> {
+    n: usize,
+    seed: u64,
+    params: &'a Params,
+}
+
+impl Visit for FastMatchesSteppedWith<'_> {
+    type Output = ();
+    fn visit<S: StepSolver>(self) {
+        let start = || S::start_with(self.n, self.seed, self.params).unwrap();
+        let mut stepped = start();
+        while let Some(step) = stepped.step() {
+            if S::outcome(&step) != Outcome::Paused {
+                break;
+            }
+        }
+        let mut fast = start();
+        fast.run_to_end();
+        assert_eq!(fast.columns(), stepped.columns());
+        assert_eq!(fast.counters(), stepped.counters());
+        if stepped.is_solved() {
+            let columns: Vec<u32> = stepped.columns().to_vec();
+            assert_eq!(verify(self.n, &columns), Ok(()));
+        } else {
+            assert!(S::DESCRIPTION.exhaustive && matches!(self.n, 2 | 3));
+        }
+    }
+}
+
+#[test]
+fn each_choice_parameter_keeps_the_contract() {
+    let variants = choice_variants();
+    assert!(
+        variants.len() >= 5,
+        "backtracking's and hill climbing's choices"
+    );
+    for (algorithm, params) in &variants {
+        for n in [1, 4, 5, 6, 8] {
+            if !accepts(*algorithm, n) {
+                continue;
+            }
+            for seed in 0..3 {
+                algorithm.visit(FastMatchesSteppedWith { n, seed, params });
+                // Step back through 300 moves returns to every state; seeking too.
+                let mut a = animate_with(*algorithm, n, seed, params).unwrap();
+                let lines = algorithm.description().pseudocode.len();
+                let mut seen = vec![snapshot(a.as_ref())];
+                while seen.len() <= 300 && a.advance() {
+                    assert!((1..=lines).contains(&a.line()), "{algorithm} {params:?}");
+                    seen.push(snapshot(a.as_ref()));
+                }
+                for earlier in seen.iter().rev().skip(1) {
+                    assert!(a.step_back());
+                    assert_eq!(&snapshot(a.as_ref()), earlier, "{algorithm} {params:?}");
+                }
+                let middle = (seen.len() / 2) as u64;
+                while a.position() != middle {
+                    a.seek(middle, 7);
+                }
+                assert_eq!(&snapshot(a.as_ref()), &seen[middle as usize]);
+            }
         }
     }
 }
