@@ -97,6 +97,9 @@ pub enum Step {
         row: usize,
         /// Squares left in its domain.
         remaining: usize,
+        /// True when domains are pruned (forward checking, MAC); false when nothing is
+        /// removed, and `remaining` counts the row's unattacked squares.
+        pruned: bool,
     },
     /// The placement of row `by`'s queen removed `pruned` from the empty rows' domains, each
     /// numbered `by` ([`crate::csp`]): by forward checking (the squares the queen attacks), or
@@ -177,9 +180,19 @@ impl fmt::Display for Step {
                 col + 1,
                 marked_suffix(*row, marked)
             ),
-            Step::Choose { row, remaining } => write!(
+            Step::Choose {
+                row,
+                remaining,
+                pruned: true,
+            } => write!(
                 f,
                 "MRV picks row {}: {} left in its domain, the fewest",
+                row + 1,
+                squares(*remaining)
+            ),
+            Step::Choose { row, remaining, .. } => write!(
+                f,
+                "MRV picks row {}: {} not attacked, the fewest",
                 row + 1,
                 squares(*remaining)
             ),
@@ -972,6 +985,9 @@ pub const PSEUDOCODE: [&str; 12] = [
     "if a row's domain is wiped out: lift the queen, restore the domains, move along",
 ];
 
+/// The lines of [`PSEUDOCODE`] that the walkthrough's search (no options) shows.
+pub const WALKTHROUGH_LINES: usize = 8;
+
 /// What this algorithm says about itself (see [`Description`]): the page, the lab and the
 /// command line read it through [`StepSolver::DESCRIPTION`].
 pub const DESCRIPTION: Description = Description {
@@ -1378,6 +1394,17 @@ impl StepSolver for Backtracking {
     fn chooses_row(&self) -> bool {
         self.csp.as_ref().is_some_and(|c| c.chooses_next())
     }
+    /// The walkthrough's 8 lines; with options, the 4 more that they add.
+    fn pseudocode_lines(&self) -> usize {
+        if self.csp.is_some() {
+            PSEUDOCODE.len()
+        } else {
+            WALKTHROUGH_LINES
+        }
+    }
+    fn solutions_found(&self) -> Option<u64> {
+        Some(self.solutions())
+    }
     /// No queen is ever attacked: each stands on a square no queen attacks.
     fn is_attacked(&self, _row: usize) -> bool {
         false
@@ -1559,5 +1586,8 @@ impl Animation for Stepper {
     }
     fn dead_row(&self) -> Option<usize> {
         None
+    }
+    fn pseudocode_lines(&self) -> usize {
+        WALKTHROUGH_LINES
     }
 }

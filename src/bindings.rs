@@ -457,6 +457,12 @@ impl Solver {
         self.inner.filling_row().map_or(0, |row| row + 1)
     }
 
+    /// How many lines of the description's pseudocode apply to this run, from the first.
+    #[wasm_bindgen(js_name = pseudocodeLines)]
+    pub fn pseudocode_lines(&self) -> usize {
+        self.inner.pseudocode_lines()
+    }
+
     /// True when the next move chooses the row to fill (MRV).
     #[wasm_bindgen(js_name = choosesRow)]
     pub fn chooses_row(&self) -> bool {

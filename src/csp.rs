@@ -550,6 +550,7 @@ impl Csp {
                     vec![Step::Choose {
                         row,
                         remaining: self.remaining[row] as usize,
+                        pruned: self.options.prunes(),
                     }]
                 } else {
                     self.try_next()

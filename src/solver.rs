@@ -565,6 +565,18 @@ pub trait StepSolver: Clone + 'static {
         false
     }
 
+    /// How many lines of the description's pseudocode apply to this run, from the first
+    /// (all by default; backtracking's options add lines its walkthrough does not show).
+    fn pseudocode_lines(&self) -> usize {
+        Self::DESCRIPTION.pseudocode.len()
+    }
+
+    /// Solutions found so far, for a search that goes on after one (an exhaustive search);
+    /// `None` for one that stops at its solution.
+    fn solutions_found(&self) -> Option<u64> {
+        None
+    }
+
     /// The population beside the board, if the algorithm keeps one (its description's
     /// `draws.population`).
     fn population(&self) -> Option<Population<'_>> {
@@ -680,6 +692,10 @@ pub trait Animation {
     fn chooses_row(&self) -> bool {
         false
     }
+    /// See [`StepSolver::pseudocode_lines`] (all of them by default).
+    fn pseudocode_lines(&self) -> usize {
+        self.description().pseudocode.len()
+    }
     /// See [`StepSolver::square_values`] (none by default).
     fn square_values(&self) -> Option<Vec<u32>> {
         None
@@ -718,9 +734,11 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     /// Stops at a solution, and at the end of a run that ends without one (a step whose
     /// outcome is [`Outcome::Exhausted`], or no step left: hill climbing without restarts).
+    /// An exhaustive search on show at a solution goes on to the next.
     fn run(&mut self, budget: u64) -> Outcome {
-        for _ in 0..budget {
-            if self.is_solution() || self.is_exhausted() {
+        for spent in 0..budget {
+            let goes_on = spent == 0 && S::DESCRIPTION.exhaustive;
+            if (self.is_solution() && !goes_on) || self.is_exhausted() {
                 break;
             }
             if self.step().is_none() {
@@ -744,7 +762,9 @@ impl<S: StepSolver> Animation for Rewind<S> {
             .is_some_and(|s| S::outcome(s) == Outcome::Exhausted)
     }
     fn solutions(&self) -> u64 {
-        u64::from(self.is_solution())
+        self.state()
+            .solutions_found()
+            .unwrap_or(u64::from(self.is_solution()))
     }
     fn attempts(&self) -> u64 {
         self.state().attempts()
@@ -799,6 +819,9 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn chooses_row(&self) -> bool {
         self.state().chooses_row()
+    }
+    fn pseudocode_lines(&self) -> usize {
+        self.state().pseudocode_lines()
     }
     fn square_values(&self) -> Option<Vec<u32>> {
         self.state().square_values()

@@ -338,7 +338,8 @@ fn mrv_fills_rows_out_of_order_and_says_so() {
         csp.advance(),
         vec![Step::Choose {
             row: 0,
-            remaining: 8
+            remaining: 8,
+            pruned: true
         }]
     );
     assert_eq!(csp.filling(), Some(0));
@@ -347,7 +348,8 @@ fn mrv_fills_rows_out_of_order_and_says_so() {
         csp.advance(),
         vec![Step::Choose {
             row: 1,
-            remaining: 6
+            remaining: 6,
+            pruned: true
         }]
     );
     // On the way to the first solution some queen stands above an empty row: rows without
@@ -355,7 +357,7 @@ fn mrv_fills_rows_out_of_order_and_says_so() {
     let mut out_of_order = false;
     while !csp.is_solved() {
         for step in csp.advance() {
-            if let Step::Choose { row, remaining } = step {
+            if let Step::Choose { row, remaining, .. } = step {
                 // The chosen row is still empty; recounted from the marks, it has the
                 // fewest squares left, and is the lowest of those.
                 let left = |r: usize| (0..8).filter(|&c| csp.marks().get(r, c).is_none()).count();

@@ -211,6 +211,8 @@ function readUrl() {
   if (problem) {
     messages.push(`${capitalized(problem)} (in the address); using the defaults.`);
     query = '';
+    // The Parameters field opens on the defaults used, beside the message.
+    state.openParams = true;
   }
   return { algorithm, n, seed, params: query, messages, seedMessage, ...readClassroomUrl(params, messages) };
 }
@@ -415,6 +417,15 @@ function showBoard(board, { draw = true } = {}) {
   // The algorithm's parameters, on the animated board (the form shows the run's values).
   const parameterised = board.params !== undefined && buildParamControls(el.params, info(algorithm), board.params, onParamsChange);
   el.paramsField.hidden = !parameterised;
+  // Folded while every parameter is at its default (the run as it always was: the form stays
+  // short enough for Play and the board to show together on a laptop); open when a value is
+  // changed, or when the learner opened it. The summary names the values changed.
+  if (parameterised) {
+    const changed = board.params ? board.params.replaceAll('=', ' ').replaceAll('&', ', ') : '';
+    $('params-summary').textContent = changed ? `(${changed})` : '(all at their defaults)';
+    if (changed || state.openParams) $('params-details').open = true;
+    state.openParams = false;
+  }
   // Side by side, the seed field serves either randomized algorithm of the two.
   const seeded = randomized(algorithm) || Boolean(board.pair && board.other.randomized);
   el.seedField.hidden = !seeded;
@@ -928,6 +939,7 @@ async function main() {
     // Parameters the core refuses together (a floor above the temperature): named, and the
     // defaults used.
     messages.push(`${el.paramsError.textContent.replace(/\.$/, '')} (in the address); using the defaults.`);
+    state.openParams = true;
     started = newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null, params: '' });
   }
   if (!started) {

@@ -132,7 +132,7 @@ export class Predictor {
       kind = 'choose-row';
       const empty = queens.map((c, i) => (c === 0 ? i + 1 : 0)).filter((r) => r > 0);
       stages = [{
-        prompt: 'Which row does MRV fill next: the empty row with the fewest squares left in its domain (ties to the lowest)? (Click the row on the board, or pick it.)',
+        prompt: 'Which row does MRV fill next: the empty row with the fewest squares left (not crossed out or attacked; a tie goes to the lowest)? (Click the row on the board, or pick it.)',
         gridLabel: 'Row:',
         options: empty.map((r) => ({ label: `Row ${r}`, short: String(r), value: r })),
       }];
@@ -347,7 +347,7 @@ export class Predictor {
     if (question.kind === 'choose-row') {
       return {
         right: focus.kind === 'chosen' && first === focus.row,
-        truth: `MRV picked row ${focus.row}, the empty row with the fewest squares left in its domain (the lowest of a tie).`,
+        truth: `MRV picked row ${focus.row}, the empty row with the fewest squares left (a tie goes to the lowest row).`,
       };
     }
     if (question.kind === 'dead-end') {

@@ -118,7 +118,7 @@ pub const EXPECTED: [(&str, usize, u64); 10] = [
     (
         "backtracking inference=mac ordering=mrv values=lcv",
         STEPS,
-        0x8002_8e5e_cbcb_cc89,
+        0x337d_4dae_4e63_d7df,
     ),
 ];
 

@@ -46,6 +46,25 @@ test('forward checking in row order: the walkthrough’s first solution (A141843
   assert.equal(await page.locator('#counters [data-testid="consistency-checks"]').count(), 0);
 });
 
+test('with an option, Run to next solution goes on from a solution, and Run to end of search counts all of them (Q(6) = 4)', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=6&inference=forward-checking');
+  // The walkthrough's pseudocode and the 4 lines forward checking, MAC and MRV add.
+  assert.equal(await page.locator('#pseudocode li').count(), 12);
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await waitForText(page, 'status', /^Solution 1 found after/);
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await waitForText(page, 'status', /^Solution 2 found after/);
+  await page.getByRole('button', { name: 'Run to end of search' }).click();
+  await waitForText(page, 'status', /complete/);
+  assert.match(await caption(), /^Search complete: 4 solutions in all/);
+  assert.equal(await counter(page, 'solutions-found'), 4);
+  assert.doesNotMatch(await text('status'), /No solution/);
+  // Without options, the walkthrough's 8 lines only.
+  await open('?algorithm=backtracking&n=6');
+  assert.equal(await page.locator('#pseudocode li').count(), 8);
+});
+
 test('a wipe-out is said and flagged before the queen moves along, and step back returns to it', async () => {
   const page = session.page;
   await open('?algorithm=backtracking&n=6&inference=forward-checking&ordering=mrv');

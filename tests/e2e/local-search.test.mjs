@@ -65,6 +65,10 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   const page = session.page;
   await open('?algorithm=hill-climbing&n=8&seed=4');
   assert.equal(await page.locator('#params-field').isVisible(), true);
+  // Folded while every value is its default; the summary says so.
+  assert.equal(await page.locator('#params-details').getAttribute('open'), null);
+  assert.equal(await text('params-summary'), '(all at their defaults)');
+  await page.locator('#params-details summary').click();
   assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '0');
   assert.equal(await page.locator('#controls').getByLabel('Random restart').isChecked(), true);
   assert.equal(await page.locator('#controls').getByLabel('Successor chosen').inputValue(), 'steepest');
@@ -91,6 +95,9 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   assert.equal(await counter(page, 'climbs'), cli.climbs);
   // The address gives the parameters; a bad one is named and the defaults are used.
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=100&choice=first-choice');
+  // Open, naming the values changed.
+  assert.notEqual(await page.locator('#params-details').getAttribute('open'), null);
+  assert.equal(await text('params-summary'), '(sideways 100, choice first-choice)');
   assert.equal(await page.locator('#controls').getByLabel('Successor chosen').inputValue(), 'first-choice');
   assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '100');
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=lots');
@@ -197,6 +204,7 @@ test('simulated annealing: a proposal, then taken or refused by e^(ΔE/T), the t
   }
   assert.equal(await counter(page, 'proposals'), 12);
   // The schedule is a parameter: a faster cooling, in the address, and the CLI's run.
+  await page.locator('#params-details summary').click();
   await page.locator('#controls').getByLabel('Cooling factor').fill('0.99');
   await page.locator('#controls').getByLabel('Cooling factor').dispatchEvent('change');
   await page.waitForURL(/cooling=0\.99/);

@@ -218,6 +218,41 @@ fn build_wasm() -> Result {
     )
 }
 
+/// Builds the core with the test build's throwaway algorithm (the `throwaway-algorithm`
+/// feature) for wasm32 and writes its glue to [`THROWAWAY_PKG`], for the page served under
+/// [`THROWAWAY_PREFIX`]. Its own target directory keeps the page's build untouched.
+fn build_throwaway_wasm() -> Result {
+    let target_dir = "target/throwaway";
+    run(
+        "cargo",
+        &[
+            "build",
+            "--lib",
+            "--release",
+            "--target",
+            WASM_TARGET,
+            "--features",
+            "throwaway-algorithm",
+            "--target-dir",
+            target_dir,
+        ],
+        &[],
+    )?;
+    let wasm = format!("{target_dir}/{WASM_TARGET}/release/nqueens.wasm");
+    run(
+        "wasm-bindgen",
+        &[
+            "--target",
+            "web",
+            "--out-dir",
+            THROWAWAY_PKG,
+            "--no-typescript",
+            &wasm,
+        ],
+        &[],
+    )
+}
+
 /// Installs Debian's Chromium and ChromeDriver when missing (needs root, as on CI).
 fn ensure_chromium() -> Result {
     if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
@@ -301,11 +336,28 @@ pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval';
 /// sub-path: the end-to-end tests check the hosted build there.
 const DIST_PREFIX: &str = "/classroom/nqueens/";
 
+/// Where the server also serves the page with the test build's throwaway algorithm: the same
+/// `index.html` and `www/`, with the glue of a core built with the `throwaway-algorithm`
+/// feature ([`THROWAWAY_PKG`]) as its `pkg/` (tests/e2e/throwaway.test.mjs).
+const THROWAWAY_PREFIX: &str = "/throwaway/";
+
+/// Where [`build_throwaway_wasm`] writes the throwaway build's glue.
+const THROWAWAY_PKG: &str = "target/throwaway-pkg";
+
 /// Maps a request URL to a file the page may load: `/` and `/index.html`, and files under
-/// `www/` and `pkg/`; under [`DIST_PREFIX`], the files of `dist/`. Anything else (or any
-/// `..`) is refused.
+/// `www/` and `pkg/`; under [`DIST_PREFIX`], the files of `dist/`; under
+/// [`THROWAWAY_PREFIX`], the page with [`THROWAWAY_PKG`] as its `pkg/`. Anything else (or
+/// any `..`) is refused.
 fn resolve(url: &str) -> Option<PathBuf> {
     let path = url.split(['?', '#']).next().unwrap_or("/");
+    if let Some(rest) = path.strip_prefix(THROWAWAY_PREFIX) {
+        let file = resolve(&format!("/{rest}"))?;
+        let pkg = root().join("pkg");
+        return Some(match file.strip_prefix(&pkg) {
+            Ok(inner) => root().join(THROWAWAY_PKG).join(inner),
+            Err(_) => file,
+        });
+    }
     if let Some(rest) = path.strip_prefix(DIST_PREFIX) {
         let relative = Path::new(if rest.is_empty() { "index.html" } else { rest });
         let plain = relative
@@ -489,6 +541,7 @@ fn prepare_e2e() -> Result<String> {
     ensure_wasm_tools()?;
     ensure_chromium()?;
     build_wasm()?;
+    build_throwaway_wasm()?;
     ensure_page_packages()?;
     ensure_playwright()?;
     run("cargo", &["build", "--bin", "nqueens"], &[])?;
@@ -509,6 +562,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/teaching.test.mjs",
     "tests/e2e/local-search.test.mjs",
     "tests/e2e/constraint-propagation.test.mjs",
+    "tests/e2e/throwaway.test.mjs",
     "tests/e2e/lesson.test.mjs",
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",
@@ -1141,5 +1195,17 @@ mod tests {
             .unwrap()
             .ends_with("dist/sw.js"));
         assert!(resolve("/classroom/nqueens/../Cargo.toml").is_none());
+        // The throwaway page: the same page, the throwaway build's glue.
+        assert!(resolve("/throwaway/?algorithm=throwaway")
+            .unwrap()
+            .ends_with("index.html"));
+        assert!(resolve("/throwaway/www/app.js")
+            .unwrap()
+            .ends_with("www/app.js"));
+        assert!(resolve("/throwaway/pkg/nqueens.js")
+            .unwrap()
+            .ends_with("target/throwaway-pkg/nqueens.js"));
+        assert!(resolve("/throwaway/../Cargo.toml").is_none());
+        assert!(resolve("/throwaway/target/release/nqueens").is_none());
     }
 }
