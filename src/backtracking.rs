@@ -1030,6 +1030,11 @@ pub const DESCRIPTION: Description = Description {
                    numbered by the row whose placement removed it; never tried",
         },
         LegendItem {
+            swatch: "propagated",
+            text: "with MAC: crossed and circled, removed by arc consistency (AC-3): left \
+                   without a support, a square in another row's domain it does not attack",
+        },
+        LegendItem {
             swatch: "dead",
             text: "with forward checking or MAC: a row whose domain is wiped out",
         },
@@ -1385,8 +1390,11 @@ impl StepSolver for Backtracking {
     fn dead_row(&self) -> Option<usize> {
         self.csp.as_ref().and_then(|c| c.wiped())
     }
-    fn marks_pruned(&self) -> bool {
-        self.csp.as_ref().is_some_and(|c| c.options().prunes())
+    fn pruning(&self) -> Option<Vec<u8>> {
+        self.csp
+            .as_ref()
+            .filter(|c| c.options().prunes())
+            .map(|c| c.pruning())
     }
     fn filling_row(&self) -> Option<usize> {
         self.csp.as_ref().and_then(|c| c.filling())

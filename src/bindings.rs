@@ -442,11 +442,11 @@ impl Solver {
         self.inner.dead_row().map_or(0, |row| row + 1)
     }
 
-    /// True when the numbered marks are squares pruned from their rows' domains (forward
-    /// checking, MAC): drawn crossed out.
-    #[wasm_bindgen(js_name = marksPruned)]
-    pub fn marks_pruned(&self) -> bool {
-        self.inner.marks_pruned()
+    /// How each marked square was pruned from its row's domain, `n × n` bytes row-major
+    /// from row 1: 0 = not pruned, 1 = as the new queen attacks it (forward checking),
+    /// 2 = by propagation (AC-3). Empty when the marks are attacks (the walkthrough's).
+    pub fn pruning(&self) -> Vec<u8> {
+        self.inner.pruning().unwrap_or_default()
     }
 
     /// The 1-based row whose square the next move tries, for a search that fills rows in an

@@ -8,7 +8,8 @@
 //!
 //! - `inference`: `none` tries every square of a row (an attacked one is an attempt that
 //!   fails, as in the walkthrough); `forward-checking` removes from every empty row the
-//!   squares a new queen attacks, so only squares left in the domain are tried;
+//!   squares a new queen attacks, row by row from the lowest, so only squares left in a
+//!   domain are tried (it stops at the first row it leaves empty, as AIMA's does);
 //!   `mac` (maintaining arc consistency) then runs AC-3 over the empty rows, removing every
 //!   square left without a support (a square of another row's domain it does not attack).
 //!   A domain left empty is a **wipe-out**: the queen is lifted at once and moves along.
@@ -34,7 +35,7 @@
 use crate::backtracking::Step;
 use crate::board::Marks;
 use crate::params::Params;
-use crate::solver::NO_QUEEN;
+use crate::solver::{NO_QUEEN, PROPAGATED, PRUNED};
 use crate::Error;
 use std::collections::VecDeque;
 
@@ -168,6 +169,8 @@ pub struct Csp {
     /// `n × n`, row-major from row 0: 0 where the square is in its row's domain (or, with
     /// no inference, unattacked), else the 1-based row whose placement removed it.
     removed: Vec<u8>,
+    /// `n × n`: true where AC-3 removed the square (left without a support).
+    propagated: Vec<bool>,
     /// Squares left in each row's domain.
     remaining: Vec<u32>,
     /// The rows being filled, in the order chosen.
@@ -205,6 +208,7 @@ impl Csp {
             columns: vec![NO_QUEEN; n],
             placed: 0,
             removed: vec![0; n * n],
+            propagated: vec![false; n * n],
             remaining: vec![n as u32; n],
             stack: Vec::with_capacity(n),
             depth_of: vec![usize::MAX; n],
@@ -307,6 +311,21 @@ impl Csp {
     /// True when the next move is MRV's choice of a row.
     pub fn chooses_next(&self) -> bool {
         self.phase == Phase::Select && self.options.ordering == Ordering::Mrv
+    }
+
+    /// How each square was removed, `n × n` bytes row-major from row 0: 0 = in its domain,
+    /// [`PRUNED`] = as a queen attacks it (forward checking; with no inference, attacked),
+    /// [`PROPAGATED`] = by AC-3, left without a support.
+    pub fn pruning(&self) -> Vec<u8> {
+        self.removed
+            .iter()
+            .zip(&self.propagated)
+            .map(|(&by, &arc)| match (by, arc) {
+                (0, _) => 0,
+                (_, false) => PRUNED,
+                (_, true) => PROPAGATED,
+            })
+            .collect()
     }
 
     /// The removed squares as the page draws them: each carries the 1-based row whose
@@ -416,8 +435,15 @@ impl Csp {
     }
 
     /// Places the queen of `row` on `col`: forward checking's (or, with no inference, the
-    /// marks') removals, counted; the squares removed, row-major.
-    fn place(&mut self, row: usize, col: usize) -> Vec<(usize, usize)> {
+    /// marks') removals, counted; the squares removed, row-major, and the first row (from
+    /// the lowest) left with an empty domain, where forward checking stops, as AIMA's does
+    /// (with `stop`; without, it goes on through every row).
+    fn place(
+        &mut self,
+        row: usize,
+        col: usize,
+        stop: bool,
+    ) -> (Vec<(usize, usize)>, Option<usize>) {
         self.columns[row] = col as u32;
         self.depth_of[row] = self.stack.len() - 1;
         self.placed += 1;
@@ -437,8 +463,11 @@ impl Csp {
                 self.remove(s, y, row);
                 marked.push((s, y));
             }
+            if self.options.prunes() && self.remaining[s] == 0 && stop {
+                return (marked, Some(s));
+            }
         }
-        marked
+        (marked, None)
     }
 
     /// AC-3 over the empty rows after forward checking removed `marked` for the queen of
@@ -488,6 +517,7 @@ impl Csp {
                 }
                 if !supported {
                     self.remove(k, x, row);
+                    self.propagated[k * n + x] = true;
                     pruned.push((k, x));
                     revised = true;
                 }
@@ -518,6 +548,7 @@ impl Csp {
         let mut cleared = std::mem::take(&mut frame.removed);
         for &(s, y) in &cleared {
             self.removed[s * self.n + y] = 0;
+            self.propagated[s * self.n + y] = false;
             self.remaining[s] += 1;
         }
         cleared.sort_unstable();
@@ -601,12 +632,7 @@ impl Csp {
             col,
             attacked_by: None,
         }];
-        let marked = self.place(row, col);
-        let wiped_by_fc = if self.options.prunes() {
-            self.empty_rows().find(|&s| self.remaining[s] == 0)
-        } else {
-            None
-        };
+        let (marked, wiped_by_fc) = self.place(row, col, true);
         let (pruned, wiped) = match (self.options.inference, wiped_by_fc) {
             (Inference::Mac, None) => self.propagate(row, &marked),
             _ => (Vec::new(), wiped_by_fc),
@@ -682,7 +708,7 @@ pub fn removed_after(
             next: 0,
             removed: Vec::new(),
         });
-        let marked = csp.place(row, col);
+        let (marked, _) = csp.place(row, col, false);
         if inference == Inference::Mac {
             csp.propagate(row, &marked);
         }

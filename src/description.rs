@@ -256,6 +256,7 @@ impl Draws {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LegendItem {
     /// The swatch's kind, a CSS class of the page: `mark`, `pruned` (a crossed mark),
+    /// `propagated` (a crossed and circled mark),
     /// `safe`, `attacked`, `removed`, `dead`, `chosen` (a row outlined), `swap`, `reject`,
     /// `line`, `attacked-queen`, `value`, `crossover`, or `definition` (no symbol: a term
     /// the counters use, defined).

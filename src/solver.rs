@@ -251,6 +251,11 @@ impl Focus {
     }
 }
 
+/// A square pruned as the new queen attacks it (forward checking), in [`StepSolver::pruning`].
+pub const PRUNED: u8 = 1;
+/// A square pruned by constraint propagation (AC-3), in [`StepSolver::pruning`].
+pub const PROPAGATED: u8 = 2;
+
 /// The column [`StepSolver::columns`] gives for a row without a queen, when an algorithm
 /// fills rows out of order (backtracking with MRV): rows `0..k` are then all `n` rows.
 pub const NO_QUEEN: u32 = u32::MAX;
@@ -547,10 +552,14 @@ pub trait StepSolver: Clone + 'static {
         None
     }
 
-    /// True when the squares [`marks`](Self::marks) numbers were pruned from their rows'
-    /// domains, never to be tried (forward checking, MAC): the page crosses them out.
-    fn marks_pruned(&self) -> bool {
-        false
+    /// How each square [`marks`](Self::marks) numbers was removed, when the marks are
+    /// squares pruned from their rows' domains, never to be tried (forward checking, MAC):
+    /// `n × n` bytes row-major from row 0, 0 = not pruned, [`PRUNED`] = pruned as the new
+    /// queen attacks it, [`PROPAGATED`] = pruned by constraint propagation (AC-3: left
+    /// without a support). `None` when the marks are attacks (the walkthrough's). The page
+    /// crosses pruned squares out, and circles the propagated ones too.
+    fn pruning(&self) -> Option<Vec<u8>> {
+        None
     }
 
     /// The row whose square the next move tries, for a search that fills rows in an order
@@ -680,9 +689,9 @@ pub trait Animation {
     fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>>;
     /// See [`StepSolver::dead_row`].
     fn dead_row(&self) -> Option<usize>;
-    /// See [`StepSolver::marks_pruned`] (false by default).
-    fn marks_pruned(&self) -> bool {
-        false
+    /// See [`StepSolver::pruning`] (none by default).
+    fn pruning(&self) -> Option<Vec<u8>> {
+        None
     }
     /// See [`StepSolver::filling_row`] (none by default).
     fn filling_row(&self) -> Option<usize> {
@@ -811,8 +820,8 @@ impl<S: StepSolver> Animation for Rewind<S> {
     fn dead_row(&self) -> Option<usize> {
         self.state().dead_row()
     }
-    fn marks_pruned(&self) -> bool {
-        self.state().marks_pruned()
+    fn pruning(&self) -> Option<Vec<u8>> {
+        self.state().pruning()
     }
     fn filling_row(&self) -> Option<usize> {
         self.state().filling_row()

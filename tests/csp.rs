@@ -149,8 +149,10 @@ impl Reference {
             }
             let mut next = domains.to_vec();
             let others: Vec<usize> = empty.iter().copied().filter(|&s| s != row).collect();
+            let prunes = self.options.inference != Inference::None;
+            let mut wiped = false;
             for &s in &others {
-                if self.options.inference != Inference::None {
+                if prunes {
                     self.tally.checks += size(s) as u64;
                 }
                 for (y, open) in next[s].iter_mut().enumerate() {
@@ -158,9 +160,12 @@ impl Reference {
                         *open = false;
                     }
                 }
+                // Forward checking stops at the first row it leaves empty, as AIMA's does.
+                if prunes && !next[s].contains(&true) {
+                    wiped = true;
+                    break;
+                }
             }
-            let prunes = self.options.inference != Inference::None;
-            let mut wiped = prunes && others.iter().any(|&s| !next[s].contains(&true));
             if !wiped && self.options.inference == Inference::Mac {
                 // Arc consistency by sweeping every arc until nothing changes (the closure
                 // does not depend on the order; the checks would, so they are not compared).
@@ -488,4 +493,46 @@ fn mac_prunes_more_than_forward_checking_on_some_board() {
         }
     }
     assert!(strictly > 0);
+}
+
+#[test]
+fn the_page_is_told_which_squares_ac3_removed() {
+    use nqueens::solver::{PROPAGATED, PRUNED};
+    let mac = Options {
+        inference: Inference::Mac,
+        ..Options::WALKTHROUGH
+    };
+    let mut csp = Csp::new(8, mac).unwrap();
+    let (mut by_fc, mut by_arc) = (0, 0);
+    while !csp.is_solved() {
+        for step in csp.advance() {
+            if let Step::Prune {
+                pruned,
+                arc_consistency,
+                ..
+            } = step
+            {
+                let pruning = csp.pruning();
+                let expected = if arc_consistency { PROPAGATED } else { PRUNED };
+                for (r, c) in pruned {
+                    assert_eq!(pruning[r * 8 + c], expected);
+                    if arc_consistency {
+                        by_arc += 1;
+                    } else {
+                        by_fc += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(by_fc > 0 && by_arc > 0, "{by_fc} {by_arc}");
+    // Lifting a queen restores its squares: nothing is left marked in an empty domain
+    // beyond what the queens on the board removed.
+    let pruning = csp.pruning();
+    let marks = csp.marks();
+    for r in 0..8 {
+        for c in 0..8 {
+            assert_eq!(pruning[r * 8 + c] != 0, marks.get(r, c).is_some());
+        }
+    }
 }

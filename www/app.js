@@ -664,7 +664,7 @@ function buildAlgorithmChoices() {
   const item = ({ swatch, text }) => {
     const li = document.createElement('li');
     const symbol = Object.assign(document.createElement('span'), { className: `swatch ${swatch}` });
-    if (swatch === 'mark' || swatch === 'pruned') symbol.textContent = '2';
+    if (swatch === 'mark' || swatch === 'pruned' || swatch === 'propagated') symbol.textContent = '2';
     if (swatch === 'attacked-queen') symbol.textContent = '♛';
     if (swatch === 'value') symbol.textContent = '12';
     const words = Object.assign(document.createElement('span'), { textContent: text });

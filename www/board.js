@@ -140,8 +140,8 @@ export function boardView(handle, info, cell, swapProgress = 1) {
     queens: handle.queens(),
     // The numbered marks only where the description draws them.
     marks: info.draws.numberedMarks ? handle.marks() : new Uint8Array(handle.n * handle.n),
-    // Marks that are squares pruned from their rows' domains (forward checking, MAC): crossed.
-    marksPruned: info.draws.numberedMarks && handle.marksPruned(),
+    // Marks that are squares pruned from their rows' domains: 1 forward checking's, 2 AC-3's.
+    pruning: info.draws.numberedMarks ? handle.pruning() : [],
     diagonals: handle.diagonals(),
     // Red queens only where the description draws attacked queens (tests/contract.rs checks
     // that it says so exactly for the algorithms whose boards hold them).

@@ -81,8 +81,9 @@ export function ease(t) {
  *   n, cell          board size and square size in CSS pixels
  *   queens           1-based column of the queen of each row 1..n, 0 for none
  *   marks            n*n bytes, row-major from row 1: 0 or the 1-based marking row
- *   marksPruned      true when the marks are squares pruned from their rows' domains
- *                    (forward checking, MAC): each is crossed out
+ *   pruning          [] or n*n bytes row-major from row 1: 1 where a marked square was
+ *                    pruned from its row's domain as the new queen attacks it (crossed
+ *                    out), 2 where by propagation (AC-3: crossed out and circled)
  *   diagonals        [] or queens per diagonal: 2n−1 for row+col, then 2n−1 for row−col+n−1
  *   attacked         n bytes from row 1: 1 where another queen attacks that row's queen
  *   focus            { kind, row, col, row2, col2 } from the last move, 1-based (0 = none)
@@ -111,7 +112,7 @@ export function drawBoard(ctx, view) {
       ctx.fillStyle = (row + col) % 2 === 0 ? C.dark : C.light;
       ctx.fillRect(x(col), y(row), cell, cell);
       const mark = marks[(row - 1) * n + (col - 1)];
-      if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark, C, view.marksPruned);
+      if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark, C, view.pruning?.[(row - 1) * n + (col - 1)] ?? 0);
     }
   }
 
@@ -240,7 +241,8 @@ function drawValues(ctx, view, x, y, C) {
   }
 }
 
-function drawMark(ctx, left, top, cell, mark, C, crossed = false) {
+function drawMark(ctx, left, top, cell, mark, C, pruned = 0) {
+  const crossed = pruned > 0;
   const colours = markColours(C, mark);
   ctx.fillStyle = colours.fill;
   ctx.fillRect(left, top, cell, cell);
@@ -256,6 +258,12 @@ function drawMark(ctx, left, top, cell, mark, C, crossed = false) {
     ctx.moveTo(left + cell - inset, top + inset);
     ctx.lineTo(left + inset, top + cell - inset);
     ctx.stroke();
+    if (pruned === 2) {
+      // Pruned by propagation (AC-3): circled as well.
+      ctx.beginPath();
+      ctx.arc(left + cell / 2, top + cell / 2, cell * 0.4, 0, 2 * Math.PI);
+      ctx.stroke();
+    }
     ctx.globalAlpha = 1;
   }
   if (cell >= 14) {

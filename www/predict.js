@@ -141,7 +141,7 @@ export class Predictor {
       // else the lowest without a queen (after a backtrack, the row whose queen was just
       // lifted, to move it along).
       const filling = board.handle.fillingRow() || row;
-      const pruned = board.handle.marksPruned();
+      const pruned = board.handle.pruning().length > 0;
       const standing = queens.map((c, i) => (c > 0 ? i + 1 : 0)).filter((r) => r > 0);
       stages = [
         {
