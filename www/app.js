@@ -17,7 +17,8 @@ import { fillWorksheet } from './worksheet.js';
 import { AnimatedBoard, keepBoardInView } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard } from './sandbox.js';
-import { PairBoard, defaultOther } from './pair.js';
+import { PairBoard, defaultOther, sideKey, splitKey } from './pair.js';
+import { framed, getState } from './splice.js';
 import { Predictor } from './predict.js';
 import { addressProblems } from './address.js';
 import { buildParamControls, paramsFromAddress, readParamControls } from './params.js';
@@ -254,6 +255,13 @@ function readClassroomUrl(params, messages) {
     if (!info(pair)) {
       if (params.has('vs')) messages.push(`Unknown algorithm “${pair}” beside the first (vs in the address); showing the first other.`);
       pair = '';
+    } else {
+      // Its parameters: vs.name=value, checked by the core.
+      const given = new URLSearchParams([...params].filter(([name]) => name.startsWith('vs.')).map(([name, value]) => [name.slice(3), value]));
+      const query = paramsFromAddress(info(pair), given);
+      const problem = query ? paramsProblem(pair, query) : undefined;
+      if (problem) messages.push(`${capitalized(problem)} (beside the first, vs. in the address); using the defaults.`);
+      else pair = sideKey(pair, query);
     }
   }
   return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict') || params.get('predict') === 'backtracker', backtracker: params.get('predict') === 'backtracker' };
@@ -268,6 +276,7 @@ function runUrl({ step = null } = {}) {
   if (state.board.pair) {
     params.set('mode', 'side');
     params.set('vs', state.board.other.id);
+    for (const [name, value] of new URLSearchParams(state.board.otherParams)) params.set(`vs.${name}`, value);
     if (!params.has('seed') && state.board.seed) params.set('seed', state.board.seed);
   } else if (state.board.sandbox) {
     params.set('mode', 'sandbox');
@@ -275,7 +284,7 @@ function runUrl({ step = null } = {}) {
   } else if (state.board.startBoard && queens(state.board.startBoard)) {
     params.set('queens', queens(state.board.startBoard));
   }
-  for (const [name, value] of new URLSearchParams(state.board.params ?? '')) params.set(name, value);
+  for (const [name, value] of new URLSearchParams(state.board.params ?? state.board.leftParams ?? '')) params.set(name, value);
   if (step !== null) params.set('step', String(step));
   if (presenting()) params.set('present', '1');
   if (embedded()) params.set('embed', '1');
@@ -324,7 +333,7 @@ function keepCurrentRun() {
  * Starts a new run from a change the person made (algorithm, size, seed) in a new history
  * entry, keeping the current run, so the browser's Back returns to it as it was.
  */
-const changeSearch = (algorithm, n, seedText) => newSearch(algorithm, n, seedText, { push: true, pair: state.board?.pair ? state.board.other.id : null });
+const changeSearch = (algorithm, n, seedText) => newSearch(algorithm, n, seedText, { push: true, pair: state.board?.pair ? state.board.otherKey : null });
 
 /** Shows the run kept for history entry `entry`; false if none is kept. */
 function restoreRun(entry) {
@@ -365,24 +374,26 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
   const entry = info(algorithm);
   // The parameters: those given, else the current run's for the same algorithm (a new size
   // or seed keeps them), else every default.
-  const query = params ?? (algorithm === state.algorithm ? state.board?.params ?? '' : '');
+  const query = params ?? (algorithm === state.algorithm ? state.board?.params ?? state.board?.leftParams ?? '' : '');
   const large = n > entry.maxNAnimated && !sandbox;
   const refuse = (field, message) => {
     field.textContent = message;
     el.algorithm.value = state.algorithm;
     return false;
   };
-  // Side by side, beside a different algorithm (the first other when none or the same).
-  if (pair !== null && (!info(pair) || pair === algorithm)) pair = defaultOther(algorithm);
-  if (pair !== null && n > Math.min(entry.maxNAnimated, info(pair).maxNAnimated)) {
-    return refuse(el.sizeError, `Side by side takes boards of 1 to ${Math.min(entry.maxNAnimated, info(pair).maxNAnimated)} rows.`);
+  // Side by side, beside another algorithm, or the same one with other parameters (the
+  // first other when none, or the same run).
+  let [pairId, pairQuery] = pair === null ? [null, ''] : splitKey(pair);
+  if (pair !== null && (!info(pairId) || (pairId === algorithm && pairQuery === query))) [pairId, pairQuery] = [defaultOther(algorithm), ''];
+  if (pair !== null && n > Math.min(entry.maxNAnimated, info(pairId).maxNAnimated)) {
+    return refuse(el.sizeError, `Side by side takes boards of 1 to ${Math.min(entry.maxNAnimated, info(pairId).maxNAnimated)} rows.`);
   }
   if (large && !entry.maxNLarge) return refuse(el.sizeError, parseBoardSize(String(n), algorithm).error);
   if (entry.randomized && seedProblem(seedText)) return refuse(el.seedError, seedProblem(seedText));
   if (sandbox && n > entry.maxNAnimated) return refuse(el.sizeError, `The sandbox takes boards of 1 to ${entry.maxNAnimated} rows.`);
   let board;
   try {
-    if (pair !== null) board = new PairBoard(entry, info(pair), n, seedText, ui);
+    if (pair !== null) board = new PairBoard(entry, info(pairId), n, seedText, ui, { params: query, otherParams: pairQuery });
     else if (sandbox) board = new SandboxBoard(entry, n, sandbox, ui);
     else if (large) board = new LargeBoard(entry, n, seedText, ui);
     else board = new AnimatedBoard(entry, n, seedText, ui, { board: startBoard, params: query });
@@ -514,7 +525,7 @@ const togglePlay = () => (state.board.playing ? state.board.pause() : state.boar
 function reset() {
   const board = state.board;
   if (board.sandbox) return;
-  newSearch(board.algorithm, board.n, board.seed, { board: board.startBoard, pair: board.pair ? board.other.id : null });
+  newSearch(board.algorithm, board.n, board.seed, { board: board.startBoard, pair: board.pair ? board.otherKey : null, params: board.pair ? board.leftParams : null });
 }
 
 function syncButtons() {
@@ -965,6 +976,8 @@ async function main() {
   $('predict-toggle').checked = false;
   if (classroom.predict && state.board?.stepwise && !state.board.pair) {
     predictor.set(true, { backtracker: classroom.backtracker && state.board.info.question === 'depth-first' });
+    // Framed by a course page that speaks SPLICE: the learner's saved place and score.
+    if (framed()) await predictor.restore(state.board, await getState());
     state.board.render();
     writeUrl();
   }
@@ -1010,7 +1023,10 @@ async function main() {
   $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
   $('tree').addEventListener('click', (event) => state.board.onTreeClick?.(event));
   $('side-by-side').addEventListener('click', () => {
-    if (newSearch(state.algorithm, Math.min(state.n, maxAnimated()), state.board.seed, { push: true, pair: defaultOther(state.algorithm) })) fitBoard();
+    // Beside a run with parameters changed, the same algorithm at its defaults (backtracking
+    // with forward checking beside the walkthrough's); else the first other algorithm.
+    const besides = state.board.params ? state.algorithm : defaultOther(state.algorithm);
+    if (newSearch(state.algorithm, Math.min(state.n, maxAnimated()), state.board.seed, { push: true, pair: besides })) fitBoard();
   });
   $('pair-other').addEventListener('change', (event) => newSearch(state.algorithm, state.n, state.board.seed, { push: true, pair: event.target.value }));
   $('pair-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, state.board.seed, { push: true }));

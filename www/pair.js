@@ -4,7 +4,10 @@
 // counters in the same units (moves made, queens placed) before the algorithm's own, so a
 // class sees, say, backtracking's squares tried against random placement's trials on the
 // same n. It offers the boards' interface (board.js) as a board that steps, without the
-// timeline, the search tree or predict mode: Step back undoes one move on each.
+// timeline, the search tree or predict mode: Step back undoes one move on each. Either side
+// may carry its algorithm's parameters (vs.name=value in the address for the right one), so
+// one algorithm can stand beside itself with an option changed: backtracking beside
+// backtracking with forward checking.
 
 import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, sizeCanvas } from './draw.js';
@@ -17,12 +20,29 @@ const SLICE_MS = 12;
 /** Room for row and column numbers of `label` px beside and under each board, in CSS pixels. */
 const labelRoom = (label) => Math.round(label * 1.9);
 
+/** "inference forward-checking, ordering mrv" for the query "inference=forward-checking&ordering=mrv". */
+export const paramWords = (query) => [...new URLSearchParams(query)].map(([name, value]) => `${name} ${value}`).join(', ');
+
+/** An algorithm's name with the parameters of `query` (those changed from the defaults). */
+export const nameWith = (info, query) => (query ? `${info.name} (${paramWords(query)})` : info.name);
+
+/** A side's key: its algorithm's id, with `?query` when it has parameters. */
+export const sideKey = (id, query) => (query ? `${id}?${query}` : id);
+
+/** The [id, query] of a side's key. */
+export const splitKey = (key) => {
+  const at = key.indexOf('?');
+  return at < 0 ? [key, ''] : [key.slice(0, at), key.slice(at + 1)];
+};
+
 /** One of the two boards: a core solver, its canvas, caption and counters. */
 class Side {
-  constructor(info, n, seed, box) {
+  constructor(info, n, seed, box, params = '') {
     this.info = info;
     this.n = n;
-    this.handle = new Solver(info.id, n, info.randomized ? seed : '');
+    this.params = params;
+    this.name = nameWith(info, params);
+    this.handle = new Solver(info.id, n, info.randomized ? seed : '', params || undefined);
     this.box = box;
     this.done = false;
   }
@@ -45,7 +65,7 @@ class Side {
 
   build() {
     const { box, info } = this;
-    box.querySelector('.pair-name').textContent = info.name;
+    box.querySelector('.pair-name').textContent = this.name;
     box.querySelector('dl').replaceChildren(
       ...counterBoxes(this.counters().map((c) => ({ id: `${box.dataset.side}-${c.id}`, label: c.label, title: `Counts ${c.counts}` }))),
     );
@@ -86,7 +106,7 @@ class Side {
       dd.textContent = value === undefined ? '— (it moves the queens of a full board)' : format(value);
     });
     const queens = Array.from(this.handle.queens()).filter((c) => c > 0);
-    canvas.setAttribute('aria-label', `${this.info.name}: ${this.n}×${this.n} board with ${queens.length} queen${queens.length === 1 ? '' : 's'}${queens.length ? ` in columns ${queens.join(', ')}` : ''}`);
+    canvas.setAttribute('aria-label', `${this.name}: ${this.n}×${this.n} board with ${queens.length} queen${queens.length === 1 ? '' : 's'}${queens.length ? ` in columns ${queens.join(', ')}` : ''}`);
   }
 
   free() {
@@ -97,12 +117,17 @@ class Side {
 export class PairBoard {
   /**
    * Algorithms `info` (left) and `other` (right, a registry entry) on an n × n board each,
-   * up to both their animated limits; `seedText` drives the randomized one(s) (blank draws
-   * one). Throws the core's message on input it refuses.
+   * up to both their animated limits, with the parameters `params` and `otherParams`
+   * (name=value&…, '' for the defaults); `seedText` drives the randomized one(s) (blank
+   * draws one). Throws the core's message on input it refuses.
    */
-  constructor(info, other, n, seedText, ui) {
+  constructor(info, other, n, seedText, ui, { params = '', otherParams = '' } = {}) {
     this.info = info;
     this.other = other;
+    this.leftParams = params;
+    this.otherParams = otherParams;
+    /** The right side's key in the "Beside it" select and the address: id?params. */
+    this.otherKey = sideKey(other.id, otherParams);
     this.n = n;
     this.ui = ui;
     this.stepwise = true;
@@ -111,11 +136,11 @@ export class PairBoard {
     this.running = false;
     this.carry = 0;
     this.lastFrame = 0;
-    const left = new Side(info, n, seedText, $('pair-left'));
+    const left = new Side(info, n, seedText, $('pair-left'), params);
     // One seed for both: the left's, drawn if blank, so the address gives the same pair.
     const seed = left.handle.seed() || seedText;
     try {
-      this.sides = [left, new Side(other, n, seed, $('pair-right'))];
+      this.sides = [left, new Side(other, n, seed, $('pair-right'), otherParams)];
     } catch (error) {
       left.free();
       throw error;
@@ -137,7 +162,7 @@ export class PairBoard {
 
   readyStatus() {
     const seed = this.seed ? ` Seed ${this.seed}.` : '';
-    return `Side by side: ${this.info.name} and ${this.other.name} on ${this.n}×${this.n} boards.${seed} Step makes one move on each.`;
+    return `Side by side: ${this.sides[0].name} and ${this.sides[1].name} on ${this.n}×${this.n} boards.${seed} Step makes one move on each.`;
   }
 
   show({ draw = true } = {}) {
@@ -147,9 +172,17 @@ export class PairBoard {
     el.canvas.parentElement.hidden = true;
     el.caption.hidden = true;
     $('pair-view').hidden = false;
+    // Each algorithm, and each with one of its choice parameters changed (backtracking with
+    // forward checking, MAC, MRV or LCV; first-choice hill climbing), beside the left side.
     const choice = $('pair-other');
-    choice.replaceChildren(...algorithms().filter((a) => this.n <= a.maxNAnimated).map((a) => new Option(a.name, a.id)));
-    choice.value = this.other.id;
+    const options = algorithms().filter((a) => this.n <= a.maxNAnimated).flatMap((a) => [
+      new Option(a.name, a.id),
+      ...a.parameters.filter((p) => p.kind.type === 'choice').flatMap((p) =>
+        p.kind.choices.filter((c) => c.value !== p.kind.default).map((c) => new Option(`${a.name}: ${c.label}`, sideKey(a.id, `${p.name}=${c.value}`)))),
+    ]);
+    if (!options.some((o) => o.value === this.otherKey)) options.push(new Option(this.sides[1].name, this.otherKey));
+    choice.replaceChildren(...options);
+    choice.value = this.otherKey;
     for (const side of this.sides) side.build();
     el.counters.replaceChildren();
     if (draw) this.resize();
@@ -226,12 +259,12 @@ export class PairBoard {
 
   /** "Backtracking: move 12 · Random placement: move 12." */
   whereNote() {
-    return this.sides.map((side) => `${side.info.name}: move ${format(side.handle.position())}`).join(' · ');
+    return this.sides.map((side) => `${side.name}: move ${format(side.handle.position())}`).join(' · ');
   }
 
   /** Both captions, for a screen reader. */
   announce({ now = true } = {}) {
-    this.ui.announce(this.sides.map((side) => `${side.info.name}: ${side.box.querySelector('.pair-caption').textContent}`).join(' '), { now });
+    this.ui.announce(this.sides.map((side) => `${side.name}: ${side.box.querySelector('.pair-caption').textContent}`).join(' '), { now });
   }
 
   play() {
@@ -326,7 +359,7 @@ export class PairBoard {
     const took = this.sides.map((side) => {
       const placed = side.handle.queensPlaced();
       const what = side.handle.isSolution() ? 'solved' : 'finished without a solution';
-      return `${side.info.name} ${what} in ${format(side.handle.position())} moves${placed === undefined ? '' : `, ${format(placed)} queens placed`}`;
+      return `${side.name} ${what} in ${format(side.handle.position())} moves${placed === undefined ? '' : `, ${format(placed)} queens placed`}`;
     });
     return `${took.join('; ')}.`;
   }

@@ -27,6 +27,7 @@
 
 import { attackingRows } from '../pkg/nqueens.js';
 import { $, format, plain } from './shared.js';
+import { reportScoreAndState } from './splice.js';
 
 /** The 1-based rows whose queens attack square (row, col) of `queens` (the core's rule). */
 const attackers = (queens, row, col) => Array.from(attackingRows(Uint32Array.from(queens), row, col));
@@ -50,6 +51,15 @@ function solvedOnBoard(board) {
   const queens = board.handle.queens();
   return queens.every((c) => c > 0) && board.handle.attacked().every((a) => a === 0);
 }
+
+/** The run a predict session is about: what a saved state must match to be restored. */
+const activityOf = (board, backtracker) => ({
+  algorithm: board.algorithm,
+  n: board.n,
+  seed: board.seed ?? '',
+  params: board.params ?? '',
+  mode: backtracker ? 'backtracker' : 'predict',
+});
 
 /** "1", "1 and 2", "1, 2 and 4". */
 const listed = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
@@ -85,6 +95,30 @@ export class Predictor {
       $('predict-options').replaceChildren();
       $('predict-verdict').textContent = '';
     }
+  }
+
+  /**
+   * What a host saves for this learner (SPLICE): the run (algorithm, n, seed, parameters,
+   * which mode), the move reached, and the score.
+   */
+  savedState(board) {
+    return { activity: activityOf(board, this.backtracker), position: board.handle.position(), right: this.right, asked: this.asked };
+  }
+
+  /**
+   * Restores a state a host saved (see savedState) when it is of this run: the board at its
+   * move, and the score. Returns true when restored.
+   */
+  async restore(board, saved) {
+    if (!saved || JSON.stringify(saved.activity) !== JSON.stringify(activityOf(board, this.backtracker))) return false;
+    const whole = (v) => Number.isSafeInteger(v) && v >= 0;
+    if (!whole(saved.position) || !whole(saved.right) || !whole(saved.asked) || saved.right > saved.asked) return false;
+    await board.seek(saved.position, { extend: true });
+    this.right = saved.right;
+    this.asked = saved.asked;
+    this.showScore();
+    $('predict-question').textContent = `Welcome back: your score of ${format(this.right)} of ${format(this.asked)} and your place at move ${format(saved.position)} are restored. Press Step (or →) for the next question.`;
+    return true;
   }
 
   showScore() {
@@ -306,6 +340,8 @@ export class Predictor {
     const { right, truth } = this.grade(question, focus, free, board);
     this.asked += 1;
     if (right) this.right += 1;
+    // Framed by a course page that speaks SPLICE: the score and where the learner is.
+    reportScoreAndState(this.right / this.asked, this.savedState(board));
     // The caption above the board says what happened; the verdict says whether the answer
     // was right and why (a screen reader hears both).
     const verdict = `${right ? 'Right' : 'Not quite'}: ${truth}`;

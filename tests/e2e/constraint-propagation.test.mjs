@@ -157,3 +157,32 @@ test('the Compare view puts AIMA’s numbers beside ours: §4.1.1’s within fiv
   assert.equal(await page.getByTestId('aima-checks-3').getAttribute('data-median'), '5665');
   assert.match(await page.getByTestId('aima-checks-0').textContent(), /> 40,000K.*> 40,000K \(27 of 49 sizes above/);
 });
+
+test('side by side: backtracking beside itself with forward checking, from the address and from the Side by side button', async () => {
+  const page = session.page;
+  await open('?algorithm=backtracking&n=8&mode=side&vs=backtracking&vs.inference=forward-checking');
+  assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking', 'Backtracking (inference forward-checking)']);
+  assert.equal(await page.locator('#pair-other').inputValue(), 'backtracking?inference=forward-checking');
+  await page.getByRole('button', { name: 'Run both to a solution' }).click();
+  // The walkthrough's 876 squares tried beside forward checking's 88 (the CLI's counts).
+  await waitForText(page, 'status', /solved in .* moves.*solved in .* moves/);
+  assert.equal(await page.getByTestId('left-attempts-total').textContent(), '876');
+  assert.equal(await page.getByTestId('right-attempts-total').textContent(), '88');
+  assert.match(page.url(), /vs=backtracking&vs\.inference=forward-checking/);
+  // A run with an option, then Side by side: the same algorithm at its defaults beside it.
+  await open('?algorithm=backtracking&n=6&inference=mac');
+  await page.getByRole('button', { name: 'Side by side' }).click();
+  await page.waitForURL(/mode=side/);
+  assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking (inference mac)', 'Backtracking']);
+  // The "Beside it" list offers each option; choosing one puts it beside.
+  await page.locator('#pair-other').selectOption('backtracking?ordering=mrv');
+  await page.waitForURL(/vs\.ordering=mrv/);
+  assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking (inference mac)', 'Backtracking (ordering mrv)']);
+  // A bad option beside is named, with the defaults used.
+  await open('?algorithm=backtracking&n=6&mode=side&vs=backtracking&vs.inference=ac3');
+  assert.match(await text('board-size-error'), /Inference “ac3”.*beside the first/);
+});
+
+test('no console errors, page errors or failed requests in any test above', () => {
+  assert.deepEqual(session.problems, []);
+});

@@ -39,3 +39,7 @@ test('the throwaway algorithm of a test build reaches the page’s select, legen
   await open('throwaway/?view=compare&n=8');
   assert.equal(await page.getByRole('checkbox', { name: /Throwaway \(test\)/ }).count(), 1);
 });
+
+test('no console errors, page errors or failed requests in any test above', () => {
+  assert.deepEqual(session.problems, []);
+});

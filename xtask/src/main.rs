@@ -563,6 +563,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/local-search.test.mjs",
     "tests/e2e/constraint-propagation.test.mjs",
     "tests/e2e/throwaway.test.mjs",
+    "tests/e2e/splice.test.mjs",
     "tests/e2e/lesson.test.mjs",
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",
