@@ -981,6 +981,7 @@ async function main() {
     state.board.render();
     writeUrl();
   }
+  $('predict-download').addEventListener('click', () => predictor.download(state.board));
   $('predict-toggle').addEventListener('change', (event) => {
     predictor.set(event.target.checked);
     // The caption before the first move leaves out what Step does while predicting.

@@ -28,6 +28,7 @@
 import { attackingRows } from '../pkg/nqueens.js';
 import { $, format, plain } from './shared.js';
 import { reportScoreAndState } from './splice.js';
+import { download } from './exports.js';
 
 /** The 1-based rows whose queens attack square (row, col) of `queens` (the core's rule). */
 const attackers = (queens, row, col) => Array.from(attackingRows(Uint32Array.from(queens), row, col));
@@ -72,6 +73,7 @@ export class Predictor {
     this.asked = 0;
     this.pending = null; // the question on show
     this.backtracker = false; // "Be the backtracker": click each square tried, in order
+    this.log = []; // each graded answer: { move, question, answer, right, truth }
   }
 
   /**
@@ -88,6 +90,8 @@ export class Predictor {
     if (on) {
       this.right = 0;
       this.asked = 0;
+      this.log = [];
+      $('predict-download').disabled = true;
       this.showScore();
       $('predict-question').textContent = this.backtracker
         ? 'Be the backtracker: click the square backtracking tries next (or "None: it backtracks"). Press Step to begin.'
@@ -119,6 +123,20 @@ export class Predictor {
     this.showScore();
     $('predict-question').textContent = `Welcome back: your score of ${format(this.right)} of ${format(this.asked)} and your place at move ${format(saved.position)} are restored. Press Step (or →) for the next question.`;
     return true;
+  }
+
+  /**
+   * Offers the learner's attempt as a JSON file: the run, the score, and each graded answer
+   * (the move it was about, the question, the answer given, right or not, and why).
+   */
+  download(board) {
+    const attempt = {
+      activity: activityOf(board, this.backtracker),
+      score: { right: this.right, asked: this.asked },
+      answers: this.log,
+      saved: new Date().toISOString(),
+    };
+    download(new Blob([`${JSON.stringify(attempt, null, 2)}\n`], { type: 'application/json' }), `nqueens-answers-${board.algorithm}-n${board.n}.json`);
   }
 
   showScore() {
@@ -340,6 +358,8 @@ export class Predictor {
     const { right, truth } = this.grade(question, focus, free, board);
     this.asked += 1;
     if (right) this.right += 1;
+    this.log.push({ move: board.handle.position(), question: question.stages[0].prompt, answer: question.answers, right, truth });
+    $('predict-download').disabled = false;
     // Framed by a course page that speaks SPLICE: the score and where the learner is.
     reportScoreAndState(this.right / this.asked, this.savedState(board));
     // The caption above the board says what happened; the verdict says whether the answer

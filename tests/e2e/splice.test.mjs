@@ -7,6 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { BASE_URL, useBrowser } from './harness.mjs';
 
 const session = useBrowser();
@@ -78,12 +79,23 @@ test('framed by a SPLICE host: a right answer and a wrong one report 1 and 1/2, 
   assert.equal(await page.evaluate(() => window.reports[2].score), 2 / 3);
 });
 
-test('stand-alone, nothing is posted and nothing is waited for', async () => {
+test('stand-alone, nothing is waited for, and the learner can download the attempt as JSON', async () => {
   const page = session.page;
   await page.goto(ACTIVITY);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.evaluate(() => window.parent === window), true);
   assert.match(await page.locator('#predict-question').textContent(), /^Be the backtracker/);
+  assert.equal(await page.locator('#predict-download').isDisabled(), true, 'nothing to download yet');
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.locator('#predict-options').getByRole('button', { name: 'Column 1', exact: true }).click();
+  await page.locator('#predict-options').getByRole('button', { name: 'Column 3', exact: true }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#predict-download').click()]);
+  assert.equal(file.suggestedFilename(), 'nqueens-answers-backtracking-n4.json');
+  const attempt = JSON.parse(readFileSync(await file.path(), 'utf8'));
+  assert.deepEqual(attempt.activity, { algorithm: 'backtracking', n: 4, seed: '', params: '', mode: 'backtracker' });
+  assert.deepEqual(attempt.score, { right: 1, asked: 2 });
+  assert.deepEqual(attempt.answers.map((a) => [a.move, a.answer, a.right]), [[1, [1], true], [2, [3], false]]);
+  assert.match(attempt.answers[1].truth, /row 2, column 1/);
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {
