@@ -529,6 +529,8 @@ function reset() {
 }
 
 function syncButtons() {
+  // A question about a move no longer on show is withdrawn (predict.js).
+  predictor?.stale(state.board);
   const board = state.board;
   const done = board ? board.finished() : true;
   const busy = !board || board.running;

@@ -221,6 +221,7 @@ export class AnimatedBoard {
     this.swap = null; // { start, duration } of the swap being animated
     this.span = 0; // the timeline: moves made so far (the furthest position reached)
     this.seekTarget = null; // a seek in progress
+    this.quiet = false; // true while predict mode asks about the move on show (hints kept back)
     this.seekDone = []; // resolvers of the promises the seek in progress returned
     this.range = null; // { from, to, loop }: play stops (or loops back) at move `to`
     this.panels = new Panels(this);
@@ -654,7 +655,8 @@ export class AnimatedBoard {
 
   /** What drawBoard draws for the move on show, with squares of `cell` CSS pixels. */
   view(cell, swapProgress = 1) {
-    return boardView(this.handle, this.info, cell, swapProgress);
+    // While predict mode's question is on show, the least values are not singled out.
+    return { ...boardView(this.handle, this.info, cell, swapProgress), singleOutLeast: !this.quiet };
   }
 
   render(now = performance.now()) {

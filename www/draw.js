@@ -92,6 +92,8 @@ export function ease(t) {
  *   checkedRows      rows 1..k passed (permutation swap), or -1 when not tracked
  *   values           [] or n*n numbers row-major from row 1, −1 where none: a value on each
  *                    square (hill climbing's h of each successor), the least outlined
+ *   singleOutLeast   false to draw the least values like the others (a question about
+ *                    them is on show); true or absent to outline them
  *   crossover        0, or k: a dashed line between rows k and k + 1 (a child's crossover)
  *   swapProgress     0..1 while two swapped queens glide to their new columns, else 1
  *   colours          the theme's board colours (theme.js BOARD_THEMES; light if absent)
@@ -228,7 +230,7 @@ function drawValues(ctx, view, x, y, C) {
     for (let col = 1; col <= n; col++) {
       const v = values[(row - 1) * n + (col - 1)];
       if (v < 0) continue;
-      const best = v === least;
+      const best = v === least && view.singleOutLeast !== false;
       if (best) outline(ctx, x(col), y(row), cell, C.safe, false);
       if (cell < 14) continue;
       const text = String(v);

@@ -86,7 +86,7 @@ export class Predictor {
     this.backtracker = on && backtracker;
     $('predict').hidden = !on;
     $('predict-toggle').checked = on;
-    this.pending = null;
+    this.withdraw();
     if (on) {
       this.right = 0;
       this.asked = 0;
@@ -106,7 +106,7 @@ export class Predictor {
    * which mode), the move reached, and the score.
    */
   savedState(board) {
-    return { activity: activityOf(board, this.backtracker), position: board.handle.position(), right: this.right, asked: this.asked };
+    return { activity: activityOf(board, this.backtracker), position: board.handle.position(), right: this.right, asked: this.asked, answers: this.log };
   }
 
   /**
@@ -120,6 +120,8 @@ export class Predictor {
     await board.seek(saved.position, { extend: true });
     this.right = saved.right;
     this.asked = saved.asked;
+    this.log = Array.isArray(saved.answers) ? saved.answers.filter((a) => a && Number.isSafeInteger(a.move)) : [];
+    $('predict-download').disabled = this.log.length === 0;
     this.showScore();
     $('predict-question').textContent = `Welcome back: your score of ${format(this.right)} of ${format(this.asked)} and your place at move ${format(saved.position)} are restored. Press Step (or →) for the next question.`;
     return true;
@@ -256,7 +258,11 @@ export class Predictor {
       stages = [{ prompt: 'Will the next step move a queen (a swap, a repair move or a new permutation)?', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }];
     }
     const filling = kind === 'depth-first' ? board.handle.fillingRow() || row : row;
-    this.pending = { board, kind, stages, answers: [], row: filling, queens };
+    this.pending = { board, kind, stages, answers: [], row: filling, queens, position: board.handle.position() };
+    // While a question is on show, the board keeps its best squares to itself (hill
+    // climbing's least values are the answer).
+    board.quiet = true;
+    board.render();
     this.showStage();
   }
 
@@ -310,7 +316,7 @@ export class Predictor {
    */
   answerOnBoard(row, col) {
     const question = this.pending;
-    if (!question || question.answers.length > 0) return false;
+    if (!question || question.answers.length > 0 || this.stale(question.board)) return false;
     // Being the backtracker, any square may be clicked: a square of another row is wrong.
     if (this.backtracker && question.kind === 'depth-first') {
       question.clickedRow = row;
@@ -338,9 +344,40 @@ export class Predictor {
   }
 
   /** The answer to the stage on show; after the last stage, the move and its verdict. */
-  answer(value) {
+  /**
+   * True (and the question withdrawn, with a word why) when `current`, the board on show, is
+   * another, or moved since the question was asked (Run, Play, the timeline, Step back): the
+   * question is about a move no longer on show, so no answer to it is graded. The page calls
+   * it whenever its buttons are brought up to date.
+   */
+  stale(current) {
+    const question = this.pending;
+    if (!question) return false;
+    const same = current === question.board;
+    if (same && question.board.handle.position() === question.position) return false;
+    this.pending = null;
+    question.board.quiet = false;
+    $('predict-options').replaceChildren();
+    $('predict-verdict').textContent = '';
+    $('predict-question').textContent = 'The board moved since that question, so it was withdrawn. Press Step (or →) for a question about the move on show.';
+    if (same) question.board.render();
+    return true;
+  }
+
+  /** Withdraws the question on show, if any (the board shows its hints again). */
+  withdraw() {
     const question = this.pending;
     if (!question) return;
+    this.pending = null;
+    question.board.quiet = false;
+    question.board.render();
+    $('predict-options').replaceChildren();
+    $('predict-verdict').textContent = '';
+  }
+
+  answer(value) {
+    const question = this.pending;
+    if (!question || this.stale(question.board)) return;
     question.answers.push(value);
     const next = question.stages[question.answers.length];
     if (next && !next.skip?.(question.answers)) {
@@ -350,21 +387,28 @@ export class Predictor {
     this.pending = null;
     $('predict-options').replaceChildren();
     const { board } = question;
+    board.quiet = false;
     // The learner's answer to the square question, taken before the move.
     const free = question.kind === 'landing' ? freeSquares(question.queens, question.row, board.n) : null;
     board.step();
     const focus = plain(board.handle.focus(), ['kind', 'row', 'col']);
     const caption = this.ui.el.caption.textContent;
     const { right, truth } = this.grade(question, focus, free, board);
-    this.asked += 1;
-    if (right) this.right += 1;
-    this.log.push({ move: board.handle.position(), question: question.stages[0].prompt, answer: question.answers, right, truth });
+    // Each move counts once: after Step back, a move answered before is graded again but not
+    // counted again (the score and the saved answers keep the first answer).
+    const move = board.handle.position();
+    const again = this.log.some((entry) => entry.move === move);
+    if (!again) {
+      this.asked += 1;
+      if (right) this.right += 1;
+      this.log.push({ move, question: question.stages[0].prompt, answer: question.clickedRow ? [question.clickedRow, ...question.answers] : question.answers, right, truth });
+    }
     $('predict-download').disabled = false;
     // Framed by a course page that speaks SPLICE: the score and where the learner is.
     reportScoreAndState(this.right / this.asked, this.savedState(board));
     // The caption above the board says what happened; the verdict says whether the answer
     // was right and why (a screen reader hears both).
-    const verdict = `${right ? 'Right' : 'Not quite'}: ${truth}`;
+    const verdict = `${right ? 'Right' : 'Not quite'}: ${truth}${again ? ' (Answered before: not counted again.)' : ''}`;
     $('predict-verdict').textContent = verdict;
     $('predict-question').textContent = 'Press Step (or →) for the next question.';
     this.showScore();

@@ -60,12 +60,14 @@ test('framed by a SPLICE host: a right answer and a wrong one report 1 and 1/2, 
     assert.equal(typeof report.message_id, 'string');
   }
   assert.notEqual(reports[0].message_id, reports[1].message_id);
-  assert.deepEqual(reports[1].state, {
+  const { answers, ...rest } = reports[1].state;
+  assert.deepEqual(rest, {
     activity: { algorithm: 'backtracking', n: 4, seed: '', params: '', mode: 'backtracker' },
     position: 2,
     right: 1,
     asked: 2,
   });
+  assert.deepEqual(answers.map((a) => [a.move, a.right]), [[1, true], [2, false]]);
   // A reload: the host answers getState with the saved state; the place and score return.
   frame = await load(page);
   assert.equal(await page.evaluate(() => window.asked), 2);
@@ -77,6 +79,8 @@ test('framed by a SPLICE host: a right answer and a wrong one report 1 and 1/2, 
   await frame.locator('#predict-options').getByRole('button', { name: 'Column 2', exact: true }).click();
   await page.waitForFunction(() => window.reports.length === 3);
   assert.equal(await page.evaluate(() => window.reports[2].score), 2 / 3);
+  // The answers from before the reload travel with the state: all three are saved.
+  assert.deepEqual(await page.evaluate(() => window.reports[2].state.answers.map((a) => a.move)), [1, 2, 3]);
 });
 
 test('stand-alone, nothing is waited for, and the learner can download the attempt as JSON', async () => {
@@ -96,6 +100,39 @@ test('stand-alone, nothing is waited for, and the learner can download the attem
   assert.deepEqual(attempt.score, { right: 1, asked: 2 });
   assert.deepEqual(attempt.answers.map((a) => [a.move, a.answer, a.right]), [[1, [1], true], [2, [3], false]]);
   assert.match(attempt.answers[1].truth, /row 2, column 1/);
+});
+
+test('a question withdrawn when the board moves on, each move counted once, and hill climbing’s least values kept back while asked', async () => {
+  const page = session.page;
+  await page.goto(`${BASE_URL}/?algorithm=backtracking&n=4&predict=1`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.match(await page.locator('#predict-question').textContent(), /^Which square of row 1/);
+  // Run to the solution with the question on show: the question is withdrawn, not graded.
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
+  await page.waitForFunction(() => /^Solution 1 found/.test(document.querySelector('[data-testid="status"]').textContent));
+  assert.equal(await page.locator('#predict-options button').count(), 0);
+  assert.match(await page.locator('#predict-question').textContent(), /withdrawn|Press Step/);
+  assert.match(await page.locator('#predict-score').textContent(), /Score: 0 right of 0/);
+  // Step back, then the same move answered twice: counted once.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.locator('#predict-options').getByRole('button', { name: 'Column 1', exact: true }).click();
+  assert.match(await page.locator('#predict-score').textContent(), /Score: 1 right of 1/);
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.locator('#predict-options').getByRole('button', { name: 'Column 1', exact: true }).click();
+  assert.match(await page.locator('#predict-verdict').textContent(), /not counted again/);
+  assert.match(await page.locator('#predict-score').textContent(), /Score: 1 right of 1/);
+  // Hill climbing: while "which queen moves where?" is asked, no square is singled out.
+  await page.goto(`${BASE_URL}/?algorithm=hill-climbing&n=6&seed=3&predict=1`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const board = () => page.locator('#board').screenshot();
+  const before = await board();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.match(await page.locator('#predict-question').textContent(), /^Which row’s queen/);
+  const asked = await board();
+  assert.notDeepEqual(asked, before, 'the outlines of the least values are gone while asked');
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {
