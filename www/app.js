@@ -21,7 +21,7 @@ import { PairBoard, defaultOther, sideKey, splitKey } from './pair.js';
 import { framed, getState } from './splice.js';
 import { Predictor } from './predict.js';
 import { addressProblems } from './address.js';
-import { buildParamControls, paramsFromAddress, readParamControls } from './params.js';
+import { buildParamControls, paramsFromAddress, paramsLabelled, readParamControls } from './params.js';
 
 const DEFAULT_N = 8;
 /** Moves per second for each position of the Speed slider. */
@@ -432,8 +432,9 @@ function showBoard(board, { draw = true } = {}) {
   // short enough for Play and the board to show together on a laptop); open when a value is
   // changed, or when the learner opened it. The summary names the values changed.
   if (parameterised) {
-    const changed = board.params ? board.params.replaceAll('=', ' ').replaceAll('&', ', ') : '';
-    $('params-summary').textContent = changed ? `(${changed})` : '(all at their defaults)';
+    const changed = board.params ? paramsLabelled(info(algorithm), board.params) : '';
+    const names = info(algorithm).parameters.map((p) => p.label).join(', ');
+    $('params-summary').textContent = changed ? `(${changed})` : `(${names}: all at their defaults)`;
     if (changed || state.openParams) $('params-details').open = true;
     state.openParams = false;
   }

@@ -14,17 +14,15 @@ import { axisLabels, cellSize, drawBoard, sizeCanvas } from './draw.js';
 import { $, counterBoxes, format, plain } from './shared.js';
 import { boardView, owedMoves } from './board.js';
 import { algorithms } from './registry.js';
+import { paramsLabelled } from './params.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
 const SLICE_MS = 12;
 /** Room for row and column numbers of `label` px beside and under each board, in CSS pixels. */
 const labelRoom = (label) => Math.round(label * 1.9);
 
-/** "inference forward-checking, ordering mrv" for the query "inference=forward-checking&ordering=mrv". */
-export const paramWords = (query) => [...new URLSearchParams(query)].map(([name, value]) => `${name} ${value}`).join(', ');
-
-/** An algorithm's name with the parameters of `query` (those changed from the defaults). */
-export const nameWith = (info, query) => (query ? `${info.name} (${paramWords(query)})` : info.name);
+/** An algorithm's name with the parameters of `query` (those changed from the defaults) in its form's words, as "Beside it" lists them: "Backtracking: Forward checking". */
+export const nameWith = (info, query) => (query ? `${info.name}: ${paramsLabelled(info, query)}` : info.name);
 
 /** A side's key: its algorithm's id, with `?query` when it has parameters. */
 export const sideKey = (id, query) => (query ? `${id}?${query}` : id);

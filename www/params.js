@@ -96,3 +96,17 @@ export function readParamControls(container, description) {
 export function paramsInWords(query) {
   return [...new URLSearchParams(query)].map(([name, value]) => `${name} ${value}`).join(', ');
 }
+
+/**
+ * `query` in the words of `description`'s form: a choice by its label ("Forward checking"),
+ * a number or a flag after its parameter's label ("Sideways moves 100", "Random restart
+ * off"); '' for none.
+ */
+export function paramsLabelled(description, query) {
+  return [...new URLSearchParams(query)].map(([name, value]) => {
+    const parameter = description.parameters.find((p) => p.name === name);
+    if (!parameter) return `${name} ${value}`;
+    const choice = parameter.kind.type === 'choice' && parameter.kind.choices.find((c) => c.value === value);
+    return choice ? choice.label : `${parameter.label} ${value}`;
+  }).join(', ');
+}

@@ -161,7 +161,7 @@ test('the Compare view puts AIMA’s numbers beside ours: §4.1.1’s within fiv
 test('side by side: backtracking beside itself with forward checking, from the address and from the Side by side button', async () => {
   const page = session.page;
   await open('?algorithm=backtracking&n=8&mode=side&vs=backtracking&vs.inference=forward-checking');
-  assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking', 'Backtracking (inference forward-checking)']);
+  assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking', 'Backtracking: Forward checking']);
   assert.equal(await page.locator('#pair-other').inputValue(), 'backtracking?inference=forward-checking');
   await page.getByRole('button', { name: 'Run both to a solution' }).click();
   // The walkthrough's 876 squares tried beside forward checking's 88 (the CLI's counts).
@@ -173,11 +173,11 @@ test('side by side: backtracking beside itself with forward checking, from the a
   await open('?algorithm=backtracking&n=6&inference=mac');
   await page.getByRole('button', { name: 'Side by side' }).click();
   await page.waitForURL(/mode=side/);
-  assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking (inference mac)', 'Backtracking']);
+  assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking: Arc consistency (MAC)', 'Backtracking']);
   // The "Beside it" list offers each option; choosing one puts it beside.
   await page.locator('#pair-other').selectOption('backtracking?ordering=mrv');
   await page.waitForURL(/vs\.ordering=mrv/);
-  assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking (inference mac)', 'Backtracking (ordering mrv)']);
+  assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking: Arc consistency (MAC)', 'Backtracking: Fewest squares left (MRV)']);
   // A bad option beside is named, with the defaults used.
   await open('?algorithm=backtracking&n=6&mode=side&vs=backtracking&vs.inference=ac3');
   assert.match(await text('board-size-error'), /Inference “ac3”.*beside the first/);

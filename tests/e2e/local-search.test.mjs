@@ -67,7 +67,7 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   assert.equal(await page.locator('#params-field').isVisible(), true);
   // Folded while every value is its default; the summary says so.
   assert.equal(await page.locator('#params-details').getAttribute('open'), null);
-  assert.equal(await text('params-summary'), '(all at their defaults)');
+  assert.equal(await text('params-summary'), '(Sideways moves, Random restart, Successor chosen: all at their defaults)');
   await page.locator('#params-details summary').click();
   assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '0');
   assert.equal(await page.locator('#controls').getByLabel('Random restart').isChecked(), true);
@@ -97,7 +97,7 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=100&choice=first-choice');
   // Open, naming the values changed.
   assert.notEqual(await page.locator('#params-details').getAttribute('open'), null);
-  assert.equal(await text('params-summary'), '(sideways 100, choice first-choice)');
+  assert.equal(await text('params-summary'), '(Sideways moves 100, First choice)');
   assert.equal(await page.locator('#controls').getByLabel('Successor chosen').inputValue(), 'first-choice');
   assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '100');
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=lots');
