@@ -938,22 +938,38 @@ pub fn aima_published_json() -> String {
     crate::aima::published_json()
 }
 
+/// AIMA §4.1.1's climbs as we measure them (see `aima::Climbs`).
+#[wasm_bindgen(getter_with_clone, js_name = AimaClimbs)]
+#[derive(Clone)]
+pub struct AimaClimbsRecord {
+    /// Share of the climbs that solved, 0 to 1.
+    pub solved: f64,
+    /// Its standard error.
+    #[wasm_bindgen(js_name = solvedError)]
+    pub solved_error: f64,
+    /// Mean moves of the climbs that solved.
+    #[wasm_bindgen(js_name = movesSolved)]
+    pub moves_solved: f64,
+    /// Mean moves of the climbs that got stuck.
+    #[wasm_bindgen(js_name = movesStuck)]
+    pub moves_stuck: f64,
+}
+
 /// AIMA §4.1.1 measured: `runs` steepest-ascent climbs of 8-queens with at most `sideways`
-/// sideways moves, no restarts (see `aima::climbs`): `[solved share, its standard error,
-/// mean moves solved, mean moves stuck]`.
+/// sideways moves, no restarts (see `aima::climbs`).
 ///
 /// # Errors
 /// A master seed that is not a decimal u64.
 #[wasm_bindgen(js_name = aimaClimbs)]
-pub fn aima_climbs(runs: f64, sideways: f64, master: &str) -> Result<Vec<f64>, JsError> {
+pub fn aima_climbs(runs: f64, sideways: f64, master: &str) -> Result<AimaClimbsRecord, JsError> {
     let c = crate::aima::climbs(8, runs as u64, sideways as u64, master_seed(master)?)
         .map_err(js_error)?;
-    Ok(vec![
-        c.solved,
-        c.solved_error,
-        c.moves_solved,
-        c.moves_stuck,
-    ])
+    Ok(AimaClimbsRecord {
+        solved: c.solved,
+        solved_error: c.solved_error,
+        moves_solved: c.moves_solved,
+        moves_stuck: c.moves_stuck,
+    })
 }
 
 /// AIMA 2nd ed. Figure 5.5 measured: the consistency checks of column `column`'s search

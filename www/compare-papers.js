@@ -165,7 +165,7 @@ function showAima(book, ours) {
     const m = ours.climbs.get(c.sideways);
     const name = `8-queens, ${c.what}`;
     return [
-      row(`aima-solved-${c.sideways}`, [`${name}: solved`, `${format(c.solved * 100)} %`, m ? `${pct(m.solved)} ± ${pct(m.error)}` : '…']),
+      row(`aima-solved-${c.sideways}`, [`${name}: solved`, `${format(c.solved * 100)} %`, m ? `${pct(m.solved)} ± ${pct(m.solvedError)}` : '…']),
       row(`aima-moves-${c.sideways}`, [`${name}: moves when it solves / gets stuck`, `${c.movesSolved} / ${c.movesStuck}`, m ? `${format(m.movesSolved, 2)} / ${format(m.movesStuck, 2)}` : '…']),
     ];
   });

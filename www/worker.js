@@ -18,7 +18,7 @@
 //   { kind: 'done', algorithm, ms, timed }   after 'runs': `timed` runs took `ms` in all
 //   { kind: 'done' } (the others) | { kind: 'raced', index, seed, attempts, tries, ms }
 //   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
-//   { kind: 'aima-climbs', sideways, solved, error, movesSolved, movesStuck }
+//   { kind: 'aima-climbs', sideways, solved, solvedError, movesSolved, movesStuck }
 //   { kind: 'aima-checks', column, n, checks }  (checks −1: above the figure's 40 million)
 
 import init, { aimaChecks, aimaClimbs, countTask, labRepeat, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
@@ -119,8 +119,9 @@ onmessage = async ({ data }) => {
       postMessage({ kind: 'done' });
     }
     else if (data.kind === 'aima-climbs') {
-      const [solved, error, movesSolved, movesStuck] = aimaClimbs(data.runs, data.sideways, data.master);
-      postMessage({ kind: 'aima-climbs', sideways: data.sideways, solved, error, movesSolved, movesStuck });
+      // Records cannot be posted: their fields go as a plain object.
+      const climbs = plain(aimaClimbs(data.runs, data.sideways, data.master), ['solved', 'solvedError', 'movesSolved', 'movesStuck']);
+      postMessage({ kind: 'aima-climbs', sideways: data.sideways, ...climbs });
     }
     else if (data.kind === 'aima-checks') {
       postMessage({ kind: 'aima-checks', column: data.column, n: data.n, checks: aimaChecks(data.column, data.n) });
