@@ -355,22 +355,22 @@ export class Predictor {
     if (!question) return false;
     const same = current === question.board;
     if (same && question.board.handle.position() === question.position) return false;
-    this.pending = null;
-    question.board.quiet = false;
-    $('predict-options').replaceChildren();
-    $('predict-verdict').textContent = '';
+    // A board no longer on show is not drawn again.
+    this.withdraw({ render: same });
     $('predict-question').textContent = 'The board moved since that question, so it was withdrawn. Press Step (or →) for a question about the move on show.';
-    if (same) question.board.render();
     return true;
   }
 
-  /** Withdraws the question on show, if any (the board shows its hints again). */
-  withdraw() {
+  /**
+   * Withdraws the question on show, if any: the board shows its hints again (redrawn unless
+   * `render` is false).
+   */
+  withdraw({ render = true } = {}) {
     const question = this.pending;
     if (!question) return;
     this.pending = null;
     question.board.quiet = false;
-    question.board.render();
+    if (render) question.board.render();
     $('predict-options').replaceChildren();
     $('predict-verdict').textContent = '';
   }
