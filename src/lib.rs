@@ -27,6 +27,9 @@
 //!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.),
 //!   [`construction`] (Hoffman, Loessi & Moore), and from the AI course (Russell & Norvig,
 //!   AIMA §4.1) [`hill_climbing`], [`simulated_annealing`] and [`genetic`].
+//! - [`exercise`]: graded exercises ("be the algorithm"): the learner performs an
+//!   algorithm's steps, graded against the algorithm; class codes, personal instances and
+//!   completion codes re-graded from their answers.
 //! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
 //! - [`timeline`]: what the page's timeline remembers of a run: its ticks (solutions, dead
 //!   ends and restarts, backtracks) and the solutions found, by move, in bounded memory.
@@ -69,6 +72,7 @@ pub mod counts;
 pub mod csp;
 pub mod description;
 pub mod diagonals;
+pub mod exercise;
 pub mod genetic;
 pub mod hill_climbing;
 pub mod input;

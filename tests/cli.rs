@@ -626,3 +626,60 @@ fn params_are_checked_against_the_algorithms_declarations() {
         );
     }
 }
+
+/// `nqueens exercise check` lists good completion codes as CSV and names a tampered one on
+/// standard error with exit status 1; `exercise instance` prints the learner's instance.
+#[test]
+fn exercise_check_regrades_codes_and_refuses_a_tampered_one() {
+    use nqueens::exercise::{ClassCode, Instance, Mode, Session};
+    let class: ClassCode = "HC-4Q8M2Z".parse().unwrap();
+    let instance = Instance::personal(class, "Ada, Room 2", 1).unwrap();
+    let mut session = Session::new(instance, Mode::Fix).unwrap();
+    session.answer(nqueens::exercise::Answer::Stuck); // wrong unless stuck at once
+    while let Some(q) = session.question().cloned() {
+        session.answer(q.model);
+    }
+    let score = session.score();
+    let code = session.completion_code(class, "Ada, Room 2", 1, 42);
+    let output = nqueens(&["exercise", "check", &code]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let mut lines = text.lines();
+    assert!(lines.next().unwrap().starts_with("class,learner,attempt,"));
+    let row = lines.next().unwrap();
+    assert!(
+        row.starts_with(&format!(
+            "HC-4Q8M2Z,\"Ada, Room 2\",1,Be the hill climber,\"{instance}\",fix,{},{},",
+            score.right, score.total
+        )),
+        "{row}"
+    );
+    // One digit of the stated score changed: refused, the good code still listed.
+    let tampered = code.replacen(
+        &format!("~{}~{}~", score.right, score.total),
+        &format!("~{}~{}~", score.total, score.total),
+        1,
+    );
+    assert_ne!(tampered, code);
+    let output = nqueens(&["exercise", "check", &code, &tampered]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output).lines().count(), 2);
+    let errors = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        errors.contains("code 2 refused: the check does not match"),
+        "{errors}"
+    );
+    let output = nqueens(&[
+        "exercise",
+        "instance",
+        "--class",
+        "hc-4q8m2z",
+        "--learner",
+        " ada,  room 2",
+        "--json",
+    ]);
+    assert!(stdout(&output).contains(&format!(
+        "\"n\":{},\"seed\":{},\"start\":{}",
+        instance.n, instance.seed, instance.start
+    )));
+}

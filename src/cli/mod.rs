@@ -7,6 +7,7 @@ mod algorithms;
 mod bench;
 mod compare;
 mod count;
+mod exercise;
 mod papers;
 mod solve;
 mod sweep;
@@ -168,6 +169,12 @@ enum Command {
         #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
         params: Vec<(String, String)>,
     },
+    /// Graded exercises ("be the algorithm", the page's `exercise=1`): re-grade completion
+    /// codes, or show a learner's instance.
+    Exercise {
+        #[command(subcommand)]
+        command: ExerciseCommand,
+    },
     /// Our measurements beside the published tables: Sosič & Gu (1991) Tables 2–5, and
     /// with --rolfe Rolfe's (2006) n = 1000 tables (slow: minutes).
     Papers {
@@ -224,6 +231,38 @@ enum Command {
         /// depth-first search, or sixteen boards at a time with AVX-512.
         #[arg(long, value_enum, default_value_t = KernelChoice::Best)]
         kernel: KernelChoice,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// What `nqueens exercise` does.
+#[derive(Subcommand)]
+enum ExerciseCommand {
+    /// Re-grade completion codes from their answers and list them as CSV (one row a code,
+    /// in the order given), for a class's marks. A code that is mistyped, cut short or
+    /// edited (its check or its stated score does not match its answers) is named on
+    /// standard error and the exit status is 1; the others are still listed. The check
+    /// guards against mistakes, not cheating: anyone can compute a code.
+    Check {
+        /// Completion codes (each starts NQX1~); "-" reads them from standard input, one
+        /// a line.
+        #[arg(required = true)]
+        codes: Vec<String>,
+    },
+    /// The instance a class code and a learner's name give (the page shows the same):
+    /// the exercise, n, seed and starting move.
+    Instance {
+        /// The class code, as FC-7KQ2M9.
+        #[arg(long)]
+        class: String,
+        /// The learner's name or number (spacing and case do not matter).
+        #[arg(long)]
+        learner: String,
+        /// The attempt: 1 for the first instance, 2 after the first grading, …
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+        attempt: u32,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -327,6 +366,18 @@ pub fn main() -> ExitCode {
             kernel,
             json,
         } => count::run(usize::from(n), threads, kernel, json),
+        Command::Exercise {
+            command: ExerciseCommand::Check { codes },
+        } => exercise::check(&codes),
+        Command::Exercise {
+            command:
+                ExerciseCommand::Instance {
+                    class,
+                    learner,
+                    attempt,
+                    json,
+                },
+        } => exercise::instance(&class, &learner, attempt, json),
         Command::Bench {
             cases,
             repeat,

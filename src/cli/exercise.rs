@@ -1,0 +1,72 @@
+//! `nqueens exercise check CODE…` (completion codes re-graded, as CSV) and `nqueens exercise
+//! instance` (a learner's instance), over [`nqueens::exercise`].
+
+use nqueens::exercise::{check_code, Checked, ClassCode, Instance};
+use std::io::BufRead;
+use std::process::ExitCode;
+
+/// Re-grades `codes` ("-" reads more from standard input) and prints a CSV row for each
+/// good one; names each refused one on standard error, exiting 1 if any was.
+pub fn check(codes: &[String]) -> ExitCode {
+    let mut all = Vec::new();
+    for code in codes {
+        if code == "-" {
+            all.extend(
+                std::io::stdin()
+                    .lock()
+                    .lines()
+                    .map_while(Result::ok)
+                    .filter(|l| !l.trim().is_empty()),
+            );
+        } else {
+            all.push(code.clone());
+        }
+    }
+    println!("{}", Checked::CSV_HEADER);
+    let mut refused = 0;
+    for (i, code) in all.iter().enumerate() {
+        match check_code(code) {
+            Ok(checked) => println!("{}", checked.csv_row()),
+            Err(why) => {
+                refused += 1;
+                eprintln!("code {} refused: {why}", i + 1);
+            }
+        }
+    }
+    if refused > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Prints the instance of `learner` in `class` (attempt `attempt`).
+pub fn instance(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCode {
+    let result = class
+        .parse::<ClassCode>()
+        .and_then(|class| Ok((class, Instance::personal(class, learner, attempt)?)));
+    let (class, instance) = match result {
+        Ok(found) => found,
+        Err(why) => {
+            eprintln!("error: {why}");
+            return ExitCode::from(2);
+        }
+    };
+    if json {
+        println!(
+            "{{\"class\":\"{class}\",\"exercise\":\"{}\",\"algorithm\":\"{}\",\"params\":\"{}\",\"n\":{},\"seed\":{},\"start\":{}}}",
+            instance.family.code(),
+            instance.family.algorithm().id(),
+            instance.family.params(),
+            instance.n,
+            instance.seed,
+            instance.start
+        );
+    } else {
+        println!(
+            "{} ({class}), attempt {attempt}: {instance}",
+            instance.family.name()
+        );
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,1416 @@
+//! Graded exercises: the learner performs an algorithm's steps ("be the algorithm"), graded
+//! step by step against the algorithm itself, as the proficiency exercises of JSAV/OpenDSA
+//! and TRAKLA2 do (Karavirta & Shaffer, *JSAV*, ITiCSE 2013; Malmi et al., *TRAKLA2*, 2004).
+//!
+//! - A [`Family`] is what the learner performs: backtracking (which square next, or
+//!   backtrack), forward checking (which squares a placement prunes, then which square
+//!   next), MRV (which row next), hill climbing (which queen moves where, the h-values
+//!   hidden), min-conflicts (which conflicted queen moves to which column) and random
+//!   placement (which squares the queen may land on).
+//! - An [`Instance`] is one board to perform it on: `n`, the solver's seed and the move to
+//!   start from. A [`ClassCode`] (the family and a seed) and a learner's name or number give
+//!   each learner their own instances ([`Instance::personal`]), the same on any device: the
+//!   name is only hashed (FNV-1a), never sent anywhere.
+//! - A [`Session`] asks the [`Question`]s of the algorithm's moves in order. Each question's
+//!   right answers are read from the algorithm (its next move, its focus, its marks and
+//!   values), so no rule of an algorithm is written twice. Where the algorithm draws at
+//!   random (a tie of hill climbing's successors, min-conflicts' conflicted queen and its
+//!   least-conflicted columns), every answer it could have drawn is right; the board then
+//!   shows the one it drew. Moves with nothing to ask (a restart, a greedy start, the queen
+//!   lifted after a wipe-out) are made at once.
+//! - Grading ([`Mode`]): after every step, a wrong answer either fixed (the algorithm's step
+//!   is made, the fix counted) or undone (asked again, the undo counted); or at the end, with
+//!   no verdict until the last step, then the first mismatch named. The board always shows
+//!   the algorithm's state, so a question is always about a state the algorithm reaches.
+//!   The score is the steps answered right at the first try over the steps of the instance;
+//!   opening the model answer ([`Session::model_step`]) voids the credit of the instance.
+//! - A completion code ([`Session::completion_code`]) carries the class code, the learner,
+//!   the attempt, the mode, the time and every answer, with a checksum; [`check_code`]
+//!   re-grades it from its answers (`nqueens exercise check`). It guards against mistakes
+//!   (a mistyped or truncated code, a score edited by hand), not against cheating: anyone
+//!   can compute a code.
+//!
+//! Rows and columns are 0-based inside; every prompt, verdict and answer token is 1-based.
+//!
+//! ```
+//! use nqueens::exercise::{ClassCode, Family, Instance, Mode, Session};
+//!
+//! let class: ClassCode = "BT-7KQ2M9".parse()?;
+//! assert_eq!(class.family, Family::Backtracking);
+//! let instance = Instance::personal(class, "Ada Lovelace", 1)?;
+//! // The same learner (however spaced or capitalized) gets the same instance.
+//! assert_eq!(instance, Instance::personal(class, "  ada   LOVELACE ", 1)?);
+//! let mut session = Session::new(instance, Mode::Fix)?;
+//! // Performing the algorithm's own steps scores every step.
+//! while let Some(question) = session.question() {
+//!     let model = question.model.clone();
+//!     assert!(session.answer(model).right);
+//! }
+//! assert_eq!(session.score().right, session.score().total);
+//! # Ok::<(), String>(())
+//! ```
+
+use crate::params::Params;
+use crate::registry::Algorithm;
+use crate::solver::{Animation, Focus, NO_QUEEN};
+use std::fmt;
+use std::str::FromStr;
+
+/// What the learner performs: one kind of step-wise decision of one algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// Depth-first backtracking (the walkthrough): which square is tried next, or backtrack.
+    Backtracking,
+    /// Backtracking with forward checking (AIMA §6.3.2): which squares a placement prunes
+    /// from the empty rows' domains, then which square is tried next.
+    ForwardChecking,
+    /// Backtracking with forward checking and MRV (AIMA §6.3.1): which row is filled next.
+    Mrv,
+    /// Steepest-ascent hill climbing (AIMA §4.1.1): which queen moves where, the h-values
+    /// hidden; or stuck.
+    HillClimbing,
+    /// Min-conflicts (Minton et al. 1992): which conflicted queen moves to which column.
+    MinConflicts,
+    /// Las Vegas random placement: on which squares of the row the queen may land.
+    RandomPlacement,
+}
+
+impl Family {
+    /// Every family, in the page's order of algorithms.
+    pub const ALL: [Family; 6] = [
+        Family::Backtracking,
+        Family::ForwardChecking,
+        Family::Mrv,
+        Family::HillClimbing,
+        Family::MinConflicts,
+        Family::RandomPlacement,
+    ];
+
+    /// The two or three letters a class code starts with: "BT", "FC", "MRV", "HC", "MC", "RP".
+    pub fn code(self) -> &'static str {
+        match self {
+            Family::Backtracking => "BT",
+            Family::ForwardChecking => "FC",
+            Family::Mrv => "MRV",
+            Family::HillClimbing => "HC",
+            Family::MinConflicts => "MC",
+            Family::RandomPlacement => "RP",
+        }
+    }
+
+    /// The exercise's name: "Be the backtracker", "Be forward checking", ….
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Backtracking => "Be the backtracker",
+            Family::ForwardChecking => "Be forward checking",
+            Family::Mrv => "Be MRV",
+            Family::HillClimbing => "Be the hill climber",
+            Family::MinConflicts => "Be min-conflicts",
+            Family::RandomPlacement => "Be random placement",
+        }
+    }
+
+    /// What the learner does, in words (the exercise's instructions).
+    pub fn task(self) -> &'static str {
+        match self {
+            Family::Backtracking => {
+                "Perform depth-first backtracking: click each square it tries, in order \
+                 (rows from the bottom, columns from the left), or press Backtrack when the \
+                 row has no square left."
+            }
+            Family::ForwardChecking => {
+                "Perform forward checking: click the square tried next; when the queen \
+                 stays, click every square its placement removes from the empty rows' \
+                 domains, then Done."
+            }
+            Family::Mrv => {
+                "Perform MRV with forward checking: before each row is filled, click a square \
+                 of the row MRV picks (the fewest squares left, ties to the lowest row); then \
+                 the square tried."
+            }
+            Family::HillClimbing => {
+                "Perform steepest-ascent hill climbing: click the square a queen moves to (a \
+                 successor with the least h; the values are hidden), or press Stuck when no \
+                 move lowers h."
+            }
+            Family::MinConflicts => {
+                "Perform min-conflicts: click the square a conflicted queen moves to, in its \
+                 own row, with the fewest conflicts (its own square if it stays)."
+            }
+            Family::RandomPlacement => {
+                "Perform random placement: click every square of the row the queen may land \
+                 on (no queen attacks it), then Done; Done with none chosen is a dead end."
+            }
+        }
+    }
+
+    /// The algorithm it performs (an entry of the registry).
+    pub fn algorithm(self) -> Algorithm {
+        match self {
+            Family::Backtracking | Family::ForwardChecking | Family::Mrv => Algorithm::Backtracking,
+            Family::HillClimbing => Algorithm::HillClimbing,
+            Family::MinConflicts => Algorithm::MinConflicts,
+            Family::RandomPlacement => Algorithm::RandomPlacement,
+        }
+    }
+
+    /// The algorithm's parameters, as an address writes them ("" for its defaults).
+    pub fn params(self) -> &'static str {
+        match self {
+            Family::ForwardChecking => "inference=forward-checking",
+            Family::Mrv => "inference=forward-checking&ordering=mrv",
+            _ => "",
+        }
+    }
+
+    /// The family performing `algorithm` with `params`, if it has one (backtracking with MAC
+    /// or LCV, and the other algorithms, have none).
+    pub fn of(algorithm: Algorithm, params: &Params) -> Option<Family> {
+        let choice = |name| params.choice(name).unwrap_or_default();
+        match algorithm {
+            Algorithm::Backtracking => match (choice("inference"), choice("ordering")) {
+                _ if choice("values") == "lcv" => None,
+                ("none", "rows") => Some(Family::Backtracking),
+                ("forward-checking", "rows") => Some(Family::ForwardChecking),
+                ("forward-checking", "mrv") => Some(Family::Mrv),
+                _ => None,
+            },
+            Algorithm::HillClimbing => Some(Family::HillClimbing),
+            Algorithm::MinConflicts => Some(Family::MinConflicts),
+            Algorithm::RandomPlacement => Some(Family::RandomPlacement),
+            _ => None,
+        }
+    }
+
+    /// The board sizes its instances draw from (small enough to reason about by hand).
+    pub fn sizes(self) -> (usize, usize) {
+        match self {
+            Family::Backtracking => (5, 7),
+            Family::ForwardChecking => (5, 6),
+            Family::Mrv => (5, 7),
+            Family::HillClimbing => (5, 6),
+            Family::MinConflicts => (6, 8),
+            Family::RandomPlacement => (5, 8),
+        }
+    }
+
+    /// The most questions an instance asks (fewer when the algorithm ends first).
+    pub fn steps(self) -> usize {
+        match self {
+            Family::ForwardChecking => 12,
+            Family::HillClimbing | Family::RandomPlacement => 8,
+            _ => 10,
+        }
+    }
+
+    /// True for the families of a deterministic search: their instances start part-way
+    /// into the search (at a move drawn from the personal seed; the search goes on past
+    /// each solution), since the seed changes nothing else.
+    fn deterministic(self) -> bool {
+        matches!(
+            self,
+            Family::Backtracking | Family::ForwardChecking | Family::Mrv
+        )
+    }
+}
+
+impl fmt::Display for Family {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Family {
+    type Err = String;
+    /// A family from its code, any case ("fc", "MRV").
+    fn from_str(text: &str) -> Result<Self, String> {
+        let upper = text.trim().to_ascii_uppercase();
+        Family::ALL
+            .into_iter()
+            .find(|f| f.code() == upper)
+            .ok_or_else(|| {
+                format!(
+                    "unknown exercise \"{}\": one of {}",
+                    text.trim(),
+                    Family::ALL.map(Family::code).join(", ")
+                )
+            })
+    }
+}
+
+/// Crockford's base-32 digits (no I, L, O, U): a class code survives being read aloud.
+const CROCKFORD: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// Digits of a class code's seed.
+const CLASS_DIGITS: usize = 6;
+
+/// A class code: the exercise and a seed, as "FC-7KQ2M9" (the family's code, a hyphen,
+/// six base-32 digits of Crockford's alphabet, read in any case, with I and L read as 1 and
+/// O as 0). A teacher gives one to a class; with each learner's name it draws their own
+/// instances ([`Instance::personal`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClassCode {
+    /// The exercise.
+    pub family: Family,
+    /// The seed, below 2^30.
+    pub seed: u32,
+}
+
+impl ClassCode {
+    /// The largest seed plus one (six base-32 digits).
+    pub const SEEDS: u32 = 1 << 30;
+
+    /// A class code of `family` whose seed is `seed` reduced below [`ClassCode::SEEDS`].
+    pub fn new(family: Family, seed: u64) -> ClassCode {
+        ClassCode {
+            family,
+            seed: (seed % u64::from(Self::SEEDS)) as u32,
+        }
+    }
+}
+
+impl fmt::Display for ClassCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let digits: String = (0..CLASS_DIGITS)
+            .rev()
+            .map(|i| CROCKFORD[(self.seed >> (5 * i)) as usize & 31] as char)
+            .collect();
+        write!(f, "{}-{digits}", self.family.code())
+    }
+}
+
+impl FromStr for ClassCode {
+    type Err = String;
+    /// Reads "FC-7KQ2M9"; the error names the expected form.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let bad = || {
+            format!(
+                "\"{}\" is not a class code: a class code is the exercise's letters ({}), a \
+                 hyphen and {CLASS_DIGITS} letters or digits, as FC-7KQ2M9",
+                text.trim(),
+                Family::ALL.map(Family::code).join(", ")
+            )
+        };
+        let (family, digits) = text.trim().split_once('-').ok_or_else(bad)?;
+        let family: Family = family.parse().map_err(|_| bad())?;
+        let digits: Vec<char> = digits.chars().filter(|c| *c != '-' && *c != ' ').collect();
+        if digits.len() != CLASS_DIGITS {
+            return Err(bad());
+        }
+        let mut seed = 0u32;
+        for c in digits {
+            let c = match c.to_ascii_uppercase() {
+                'I' | 'L' => '1',
+                'O' => '0',
+                c => c,
+            };
+            let value = CROCKFORD
+                .iter()
+                .position(|&d| d as char == c)
+                .ok_or_else(bad)?;
+            seed = (seed << 5) | value as u32;
+        }
+        Ok(ClassCode { family, seed })
+    }
+}
+
+/// The longest learner name or number, in characters.
+pub const MAX_LEARNER: usize = 60;
+
+/// A learner's name as it is hashed: spaces trimmed and collapsed, lower case, so that
+/// "Ada  Lovelace" and "ada lovelace" are one learner.
+///
+/// # Errors
+/// A name longer than [`MAX_LEARNER`] characters, in words.
+pub fn normalize_learner(learner: &str) -> Result<String, String> {
+    let name = learner
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase();
+    if name.chars().count() > MAX_LEARNER {
+        return Err(format!(
+            "a learner's name or number has at most {MAX_LEARNER} characters"
+        ));
+    }
+    Ok(name)
+}
+
+/// FNV-1a, 64 bits: a portable hash (the same natively and in wasm), for seeds.
+fn fnv64(parts: &[&[u8]]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for &byte in *part {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        // A separator, so that ("ab", "c") and ("a", "bc") differ.
+        hash ^= 0xff;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}
+
+/// The fewest questions a personal instance asks (one that asks fewer is drawn again).
+pub const MIN_STEPS: usize = 4;
+
+/// One board to perform a family on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Instance {
+    /// The exercise.
+    pub family: Family,
+    /// The board size.
+    pub n: usize,
+    /// The solver's seed (ignored by the deterministic searches).
+    pub seed: u64,
+    /// The moves the algorithm makes before the first question.
+    pub start: u64,
+}
+
+impl Instance {
+    /// The instance of attempt `attempt` (1, 2, …: each new grading draws the next) of
+    /// `learner` in `class`: `n` in the family's sizes, a six-digit solver seed and, for a
+    /// deterministic search, a starting move anywhere in the whole search, all drawn from the
+    /// FNV-1a hash of the class seed, the normalized name ([`normalize_learner`]) and the
+    /// attempt. The same on every device and build.
+    ///
+    /// # Errors
+    /// A name longer than [`MAX_LEARNER`] characters.
+    pub fn personal(class: ClassCode, learner: &str, attempt: u32) -> Result<Instance, String> {
+        let name = normalize_learner(learner)?;
+        let hash = fnv64(&[
+            b"nqueens exercise",
+            class.family.code().as_bytes(),
+            &class.seed.to_le_bytes(),
+            name.as_bytes(),
+            &attempt.to_le_bytes(),
+        ]);
+        let mut rng = crate::seed::rng(hash);
+        let (lo, hi) = class.family.sizes();
+        let mut instance = Instance {
+            family: class.family,
+            n: lo,
+            seed: 0,
+            start: 0,
+        };
+        // Drawn again (the same stream going on) while an instance asks too little: a
+        // random board the start already solves, say.
+        for _ in 0..100 {
+            instance.n = lo + rng.index(hi - lo + 1);
+            instance.seed = rng.index(crate::seed::FRESH_SEED_BOUND as usize) as u64;
+            if class.family.deterministic() {
+                // Anywhere in the whole search (it goes on past each solution), leaving
+                // room for the questions.
+                let mut model = instance.animation()?;
+                while model.advance() {}
+                let room = model
+                    .position()
+                    .saturating_sub(2 * class.family.steps() as u64);
+                instance.start = rng.index(room as usize + 1) as u64;
+            }
+            if Session::new(instance, Mode::Fix)?.score().total >= MIN_STEPS {
+                break;
+            }
+        }
+        Ok(instance)
+    }
+
+    /// The algorithm on this instance's board, at its start (before the instance's first
+    /// move is made).
+    fn animation(&self) -> Result<Box<dyn Animation>, String> {
+        let algorithm = self.family.algorithm();
+        let params = Params::parse_query(algorithm.description(), self.family.params())
+            .map_err(|e| e.to_string())?;
+        crate::solver::animate_with(algorithm, self.n, self.seed, &params)
+            .map_err(|e| e.to_string())
+    }
+}
+
+impl fmt::Display for Instance {
+    /// "n = 6, seed 123456, from move 14".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "n = {}", self.n)?;
+        if !self.family.deterministic() {
+            write!(f, ", seed {}", self.seed)?;
+        }
+        if self.start > 0 {
+            write!(f, ", from move {}", self.start)?;
+        }
+        Ok(())
+    }
+}
+
+/// A learner's answer to a [`Question`]. 0-based inside; its token ([`Answer::token`]) and
+/// its words are 1-based.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// A square: the one tried next; the square a queen moves to (hill climbing,
+    /// min-conflicts).
+    Square {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+    /// No square is left in the row: backtrack.
+    Backtrack,
+    /// The row filled next (MRV).
+    Row(usize),
+    /// No successor lowers h: the climb is stuck.
+    Stuck,
+    /// The squares a placement prunes, 0-based `(row, col)`, sorted.
+    Squares(Vec<(usize, usize)>),
+    /// The columns of the row being filled on which the queen may land, 0-based, sorted
+    /// (none: a dead end).
+    Columns(Vec<usize>),
+}
+
+/// "1", "1 and 2", "1, 2 and 4".
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn square_words(row: usize, col: usize) -> String {
+    format!("row {}, column {}", row + 1, col + 1)
+}
+
+impl Answer {
+    /// The answer with its sets sorted and without repeats (the form grading compares).
+    pub fn normalized(mut self) -> Answer {
+        match &mut self {
+            Answer::Squares(squares) => {
+                squares.sort_unstable();
+                squares.dedup();
+            }
+            Answer::Columns(cols) => {
+                cols.sort_unstable();
+                cols.dedup();
+            }
+            _ => {}
+        }
+        self
+    }
+
+    /// The compact token a completion code carries, 1-based with one digit per row or
+    /// column (exercise boards have at most 9 rows): "s34" (row 3, column 4), "b"
+    /// (backtrack), "r3" (row 3), "t" (stuck), "p3435" (squares row 3 column 4 and row 3
+    /// column 5; "p" for none), "l135" (columns 1, 3 and 5; "l" for none).
+    pub fn token(&self) -> String {
+        let d = |i: &usize| char::from_digit(*i as u32 + 1, 10).unwrap_or('?');
+        match self {
+            Answer::Square { row, col } => format!("s{}{}", d(row), d(col)),
+            Answer::Backtrack => "b".into(),
+            Answer::Row(row) => format!("r{}", d(row)),
+            Answer::Stuck => "t".into(),
+            Answer::Squares(squares) => std::iter::once('p')
+                .chain(squares.iter().flat_map(|(r, c)| [d(r), d(c)]))
+                .collect(),
+            Answer::Columns(cols) => std::iter::once('l').chain(cols.iter().map(d)).collect(),
+        }
+    }
+
+    /// Reads a token written by [`Answer::token`] for a board of `n` rows.
+    ///
+    /// # Errors
+    /// A token of no known form, or a row or column off the board, in words.
+    pub fn parse_token(token: &str, n: usize) -> Result<Answer, String> {
+        let bad = || format!("\"{token}\" is not an answer on a {n}×{n} board");
+        let mut chars = token.chars();
+        let kind = chars.next().ok_or_else(bad)?;
+        let digits = chars
+            .map(|c| match c.to_digit(10) {
+                Some(d) if (1..=n as u32).contains(&d) => Ok(d as usize - 1),
+                _ => Err(bad()),
+            })
+            .collect::<Result<Vec<usize>, String>>()?;
+        let answer = match (kind, digits.as_slice()) {
+            ('s', [row, col]) => Answer::Square {
+                row: *row,
+                col: *col,
+            },
+            ('b', []) => Answer::Backtrack,
+            ('r', [row]) => Answer::Row(*row),
+            ('t', []) => Answer::Stuck,
+            ('p', pairs) if pairs.len() % 2 == 0 => {
+                Answer::Squares(pairs.chunks(2).map(|p| (p[0], p[1])).collect())
+            }
+            ('l', cols) => Answer::Columns(cols.to_vec()),
+            _ => return Err(bad()),
+        };
+        Ok(answer.normalized())
+    }
+}
+
+impl fmt::Display for Answer {
+    /// In words, 1-based: "row 3, column 4", "backtrack", "row 3", "stuck", "row 2, column
+    /// 1 and row 4, column 3", "columns 1, 3 and 5", "none".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Square { row, col } => f.write_str(&square_words(*row, *col)),
+            Answer::Backtrack => f.write_str("backtrack"),
+            Answer::Row(row) => write!(f, "row {}", row + 1),
+            Answer::Stuck => f.write_str("stuck"),
+            Answer::Squares(squares) if squares.is_empty() => f.write_str("none"),
+            Answer::Squares(squares) => f.write_str(&listed(
+                &squares
+                    .iter()
+                    .map(|&(r, c)| square_words(r, c))
+                    .collect::<Vec<_>>(),
+            )),
+            Answer::Columns(cols) if cols.is_empty() => f.write_str("none"),
+            Answer::Columns(cols) => write!(
+                f,
+                "column{} {}",
+                if cols.len() == 1 { "" } else { "s" },
+                listed(&cols.iter().map(|c| (c + 1).to_string()).collect::<Vec<_>>())
+            ),
+        }
+    }
+}
+
+/// What a question asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Which square is tried next, or backtrack (backtracking, forward checking, MRV).
+    NextSquare,
+    /// Which squares placing a queen on `square` removes from the empty rows' domains.
+    Prunes {
+        /// The queen's square, 0-based.
+        square: (usize, usize),
+    },
+    /// Which row MRV fills next.
+    NextRow,
+    /// Which queen moves where (hill climbing), or stuck.
+    Successor,
+    /// Which conflicted queen moves to which column (min-conflicts).
+    Repair,
+    /// On which squares of `row` the queen may land (random placement).
+    Landing {
+        /// The row being filled, 0-based.
+        row: usize,
+    },
+}
+
+impl Ask {
+    /// The kind as the page names it: "next-square", "prunes", "next-row", "successor",
+    /// "repair" or "landing" (the page picks its buttons from it).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Ask::NextSquare => "next-square",
+            Ask::Prunes { .. } => "prunes",
+            Ask::NextRow => "next-row",
+            Ask::Successor => "successor",
+            Ask::Repair => "repair",
+            Ask::Landing { .. } => "landing",
+        }
+    }
+}
+
+/// One question: what it asks, every right answer, and the algorithm's own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// What it asks.
+    pub ask: Ask,
+    /// Every right answer (normalized): one, or the squares tied where the algorithm draws
+    /// at random.
+    pub right: Vec<Answer>,
+    /// The algorithm's own answer (one of `right`; the square it drew, where it draws).
+    pub model: Answer,
+}
+
+impl Question {
+    /// True when `answer` is right.
+    pub fn grade(&self, answer: &Answer) -> bool {
+        self.right.contains(&answer.clone().normalized())
+    }
+
+    /// The question in words, 1-based, for the page and screen readers.
+    pub fn prompt(&self) -> String {
+        match &self.ask {
+            Ask::NextSquare => {
+                "Which square is tried next? Click it, or press Backtrack if the row \
+                                has no square left to try."
+                    .into()
+            }
+            Ask::Prunes { square: (row, col) } => format!(
+                "The queen stays on {}. Which squares does forward checking remove from the \
+                 empty rows' domains? Click each, then Done (Done alone if it removes none).",
+                square_words(*row, *col)
+            ),
+            Ask::NextRow => "Which row is filled next? Click any square of it.".into(),
+            Ask::Successor => "Which queen moves where? Click the square it moves to (a \
+                               successor with the least h), or press Stuck if no move lowers h."
+                .into(),
+            Ask::Repair => "Which conflicted queen moves, and where? Click the square in its row \
+                            with the fewest conflicts (its own square if it stays)."
+                .into(),
+            Ask::Landing { row } => format!(
+                "Row {}: on which squares may the queen land? Click each, then Done (Done alone: \
+                 a dead end).",
+                row + 1
+            ),
+        }
+    }
+
+    /// Why `answer` is right or wrong, in words (1-based): the verdict's reason.
+    pub fn reason(&self, answer: &Answer) -> String {
+        let answer = answer.clone().normalized();
+        let right = self.grade(&answer);
+        let others = self.right.len().saturating_sub(1);
+        match (&self.ask, &self.model, &answer) {
+            (Ask::Prunes { .. }, Answer::Squares(truth), Answer::Squares(given)) if !right => {
+                let missed: Vec<_> = truth.iter().filter(|s| !given.contains(s)).collect();
+                let extra: Vec<_> = given.iter().filter(|s| !truth.contains(s)).collect();
+                let words = |s: &[&(usize, usize)]| {
+                    listed(
+                        &s.iter()
+                            .map(|&&(r, c)| square_words(r, c))
+                            .collect::<Vec<_>>(),
+                    )
+                };
+                let mut text = format!("It removes {}.", self.model);
+                if !missed.is_empty() {
+                    text += &format!(" Missed: {}.", words(&missed));
+                }
+                if !extra.is_empty() {
+                    text += &format!(" Not removed: {}.", words(&extra));
+                }
+                text
+            }
+            (_, model, _) if right && others > 0 => format!(
+                "{answer} is one of the {} equally good answers; the algorithm draws one at \
+                 random{}.",
+                others + 1,
+                match model {
+                    Answer::Square { .. } => format!(" (this time {model})"),
+                    _ => String::new(),
+                }
+            ),
+            (_, _, _) if right => format!("The algorithm's answer: {}.", self.model),
+            (Ask::Successor | Ask::Repair, Answer::Square { .. }, _) if !self.right.is_empty() => {
+                format!(
+                    "Right answers: {} (you gave {answer}).",
+                    listed(&self.right.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+                )
+            }
+            _ => format!(
+                "The algorithm's answer: {} (you gave {answer}).",
+                self.model
+            ),
+        }
+    }
+}
+
+/// How answers are graded (JSAV's grading modes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// After every step; a wrong step is fixed (the algorithm's is made) and counted.
+    Fix,
+    /// After every step; a wrong step is undone and asked again, and counted.
+    Undo,
+    /// At the end: no verdict until the last step, then the first mismatch named.
+    AtEnd,
+}
+
+impl Mode {
+    /// "fix", "undo" or "end".
+    pub fn id(self) -> &'static str {
+        match self {
+            Mode::Fix => "fix",
+            Mode::Undo => "undo",
+            Mode::AtEnd => "end",
+        }
+    }
+}
+
+impl FromStr for Mode {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.trim() {
+            "fix" => Ok(Mode::Fix),
+            "undo" => Ok(Mode::Undo),
+            "end" => Ok(Mode::AtEnd),
+            other => Err(format!("unknown grading \"{other}\": fix, undo or end")),
+        }
+    }
+}
+
+/// One entry of a session's log: an answer given (or the model's step, `None`) to question
+/// `step` (1-based, in order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The question's number, 1-based.
+    pub step: usize,
+    /// The answer given, or `None` for a step of the model answer.
+    pub answer: Option<Answer>,
+    /// True when it was right.
+    pub right: bool,
+    /// The question it answered.
+    pub question: Question,
+}
+
+/// A verdict on one answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The answer was right.
+    pub right: bool,
+    /// The verdict may be shown now (false at the end's grading until the last step).
+    pub shown: bool,
+    /// The words: right or not, and why (empty while hidden).
+    pub text: String,
+}
+
+/// A session's score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    /// Steps answered right at the first try.
+    pub right: usize,
+    /// Steps answered so far (each step once).
+    pub answered: usize,
+    /// Steps of the instance.
+    pub total: usize,
+    /// Wrong steps fixed by the algorithm ([`Mode::Fix`], and every wrong step at the end).
+    pub fixes: usize,
+    /// Wrong answers undone and asked again ([`Mode::Undo`]).
+    pub undos: usize,
+    /// The model answer was opened: no credit for this instance.
+    pub model_opened: bool,
+}
+
+impl Score {
+    /// The credit from 0 to 1: right steps over the instance's steps (0 once the model
+    /// answer is opened).
+    pub fn credit(&self) -> f64 {
+        if self.model_opened || self.total == 0 {
+            0.0
+        } else {
+            self.right as f64 / self.total as f64
+        }
+    }
+}
+
+/// One learner performing one instance.
+pub struct Session {
+    instance: Instance,
+    mode: Mode,
+    model: Box<dyn Animation>,
+    /// The questions of the algorithm's next move still to answer, in order.
+    queue: Vec<Question>,
+    /// The focus of the last move made (a wipe-out's lift is not asked).
+    total: usize,
+    answered: usize,
+    right: usize,
+    fixes: usize,
+    undos: usize,
+    /// The question on show was answered wrong already (undo mode).
+    missed: bool,
+    model_opened: bool,
+    log: Vec<Entry>,
+}
+
+impl Session {
+    /// A session of `instance` graded by `mode`, at its first question.
+    ///
+    /// # Errors
+    /// An instance the algorithm refuses (its size), in words.
+    pub fn new(instance: Instance, mode: Mode) -> Result<Session, String> {
+        let mut model = instance.animation()?;
+        while model.position() < instance.start && model.advance() {}
+        let mut session = Session {
+            instance,
+            mode,
+            model,
+            queue: Vec::new(),
+            total: 0,
+            answered: 0,
+            right: 0,
+            fixes: 0,
+            undos: 0,
+            missed: false,
+            model_opened: false,
+            log: Vec::new(),
+        };
+        // The steps of the instance: a dry run of the algorithm's own answers.
+        let mut dry = instance.animation()?;
+        while dry.position() < instance.start && dry.advance() {}
+        let mut queue = Vec::new();
+        let mut total = 0;
+        settle(&mut *dry, instance.family, &mut queue, total);
+        while !queue.is_empty() && total < instance.family.steps() {
+            queue.remove(0);
+            total += 1;
+            if queue.is_empty() {
+                dry.advance();
+                settle(&mut *dry, instance.family, &mut queue, total);
+            }
+        }
+        session.total = total;
+        settle(&mut *session.model, instance.family, &mut session.queue, 0);
+        Ok(session)
+    }
+
+    /// Replays `tokens` (the answers of a completion code: [`Answer::token`]s, "m" for a step
+    /// of the model answer) on `instance` graded by `mode`.
+    ///
+    /// # Errors
+    /// A token that does not parse, or an answer after the last step.
+    pub fn replay(instance: Instance, mode: Mode, tokens: &[&str]) -> Result<Session, String> {
+        let mut session = Session::new(instance, mode)?;
+        for (i, token) in tokens.iter().enumerate() {
+            if session.question().is_none() {
+                return Err(format!("answer {} comes after the last step", i + 1));
+            }
+            if *token == "m" {
+                session.model_step();
+            } else {
+                session.answer(Answer::parse_token(token, instance.n)?);
+            }
+        }
+        Ok(session)
+    }
+
+    /// The instance.
+    pub fn instance(&self) -> Instance {
+        self.instance
+    }
+
+    /// The grading mode.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The question on show, or `None` once the instance is done.
+    pub fn question(&self) -> Option<&Question> {
+        if self.answered >= self.total {
+            return None;
+        }
+        self.queue.first()
+    }
+
+    /// The question's number, 1-based.
+    pub fn step_number(&self) -> usize {
+        self.answered + 1
+    }
+
+    /// True once every step is answered.
+    pub fn finished(&self) -> bool {
+        self.question().is_none()
+    }
+
+    /// The algorithm's board as the learner sees it (the state the question is about).
+    pub fn animation(&self) -> &dyn Animation {
+        &*self.model
+    }
+
+    /// Moves the algorithm has made (the page's board follows it move for move).
+    pub fn position(&self) -> u64 {
+        self.model.position()
+    }
+
+    /// The score so far.
+    pub fn score(&self) -> Score {
+        Score {
+            right: self.right,
+            answered: self.answered,
+            total: self.total,
+            fixes: self.fixes,
+            undos: self.undos,
+            model_opened: self.model_opened,
+        }
+    }
+
+    /// Every answer given, in order.
+    pub fn log(&self) -> &[Entry] {
+        &self.log
+    }
+
+    /// Grades `answer` to the question on show. At the end's grading the verdict is hidden
+    /// until the last step; with undo a wrong answer leaves the question on show.
+    pub fn answer(&mut self, answer: Answer) -> Verdict {
+        let answer = answer.normalized();
+        let Some(question) = self.question().cloned() else {
+            return Verdict {
+                right: false,
+                shown: true,
+                text: "The exercise is over: Reset for a new instance.".into(),
+            };
+        };
+        let right = question.grade(&answer);
+        self.log.push(Entry {
+            step: self.step_number(),
+            answer: Some(answer.clone()),
+            right,
+            question: question.clone(),
+        });
+        let reason = question.reason(&answer);
+        if !right && self.mode == Mode::Undo {
+            self.undos += 1;
+            self.missed = true;
+            return Verdict {
+                right,
+                shown: true,
+                text: format!(
+                    "Not right: {answer} is undone; try again. (Model answer shows the step.)"
+                ),
+            };
+        }
+        if right && !self.missed {
+            self.right += 1;
+        } else if !right {
+            self.fixes += 1;
+        }
+        self.next();
+        let text = match (self.mode, right) {
+            (Mode::AtEnd, _) => String::new(),
+            (_, true) => format!("Right. {reason}"),
+            (_, false) => format!("Not right, so the algorithm's step is made. {reason}"),
+        };
+        Verdict {
+            right,
+            shown: self.mode != Mode::AtEnd,
+            text,
+        }
+    }
+
+    /// One step of the model answer: the algorithm's own answer to the question on show is
+    /// made. It voids the credit of this instance (a new instance restores it). Returns the
+    /// answer made, or `None` once the instance is done.
+    pub fn model_step(&mut self) -> Option<Answer> {
+        let question = self.question()?.clone();
+        self.model_opened = true;
+        self.log.push(Entry {
+            step: self.step_number(),
+            answer: None,
+            right: false,
+            question: question.clone(),
+        });
+        self.next();
+        Some(question.model)
+    }
+
+    /// Takes back the last answer at the end's grading (nothing is graded yet): the session
+    /// replayed without it. False in the other modes (each step is graded when answered)
+    /// or with nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        if self.mode != Mode::AtEnd || self.log.is_empty() {
+            return false;
+        }
+        let tokens: Vec<String> = self.log[..self.log.len() - 1]
+            .iter()
+            .map(|e| e.answer.as_ref().map_or("m".into(), Answer::token))
+            .collect();
+        let tokens: Vec<&str> = tokens.iter().map(String::as_str).collect();
+        match Session::replay(self.instance, self.mode, &tokens) {
+            Ok(session) => {
+                *self = session;
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// The first step answered wrong (at the end's grading, what the verdict names), if any.
+    pub fn first_mismatch(&self) -> Option<&Entry> {
+        self.log.iter().find(|e| !e.right)
+    }
+
+    /// The verdict at the end, in words: the score, and the first mismatch named.
+    pub fn summary(&self) -> String {
+        let score = self.score();
+        let mut text = format!(
+            "{} of {} steps right at the first try",
+            score.right, score.total
+        );
+        if score.fixes > 0 {
+            text += &format!(", {} fixed", score.fixes);
+        }
+        if score.undos > 0 {
+            text += &format!(", {} undone", score.undos);
+        }
+        text += ".";
+        if let Some(entry) = self.first_mismatch() {
+            text += &match &entry.answer {
+                Some(answer) => format!(
+                    " First mismatch: step {}: you gave {answer}; the algorithm's answer is {}.",
+                    entry.step, entry.question.model
+                ),
+                None => format!(
+                    " From step {} the model answer was shown: no credit for this instance.",
+                    entry.step
+                ),
+            };
+        }
+        text
+    }
+
+    /// Moves on past the question on show: the next question of the same move, or the
+    /// move made and the following ones settled.
+    fn next(&mut self) {
+        self.missed = false;
+        self.answered += 1;
+        self.queue.remove(0);
+        if self.queue.is_empty() {
+            self.model.advance();
+            settle(
+                &mut *self.model,
+                self.instance.family,
+                &mut self.queue,
+                self.answered,
+            );
+        }
+    }
+
+    /// The completion code of this session for `learner` in `class` (attempt `attempt`),
+    /// which took `seconds`: "NQX1~class~learner~attempt~mode~seconds~right~total~fixes~undos
+    /// ~model~answers~check", the learner percent-encoded, the answers as tokens joined by
+    /// ".", and the check an FNV-1a hash of the rest in base 36.
+    pub fn completion_code(
+        &self,
+        class: ClassCode,
+        learner: &str,
+        attempt: u32,
+        seconds: u64,
+    ) -> String {
+        let score = self.score();
+        let answers: Vec<String> = self
+            .log
+            .iter()
+            .map(|e| e.answer.as_ref().map_or("m".into(), Answer::token))
+            .collect();
+        let body = format!(
+            "{CODE_PREFIX}~{class}~{}~{attempt}~{}~{seconds}~{}~{}~{}~{}~{}~{}",
+            percent_encode(learner.trim()),
+            self.mode.id(),
+            score.right,
+            score.total,
+            score.fixes,
+            score.undos,
+            u8::from(score.model_opened),
+            answers.join(".")
+        );
+        format!("{body}~{}", code_check(&body))
+    }
+}
+
+/// The check of a completion code's body (all before its last "~"): FNV-1a of the body,
+/// its low 32 bits in base 36, upper case. Anyone can compute it: it catches mistakes, not
+/// cheating.
+pub fn code_check(body: &str) -> String {
+    base36(fnv64(&[body.as_bytes()]) & 0xffff_ffff)
+}
+
+/// The first field of every completion code (its version).
+pub const CODE_PREFIX: &str = "NQX1";
+
+fn base36(mut value: u64) -> String {
+    let mut digits = Vec::new();
+    loop {
+        digits.push(
+            char::from_digit((value % 36) as u32, 36)
+                .unwrap_or('0')
+                .to_ascii_uppercase(),
+        );
+        value /= 36;
+        if value == 0 {
+            break;
+        }
+    }
+    digits.iter().rev().collect()
+}
+
+fn percent_encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+fn percent_decode(text: &str) -> Result<String, String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = text
+                .get(i + 1..i + 3)
+                .ok_or("a broken %-escape in the name")?;
+            out.push(u8::from_str_radix(hex, 16).map_err(|_| "a broken %-escape in the name")?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).map_err(|_| "a name that is not UTF-8".into())
+}
+
+/// A completion code re-graded ([`check_code`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checked {
+    /// The class code.
+    pub class: ClassCode,
+    /// The learner, as typed.
+    pub learner: String,
+    /// The attempt (1, 2, …).
+    pub attempt: u32,
+    /// The instance the class, learner and attempt give.
+    pub instance: Instance,
+    /// The grading mode.
+    pub mode: Mode,
+    /// The time the learner took, as the page measured it (not checked).
+    pub seconds: u64,
+    /// The score, re-graded from the answers.
+    pub score: Score,
+    /// True when every step was answered.
+    pub finished: bool,
+}
+
+impl Checked {
+    /// The CSV header of [`Checked::csv_row`].
+    pub const CSV_HEADER: &'static str =
+        "class,learner,attempt,exercise,instance,grading,right,steps,score,fixes,undos,model_answer,finished,seconds";
+
+    /// One CSV row: the learner quoted, the score from 0 to 1 with three decimals.
+    pub fn csv_row(&self) -> String {
+        format!(
+            "{},\"{}\",{},{},\"{}\",{},{},{},{:.3},{},{},{},{},{}",
+            self.class,
+            self.learner.replace('"', "\"\""),
+            self.attempt,
+            self.class.family.name(),
+            self.instance,
+            self.mode.id(),
+            self.score.right,
+            self.score.total,
+            self.score.credit(),
+            self.score.fixes,
+            self.score.undos,
+            if self.score.model_opened {
+                "opened"
+            } else {
+                "no"
+            },
+            if self.finished { "yes" } else { "no" },
+            self.seconds
+        )
+    }
+}
+
+/// Re-grades a completion code ([`Session::completion_code`]) from its answers.
+///
+/// # Errors
+/// In words: a code of another form, a check that does not match (a mistyped, truncated or
+/// edited code), or a score that its answers do not give.
+pub fn check_code(code: &str) -> Result<Checked, String> {
+    let code = code.trim();
+    let (body, check) = code
+        .rsplit_once('~')
+        .ok_or("not a completion code (it starts NQX1~)")?;
+    let fields: Vec<&str> = body.split('~').collect();
+    if fields.first() != Some(&CODE_PREFIX) || fields.len() != 12 {
+        return Err("not a completion code (it starts NQX1~ and has 13 fields)".into());
+    }
+    if code_check(body) != check.to_ascii_uppercase() {
+        return Err("the check does not match: the code was mistyped, cut short or edited".into());
+    }
+    let number = |i: usize, what: &str| -> Result<u64, String> {
+        fields[i]
+            .parse::<u64>()
+            .map_err(|_| format!("the {what} is not a number"))
+    };
+    let class: ClassCode = fields[1].parse()?;
+    let learner = percent_decode(fields[2])?;
+    let attempt = u32::try_from(number(3, "attempt")?).map_err(|_| "the attempt is too large")?;
+    let mode: Mode = fields[4].parse()?;
+    let seconds = number(5, "time")?;
+    let claimed = (
+        number(6, "right count")?,
+        number(7, "step count")?,
+        number(8, "fix count")?,
+        number(9, "undo count")?,
+        fields[10] == "1",
+    );
+    let instance = Instance::personal(class, &learner, attempt)?;
+    let tokens: Vec<&str> = if fields[11].is_empty() {
+        Vec::new()
+    } else {
+        fields[11].split('.').collect()
+    };
+    let session = Session::replay(instance, mode, &tokens)?;
+    let score = session.score();
+    let regraded = (
+        score.right as u64,
+        score.total as u64,
+        score.fixes as u64,
+        score.undos as u64,
+        score.model_opened,
+    );
+    if regraded != claimed {
+        return Err(format!(
+            "its answers give {} of {} right ({} fixed, {} undone{}), not the {} of {} it states",
+            score.right,
+            score.total,
+            score.fixes,
+            score.undos,
+            if score.model_opened {
+                ", model answer opened"
+            } else {
+                ""
+            },
+            claimed.0,
+            claimed.1
+        ));
+    }
+    Ok(Checked {
+        class,
+        learner,
+        attempt,
+        instance,
+        mode,
+        seconds,
+        score,
+        finished: session.finished(),
+    })
+}
+
+/// The board as rows of optional 0-based columns, `n` of them.
+fn board_of(model: &dyn Animation) -> Vec<Option<usize>> {
+    let n = model.n();
+    let mut board = vec![None; n];
+    for (row, &col) in model.columns().iter().enumerate().take(n) {
+        if col != NO_QUEEN {
+            board[row] = Some(col as usize);
+        }
+    }
+    board
+}
+
+/// The questions of `model`'s next move, read from the move itself (made, then taken
+/// back): empty for a move with nothing to ask; `None` when no move is left.
+fn questions(model: &mut dyn Animation, family: Family) -> Option<Vec<Question>> {
+    // An exhaustive search goes on past a solution; the others stop at theirs.
+    if model.is_exhausted() || (model.is_solution() && !model.description().exhaustive) {
+        return None;
+    }
+    let before = board_of(model);
+    let shown = model.focus();
+    let pruning = model.pruning();
+    let values = model.square_values();
+    // Only a board with a queen in every row has conflicted queens to ask about.
+    let conflicted: Vec<usize> = if before.iter().all(Option::is_some) {
+        (0..model.n()).filter(|&r| model.is_attacked(r)).collect()
+    } else {
+        Vec::new()
+    };
+    if !model.advance() {
+        return None;
+    }
+    let after = model.focus();
+    let pruned_after = model.pruning();
+    model.step_back();
+    let n = model.n();
+    let one = |ask: Ask, model: Answer| Question {
+        ask,
+        right: vec![model.clone()],
+        model,
+    };
+    let square = |(row, col): (usize, usize)| Answer::Square { row, col };
+    let asked = match (family, after) {
+        // After a wipe-out the queen is lifted: nothing to decide.
+        (Family::ForwardChecking | Family::Mrv, Focus::Removed { .. })
+            if matches!(shown, Focus::WipedOut { .. }) =>
+        {
+            vec![]
+        }
+        (Family::Backtracking | Family::ForwardChecking | Family::Mrv, Focus::Removed { .. }) => {
+            vec![one(Ask::NextSquare, Answer::Backtrack)]
+        }
+        (Family::ForwardChecking, Focus::Safe { square: sq }) => {
+            let newly: Vec<(usize, usize)> = match (pruning, pruned_after) {
+                (Some(b), Some(a)) => (0..n * n)
+                    .filter(|&i| b[i] == 0 && a[i] != 0)
+                    .map(|i| (i / n, i % n))
+                    .collect(),
+                _ => vec![],
+            };
+            vec![
+                one(Ask::NextSquare, square(sq)),
+                one(Ask::Prunes { square: sq }, Answer::Squares(newly)),
+            ]
+        }
+        (
+            Family::Backtracking | Family::ForwardChecking | Family::Mrv,
+            Focus::Safe { square: sq }
+            | Focus::Attacked { square: sq, .. }
+            | Focus::WipedOut { square: sq, .. }
+            | Focus::Solution { last: Some(sq) },
+        ) => vec![one(Ask::NextSquare, square(sq))],
+        (Family::Mrv, Focus::Chosen { row }) => vec![one(Ask::NextRow, Answer::Row(row))],
+        (Family::HillClimbing, Focus::Stuck) => vec![one(Ask::Successor, Answer::Stuck)],
+        (Family::HillClimbing, Focus::Move { row, to, .. }) => {
+            let values = values.unwrap_or_default();
+            let least = values.iter().copied().min().unwrap_or(u32::MAX);
+            let right = (0..values.len())
+                .filter(|&i| values[i] == least)
+                .map(|i| square((i / n, i % n)))
+                .collect();
+            vec![Question {
+                ask: Ask::Successor,
+                right,
+                model: square((row, to)),
+            }]
+        }
+        (Family::MinConflicts, Focus::Move { row, to, .. }) => {
+            let mut right = Vec::new();
+            for &r in &conflicted {
+                let costs: Vec<usize> = (0..n)
+                    .map(|c| crate::board::attackers(&before, r, c).len())
+                    .collect();
+                let least = costs.iter().copied().min().unwrap_or(0);
+                right.extend(
+                    (0..n)
+                        .filter(|&c| costs[c] == least)
+                        .map(|c| square((r, c))),
+                );
+            }
+            vec![Question {
+                ask: Ask::Repair,
+                right,
+                model: square((row, to)),
+            }]
+        }
+        (Family::RandomPlacement, Focus::Placed { square: (row, _) } | Focus::DeadRow { row }) => {
+            let free = (0..n)
+                .filter(|&c| crate::board::attackers(&before, row, c).is_empty())
+                .collect();
+            vec![one(Ask::Landing { row }, Answer::Columns(free))]
+        }
+        _ => vec![],
+    };
+    Some(asked)
+}
+
+/// Makes `model`'s moves that ask nothing, until one asks (its questions into `queue`) or
+/// none is left; stops at once when `answered` reached the family's steps.
+fn settle(model: &mut dyn Animation, family: Family, queue: &mut Vec<Question>, answered: usize) {
+    queue.clear();
+    if answered >= family.steps() {
+        return;
+    }
+    while let Some(asked) = questions(model, family) {
+        if !asked.is_empty() {
+            *queue = asked;
+            return;
+        }
+        model.advance();
+    }
+}

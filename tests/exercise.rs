@@ -1,0 +1,368 @@
+//! Graded exercises (src/exercise.rs): each family graded against its algorithm on many
+//! seeded instances (the algorithm's own steps score 100 %; one changed step scores less and
+//! is named), the right answers recounted from the definitions, and completion codes
+//! re-graded, with a tampered code refused.
+
+use nqueens::exercise::{
+    check_code, code_check, Answer, Ask, ClassCode, Family, Instance, Mode, Question, Session,
+};
+use nqueens::solver::NO_QUEEN;
+use proptest::prelude::*;
+
+/// The board of a session as rows of optional 0-based columns.
+fn board(session: &Session) -> Vec<Option<usize>> {
+    let anim = session.animation();
+    let mut rows = vec![None; anim.n()];
+    for (r, &c) in anim.columns().iter().enumerate() {
+        if c != NO_QUEEN {
+            rows[r] = Some(c as usize);
+        }
+    }
+    rows
+}
+
+/// Queens attacking square (row, col) from other rows, from the definition.
+fn attacks(rows: &[Option<usize>], row: usize, col: usize) -> usize {
+    rows.iter()
+        .enumerate()
+        .filter(|&(r, c)| {
+            r != row && c.is_some_and(|c| c == col || c.abs_diff(col) == r.abs_diff(row))
+        })
+        .count()
+}
+
+/// h from the definition: pairs of queens on one column or diagonal.
+fn h_of(cols: &[usize]) -> usize {
+    let mut h = 0;
+    for a in 0..cols.len() {
+        for b in a + 1..cols.len() {
+            if cols[a] == cols[b] || cols[a].abs_diff(cols[b]) == b - a {
+                h += 1;
+            }
+        }
+    }
+    h
+}
+
+/// A wrong answer to `question` on an `n × n` board, chosen by `pick`.
+fn wrong(question: &Question, n: usize, pick: usize) -> Answer {
+    let mut candidates: Vec<Answer> = match &question.model {
+        Answer::Squares(set) => (0..n * n)
+            .map(|i| {
+                let sq = (i / n, i % n);
+                let mut s = set.clone();
+                if let Some(at) = s.iter().position(|&x| x == sq) {
+                    s.remove(at);
+                } else {
+                    s.push(sq);
+                }
+                Answer::Squares(s).normalized()
+            })
+            .collect(),
+        Answer::Columns(set) => (0..n)
+            .map(|c| {
+                let mut s = set.clone();
+                if let Some(at) = s.iter().position(|&x| x == c) {
+                    s.remove(at);
+                } else {
+                    s.push(c);
+                }
+                Answer::Columns(s).normalized()
+            })
+            .collect(),
+        Answer::Row(_) => (0..n).map(Answer::Row).collect(),
+        _ => (0..n * n)
+            .map(|i| Answer::Square {
+                row: i / n,
+                col: i % n,
+            })
+            .chain([Answer::Backtrack, Answer::Stuck])
+            .collect(),
+    };
+    candidates.retain(|a| !question.grade(a));
+    assert!(!candidates.is_empty(), "a wrong answer exists");
+    candidates[pick % candidates.len()].clone()
+}
+
+/// The instance of learner number `learner` in the class `family` with `seed`.
+fn instance(family: Family, seed: u32, learner: u32) -> Instance {
+    Instance::personal(ClassCode { family, seed }, &format!("learner {learner}"), 1).unwrap()
+}
+
+/// The algorithm's own answers, in order, with the questions.
+fn model_run(instance: Instance, mode: Mode) -> (Session, Vec<Question>) {
+    let mut session = Session::new(instance, mode).unwrap();
+    let mut asked = Vec::new();
+    while let Some(q) = session.question().cloned() {
+        asked.push(q.clone());
+        let verdict = session.answer(q.model.clone());
+        assert!(verdict.right, "the model's answer {} is right", q.model);
+    }
+    (session, asked)
+}
+
+fn family() -> impl Strategy<Value = Family> {
+    prop::sample::select(Family::ALL.to_vec())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// The algorithm's own steps score 100 %, in every mode; one changed step scores one
+    /// less, and the first mismatch names it.
+    #[test]
+    fn the_models_steps_score_all_and_one_changed_step_is_named(
+        family in family(), seed in 0u32..ClassCode::SEEDS, learner in 0u32..1000,
+        at in any::<prop::sample::Index>(), pick in any::<usize>(),
+    ) {
+        let instance = instance(family, seed, learner);
+        for mode in [Mode::Fix, Mode::Undo, Mode::AtEnd] {
+            let (session, asked) = model_run(instance, mode);
+            let score = session.score();
+            prop_assert!(score.total >= nqueens::exercise::MIN_STEPS);
+            prop_assert_eq!(score.total, asked.len());
+            prop_assert_eq!(score.right, score.total);
+            prop_assert_eq!(score.credit(), 1.0);
+            prop_assert!(session.first_mismatch().is_none());
+        }
+        // One step changed.
+        let (_, asked) = model_run(instance, Mode::Fix);
+        let changed = at.index(asked.len());
+        for mode in [Mode::Fix, Mode::AtEnd, Mode::Undo] {
+            let mut session = Session::new(instance, mode).unwrap();
+            let mut i = 0;
+            while let Some(q) = session.question().cloned() {
+                prop_assert_eq!(&q, &asked[i], "the same questions whatever the answers");
+                if i == changed {
+                    let given = wrong(&q, instance.n, pick);
+                    let verdict = session.answer(given);
+                    prop_assert!(!verdict.right);
+                    prop_assert_eq!(verdict.shown, mode != Mode::AtEnd);
+                    if mode == Mode::Undo {
+                        prop_assert_eq!(session.question(), Some(&q), "undone: asked again");
+                        prop_assert!(session.answer(q.model.clone()).right);
+                    }
+                } else {
+                    session.answer(q.model.clone());
+                }
+                i += 1;
+            }
+            let score = session.score();
+            prop_assert_eq!(score.right, score.total - 1);
+            prop_assert_eq!((score.fixes, score.undos), if mode == Mode::Undo { (0, 1) } else { (1, 0) });
+            let first = session.first_mismatch().expect("a mismatch");
+            prop_assert_eq!(first.step, changed + 1);
+            let summary = session.summary();
+            let named = format!("step {}", changed + 1);
+            prop_assert!(summary.contains(&named), "{}", summary);
+        }
+    }
+
+    /// A completion code re-grades to the same score; any one character changed is refused.
+    #[test]
+    fn completion_codes_regrade_and_refuse_tampering(
+        family in family(), seed in 0u32..ClassCode::SEEDS, learner in 0u32..1000,
+        wrong_every in 2usize..5, at in any::<prop::sample::Index>(), pick in any::<usize>(),
+    ) {
+        let class = ClassCode { family, seed };
+        let name = format!("Learner {learner}, Room 2");
+        let instance = Instance::personal(class, &name, 3).unwrap();
+        let mut session = Session::new(instance, Mode::Fix).unwrap();
+        let mut i = 0;
+        while let Some(q) = session.question().cloned() {
+            let answer = if i % wrong_every == 1 { wrong(&q, instance.n, pick) } else { q.model.clone() };
+            session.answer(answer);
+            i += 1;
+        }
+        let code = session.completion_code(class, &name, 3, 95);
+        let checked = check_code(&code).unwrap();
+        prop_assert_eq!(checked.score, session.score());
+        prop_assert_eq!(&checked.learner, &name);
+        prop_assert_eq!(checked.instance, instance);
+        prop_assert!(checked.finished);
+        // Tampered: a character of the body changed.
+        let (body, _) = code.rsplit_once('~').unwrap();
+        let mut bytes = code.clone().into_bytes();
+        let i = at.index(body.len());
+        bytes[i] = if bytes[i] == b'1' { b'2' } else { b'1' };
+        let tampered = String::from_utf8(bytes).unwrap();
+        prop_assert!(check_code(&tampered).is_err(), "{} accepted", tampered);
+    }
+}
+
+/// A score edited by hand, with a check recomputed to match, is still refused: the answers
+/// give another score.
+#[test]
+fn a_stated_score_the_answers_do_not_give_is_refused() {
+    let class: ClassCode = "BT-00ABCD".parse().unwrap();
+    let instance = Instance::personal(class, "Grace", 1).unwrap();
+    let mut session = Session::new(instance, Mode::Fix).unwrap();
+    let q = session.question().cloned().unwrap();
+    session.answer(wrong(&q, instance.n, 0));
+    while let Some(q) = session.question().cloned() {
+        session.answer(q.model.clone());
+    }
+    let code = session.completion_code(class, "Grace", 1, 60);
+    let score = session.score();
+    // The right count raised by one, and the check recomputed as the page would.
+    let fields: Vec<&str> = code.split('~').collect();
+    let mut forged: Vec<String> = fields[..12].iter().map(|s| s.to_string()).collect();
+    forged[6] = (score.right + 1).to_string();
+    let body = forged.join("~");
+    // With the old check, the check refuses it; with the check recomputed, the re-grading.
+    let err = check_code(&format!("{body}~{}", fields[12])).unwrap_err();
+    assert!(err.contains("check does not match"), "{err}");
+    let err = check_code(&format!("{body}~{}", code_check(&body))).unwrap_err();
+    assert!(err.contains("not the"), "{err}");
+    assert!(check_code(&code).is_ok());
+}
+
+/// The right answers recounted from the definitions, on many instances of each family.
+#[test]
+fn right_answers_recounted_from_the_definitions() {
+    for family in Family::ALL {
+        for learner in 0..40 {
+            let instance = instance(family, 12345, learner);
+            let mut session = Session::new(instance, Mode::Fix).unwrap();
+            while let Some(q) = session.question().cloned() {
+                let rows = board(&session);
+                let n = rows.len();
+                match &q.ask {
+                    Ask::Landing { row } => {
+                        // The first empty row, and its unattacked squares.
+                        assert_eq!(Some(*row), rows.iter().position(Option::is_none));
+                        let free: Vec<usize> =
+                            (0..n).filter(|&c| attacks(&rows, *row, c) == 0).collect();
+                        assert_eq!(q.right, vec![Answer::Columns(free)]);
+                    }
+                    Ask::Successor if q.model != Answer::Stuck => {
+                        let cols: Vec<usize> = rows.iter().map(|c| c.unwrap()).collect();
+                        let h = h_of(&cols);
+                        let mut best = usize::MAX;
+                        let mut set = Vec::new();
+                        for r in 0..n {
+                            for c in (0..n).filter(|&c| c != cols[r]) {
+                                let mut next = cols.clone();
+                                next[r] = c;
+                                let v = h_of(&next);
+                                if v < best {
+                                    (best, set) = (v, vec![]);
+                                }
+                                if v == best {
+                                    set.push(Answer::Square { row: r, col: c });
+                                }
+                            }
+                        }
+                        assert!(best < h, "steepest ascent moves only downhill");
+                        assert_eq!(q.right, set);
+                    }
+                    Ask::Successor => {
+                        let cols: Vec<usize> = rows.iter().map(|c| c.unwrap()).collect();
+                        let h = h_of(&cols);
+                        for r in 0..n {
+                            for c in (0..n).filter(|&c| c != cols[r]) {
+                                let mut next = cols.clone();
+                                next[r] = c;
+                                assert!(h_of(&next) >= h, "stuck: no successor is lower");
+                            }
+                        }
+                    }
+                    Ask::Repair => {
+                        let mut set = Vec::new();
+                        for r in (0..n).filter(|&r| attacks(&rows, r, rows[r].unwrap()) > 0) {
+                            let least = (0..n).map(|c| attacks(&rows, r, c)).min().unwrap();
+                            set.extend(
+                                (0..n)
+                                    .filter(|&c| attacks(&rows, r, c) == least)
+                                    .map(|col| Answer::Square { row: r, col }),
+                            );
+                        }
+                        assert_eq!(q.right, set);
+                    }
+                    Ask::Prunes { square: (row, col) } => {
+                        // Forward checking removes the squares the new queen attacks in the
+                        // empty rows that are still in their domains (not attacked by the
+                        // queens already placed).
+                        let mut placed = rows.clone();
+                        placed[*row] = Some(*col);
+                        let mut set = Vec::new();
+                        for r in (0..n).filter(|&r| placed[r].is_none()) {
+                            for c in 0..n {
+                                let by_new = c == *col || c.abs_diff(*col) == r.abs_diff(*row);
+                                if by_new && attacks(&rows, r, c) == 0 {
+                                    set.push((r, c));
+                                }
+                            }
+                        }
+                        assert_eq!(q.right, vec![Answer::Squares(set)]);
+                    }
+                    Ask::NextRow => {
+                        // The empty row with the fewest squares no queen attacks, ties low.
+                        let left = |r: usize| (0..n).filter(|&c| attacks(&rows, r, c) == 0).count();
+                        let best = (0..n)
+                            .filter(|&r| rows[r].is_none())
+                            .min_by_key(|&r| (left(r), r))
+                            .unwrap();
+                        assert_eq!(q.right, vec![Answer::Row(best)]);
+                    }
+                    Ask::NextSquare => {}
+                }
+                session.answer(q.model.clone());
+            }
+        }
+    }
+}
+
+/// Backtracking's questions from the empty 4×4 board are the walkthrough's: the squares
+/// tried in order (row 1's first square, row 2's three, row 3's four), then a backtrack.
+#[test]
+fn backtracking_asks_the_walkthroughs_squares_in_order() {
+    let instance = Instance {
+        family: Family::Backtracking,
+        n: 4,
+        seed: 0,
+        start: 0,
+    };
+    let (_, asked) = model_run(instance, Mode::Fix);
+    let s = |row: usize, col: usize| Answer::Square {
+        row: row - 1,
+        col: col - 1,
+    };
+    // From first-solution-walkthrough.txt: (1,1); (2,1) (2,2) attacked, (2,3) safe;
+    // (3,1)…(3,4) attacked; backtrack; (2,4) safe; (3,1) attacked, (3,2) safe.
+    let walkthrough = vec![
+        s(1, 1),
+        s(2, 1),
+        s(2, 2),
+        s(2, 3),
+        s(3, 1),
+        s(3, 2),
+        s(3, 3),
+        s(3, 4),
+        Answer::Backtrack,
+        s(2, 4),
+    ];
+    let models: Vec<Answer> = asked.iter().map(|q| q.model.clone()).collect();
+    assert_eq!(models, walkthrough);
+}
+
+/// One learner's instance does not depend on spacing or case, and differs between learners,
+/// attempts and classes.
+#[test]
+fn personal_instances() {
+    let class: ClassCode = "mc-7kq2m9".parse().unwrap();
+    assert_eq!(class.to_string(), "MC-7KQ2M9");
+    assert_eq!("MC-7KQ2M9".parse::<ClassCode>().unwrap(), class);
+    let a = Instance::personal(class, "Ada Lovelace", 1).unwrap();
+    assert_eq!(a, Instance::personal(class, " ada  LOVELACE", 1).unwrap());
+    let others: Vec<Instance> = (0..20)
+        .map(|i| Instance::personal(class, &format!("learner {i}"), 1).unwrap())
+        .collect();
+    assert!(others.iter().filter(|o| **o == a).count() == 0);
+    assert_ne!(a, Instance::personal(class, "Ada Lovelace", 2).unwrap());
+    let (lo, hi) = Family::MinConflicts.sizes();
+    assert!(others.iter().all(|i| (lo..=hi).contains(&i.n)));
+    assert!("XX-123456".parse::<ClassCode>().is_err());
+    assert!("MC-12345".parse::<ClassCode>().is_err());
+    assert!(Instance::personal(class, &"x".repeat(61), 1).is_err());
+}
