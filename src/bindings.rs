@@ -1256,3 +1256,402 @@ pub fn count_kernels() -> Vec<String> {
     kernels.reverse();
     kernels
 }
+
+/// The exercise a class code names, or `None` with the problem in words (for the field's
+/// message).
+fn class_code(text: &str) -> Result<crate::exercise::ClassCode, JsError> {
+    text.parse().map_err(js_error)
+}
+
+/// The exercise family ("BT", "FC", "MRV", "HC", "MC", "RP") performing `algorithm_id` with
+/// `params` (as an address writes them), or `None` when the algorithm (or these options) has
+/// no exercise: backtracking with MAC or LCV, the swap solvers, the construction, annealing
+/// and the genetic algorithm.
+#[wasm_bindgen(js_name = exerciseFamily)]
+pub fn exercise_family(algorithm_id: &str, params: &str) -> Option<String> {
+    let algorithm: Algorithm = algorithm_id.parse().ok()?;
+    let params = Params::parse_query(algorithm.description(), params).ok()?;
+    crate::exercise::Family::of(algorithm, &params).map(|f| f.code().to_string())
+}
+
+/// The exercises, in the page's order, as JSON: `[{code, name, task, algorithm, params}]`
+/// (`exercise::Family`), for the teacher's Exercise select.
+#[wasm_bindgen(js_name = exerciseFamiliesJson)]
+pub fn exercise_families_json() -> String {
+    let families: Vec<serde_json::Value> = crate::exercise::Family::ALL
+        .iter()
+        .map(|f| {
+            serde_json::json!({
+                "code": f.code(),
+                "name": f.name(),
+                "task": f.task(),
+                "algorithm": f.algorithm().id(),
+                "params": f.params(),
+            })
+        })
+        .collect();
+    serde_json::Value::Array(families).to_string()
+}
+
+/// A new class code for the family `family` (its code, as `exerciseFamily` gives), its seed
+/// fresh from `crypto.getRandomValues`. Throws on an unknown family.
+#[wasm_bindgen(js_name = newClassCode)]
+pub fn new_class_code(family: &str) -> Result<String, JsError> {
+    let family: crate::exercise::Family = family.parse().map_err(js_error)?;
+    let seed = getrandom::u64().map_err(js_error)?;
+    Ok(crate::exercise::ClassCode::new(family, seed).to_string())
+}
+
+/// The problem with a class code as typed, in words, or `None` when it reads (then
+/// `normalizedClassCode` gives its canonical form).
+#[wasm_bindgen(js_name = classCodeProblem)]
+pub fn class_code_problem(text: &str) -> Option<String> {
+    text.parse::<crate::exercise::ClassCode>().err()
+}
+
+/// A class code in its canonical form ("fc-7kq2m9" → "FC-7KQ2M9"). Throws on a bad code.
+#[wasm_bindgen(js_name = normalizedClassCode)]
+pub fn normalized_class_code(text: &str) -> Result<String, JsError> {
+    Ok(class_code(text)?.to_string())
+}
+
+/// The question on show in an exercise.
+#[wasm_bindgen(getter_with_clone, js_name = ExerciseQuestion)]
+#[derive(Clone)]
+pub struct ExerciseQuestionRecord {
+    /// "next-square", "prunes", "next-row", "successor", "repair" or "landing".
+    pub kind: String,
+    /// The question in words.
+    pub prompt: String,
+    /// Its number, 1-based.
+    pub step: usize,
+    /// The instance's steps.
+    pub total: usize,
+    /// The row the question is about, 1-based (the row filled by "landing"; for "prunes"
+    /// the queen's row), 0 for none.
+    pub row: usize,
+    /// For "prunes", the queen's column, 1-based; else 0.
+    pub col: usize,
+}
+
+/// A verdict on an answer.
+#[wasm_bindgen(getter_with_clone, js_name = ExerciseVerdict)]
+#[derive(Clone)]
+pub struct ExerciseVerdictRecord {
+    /// The answer was right.
+    pub right: bool,
+    /// The verdict may be shown now (false at the end's grading until the last step).
+    pub shown: bool,
+    /// Right or not, and why, in words (empty while hidden).
+    pub text: String,
+}
+
+/// An exercise's score.
+#[wasm_bindgen(getter_with_clone, js_name = ExerciseScore)]
+#[derive(Clone)]
+pub struct ExerciseScoreRecord {
+    /// Steps right at the first try.
+    pub right: usize,
+    /// Steps answered.
+    pub answered: usize,
+    /// The instance's steps.
+    pub total: usize,
+    /// Wrong steps fixed.
+    pub fixes: usize,
+    /// Wrong answers undone.
+    pub undos: usize,
+    /// The model answer was opened: no credit.
+    #[wasm_bindgen(js_name = modelOpened)]
+    pub model_opened: bool,
+    /// The credit, 0 to 1.
+    pub credit: f64,
+}
+
+/// One learner performing one instance of an exercise (`exercise::Session`), with the
+/// class code, name and attempt that drew it. The page's board follows `algorithm()`,
+/// `params()`, `n()`, `seed()` move for move (`position()`).
+#[wasm_bindgen]
+pub struct Exercise {
+    session: crate::exercise::Session,
+    class: crate::exercise::ClassCode,
+    learner: String,
+    attempt: u32,
+}
+
+#[wasm_bindgen]
+impl Exercise {
+    /// The instance of attempt `attempt` (1, 2, …) of `learner` in `class` (a class code),
+    /// graded by `mode` ("fix", "undo" or "end"), with `answers` replayed (the tokens of
+    /// `answers()`, to restore a saved attempt). Throws on a bad class code, mode, name
+    /// (longer than 60 characters) or answer, naming it.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        class: &str,
+        learner: &str,
+        attempt: u32,
+        mode: &str,
+        answers: Vec<String>,
+    ) -> Result<Exercise, JsError> {
+        let class = class_code(class)?;
+        let mode: crate::exercise::Mode = mode.parse().map_err(js_error)?;
+        let instance = crate::exercise::Instance::personal(class, learner, attempt.max(1))
+            .map_err(js_error)?;
+        let tokens: Vec<&str> = answers.iter().map(String::as_str).collect();
+        let session =
+            crate::exercise::Session::replay(instance, mode, &tokens).map_err(js_error)?;
+        Ok(Exercise {
+            session,
+            class,
+            learner: learner.trim().to_string(),
+            attempt: attempt.max(1),
+        })
+    }
+
+    /// The class code, canonical.
+    #[wasm_bindgen(js_name = classCode)]
+    pub fn class_code(&self) -> String {
+        self.class.to_string()
+    }
+    /// The family's code ("BT", …).
+    pub fn family(&self) -> String {
+        self.class.family.code().into()
+    }
+    /// The exercise's name ("Be the backtracker", …).
+    pub fn name(&self) -> String {
+        self.class.family.name().into()
+    }
+    /// What the learner does, in words.
+    pub fn task(&self) -> String {
+        self.class.family.task().into()
+    }
+    /// The attempt (1, 2, …).
+    pub fn attempt(&self) -> u32 {
+        self.attempt
+    }
+    /// The algorithm's id.
+    pub fn algorithm(&self) -> String {
+        self.class.family.algorithm().id().into()
+    }
+    /// The algorithm's parameters, as an address writes them.
+    pub fn params(&self) -> String {
+        self.class.family.params().into()
+    }
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.session.instance().n
+    }
+    /// The solver's seed, decimal.
+    pub fn seed(&self) -> String {
+        self.session.instance().seed.to_string()
+    }
+    /// The moves made before the first question.
+    pub fn start(&self) -> f64 {
+        self.session.instance().start as f64
+    }
+    /// The instance in words ("n = 6, seed 123456").
+    pub fn instance(&self) -> String {
+        self.session.instance().to_string()
+    }
+    /// The grading mode ("fix", "undo" or "end").
+    pub fn mode(&self) -> String {
+        self.session.mode().id().into()
+    }
+    /// Moves the algorithm has made: where the page's board must stand.
+    pub fn position(&self) -> f64 {
+        self.session.position() as f64
+    }
+    /// The question on show, or `undefined` once every step is answered.
+    pub fn question(&self) -> Option<ExerciseQuestionRecord> {
+        use crate::exercise::Ask;
+        let q = self.session.question()?;
+        let score = self.session.score();
+        let (row, col) = match q.ask {
+            Ask::Landing { row } => (row + 1, 0),
+            Ask::Prunes { square: (r, c) } => (r + 1, c + 1),
+            _ => (0, 0),
+        };
+        Some(ExerciseQuestionRecord {
+            kind: q.ask.kind().into(),
+            prompt: q.prompt(),
+            step: self.session.step_number(),
+            total: score.total,
+            row,
+            col,
+        })
+    }
+    /// Answers with a square (1-based): the square tried next, the square a queen moves to,
+    /// or (for "next-row") any square of the row.
+    #[wasm_bindgen(js_name = answerSquare)]
+    pub fn answer_square(&mut self, row: usize, col: usize) -> ExerciseVerdictRecord {
+        use crate::exercise::{Answer, Ask};
+        let n = self.n();
+        if !(1..=n).contains(&row) || !(1..=n).contains(&col) {
+            return self.refuse(&format!("a square is row and column 1 to {n}"));
+        }
+        let answer = match self.session.question().map(|q| &q.ask) {
+            Some(Ask::NextRow) => Answer::Row(row - 1),
+            _ => Answer::Square {
+                row: row - 1,
+                col: col - 1,
+            },
+        };
+        self.grade(answer)
+    }
+    /// Answers "backtrack" (no square left in the row).
+    #[wasm_bindgen(js_name = answerBacktrack)]
+    pub fn answer_backtrack(&mut self) -> ExerciseVerdictRecord {
+        self.grade(crate::exercise::Answer::Backtrack)
+    }
+    /// Answers "stuck" (no successor lowers h).
+    #[wasm_bindgen(js_name = answerStuck)]
+    pub fn answer_stuck(&mut self) -> ExerciseVerdictRecord {
+        self.grade(crate::exercise::Answer::Stuck)
+    }
+    /// Answers a set of squares, `squares` their 1-based (row, column) pairs flattened: the
+    /// squares pruned ("prunes"), or the landing squares of the row ("landing", their
+    /// columns taken; empty: a dead end).
+    #[wasm_bindgen(js_name = answerSquares)]
+    pub fn answer_squares(&mut self, squares: Vec<u32>) -> ExerciseVerdictRecord {
+        use crate::exercise::{Answer, Ask};
+        let n = self.n() as u32;
+        if !squares.len().is_multiple_of(2) || squares.iter().any(|&v| !(1..=n).contains(&v)) {
+            return self.refuse(&format!(
+                "squares are pairs of a row and a column, 1 to {n}"
+            ));
+        }
+        let pairs = squares
+            .chunks(2)
+            .map(|p| (p[0] as usize - 1, p[1] as usize - 1));
+        let answer = match self.session.question().map(|q| &q.ask) {
+            Some(Ask::Landing { .. }) => Answer::Columns(pairs.map(|(_, c)| c).collect()),
+            _ => Answer::Squares(pairs.collect()),
+        };
+        self.grade(answer)
+    }
+    /// One step of the model answer: the algorithm's own answer is made (no credit for this
+    /// instance from now on). Returns it in words, or `undefined` once every step is done.
+    #[wasm_bindgen(js_name = modelStep)]
+    pub fn model_step(&mut self) -> Option<String> {
+        self.session.model_step().map(|a| a.to_string())
+    }
+    /// Takes back the last answer (at the end's grading only); false when it cannot.
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
+    }
+    /// True once every step is answered.
+    pub fn finished(&self) -> bool {
+        self.session.finished()
+    }
+    /// The score so far.
+    pub fn score(&self) -> ExerciseScoreRecord {
+        let s = self.session.score();
+        ExerciseScoreRecord {
+            right: s.right,
+            answered: s.answered,
+            total: s.total,
+            fixes: s.fixes,
+            undos: s.undos,
+            model_opened: s.model_opened,
+            credit: s.credit(),
+        }
+    }
+    /// The verdict at the end, in words (score, first mismatch).
+    pub fn summary(&self) -> String {
+        self.session.summary()
+    }
+    /// The answers given, as completion-code tokens ("m" for a model step): what restores
+    /// the attempt (`new`'s `answers`).
+    pub fn answers(&self) -> Vec<String> {
+        self.session
+            .log()
+            .iter()
+            .map(|e| e.answer.as_ref().map_or("m".into(), |a| a.token()))
+            .collect()
+    }
+    /// Every answer as JSON (`[{step, question, answer, right, algorithm}]`, in words), for
+    /// the learner's download.
+    #[wasm_bindgen(js_name = logJson)]
+    pub fn log_json(&self) -> String {
+        let entries: Vec<serde_json::Value> = self
+            .session
+            .log()
+            .iter()
+            .map(|e| {
+                serde_json::json!({
+                    "step": e.step,
+                    "question": e.question.prompt(),
+                    "answer": e.answer.as_ref().map_or("(model answer shown)".to_string(), |a| a.to_string()),
+                    "token": e.answer.as_ref().map_or("m".to_string(), |a| a.token()),
+                    "right": e.right,
+                    "algorithm": e.question.model.to_string(),
+                })
+            })
+            .collect();
+        serde_json::Value::Array(entries).to_string()
+    }
+    /// The completion code after `seconds` (see `exercise::Session::completion_code`).
+    #[wasm_bindgen(js_name = completionCode)]
+    pub fn completion_code(&self, seconds: f64) -> String {
+        self.session.completion_code(
+            self.class,
+            &self.learner,
+            self.attempt,
+            seconds.max(0.0) as u64,
+        )
+    }
+
+    fn grade(&mut self, answer: crate::exercise::Answer) -> ExerciseVerdictRecord {
+        let v = self.session.answer(answer);
+        ExerciseVerdictRecord {
+            right: v.right,
+            shown: v.shown,
+            text: v.text,
+        }
+    }
+    fn refuse(&self, why: &str) -> ExerciseVerdictRecord {
+        ExerciseVerdictRecord {
+            right: false,
+            shown: true,
+            text: format!("Not an answer: {why}."),
+        }
+    }
+}
+
+/// Completion codes re-graded (`nqueens exercise check` in the page): `codes`, one a line,
+/// blank lines skipped. Returns JSON `{csv, rows: [{learner, class, attempt, score, right,
+/// total, …}], refused: [{line, why}]}`.
+#[wasm_bindgen(js_name = checkCompletionCodes)]
+pub fn check_completion_codes(codes: &str) -> String {
+    let mut csv = vec![crate::exercise::Checked::CSV_HEADER.to_string()];
+    let mut rows = Vec::new();
+    let mut refused = Vec::new();
+    for (i, line) in codes.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match crate::exercise::check_code(line) {
+            Ok(c) => {
+                csv.push(c.csv_row());
+                rows.push(serde_json::json!({
+                    "class": c.class.to_string(),
+                    "learner": c.learner,
+                    "attempt": c.attempt,
+                    "exercise": c.class.family.name(),
+                    "instance": c.instance.to_string(),
+                    "grading": c.mode.id(),
+                    "right": c.score.right,
+                    "total": c.score.total,
+                    "score": c.score.credit(),
+                    "fixes": c.score.fixes,
+                    "undos": c.score.undos,
+                    "modelOpened": c.score.model_opened,
+                    "finished": c.finished,
+                    "seconds": c.seconds,
+                }));
+            }
+            Err(why) => refused.push(serde_json::json!({ "line": i + 1, "why": why })),
+        }
+    }
+    serde_json::json!({ "csv": csv.join("\n") + "\n", "rows": rows, "refused": refused })
+        .to_string()
+}

@@ -535,7 +535,7 @@ impl Answer {
             ('b', []) => Answer::Backtrack,
             ('r', [row]) => Answer::Row(*row),
             ('t', []) => Answer::Stuck,
-            ('p', pairs) if pairs.len() % 2 == 0 => {
+            ('p', pairs) if pairs.len().is_multiple_of(2) => {
                 Answer::Squares(pairs.chunks(2).map(|p| (p[0], p[1])).collect())
             }
             ('l', cols) => Answer::Columns(cols.to_vec()),
@@ -547,7 +547,7 @@ impl Answer {
 
 impl fmt::Display for Answer {
     /// In words, 1-based: "row 3, column 4", "backtrack", "row 3", "stuck", "row 2, column
-    /// 1 and row 4, column 3", "columns 1, 3 and 5", "none".
+    /// 1; row 3, column 5 and row 4, column 3", "columns 1, 3 and 5", "none".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Answer::Square { row, col } => f.write_str(&square_words(*row, *col)),
@@ -555,12 +555,15 @@ impl fmt::Display for Answer {
             Answer::Row(row) => write!(f, "row {}", row + 1),
             Answer::Stuck => f.write_str("stuck"),
             Answer::Squares(squares) if squares.is_empty() => f.write_str("none"),
-            Answer::Squares(squares) => f.write_str(&listed(
-                &squares
-                    .iter()
-                    .map(|&(r, c)| square_words(r, c))
-                    .collect::<Vec<_>>(),
-            )),
+            // Semicolons between squares: "row 2, column 1; row 4, column 3 and row 5, column 2".
+            Answer::Squares(squares) => {
+                let words: Vec<String> = squares.iter().map(|&(r, c)| square_words(r, c)).collect();
+                match words.as_slice() {
+                    [one] => f.write_str(one),
+                    [init @ .., last] => write!(f, "{} and {last}", init.join("; ")),
+                    [] => Ok(()),
+                }
+            }
             Answer::Columns(cols) if cols.is_empty() => f.write_str("none"),
             Answer::Columns(cols) => write!(
                 f,
@@ -656,52 +659,52 @@ impl Question {
         }
     }
 
-    /// Why `answer` is right or wrong, in words (1-based): the verdict's reason.
+    /// The verdict on `answer` in words (1-based): "Right: row 3, column 4.", or "Not right
+    /// (you gave …): " and what the algorithm does; where several answers are equally good,
+    /// says so and names the one the algorithm drew.
     pub fn reason(&self, answer: &Answer) -> String {
         let answer = answer.clone().normalized();
-        let right = self.grade(&answer);
         let others = self.right.len().saturating_sub(1);
-        match (&self.ask, &self.model, &answer) {
-            (Ask::Prunes { .. }, Answer::Squares(truth), Answer::Squares(given)) if !right => {
+        if self.grade(&answer) {
+            return if others > 0 {
+                format!(
+                    "Right: {answer} is one of {} equally good answers; the algorithm draws one \
+                     at random (this time {}).",
+                    others + 1,
+                    self.model
+                )
+            } else {
+                format!("Right: {answer}.")
+            };
+        }
+        let why = match (&self.ask, &self.model, &answer) {
+            (Ask::Prunes { .. }, Answer::Squares(truth), Answer::Squares(given)) => {
+                let words = |s: Vec<&(usize, usize)>| {
+                    Answer::Squares(s.into_iter().copied().collect()).to_string()
+                };
                 let missed: Vec<_> = truth.iter().filter(|s| !given.contains(s)).collect();
                 let extra: Vec<_> = given.iter().filter(|s| !truth.contains(s)).collect();
-                let words = |s: &[&(usize, usize)]| {
-                    listed(
-                        &s.iter()
-                            .map(|&&(r, c)| square_words(r, c))
-                            .collect::<Vec<_>>(),
-                    )
-                };
-                let mut text = format!("It removes {}.", self.model);
+                let mut text = format!("forward checking removes {}.", self.model);
                 if !missed.is_empty() {
-                    text += &format!(" Missed: {}.", words(&missed));
+                    text += &format!(" Missed: {}.", words(missed));
                 }
                 if !extra.is_empty() {
-                    text += &format!(" Not removed: {}.", words(&extra));
+                    text += &format!(" Still in their domains: {}.", words(extra));
                 }
                 text
             }
-            (_, model, _) if right && others > 0 => format!(
-                "{answer} is one of the {} equally good answers; the algorithm draws one at \
-                 random{}.",
-                others + 1,
-                match model {
-                    Answer::Square { .. } => format!(" (this time {model})"),
-                    _ => String::new(),
-                }
-            ),
-            (_, _, _) if right => format!("The algorithm's answer: {}.", self.model),
-            (Ask::Successor | Ask::Repair, Answer::Square { .. }, _) if !self.right.is_empty() => {
-                format!(
-                    "Right answers: {} (you gave {answer}).",
-                    listed(&self.right.iter().map(|a| a.to_string()).collect::<Vec<_>>())
-                )
-            }
-            _ => format!(
-                "The algorithm's answer: {} (you gave {answer}).",
+            (Ask::Landing { .. }, _, _) => format!(
+                "the queen may land on {} (the squares no queen attacks).",
                 self.model
             ),
-        }
+            (Ask::Successor | Ask::Repair, Answer::Square { .. }, _) if others > 0 => format!(
+                "any of {} is right; the algorithm drew {}.",
+                listed(&self.right.iter().map(|a| a.to_string()).collect::<Vec<_>>()),
+                self.model
+            ),
+            _ => format!("the algorithm's answer is {}.", self.model),
+        };
+        format!("Not right (you gave {answer}): {why}")
     }
 }
 
@@ -954,7 +957,8 @@ impl Session {
                 right,
                 shown: true,
                 text: format!(
-                    "Not right: {answer} is undone; try again. (Model answer shows the step.)"
+                    "Not right (you gave {answer}): undone; try again, or press Model answer \
+                     for the algorithm's step."
                 ),
             };
         }
@@ -966,8 +970,8 @@ impl Session {
         self.next();
         let text = match (self.mode, right) {
             (Mode::AtEnd, _) => String::new(),
-            (_, true) => format!("Right. {reason}"),
-            (_, false) => format!("Not right, so the algorithm's step is made. {reason}"),
+            (_, true) => reason,
+            (_, false) => format!("{reason} The board shows its step."),
         };
         Verdict {
             right,

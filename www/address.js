@@ -13,12 +13,15 @@ const WORDS = {
   embed: ['1', '0'],
   loop: ['1', '0'],
   predict: ['1', '0', 'backtracker'],
+  exercise: ['1', '0'],
+  grading: ['fix', 'undo', 'end'],
+  teacher: ['1', '0'],
   mode: ['sandbox', 'side', 'watch'],
 };
 
 /** The parameters each view reads; a parameter of the other view is left alone. */
 const READ = {
-  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'embed', 'mode', 'queens', 'predict', 'vs'],
+  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'embed', 'mode', 'queens', 'predict', 'vs', 'exercise', 'class', 'learner', 'grading', 'teacher'],
   compare: ['n', 'seed', 'view', 'trials', 'algorithms', 'theme'],
 };
 

@@ -20,6 +20,8 @@ import { SandboxBoard } from './sandbox.js';
 import { PairBoard, defaultOther, sideKey, splitKey } from './pair.js';
 import { framed, getState } from './splice.js';
 import { Predictor } from './predict.js';
+import { Exerciser, familyOf } from './exercise.js';
+import { setupTeacher } from './teacher.js';
 import { addressProblems } from './address.js';
 import { buildParamControls, paramsFromAddress, paramsLabelled, readParamControls } from './params.js';
 
@@ -83,6 +85,8 @@ const state = {
 
 /** Predict mode: questions before each step (see predict.js). */
 let predictor = null;
+/** Exercises: the learner performs the algorithm, graded (see exercise.js). */
+let exerciser = null;
 
 /** One step on the board on show, or, while predicting, the question before it. */
 function stepOrAsk() {
@@ -264,7 +268,13 @@ function readClassroomUrl(params, messages) {
       else pair = sideKey(pair, query);
     }
   }
-  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict') || params.get('predict') === 'backtracker', backtracker: params.get('predict') === 'backtracker' };
+  // An exercise: exercise=1 (predict=backtracker, the older address of Be the backtracker,
+  // opens backtracking's), with class=, learner= and grading=.
+  const backtracker = params.get('predict') === 'backtracker';
+  const exercise = flag('exercise') || backtracker
+    ? { family: backtracker ? 'BT' : null, classCode: params.get('class') ?? '', learner: params.get('learner') ?? '', mode: params.get('grading') ?? 'fix' }
+    : null;
+  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict'), exercise, teacher: flag('teacher') };
 }
 
 /** The address of the current run. */
@@ -288,7 +298,9 @@ function runUrl({ step = null } = {}) {
   if (step !== null) params.set('step', String(step));
   if (presenting()) params.set('present', '1');
   if (embedded()) params.set('embed', '1');
-  if (predictor?.on) params.set('predict', predictor.backtracker ? 'backtracker' : '1');
+  if (predictor?.on) params.set('predict', '1');
+  for (const [name, value] of exerciser?.addressParams() ?? []) params.set(name, value);
+  if (document.documentElement.dataset.teacher !== undefined) params.set('teacher', '1');
   return `${location.pathname}?${params}`;
 }
 
@@ -543,6 +555,38 @@ function syncButtons() {
   el.run.disabled = busy || done;
   el.runAll.disabled = busy || done;
   el.back.disabled = still || board.atStart();
+  // Exercising, the learner's answers move the board: no key or button moves it unseen.
+  if (exerciser?.active) {
+    for (const button of [el.play, el.step, el.back, el.run, el.runAll, el.reset]) button.disabled = true;
+  }
+  $('timeline-range').disabled = Boolean(exerciser?.active);
+  syncExerciseOpen();
+}
+
+/** The Be the algorithm button: enabled where the run on show has an exercise, else why not. */
+function syncExerciseOpen() {
+  const button = $('exercise-open');
+  const board = state.board;
+  const family = board?.stepwise && !board.pair && !board.sandbox ? familyOf(state.algorithm, board.params ?? '') : null;
+  const why = family
+    ? ''
+    : 'Exercises are for backtracking (as it is, with forward checking, or with forward checking and MRV), hill climbing, min-conflicts and random placement, on the animated board.';
+  button.disabled = Boolean(exerciser?.active) || !family;
+  button.title = why;
+  $('exercise-open-why').textContent = why;
+}
+
+/**
+ * While an exercise runs, the controls that would change the run or move its board are
+ * disabled (the exercise's answers move it); `on` false enables them again.
+ */
+function lockForExercise(on) {
+  // (Also a recording, which plays the board; the solutions found are board-panels.js's.)
+  const fields = [el.algorithm, el.size, el.seed, el.newSeed, $('predict-toggle'), $('side-by-side'), $('open-sandbox'), $('record'), ...el.params.querySelectorAll('input, select, button')];
+  for (const field of fields) if (field) field.disabled = on;
+  if (on && predictor?.on) predictor.set(false);
+  if (on) $('predict').hidden = true;
+  syncButtons();
 }
 
 function speed() {
@@ -625,8 +669,9 @@ function onKey(event) {
     else enterPresentation({ fullscreen: true });
     return;
   }
-  // The keys drive a board that steps (the large board has its buttons only).
-  if (!state.board?.stepwise) return;
+  // The keys drive a board that steps (the large board has its buttons only); exercising,
+  // only the learner's answers move it.
+  if (!state.board?.stepwise || exerciser?.active) return;
   const board = state.board;
   const action = {
     ' ': togglePlay,
@@ -758,6 +803,12 @@ function openSandbox({ sandbox, queens }, algorithm, n, seed, messages) {
 /** The sandbox's buttons, and clicks on its board. */
 function setupSandbox() {
   el.canvas.addEventListener('click', (event) => {
+    // Exercising: a square of the board answers the question on show (or joins a set).
+    if (exerciser?.active && state.board?.stepwise) {
+      const square = squareAt(el.canvas.getBoundingClientRect(), event.clientX, event.clientY, state.n);
+      if (square) exerciser.onSquare(square.row, square.col);
+      return;
+    }
     // Predicting: a square of the board answers the question on show.
     if (predictor?.pending && state.board.stepwise) {
       const square = squareAt(el.canvas.getBoundingClientRect(), event.clientX, event.clientY, state.n);
@@ -777,19 +828,8 @@ function setupSandbox() {
     setStatus('The board is empty.');
   });
   $('sandbox-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, '', { push: true }));
-  // Be the backtracker: backtracking from the sandbox's board, the learner clicking each
-  // square it tries, in order, each click graded.
-  $('be-backtracker').addEventListener('click', () => {
-    const board = [...state.board.queens];
-    // The search whose questions are depth-first and that goes on from the rows placed is
-    // the one to play.
-    const depthFirst = algorithms().find((a) => a.question === 'depth-first' && a.continuesFrom === 'prefix');
-    if (!newSearch(depthFirst.id, state.n, '', { push: true, board })) return;
-    predictor.set(true, { backtracker: true });
-    state.board.render();
-    writeUrl();
-    predictor.ask(state.board);
-  });
+  // Be the backtracker: backtracking's exercise (exercise.js), on a personal instance.
+  $('be-backtracker').addEventListener('click', () => exerciser?.open({ family: 'BT' }));
   // "Continue with …", one button per algorithm that can go on from a learner's board.
   $('sandbox-continue').addEventListener('click', (event) => {
     const id = event.target.closest('button')?.dataset.algorithm;
@@ -978,13 +1018,39 @@ async function main() {
   predictor = new Predictor(ui);
   $('predict-toggle').checked = false;
   if (classroom.predict && state.board?.stepwise && !state.board.pair) {
-    predictor.set(true, { backtracker: classroom.backtracker && state.board.info.question === 'depth-first' });
+    predictor.set(true);
     // Framed by a course page that speaks SPLICE: the learner's saved place and score.
     if (framed()) await predictor.restore(state.board, await getState());
     state.board.render();
     writeUrl();
   }
   $('predict-download').addEventListener('click', () => predictor.download(state.board));
+  stage('exercise');
+  exerciser = new Exerciser({
+    showRun: (algorithm, n, seed, params) => newSearch(algorithm, n, seed, { params }),
+    board: () => state.board,
+    lock: lockForExercise,
+    writeUrl: () => writeUrl(),
+    fit: () => fitBoard(),
+    setStatus: (text) => setStatus(text),
+  });
+  $('exercise-open').addEventListener('click', () => exerciser.open({ family: familyOf(state.algorithm, state.board.params ?? '') }));
+  if (classroom.exercise) {
+    const wanted = classroom.exercise;
+    const family = wanted.family ?? familyOf(state.algorithm, state.board?.params ?? '');
+    // (A bad grading word is named with the address's other words: address.js.)
+    const mode = ['fix', 'undo', 'end'].includes(wanted.mode) ? wanted.mode : 'fix';
+    if (!wanted.classCode && !family) {
+      messages.push(`${info(state.algorithm).name} has no exercise (exercise=1 in the address): exercises are for backtracking (as it is, with forward checking, or with forward checking and MRV), hill climbing, min-conflicts and random placement.`);
+    } else {
+      // Framed by a course page that speaks SPLICE: the learner's saved attempt.
+      const saved = framed() ? await getState() : null;
+      const restored = saved && (await exerciser.restore(saved, wanted));
+      if (!restored) await exerciser.open({ family, classCode: wanted.classCode, learner: wanted.learner, mode });
+    }
+    if (messages.length) el.sizeError.textContent = messages.join(' ');
+  }
+  if (classroom.teacher) setupTeacher({ algorithm: state.algorithm, params: state.board?.params ?? '', setStatus });
   $('predict-toggle').addEventListener('change', (event) => {
     predictor.set(event.target.checked);
     // The caption before the first move leaves out what Step does while predicting.
@@ -1025,7 +1091,9 @@ async function main() {
   el.runAll.addEventListener('click', () => state.board.run(true));
   el.reset.addEventListener('click', reset);
   $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
-  $('tree').addEventListener('click', (event) => state.board.onTreeClick?.(event));
+  $('tree').addEventListener('click', (event) => {
+    if (!exerciser?.active) state.board.onTreeClick?.(event);
+  });
   $('side-by-side').addEventListener('click', () => {
     // Beside a run with parameters changed, the same algorithm at its defaults (backtracking
     // with forward checking beside the walkthrough's); else the first other algorithm.

@@ -3,7 +3,7 @@
 // In the single-file build (`dist/nqueens-visualizer.html`, opened from disk) everything is
 // embedded in the one file, and its start-up script sets `globalThis.NQUEENS_EMBEDDED` before
 // any module runs: { wasm (the bytes), workers: { name: blob URL }, chartJs: blob URL,
-// gifenc: blob URL, site: the published site's address or '' }. Its
+// gifenc: blob URL, qrcode: blob URL, site: the published site's address or '' }. Its
 // workers get { wasm: a promise of the bytes their first message brings } (xtask/src/dist.rs).
 
 const embedded = () => globalThis.NQUEENS_EMBEDDED;
@@ -72,6 +72,11 @@ export function chartJsUrl() {
 /** The address of gifenc's ES module (the GIF encoder), imported when a GIF is first made. */
 export function gifEncoderUrl() {
   return embedded()?.gifenc ?? new URL('./node_modules/gifenc/dist/gifenc.esm.js', import.meta.url).href;
+}
+
+/** The address of qrcode-generator's ES module (the teacher's QR code), imported when first drawn. */
+export function qrEncoderUrl() {
+  return embedded()?.qrcode ?? new URL('./node_modules/qrcode-generator/dist/qrcode.mjs', import.meta.url).href;
 }
 
 /**

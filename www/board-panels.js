@@ -198,7 +198,10 @@ export class Panels {
         const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `${columns} (move ${format(position)})` });
         button.dataset.position = String(position);
         button.setAttribute('aria-label', `Solution ${i + 1}: columns ${columns}, found at move ${format(position)}`);
-        button.addEventListener('click', () => this.board.seek(position));
+        // (While an exercise runs, only the learner's answers move the board.)
+        button.addEventListener('click', () => {
+          if (!this.board.exercise) this.board.seek(position);
+        });
         const item = document.createElement('li');
         item.append(button);
         return item;
@@ -224,8 +227,8 @@ export class Panels {
       else button.removeAttribute('aria-current');
     }
     const { positions } = this.found;
-    $('solution-prev').disabled = !positions.some((p) => p < position);
-    $('solution-next').disabled = this.complete && !positions.some((p) => p > position);
+    $('solution-prev').disabled = Boolean(this.board.exercise) || !positions.some((p) => p < position);
+    $('solution-next').disabled = Boolean(this.board.exercise) || (this.complete && !positions.some((p) => p > position));
   }
 
   /**

@@ -36,7 +36,7 @@ const SWAP_MS = 450;
 const SEEK_BUDGET = 5_000;
 const SEEK_MS = 30;
 /** What must show together with the board, under it: the question of predict mode, the sandbox's tools. */
-const COMPANIONS = ['predict', 'sandbox-tools'];
+const COMPANIONS = ['predict', 'exercise', 'sandbox-tools'];
 
 /**
  * The room for a board's squares, in CSS pixels, so that the whole board with its row and
@@ -53,7 +53,11 @@ export function boardRoom(frame, { perRow = false } = {}) {
   const phone = matchMedia('(max-width: 700px)').matches;
   const root = document.documentElement.dataset;
   const top = frame.getBoundingClientRect().top + window.scrollY;
-  const companions = COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).reduce((sum, box) => sum + box.offsetHeight + 10, 0);
+  const wideExercise = root.exercise !== undefined && !root.present && matchMedia('(min-width: 1500px)').matches;
+  const companions = COMPANIONS.filter((id) => !(id === 'exercise' && wideExercise))
+    .map((id) => $(id))
+    .filter((box) => !box.hidden)
+    .reduce((sum, box) => sum + box.offsetHeight + 10, 0);
   if (root.present || root.embed) {
     // The column numbers in large type, and the bar of buttons (style.css): presenting on a
     // wide screen at the left edge, so the board leaves it room on both sides and stays
@@ -64,7 +68,10 @@ export function boardRoom(frame, { perRow = false } = {}) {
     const side = root.present ? 64 + (beside ? $('controls').offsetWidth + 16 : 0) : 45;
     return { width: window.innerWidth - 2 * side, height: window.innerHeight - top - labels - bar - companions, large: true };
   }
-  const beside = (phone ? 30 : 40) + (perRow ? (phone ? 62 : 64) : 8);
+  // An exercise on a wide screen stands beside the board (style.css): its width is taken,
+  // not its height.
+  const exerciseBeside = wideExercise && !$('exercise').hidden;
+  const beside = (phone ? 30 : 40) + (perRow ? (phone ? 62 : 64) : 8) + (exerciseBeside ? $('exercise').offsetWidth + 16 : 0);
   const width = Math.min(frame.parentElement.clientWidth - beside, 900);
   const below = 30 + companions + (phone ? $('playback').offsetHeight + 8 : 12);
   // On a phone with a question or the sandbox's tools under the board, the heading scrolls
@@ -222,6 +229,10 @@ export class AnimatedBoard {
     this.span = 0; // the timeline: moves made so far (the furthest position reached)
     this.seekTarget = null; // a seek in progress
     this.quiet = false; // true while predict mode asks about the move on show (hints kept back)
+    // While an exercise runs on this board (www/exercise.js): { hideValues, picked }, the
+    // squares' values kept back (hill climbing's h, the learner's to find) and the squares
+    // the learner has picked so far; null otherwise.
+    this.exercise = null;
     this.seekDone = []; // resolvers of the promises the seek in progress returned
     this.range = null; // { from, to, loop }: play stops (or loops back) at move `to`
     this.panels = new Panels(this);
@@ -645,7 +656,7 @@ export class AnimatedBoard {
    * numbers show): the least value and its squares ('' when the algorithm shows none).
    */
   valuesInWords() {
-    if (!this.info.draws.squareValues) return '';
+    if (!this.info.draws.squareValues || this.exercise?.hideValues) return '';
     const { least, squares } = leastValues(this.handle.squareValues(), this.n);
     if (least === null) return '';
     const listed = squares.slice(0, 12).map(([row, col]) => `row ${row} column ${col}`).join(', ');
@@ -656,7 +667,12 @@ export class AnimatedBoard {
   /** What drawBoard draws for the move on show, with squares of `cell` CSS pixels. */
   view(cell, swapProgress = 1) {
     // While predict mode's question is on show, the least values are not singled out.
-    return { ...boardView(this.handle, this.info, cell, swapProgress), singleOutLeast: !this.quiet };
+    const view = { ...boardView(this.handle, this.info, cell, swapProgress), singleOutLeast: !this.quiet };
+    if (this.exercise) {
+      if (this.exercise.hideValues) view.values = null;
+      view.picked = this.exercise.picked;
+    }
+    return view;
   }
 
   render(now = performance.now()) {

@@ -95,6 +95,8 @@ export function ease(t) {
  *   singleOutLeast   false to draw the least values like the others (a question about
  *                    them is on show); true or absent to outline them
  *   crossover        0, or k: a dashed line between rows k and k + 1 (a child's crossover)
+ *   picked           [] or 1-based squares [row, col] a learner has picked in an exercise
+ *                    (a set being chosen): outlined thick and ticked
  *   swapProgress     0..1 while two swapped queens glide to their new columns, else 1
  *   colours          the theme's board colours (theme.js BOARD_THEMES; light if absent)
  * }
@@ -193,6 +195,19 @@ export function drawBoard(ctx, view) {
   }
 
   drawFocus(ctx, view, x, y, C);
+
+  // An exercise's squares picked so far (www/exercise.js): a thick outline and a dot, so a
+  // set being chosen shows on any square, marked or not.
+  for (const [row, col] of view.picked ?? []) {
+    const w = Math.max(3, cell * 0.1);
+    ctx.strokeStyle = C.swap;
+    ctx.lineWidth = w;
+    ctx.strokeRect(x(col) + w / 2, y(row) + w / 2, cell - w, cell - w);
+    ctx.fillStyle = C.swap;
+    ctx.beginPath();
+    ctx.arc(x(col) + cell * 0.8, y(row) + cell * 0.2, Math.max(2.5, cell * 0.09), 0, 2 * Math.PI);
+    ctx.fill();
+  }
 }
 
 /**

@@ -54,12 +54,12 @@ function solvedOnBoard(board) {
 }
 
 /** The run a predict session is about: what a saved state must match to be restored. */
-const activityOf = (board, backtracker) => ({
+const activityOf = (board) => ({
   algorithm: board.algorithm,
   n: board.n,
   seed: board.seed ?? '',
   params: board.params ?? '',
-  mode: backtracker ? 'backtracker' : 'predict',
+  mode: 'predict',
 });
 
 /** "1", "1 and 2", "1, 2 and 4". */
@@ -72,18 +72,15 @@ export class Predictor {
     this.right = 0;
     this.asked = 0;
     this.pending = null; // the question on show
-    this.backtracker = false; // "Be the backtracker": click each square tried, in order
     this.log = []; // each graded answer: { move, question, answer, right, truth }
   }
 
   /**
-   * Turns predict mode on or off (the score starts again when turned on). With
-   * `backtracker`, the learner plays backtracking: each question is only which square it
-   * tries next, asked again at once after each answer.
+   * Turns predict mode on or off (the score starts again when turned on). (Performing an
+   * algorithm step by step, graded, is an exercise: exercise.js.)
    */
-  set(on, { backtracker = false } = {}) {
+  set(on) {
     this.on = on;
-    this.backtracker = on && backtracker;
     $('predict').hidden = !on;
     $('predict-toggle').checked = on;
     this.withdraw();
@@ -93,9 +90,7 @@ export class Predictor {
       this.log = [];
       $('predict-download').disabled = true;
       this.showScore();
-      $('predict-question').textContent = this.backtracker
-        ? 'Be the backtracker: click the square backtracking tries next (or "None: it backtracks"). Press Step to begin.'
-        : 'Press Step (or →): first predict what the algorithm will do.';
+      $('predict-question').textContent = 'Press Step (or →): first predict what the algorithm will do.';
       $('predict-options').replaceChildren();
       $('predict-verdict').textContent = '';
     }
@@ -106,7 +101,7 @@ export class Predictor {
    * which mode), the move reached, and the score.
    */
   savedState(board) {
-    return { activity: activityOf(board, this.backtracker), position: board.handle.position(), right: this.right, asked: this.asked, answers: this.log };
+    return { activity: activityOf(board), position: board.handle.position(), right: this.right, asked: this.asked, answers: this.log };
   }
 
   /**
@@ -114,7 +109,7 @@ export class Predictor {
    * move, and the score. Returns true when restored.
    */
   async restore(board, saved) {
-    if (!saved || JSON.stringify(saved.activity) !== JSON.stringify(activityOf(board, this.backtracker))) return false;
+    if (!saved || JSON.stringify(saved.activity) !== JSON.stringify(activityOf(board))) return false;
     const whole = (v) => Number.isSafeInteger(v) && v >= 0;
     if (!whole(saved.position) || !whole(saved.right) || !whole(saved.asked) || saved.right > saved.asked) return false;
     await board.seek(saved.position, { extend: true });
@@ -133,7 +128,7 @@ export class Predictor {
    */
   download(board) {
     const attempt = {
-      activity: activityOf(board, this.backtracker),
+      activity: activityOf(board),
       score: { right: this.right, asked: this.asked },
       answers: this.log,
       saved: new Date().toISOString(),
@@ -206,7 +201,7 @@ export class Predictor {
           prompt: 'Is that square safe, or attacked, and by which row? (If several rows attack it, any of them is right.)',
           // No queen on the board to attack it, or (forward checking, MAC) every square
           // tried is still in its domain: nothing to ask.
-          skip: (answers) => this.backtracker || answers[0] === 0 || standing.length === 0 || pruned,
+          skip: (answers) => answers[0] === 0 || standing.length === 0 || pruned,
           options: [{ label: 'Safe', value: 0 }, ...standing.map((r) => ({ label: `Attacked by row ${r}`, value: r }))],
         },
       ];
@@ -317,12 +312,6 @@ export class Predictor {
   answerOnBoard(row, col) {
     const question = this.pending;
     if (!question || question.answers.length > 0 || this.stale(question.board)) return false;
-    // Being the backtracker, any square may be clicked: a square of another row is wrong.
-    if (this.backtracker && question.kind === 'depth-first') {
-      question.clickedRow = row;
-      this.answer(col);
-      return true;
-    }
     if (question.kind === 'successor') {
       this.answer([row, col]);
       return true;
@@ -401,7 +390,7 @@ export class Predictor {
     if (!again) {
       this.asked += 1;
       if (right) this.right += 1;
-      this.log.push({ move, question: question.stages[0].prompt, answer: question.clickedRow ? [question.clickedRow, ...question.answers] : question.answers, right, truth });
+      this.log.push({ move, question: question.stages[0].prompt, answer: question.answers, right, truth });
     }
     $('predict-download').disabled = false;
     // Framed by a course page that speaks SPLICE: the score and where the learner is.
@@ -414,12 +403,6 @@ export class Predictor {
     this.showScore();
     this.ui.announce(`${verdict} ${caption}`, { now: true });
     this.ui.fit?.();
-    // Being the backtracker: the next square is asked for at once.
-    if (this.backtracker && !board.finished()) {
-      this.ask(board);
-      $('predict-verdict').textContent = verdict;
-      return;
-    }
     $('step').focus({ preventScroll: true });
   }
 
@@ -439,7 +422,6 @@ export class Predictor {
           ? `attacked by row ${by[0]}`
           : `attacked by rows ${listed(by)} (its mark shows ${mark}, the lowest)`;
       const truth = `it tried row ${focus.row}, column ${focus.col}, ${how}.`;
-      if (this.backtracker) return { right: first === focus.col && (question.clickedRow ?? focus.row) === focus.row, truth };
       const safe = by.length === 0;
       const attackRight = second === undefined ? true : second === 0 ? safe : by.includes(second);
       return { right: first === focus.col && attackRight, truth };

@@ -82,7 +82,7 @@ export class SandboxBoard extends StillBoard {
   whyNotDepthFirst(conflicts) {
     const n = this.n;
     const prefix = this.prefix();
-    const name = 'Continue with backtracking and Be the backtracker need';
+    const name = 'Continue with backtracking needs';
     if (!prefix) {
       const gap = this.queens.indexOf(0);
       const above = this.queens.findIndex((c, i) => i > gap && c > 0);
@@ -150,7 +150,6 @@ export class SandboxBoard extends StillBoard {
     // Backtracking goes on from the queens of rows 1..k (no conflict, the rows above empty,
     // not all rows); the repair solvers from any board. Why not, in words, when it cannot.
     const why = this.whyNotDepthFirst(conflicts);
-    $('be-backtracker').disabled = why !== null;
     for (const button of $('sandbox-continue').querySelectorAll('button')) {
       button.disabled = button.dataset.depthFirst === 'true' && why !== null;
     }

@@ -1,6 +1,7 @@
 // The SPLICE protocol (the one OpenDSA, Runestone/PreTeXt and CodeCheck speak to the
-// activities they embed), so that predict mode's score reaches a course page with no server
-// of ours: framed by a host (window.parent is another window), the page
+// activities they embed), so that an exercise's score (exercise.js) and predict mode's reach a
+// course page with no server of ours: framed by a host (window.parent is another window), the
+// page
 // - asks the host for a saved state on load: { subject: 'SPLICE.getState', message_id },
 //   answered by { subject: 'SPLICE.getState.response', message_id, state } (state null or
 //   absent: nothing saved);

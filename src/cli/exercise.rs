@@ -1,7 +1,7 @@
 //! `nqueens exercise check CODE…` (completion codes re-graded, as CSV) and `nqueens exercise
 //! instance` (a learner's instance), over [`nqueens::exercise`].
 
-use nqueens::exercise::{check_code, Checked, ClassCode, Instance};
+use nqueens::exercise::{check_code, Checked, ClassCode, Instance, Mode, Session};
 use std::io::BufRead;
 use std::process::ExitCode;
 
@@ -40,17 +40,75 @@ pub fn check(codes: &[String]) -> ExitCode {
     }
 }
 
-/// Prints the instance of `learner` in `class` (attempt `attempt`).
-pub fn instance(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCode {
-    let result = class
+/// The class code and the instance of `learner` in it, or the error printed.
+fn personal(class: &str, learner: &str, attempt: u32) -> Result<(ClassCode, Instance), ExitCode> {
+    class
         .parse::<ClassCode>()
-        .and_then(|class| Ok((class, Instance::personal(class, learner, attempt)?)));
-    let (class, instance) = match result {
+        .and_then(|class| Ok((class, Instance::personal(class, learner, attempt)?)))
+        .map_err(|why| {
+            eprintln!("error: {why}");
+            ExitCode::from(2)
+        })
+}
+
+/// Prints the answer key of `learner`'s instance in `class`: each step's question and the
+/// algorithm's answer.
+pub fn key(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCode {
+    let (class, instance) = match personal(class, learner, attempt) {
         Ok(found) => found,
+        Err(code) => return code,
+    };
+    let mut session = match Session::new(instance, Mode::Fix) {
+        Ok(session) => session,
         Err(why) => {
             eprintln!("error: {why}");
             return ExitCode::from(2);
         }
+    };
+    let mut steps = Vec::new();
+    while let Some(question) = session.question().cloned() {
+        steps.push((session.step_number(), question.clone()));
+        session.answer(question.model);
+    }
+    if json {
+        let steps: Vec<String> = steps
+            .iter()
+            .map(|(_, q)| {
+                format!(
+                    "{{\"kind\":\"{}\",\"token\":\"{}\",\"answer\":\"{}\"}}",
+                    q.ask.kind(),
+                    q.model.token(),
+                    q.model
+                )
+            })
+            .collect();
+        println!(
+            "{{\"class\":\"{class}\",\"n\":{},\"steps\":[{}]}}",
+            instance.n,
+            steps.join(",")
+        );
+    } else {
+        println!(
+            "{} ({class}), attempt {attempt}: {instance}",
+            instance.family.name()
+        );
+        for (number, q) in steps {
+            println!(
+                "{number}. {}\n   {} [{}]",
+                q.prompt(),
+                q.model,
+                q.model.token()
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Prints the instance of `learner` in `class` (attempt `attempt`).
+pub fn instance(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCode {
+    let (class, instance) = match personal(class, learner, attempt) {
+        Ok(found) => found,
+        Err(code) => return code,
     };
     if json {
         println!(

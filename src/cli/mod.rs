@@ -251,6 +251,23 @@ enum ExerciseCommand {
         #[arg(required = true)]
         codes: Vec<String>,
     },
+    /// The answer key of a learner's instance: each step's question and the algorithm's own
+    /// answer (in words, and as the token a completion code carries). Where the algorithm
+    /// draws among equally good answers, it lists the one it drew; any of them is right.
+    Key {
+        /// The class code, as FC-7KQ2M9.
+        #[arg(long)]
+        class: String,
+        /// The learner's name or number (spacing and case do not matter).
+        #[arg(long)]
+        learner: String,
+        /// The attempt: 1 for the first instance, 2 after the first grading, …
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+        attempt: u32,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// The instance a class code and a learner's name give (the page shows the same):
     /// the exercise, n, seed and starting move.
     Instance {
@@ -378,6 +395,15 @@ pub fn main() -> ExitCode {
                     json,
                 },
         } => exercise::instance(&class, &learner, attempt, json),
+        Command::Exercise {
+            command:
+                ExerciseCommand::Key {
+                    class,
+                    learner,
+                    attempt,
+                    json,
+                },
+        } => exercise::key(&class, &learner, attempt, json),
         Command::Bench {
             cases,
             repeat,

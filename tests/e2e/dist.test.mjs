@@ -2,7 +2,7 @@
 // - dist/nqueens-visualizer.html opened from disk (file://) with every http(s) request
 //   blocked: Watch, Compare with its workers and Chart.js (a comparison and its CSV,
 //   counting, a race, a sweep), a large board, an animated GIF and Copy link (no file://
-//   address handed out);
+//   address handed out), every exercise to its completion code and the teacher's QR code;
 // - dist/ served from a sub-path (DIST_URL, the xtask server's /classroom/nqueens/): the same,
 //   then again after a reload with the network cut (its service worker keeps the files).
 // Run by `cargo xtask test`, which builds dist/ and sets DIST_FILE and DIST_URL.
@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { launch, waitForText } from './harness.mjs';
+import { answerAll, cli, keyOf, link, score } from './exercise-steps.mjs';
 
 const FILE = process.env.DIST_FILE;
 const HOSTED = process.env.DIST_URL;
@@ -110,6 +111,29 @@ async function fileExports(page, base) {
   assert.equal(readFileSync(await gif.path()).subarray(0, 6).toString(), 'GIF89a');
 }
 
+/**
+ * Every exercise from the single file: each family performed by its answer key (from the
+ * command line) to its completion code, which the command line re-grades; and the teacher's
+ * view, whose QR code (qrcode-generator, embedded) carries the class code, a file address
+ * being of no use to students.
+ */
+async function exercisesFromFile(page, base) {
+  for (const family of ['BT', 'FC', 'MRV', 'HC', 'MC', 'RP']) {
+    const classCode = `${family}-F1XE00`;
+    const key = keyOf(classCode, 'Dee');
+    await openAt(page, `${base}${link(classCode, 'Dee')}`);
+    await answerAll(page, key.steps.map((s) => s.token));
+    assert.deepEqual(await score(page), { right: key.steps.length, total: key.steps.length, credit: 1 }, family);
+    const code = await page.getByTestId('exercise-code').inputValue();
+    assert.match(cli('check', code), new RegExp(`^${classCode},"Dee",1,[^\n]*,${key.steps.length},${key.steps.length},1\.000,`, 'm'));
+  }
+  await openAt(page, `${base}?teacher=1`);
+  await page.waitForFunction(() => Number(document.getElementById('teacher-qr').dataset.modules) >= 21);
+  const code = await page.getByTestId('teacher-code').textContent();
+  assert.equal(await page.getByTestId('teacher-qr').getAttribute('aria-label'), `QR code of the class code ${code}`);
+  assert.match(await page.getByTestId('teacher-link').inputValue(), /^Opened from a file: students open the same file/);
+}
+
 test('the single file works opened from disk with every http(s) request blocked', async () => {
   assert.ok(FILE, 'DIST_FILE names dist/nqueens-visualizer.html (cargo xtask test sets it)');
   const session = await browse({ block: true });
@@ -120,6 +144,7 @@ test('the single file works opened from disk with every http(s) request blocked'
     await largeBoard(session.page, base);
     await compareTools(session.page, base);
     await fileExports(session.page, base);
+    await exercisesFromFile(session.page, base);
     assert.deepEqual(session.blocked, [], 'no http(s) request was even tried');
     assert.deepEqual(session.problems, []);
   } finally {

@@ -236,21 +236,7 @@ test('predict asks every kind of question and grades it: where random placement 
   assert.match(await text('predict-score'), new RegExp(`^Score: ${right} right of 8$`));
 });
 
-test('be the backtracker: each square clicked is graded against the square backtracking tries', async () => {
-  const page = session.page;
-  await open('?mode=sandbox&n=4');
-  await page.getByRole('button', { name: 'Be the backtracker' }).click();
-  assert.match(page.url(), /predict=backtracker/);
-  const box = await page.locator('#board').boundingBox();
-  const click = (row, col) => page.locator('#board').click({ position: { x: ((col - 0.5) * box.width) / 4, y: ((4 - row + 0.5) * box.height) / 4 } });
-  await click(1, 1); // right: row 1, column 1 is tried first
-  await click(2, 1); // right: then row 2, column 1 (attacked by row 1)
-  await click(2, 3); // wrong: row 2, column 2 comes first
-  assert.match(await text('predict-score'), /^Score: 2 right of 3$/);
-  assert.match(await text('predict-verdict'), /^Not quite: it tried row 2, column 2, attacked by row 1\./);
-  assert.equal(await text('attempts-total'), '3');
-  assert.deepEqual(await axeViolations(page), [], 'be the backtracker');
-});
+// Be the backtracker (the sandbox's button) opens backtracking's exercise: exercise.test.mjs.
 
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);

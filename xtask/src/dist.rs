@@ -29,6 +29,8 @@ pub const SINGLE_FILE: &str = "nqueens-visualizer.html";
 const CHART_JS: &str = "www/node_modules/chart.js/dist/chart.umd.js";
 /// gifenc, the GIF encoder the page imports when a GIF is first made (an ES module).
 const GIFENC: &str = "www/node_modules/gifenc/dist/gifenc.esm.js";
+/// qrcode-generator, the QR encoder of the teacher's view (an ES module).
+const QRCODE: &str = "www/node_modules/qrcode-generator/dist/qrcode.mjs";
 
 /// The page's files besides `index.html`, relative to the workspace root and to `dist/`.
 fn site_files() -> Result<Vec<String>> {
@@ -47,6 +49,7 @@ fn site_files() -> Result<Vec<String>> {
             "www/icons/icon-512.png",
             CHART_JS,
             GIFENC,
+            QRCODE,
             "pkg/nqueens.js",
             "pkg/nqueens_bg.wasm",
         ]
@@ -114,6 +117,7 @@ globalThis.NQUEENS_EMBEDDED = {
   workers: { 'worker.js': worker('nq-worker'), 'big-worker.js': worker('nq-big-worker') },
   chartJs: blob([bytes('nq-chartjs')], 'text/javascript'),
   gifenc: blob([bytes('nq-gifenc')], 'text/javascript'),
+  qrcode: blob([bytes('nq-qrcode')], 'text/javascript'),
   site: __SITE__,
 };
 await import(blob([bytes('nq-app')], 'text/javascript'));
@@ -296,12 +300,13 @@ pub fn dist() -> Result {
         &format!(r#"<script type="module">{bootstrap}</script>"#),
     )?;
     single = replace_once(&single, "__CSP__", &single_file_policy(&bootstrap, &style))?;
-    let payloads: [(&str, Vec<u8>); 6] = [
+    let payloads: [(&str, Vec<u8>); 7] = [
         ("nq-app", app),
         ("nq-worker", worker),
         ("nq-big-worker", big_worker),
         ("nq-chartjs", read(CHART_JS)?),
         ("nq-gifenc", read(GIFENC)?),
+        ("nq-qrcode", read(QRCODE)?),
         ("nq-wasm", read("pkg/nqueens_bg.wasm")?),
     ];
     let mut embedded =

@@ -287,11 +287,16 @@ fn ensure_npm_packages(folder: &str, markers: &[&str]) -> Result {
     )
 }
 
-/// The page's front-end packages (Chart.js, gifenc), served from www/node_modules.
+/// The page's front-end packages (Chart.js, gifenc, qrcode-generator), served from
+/// www/node_modules.
 fn ensure_page_packages() -> Result {
     ensure_npm_packages(
         "www",
-        &["chart.js/dist/chart.umd.js", "gifenc/dist/gifenc.esm.js"],
+        &[
+            "chart.js/dist/chart.umd.js",
+            "gifenc/dist/gifenc.esm.js",
+            "qrcode-generator/dist/qrcode.mjs",
+        ],
     )
 }
 
@@ -564,6 +569,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/constraint-propagation.test.mjs",
     "tests/e2e/throwaway.test.mjs",
     "tests/e2e/splice.test.mjs",
+    "tests/e2e/exercise.test.mjs",
     "tests/e2e/lesson.test.mjs",
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",

@@ -1,0 +1,190 @@
+// Exercises a class can hand in (issue 30): exercise=1 opens "be the algorithm" for every
+// family; the answers are graded by the core against the algorithm; a class code and a
+// learner's name give the same instance natively and in the browser; the completion code the
+// page shows is re-graded by `nqueens exercise check` (and by the teacher's view), which
+// refuses a tampered one. The answer keys come from `nqueens exercise key` (the core's own
+// answers), so the page is checked against the command line, not against itself. Run by
+// `cargo xtask test`, which sets NQUEENS_BIN. Fails on any console error, uncaught exception
+// or failed request.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { axeViolations, useBrowser } from './harness.mjs';
+import * as steps from './exercise-steps.mjs';
+import { cli, instanceOf, keyOf, link, wrongFor } from './exercise-steps.mjs';
+
+const session = useBrowser();
+
+const page = () => session.page;
+const question = () => page().getByTestId('exercise-question');
+const waitForStep = (k) => steps.waitForStep(page(), k);
+const give = (token, options) => steps.give(page(), token, options);
+const answerAll = (tokens, options) => steps.answerAll(page(), tokens, options);
+const score = () => steps.score(page());
+
+const FAMILIES = ['BT', 'FC', 'MRV', 'HC', 'MC', 'RP'];
+
+test('a class code and a learner give the same instance natively and in the browser, for every family; Reset draws the next attempt', async () => {
+  for (const family of FAMILIES) {
+    const classCode = `${family}-4CL55Q`;
+    await session.open(link(classCode, 'Ada Lovelace'));
+    await waitForStep(1);
+    const native = instanceOf(classCode, '  ada   LOVELACE');
+    const shown = page().getByTestId('exercise-instance');
+    assert.deepEqual(
+      [await shown.getAttribute('data-n'), await shown.getAttribute('data-seed'), await shown.getAttribute('data-start')],
+      [String(native.n), String(native.seed), String(native.start)],
+      family,
+    );
+    // The algorithm and its parameters on show are the exercise's.
+    const url = new URL(page().url());
+    assert.equal(url.searchParams.get('algorithm'), native.algorithm);
+    for (const [name, value] of new URLSearchParams(native.params)) assert.equal(url.searchParams.get(name), value, `${family} ${name}`);
+  }
+  await page().getByRole('button', { name: 'Reset (new instance)' }).click();
+  await page().getByTestId('exercise-instance').filter({ hasText: /attempt 2:/ }).waitFor();
+  const second = instanceOf('RP-4CL55Q', 'Ada Lovelace', 2);
+  assert.equal(await page().getByTestId('exercise-instance').getAttribute('data-seed'), String(second.seed));
+});
+
+test('every family performed by its answer key scores every step, by clicks and by keyboard; hill climbing’s values are hidden', async () => {
+  for (const family of FAMILIES) {
+    const classCode = `${family}-7KQ2M9`;
+    const key = keyOf(classCode, 'Grace');
+    await session.open(link(classCode, 'Grace'));
+    if (family === 'HC') {
+      // No value on the board, in pixels or in words.
+      assert.doesNotMatch(await page().locator('#board').getAttribute('aria-label'), /square value/);
+    }
+    // Every other step by keyboard.
+    await answerAll(key.steps.map((s) => s.token), (i) => ({ keyboard: i % 2 === 1 }));
+    assert.deepEqual(await score(), { right: key.steps.length, total: key.steps.length, credit: 1 }, family);
+    assert.match(await question().textContent(), new RegExp(`^Done: all ${key.steps.length} steps answered\\. ${key.steps.length} of ${key.steps.length} steps right`));
+  }
+  assert.deepEqual(await axeViolations(page()), [], 'an exercise at its end');
+});
+
+test('completion codes from the page are re-graded by nqueens exercise check and the teacher’s view; a tampered one is refused', async () => {
+  const classCode = 'FC-7KQ2M9';
+  const key = keyOf(classCode, 'Alan Turing');
+  await session.open(link(classCode, 'Alan Turing'));
+  // Steps 2 and 3 wrong (fixed), the others right.
+  const tokens = key.steps.map((s, i) => (i === 1 || i === 2 ? wrongFor(s.token, key.n) : s.token));
+  await answerAll(tokens);
+  const total = key.steps.length;
+  assert.deepEqual(await score(), { right: total - 2, total, credit: (total - 2) / total });
+  const code = await page().getByTestId('exercise-code').inputValue();
+  assert.match(code, /^NQX1~FC-7KQ2M9~Alan%20Turing~1~fix~\d+~/);
+  const csv = cli('check', code).trim().split('\n');
+  assert.equal(csv.length, 2);
+  assert.match(csv[1], new RegExp(`^FC-7KQ2M9,"Alan Turing",1,Be forward checking,"n = ${key.n}[^"]*",fix,${total - 2},${total},`));
+  // One answer changed (the check no longer matches): refused, exit status 1.
+  const at = code.lastIndexOf('~');
+  const tampered = `${code.slice(0, at - 3)}${code[at - 3] === 'b' ? 's' : 'b'}${code.slice(at - 2)}`;
+  const run = spawnSync(process.env.NQUEENS_BIN, ['exercise', 'check', code, tampered], { encoding: 'utf8' });
+  assert.equal(run.status, 1);
+  assert.equal(run.stdout.trim().split('\n').length, 2, 'the good code is still listed');
+  assert.match(run.stderr, /code 2 refused: the check does not match/);
+  // The teacher's view checks the same codes.
+  await session.open('?teacher=1');
+  await page().locator('#teacher-codes').fill(`${code}\n${tampered}\n`);
+  await page().getByRole('button', { name: 'Check the codes' }).click();
+  assert.match(await page().getByTestId('teacher-check-status').textContent(), /^1 code checked; refused: line 2: the check does not match/);
+  const cells = await page().getByTestId('teacher-results').locator('tbody td').allTextContents();
+  assert.deepEqual(cells.slice(0, 5), ['Alan Turing', 'FC-7KQ2M9', '1', 'fix', `${total - 2} of ${total}`]);
+  const [file] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Download CSV' }).click()]);
+  assert.equal(readFileSync(await file.path(), 'utf8').trim(), csv.join('\n'));
+});
+
+test('the teacher’s view: a class code, its link and a QR code of it; the link opens the exercise', async () => {
+  await session.open('?teacher=1&algorithm=min-conflicts');
+  const code = await page().getByTestId('teacher-code').textContent();
+  assert.match(code, /^MC-[0-9A-HJKMNP-TV-Z]{6}$/);
+  const href = await page().getByTestId('teacher-link').inputValue();
+  assert.equal(new URL(href).search, `?exercise=1&class=${code}`);
+  const qr = page().getByTestId('teacher-qr');
+  await page().waitForFunction(() => Number(document.getElementById('teacher-qr').dataset.modules) >= 21);
+  assert.match(await qr.getAttribute('aria-label'), new RegExp(`QR code of the class link ${href.replace(/[?]/g, '\\?')}`));
+  assert.deepEqual(await axeViolations(page()), [], 'the teacher’s view');
+  // Another exercise: a new code of its family.
+  await page().locator('#teacher-family').selectOption('HC');
+  await page().getByTestId('teacher-code').filter({ hasText: /^HC-/ }).waitFor();
+  await page().goto(href);
+  await page().waitForSelector('body[data-ready="true"]');
+  await waitForStep(1);
+  assert.match(await page().locator('#exercise-title').textContent(), /^Be min-conflicts$/);
+});
+
+test('at the end: no verdict until the last step, then the first mismatch named; Undo takes back an answer', async () => {
+  const classCode = 'RP-7KQ2M9';
+  const key = keyOf(classCode, 'Bo');
+  await session.open(link(classCode, 'Bo', 'end'));
+  const tokens = key.steps.map((s) => s.token);
+  await waitForStep(1);
+  await give(tokens[0]);
+  await waitForStep(2);
+  assert.equal(await page().getByTestId('exercise-verdict').textContent(), 'Answer recorded: graded at the end.');
+  // A wrong answer, taken back, then the right one.
+  await give(wrongFor(tokens[1], key.n));
+  await waitForStep(3);
+  await page().getByRole('button', { name: 'Undo' }).click();
+  await waitForStep(2);
+  await give(tokens[1]);
+  // Step 4 wrong, kept.
+  for (let i = 2; i < tokens.length; i++) {
+    await waitForStep(i + 1);
+    await give(i === 3 ? wrongFor(tokens[i], key.n) : tokens[i]);
+  }
+  await waitForStep('done');
+  const total = tokens.length;
+  assert.deepEqual(await score(), { right: total - 1, total, credit: (total - 1) / total });
+  assert.match(await question().textContent(), /First mismatch: step 4: you gave .*; the algorithm's answer is /);
+  const code = await page().getByTestId('exercise-code').inputValue();
+  assert.match(cli('check', code), new RegExp(`,end,${total - 1},${total},`));
+});
+
+test('undo grading asks a wrong step again; the model answer voids the credit until Reset draws a fresh instance; Be the backtracker opens backtracking’s exercise', async () => {
+  const classCode = 'MC-7KQ2M9';
+  const key = keyOf(classCode, 'Cy');
+  await session.open(link(classCode, 'Cy', 'undo'));
+  await waitForStep(1);
+  await give(wrongFor(key.steps[0].token, key.n));
+  assert.match(await page().getByTestId('exercise-verdict').textContent(), /^✗ Not right \(you gave .*\): undone; try again/);
+  await waitForStep(1);
+  await give(key.steps[0].token);
+  await waitForStep(2);
+  assert.match(await page().getByTestId('exercise-score').textContent(), /^Score: 0 of \d+ steps right at the first try \(1 answered\), 1 undone\./);
+  await page().getByRole('button', { name: 'Model answer' }).click();
+  await waitForStep(3);
+  assert.match(await page().getByTestId('exercise-verdict').textContent(), /^Model answer \(no credit for this instance now; Reset for a new one\): row \d, column \d\.$/);
+  await give(key.steps[2].token);
+  await waitForStep(4);
+  assert.equal((await score()).credit, 0);
+  assert.match(await page().getByTestId('exercise-score').textContent(), /Model answer opened: no credit/);
+  await page().getByRole('button', { name: 'Reset (new instance)' }).click();
+  await page().getByTestId('exercise-instance').filter({ hasText: /attempt 2:/ }).waitFor();
+  assert.deepEqual(await score(), { right: 0, total: keyOf(classCode, 'Cy', 2).steps.length, credit: 0 });
+  assert.doesNotMatch(await page().getByTestId('exercise-score').textContent(), /Model answer opened/);
+  // The playback controls and the board's keys stay still while exercising.
+  assert.equal(await page().getByRole('button', { name: 'Step', exact: true }).isDisabled(), true);
+  const before = await page().getByTestId('exercise-instance').getAttribute('data-start');
+  await page().keyboard.press('End');
+  await waitForStep(1);
+  assert.equal(await page().getByTestId('exercise-instance').getAttribute('data-start'), before);
+  // The sandbox's Be the backtracker: backtracking's exercise (the older address too).
+  await session.open('?mode=sandbox&n=4');
+  await page().getByRole('button', { name: 'Be the backtracker' }).click();
+  await waitForStep(1);
+  assert.equal(await page().locator('#exercise-title').textContent(), 'Be the backtracker');
+  assert.match(page().url(), /exercise=1&class=BT-/);
+  await session.open('?algorithm=backtracking&predict=backtracker');
+  await waitForStep(1);
+  assert.equal(await page().locator('#exercise-title').textContent(), 'Be the backtracker');
+  assert.deepEqual(await axeViolations(page()), [], 'an exercise under way');
+});
+
+test('no console errors, page errors or failed requests in any test above', () => {
+  assert.deepEqual(session.problems, []);
+});

@@ -1,0 +1,380 @@
+// Exercises ("be the algorithm": exercise=1 in the address, or the Be the algorithm button):
+// the learner performs the algorithm's steps on the board, each graded by the core against
+// the algorithm itself (src/exercise.rs), as JSAV/OpenDSA's proficiency exercises do:
+// - what is asked, per family: backtracking, which square is tried next or backtrack;
+//   forward checking, that and which squares a placement prunes; MRV, which row is filled
+//   next; hill climbing, which queen moves where (the squares' h hidden) or stuck;
+//   min-conflicts, which conflicted queen moves to which column; random placement, on which
+//   squares of the row the queen may land. Squares are clicked on the board or picked by
+//   keyboard (Row, Column, Pick this square); sets are picked square by square, then Done;
+// - grading: after each step (a wrong step fixed by the algorithm, or undone and asked
+//   again) or at the end (the first mismatch named); Undo (a square of a set being picked,
+//   or at the end's grading the last answer), Reset (a fresh instance: the next attempt),
+//   Model answer (the algorithm's next step shown; no credit for this instance);
+// - the instance: a class code and the learner's name draw it (the same on any device);
+// - the score reaches the teacher: a course page framing this one hears it by SPLICE after
+//   every graded step (and gives the attempt back on reload); stand-alone, a completion code
+//   at the end, which `nqueens exercise check` and the teacher's view re-grade; and the
+//   learner can download the attempt as JSON.
+// The board always shows the algorithm's state (the core's), move for move: the board's
+// solver follows the exercise's position. Every question and verdict is text in live
+// regions, so a screen reader hears it.
+
+import { Exercise, exerciseFamily, newClassCode } from '../pkg/nqueens.js';
+import { $, format, plain } from './shared.js';
+import { reportScoreAndState } from './splice.js';
+import { download } from './exports.js';
+
+/** Questions answered with a set of squares, picked one by one, then Done. */
+const SETS = new Set(['prunes', 'landing']);
+
+/** The family (its code: "BT", "FC", …) performing `algorithm` with `params`, or null. */
+export const familyOf = (algorithm, params = '') => exerciseFamily(algorithm, params ?? '') ?? null;
+
+export class Exerciser {
+  /**
+   * `hooks`: what the exercise may touch of the page: `showRun(algorithm, n, seed, params)`
+   * (a new board; false when refused), `board()` (the board on show), `lock(on)` (the
+   * controls that would move the board or change the run, disabled while exercising),
+   * `writeUrl()`, `fit()`, `setStatus(text)`.
+   */
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.ex = null; // the core's Exercise
+    this.picked = []; // squares [row, col] of a set being picked
+    this.started = 0; // Date.now() at the instance's start (less the time restored)
+    this.busy = false; // an answer's move is being shown
+    this.verdict = '';
+    this.code = '';
+    $('exercise-setup').addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.open({ classCode: $('exercise-class').value, learner: $('exercise-learner').value, mode: $('exercise-grading').value });
+    });
+    $('exercise-undo').addEventListener('click', () => this.undo());
+    $('exercise-reset').addEventListener('click', () => this.reset());
+    $('exercise-model').addEventListener('click', () => this.modelStep());
+    $('exercise-download').addEventListener('click', () => this.download());
+    $('exercise-leave').addEventListener('click', () => this.leave());
+    $('exercise-pick').addEventListener('click', () => this.onSquare(Number($('exercise-row').value), Number($('exercise-col').value)));
+    $('exercise-copy').addEventListener('click', async () => {
+      const code = $('exercise-code').value;
+      try {
+        await navigator.clipboard.writeText(code);
+        this.hooks.setStatus('Copied the completion code.');
+      } catch {
+        $('exercise-code').select();
+        this.hooks.setStatus('Select the completion code and copy it (Ctrl+C).');
+      }
+    });
+  }
+
+  /** True while an exercise runs. */
+  get active() {
+    return this.ex !== null;
+  }
+
+  /**
+   * Starts an exercise: the class code `classCode` (else a new one of `family`), the
+   * learner's name, grading `mode` ("fix", "undo" or "end"), attempt `attempt`, with
+   * `answers` replayed (a restored attempt) and `seconds` already spent. False, with the
+   * reason shown, when the core refuses (a bad class code, a name too long).
+   */
+  async open({ family = null, classCode = '', learner = '', mode = 'fix', attempt = 1, answers = [], seconds = 0 } = {}) {
+    const error = $('exercise-setup-error');
+    error.textContent = '';
+    let ex;
+    try {
+      const code = classCode.trim() || newClassCode(family ?? this.ex?.family() ?? 'BT');
+      ex = new Exercise(code, learner, attempt, mode, answers);
+    } catch (e) {
+      // The panel shows, open at its setup, with the reason.
+      $('exercise').hidden = false;
+      $('exercise-setup-box').open = true;
+      error.textContent = `${String(e.message ?? e)}.`;
+      return false;
+    }
+    if (!this.hooks.showRun(ex.algorithm(), ex.n(), ex.seed(), ex.params())) {
+      error.textContent = 'The exercise\'s board could not be set up.';
+      ex.free();
+      return false;
+    }
+    this.ex?.free();
+    this.ex = ex;
+    this.picked = [];
+    this.verdict = '';
+    this.code = ''; // the completion code, once every step is answered
+    this.started = Date.now() - seconds * 1000;
+    document.documentElement.dataset.exercise = ex.family();
+    const board = this.hooks.board();
+    board.exercise = { hideValues: ex.family() === 'HC', picked: this.picked };
+    $('exercise').hidden = false;
+    this.hooks.lock(true);
+    await board.seek(ex.position(), { extend: true });
+    $('exercise-class').value = ex.classCode();
+    $('exercise-learner').value = learner.trim();
+    $('exercise-grading').value = ex.mode();
+    $('exercise-setup-box').open = !learner.trim();
+    this.fillPicker(ex.n());
+    this.render();
+    this.hooks.writeUrl();
+    this.hooks.fit();
+    this.hooks.setStatus(`${ex.name()}: ${ex.instance()}. ${learner.trim() ? '' : 'Type your name or number (Class code, name and grading) for your own instance.'}`);
+    return true;
+  }
+
+  /** Ends the exercise: the board is the page's again. */
+  leave() {
+    if (!this.ex) return;
+    this.ex.free();
+    this.ex = null;
+    this.picked = [];
+    delete document.documentElement.dataset.exercise;
+    const board = this.hooks.board();
+    if (board) board.exercise = null;
+    $('exercise').hidden = true;
+    this.hooks.lock(false);
+    board?.render();
+    this.hooks.writeUrl();
+    this.hooks.fit();
+  }
+
+  /** What the class link and the address carry: class, learner, grading. */
+  addressParams() {
+    if (!this.ex) return [];
+    const params = [['exercise', '1'], ['class', this.ex.classCode()]];
+    const learner = $('exercise-learner').value.trim();
+    if (learner) params.push(['learner', learner]);
+    if (this.ex.mode() !== 'fix') params.push(['grading', this.ex.mode()]);
+    return params;
+  }
+
+  /** The board goes where the exercise stands: one move animated, or a seek. */
+  async follow() {
+    const board = this.hooks.board();
+    const target = this.ex.position();
+    if (target === board.position + 1) board.step();
+    else if (target !== board.position) await board.seek(target, { extend: true });
+    else board.render();
+  }
+
+  /** A square clicked on the board or picked by keyboard (1-based). */
+  onSquare(row, col) {
+    const q = this.question();
+    if (!q || this.busy || !(row >= 1 && col >= 1)) return;
+    if (SETS.has(q.kind)) {
+      const at = this.picked.findIndex(([r, c]) => r === row && c === col);
+      if (at >= 0) this.picked.splice(at, 1);
+      else this.picked.push([row, col]);
+      this.hooks.board().render();
+      this.render();
+      return;
+    }
+    this.grade((ex) => ex.answerSquare(row, col));
+  }
+
+  /** Grades an answer (`call` makes it on the core's exercise), then shows its move. */
+  async grade(call) {
+    if (this.busy || !this.ex) return;
+    this.busy = true;
+    const verdict = plain(call(this.ex), ['right', 'shown', 'text']);
+    this.picked.length = 0;
+    this.verdict = verdict.shown ? `${verdict.right ? '✓' : '✗'} ${verdict.text}` : 'Answer recorded: graded at the end.';
+    try {
+      await this.follow();
+    } finally {
+      this.busy = false;
+    }
+    this.report();
+    this.render();
+  }
+
+  /** Undo: the last square of a set being picked; at the end's grading, the last answer. */
+  async undo() {
+    if (!this.ex || this.busy) return;
+    if (this.picked.length) {
+      this.picked.pop();
+      this.hooks.board().render();
+    } else if (this.ex.undo()) {
+      this.verdict = 'Your last answer is taken back.';
+      await this.follow();
+      this.report();
+    } else {
+      this.verdict = this.ex.mode() === 'end' ? 'Nothing to take back.' : 'Each step is graded when answered: nothing to take back (with “a wrong step is undone” grading, a wrong step is undone for you).';
+    }
+    this.render();
+  }
+
+  /** Reset: a fresh instance, the next attempt, credit restored. */
+  reset() {
+    if (!this.ex) return;
+    this.open({ classCode: this.ex.classCode(), learner: $('exercise-learner').value, mode: this.ex.mode(), attempt: this.ex.attempt() + 1 });
+  }
+
+  /** One step of the model answer: the algorithm's own step, made on the board (no credit). */
+  async modelStep() {
+    if (!this.ex || this.busy || this.ex.finished()) return;
+    this.busy = true;
+    const step = this.ex.score();
+    const shown = this.ex.modelStep();
+    const first = !plain(step, ['modelOpened']).modelOpened;
+    this.picked.length = 0;
+    this.verdict = `Model answer${first ? ' (no credit for this instance now; Reset for a new one)' : ''}: ${shown}.`;
+    try {
+      await this.follow();
+    } finally {
+      this.busy = false;
+    }
+    this.report();
+    this.render();
+  }
+
+  /** The question on show, as a plain record, or null. */
+  question() {
+    const q = this.ex?.question();
+    return q ? plain(q, ['kind', 'prompt', 'step', 'total', 'row', 'col']) : null;
+  }
+
+  /** Seconds since the instance started. */
+  seconds() {
+    return Math.round((Date.now() - this.started) / 1000);
+  }
+
+  /** What a host saves (SPLICE): enough to replay the attempt. */
+  savedState() {
+    return {
+      exercise: {
+        class: this.ex.classCode(),
+        learner: $('exercise-learner').value.trim(),
+        attempt: this.ex.attempt(),
+        mode: this.ex.mode(),
+        answers: Array.from(this.ex.answers()),
+        seconds: this.seconds(),
+      },
+    };
+  }
+
+  /**
+   * Restores an attempt a host saved (see savedState) if it is of this class (and learner,
+   * when the address names one): true when restored.
+   */
+  async restore(saved, { classCode, learner }) {
+    const s = saved?.exercise;
+    if (!s || typeof s.class !== 'string' || !Array.isArray(s.answers)) return false;
+    if (classCode && s.class.toUpperCase() !== classCode.trim().toUpperCase()) return false;
+    if (learner && (s.learner ?? '').toLowerCase() !== learner.trim().toLowerCase()) return false;
+    const whole = (v) => Number.isSafeInteger(v) && v >= 0;
+    const opened = await this.open({
+      classCode: s.class,
+      learner: String(s.learner ?? ''),
+      mode: ['fix', 'undo', 'end'].includes(s.mode) ? s.mode : 'fix',
+      attempt: whole(s.attempt) && s.attempt > 0 ? s.attempt : 1,
+      answers: s.answers.map(String),
+      seconds: whole(s.seconds) ? s.seconds : 0,
+    });
+    if (opened) {
+      this.verdict = `Welcome back: your ${format(s.answers.length)} answer${s.answers.length === 1 ? '' : 's'} and your score are restored.`;
+      this.render();
+    }
+    return opened;
+  }
+
+  /** The score and the attempt to a course page framing this one (SPLICE). */
+  report() {
+    const score = plain(this.ex.score(), ['credit']);
+    reportScoreAndState(score.credit, this.savedState());
+  }
+
+  /** The attempt as a JSON file: the exercise, the instance, the score and every answer. */
+  download() {
+    if (!this.ex) return;
+    const ex = this.ex;
+    const attempt = {
+      exercise: ex.name(),
+      class: ex.classCode(),
+      learner: $('exercise-learner').value.trim(),
+      attempt: ex.attempt(),
+      instance: { algorithm: ex.algorithm(), params: ex.params(), n: ex.n(), seed: ex.seed(), start: ex.start(), words: ex.instance() },
+      grading: ex.mode(),
+      score: plain(ex.score(), ['right', 'answered', 'total', 'fixes', 'undos', 'modelOpened', 'credit']),
+      seconds: this.seconds(),
+      answers: JSON.parse(ex.logJson()),
+      completionCode: this.code || null,
+      saved: new Date().toISOString(),
+    };
+    download(new Blob([`${JSON.stringify(attempt, null, 2)}\n`], { type: 'application/json' }), `nqueens-exercise-${ex.classCode()}-attempt${ex.attempt()}.json`);
+  }
+
+  /** The keyboard picker's rows (top first, as the board shows them) and columns. */
+  fillPicker(n) {
+    const options = (values) => values.map((v) => new Option(String(v), String(v)));
+    $('exercise-row').replaceChildren(...options(Array.from({ length: n }, (_, i) => n - i)));
+    $('exercise-col').replaceChildren(...options(Array.from({ length: n }, (_, i) => i + 1)));
+  }
+
+  /** The panel: the instance, the question and its buttons, the verdict, the score, the code. */
+  render() {
+    const ex = this.ex;
+    if (!ex) return;
+    const q = this.question();
+    const score = plain(ex.score(), ['right', 'answered', 'total', 'fixes', 'undos', 'modelOpened', 'credit']);
+    $('exercise-title').textContent = ex.name();
+    const learner = $('exercise-learner').value.trim();
+    $('exercise-instance').textContent = `Class ${ex.classCode()}${learner ? `, ${learner}` : ''}, attempt ${ex.attempt()}: ${ex.instance()}`;
+    const instance = $('exercise-instance').dataset;
+    instance.n = String(ex.n());
+    instance.seed = ex.seed();
+    instance.start = String(ex.start());
+    $('exercise-task').textContent = ex.task();
+    const options = [];
+    const button = (label, onClick, { disabled = false } = {}) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = label;
+      b.disabled = disabled;
+      b.addEventListener('click', onClick);
+      options.push(b);
+    };
+    // What is asked, for scripts and tests: its kind and row (0 for none).
+    $('exercise-question').dataset.kind = q?.kind ?? 'done';
+    $('exercise-question').dataset.row = String(q?.row ?? 0);
+    if (q) {
+      $('exercise-question').textContent = `Step ${q.step} of ${q.total}: ${q.prompt}`;
+      if (q.kind === 'next-square') button('Backtrack', () => this.grade((e) => e.answerBacktrack()));
+      if (q.kind === 'successor') button('Stuck', () => this.grade((e) => e.answerStuck()));
+      if (SETS.has(q.kind)) {
+        const picked = this.picked.map(([r, c]) => (q.kind === 'landing' ? `column ${c}` : `row ${r}, column ${c}`));
+        button(`Done (${picked.length ? picked.join('; ') : 'none'})`, () => this.grade((e) => e.answerSquares(Uint32Array.from(this.picked.flat()))));
+        button('Clear', () => {
+          this.picked.length = 0;
+          this.hooks.board().render();
+          this.render();
+        }, { disabled: this.picked.length === 0 });
+      }
+    } else {
+      $('exercise-question').textContent = `Done: all ${format(score.total)} steps answered. ${ex.summary()}`;
+    }
+    $('exercise-options').replaceChildren(...options);
+    $('exercise-keyboard').hidden = !q;
+    $('exercise-verdict').textContent = this.verdict;
+    let text;
+    if (ex.mode() === 'end' && q) text = `Answered ${format(score.answered)} of ${format(score.total)} steps: graded at the end.`;
+    else text = `Score: ${format(score.right)} of ${format(score.total)} steps right at the first try (${format(score.answered)} answered)`;
+    if (!(ex.mode() === 'end' && q)) {
+      if (score.fixes) text += `, ${format(score.fixes)} fixed`;
+      if (score.undos) text += `, ${format(score.undos)} undone`;
+      text += '.';
+    }
+    if (score.modelOpened) text += ' Model answer opened: no credit for this instance (Reset for a new one).';
+    $('exercise-score').textContent = text;
+    $('exercise-score').dataset.right = String(score.right);
+    $('exercise-score').dataset.total = String(score.total);
+    $('exercise-score').dataset.credit = String(score.credit);
+    $('exercise-undo').disabled = !(this.picked.length || (ex.mode() === 'end' && score.answered > 0 && q));
+    $('exercise-model').disabled = !q;
+    $('exercise-done').hidden = Boolean(q);
+    // The code is made once, when the last step is answered (its time stays).
+    if (!q && !this.code) this.code = ex.completionCode(this.seconds());
+    if (q) this.code = '';
+    $('exercise-code').value = this.code;
+  }
+}
