@@ -161,6 +161,11 @@ export class Exerciser {
   onSquare(row, col) {
     const q = this.question();
     if (!q || this.busy || !(row >= 1 && col >= 1)) return;
+    if (q.kind === 'landing' && row !== q.row) {
+      this.verdict = `Row ${q.row} is the row being filled: pick its squares.`;
+      this.render();
+      return;
+    }
     if (SETS.has(q.kind)) {
       const at = this.picked.findIndex(([r, c]) => r === row && c === col);
       if (at >= 0) this.picked.splice(at, 1);
@@ -173,13 +178,23 @@ export class Exerciser {
   }
 
   /** Grades an answer (`call` makes it on the core's exercise), then shows its move. */
-  async grade(call) {
+  grade(call) {
+    return this.move(() => {
+      const verdict = plain(call(this.ex), ['right', 'shown', 'text']);
+      return verdict.shown ? `${verdict.right ? '✓' : '✗'} ${verdict.text}` : 'Answer recorded: graded at the end.';
+    });
+  }
+
+  /**
+   * Makes a step on the core's exercise (`make` returns the verdict in words), then shows its
+   * move on the board, reports the score and redraws the panel; one at a time.
+   */
+  async move(make) {
     if (this.busy || !this.ex) return;
     this.busy = true;
-    const verdict = plain(call(this.ex), ['right', 'shown', 'text']);
-    this.picked.length = 0;
-    this.verdict = verdict.shown ? `${verdict.right ? '✓' : '✗'} ${verdict.text}` : 'Answer recorded: graded at the end.';
     try {
+      this.verdict = make();
+      this.picked.length = 0;
       await this.follow();
     } finally {
       this.busy = false;
@@ -211,21 +226,13 @@ export class Exerciser {
   }
 
   /** One step of the model answer: the algorithm's own step, made on the board (no credit). */
-  async modelStep() {
-    if (!this.ex || this.busy || this.ex.finished()) return;
-    this.busy = true;
-    const step = this.ex.score();
-    const shown = this.ex.modelStep();
-    const first = !plain(step, ['modelOpened']).modelOpened;
-    this.picked.length = 0;
-    this.verdict = `Model answer${first ? ' (no credit for this instance now; Reset for a new one)' : ''}: ${shown}.`;
-    try {
-      await this.follow();
-    } finally {
-      this.busy = false;
-    }
-    this.report();
-    this.render();
+  modelStep() {
+    if (!this.ex || this.ex.finished()) return;
+    return this.move(() => {
+      const first = !plain(this.ex.score(), ['modelOpened']).modelOpened;
+      const shown = this.ex.modelStep();
+      return `Model answer${first ? ' (no credit for this instance now; Reset for a new one)' : ''}: ${shown}.`;
+    });
   }
 
   /** The question on show, as a plain record, or null. */

@@ -237,6 +237,23 @@ enum Command {
     },
 }
 
+/// A learner's instance: the class code, the name or number, the attempt.
+#[derive(clap::Args)]
+struct LearnerArgs {
+    /// The class code, as FC-7KQ2M9.
+    #[arg(long)]
+    class: String,
+    /// The learner's name or number (spacing and case do not matter).
+    #[arg(long)]
+    learner: String,
+    /// The attempt: 1 for the first instance, 2 after the first grading, …
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    attempt: u32,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
 /// What `nqueens exercise` does.
 #[derive(Subcommand)]
 enum ExerciseCommand {
@@ -254,36 +271,10 @@ enum ExerciseCommand {
     /// The answer key of a learner's instance: each step's question and the algorithm's own
     /// answer (in words, and as the token a completion code carries). Where the algorithm
     /// draws among equally good answers, it lists the one it drew; any of them is right.
-    Key {
-        /// The class code, as FC-7KQ2M9.
-        #[arg(long)]
-        class: String,
-        /// The learner's name or number (spacing and case do not matter).
-        #[arg(long)]
-        learner: String,
-        /// The attempt: 1 for the first instance, 2 after the first grading, …
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
-        attempt: u32,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Key(LearnerArgs),
     /// The instance a class code and a learner's name give (the page shows the same):
     /// the exercise, n, seed and starting move.
-    Instance {
-        /// The class code, as FC-7KQ2M9.
-        #[arg(long)]
-        class: String,
-        /// The learner's name or number (spacing and case do not matter).
-        #[arg(long)]
-        learner: String,
-        /// The attempt: 1 for the first instance, 2 after the first grading, …
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
-        attempt: u32,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Instance(LearnerArgs),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -387,23 +378,11 @@ pub fn main() -> ExitCode {
             command: ExerciseCommand::Check { codes },
         } => exercise::check(&codes),
         Command::Exercise {
-            command:
-                ExerciseCommand::Instance {
-                    class,
-                    learner,
-                    attempt,
-                    json,
-                },
-        } => exercise::instance(&class, &learner, attempt, json),
+            command: ExerciseCommand::Instance(a),
+        } => exercise::instance(&a.class, &a.learner, a.attempt, a.json),
         Command::Exercise {
-            command:
-                ExerciseCommand::Key {
-                    class,
-                    learner,
-                    attempt,
-                    json,
-                },
-        } => exercise::key(&class, &learner, attempt, json),
+            command: ExerciseCommand::Key(a),
+        } => exercise::key(&a.class, &a.learner, a.attempt, a.json),
         Command::Bench {
             cases,
             repeat,
