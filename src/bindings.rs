@@ -1302,6 +1302,14 @@ pub fn new_class_code(family: &str) -> Result<String, JsError> {
     Ok(crate::exercise::ClassCode::new(family, seed).to_string())
 }
 
+/// A learner's name as the instances hash it (spaces trimmed and collapsed, lower case:
+/// `exercise::normalize_learner`), so that one learner is one key however the name is typed.
+/// Throws on a name longer than 60 characters.
+#[wasm_bindgen(js_name = learnerKey)]
+pub fn learner_key(learner: &str) -> Result<String, JsError> {
+    crate::exercise::normalize_learner(learner).map_err(js_error)
+}
+
 /// The problem with a class code as typed, in words, or `None` when it reads (then
 /// `normalizedClassCode` gives its canonical form).
 #[wasm_bindgen(js_name = classCodeProblem)]
@@ -1489,7 +1497,7 @@ impl Exercise {
             return self.refuse(&format!("a square is row and column 1 to {n}"));
         }
         let answer = match self.session.question().map(|q| &q.ask) {
-            Some(Ask::NextRow) => Answer::Row(row - 1),
+            Some(Ask::NextRow { .. }) => Answer::Row(row - 1),
             _ => Answer::Square {
                 row: row - 1,
                 col: col - 1,
@@ -1618,8 +1626,9 @@ impl Exercise {
 }
 
 /// Completion codes re-graded (`nqueens exercise check` in the page): `codes`, one a line,
-/// blank lines skipped. Returns JSON `{csv, rows: [{learner, class, attempt, score, right,
-/// total, …}], refused: [{line, why}]}`.
+/// blank lines skipped. Returns JSON `{csv, rows: [{line, learner, learnerKey (the name as
+/// hashed: one learner however typed), class, attempt, score, right, total, …}], refused:
+/// [{line, who (whose it says it is, or null), why}]}`.
 #[wasm_bindgen(js_name = checkCompletionCodes)]
 pub fn check_completion_codes(codes: &str) -> String {
     let mut csv = vec![crate::exercise::Checked::CSV_HEADER.to_string()];
@@ -1633,8 +1642,10 @@ pub fn check_completion_codes(codes: &str) -> String {
             Ok(c) => {
                 csv.push(c.csv_row());
                 rows.push(serde_json::json!({
+                    "line": i + 1,
                     "class": c.class.to_string(),
                     "learner": c.learner,
+                    "learnerKey": crate::exercise::normalize_learner(&c.learner).unwrap_or_default(),
                     "attempt": c.attempt,
                     "exercise": c.class.family.name(),
                     "instance": c.instance.to_string(),
@@ -1649,7 +1660,11 @@ pub fn check_completion_codes(codes: &str) -> String {
                     "seconds": c.seconds,
                 }));
             }
-            Err(why) => refused.push(serde_json::json!({ "line": i + 1, "why": why })),
+            Err(why) => refused.push(serde_json::json!({
+                "line": i + 1,
+                "who": crate::exercise::code_owner(line),
+                "why": why,
+            })),
         }
     }
     serde_json::json!({ "csv": csv.join("\n") + "\n", "rows": rows, "refused": refused })

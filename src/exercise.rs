@@ -585,8 +585,12 @@ pub enum Ask {
         /// The queen's square, 0-based.
         square: (usize, usize),
     },
-    /// Which row MRV fills next.
-    NextRow,
+    /// Which row MRV fills next; `left` lists each empty row with the squares left in its
+    /// domain, 0-based `(row, squares)`.
+    NextRow {
+        /// The empty rows and their domains' sizes.
+        left: Vec<(usize, usize)>,
+    },
     /// Which queen moves where (hill climbing), or stuck.
     Successor,
     /// Which conflicted queen moves to which column (min-conflicts).
@@ -605,7 +609,7 @@ impl Ask {
         match self {
             Ask::NextSquare => "next-square",
             Ask::Prunes { .. } => "prunes",
-            Ask::NextRow => "next-row",
+            Ask::NextRow { .. } => "next-row",
             Ask::Successor => "successor",
             Ask::Repair => "repair",
             Ask::Landing { .. } => "landing",
@@ -644,7 +648,10 @@ impl Question {
                  empty rows' domains? Click each, then Done (Done alone if it removes none).",
                 square_words(*row, *col)
             ),
-            Ask::NextRow => "Which row is filled next? Click any square of it.".into(),
+            Ask::NextRow { .. } => "Which row is filled next: the empty row with the fewest squares \
+                                    left in its domain (not crossed out), a tie going to the lowest \
+                                    row? Click any square of it."
+                .into(),
             Ask::Successor => "Which queen moves where? Click the square it moves to (a \
                                successor with the least h), or press Stuck if no move lowers h."
                 .into(),
@@ -693,10 +700,46 @@ impl Question {
                 }
                 text
             }
-            (Ask::Landing { .. }, _, _) => format!(
-                "the queen may land on {} (the squares no queen attacks).",
-                self.model
-            ),
+            (Ask::Landing { .. }, Answer::Columns(truth), Answer::Columns(given)) => {
+                let words = |cols: Vec<usize>| Answer::Columns(cols).to_string();
+                let missed: Vec<usize> = truth
+                    .iter()
+                    .filter(|c| !given.contains(c))
+                    .copied()
+                    .collect();
+                let extra: Vec<usize> = given
+                    .iter()
+                    .filter(|c| !truth.contains(c))
+                    .copied()
+                    .collect();
+                let mut text = format!(
+                    "the queen may land on {} (the squares no queen attacks).",
+                    self.model
+                );
+                if !missed.is_empty() {
+                    text += &format!(" Missed: {}.", words(missed));
+                }
+                if !extra.is_empty() {
+                    text += &format!(" Attacked: {}.", words(extra));
+                }
+                text
+            }
+            (Ask::NextRow { left }, Answer::Row(row), given) => {
+                let size = |r: usize| left.iter().find(|(x, _)| *x == r).map(|(_, k)| *k);
+                let mut text = format!(
+                    "row {} has {} square{} left, the fewest (a tie goes to the lowest row).",
+                    row + 1,
+                    size(*row).unwrap_or(0),
+                    if size(*row) == Some(1) { "" } else { "s" }
+                );
+                if let Answer::Row(g) = given {
+                    match size(*g) {
+                        Some(k) => text += &format!(" Row {} has {k}.", g + 1),
+                        None => text += &format!(" Row {} already holds a queen.", g + 1),
+                    }
+                }
+                text
+            }
             (Ask::Successor | Ask::Repair, Answer::Square { .. }, _) if others > 0 => format!(
                 "any of {} is right; the algorithm drew {}.",
                 listed(&self.right.iter().map(|a| a.to_string()).collect::<Vec<_>>()),
@@ -967,11 +1010,12 @@ impl Session {
         } else if !right {
             self.fixes += 1;
         }
-        self.next();
+        let moved = self.next();
         let text = match (self.mode, right) {
             (Mode::AtEnd, _) => String::new(),
             (_, true) => reason,
-            (_, false) => format!("{reason} The board shows its step."),
+            (_, false) if moved => format!("{reason} The board shows its step."),
+            (_, false) => format!("{reason} Go on from it."),
         };
         Verdict {
             right,
@@ -1030,7 +1074,13 @@ impl Session {
             score.right, score.total
         );
         if score.fixes > 0 {
-            text += &format!(", {} fixed", score.fixes);
+            // At the end's grading nothing is fixed for the learner: the steps were wrong.
+            let word = if self.mode == Mode::AtEnd {
+                "wrong"
+            } else {
+                "fixed"
+            };
+            text += &format!(", {} {word}", score.fixes);
         }
         if score.undos > 0 {
             text += &format!(", {} undone", score.undos);
@@ -1053,19 +1103,23 @@ impl Session {
 
     /// Moves on past the question on show: the next question of the same move, or the
     /// move made and the following ones settled.
-    fn next(&mut self) {
+    /// Returns true when the algorithm's move was made (false: another question of the same
+    /// move follows, as forward checking's prunes after the square).
+    fn next(&mut self) -> bool {
         self.missed = false;
         self.answered += 1;
         self.queue.remove(0);
-        if self.queue.is_empty() {
-            self.model.advance();
-            settle(
-                &mut *self.model,
-                self.instance.family,
-                &mut self.queue,
-                self.answered,
-            );
+        if !self.queue.is_empty() {
+            return false;
         }
+        self.model.advance();
+        settle(
+            &mut *self.model,
+            self.instance.family,
+            &mut self.queue,
+            self.answered,
+        );
+        true
     }
 
     /// The completion code of this session for `learner` in `class` (attempt `attempt`),
@@ -1209,6 +1263,25 @@ impl Checked {
     }
 }
 
+/// Whose a completion code says it is, "Ada Lovelace, class FC-7KQ2M9", read without
+/// checking it (to name a refused code), or `None` when even that cannot be read.
+pub fn code_owner(code: &str) -> Option<String> {
+    let fields: Vec<&str> = code.trim().split('~').collect();
+    if fields.first() != Some(&CODE_PREFIX) || fields.len() < 3 {
+        return None;
+    }
+    let learner = percent_decode(fields[2]).ok()?;
+    Some(format!(
+        "{}, class {}",
+        if learner.is_empty() {
+            "(no name)"
+        } else {
+            &learner
+        },
+        fields[1]
+    ))
+}
+
 /// Re-grades a completion code ([`Session::completion_code`]) from its answers.
 ///
 /// # Errors
@@ -1221,7 +1294,11 @@ pub fn check_code(code: &str) -> Result<Checked, String> {
         .ok_or("not a completion code (it starts NQX1~)")?;
     let fields: Vec<&str> = body.split('~').collect();
     if fields.first() != Some(&CODE_PREFIX) || fields.len() != 12 {
-        return Err("not a completion code (it starts NQX1~ and has 13 fields)".into());
+        return Err(
+            "not a whole completion code (a code starts NQX1~ and has 13 parts separated by ~): \
+             cut short or mistyped"
+                .into(),
+        );
     }
     if code_check(body) != check.to_ascii_uppercase() {
         return Err("the check does not match: the code was mistyped, cut short or edited".into());
@@ -1329,9 +1406,10 @@ fn questions(model: &mut dyn Animation, family: Family) -> Option<Vec<Question>>
     };
     let square = |(row, col): (usize, usize)| Answer::Square { row, col };
     let asked = match (family, after) {
-        // After a wipe-out the queen is lifted: nothing to decide.
-        (Family::ForwardChecking | Family::Mrv, Focus::Removed { .. })
-            if matches!(shown, Focus::WipedOut { .. }) =>
+        // After a wipe-out the queen is lifted, and after a solution its last queen, for the
+        // search to go on: nothing to decide.
+        (Family::Backtracking | Family::ForwardChecking | Family::Mrv, Focus::Removed { .. })
+            if matches!(shown, Focus::WipedOut { .. } | Focus::Solution { .. }) =>
         {
             vec![]
         }
@@ -1358,7 +1436,21 @@ fn questions(model: &mut dyn Animation, family: Family) -> Option<Vec<Question>>
             | Focus::WipedOut { square: sq, .. }
             | Focus::Solution { last: Some(sq) },
         ) => vec![one(Ask::NextSquare, square(sq))],
-        (Family::Mrv, Focus::Chosen { row }) => vec![one(Ask::NextRow, Answer::Row(row))],
+        (Family::Mrv, Focus::Chosen { row }) => {
+            let pruning = pruning.unwrap_or_default();
+            let left = (0..n)
+                .filter(|&r| before[r].is_none())
+                .map(|r| {
+                    (
+                        r,
+                        (0..n)
+                            .filter(|&c| pruning.get(r * n + c) == Some(&0))
+                            .count(),
+                    )
+                })
+                .collect();
+            vec![one(Ask::NextRow { left }, Answer::Row(row))]
+        }
         (Family::HillClimbing, Focus::Stuck) => vec![one(Ask::Successor, Answer::Stuck)],
         (Family::HillClimbing, Focus::Move { row, to, .. }) => {
             let values = values.unwrap_or_default();

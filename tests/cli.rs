@@ -666,7 +666,7 @@ fn exercise_check_regrades_codes_and_refuses_a_tampered_one() {
     assert_eq!(stdout(&output).lines().count(), 2);
     let errors = String::from_utf8(output.stderr).unwrap();
     assert!(
-        errors.contains("code 2 refused: the check does not match"),
+        errors.contains("code 2 (Ada, Room 2, class HC-4Q8M2Z) refused: the check does not match"),
         "{errors}"
     );
     let output = nqueens(&[

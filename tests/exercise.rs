@@ -296,7 +296,7 @@ fn right_answers_recounted_from_the_definitions() {
                         }
                         assert_eq!(q.right, vec![Answer::Squares(set)]);
                     }
-                    Ask::NextRow => {
+                    Ask::NextRow { .. } => {
                         // The empty row with the fewest squares no queen attacks, ties low.
                         let left = |r: usize| (0..n).filter(|&c| attacks(&rows, r, c) == 0).count();
                         let best = (0..n)
@@ -365,4 +365,57 @@ fn personal_instances() {
     assert!("XX-123456".parse::<ClassCode>().is_err());
     assert!("MC-12345".parse::<ClassCode>().is_err());
     assert!(Instance::personal(class, &"x".repeat(61), 1).is_err());
+}
+
+/// Depth-first backtracking's questions over its whole search, from the definitions: each
+/// square tried in order (rows from the bottom, columns from the left), "backtrack" when a
+/// row runs out of squares (its queen below lifted); after a solution the search goes on by
+/// lifting the last queen, which asks nothing.
+fn depth_first_questions(n: usize) -> Vec<Answer> {
+    fn fill(row: usize, n: usize, queens: &mut Vec<usize>, out: &mut Vec<Answer>) {
+        for col in 0..n {
+            out.push(Answer::Square { row, col });
+            let safe = queens
+                .iter()
+                .enumerate()
+                .all(|(r, &c)| c != col && c.abs_diff(col) != row - r);
+            if safe && row + 1 < n {
+                queens.push(col);
+                fill(row + 1, n, queens, out);
+                queens.pop();
+            }
+        }
+        if row > 0 {
+            out.push(Answer::Backtrack);
+        }
+    }
+    let mut out = Vec::new();
+    fill(0, n, &mut Vec::new(), &mut out);
+    out
+}
+
+/// The backtracking exercise asks, over the whole search (instances chained: each starts
+/// where the last one's questions ended), exactly the questions of depth-first search
+/// recounted from the definitions; in particular no "backtrack" right after a solution.
+#[test]
+fn backtracking_asks_the_whole_search_as_the_definitions_give_it() {
+    for n in 4..=6 {
+        let mut asked = Vec::new();
+        let mut start = 0;
+        loop {
+            let instance = Instance {
+                family: Family::Backtracking,
+                n,
+                seed: 0,
+                start,
+            };
+            let (session, questions) = model_run(instance, Mode::Fix);
+            if questions.is_empty() {
+                break;
+            }
+            asked.extend(questions.into_iter().map(|q| q.model));
+            start = session.position();
+        }
+        assert_eq!(asked, depth_first_questions(n), "n = {n}");
+    }
 }

@@ -21,7 +21,7 @@ import { PairBoard, defaultOther, sideKey, splitKey } from './pair.js';
 import { framed, getState } from './splice.js';
 import { Predictor } from './predict.js';
 import { Exerciser, familyOf } from './exercise.js';
-import { setupTeacher } from './teacher.js';
+import { setupTeacher, teacherParams } from './teacher.js';
 import { addressProblems } from './address.js';
 import { buildParamControls, paramsFromAddress, paramsLabelled, readParamControls } from './params.js';
 
@@ -274,7 +274,7 @@ function readClassroomUrl(params, messages) {
   const exercise = flag('exercise') || backtracker
     ? { family: backtracker ? 'BT' : null, classCode: params.get('class') ?? '', learner: params.get('learner') ?? '', mode: params.get('grading') ?? 'fix' }
     : null;
-  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict'), exercise, teacher: flag('teacher') };
+  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict'), exercise, teacher: flag('teacher'), teacherClass: params.get('class') ?? '' };
 }
 
 /** The address of the current run. */
@@ -300,7 +300,7 @@ function runUrl({ step = null } = {}) {
   if (embedded()) params.set('embed', '1');
   if (predictor?.on) params.set('predict', '1');
   for (const [name, value] of exerciser?.addressParams() ?? []) params.set(name, value);
-  if (document.documentElement.dataset.teacher !== undefined) params.set('teacher', '1');
+  for (const [name, value] of teacherParams()) params.set(name, value);
   return `${location.pathname}?${params}`;
 }
 
@@ -805,6 +805,8 @@ function setupSandbox() {
   el.canvas.addEventListener('click', (event) => {
     // Exercising: a square of the board answers the question on show (or joins a set).
     if (exerciser?.active && state.board?.stepwise) {
+      // A double click is one answer, not two (its second click is left alone).
+      if (event.detail > 1) return;
       const square = squareAt(el.canvas.getBoundingClientRect(), event.clientX, event.clientY, state.n);
       if (square) exerciser.onSquare(square.row, square.col);
       return;
@@ -1046,11 +1048,15 @@ async function main() {
       // Framed by a course page that speaks SPLICE: the learner's saved attempt.
       const saved = framed() ? await getState() : null;
       const restored = saved && (await exerciser.restore(saved, wanted));
-      if (!restored) await exerciser.open({ family, classCode: wanted.classCode, learner: wanted.learner, mode });
+      // A class link without a name asks for it first: the instance is drawn from it.
+      if (!restored && wanted.classCode && !wanted.learner.trim()) exerciser.askName({ classCode: wanted.classCode, mode });
+      else if (!restored) await exerciser.open({ family, classCode: wanted.classCode, learner: wanted.learner, mode, resume: true });
     }
     if (messages.length) el.sizeError.textContent = messages.join(' ');
   }
-  if (classroom.teacher) setupTeacher({ algorithm: state.algorithm, params: state.board?.params ?? '', setStatus });
+  if (classroom.teacher) {
+    setupTeacher({ algorithm: state.algorithm, params: state.board?.params ?? '', classCode: classroom.teacherClass, writeUrl: () => writeUrl(), setStatus });
+  }
   $('predict-toggle').addEventListener('change', (event) => {
     predictor.set(event.target.checked);
     // The caption before the first move leaves out what Step does while predicting.

@@ -77,7 +77,11 @@ export function boardRoom(frame, { perRow = false } = {}) {
   // On a phone with a question or the sandbox's tools under the board, the heading scrolls
   // away (keepBoardInView): the room runs from the caption's top.
   const above = phone && companions ? $('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
-  return { width, height: window.innerHeight - (top - above) - below };
+  const height = window.innerHeight - (top - above) - below;
+  // Exercising, the board stays large enough to read and tap (on a phone the question then
+  // scrolls under it).
+  if (root.exercise !== undefined) return { width, height: Math.max(height, Math.min(width, 300)) };
+  return { width, height };
 }
 
 /**
@@ -671,6 +675,13 @@ export class AnimatedBoard {
     if (this.exercise) {
       if (this.exercise.hideValues) view.values = null;
       view.picked = this.exercise.picked;
+      // A queen the question is about before its move is made (forward checking's prunes):
+      // drawn where it stays.
+      const ghost = this.exercise.ghost;
+      if (ghost) {
+        view.queens = Uint32Array.from(view.queens);
+        view.queens[ghost[0] - 1] = ghost[1];
+      }
     }
     return view;
   }

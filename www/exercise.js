@@ -20,10 +20,39 @@
 // solver follows the exercise's position. Every question and verdict is text in live
 // regions, so a screen reader hears it.
 
-import { Exercise, exerciseFamily, newClassCode } from '../pkg/nqueens.js';
+import { Exercise, exerciseFamily, learnerKey, newClassCode } from '../pkg/nqueens.js';
 import { $, format, plain } from './shared.js';
 import { reportScoreAndState } from './splice.js';
 import { download } from './exports.js';
+import { reducedMotion } from './theme.js';
+
+/** The pause between the algorithm's moves made after one answer (a wipe-out and its lift). */
+const MOVE_MS = 450;
+/** More moves than this after one answer (a greedy start) are sought at once, not shown one by one. */
+const SHOWN_MOVES = 12;
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The browser's own copy of a learner's attempt in a class (localStorage, keyed by the class
+ * code and the name as hashed), so that a reload comes back to it, model answer and all,
+ * rather than to a clean attempt. Null when nothing is saved or storage is refused.
+ */
+function savedLocally(classCode, learner) {
+  try {
+    return JSON.parse(localStorage.getItem(`nqueens-exercise:${classCode}:${learnerKey(learner)}`));
+  } catch {
+    return null;
+  }
+}
+
+function saveLocally(classCode, learner, state) {
+  try {
+    localStorage.setItem(`nqueens-exercise:${classCode}:${learnerKey(learner)}`, JSON.stringify(state));
+  } catch {
+    // Storage refused (a private window, a file page): the attempt lives as long as the tab.
+  }
+}
 
 /** Questions answered with a set of squares, picked one by one, then Done. */
 const SETS = new Set(['prunes', 'landing']);
@@ -48,7 +77,14 @@ export class Exerciser {
     this.code = '';
     $('exercise-setup').addEventListener('submit', (event) => {
       event.preventDefault();
-      this.open({ classCode: $('exercise-class').value, learner: $('exercise-learner').value, mode: $('exercise-grading').value });
+      const classCode = $('exercise-class').value;
+      const learner = $('exercise-learner').value;
+      if (classCode.trim() && !learner.trim()) {
+        $('exercise-setup-error').textContent = 'Type your name or number: your instance of the class\'s exercise is drawn from it.';
+        $('exercise-learner').focus();
+        return;
+      }
+      this.open({ classCode, learner, mode: $('exercise-grading').value, resume: true });
     });
     $('exercise-undo').addEventListener('click', () => this.undo());
     $('exercise-reset').addEventListener('click', () => this.reset());
@@ -56,15 +92,19 @@ export class Exerciser {
     $('exercise-download').addEventListener('click', () => this.download());
     $('exercise-leave').addEventListener('click', () => this.leave());
     $('exercise-pick').addEventListener('click', () => this.onSquare(Number($('exercise-row').value), Number($('exercise-col').value)));
-    $('exercise-copy').addEventListener('click', async () => {
+    $('exercise-copy').addEventListener('click', async (event) => {
+      const button = event.currentTarget;
       const code = $('exercise-code').value;
+      let ok = true;
       try {
         await navigator.clipboard.writeText(code);
-        this.hooks.setStatus('Copied the completion code.');
       } catch {
+        ok = false;
         $('exercise-code').select();
-        this.hooks.setStatus('Select the completion code and copy it (Ctrl+C).');
       }
+      button.textContent = ok ? 'Copied ✓' : 'Select it and copy (Ctrl+C)';
+      this.hooks.setStatus(ok ? 'Copied the completion code.' : 'Select the completion code and copy it (Ctrl+C).');
+      setTimeout(() => { button.textContent = 'Copy the code'; }, 2000);
     });
   }
 
@@ -79,13 +119,24 @@ export class Exerciser {
    * `answers` replayed (a restored attempt) and `seconds` already spent. False, with the
    * reason shown, when the core refuses (a bad class code, a name too long).
    */
-  async open({ family = null, classCode = '', learner = '', mode = 'fix', attempt = 1, answers = [], seconds = 0 } = {}) {
+  async open({ family = null, classCode = '', learner = '', mode = 'fix', attempt = 1, answers = [], seconds = 0, resume = false } = {}) {
     const error = $('exercise-setup-error');
     error.textContent = '';
     let ex;
     try {
       const code = classCode.trim() || newClassCode(family ?? this.ex?.family() ?? 'BT');
-      ex = new Exercise(code, learner, attempt, mode, answers);
+      // The learner's attempt in this class as this browser saved it: the same grading goes
+      // on from it (a reload); another grading is a fresh instance, the next attempt.
+      const saved = resume && classCode.trim() ? savedLocally(code.toUpperCase(), learner) : null;
+      if (saved && Number.isSafeInteger(saved.attempt) && saved.attempt > 0) {
+        if (saved.mode === mode && Array.isArray(saved.answers)) {
+          ({ attempt, answers } = saved);
+          seconds = Number.isSafeInteger(saved.seconds) ? saved.seconds : 0;
+        } else {
+          attempt = saved.attempt + 1;
+        }
+      }
+      ex = new Exercise(code, learner, attempt, mode, answers.map(String));
     } catch (e) {
       // The panel shows, open at its setup, with the reason.
       $('exercise').hidden = false;
@@ -101,25 +152,58 @@ export class Exerciser {
     this.ex?.free();
     this.ex = ex;
     this.picked = [];
-    this.verdict = '';
+    this.verdict = answers.length ? `Welcome back: your ${format(answers.length)} answer${answers.length === 1 ? '' : 's'} of attempt ${format(ex.attempt())} and your score are restored.` : '';
     this.code = ''; // the completion code, once every step is answered
+    this.resetArmed = false; // Reset pressed once while an attempt is under way
     this.started = Date.now() - seconds * 1000;
     document.documentElement.dataset.exercise = ex.family();
     const board = this.hooks.board();
-    board.exercise = { hideValues: ex.family() === 'HC', picked: this.picked };
+    board.exercise = { hideValues: ex.family() === 'HC', picked: this.picked, ghost: null };
     $('exercise').hidden = false;
     this.hooks.lock(true);
     await board.seek(ex.position(), { extend: true });
     $('exercise-class').value = ex.classCode();
     $('exercise-learner').value = learner.trim();
+    this.learner = learner.trim();
+    for (const id of ['exercise-undo', 'exercise-reset', 'exercise-model', 'exercise-download', 'exercise-leave']) $(id).disabled = false;
     $('exercise-grading').value = ex.mode();
     $('exercise-setup-box').open = !learner.trim();
     this.fillPicker(ex.n());
+    this.persist();
     this.render();
     this.hooks.writeUrl();
     this.hooks.fit();
     this.hooks.setStatus(`${ex.name()}: ${ex.instance()}. ${learner.trim() ? '' : 'Type your name or number (Class code, name and grading) for your own instance.'}`);
     return true;
+  }
+
+  /**
+   * A class link opened without a name: the panel asks for it (the instance is drawn from it)
+   * before anything starts.
+   */
+  askName({ classCode, mode = 'fix' }) {
+    $('exercise').hidden = false;
+    $('exercise-setup-box').open = true;
+    $('exercise-class').value = classCode;
+    $('exercise-grading').value = mode;
+    $('exercise-title').textContent = 'Exercise';
+    $('exercise-instance').textContent = `Class ${classCode.trim().toUpperCase()}`;
+    $('exercise-question').textContent = 'Type your name or number below, then Start: your own instance of the class\'s exercise is drawn from it (the same on any device).';
+    $('exercise-question').dataset.kind = 'name';
+    for (const id of ['exercise-options', 'exercise-keyboard', 'exercise-done']) $(id).hidden = id !== 'exercise-options';
+    $('exercise-options').replaceChildren();
+    for (const id of ['exercise-undo', 'exercise-reset', 'exercise-model', 'exercise-download', 'exercise-leave']) $(id).disabled = true;
+    $('exercise-verdict').textContent = '';
+    $('exercise-score').textContent = '';
+    this.hooks.fit();
+  }
+
+  /** Saves the attempt in this browser (see savedLocally). */
+  persist() {
+    const learner = $('exercise-learner').value.trim() || this.learner;
+    if (!this.ex || !learner) return;
+    const { exercise } = this.savedState();
+    saveLocally(this.ex.classCode(), learner, exercise);
   }
 
   /** Ends the exercise: the board is the page's again. */
@@ -152,8 +236,15 @@ export class Exerciser {
   async follow() {
     const board = this.hooks.board();
     const target = this.ex.position();
-    if (target === board.position + 1) board.step();
-    else if (target !== board.position) await board.seek(target, { extend: true });
+    const gap = target - board.position;
+    if (gap >= 1 && gap <= SHOWN_MOVES) {
+      // One by one, so that a move made for the learner (a wipe-out's lift, a restart) is seen.
+      for (let i = 0; i < gap; i++) {
+        if (i > 0) await pause(reducedMotion() ? 0 : MOVE_MS);
+        if (this.hooks.board() !== board || !board.handle) return;
+        board.step();
+      }
+    } else if (gap !== 0) await board.seek(target, { extend: true });
     else board.render();
   }
 
@@ -166,7 +257,9 @@ export class Exerciser {
       this.render();
       return;
     }
+    this.resetArmed = false;
     if (SETS.has(q.kind)) {
+      this.verdict = '';
       const at = this.picked.findIndex(([r, c]) => r === row && c === col);
       if (at >= 0) this.picked.splice(at, 1);
       else this.picked.push([row, col]);
@@ -192,6 +285,7 @@ export class Exerciser {
   async move(make) {
     if (this.busy || !this.ex) return;
     this.busy = true;
+    this.resetArmed = false;
     try {
       this.verdict = make();
       this.picked.length = 0;
@@ -199,8 +293,12 @@ export class Exerciser {
     } finally {
       this.busy = false;
     }
+    if (!this.ex) return; // left meanwhile
     this.report();
+    this.persist();
     this.render();
+    const q = this.question();
+    this.hooks.setStatus(q ? `${this.ex.name()}: step ${q.step} of ${q.total}.` : `${this.ex.name()}: done. Your completion code is in the exercise's panel.`);
   }
 
   /** Undo: the last square of a set being picked; at the end's grading, the last answer. */
@@ -213,6 +311,7 @@ export class Exerciser {
       this.verdict = 'Your last answer is taken back.';
       await this.follow();
       this.report();
+      this.persist();
     } else {
       this.verdict = this.ex.mode() === 'end' ? 'Nothing to take back.' : 'Each step is graded when answered: nothing to take back (with “a wrong step is undone” grading, a wrong step is undone for you).';
     }
@@ -222,6 +321,14 @@ export class Exerciser {
   /** Reset: a fresh instance, the next attempt, credit restored. */
   reset() {
     if (!this.ex) return;
+    const score = plain(this.ex.score(), ['answered']);
+    if (score.answered > 0 && !this.ex.finished() && !this.resetArmed) {
+      // An attempt under way is not dropped by one press: its code so far is below.
+      this.resetArmed = true;
+      this.verdict = 'Reset drops this attempt for a fresh instance (the next attempt). To hand in what you did, copy its completion code below first. Press Reset again to go on.';
+      this.render();
+      return;
+    }
     this.open({ classCode: this.ex.classCode(), learner: $('exercise-learner').value, mode: this.ex.mode(), attempt: this.ex.attempt() + 1 });
   }
 
@@ -311,6 +418,39 @@ export class Exerciser {
     download(new Blob([`${JSON.stringify(attempt, null, 2)}\n`], { type: 'application/json' }), `nqueens-exercise-${ex.classCode()}-attempt${ex.attempt()}.json`);
   }
 
+  /**
+   * The board in words, for a screen reader (the canvas is a picture): each row from the top,
+   * its queen (attacked or not, on the boards that mark it) or, for an empty row, its squares
+   * marked or crossed out and by which row. What the learner needs to answer, never the
+   * answer (hill climbing's values stay hidden).
+   */
+  boardInWords() {
+    const board = this.hooks.board();
+    if (!board?.handle) return '';
+    const h = board.handle;
+    const n = board.n;
+    const queens = Uint32Array.from(h.queens());
+    const ghost = board.exercise?.ghost;
+    if (ghost) queens[ghost[0] - 1] = ghost[1];
+    const marks = board.info.draws.numberedMarks ? h.marks() : null;
+    const attacked = board.info.draws.attackedQueens ? h.attacked() : null;
+    const rows = [];
+    for (let row = n; row >= 1; row--) {
+      const col = queens[row - 1];
+      if (col) {
+        rows.push(`row ${row}: queen in column ${col}${attacked?.[row - 1] ? ', attacked' : ''}`);
+        continue;
+      }
+      const marked = [];
+      for (let c = 1; c <= n; c++) {
+        const by = marks?.[(row - 1) * n + (c - 1)];
+        if (by) marked.push(`${c} (by row ${by})`);
+      }
+      rows.push(`row ${row}: empty${marked.length ? `; marked columns ${marked.join(', ')}` : ''}`);
+    }
+    return `The board, top row first: ${rows.join('; ')}.`;
+  }
+
   /** The keyboard picker's rows (top first, as the board shows them) and columns. */
   fillPicker(n) {
     const options = (values) => values.map((v) => new Option(String(v), String(v)));
@@ -361,13 +501,24 @@ export class Exerciser {
       $('exercise-question').textContent = `Done: all ${format(score.total)} steps answered. ${ex.summary()}`;
     }
     $('exercise-options').replaceChildren(...options);
+    // Forward checking's prunes are asked before the move is made: its queen is drawn where it
+    // stays.
+    const board = this.hooks.board();
+    const ghost = q?.kind === 'prunes' ? [q.row, q.col] : null;
+    if (board?.exercise && String(board.exercise.ghost) !== String(ghost)) {
+      board.exercise.ghost = ghost;
+      board.render();
+    }
+    $('exercise-board-words').textContent = this.boardInWords();
     $('exercise-keyboard').hidden = !q;
+    // At the end's grading, "recorded" gives way to the summary above.
+    if (!q && this.verdict === 'Answer recorded: graded at the end.') this.verdict = '';
     $('exercise-verdict').textContent = this.verdict;
     let text;
     if (ex.mode() === 'end' && q) text = `Answered ${format(score.answered)} of ${format(score.total)} steps: graded at the end.`;
     else text = `Score: ${format(score.right)} of ${format(score.total)} steps right at the first try (${format(score.answered)} answered)`;
     if (!(ex.mode() === 'end' && q)) {
-      if (score.fixes) text += `, ${format(score.fixes)} fixed`;
+      if (score.fixes) text += `, ${format(score.fixes)} ${ex.mode() === 'end' ? 'wrong' : 'fixed'}`;
       if (score.undos) text += `, ${format(score.undos)} undone`;
       text += '.';
     }
@@ -378,10 +529,14 @@ export class Exerciser {
     $('exercise-score').dataset.credit = String(score.credit);
     $('exercise-undo').disabled = !(this.picked.length || (ex.mode() === 'end' && score.answered > 0 && q));
     $('exercise-model').disabled = !q;
-    $('exercise-done').hidden = Boolean(q);
-    // The code is made once, when the last step is answered (its time stays).
+    // The completion code: once every step is answered, made once (its time stays); before,
+    // the code so far (an unfinished attempt can be handed in too, and Reset drops it).
+    $('exercise-done').hidden = score.answered === 0;
     if (!q && !this.code) this.code = ex.completionCode(this.seconds());
     if (q) this.code = '';
-    $('exercise-code').value = this.code;
+    $('exercise-code').value = q ? ex.completionCode(this.seconds()) : this.code;
+    $('exercise-code-label').textContent = q
+      ? `Completion code so far (${format(score.answered)} of ${format(score.total)} steps answered; unfinished)`
+      : 'Completion code: give it to your teacher';
   }
 }

@@ -28,7 +28,8 @@ async function drawQr(canvas, text) {
   qr.make();
   const count = qr.getModuleCount();
   const margin = 4; // the quiet zone, in modules
-  const scale = Math.max(2, Math.floor(220 / (count + 2 * margin)));
+  // Drawn large (the page scales it down): sharp when enlarged for a projector.
+  const scale = Math.max(4, Math.floor(640 / (count + 2 * margin)));
   const size = (count + 2 * margin) * scale;
   canvas.width = size;
   canvas.height = size;
@@ -43,11 +44,30 @@ async function drawQr(canvas, text) {
   canvas.setAttribute('aria-label', `QR code of ${text.includes('?') ? 'the class link' : 'the class code'} ${text}`);
 }
 
+/** The grading modes in words, for the table. */
+const GRADING = { fix: 'after each step (fixed)', undo: 'after each step (undone)', end: 'at the end' };
+
+/** The class code on show in the teacher's view ('' when none): the address keeps it. */
+let current = '';
+
+/** What the address carries of the teacher's view: teacher=1 and its class code. */
+export const teacherParams = () => (current ? [['teacher', '1'], ['class', current]] : []);
+
+/** Briefly says "Copied" on `button` (its own words come back after two seconds). */
+function copied(button, ok) {
+  const words = button.dataset.words ?? button.textContent;
+  button.dataset.words = words;
+  button.textContent = ok ? 'Copied ✓' : 'Select it and copy (Ctrl+C)';
+  setTimeout(() => { button.textContent = words; }, 2000);
+}
+
 /**
- * Shows the teacher's view; its first exercise is that of the run on show (`algorithm` with
- * `params`), else backtracking's.
+ * Shows the teacher's view: the class code `classCode` from the address if it reads, else a
+ * new one of the exercise of the run on show (`algorithm` with `params`), else of
+ * backtracking's. `writeUrl()` keeps the class code in the address, so a reload (or a
+ * bookmark) comes back to it.
  */
-export function setupTeacher({ algorithm, params, setStatus }) {
+export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setStatus }) {
   document.documentElement.dataset.teacher = '';
   $('teacher').hidden = false;
   const families = JSON.parse(exerciseFamiliesJson());
@@ -56,9 +76,12 @@ export function setupTeacher({ algorithm, params, setStatus }) {
   let csv = '';
 
   const show = async (code) => {
+    current = code;
+    $('teacher-family').value = code.split('-')[0];
     $('teacher-class').value = code;
     $('teacher-class-error').textContent = '';
     $('teacher-code').textContent = code;
+    writeUrl();
     const link = classLink(code);
     const canvas = $('teacher-qr');
     if (link) {
@@ -80,34 +103,65 @@ export function setupTeacher({ algorithm, params, setStatus }) {
       $('teacher-class-error').textContent = `${problem}.`;
       return;
     }
-    const code = normalizedClassCode(typed);
-    $('teacher-family').value = code.split('-')[0];
-    show(code);
+    show(normalizedClassCode(typed));
   });
-  $('teacher-copy').addEventListener('click', async () => {
+  $('teacher-copy').addEventListener('click', async (event) => {
     try {
       await navigator.clipboard.writeText($('teacher-link').value);
+      copied(event.currentTarget, true);
       setStatus('Copied the class link.');
     } catch {
       $('teacher-link').select();
-      setStatus('Select the class link and copy it (Ctrl+C).');
+      copied(event.currentTarget, false);
     }
   });
+  // The QR code, large enough for the back of a room (again: its usual size).
+  $('teacher-qr-large').addEventListener('click', (event) => {
+    const large = $('teacher-qr').classList.toggle('large');
+    event.currentTarget.setAttribute('aria-pressed', String(large));
+  });
   $('teacher-check').addEventListener('click', () => {
-    const report = JSON.parse(checkCompletionCodes($('teacher-codes').value));
+    // The same code pasted twice counts once.
+    const lines = $('teacher-codes').value.split('\n').map((l) => l.trim());
+    const seen = new Map();
+    const duplicates = [];
+    lines.forEach((line, i) => {
+      if (!line) return;
+      if (seen.has(line)) duplicates.push(`line ${i + 1} repeats line ${seen.get(line) + 1}`);
+      else seen.set(line, i);
+    });
+    const unique = lines.map((line, i) => (line && seen.get(line) === i ? line : '')).join('\n');
+    const report = JSON.parse(checkCompletionCodes(unique));
     csv = report.csv;
+    // A code of another class, and a learner handing in more than one code (the same name
+    // however typed, in one class), are noted.
+    const first = new Map();
     const rows = report.rows.map((r) => {
+      const notes = [];
+      if (current && r.class !== current) notes.push(`another class (${r.class})`);
+      const who = `${r.class} ${r.learnerKey}`;
+      if (first.has(who)) notes.push(`same learner as line ${first.get(who)}`);
+      else first.set(who, r.line);
+      if (!r.learner) notes.push('no name');
       const tr = document.createElement('tr');
-      const cells = [r.learner || '(no name)', r.class, String(r.attempt), r.grading, `${r.right} of ${r.total}`, format(r.score * 100, 1) + ' %', r.modelOpened ? 'opened' : 'no', `${format(r.seconds)} s`];
+      const cells = [
+        r.learner || '(no name)', r.class, String(r.attempt), GRADING[r.grading] ?? r.grading,
+        `${r.right} of ${r.total}${r.finished ? '' : ' (unfinished)'}`, `${format(r.score * 100, 1)} %`,
+        r.modelOpened ? 'opened: no credit' : 'no', `${format(r.seconds)} s`, notes.join('; '),
+      ];
       tr.replaceChildren(...cells.map((text) => Object.assign(document.createElement('td'), { textContent: text })));
       return tr;
     });
     $('teacher-results').tBodies[0].replaceChildren(...rows);
     $('teacher-results').hidden = rows.length === 0;
     $('teacher-csv').disabled = rows.length === 0;
-    const refused = report.refused.map((r) => `line ${r.line}: ${r.why}`);
-    $('teacher-check-status').textContent = `${format(rows.length)} code${rows.length === 1 ? '' : 's'} checked${refused.length ? `; refused: ${refused.join('; ')}.` : '.'}`;
+    const refused = report.refused.map((r) => `line ${r.line}${r.who ? ` (${r.who})` : ''}: ${r.why}`);
+    const ignored = duplicates.length ? `; ignored: ${duplicates.join('; ')}` : '';
+    $('teacher-check-status').textContent = `${format(rows.length)} code${rows.length === 1 ? '' : 's'} checked${refused.length ? `; refused: ${refused.join('; ')}` : ''}${ignored}.`;
   });
-  $('teacher-csv').addEventListener('click', () => download(new Blob([csv], { type: 'text/csv' }), 'nqueens-exercise-scores.csv'));
-  show(newClassCode($('teacher-family').value));
+  // A byte-order mark first, so that a spreadsheet reads the names' accents as UTF-8.
+  $('teacher-csv').addEventListener('click', () => download(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), `nqueens-exercise-scores-${current}.csv`));
+  const given = classCode && !classCodeProblem(classCode) ? normalizedClassCode(classCode) : '';
+  if (classCode && !given) $('teacher-class-error').textContent = `${classCodeProblem(classCode)} (in the address); a new one is drawn.`;
+  show(given || newClassCode($('teacher-family').value));
 }

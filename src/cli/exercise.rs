@@ -1,7 +1,7 @@
 //! `nqueens exercise check CODE…` (completion codes re-graded, as CSV) and `nqueens exercise
 //! instance` (a learner's instance), over [`nqueens::exercise`].
 
-use nqueens::exercise::{check_code, Checked, ClassCode, Instance, Mode, Session};
+use nqueens::exercise::{check_code, code_owner, Checked, ClassCode, Instance, Mode, Session};
 use std::io::BufRead;
 use std::process::ExitCode;
 
@@ -29,7 +29,8 @@ pub fn check(codes: &[String]) -> ExitCode {
             Ok(checked) => println!("{}", checked.csv_row()),
             Err(why) => {
                 refused += 1;
-                eprintln!("code {} refused: {why}", i + 1);
+                let whose = code_owner(code).map_or(String::new(), |o| format!(" ({o})"));
+                eprintln!("code {}{whose} refused: {why}", i + 1);
             }
         }
     }

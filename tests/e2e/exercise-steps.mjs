@@ -69,11 +69,16 @@ export function wrongFor(token, n) {
   return `s${token[1]}${token[2] === '1' ? 2 : 1}`;
 }
 
-/** Answers every step of the exercise on show with `tokens` (one per step, in order). */
+/**
+ * Answers every step of the exercise on show with `tokens` (one per step, in order);
+ * `options(i)` may give step i's `keyboard` and a `before()` to run once it is asked.
+ */
 export async function answerAll(page, tokens, options) {
   for (let i = 0; i < tokens.length; i++) {
     await waitForStep(page, i + 1);
-    await give(page, tokens[i], options?.(i));
+    const { before, ...rest } = options?.(i) ?? {};
+    await before?.();
+    await give(page, tokens[i], rest);
   }
   await waitForStep(page, 'done');
 }

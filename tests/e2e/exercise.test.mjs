@@ -58,6 +58,9 @@ test('every family performed by its answer key scores every step, by clicks and 
       // No value on the board, in pixels or in words.
       assert.doesNotMatch(await page().locator('#board').getAttribute('aria-label'), /square value/);
     }
+    // The board in words for a screen reader: every row, from the top.
+    const words = await page().getByTestId('exercise-board-words').textContent();
+    assert.match(words, new RegExp(`^The board, top row first: row ${key.n}: .*; row 1: [^;]*\\.$`), family);
     // Every other step by keyboard.
     await answerAll(key.steps.map((s) => s.token), (i) => ({ keyboard: i % 2 === 1 }));
     assert.deepEqual(await score(), { right: key.steps.length, total: key.steps.length, credit: 1 }, family);
@@ -70,9 +73,15 @@ test('completion codes from the page are re-graded by nqueens exercise check and
   const classCode = 'FC-7KQ2M9';
   const key = keyOf(classCode, 'Alan Turing');
   await session.open(link(classCode, 'Alan Turing'));
-  // Steps 2 and 3 wrong (fixed), the others right.
+  // Steps 2 and 3 wrong (fixed), the others right; while the first prunes question is asked,
+  // its queen stands on the board (in words too) before its move is made.
   const tokens = key.steps.map((s, i) => (i === 1 || i === 2 ? wrongFor(s.token, key.n) : s.token));
-  await answerAll(tokens);
+  const prunes = key.steps.findIndex((s) => s.kind === 'prunes');
+  assert.ok(prunes > 0, 'forward checking asks which squares a placement prunes');
+  const [row, col] = key.steps[prunes - 1].token.slice(1).split('').map(Number);
+  await answerAll(tokens, (i) => ({ before: i === prunes ? async () => {
+    assert.match(await page().getByTestId('exercise-board-words').textContent(), new RegExp(`row ${row}: queen in column ${col}[;.]`));
+  } : null }));
   const total = key.steps.length;
   assert.deepEqual(await score(), { right: total - 2, total, credit: (total - 2) / total });
   const code = await page().getByTestId('exercise-code').inputValue();
@@ -86,16 +95,19 @@ test('completion codes from the page are re-graded by nqueens exercise check and
   const run = spawnSync(process.env.NQUEENS_BIN, ['exercise', 'check', code, tampered], { encoding: 'utf8' });
   assert.equal(run.status, 1);
   assert.equal(run.stdout.trim().split('\n').length, 2, 'the good code is still listed');
-  assert.match(run.stderr, /code 2 refused: the check does not match/);
+  assert.match(run.stderr, /code 2 \(Alan Turing, class FC-7KQ2M9\) refused: the check does not match/);
   // The teacher's view checks the same codes.
   await session.open('?teacher=1');
   await page().locator('#teacher-codes').fill(`${code}\n${tampered}\n`);
   await page().getByRole('button', { name: 'Check the codes' }).click();
-  assert.match(await page().getByTestId('teacher-check-status').textContent(), /^1 code checked; refused: line 2: the check does not match/);
+  assert.match(await page().getByTestId('teacher-check-status').textContent(), /^1 code checked; refused: line 2 \(Alan Turing, class FC-7KQ2M9\): the check does not match/);
   const cells = await page().getByTestId('teacher-results').locator('tbody td').allTextContents();
-  assert.deepEqual(cells.slice(0, 5), ['Alan Turing', 'FC-7KQ2M9', '1', 'fix', `${total - 2} of ${total}`]);
+  assert.deepEqual(cells.slice(0, 5), ['Alan Turing', 'FC-7KQ2M9', '1', 'after each step (fixed)', `${total - 2} of ${total}`]);
   const [file] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Download CSV' }).click()]);
-  assert.equal(readFileSync(await file.path(), 'utf8').trim(), csv.join('\n'));
+  // A byte-order mark first (for a spreadsheet), then the command line's CSV.
+  const downloaded = readFileSync(await file.path(), 'utf8');
+  assert.ok(downloaded.startsWith('\ufeff'));
+  assert.equal(downloaded.slice(1).trim(), csv.join('\n'));
 });
 
 test('the teacher’s view: a class code, its link and a QR code of it; the link opens the exercise', async () => {
@@ -104,6 +116,12 @@ test('the teacher’s view: a class code, its link and a QR code of it; the link
   assert.match(code, /^MC-[0-9A-HJKMNP-TV-Z]{6}$/);
   const href = await page().getByTestId('teacher-link').inputValue();
   assert.equal(new URL(href).search, `?exercise=1&class=${code}`);
+  // The address keeps the view and its class code: a reload (or a bookmark) comes back to it.
+  assert.equal(new URL(page().url()).searchParams.get('teacher'), '1');
+  assert.equal(new URL(page().url()).searchParams.get('class'), code);
+  await page().reload();
+  await page().waitForSelector('body[data-ready="true"]');
+  assert.equal(await page().getByTestId('teacher-code').textContent(), code);
   const qr = page().getByTestId('teacher-qr');
   await page().waitForFunction(() => Number(document.getElementById('teacher-qr').dataset.modules) >= 21);
   assert.match(await qr.getAttribute('aria-label'), new RegExp(`QR code of the class link ${href.replace(/[?]/g, '\\?')}`));
@@ -113,8 +131,15 @@ test('the teacher’s view: a class code, its link and a QR code of it; the link
   await page().getByTestId('teacher-code').filter({ hasText: /^HC-/ }).waitFor();
   await page().goto(href);
   await page().waitForSelector('body[data-ready="true"]');
+  // Without a name the link asks for one (the instance is drawn from it), then starts.
+  assert.match(await question().textContent(), /^Type your name or number below, then Start/);
+  await page().getByRole('button', { name: 'Start' }).click();
+  assert.match(await page().getByTestId('exercise-setup-error').textContent(), /^Type your name or number/);
+  await page().locator('#exercise-learner').fill('Eve');
+  await page().getByRole('button', { name: 'Start' }).click();
   await waitForStep(1);
   assert.match(await page().locator('#exercise-title').textContent(), /^Be min-conflicts$/);
+  assert.equal(await page().getByTestId('exercise-instance').getAttribute('data-seed'), String(instanceOf(code, 'Eve').seed));
 });
 
 test('at the end: no verdict until the last step, then the first mismatch named; Undo takes back an answer', async () => {
@@ -163,12 +188,24 @@ test('undo grading asks a wrong step again; the model answer voids the credit un
   await waitForStep(4);
   assert.equal((await score()).credit, 0);
   assert.match(await page().getByTestId('exercise-score').textContent(), /Model answer opened: no credit/);
+  // A reload comes back to the attempt as it was, model answer and all.
+  await page().reload();
+  await page().waitForSelector('body[data-ready="true"]');
+  await waitForStep(4);
+  assert.match(await page().getByTestId('exercise-verdict').textContent(), /^Welcome back: your 4 answers of attempt 1/);
+  assert.match(await page().getByTestId('exercise-score').textContent(), /Model answer opened: no credit/);
+  // Reset, an attempt under way: a first press says what it drops; the code so far is there.
+  assert.match(await page().locator('#exercise-code-label').textContent(), /^Completion code so far \(3 of \d+ steps answered; unfinished\)/);
+  assert.match(cli('check', await page().getByTestId('exercise-code').inputValue()), /,undo,1,\d+,0\.000,0,1,opened,no,/);
+  await page().getByRole('button', { name: 'Reset (new instance)' }).click();
+  assert.match(await page().getByTestId('exercise-verdict').textContent(), /^Reset drops this attempt/);
   await page().getByRole('button', { name: 'Reset (new instance)' }).click();
   await page().getByTestId('exercise-instance').filter({ hasText: /attempt 2:/ }).waitFor();
   assert.deepEqual(await score(), { right: 0, total: keyOf(classCode, 'Cy', 2).steps.length, credit: 0 });
   assert.doesNotMatch(await page().getByTestId('exercise-score').textContent(), /Model answer opened/);
-  // The playback controls and the board's keys stay still while exercising.
-  assert.equal(await page().getByRole('button', { name: 'Step', exact: true }).isDisabled(), true);
+  // The playback controls are put away and the board's keys stay still while exercising.
+  assert.equal(await page().locator('#step').isVisible(), false);
+  assert.equal(await page().locator('#step').isDisabled(), true);
   const before = await page().getByTestId('exercise-instance').getAttribute('data-start');
   await page().keyboard.press('End');
   await waitForStep(1);
