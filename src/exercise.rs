@@ -17,7 +17,8 @@
 //!   random (a tie of hill climbing's successors, min-conflicts' conflicted queen and its
 //!   least-conflicted columns), every answer it could have drawn is right; the board then
 //!   shows the one it drew. Moves with nothing to ask (a restart, a greedy start, the queen
-//!   lifted after a wipe-out) are made at once.
+//!   lifted after a wipe-out, the last queen lifted after a solution for the search to go on)
+//!   are made at once.
 //! - Grading ([`Mode`]): after every step, a wrong answer either fixed (the algorithm's step
 //!   is made, the fix counted) or undone (asked again, the undo counted); or at the end, with
 //!   no verdict until the last step, then the first mismatch named. The board always shows

@@ -20,7 +20,7 @@
 // solver follows the exercise's position. Every question and verdict is text in live
 // regions, so a screen reader hears it.
 
-import { Exercise, exerciseFamily, learnerKey, newClassCode } from '../pkg/nqueens.js';
+import { Exercise, exerciseFamily, learnerKey, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format, plain } from './shared.js';
 import { reportScoreAndState } from './splice.js';
 import { download } from './exports.js';
@@ -70,6 +70,7 @@ export class Exerciser {
   constructor(hooks) {
     this.hooks = hooks;
     this.ex = null; // the core's Exercise
+    this.learner = ''; // the name or number the instance was drawn for (as typed, trimmed)
     this.picked = []; // squares [row, col] of a set being picked
     this.started = 0; // Date.now() at the instance's start (less the time restored)
     this.busy = false; // an answer's move is being shown
@@ -127,7 +128,7 @@ export class Exerciser {
       const code = classCode.trim() || newClassCode(family ?? this.ex?.family() ?? 'BT');
       // The learner's attempt in this class as this browser saved it: the same grading goes
       // on from it (a reload); another grading is a fresh instance, the next attempt.
-      const saved = resume && classCode.trim() ? savedLocally(code.toUpperCase(), learner) : null;
+      const saved = resume && classCode.trim() ? savedLocally(normalizedClassCode(code), learner) : null;
       if (saved && Number.isSafeInteger(saved.attempt) && saved.attempt > 0) {
         if (saved.mode === mode && Array.isArray(saved.answers)) {
           ({ attempt, answers } = saved);
@@ -192,7 +193,7 @@ export class Exerciser {
     $('exercise-question').dataset.kind = 'name';
     for (const id of ['exercise-options', 'exercise-keyboard', 'exercise-done']) $(id).hidden = id !== 'exercise-options';
     $('exercise-options').replaceChildren();
-    for (const id of ['exercise-undo', 'exercise-reset', 'exercise-model', 'exercise-download', 'exercise-leave']) $(id).disabled = true;
+    for (const id of ['exercise-undo', 'exercise-reset', 'exercise-model', 'exercise-download']) $(id).disabled = true;
     $('exercise-verdict').textContent = '';
     $('exercise-score').textContent = '';
     this.hooks.fit();
@@ -200,15 +201,19 @@ export class Exerciser {
 
   /** Saves the attempt in this browser (see savedLocally). */
   persist() {
-    const learner = $('exercise-learner').value.trim() || this.learner;
-    if (!this.ex || !learner) return;
+    if (!this.ex || !this.learner) return;
     const { exercise } = this.savedState();
-    saveLocally(this.ex.classCode(), learner, exercise);
+    saveLocally(this.ex.classCode(), this.learner, exercise);
   }
 
   /** Ends the exercise: the board is the page's again. */
   leave() {
-    if (!this.ex) return;
+    if (!this.ex) {
+      // Asked for a name, none given: the panel goes.
+      $('exercise').hidden = true;
+      this.hooks.fit();
+      return;
+    }
     this.ex.free();
     this.ex = null;
     this.picked = [];
@@ -226,8 +231,7 @@ export class Exerciser {
   addressParams() {
     if (!this.ex) return [];
     const params = [['exercise', '1'], ['class', this.ex.classCode()]];
-    const learner = $('exercise-learner').value.trim();
-    if (learner) params.push(['learner', learner]);
+    if (this.learner) params.push(['learner', this.learner]);
     if (this.ex.mode() !== 'fix') params.push(['grading', this.ex.mode()]);
     return params;
   }
@@ -329,7 +333,7 @@ export class Exerciser {
       this.render();
       return;
     }
-    this.open({ classCode: this.ex.classCode(), learner: $('exercise-learner').value, mode: this.ex.mode(), attempt: this.ex.attempt() + 1 });
+    this.open({ classCode: this.ex.classCode(), learner: this.learner, mode: this.ex.mode(), attempt: this.ex.attempt() + 1 });
   }
 
   /** One step of the model answer: the algorithm's own step, made on the board (no credit). */
@@ -358,7 +362,7 @@ export class Exerciser {
     return {
       exercise: {
         class: this.ex.classCode(),
-        learner: $('exercise-learner').value.trim(),
+        learner: this.learner,
         attempt: this.ex.attempt(),
         mode: this.ex.mode(),
         answers: Array.from(this.ex.answers()),
@@ -405,7 +409,7 @@ export class Exerciser {
     const attempt = {
       exercise: ex.name(),
       class: ex.classCode(),
-      learner: $('exercise-learner').value.trim(),
+      learner: this.learner,
       attempt: ex.attempt(),
       instance: { algorithm: ex.algorithm(), params: ex.params(), n: ex.n(), seed: ex.seed(), start: ex.start(), words: ex.instance() },
       grading: ex.mode(),
@@ -465,7 +469,7 @@ export class Exerciser {
     const q = this.question();
     const score = plain(ex.score(), ['right', 'answered', 'total', 'fixes', 'undos', 'modelOpened', 'credit']);
     $('exercise-title').textContent = ex.name();
-    const learner = $('exercise-learner').value.trim();
+    const learner = this.learner;
     $('exercise-instance').textContent = `Class ${ex.classCode()}${learner ? `, ${learner}` : ''}, attempt ${ex.attempt()}: ${ex.instance()}`;
     const instance = $('exercise-instance').dataset;
     instance.n = String(ex.n());
