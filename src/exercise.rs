@@ -741,11 +741,22 @@ impl Question {
                 }
                 text
             }
-            (Ask::Successor | Ask::Repair, Answer::Square { .. }, _) if others > 0 => format!(
-                "any of {} is right; the algorithm drew {}.",
-                listed(&self.right.iter().map(|a| a.to_string()).collect::<Vec<_>>()),
-                self.model
-            ),
+            (Ask::Successor | Ask::Repair, Answer::Square { .. }, _) if others > 0 => {
+                // Semicolons between squares, as in a set of squares.
+                let squares = self
+                    .right
+                    .iter()
+                    .filter_map(|a| match a {
+                        Answer::Square { row, col } => Some((*row, *col)),
+                        _ => None,
+                    })
+                    .collect();
+                format!(
+                    "any of {} is right; the algorithm drew {}.",
+                    Answer::Squares(squares),
+                    self.model
+                )
+            }
             _ => format!("the algorithm's answer is {}.", self.model),
         };
         format!("Not right (you gave {answer}): {why}")

@@ -708,7 +708,8 @@ export class AnimatedBoard {
     });
     const placed = Array.from(queens).filter((c) => c > 0);
     el.solution.textContent = solved ? Array.from(queens).join(',') : '';
-    const caption = h.caption() || this.startCaption();
+    // An exercise may say what its question shows before the move is made (www/exercise.js).
+    const caption = this.exercise?.caption || h.caption() || this.startCaption();
     if (caption !== el.caption.textContent) {
       el.caption.textContent = caption;
       // Stepping by hand: every move is heard; playing or running: the latest, now and then.

@@ -159,7 +159,7 @@ export class Exerciser {
     this.started = Date.now() - seconds * 1000;
     document.documentElement.dataset.exercise = ex.family();
     const board = this.hooks.board();
-    board.exercise = { hideValues: ex.family() === 'HC', picked: this.picked, ghost: null };
+    board.exercise = { hideValues: ex.family() === 'HC', picked: this.picked, ghost: null, caption: '' };
     $('exercise').hidden = false;
     this.hooks.lock(true);
     await board.seek(ex.position(), { extend: true });
@@ -197,6 +197,7 @@ export class Exerciser {
     $('exercise-verdict').textContent = '';
     $('exercise-score').textContent = '';
     this.hooks.fit();
+    $('exercise-learner').focus();
   }
 
   /** Saves the attempt in this browser (see savedLocally). */
@@ -241,15 +242,20 @@ export class Exerciser {
     const board = this.hooks.board();
     const target = this.ex.position();
     const gap = target - board.position;
+    const captions = [];
     if (gap >= 1 && gap <= SHOWN_MOVES) {
       // One by one, so that a move made for the learner (a wipe-out's lift, a restart) is seen.
       for (let i = 0; i < gap; i++) {
         if (i > 0) await pause(reducedMotion() ? 0 : MOVE_MS);
-        if (this.hooks.board() !== board || !board.handle) return;
+        if (this.hooks.board() !== board || !board.handle) return '';
         board.step();
+        captions.push(board.handle.caption());
       }
     } else if (gap !== 0) await board.seek(target, { extend: true });
     else board.render();
+    // Several moves (a solution and its lift, a wipe-out and its lift, stuck and a restart):
+    // each in words, kept with the verdict, so none goes by unread.
+    return captions.length > 1 ? ` The moves: ${captions.map((c) => c.replace(/\.?$/, '.')).join(' ')}` : '';
   }
 
   /** A square clicked on the board or picked by keyboard (1-based). */
@@ -293,7 +299,8 @@ export class Exerciser {
     try {
       this.verdict = make();
       this.picked.length = 0;
-      await this.follow();
+      const moves = await this.follow();
+      if (moves && !this.verdict.startsWith('Answer recorded')) this.verdict += moves;
     } finally {
       this.busy = false;
     }
@@ -452,7 +459,9 @@ export class Exerciser {
       }
       rows.push(`row ${row}: empty${marked.length ? `; marked columns ${marked.join(', ')}` : ''}`);
     }
-    return `The board, top row first: ${rows.join('; ')}.`;
+    const last = board.exercise?.caption || h.caption();
+    const picked = this.picked.length ? ` Picked so far: ${this.picked.map(([r, c]) => `row ${r}, column ${c}`).join('; ')}.` : '';
+    return `The board, top row first: ${rows.join('; ')}.${last ? ` Last move: ${last.replace(/\.?$/, '.')}` : ''}${picked}`;
   }
 
   /** The keyboard picker's rows (top first, as the board shows them) and columns. */
@@ -511,6 +520,7 @@ export class Exerciser {
     const ghost = q?.kind === 'prunes' ? [q.row, q.col] : null;
     if (board?.exercise && String(board.exercise.ghost) !== String(ghost)) {
       board.exercise.ghost = ghost;
+      board.exercise.caption = ghost ? `Row ${q.row}, column ${q.col} is safe — the queen stays. Which squares does its placement remove?` : '';
       board.render();
     }
     $('exercise-board-words').textContent = this.boardInWords();
