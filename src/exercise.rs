@@ -851,18 +851,23 @@ impl Score {
     }
 }
 
-/// One learner performing one instance.
+/// One learner performing one instance: the algorithm's animation at the state the
+/// question on show is about, the questions of its next move, the score and every answer.
 pub struct Session {
     instance: Instance,
     mode: Mode,
     model: Box<dyn Animation>,
     /// The questions of the algorithm's next move still to answer, in order.
     queue: Vec<Question>,
-    /// The focus of the last move made (a wipe-out's lift is not asked).
+    /// The instance's steps (questions), counted by a dry run of the algorithm's answers.
     total: usize,
+    /// The steps answered (each once; an undone answer is asked again).
     answered: usize,
+    /// The steps answered right at the first try.
     right: usize,
+    /// Wrong steps the algorithm's step replaced (at the end's grading: wrong steps).
     fixes: usize,
+    /// Wrong answers undone and asked again.
     undos: usize,
     /// The question on show was answered wrong already (undo mode).
     missed: bool,

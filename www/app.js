@@ -20,7 +20,7 @@ import { SandboxBoard } from './sandbox.js';
 import { PairBoard, defaultOther, sideKey, splitKey } from './pair.js';
 import { framed, getState } from './splice.js';
 import { Predictor } from './predict.js';
-import { Exerciser, familyOf } from './exercise.js';
+import { Exerciser, depthFirstFamily, familyOf } from './exercise.js';
 import { setupTeacher, teacherParams } from './teacher.js';
 import { addressProblems } from './address.js';
 import { buildParamControls, paramsFromAddress, paramsLabelled, readParamControls } from './params.js';
@@ -272,7 +272,7 @@ function readClassroomUrl(params, messages) {
   // opens backtracking's), with class=, learner= and grading=.
   const backtracker = params.get('predict') === 'backtracker';
   const exercise = flag('exercise') || backtracker
-    ? { family: backtracker ? 'BT' : null, classCode: params.get('class') ?? '', learner: params.get('learner') ?? '', mode: params.get('grading') ?? 'fix' }
+    ? { family: backtracker ? depthFirstFamily() : null, classCode: params.get('class') ?? '', learner: params.get('learner') ?? '', mode: params.get('grading') ?? 'fix' }
     : null;
   return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict'), exercise, teacher: flag('teacher'), teacherClass: params.get('class') ?? '' };
 }
@@ -831,7 +831,7 @@ function setupSandbox() {
   });
   $('sandbox-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, '', { push: true }));
   // Be the backtracker: backtracking's exercise (exercise.js), on a personal instance.
-  $('be-backtracker').addEventListener('click', () => exerciser?.open({ family: 'BT' }));
+  $('be-backtracker').addEventListener('click', () => exerciser?.open({ family: depthFirstFamily() }));
   // "Continue with …", one button per algorithm that can go on from a learner's board.
   $('sandbox-continue').addEventListener('click', (event) => {
     const id = event.target.closest('button')?.dataset.algorithm;

@@ -25,6 +25,7 @@ import { $, format, plain } from './shared.js';
 import { reportScoreAndState } from './splice.js';
 import { download } from './exports.js';
 import { reducedMotion } from './theme.js';
+import { algorithms } from './registry.js';
 
 /** The pause between the algorithm's moves made after one answer (a wipe-out and its lift). */
 const MOVE_MS = 450;
@@ -59,6 +60,12 @@ const SETS = new Set(['prunes', 'landing']);
 
 /** The family (its code: "BT", "FC", …) performing `algorithm` with `params`, or null. */
 export const familyOf = (algorithm, params = '') => exerciseFamily(algorithm, params ?? '') ?? null;
+
+/**
+ * The family of the depth-first search (the registry's algorithm whose question is which
+ * square it tries next), with its defaults: what Be the backtracker opens.
+ */
+export const depthFirstFamily = () => familyOf(algorithms().find((a) => a.question === 'depth-first')?.id ?? '');
 
 export class Exerciser {
   /**
@@ -125,7 +132,7 @@ export class Exerciser {
     error.textContent = '';
     let ex;
     try {
-      const code = classCode.trim() || newClassCode(family ?? this.ex?.family() ?? 'BT');
+      const code = classCode.trim() || newClassCode(family ?? this.ex?.family() ?? depthFirstFamily());
       // The learner's attempt in this class as this browser saved it: the same grading goes
       // on from it (a reload); another grading is a fresh instance, the next attempt.
       const saved = resume && classCode.trim() ? savedLocally(normalizedClassCode(code), learner) : null;
@@ -159,7 +166,9 @@ export class Exerciser {
     this.started = Date.now() - seconds * 1000;
     document.documentElement.dataset.exercise = ex.family();
     const board = this.hooks.board();
-    board.exercise = { hideValues: ex.family() === 'HC', picked: this.picked, ghost: null, caption: '' };
+    // The squares' values, where the board draws them (hill climbing's h), are the learner's
+    // to find: hidden.
+    board.exercise = { hideValues: Boolean(board.info.draws.squareValues), picked: this.picked, ghost: null, caption: '' };
     $('exercise').hidden = false;
     this.hooks.lock(true);
     await board.seek(ex.position(), { extend: true });
