@@ -1573,7 +1573,7 @@ impl Exercise {
         self.session
             .log()
             .iter()
-            .map(|e| e.answer.as_ref().map_or("m".into(), |a| a.token()))
+            .map(crate::exercise::Entry::token)
             .collect()
     }
     /// Every answer as JSON (`[{step, question, answer, right, algorithm}]`, in words), for
@@ -1589,7 +1589,7 @@ impl Exercise {
                     "step": e.step,
                     "question": e.question.prompt(),
                     "answer": e.answer.as_ref().map_or("(model answer shown)".to_string(), |a| a.to_string()),
-                    "token": e.answer.as_ref().map_or("m".to_string(), |a| a.token()),
+                    "token": e.token(),
                     "right": e.right,
                     "algorithm": e.question.model.to_string(),
                 })

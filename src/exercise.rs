@@ -811,6 +811,14 @@ pub struct Entry {
     pub question: Question,
 }
 
+impl Entry {
+    /// The entry as a completion code carries it: its answer's [`Answer::token`], or "m" for
+    /// a step of the model answer (what [`Session::replay`] reads back).
+    pub fn token(&self) -> String {
+        self.answer.as_ref().map_or("m".into(), Answer::token)
+    }
+}
+
 /// A verdict on one answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
@@ -1066,7 +1074,7 @@ impl Session {
         }
         let tokens: Vec<String> = self.log[..self.log.len() - 1]
             .iter()
-            .map(|e| e.answer.as_ref().map_or("m".into(), Answer::token))
+            .map(Entry::token)
             .collect();
         let tokens: Vec<&str> = tokens.iter().map(String::as_str).collect();
         match Session::replay(self.instance, self.mode, &tokens) {
@@ -1151,11 +1159,7 @@ impl Session {
         seconds: u64,
     ) -> String {
         let score = self.score();
-        let answers: Vec<String> = self
-            .log
-            .iter()
-            .map(|e| e.answer.as_ref().map_or("m".into(), Answer::token))
-            .collect();
+        let answers: Vec<String> = self.log.iter().map(Entry::token).collect();
         let body = format!(
             "{CODE_PREFIX}~{class}~{}~{attempt}~{}~{seconds}~{}~{}~{}~{}~{}~{}",
             percent_encode(learner.trim()),
@@ -1403,12 +1407,14 @@ fn questions(model: &mut dyn Animation, family: Family) -> Option<Vec<Question>>
     let shown = model.focus();
     let pruning = model.pruning();
     let values = model.square_values();
-    // Only a board with a queen in every row has conflicted queens to ask about.
-    let conflicted: Vec<usize> = if before.iter().all(Option::is_some) {
-        (0..model.n()).filter(|&r| model.is_attacked(r)).collect()
-    } else {
-        Vec::new()
-    };
+    // Min-conflicts' conflicted queens, on a board with a queen in every row (its start
+    // places them row by row).
+    let conflicted: Vec<usize> =
+        if family == Family::MinConflicts && before.iter().all(Option::is_some) {
+            (0..model.n()).filter(|&r| model.is_attacked(r)).collect()
+        } else {
+            Vec::new()
+        };
     if !model.advance() {
         return None;
     }

@@ -46,29 +46,23 @@ fn h_of(cols: &[usize]) -> usize {
 
 /// A wrong answer to `question` on an `n × n` board, chosen by `pick`.
 fn wrong(question: &Question, n: usize, pick: usize) -> Answer {
+    // A set with `item` taken out if it holds it, else put in.
+    fn toggled<T: PartialEq + Clone>(set: &[T], item: T) -> Vec<T> {
+        let mut s = set.to_vec();
+        match s.iter().position(|x| *x == item) {
+            Some(at) => {
+                s.remove(at);
+            }
+            None => s.push(item),
+        }
+        s
+    }
     let mut candidates: Vec<Answer> = match &question.model {
         Answer::Squares(set) => (0..n * n)
-            .map(|i| {
-                let sq = (i / n, i % n);
-                let mut s = set.clone();
-                if let Some(at) = s.iter().position(|&x| x == sq) {
-                    s.remove(at);
-                } else {
-                    s.push(sq);
-                }
-                Answer::Squares(s).normalized()
-            })
+            .map(|i| Answer::Squares(toggled(set, (i / n, i % n))).normalized())
             .collect(),
         Answer::Columns(set) => (0..n)
-            .map(|c| {
-                let mut s = set.clone();
-                if let Some(at) = s.iter().position(|&x| x == c) {
-                    s.remove(at);
-                } else {
-                    s.push(c);
-                }
-                Answer::Columns(s).normalized()
-            })
+            .map(|c| Answer::Columns(toggled(set, c)).normalized())
             .collect(),
         Answer::Row(_) => (0..n).map(Answer::Row).collect(),
         _ => (0..n * n)

@@ -20,7 +20,7 @@ import { SandboxBoard } from './sandbox.js';
 import { PairBoard, defaultOther, sideKey, splitKey } from './pair.js';
 import { framed, getState } from './splice.js';
 import { Predictor } from './predict.js';
-import { Exerciser, depthFirstFamily, familyOf } from './exercise.js';
+import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exercise.js';
 import { setupTeacher, teacherParams } from './teacher.js';
 import { addressProblems } from './address.js';
 import { buildParamControls, paramsFromAddress, paramsLabelled, readParamControls } from './params.js';
@@ -570,7 +570,7 @@ function syncExerciseOpen() {
   const family = board?.stepwise && !board.pair && !board.sandbox ? familyOf(state.algorithm, board.params ?? '') : null;
   const why = family
     ? ''
-    : 'Exercises are for backtracking (as it is, with forward checking, or with forward checking and MRV), hill climbing, min-conflicts and random placement, on the animated board.';
+    : `Exercises are for ${EXERCISES_ARE_FOR}, on the animated board.`;
   button.disabled = Boolean(exerciser?.active) || !family;
   button.title = why;
   $('exercise-open-why').textContent = why;
@@ -1043,7 +1043,7 @@ async function main() {
     // (A bad grading word is named with the address's other words: address.js.)
     const mode = ['fix', 'undo', 'end'].includes(wanted.mode) ? wanted.mode : 'fix';
     if (!wanted.classCode && !family) {
-      messages.push(`${info(state.algorithm).name} has no exercise (exercise=1 in the address): exercises are for backtracking (as it is, with forward checking, or with forward checking and MRV), hill climbing, min-conflicts and random placement.`);
+      messages.push(`${info(state.algorithm).name} has no exercise (exercise=1 in the address): exercises are for ${EXERCISES_ARE_FOR}.`);
     } else {
       // Framed by a course page that speaks SPLICE: the learner's saved attempt.
       const saved = framed() ? await getState() : null;

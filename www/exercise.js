@@ -58,6 +58,9 @@ function saveLocally(classCode, learner, state) {
 /** Questions answered with a set of squares, picked one by one, then Done. */
 const SETS = new Set(['prunes', 'landing']);
 
+/** Where exercises are, in words (for the messages where an algorithm has none). */
+export const EXERCISES_ARE_FOR = 'backtracking (as it is, with forward checking, or with forward checking and MRV), hill climbing, min-conflicts and random placement';
+
 /** The family (its code: "BT", "FC", …) performing `algorithm` with `params`, or null. */
 export const familyOf = (algorithm, params = '') => exerciseFamily(algorithm, params ?? '') ?? null;
 
