@@ -17,8 +17,8 @@
 use crate::board::Marks;
 use crate::csp::{Csp, Options, Ordering, Values};
 use crate::description::{
-    Choice, ContinuesFrom, Description, Draws, LegendItem, Parameter, ParameterKind, Question,
-    PAGE_MAX_N,
+    Choice, ContinuesFrom, Description, Draws, LegendItem, ParamIs, Parameter, ParameterKind,
+    Question, PAGE_MAX_N,
 };
 use crate::input::grouped;
 use crate::params::Params;
@@ -988,6 +988,26 @@ pub const PSEUDOCODE: [&str; 12] = [
 /// The lines of [`PSEUDOCODE`] that the walkthrough's search (no options) shows.
 pub const WALKTHROUGH_LINES: usize = 8;
 
+/// The legend's conditions: forward checking or MAC prunes domains (and flags the row it
+/// wipes out); MAC also removes squares by arc consistency; MRV chooses its rows; any option
+/// not the walkthrough's counts consistency checks.
+const INFERRING: ParamIs = ParamIs {
+    name: "inference",
+    values: &["forward-checking", "mac"],
+};
+const ARC_CONSISTENT: ParamIs = ParamIs {
+    name: "inference",
+    values: &["mac"],
+};
+const MRV: ParamIs = ParamIs {
+    name: "ordering",
+    values: &["mrv"],
+};
+const LCV: ParamIs = ParamIs {
+    name: "values",
+    values: &["lcv"],
+};
+
 /// What this algorithm says about itself (see [`Description`]): the page, the lab and the
 /// command line read it through [`StepSolver::DESCRIPTION`].
 pub const DESCRIPTION: Description = Description {
@@ -1015,37 +1035,45 @@ pub const DESCRIPTION: Description = Description {
         LegendItem {
             swatch: "safe",
             text: "the square just tried is safe: the queen stays",
+            when: &[],
         },
         LegendItem {
             swatch: "attacked",
             text: "the square just tried is attacked: move along (the red line shows by whom)",
+            when: &[],
         },
         LegendItem {
             swatch: "removed",
             text: "a queen just lifted off to move along",
+            when: &[],
         },
         LegendItem {
             swatch: "pruned",
             text: "with forward checking or MAC: a square crossed out of its row's domain, \
                    numbered by the row whose placement removed it; never tried",
+            when: &[INFERRING],
         },
         LegendItem {
             swatch: "propagated",
             text: "with MAC: crossed and circled, removed by arc consistency (AC-3): left \
                    without a support, a square in another row's domain it does not attack",
+            when: &[ARC_CONSISTENT],
         },
         LegendItem {
             swatch: "dead",
             text: "with forward checking or MAC: a row whose domain is wiped out",
+            when: &[INFERRING],
         },
         LegendItem {
             swatch: "chosen",
             text: "with MRV: the row chosen, the one with the fewest squares left",
+            when: &[MRV],
         },
         LegendItem {
             swatch: "definition",
             text: "a consistency check tests whether queens on two squares of different \
                    rows would attack each other",
+            when: &[INFERRING, MRV, LCV],
         },
     ],
     start_caption: "Start: an empty board.",

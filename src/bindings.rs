@@ -735,6 +735,27 @@ pub fn params_problem(algorithm_id: &str, query: &str) -> Option<String> {
     }
 }
 
+/// Which symbols of the algorithm's legend a run with the parameters `query`
+/// (`name=value&…`, `''` for the defaults) draws: one flag (1 shown, 0 not) per item of its
+/// description's `legend`, in order ([`Params::shows`]).
+///
+/// # Errors
+/// An unknown id, or parameters the core refuses (as `paramsProblem` words them).
+#[wasm_bindgen(js_name = legendShown)]
+pub fn legend_shown(algorithm_id: &str, query: &str) -> Result<Vec<u8>, JsError> {
+    let algorithm = algorithm_id
+        .parse::<Algorithm>()
+        .map_err(|e| JsError::new(&e))?;
+    let description = algorithm.description();
+    let params =
+        Params::parse_query(description, query).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(description
+        .legend
+        .iter()
+        .map(|item| u8::from(params.shows(item)))
+        .collect())
+}
+
 fn master_seed(text: &str) -> Result<u64, JsError> {
     seed::parse_seed(text).map_err(|e| JsError::new(&e))
 }

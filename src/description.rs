@@ -263,6 +263,20 @@ pub struct LegendItem {
     pub swatch: &'static str,
     /// What it means, in words.
     pub text: &'static str,
+    /// When the boards draw it: always when empty; otherwise only while one of these holds
+    /// (any of them), so a legend lists just what the run on show can draw (backtracking's
+    /// crossed-out domains only with forward checking or MAC).
+    pub when: &'static [ParamIs],
+}
+
+/// A condition on a run's parameters: `name` has one of `values` (its default included when
+/// the run leaves it at the default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ParamIs {
+    /// The parameter's name ([`Parameter::name`]).
+    pub name: &'static str,
+    /// The values for which it holds.
+    pub values: &'static [&'static str],
 }
 
 impl LegendItem {
@@ -272,25 +286,30 @@ impl LegendItem {
         text: "a square attacked from below, numbered with the row of the queen that attacks \
                it; a marked square keeps its first number. Each row's marks have a colour of \
                their own",
+        when: &[],
     };
     /// A diagonal with a collision.
     pub const LINE: LegendItem = LegendItem {
         swatch: "line",
         text: "a diagonal holding more than one queen (its collisions)",
+        when: &[],
     };
     /// An attacked queen.
     pub const ATTACKED_QUEEN: LegendItem = LegendItem {
         swatch: "attacked-queen",
         text: "an attacked queen",
+        when: &[],
     };
     /// A swap made.
     pub const SWAP: LegendItem = LegendItem {
         swatch: "swap",
         text: "a swap performed",
+        when: &[],
     };
     /// A swap tested and refused.
     pub const REJECT: LegendItem = LegendItem {
         swatch: "reject",
         text: "a swap tested and rejected",
+        when: &[],
     };
 }

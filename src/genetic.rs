@@ -454,19 +454,23 @@ pub const DESCRIPTION: Description = Description {
         LegendItem {
             swatch: "swap",
             text: "in the population beside the board, the last child's two parents",
+            when: &[],
         },
         LegendItem {
             swatch: "crossover",
             text: "the crossover point (dashed): the child's rows below it are the first \
                    parent's, above it the second's",
+            when: &[],
         },
         LegendItem {
             swatch: "safe",
             text: "the mutated square (and a solution's board in the population)",
+            when: &[],
         },
         LegendItem {
             swatch: "attacked-queen",
             text: "a queen attacked by another (directly or not)",
+            when: &[],
         },
     ],
     start_caption: "Start: a population of random boards; the best is on the board.",

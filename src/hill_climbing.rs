@@ -528,14 +528,17 @@ pub const DESCRIPTION: Description = Description {
         LegendItem {
             swatch: "value",
             text: "h of the board if that row's queen moved to the square; the least outlined",
+            when: &[],
         },
         LegendItem {
             swatch: "attacked-queen",
             text: "a queen attacked by another (directly or not)",
+            when: &[],
         },
         LegendItem {
             swatch: "swap",
             text: "the square a queen just moved to",
+            when: &[],
         },
     ],
     start_caption: "Start: a random board, each row's queen in a random column.",

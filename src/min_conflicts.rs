@@ -962,14 +962,17 @@ pub const DESCRIPTION: Description = Description {
         LegendItem {
             swatch: "attacked-queen",
             text: "a queen in conflict (column or diagonal)",
+            when: &[],
         },
         LegendItem {
             swatch: "line",
             text: "a diagonal holding more than one queen",
+            when: &[],
         },
         LegendItem {
             swatch: "swap",
             text: "the square a queen just moved to",
+            when: &[],
         },
     ],
     start_caption: "Start: an empty board.",

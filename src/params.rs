@@ -4,7 +4,7 @@
 //! not given takes its default, and with every default a run is the one it was before the
 //! parameter existed.
 
-use crate::description::{Description, ParameterKind};
+use crate::description::{Description, LegendItem, ParameterKind};
 use crate::Error;
 
 /// One parameter's value.
@@ -132,6 +132,16 @@ impl Params {
             .iter()
             .find(|(n, _)| *n == name)
             .map(|&(_, v)| v)
+    }
+
+    /// True if a run with these parameters draws the legend `item`: it has no condition, or
+    /// one of its conditions holds (a choice parameter with one of the values named).
+    pub fn shows(&self, item: &LegendItem) -> bool {
+        item.when.is_empty()
+            || item.when.iter().any(|condition| {
+                self.choice(condition.name)
+                    .is_some_and(|word| condition.values.contains(&word))
+            })
     }
 
     /// The word of the choice `name` (`None` when not declared or not a choice).

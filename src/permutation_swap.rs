@@ -371,18 +371,22 @@ pub const DESCRIPTION: Description = Description {
         LegendItem {
             swatch: "safe",
             text: "a row that passed: its diagonals are flagged",
+            when: &[],
         },
         LegendItem {
             swatch: "swap",
             text: "two queens swapping columns",
+            when: &[],
         },
         LegendItem {
             swatch: "attacked",
             text: "a queen with no later row left to swap: the vector fails",
+            when: &[],
         },
         LegendItem {
             swatch: "line",
             text: "a diagonal holding more than one queen",
+            when: &[],
         },
     ],
     start_caption: "Start: one queen per row and column.",

@@ -386,14 +386,17 @@ pub const DESCRIPTION: Description = Description {
             swatch: "mark",
             text: "attacked squares, numbered with the row of the lowest queen attacking \
                    them, in that row's colour",
+            when: &[],
         },
         LegendItem {
             swatch: "safe",
             text: "the queen just placed",
+            when: &[],
         },
         LegendItem {
             swatch: "dead",
             text: "the dead-end row",
+            when: &[],
         },
     ],
     start_caption: "Start: an empty board.",

@@ -459,14 +459,17 @@ pub const DESCRIPTION: Description = Description {
         LegendItem {
             swatch: "reject",
             text: "a move proposed (dashed), or refused",
+            when: &[],
         },
         LegendItem {
             swatch: "swap",
             text: "the square a queen just moved to",
+            when: &[],
         },
         LegendItem {
             swatch: "attacked-queen",
             text: "a queen attacked by another (directly or not)",
+            when: &[],
         },
     ],
     start_caption: "Start: a random board, each row's queen in a random column.",

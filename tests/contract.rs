@@ -430,3 +430,76 @@ fn each_choice_parameter_keeps_the_contract() {
         }
     }
 }
+
+/// What a legend's swatch of a conditional kind looks like on the board, read from the
+/// animation as the page reads it: `None` for the swatches this test does not observe.
+fn observed(swatch: &str, a: &dyn Animation) -> Option<bool> {
+    let pruned = |kind: u8| a.pruning().is_some_and(|p| p.contains(&kind));
+    Some(match swatch {
+        "pruned" => pruned(1),
+        "propagated" => pruned(2),
+        "dead" => a.dead_row().is_some(),
+        "chosen" => a.focus().kind() == "chosen",
+        "definition" => a
+            .counters()
+            .iter()
+            .any(|c| c.spec.id == "consistency-checks"),
+        _ => return None,
+    })
+}
+
+/// Each legend lists only what the boards of the run on show can draw (issue 38, item 1):
+/// for the defaults and each choice parameter's other values, every symbol of a kind this
+/// test can see on the board (a crossed-out or circled domain value, a wiped-out row, MRV's
+/// row, the consistency checks counter) is listed exactly when some move of n = 5, 6 or 8
+/// (4 seeds, up to 3,000 moves each) shows it.
+#[test]
+fn each_legend_lists_only_what_the_run_can_draw() {
+    let mut runs: Vec<(Algorithm, Params)> = Algorithm::ALL
+        .iter()
+        .map(|&a| (a, Params::defaults(a.description())))
+        .collect();
+    runs.extend(choice_variants());
+    let mut conditional = 0;
+    for (algorithm, params) in &runs {
+        let legend = algorithm.description().legend;
+        let mut seen = vec![false; legend.len()];
+        for n in [5, 6, 8] {
+            for seed in 0..4 {
+                let Ok(mut a) = animate_with(*algorithm, n, seed, params) else {
+                    continue;
+                };
+                for _ in 0..3000 {
+                    for (flag, item) in seen.iter_mut().zip(legend) {
+                        *flag |= observed(item.swatch, a.as_ref()).unwrap_or(false);
+                    }
+                    if !a.advance() {
+                        break;
+                    }
+                }
+            }
+        }
+        for (item, seen) in legend.iter().zip(seen) {
+            conditional += usize::from(!item.when.is_empty());
+            if observed(
+                item.swatch,
+                animate_with(*algorithm, 8, 0, params).unwrap().as_ref(),
+            )
+            .is_none()
+            {
+                continue;
+            }
+            assert_eq!(
+                params.shows(item),
+                seen,
+                "{algorithm} {params:?}: the legend's “{}” ({})",
+                item.swatch,
+                item.text
+            );
+        }
+    }
+    assert!(
+        conditional > 0,
+        "backtracking's options have symbols of their own"
+    );
+}
