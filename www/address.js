@@ -10,6 +10,7 @@ const WORDS = {
   view: ['watch', 'compare'],
   theme: THEME_CHOICES.map(([id]) => id),
   present: ['1', '0'],
+  code: ['1', '0'],
   embed: ['1', '0'],
   loop: ['1', '0'],
   predict: ['1', '0', 'backtracker'],
@@ -21,7 +22,7 @@ const WORDS = {
 
 /** The parameters each view reads; a parameter of the other view is left alone. */
 const READ = {
-  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'embed', 'mode', 'queens', 'predict', 'vs', 'exercise', 'class', 'learner', 'grading', 'teacher'],
+  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'code', 'embed', 'mode', 'queens', 'predict', 'vs', 'exercise', 'class', 'learner', 'grading', 'teacher'],
   compare: ['n', 'seed', 'view', 'trials', 'algorithms', 'theme'],
 };
 

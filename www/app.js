@@ -3,7 +3,7 @@
 // scaled view (big.js), behind one interface. This module owns the requestAnimationFrame loop,
 // the form controls, the keyboard, the address and the browser's history, and narration.
 
-import init, { paramsProblem, parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
+import init, { legendShown, paramsProblem, parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue, squareAt } from './draw.js';
 import { readCompareUrl, recolourCharts, setupCompare } from './compare.js';
 import { $, capitalized, format, parseGrouped, setStatusText } from './shared.js';
@@ -11,7 +11,7 @@ import { algorithm as infoOf, algorithms } from './registry.js';
 import { loadCore, outOfWasmMemory } from './assets.js';
 import { registerServiceWorker } from './offline.js';
 import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
-import { blanked, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, toggleBlank } from './present.js';
+import { blanked, codeShown, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, showCode, toggleBlank } from './present.js';
 import { copyLink, readRecordRange, record, saveGif, savePng, shareableLink } from './exports.js';
 import { fillWorksheet } from './worksheet.js';
 import { AnimatedBoard, keepBoardInView } from './board.js';
@@ -274,11 +274,23 @@ function readClassroomUrl(params, messages) {
   const exercise = flag('exercise') || backtracker
     ? { family: backtracker ? depthFirstFamily() : null, classCode: params.get('class') ?? '', learner: params.get('learner') ?? '', mode: params.get('grading') ?? 'fix' }
     : null;
-  return { step, from, to, loop: flag('loop'), present: flag('present'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict'), exercise, teacher: flag('teacher'), teacherClass: params.get('class') ?? '' };
+  return { step, from, to, loop: flag('loop'), present: flag('present'), code: flag('code'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict'), exercise, teacher: flag('teacher'), teacherClass: params.get('class') ?? '' };
 }
 
-/** The address of the current run. */
-function runUrl({ step = null } = {}) {
+/**
+ * The move the address names for the board on show: the move on show of a board that steps
+ * (so a reload, on a projector that hiccuped, returns to it), null at the start, for the
+ * sandbox and the large board, and while an exercise moves the board (its own saved
+ * attempt returns to its place).
+ */
+function followedMove() {
+  const board = state.board;
+  if (!board?.stepwise || board.sandbox || exerciser?.active || exerciser?.asking) return null;
+  return board.position > 0 ? board.position : null;
+}
+
+/** The address of the current run, at the move on show (or at `step`). */
+function runUrl({ step = followedMove() } = {}) {
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
   if (randomized() && !state.board.sandbox) params.set('seed', state.board.seed);
   // A board as queens=c1,c2,… (1-based columns from row 1, 0 for empty; trailing empty rows left out).
@@ -296,7 +308,15 @@ function runUrl({ step = null } = {}) {
   }
   for (const [name, value] of new URLSearchParams(state.board.params ?? state.board.leftParams ?? '')) params.set(name, value);
   if (step !== null) params.set('step', String(step));
+  // A range played (embed mode's loop): kept, so a reload plays it again.
+  const range = state.board.range;
+  if (range) {
+    if (range.from) params.set('from', String(range.from));
+    params.set('to', String(range.to));
+    if (range.loop) params.set('loop', '1');
+  }
   if (presenting()) params.set('present', '1');
+  if (presenting() && codeShown()) params.set('code', '1');
   if (embedded()) params.set('embed', '1');
   if (predictor?.on) params.set('predict', '1');
   for (const [name, value] of exerciser?.addressParams() ?? []) params.set(name, value);
@@ -310,8 +330,25 @@ const stepUrl = () => new URL(runUrl({ step: state.board.position ?? 0 }), locat
 /** Writes the current run's address: a new history entry when `push`, else in place. */
 function writeUrl(push = false) {
   if (!$('compare-view').hidden) return; // the Compare view keeps its own address
+  clearTimeout(following.timer);
+  following.timer = 0;
+  following.move = followedMove();
   if (push) history.pushState({ entry: state.entry }, '', runUrl());
   else history.replaceState({ entry: state.entry }, '', runUrl());
+}
+
+/**
+ * The address follows the move on show (in place: Back still returns to the run before):
+ * at once after a step, a seek or a pause; while playing or running, at most every
+ * FOLLOW_MS, as browsers refuse many history changes in a short time.
+ */
+const following = { move: null, timer: 0 };
+const FOLLOW_MS = 500;
+
+function followMove() {
+  if (following.timer || followedMove() === following.move || !state.board) return;
+  const moving = state.board.playing || state.board.running;
+  following.timer = setTimeout(() => writeUrl(), moving ? FOLLOW_MS : 0);
 }
 
 // ---------------------------------------------------------------- history
@@ -367,9 +404,9 @@ function onPopState(event) {
   const entry = event.state?.entry ?? 0;
   if (!restoreRun(entry)) {
     // Not kept (a reload, or a large board): start that address's run afresh.
-    const { algorithm, n, seed, params } = readUrl();
+    const { algorithm, n, seed, params, step } = readUrl();
     state.entry = entry;
-    newSearch(algorithm, n, seed, { params });
+    if (newSearch(algorithm, n, seed, { params })) openAtMove({ step });
   }
   if ($('watch-view').hidden) $('tab-watch').click();
 }
@@ -444,9 +481,10 @@ function showBoard(board, { draw = true } = {}) {
   // short enough for Play and the board to show together on a laptop); open when a value is
   // changed, or when the learner opened it. The summary names the values changed.
   if (parameterised) {
+    // At the defaults the summary names no parameter: a school class's first screen reads
+    // "Options (none changed)", not the AI course's words.
     const changed = board.params ? paramsLabelled(info(algorithm), board.params) : '';
-    const names = info(algorithm).parameters.map((p) => p.label).join(', ');
-    $('params-summary').textContent = changed ? `(${changed})` : `(${names}: all at their defaults)`;
+    $('params-summary').textContent = changed ? `(${changed})` : '(none changed)';
     if (changed || state.openParams) $('params-details').open = true;
     state.openParams = false;
   }
@@ -458,7 +496,7 @@ function showBoard(board, { draw = true } = {}) {
   $('pair-view').hidden = true;
   el.caption.hidden = false;
   $('predict-toggle').disabled = Boolean(board.pair);
-  for (const legend of el.legends) legend.hidden = legend.dataset.algorithm !== algorithm;
+  showLegends(board);
   showMarkColours(n);
   // An exhaustive search runs to the next solution or through the whole search; the others
   // to their solution.
@@ -489,6 +527,27 @@ function leaveCurrentSearch({ keep = false } = {}) {
 
 /** The status line (a polite live region): written only when it changes, so it is not re-read. */
 const setStatus = (text) => setStatusText(el.status, text);
+
+/**
+ * The legends of the algorithms on show (side by side, both, each under its name), each
+ * listing only the symbols its run can draw with its parameters (backtracking's crossed-out
+ * domains only with forward checking or MAC).
+ */
+function showLegends(board) {
+  const runs = board.pair
+    ? [[board.algorithm, board.leftParams], [board.other.id, board.otherParams]]
+    : [[board.algorithm, board.params ?? '']];
+  for (const legend of el.legends) {
+    const mine = runs.filter(([id]) => id === legend.dataset.algorithm);
+    legend.hidden = mine.length === 0;
+    legend.querySelector('h3').hidden = !board.pair;
+    // The core says which symbols each run draws (Params::shows).
+    const shown = mine.map(([id, query]) => legendShown(id, query));
+    legend.querySelectorAll('li').forEach((li, i) => {
+      li.hidden = !shown.some((flags) => flags[i] === 1);
+    });
+  }
+}
 
 /** In the legend, the hue of the marks of each attacking row (rows 1 to min(n, 10)). */
 function showMarkColours(n) {
@@ -556,11 +615,14 @@ function syncButtons() {
   el.runAll.disabled = busy || done;
   el.back.disabled = still || board.atStart();
   // Exercising, the learner's answers move the board: no key or button moves it unseen.
-  if (exerciser?.active) {
+  // (So too while a class link waits for the learner's name.)
+  const exercising = Boolean(exerciser?.active || exerciser?.asking);
+  if (exercising) {
     for (const button of [el.play, el.step, el.back, el.run, el.runAll, el.reset]) button.disabled = true;
   }
-  $('timeline-range').disabled = Boolean(exerciser?.active);
+  $('timeline-range').disabled = exercising;
   syncExerciseOpen();
+  followMove();
 }
 
 /** The Be the algorithm button: enabled where the run on show has an exercise, else why not. */
@@ -571,7 +633,7 @@ function syncExerciseOpen() {
   const why = family
     ? ''
     : `Exercises are for ${EXERCISES_ARE_FOR}, on the animated board.`;
-  button.disabled = Boolean(exerciser?.active) || !family;
+  button.disabled = Boolean(exerciser?.active || exerciser?.asking) || !family;
   button.title = why;
   $('exercise-open-why').textContent = why;
 }
@@ -659,6 +721,11 @@ function onKey(event) {
     event.preventDefault();
     return;
   }
+  if ((event.key === 'p' || event.key === 'P') && presenting() && !target.closest(TYPING)) {
+    event.preventDefault();
+    showCode();
+    return;
+  }
   if (event.key === 'Escape' && presenting()) {
     leavePresentation();
     return;
@@ -671,7 +738,7 @@ function onKey(event) {
   }
   // The keys drive a board that steps (the large board has its buttons only); exercising,
   // only the learner's answers move it.
-  if (!state.board?.stepwise || exerciser?.active) return;
+  if (!state.board?.stepwise || exerciser?.active || exerciser?.asking) return;
   const board = state.board;
   const action = {
     ' ': togglePlay,
@@ -740,6 +807,8 @@ function buildAlgorithmChoices() {
     const div = document.createElement('div');
     div.dataset.algorithm = a.id;
     div.hidden = true;
+    // Its name, shown side by side, where two algorithms' legends stand one above the other.
+    div.append(Object.assign(document.createElement('h3'), { className: 'legend-name', textContent: a.name, hidden: true }));
     div.append(Object.assign(document.createElement('p'), { textContent: a.summary }));
     if (a.legend.length) {
       const list = document.createElement('ul');
@@ -760,11 +829,12 @@ function buildAlgorithmChoices() {
 async function openAtMove({ step = null, from = null, to = null, loop = false } = {}) {
   const board = state.board;
   if (!board?.stepwise) return;
-  const first = from ?? step;
+  // (A reload of a range played stands at the move it showed, the range kept.)
+  const first = step ?? from;
   if (first !== null) {
     const reached = await board.seek(first, { extend: true });
     if (reached < first) {
-      const message = `The run ends at move ${format(reached)}, before move ${format(first)} (the ${from === null ? 'step' : 'from'} in the address).`;
+      const message = `The run ends at move ${format(reached)}, before move ${format(first)} (the ${step !== null ? 'step' : 'from'} in the address).`;
       setStatus(message);
       el.sizeError.textContent = [el.sizeError.textContent, message].filter(Boolean).join(' ');
     }
@@ -987,6 +1057,7 @@ async function main() {
   });
   if (classroom.embed) enterEmbed();
   if (classroom.present && !classroom.embed) enterPresentation();
+  if (classroom.code) showCode(true);
   await nextTask();
   stage('board');
   state.entry = nextEntry++;
@@ -1015,6 +1086,8 @@ async function main() {
   await nextTask();
   stage('layout');
   state.board.resize();
+  // Side by side from the address: both boards in view (on a phone, below the heading).
+  if (state.board.pair) keepBoardInView();
   await nextTask();
   stage('predict');
   predictor = new Predictor(ui);
@@ -1098,7 +1171,7 @@ async function main() {
   el.reset.addEventListener('click', reset);
   $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
   $('tree').addEventListener('click', (event) => {
-    if (!exerciser?.active) state.board.onTreeClick?.(event);
+    if (!exerciser?.active && !exerciser?.asking) state.board.onTreeClick?.(event);
   });
   $('side-by-side').addEventListener('click', () => {
     // Beside a run with parameters changed, the same algorithm at its defaults (backtracking
@@ -1106,8 +1179,12 @@ async function main() {
     const besides = state.board.params ? state.algorithm : defaultOther(state.algorithm);
     if (newSearch(state.algorithm, Math.min(state.n, maxAnimated()), state.board.seed, { push: true, pair: besides })) fitBoard();
   });
-  $('pair-other').addEventListener('change', (event) => newSearch(state.algorithm, state.n, state.board.seed, { push: true, pair: event.target.value }));
-  $('pair-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, state.board.seed, { push: true }));
+  $('pair-other').addEventListener('change', (event) => {
+    if (newSearch(state.algorithm, state.n, state.board.seed, { push: true, pair: event.target.value })) fitBoard();
+  });
+  $('pair-leave').addEventListener('click', () => {
+    if (newSearch(state.algorithm, state.n, state.board.seed, { push: true })) fitBoard();
+  });
   $('solution-prev').addEventListener('click', () => state.board.toSolution?.(-1));
   $('solution-next').addEventListener('click', () => state.board.toSolution?.(+1));
   setupExports();
@@ -1140,6 +1217,9 @@ async function main() {
     state.board?.pause();
     $('watch-view').hidden = comparing;
     $('compare-view').hidden = !comparing;
+    // The introduction's last sentence says what to do in the view on show.
+    $('intro-watch').hidden = comparing;
+    $('intro-compare').hidden = !comparing;
     $('tab-watch').setAttribute('aria-selected', String(!comparing));
     $('tab-compare').setAttribute('aria-selected', String(comparing));
     if (comparing) compare.writeUrl();

@@ -16,7 +16,8 @@ const EXPORT = { pad: 24, label: 28, line: 24, counters: 30, font: '600 18px sys
  * the move under it, on the theme's background. `frame` is a { canvas, lines, scale }
  * made by exportFrame (its size fixed by the caption's lines when it was made, so a video
  * keeps one size); draws the move on show into it. With `bare`, the board shows its
- * queens alone (no marks, lines or highlights: a worksheet's board, for learners to mark).
+ * queens alone (no marks, values, lines or highlights: a worksheet's board, for learners to
+ * mark).
  */
 export function drawExport(board, frame, now = performance.now(), { bare = false } = {}) {
   const { canvas, scale, cell, lines: maxLines } = frame;
@@ -55,7 +56,7 @@ export function drawExport(board, frame, now = performance.now(), { bare = false
   ctx.translate(pad + label, top);
   const view = board.view(cell, board.swapProgress(now));
   if (bare) {
-    Object.assign(view, { marks: new Uint8Array(n * n), diagonals: [], attacked: new Uint8Array(n), deadRow: 0, checkedRows: -1, focus: { kind: 'none', row: 0, col: 0, row2: 0, col2: 0 } });
+    Object.assign(view, { marks: new Uint8Array(n * n), pruning: [], diagonals: [], attacked: new Uint8Array(n), deadRow: 0, checkedRows: -1, values: null, picked: [], crossover: 0, focus: { kind: 'none', row: 0, col: 0, row2: 0, col2: 0 } });
   }
   drawBoard(ctx, view);
   ctx.restore();

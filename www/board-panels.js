@@ -200,7 +200,7 @@ export class Panels {
         button.setAttribute('aria-label', `Solution ${i + 1}: columns ${columns}, found at move ${format(position)}`);
         // (While an exercise runs, only the learner's answers move the board.)
         button.addEventListener('click', () => {
-          if (!this.board.exercise) this.board.seek(position);
+          if (!this.board.exercise) this.board.seek(position).then(() => this.board.ui.fit?.());
         });
         const item = document.createElement('li');
         item.append(button);
@@ -228,7 +228,9 @@ export class Panels {
     }
     const { positions } = this.found;
     $('solution-prev').disabled = Boolean(this.board.exercise) || !positions.some((p) => p < position);
-    $('solution-next').disabled = Boolean(this.board.exercise) || (this.complete && !positions.some((p) => p > position));
+    // Next goes to a solution found after the move on show; before one is found it waits
+    // (Run to next solution finds it).
+    $('solution-next').disabled = Boolean(this.board.exercise) || !positions.some((p) => p > position);
   }
 
   /**
@@ -272,6 +274,9 @@ export class Panels {
     range.value = String(position);
     range.setAttribute('aria-valuetext', `Move ${format(position)} of ${format(this.board.span)}`);
     $('timeline-note').textContent = `Move ${format(position)} of ${format(this.board.span)}`;
+    // Moves are not attempts: each step shown is a move; the attempts count the algorithm's
+    // own unit (backtracking's squares tried, not its backtracks), said beside the move.
+    setStatusText($('timeline-moves'), position > 0 ? `(a move is one step; attempts: ${format(this.board.handle.totalAttempts())} ${this.board.info.attemptUnit})` : '');
     // The ticks loop over every tick so far: while playing or running at most every
     // TREE_BUSY_MS, and once more when that ends (see catchUp).
     if (this.ticksDrawn === this.board.span) return;

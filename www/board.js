@@ -66,7 +66,14 @@ export function boardRoom(frame, { perRow = false } = {}) {
     const beside = root.present && window.innerWidth >= 900;
     const bar = root.present ? (beside ? 0 : $('controls').offsetHeight + 24) : 56;
     const side = root.present ? 64 + (beside ? $('controls').offsetWidth + 16 : 0) : 45;
-    return { width: window.innerWidth - 2 * side, height: window.innerHeight - top - labels - bar - companions, large: true };
+    // The pseudocode beside the board (presenting, code=1) takes the right edge, the bar of
+    // buttons the left: the stage leaves them that room (style.css), and the board is
+    // centred in the rest.
+    const code = root.present && root.code && !$('pseudocode-box').hidden ? $('pseudocode-box').offsetWidth + 32 : 0;
+    const barRoom = beside ? $('controls').offsetWidth + 16 : 0; // style.css's --bar-room
+    document.documentElement.style.setProperty('--code-room', `${code}px`);
+    const width = code ? window.innerWidth - 2 * 64 - barRoom - code : window.innerWidth - 2 * side;
+    return { width, height: window.innerHeight - top - labels - bar - companions, large: true };
   }
   // An exercise on a wide screen stands beside the board (style.css): its width is taken,
   // not its height.
@@ -80,18 +87,29 @@ export function boardRoom(frame, { perRow = false } = {}) {
   const height = window.innerHeight - (top - above) - below;
   // Exercising, the board stays large enough to read and tap (on a phone the question then
   // scrolls under it).
-  if (root.exercise !== undefined) return { width, height: Math.max(height, Math.min(width, 300)) };
+  // (Not while a class link asks for the learner's name: the name and Start must show.)
+  if (root.exercise !== undefined && root.exercise !== 'name') return { width, height: Math.max(height, Math.min(width, 300)) };
   return { width, height };
 }
 
 /**
+ * Side by side, the box whose top the boards are fitted from and scrolled to: the whole
+ * pair view (its choice of algorithm, the names, captions, boards and counters), or on a
+ * phone, where the two boards stand one above the other, the boards alone.
+ */
+export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? document.querySelector('.pair-boards') : $('pair-view'));
+
+/**
  * Scrolls the window, if need be, so that the caption, the board and what shows with it
  * (the predict question, the sandbox's tools) are all in view: after a question appears or
- * the sandbox opens, a learner sees the board and the question together.
+ * the sandbox opens, a learner sees the board and the question together. Side by side, the
+ * two boards with their names, captions and counters (the Side by side button may stand
+ * below the fold: the class must not be left looking at the boards' bottom halves).
  */
 export function keepBoardInView() {
-  const caption = $('caption').getBoundingClientRect();
-  const last = COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).pop() ?? $('board').parentElement;
+  const pair = !$('pair-view').hidden;
+  const caption = (pair ? pairAnchor() : $('caption')).getBoundingClientRect();
+  const last = pair ? document.querySelector('.pair-boards') : COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).pop() ?? $('board').parentElement;
   const bottom = last.getBoundingClientRect().bottom;
   const bar = matchMedia('(max-width: 700px)').matches && !document.documentElement.dataset.present ? $('playback').offsetHeight : 0;
   if (caption.top < 0 || bottom > window.innerHeight - bar) {
@@ -609,7 +627,8 @@ export class AnimatedBoard {
 
   /**
    * Goes to the solution found before the move on show (`-1`) or after it (`+1`): a seek to
-   * its move; after the last found, Next runs on to the next one.
+   * its move, then the board back in view (the list of solutions may stand below the fold).
+   * Run to next solution finds one not yet found.
    */
   toSolution(direction) {
     const position = this.handle.position();
@@ -617,11 +636,7 @@ export class AnimatedBoard {
     const target = direction < 0
       ? positions.filter((p) => p < position).pop()
       : positions.find((p) => p > position);
-    if (target !== undefined) this.seek(target);
-    else if (direction > 0) {
-      // Past the last one found: on to the next, from the furthest move made.
-      this.seek(this.span).then(() => this.run());
-    }
+    if (target !== undefined) this.seek(target).then(() => this.ui.fit?.());
   }
 
   /** A click on the tree goes to the move of the nearest node. */

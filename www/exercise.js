@@ -84,6 +84,7 @@ export class Exerciser {
     this.picked = []; // squares [row, col] of a set being picked
     this.started = 0; // Date.now() at the instance's start (less the time restored)
     this.busy = false; // an answer's move is being shown
+    this.asking = false; // a class link waits for the learner's name (askName)
     this.verdict = '';
     this.code = '';
     $('exercise-setup').addEventListener('submit', (event) => {
@@ -178,7 +179,8 @@ export class Exerciser {
     $('exercise-class').value = ex.classCode();
     $('exercise-learner').value = learner.trim();
     this.learner = learner.trim();
-    for (const id of ['exercise-undo', 'exercise-reset', 'exercise-model', 'exercise-download', 'exercise-leave']) $(id).disabled = false;
+    for (const id of ['exercise-undo', 'exercise-reset', 'exercise-model', 'exercise-download', 'exercise-leave']) Object.assign($(id), { disabled: false, hidden: false });
+    this.asking = false;
     $('exercise-grading').value = ex.mode();
     $('exercise-setup-box').open = !learner.trim();
     this.fillPicker(ex.n());
@@ -205,9 +207,15 @@ export class Exerciser {
     $('exercise-question').dataset.kind = 'name';
     for (const id of ['exercise-options', 'exercise-keyboard', 'exercise-done']) $(id).hidden = id !== 'exercise-options';
     $('exercise-options').replaceChildren();
-    for (const id of ['exercise-undo', 'exercise-reset', 'exercise-model', 'exercise-download']) $(id).disabled = true;
+    // Nothing to undo, reset or download yet: those buttons wait for the exercise to start.
+    for (const id of ['exercise-undo', 'exercise-reset', 'exercise-model', 'exercise-download']) $(id).hidden = true;
     $('exercise-verdict').textContent = '';
     $('exercise-score').textContent = '';
+    // The page waits for the name: its playback is put away and its controls locked, as
+    // while exercising (on a phone the playback bar would cover Start).
+    this.asking = true;
+    document.documentElement.dataset.exercise = 'name';
+    this.hooks.lock(true);
     this.hooks.fit();
     $('exercise-learner').focus();
   }
@@ -222,8 +230,11 @@ export class Exerciser {
   /** Ends the exercise: the board is the page's again. */
   leave() {
     if (!this.ex) {
-      // Asked for a name, none given: the panel goes.
+      // Asked for a name, none given: the panel goes, and the page is the learner's again.
       $('exercise').hidden = true;
+      this.asking = false;
+      delete document.documentElement.dataset.exercise;
+      this.hooks.lock(false);
       this.hooks.fit();
       return;
     }

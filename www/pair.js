@@ -12,7 +12,7 @@
 import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, sizeCanvas } from './draw.js';
 import { $, counterBoxes, format, plain } from './shared.js';
-import { boardView, owedMoves } from './board.js';
+import { boardView, owedMoves, pairAnchor } from './board.js';
 import { algorithms } from './registry.js';
 import { paramsLabelled } from './params.js';
 
@@ -195,7 +195,8 @@ export class PairBoard {
     const stage = $('pair-view');
     const phone = matchMedia('(max-width: 700px)').matches;
     const present = document.documentElement.dataset.present && window.innerWidth >= 900;
-    const top = this.sides[0].box.querySelector('canvas').getBoundingClientRect().top + window.scrollY;
+    // The boards fit the window from the anchor's top, where keepBoardInView scrolls it.
+    const top = this.sides[0].box.querySelector('canvas').getBoundingClientRect().top - pairAnchor().getBoundingClientRect().top;
     // Presenting, numbers in large type for the back row, and room at the left for the bar of
     // buttons that appears there (style.css).
     const label = present ? 22 : 12;
@@ -204,9 +205,11 @@ export class PairBoard {
     const width = (phone ? stage.clientWidth - 8 : (stage.clientWidth - 24 - 2 * aside) / 2) - labelRoom(label);
     const counters = Math.max(...this.sides.map((side) => side.box.querySelector('dl').offsetHeight)) + 16;
     const bar = phone ? $('playback').offsetHeight + 8 : 0;
+    // On a phone the second board has a name and a caption of its own above it, as the
+    // first has (`top`), and the grid's gap between them.
     const height = phone
-      ? (window.innerHeight - top - bar) / 2 - labelRoom(label) - counters - 90
-      : window.innerHeight - top - labelRoom(label) - counters;
+      ? (window.innerHeight - bar - 24) / 2 - top - labelRoom(label) - counters
+      : window.innerHeight - top - labelRoom(label) - counters - 8;
     this.cell = cellSize(this.n, width, height, 8, present ? 200 : 80);
     this.label = label;
     this.render();

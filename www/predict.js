@@ -487,7 +487,10 @@ export class Predictor {
 
 /**
  * The questions of a printed worksheet about `board`'s next move (see worksheet.js): those
- * predict mode would ask, with nothing to click, and what to mark on the board.
+ * predict mode would ask, with nothing to click, and what to mark on the board. The sheet
+ * prints the move on show (its caption, counters and queens), so every question asks about
+ * what it does not print: the moves to come, or what its bare board leaves out (the marks,
+ * the squares' values, the attacked queens), never a count or a value the sheet shows.
  */
 export function worksheetQuestions(board) {
   const queens = Array.from(board.handle.queens());
@@ -500,7 +503,7 @@ export function worksheetQuestions(board) {
         mark,
         `Which square of row ${row} does backtracking try next? Is it safe, or attacked, and by which rows?`,
         'After that square, what are the next three moves? (A square tried, a queen placed, or a backtrack.)',
-        'How many squares has backtracking tried so far, and how many in each row?',
+        'After those four moves, how many squares will backtracking have tried in all? (The sheet gives the count so far.)',
       ];
     case 'landing':
       return [
@@ -513,21 +516,21 @@ export function worksheetQuestions(board) {
       return [`Which column does the formula give row ${row}?`, 'Check that no two queens on the board attack each other.'];
     case 'accept':
       return [
-        'A move is proposed at random. Work out ΔE = h(current) − h(next) for it.',
-        'At temperature T, with what probability is it taken? (Certainly if ΔE ≥ 0, else e^(ΔE/T).)',
+        'Choose a move of one queen to another square of its row. Work out ΔE = h(current) − h(next) for it.',
+        'At temperature T, with what probability is your move taken? (Certainly if ΔE ≥ 0, else e^(ΔE/T).)',
         'As T falls, what happens to the chance of taking a worse move?',
       ];
     case 'successor':
       return [
-        'Count h, the pairs of queens attacking each other (directly or not), for the board as it stands.',
+        'Pick a queen. On each other square of its row, write the h of the board with that queen moved there.',
         'Which successor does steepest ascent take? Circle every square with the least value.',
-        'Is the board a local minimum, a plateau, or neither? Why?',
+        'After that move, is the board a local minimum, a plateau, or neither? Why?',
       ];
     default:
       return [
         'Circle every queen that another queen attacks, and draw the diagonals they share.',
         'Will the next step move a queen? Which one, and where to?',
-        'How many pairs of queens attack each other now?',
+        'After that step, how many pairs of queens will attack each other?',
       ];
   }
 }

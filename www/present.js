@@ -15,6 +15,20 @@ let changed = () => {};
 /** True while presenting. */
 export const presenting = () => root.dataset.present === 'true';
 
+/** True while presenting with the pseudocode beside the board. */
+export const codeShown = () => root.dataset.code === 'true';
+
+/**
+ * Shows the pseudocode beside the board while presenting (the Pseudocode button, P, code=1
+ * in the address), or hides it (`on` false); the line of the move on show is highlighted.
+ */
+export function showCode(on = !codeShown()) {
+  if (on) root.dataset.code = 'true';
+  else delete root.dataset.code;
+  $('show-code').setAttribute('aria-pressed', String(on));
+  changed();
+}
+
 /** True in embed mode. */
 export const embedded = () => root.dataset.embed === 'true';
 
@@ -63,6 +77,7 @@ export function setupPresentation({ onChange }) {
   changed = onChange;
   $('present').addEventListener('click', () => enterPresentation({ fullscreen: true }));
   $('leave-present').addEventListener('click', leavePresentation);
+  $('show-code').addEventListener('click', () => showCode());
   $('blank').addEventListener('click', toggleBlank);
   // Leaving full screen (the browser's own Esc) leaves the presentation too.
   document.addEventListener('fullscreenchange', () => {

@@ -8,7 +8,7 @@
 
 import { $, format } from './shared.js';
 import { worksheetQuestions } from './predict.js';
-import { drawExport, exportFrame } from './board-export.js';
+import { drawExport, exportFrame, numbersLine } from './board-export.js';
 
 /**
  * Fills the worksheet section with the animated `board`'s move on show: its board with the
@@ -18,9 +18,10 @@ export function fillWorksheet(board, link) {
   const sheet = $('worksheet');
   const frame = exportFrame(board, { scale: 3, lines: 2 });
   drawExport(board, frame, undefined, { bare: true });
+  // (The picture in words: its caption, its queens and the line of numbers under it.)
   const image = Object.assign(document.createElement('img'), {
     src: frame.canvas.toDataURL('image/png'),
-    alt: `The board at move ${format(board.position)}, queens only: ${$('caption').textContent}`,
+    alt: `The board at move ${format(board.position)}, queens only: ${$('caption').textContent} Under it: ${numbersLine(board)}.`,
   });
   image.style.width = `${frame.canvas.width / 3}px`;
   const seed = board.seed ? `, seed ${board.seed}` : '';

@@ -545,10 +545,14 @@ test('browse solutions: after the full 8 × 8 search, all 92 listed, each openin
   await page.getByRole('button', { name: '◀ Previous solution' }).click();
   await page.getByRole('button', { name: '◀ Previous solution' }).click();
   await waitForText(page, 'solution', new RegExp(`^${boards[39].join(',')}$`));
-  // From the start, Next runs on to the first solution (876 attempts, OEIS A140450).
+  // From the start, Next waits for a solution found (issue 38: it was live before any);
+  // Run to next solution finds the first (876 attempts, OEIS A140450), and there Next is
+  // still greyed: none found beyond it yet.
   await open('?algorithm=backtracking&n=8');
-  await page.getByRole('button', { name: 'Next solution ▶' }).click();
+  assert.equal(await page.getByRole('button', { name: 'Next solution ▶' }).isDisabled(), true);
+  await page.getByRole('button', { name: 'Run to next solution' }).click();
   await waitForText(page, 'status', /^Solution 1 found after 876 attempts/);
+  assert.equal(await page.getByRole('button', { name: 'Next solution ▶' }).isDisabled(), true);
   assert.deepEqual(await axeViolations(page), []);
 });
 

@@ -559,6 +559,7 @@ fn prepare_e2e() -> Result<String> {
 const E2E_FILES: &[&str] = &[
     "tests/e2e/backtracking.test.mjs",
     "tests/e2e/first-contact.test.mjs",
+    "tests/e2e/screens.test.mjs",
     "tests/e2e/randomized.test.mjs",
     "tests/e2e/compare.test.mjs",
     "tests/e2e/big.test.mjs",
