@@ -22,6 +22,7 @@ use std::time::Instant;
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const FIREFOX: &str = "/usr/bin/firefox-esr";
 
 #[derive(Parser)]
 #[command(
@@ -255,22 +256,38 @@ fn build_throwaway_wasm() -> Result {
 
 /// Installs Debian's Chromium and ChromeDriver when missing (needs root, as on CI).
 fn ensure_chromium() -> Result {
-    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+    ensure_debian_packages(
+        "Chromium and ChromeDriver",
+        &[(CHROMIUM, "chromium"), (CHROMEDRIVER, "chromium-driver")],
+    )
+}
+
+/// Installs Debian's Firefox ESR when missing (needs root, as on CI); the Firefox end-to-end
+/// tests drive it over WebDriver BiDi (puppeteer-core).
+fn ensure_firefox() -> Result {
+    ensure_debian_packages("Firefox ESR", &[(FIREFOX, "firefox-esr")])
+}
+
+/// Installs the Debian `packages` (each with the file it provides) whose file is missing:
+/// with apt-get as root (as on CI); otherwise fails with the command to run.
+fn ensure_debian_packages(what: &str, packages: &[(&str, &str)]) -> Result {
+    if packages.iter().all(|(file, _)| Path::new(file).exists()) {
         return Ok(());
     }
+    let names: Vec<&str> = packages.iter().map(|(_, name)| *name).collect();
     let root_user = output("id", &["-u"]).is_some_and(|uid| uid.trim() == "0");
     if !root_user {
+        let files: Vec<&str> = packages.iter().map(|(file, _)| *file).collect();
         return Err(format!(
-            "Chromium and ChromeDriver are missing; install them with \
-             `sudo apt-get install -y chromium chromium-driver` ({CHROMIUM}, {CHROMEDRIVER})"
+            "{what} not installed ({}); install with `sudo apt-get install -y {}`",
+            files.join(", "),
+            names.join(" ")
         ));
     }
     run("apt-get", &["update"], &[])?;
-    run(
-        "apt-get",
-        &["install", "-y", "chromium", "chromium-driver"],
-        &[("DEBIAN_FRONTEND", "noninteractive")],
-    )
+    let mut args = vec!["install", "-y"];
+    args.extend(&names);
+    run("apt-get", &args, &[("DEBIAN_FRONTEND", "noninteractive")])
 }
 
 /// Installs the pinned npm packages of `folder` (from its package-lock.json) unless every
@@ -300,12 +317,13 @@ fn ensure_page_packages() -> Result {
     )
 }
 
-/// The end-to-end tests' packages (playwright-core, axe-core, fast-check).
+/// The end-to-end tests' packages (playwright-core, puppeteer-core, axe-core, fast-check).
 fn ensure_playwright() -> Result {
     ensure_npm_packages(
         "tests/e2e",
         &[
             "playwright-core/package.json",
+            "puppeteer-core/package.json",
             "axe-core/axe.min.js",
             "fast-check/package.json",
         ],
@@ -545,6 +563,7 @@ fn test() -> Result {
 fn prepare_e2e() -> Result<String> {
     ensure_wasm_tools()?;
     ensure_chromium()?;
+    ensure_firefox()?;
     build_wasm()?;
     build_throwaway_wasm()?;
     ensure_page_packages()?;
