@@ -596,6 +596,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/fuzz.test.mjs",
     "tests/e2e/monkey.test.mjs",
     "tests/e2e/dist.test.mjs",
+    "tests/e2e/firefox.test.mjs",
 ];
 
 /// Runs the end-to-end tests against the page served at `address`: `files` (all of
@@ -617,6 +618,7 @@ fn run_e2e(address: &str, files: &[&str]) -> Result {
         &[
             ("BASE_URL", address),
             ("CHROMIUM", CHROMIUM),
+            ("FIREFOX", FIREFOX),
             ("NQUEENS_BIN", nqueens_bin.to_str().ok_or("non-UTF-8 path")?),
             ("DIST_URL", &format!("{address}{DIST_PREFIX}")),
             (
