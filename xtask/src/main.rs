@@ -5,9 +5,11 @@
 //!   http://127.0.0.1:8000 and prints the URL.
 //! - `cargo xtask test`: fmt check, clippy (native and wasm32), native tests, the page's pure
 //!   modules under Node's test runner (fast-check), wasm-bindgen-test in headless Chromium,
-//!   and the Playwright end-to-end tests (with axe-core) against the served page, one file at
-//!   a time. Installs Chromium, ChromeDriver (Debian packages), playwright-core, axe-core and
-//!   fast-check (npm) when missing.
+//!   and the end-to-end tests against the served page, one file at a time: in headless
+//!   Chromium (playwright-core, with axe-core), and a set of them in headless Firefox ESR over
+//!   WebDriver BiDi (puppeteer-core, `tests/e2e/firefox.test.mjs`). Installs Chromium,
+//!   ChromeDriver and Firefox ESR (Debian packages), playwright-core, puppeteer-core, axe-core
+//!   and fast-check (npm) when missing.
 //! - `cargo xtask dist`: the page for a classroom in `dist/`: a static site with a web app
 //!   manifest and a service worker, and `dist/nqueens-visualizer.html`, one file that works
 //!   from disk (see `dist.rs`).
@@ -42,7 +44,12 @@ enum Task {
         #[arg(long, default_value_t = 8000)]
         port: u16,
     },
-    /// Run every check: fmt, clippy, native tests, wasm tests in Chromium, end-to-end test.
+    /// Run every check: fmt, clippy, native tests, wasm tests in Chromium, end-to-end tests
+    /// in Chromium and Firefox ESR.
+    ///
+    /// Installs what they need when missing: the wasm32 target and wasm-bindgen CLI;
+    /// Chromium, ChromeDriver and Firefox ESR (Debian packages, as root); playwright-core,
+    /// puppeteer-core, axe-core and fast-check (npm).
     Test,
     /// Write `dist/`: the page as a static site (any host, any sub-path, offline after one
     /// visit) and as one HTML file that works opened from disk.
