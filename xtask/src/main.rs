@@ -5,9 +5,11 @@
 //!   http://127.0.0.1:8000 and prints the URL.
 //! - `cargo xtask test`: fmt check, clippy (native and wasm32), native tests, the page's pure
 //!   modules under Node's test runner (fast-check), wasm-bindgen-test in headless Chromium,
-//!   and the Playwright end-to-end tests (with axe-core) against the served page, one file at
-//!   a time. Installs Chromium, ChromeDriver (Debian packages), playwright-core, axe-core and
-//!   fast-check (npm) when missing.
+//!   and the end-to-end tests against the served page, one file at a time: in headless
+//!   Chromium (playwright-core, with axe-core), and a set of them in headless Firefox ESR over
+//!   WebDriver BiDi (puppeteer-core, `tests/e2e/firefox.test.mjs`). Installs Chromium,
+//!   ChromeDriver and Firefox ESR (Debian packages), playwright-core, puppeteer-core, axe-core
+//!   and fast-check (npm) when missing.
 //! - `cargo xtask dist`: the page for a classroom in `dist/`: a static site with a web app
 //!   manifest and a service worker, and `dist/nqueens-visualizer.html`, one file that works
 //!   from disk (see `dist.rs`).
@@ -22,6 +24,7 @@ use std::time::Instant;
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const FIREFOX: &str = "/usr/bin/firefox-esr";
 
 #[derive(Parser)]
 #[command(
@@ -41,7 +44,12 @@ enum Task {
         #[arg(long, default_value_t = 8000)]
         port: u16,
     },
-    /// Run every check: fmt, clippy, native tests, wasm tests in Chromium, end-to-end test.
+    /// Run every check: fmt, clippy, native tests, wasm tests in Chromium, end-to-end tests
+    /// in Chromium and Firefox ESR.
+    ///
+    /// Installs what they need when missing: the wasm32 target and wasm-bindgen CLI;
+    /// Chromium, ChromeDriver and Firefox ESR (Debian packages, as root); playwright-core,
+    /// puppeteer-core, axe-core and fast-check (npm).
     Test,
     /// Write `dist/`: the page as a static site (any host, any sub-path, offline after one
     /// visit) and as one HTML file that works opened from disk.
@@ -255,22 +263,38 @@ fn build_throwaway_wasm() -> Result {
 
 /// Installs Debian's Chromium and ChromeDriver when missing (needs root, as on CI).
 fn ensure_chromium() -> Result {
-    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+    ensure_debian_packages(
+        "Chromium and ChromeDriver",
+        &[(CHROMIUM, "chromium"), (CHROMEDRIVER, "chromium-driver")],
+    )
+}
+
+/// Installs Debian's Firefox ESR when missing (needs root, as on CI); the Firefox end-to-end
+/// tests drive it over WebDriver BiDi (puppeteer-core).
+fn ensure_firefox() -> Result {
+    ensure_debian_packages("Firefox ESR", &[(FIREFOX, "firefox-esr")])
+}
+
+/// Installs the Debian `packages` (each with the file it provides) whose file is missing:
+/// with apt-get as root (as on CI); otherwise fails with the command to run.
+fn ensure_debian_packages(what: &str, packages: &[(&str, &str)]) -> Result {
+    if packages.iter().all(|(file, _)| Path::new(file).exists()) {
         return Ok(());
     }
+    let names: Vec<&str> = packages.iter().map(|(_, name)| *name).collect();
     let root_user = output("id", &["-u"]).is_some_and(|uid| uid.trim() == "0");
     if !root_user {
+        let files: Vec<&str> = packages.iter().map(|(file, _)| *file).collect();
         return Err(format!(
-            "Chromium and ChromeDriver are missing; install them with \
-             `sudo apt-get install -y chromium chromium-driver` ({CHROMIUM}, {CHROMEDRIVER})"
+            "{what} not installed ({}); install with `sudo apt-get install -y {}`",
+            files.join(", "),
+            names.join(" ")
         ));
     }
     run("apt-get", &["update"], &[])?;
-    run(
-        "apt-get",
-        &["install", "-y", "chromium", "chromium-driver"],
-        &[("DEBIAN_FRONTEND", "noninteractive")],
-    )
+    let mut args = vec!["install", "-y"];
+    args.extend(&names);
+    run("apt-get", &args, &[("DEBIAN_FRONTEND", "noninteractive")])
 }
 
 /// Installs the pinned npm packages of `folder` (from its package-lock.json) unless every
@@ -300,12 +324,13 @@ fn ensure_page_packages() -> Result {
     )
 }
 
-/// The end-to-end tests' packages (playwright-core, axe-core, fast-check).
+/// The end-to-end tests' packages (playwright-core, puppeteer-core, axe-core, fast-check).
 fn ensure_playwright() -> Result {
     ensure_npm_packages(
         "tests/e2e",
         &[
             "playwright-core/package.json",
+            "puppeteer-core/package.json",
             "axe-core/axe.min.js",
             "fast-check/package.json",
         ],
@@ -545,6 +570,7 @@ fn test() -> Result {
 fn prepare_e2e() -> Result<String> {
     ensure_wasm_tools()?;
     ensure_chromium()?;
+    ensure_firefox()?;
     build_wasm()?;
     build_throwaway_wasm()?;
     ensure_page_packages()?;
@@ -578,6 +604,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/fuzz.test.mjs",
     "tests/e2e/monkey.test.mjs",
     "tests/e2e/dist.test.mjs",
+    "tests/e2e/firefox.test.mjs",
 ];
 
 /// Runs the end-to-end tests against the page served at `address`: `files` (all of
@@ -599,6 +626,7 @@ fn run_e2e(address: &str, files: &[&str]) -> Result {
         &[
             ("BASE_URL", address),
             ("CHROMIUM", CHROMIUM),
+            ("FIREFOX", FIREFOX),
             ("NQUEENS_BIN", nqueens_bin.to_str().ok_or("non-UTF-8 path")?),
             ("DIST_URL", &format!("{address}{DIST_PREFIX}")),
             (
