@@ -15,9 +15,9 @@
 //! Where it departs from Figure 4.8, and why: REPRODUCE draws c from 1 to n, and c = n
 //! makes the child a copy of its first parent, no crossover at all; here c is drawn from
 //! 1 to n − 1, so every child takes rows from both parents. A mutation may draw the column
-//! its queen already stands in, as AIMA's "a random square in its column" may: the board is
-//! then unchanged, the step says so, and the Mutations counter counts only mutations that
-//! change the board.
+//! its queen already stands in, as AIMA's may ("a random square in its column": its queens
+//! stand one per column, ours one per row): the board is then unchanged, the step says so,
+//! and the Mutations counter counts only mutations that change the board.
 //!
 //! Each child is one step, shown on the main board with its crossover point and mutated row
 //! while the population it came from (the current generation) is drawn beside it
