@@ -969,8 +969,9 @@ pub fn search_tree_from(n: usize, prefix: &[u32], moves: u64) -> Result<Vec<Tree
 /// solution it completes (5), a backtrack (6), the move along after a solution (7), the end
 /// of the search (8); then the constraint-satisfaction options' ([`crate::csp`], AIMA
 /// chapter 6): MRV's choice of a row (9), forward checking (10), MAC (11), a wipe-out and
-/// the queen lifted after it (12).
-pub const PSEUDOCODE: [&str; 12] = [
+/// the queen lifted after it (12), and LCV's order of a row's squares (13: no move of its
+/// own, so never highlighted), where it departs from AIMA with no inference.
+pub const PSEUDOCODE: [&str; 13] = [
     "for each row, from row 1 upward, from column 1:",
     "  try the next square of the row",
     "  if a queen below attacks it (the square's mark): move along",
@@ -983,6 +984,9 @@ pub const PSEUDOCODE: [&str; 12] = [
     "with forward checking: remove the squares the queen attacks from the empty rows",
     "with MAC: then remove each square left without a support in another row (AC-3)",
     "if a row's domain is wiped out: lift the queen, restore the domains, move along",
+    "with LCV: try first the square removing the fewest squares from the other rows' domains \
+     (ties to the left); with no inference, only the safe squares are ranked, the attacked \
+     ones tried after them, left to right",
 ];
 
 /// The lines of [`PSEUDOCODE`] that the walkthrough's search (no options) shows.
@@ -1139,7 +1143,8 @@ pub const DESCRIPTION: Description = Description {
             label: "Square order",
             changes: "in which order a row's squares are tried: left to right, or least \
                       constraining first (LCV: the square removing the fewest squares from \
-                      the other empty rows; ties to the left)",
+                      the other empty rows; ties to the left; with no inference, the attacked \
+                      squares after the safe ones, left to right)",
             kind: ParameterKind::Choice {
                 choices: &[
                     Choice {
@@ -1430,7 +1435,7 @@ impl StepSolver for Backtracking {
     fn chooses_row(&self) -> bool {
         self.csp.as_ref().is_some_and(|c| c.chooses_next())
     }
-    /// The walkthrough's 8 lines; with options, the 4 more that they add.
+    /// The walkthrough's 8 lines; with options, the 5 more that they add.
     fn pseudocode_lines(&self) -> usize {
         if self.csp.is_some() {
             PSEUDOCODE.len()

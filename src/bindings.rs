@@ -1496,7 +1496,7 @@ impl Exercise {
         let score = self.session.score();
         let (row, col) = match q.ask {
             Ask::Landing { row } => (row + 1, 0),
-            Ask::Prunes { square: (r, c) } => (r + 1, c + 1),
+            Ask::Prunes { square: (r, c), .. } => (r + 1, c + 1),
             _ => (0, 0),
         };
         Some(ExerciseQuestionRecord {

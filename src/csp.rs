@@ -17,7 +17,12 @@
 //!   left (minimum remaining values), ties to the lowest row, as a move of its own.
 //! - `values`: `left-to-right`, or `lcv` (least constraining value): the row's squares in the
 //!   order of how many squares they would remove from the other empty rows, fewest first,
-//!   ties to the left. With no inference, the attacked squares come after the others.
+//!   ties to the left. With no inference this departs from AIMA's ORDER-DOMAIN-VALUES, which
+//!   would rank every square of the row (none is removed from its domain): only the safe
+//!   squares are ranked, each by the safe squares of the other empty rows it attacks, and
+//!   the attacked squares are tried after them, left to right, each a failed attempt as in
+//!   the walkthrough. An attacked square cannot take a queen, so ranking it (it may rule
+//!   out few squares) would only put failed attempts before the squares that can.
 //!
 //! A **consistency check** is one test of whether queens on two squares of different rows
 //! would attack each other. They are counted where a search with these options makes them:

@@ -3,8 +3,10 @@
 //! and TRAKLA2 do (Karavirta & Shaffer, *JSAV*, ITiCSE 2013; Malmi et al., *TRAKLA2*, 2004).
 //!
 //! - A [`Family`] is what the learner performs: backtracking (which square next, or
-//!   backtrack), forward checking (which squares a placement prunes, then which square
-//!   next), MRV (which row next), hill climbing (which queen moves where, the h-values
+//!   backtrack), forward checking (which square next, then which squares its placement
+//!   prunes: after every placement that leaves an empty row, a wipe-out's included, whose
+//!   prunes stop at the row left empty), MRV (which row next), hill climbing (which queen
+//!   moves where, the h-values
 //!   hidden), min-conflicts (which conflicted queen moves to which column) and random
 //!   placement (which squares the queen may land on).
 //! - An [`Instance`] is one board to perform it on: `n`, the solver's seed and the move to
@@ -62,8 +64,9 @@ use std::str::FromStr;
 pub enum Family {
     /// Depth-first backtracking (the walkthrough): which square is tried next, or backtrack.
     Backtracking,
-    /// Backtracking with forward checking (AIMA §6.3.2): which squares a placement prunes
-    /// from the empty rows' domains, then which square is tried next.
+    /// Backtracking with forward checking (AIMA §6.3.2): which square is tried next, then
+    /// which squares its placement prunes from the empty rows' domains (after every
+    /// placement that leaves an empty row, one that wipes a domain out included).
     ForwardChecking,
     /// Backtracking with forward checking and MRV (AIMA §6.3.1): which row is filled next.
     Mrv,
@@ -120,9 +123,10 @@ impl Family {
                  row has no square left."
             }
             Family::ForwardChecking => {
-                "Perform forward checking: click the square tried next; when the queen \
-                 stays, click every square its placement removes from the empty rows' \
-                 domains, then Done."
+                "Perform forward checking: click the square tried next; when the queen is \
+                 placed, click every square its placement removes from the empty rows' \
+                 domains, row by row from the lowest, up to a row it leaves with no square \
+                 (a wipe-out: forward checking stops there), then Done."
             }
             Family::Mrv => {
                 "Perform MRV with forward checking: before each row is filled, click a square \
@@ -581,10 +585,15 @@ impl fmt::Display for Answer {
 pub enum Ask {
     /// Which square is tried next, or backtrack (backtracking, forward checking, MRV).
     NextSquare,
-    /// Which squares placing a queen on `square` removes from the empty rows' domains.
+    /// Which squares placing a queen on `square` removes from the empty rows' domains, row
+    /// by row from the lowest, up to the first row it leaves with an empty domain, if any
+    /// (where forward checking stops, as AIMA's does).
     Prunes {
         /// The queen's square, 0-based.
         square: (usize, usize),
+        /// The row whose domain the placement wipes out, 0-based (the answer's last row
+        /// with removed squares), or `None`. Not shown in the prompt; the verdict says it.
+        wiped: Option<usize>,
     },
     /// Which row MRV fills next; `left` lists each empty row with the squares left in its
     /// domain, 0-based `(row, squares)`.
@@ -644,9 +653,12 @@ impl Question {
                                 has no square left to try."
                     .into()
             }
-            Ask::Prunes { square: (row, col) } => format!(
-                "The queen stays on {}. Which squares does forward checking remove from the \
-                 empty rows' domains? Click each, then Done (Done alone if it removes none).",
+            Ask::Prunes {
+                square: (row, col), ..
+            } => format!(
+                "The queen is placed on {}. Which squares does forward checking remove from \
+                 the empty rows' domains, row by row from the lowest (stopping at a row it \
+                 leaves with no square)? Click each, then Done (Done alone if it removes none).",
                 square_words(*row, *col)
             ),
             Ask::NextRow { .. } => "Which row is filled next: the empty row with the fewest squares \
@@ -673,6 +685,17 @@ impl Question {
     pub fn reason(&self, answer: &Answer) -> String {
         let answer = answer.clone().normalized();
         let others = self.right.len().saturating_sub(1);
+        // At a wipe-out, what follows: said whether the answer was right or not.
+        let wipe_out = match self.ask {
+            Ask::Prunes {
+                wiped: Some(row), ..
+            } => format!(
+                " Row {} is left with no square: a wipe-out, where forward checking stops; the \
+                 queen is lifted and moves along.",
+                row + 1
+            ),
+            _ => String::new(),
+        };
         if self.grade(&answer) {
             return if others > 0 {
                 format!(
@@ -682,7 +705,7 @@ impl Question {
                     self.model
                 )
             } else {
-                format!("Right: {answer}.")
+                format!("Right: {answer}.{wipe_out}")
             };
         }
         let why = match (&self.ask, &self.model, &answer) {
@@ -699,7 +722,7 @@ impl Question {
                 if !extra.is_empty() {
                     text += &format!(" Still in their domains: {}.", words(extra));
                 }
-                text
+                text + &wipe_out
             }
             (Ask::Landing { .. }, Answer::Columns(truth), Answer::Columns(given)) => {
                 let words = |cols: Vec<usize>| Answer::Columns(cols).to_string();
@@ -1439,7 +1462,16 @@ fn questions(model: &mut dyn Animation, family: Family) -> Option<Vec<Question>>
         (Family::Backtracking | Family::ForwardChecking | Family::Mrv, Focus::Removed { .. }) => {
             vec![one(Ask::NextSquare, Answer::Backtrack)]
         }
-        (Family::ForwardChecking, Focus::Safe { square: sq }) => {
+        // Every placement that leaves an empty row asks its prunes, a wipe-out's too (the
+        // squares removed up to the row left empty, where forward checking stops).
+        (
+            Family::ForwardChecking,
+            Focus::Safe { square: sq } | Focus::WipedOut { square: sq, .. },
+        ) => {
+            let wiped = match after {
+                Focus::WipedOut { row, .. } => Some(row),
+                _ => None,
+            };
             let newly: Vec<(usize, usize)> = match (pruning, pruned_after) {
                 (Some(b), Some(a)) => (0..n * n)
                     .filter(|&i| b[i] == 0 && a[i] != 0)
@@ -1449,7 +1481,7 @@ fn questions(model: &mut dyn Animation, family: Family) -> Option<Vec<Question>>
             };
             vec![
                 one(Ask::NextSquare, square(sq)),
-                one(Ask::Prunes { square: sq }, Answer::Squares(newly)),
+                one(Ask::Prunes { square: sq, wiped }, Answer::Squares(newly)),
             ]
         }
         (

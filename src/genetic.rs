@@ -7,14 +7,26 @@
 //! random boards (parameter `population`, default 20). Each child of the next generation
 //! comes from two parents, each drawn with probability proportional to its fitness
 //! (uniformly if every fitness is 0), by one-point crossover (the rows below a random point
-//! 1..n − 1 from the first parent, the rest from the second) and, with probability
-//! `mutation`, one random row's queen moved to a random column. A run ends when a child is
-//! a solution, or unsolved after `generations` generations, when a fresh run follows (a try).
+//! c from the first parent, the rest from the second) and, with probability `mutation`,
+//! one random row's queen moved to a random column of its row (AIMA's MUTATE). A run ends
+//! when a child is a solution, or unsolved after `generations` generations, when a fresh
+//! run follows (a try).
+//!
+//! Where it departs from Figure 4.8, and why: REPRODUCE draws c from 1 to n, and c = n
+//! makes the child a copy of its first parent, no crossover at all; here c is drawn from
+//! 1 to n − 1, so every child takes rows from both parents. A mutation may draw the column
+//! its queen already stands in, as AIMA's may ("a random square in its column": its queens
+//! stand one per column, ours one per row): the board is then unchanged, the step says so,
+//! and the Mutations counter counts only mutations that change the board.
 //!
 //! Each child is one step, shown on the main board with its crossover point and mutated row
-//! while the population it came from is drawn beside it ([`StepSolver::population`]); after
-//! the last child, a step installs the new generation and shows its best board. Each child
-//! is an *attempt* and each run a *try*.
+//! while the population it came from (the current generation) is drawn beside it
+//! ([`StepSolver::population`]); after the last child, a step installs the new generation
+//! and shows its best board. The run holds the current generation and the children made so
+//! far for the next: the Best fitness counter is the greatest fitness among all of them, so
+//! it reads n(n − 1)/2 as soon as a child is a solution (a child of the next generation, not
+//! yet in the population drawn beside the board). Each child is an *attempt* and each run a
+//! *try*.
 
 use crate::complete_state::attacking_pairs;
 use crate::description::{
@@ -37,6 +49,26 @@ pub const MUTATION: f64 = 0.1;
 /// The default number of generations a run may take.
 pub const GENERATIONS: u64 = 1000;
 
+/// A mutation (AIMA's MUTATE): the queen of a random row moved to a random column of its
+/// row, which may be the column it stands in (then the board is unchanged). Rows and
+/// columns are 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mutation {
+    /// The row drawn.
+    pub row: usize,
+    /// The column its queen stood in.
+    pub from: usize,
+    /// The column drawn, where the queen now stands.
+    pub to: usize,
+}
+
+impl Mutation {
+    /// True when the queen moved (`to` ≠ `from`): only such mutations are counted.
+    pub fn changes_board(&self) -> bool {
+        self.to != self.from
+    }
+}
+
 /// How a child was made. Rows and columns are 0-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Child {
@@ -46,10 +78,11 @@ pub struct Child {
     pub parents: (usize, usize),
     /// The parents' fitness.
     pub parent_fitness: (u64, u64),
-    /// Rows `0..crossover` come from the first parent, the rest from the second.
+    /// Rows `0..crossover` come from the first parent, the rest from the second; drawn from
+    /// 1 to n − 1 (AIMA's c, drawn there from 1 to n: see the [module docs](self)).
     pub crossover: usize,
-    /// The row mutated and its new column, if any.
-    pub mutation: Option<(usize, usize)>,
+    /// The mutation, if the child was mutated (perhaps leaving it unchanged).
+    pub mutation: Option<Mutation>,
     /// Its fitness.
     pub fitness: u64,
 }
@@ -75,8 +108,14 @@ pub enum Step {
     },
     /// A board of greatest fitness: a solution.
     Solution {
-        /// The generation it belongs to.
+        /// The generation it belongs to: the first population's (1) when one of its random
+        /// boards is a solution, else the next generation, whose child it is.
         generation: u64,
+        /// Its place in that generation, from 0.
+        index: usize,
+        /// True when it is a child just made (not yet in the population drawn), false for a
+        /// board of a fresh population.
+        child: bool,
     },
 }
 
@@ -94,8 +133,11 @@ impl fmt::Display for Step {
                     c.parent_fitness.1,
                     c.crossover
                 )?;
-                if let Some((row, col)) = c.mutation {
-                    write!(f, "; mutation: row {} to column {}", row + 1, col + 1)?;
+                if let Some(m) = c.mutation {
+                    write!(f, "; mutation: row {} to column {}", m.row + 1, m.to + 1)?;
+                    if !m.changes_board() {
+                        f.write_str(", its own column: the board unchanged")?;
+                    }
                 }
                 write!(f, "; fitness {}", c.fitness)
             }
@@ -115,9 +157,23 @@ impl fmt::Display for Step {
                 "Restart: the run used its generations unsolved; run {run} starts from a fresh \
                  random population"
             ),
-            Step::Solution { generation } => write!(
+            Step::Solution {
+                generation,
+                index,
+                child: true,
+            } => write!(
                 f,
-                "Solution: a board with every pair non-attacking, in generation {generation}"
+                "Solution: child {} of generation {generation} (bred from generation {}) has \
+                 every pair non-attacking",
+                index + 1,
+                generation - 1
+            ),
+            Step::Solution {
+                generation, index, ..
+            } => write!(
+                f,
+                "Solution: board {} of generation {generation} has every pair non-attacking",
+                index + 1
             ),
         }
     }
@@ -232,6 +288,17 @@ impl Genetic {
             .unwrap_or(0)
     }
 
+    /// The greatest fitness among the boards the run holds: the current generation and the
+    /// children made so far for the next (what the Best fitness counter shows).
+    pub fn best_fitness(&self) -> u64 {
+        self.fitness
+            .iter()
+            .chain(&self.children_fitness)
+            .copied()
+            .max()
+            .unwrap_or(0)
+    }
+
     fn show_best(&mut self) {
         let best = self.best();
         self.shown
@@ -274,6 +341,16 @@ impl Genetic {
         &self.population
     }
 
+    /// The children made so far for the next generation, n columns each, in the order made.
+    pub fn children(&self) -> &[u32] {
+        &self.children
+    }
+
+    /// Mutations that changed a board (moved a queen to another column), over every run.
+    pub fn mutations(&self) -> u64 {
+        self.mutations
+    }
+
     fn next(&mut self) -> Option<Step> {
         let n = self.n;
         if self.solved {
@@ -287,8 +364,17 @@ impl Genetic {
         // A solution on show (the last child, or a board of the first population).
         if self.fitness_of(&self.shown) == self.max_fitness() {
             self.solved = true;
-            return Some(Step::Solution {
-                generation: self.generation,
+            return Some(match &self.last {
+                Some(child) => Step::Solution {
+                    generation: self.generation + 1,
+                    index: child.index,
+                    child: true,
+                },
+                None => Step::Solution {
+                    generation: self.generation,
+                    index: self.best(),
+                    child: false,
+                },
             });
         }
         if self.children_fitness.len() == self.size {
@@ -317,10 +403,17 @@ impl Genetic {
         child.extend_from_slice(&self.population[y * n + crossover..(y + 1) * n]);
         let mutation = if self.rng.unit() < self.mutation {
             let row = self.rng.index(n);
-            let col = self.rng.index(n);
-            child[row] = col as u32;
-            self.mutations += 1;
-            Some((row, col))
+            let to = self.rng.index(n);
+            let mutation = Mutation {
+                row,
+                from: child[row] as usize,
+                to,
+            };
+            child[row] = to as u32;
+            if mutation.changes_board() {
+                self.mutations += 1;
+            }
+            Some(mutation)
         } else {
             None
         };
@@ -345,7 +438,9 @@ impl Genetic {
 const BEST: CounterSpec = CounterSpec {
     id: "best-fitness",
     label: "Best fitness",
-    counts: "the most non-attacking pairs on one board of the current generation",
+    counts: "the most non-attacking pairs on one board the run holds: the current generation \
+             and the children made so far for the next (n(n − 1)/2 once a board is a \
+             solution)",
     report: None,
 };
 const GENERATION: CounterSpec = CounterSpec {
@@ -366,7 +461,8 @@ const CHILDREN: CounterSpec = CounterSpec {
 const MUTATIONS: CounterSpec = CounterSpec {
     id: "mutations",
     label: "Mutations",
-    counts: "children with a row's queen moved to a random column, over every run",
+    counts: "mutations that changed a child, its row's queen moved to another column, over \
+             every run (a mutation that draws the column the queen stands in is not counted)",
     report: None,
 };
 const RUNS: CounterSpec = CounterSpec {
@@ -386,8 +482,10 @@ pub const COUNTERS: [CounterSpec; 5] = [BEST, GENERATION, CHILDREN, MUTATIONS, R
 pub const PSEUDOCODE: [&str; 6] = [
     "population ← k random boards; fitness = non-attacking pairs",
     "x, y ← two parents, each drawn in proportion to its fitness",
-    "child ← x's rows below a random crossover point, then y's",
-    "with a small probability, mutate: a random row's queen to a random column",
+    "child ← x's rows below a random crossover point c, then y's (c from 1 to n − 1: \
+     AIMA's c = n would copy x whole)",
+    "with a small probability, mutate: a random row's queen to a random column (its own \
+     leaves the child unchanged)",
     "after k children: they become the population (a new generation)",
     "if a board is fit enough (every pair non-attacking): return it",
 ];
@@ -407,7 +505,8 @@ pub const PARAMETERS: [Parameter; 3] = [
     Parameter {
         name: "mutation",
         label: "Mutation probability",
-        changes: "the chance that a child has one row's queen moved to a random column",
+        changes: "the chance that a child is mutated: one random row's queen moved to a \
+                  random column (perhaps its own)",
         kind: ParameterKind::Real {
             min: 0.0,
             max: 1.0,
@@ -464,7 +563,8 @@ pub const DESCRIPTION: Description = Description {
         },
         LegendItem {
             swatch: "safe",
-            text: "the mutated square (and a solution's board in the population)",
+            text: "the square a mutation moved a queen to (and a solution's board in the \
+                   population)",
             when: &[],
         },
         LegendItem {
@@ -519,7 +619,7 @@ impl StepSolver for Genetic {
     }
     fn counters(&self) -> Vec<Counter> {
         vec![
-            BEST.at(self.fitness[self.best()]),
+            BEST.at(self.best_fitness()),
             GENERATION.at(self.generation),
             CHILDREN.at(self.made),
             MUTATIONS.at(self.mutations),
@@ -529,10 +629,9 @@ impl StepSolver for Genetic {
     fn focus(&self, step: &Step) -> Focus {
         match step {
             Step::Child(Child {
-                mutation: Some((row, col)),
-                ..
-            }) => Focus::Placed {
-                square: (*row, *col),
+                mutation: Some(m), ..
+            }) if m.changes_board() => Focus::Placed {
+                square: (m.row, m.to),
             },
             Step::Child(_) | Step::Generation { .. } => Focus::None,
             Step::Restart { .. } => Focus::Restart,
@@ -578,6 +677,10 @@ impl StepSolver for Genetic {
     fn collisions(&self) -> u64 {
         attacking_pairs(&self.shown)
     }
+    /// The current generation, the parents of the children made so far: a child joins the
+    /// population only when the generation step installs the children (a solution child is
+    /// on the board, never in the population drawn). Its mutated row is given only when the
+    /// mutation changed the child.
     fn population(&self) -> Option<Population<'_>> {
         Some(Population {
             boards: &self.population,
@@ -588,7 +691,8 @@ impl StepSolver for Genetic {
             mutated_row: self
                 .last
                 .as_ref()
-                .and_then(|c| c.mutation.map(|(row, _)| row)),
+                .and_then(|c| c.mutation.filter(Mutation::changes_board))
+                .map(|m| m.row),
         })
     }
 }

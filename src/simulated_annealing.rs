@@ -2,8 +2,11 @@
 //! (*AIMA*, 3rd ed., §4.1.2, Figure 4.5).
 //!
 //! A run starts from a random board (each row's queen in a uniformly random column, as hill
-//! climbing's, [`crate::complete_state`]). Each proposal moves a random queen to a random
-//! other square of its row (a random successor). With ΔE = h(current) − h(next), the
+//! climbing's, [`crate::complete_state`]). Each proposal moves a random queen to another
+//! square of its row, drawn uniformly: a random successor, since in the complete-state
+//! formulation a successor moves one queen to another square of its line (n(n − 1) of
+//! them, as hill climbing's), so a proposal never leaves the queen on its own square.
+//! With ΔE = h(current) − h(next), the
 //! improvement, a move that is no worse (ΔE ≥ 0) is taken; a worse one is taken with
 //! probability e^(ΔE/T), a uniform draw in [0, 1) below it. The temperature starts at the
 //! parameter `temperature` and is multiplied by `cooling` after each proposal (a geometric
@@ -396,7 +399,8 @@ pub const COUNTERS: [CounterSpec; 5] = [H, PROPOSALS, WORSE_TAKEN, WORSE_REFUSED
 /// The pseudocode, in AIMA's terms (Figure 4.5, with a geometric schedule and a floor).
 pub const PSEUDOCODE: [&str; 6] = [
     "current ← a random board; T ← the starting temperature",
-    "next ← a random successor of current; ΔE ← h(current) − h(next)",
+    "next ← a random successor of current (a random queen to another square of its row); \
+     ΔE ← h(current) − h(next)",
     "if ΔE ≥ 0: current ← next",
     "else current ← next only with probability e^(ΔE/T)",
     "T ← T × cooling; if T < floor: stop (restart from a random board)",
@@ -443,7 +447,8 @@ pub const DESCRIPTION: Description = Description {
     name: "Simulated annealing",
     title: "Simulated annealing (Russell & Norvig, AIMA §4.1.2)",
     summary: "Simulated annealing: from a random board with one queen per row, propose a random \
-              move of one queen within its row; take it if h does not rise, else take it only \
+              successor (a random queen moved to another square of its row); take it if h \
+              does not rise, else take it only \
               with probability e^(ΔE/T). The temperature T falls after every proposal, so worse \
               moves grow rarer; a run that cools below the floor unsolved starts afresh.",
     source: "Russell & Norvig, Artificial Intelligence: A Modern Approach, 3rd ed., §4.1.2 \

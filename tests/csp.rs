@@ -4,7 +4,7 @@
 //! in fewer squares tried, MAC pruning at least what forward checking prunes, and every
 //! first solution passed by the verifier.
 
-use nqueens::backtracking::{first_solution, Backtracking, Step};
+use nqueens::backtracking::{first_solution, Backtracking, Step, PSEUDOCODE};
 use nqueens::csp::{removed_after, Csp, Inference, Options, Ordering, Values};
 use nqueens::params::Params;
 use nqueens::registry::Algorithm;
@@ -535,4 +535,140 @@ fn the_page_is_told_which_squares_ac3_removed() {
             assert_eq!(pruning[r * 8 + c] != 0, marks.get(r, c).is_some());
         }
     }
+}
+
+/// LCV's order of a row's squares with no inference, recounted from the definition (README,
+/// `src/csp.rs`): the safe squares (no queen attacks them) ranked by how many squares they
+/// would attack among the other empty rows' safe squares, fewest first, ties to the left;
+/// then the attacked squares, not ranked, left to right (each a failed attempt).
+fn lcv_order_without_inference(columns: &[u32], row: usize) -> Vec<usize> {
+    let n = columns.len();
+    let queens: Vec<(usize, usize)> = (0..n)
+        .filter(|&r| columns[r] != NO_QUEEN)
+        .map(|r| (r, columns[r] as usize))
+        .collect();
+    let safe = |square: (usize, usize)| queens.iter().all(|&q| !attacks(q, square));
+    let mut ranked: Vec<(usize, usize)> = (0..n)
+        .filter(|&c| safe((row, c)))
+        .map(|c| {
+            let ruled_out = (0..n)
+                .filter(|&s| s != row && columns[s] == NO_QUEEN)
+                .flat_map(|s| (0..n).map(move |y| (s, y)))
+                .filter(|&sq| safe(sq) && attacks((row, c), sq))
+                .count();
+            (ruled_out, c)
+        })
+        .collect();
+    ranked.sort();
+    let mut order: Vec<usize> = ranked.into_iter().map(|(_, c)| c).collect();
+    order.extend((0..n).filter(|&c| !safe((row, c))));
+    order
+}
+
+/// With `values=lcv` and no inference, every row is tried in the order recounted from the
+/// definition ([`lcv_order_without_inference`]), over the whole search of n = 1 to 8, rows
+/// in order and with MRV: the squares tried in a row, from when it is opened until the
+/// search backtracks from it, follow that order, and a backtrack comes only once all n are
+/// tried. By hand on 4 × 4: after row 1's queen on column 1, row 2's safe squares are
+/// columns 3 and 4; column 4 attacks 2 safe squares of rows 3 and 4 ((3, 4) and (4, 2)),
+/// column 3 attacks 3 ((3, 2), (3, 4) and (4, 3)), so row 2 tries 4, 3, then the attacked
+/// 1 and 2 (AIMA's LCV would rank those too: 1 attacks no safe square, so it would come
+/// first).
+#[test]
+fn lcv_without_inference_ranks_the_safe_squares_then_tries_the_attacked_left_to_right() {
+    assert_eq!(
+        lcv_order_without_inference(&[0, NO_QUEEN, NO_QUEEN, NO_QUEEN], 1),
+        [3, 2, 0, 1]
+    );
+    let mut search = Csp::new(
+        4,
+        Options {
+            values: Values::Lcv,
+            ..Options::WALKTHROUGH
+        },
+    )
+    .unwrap();
+    let mut row_2 = Vec::new();
+    while row_2.len() < 4 {
+        for step in search.advance() {
+            if let Step::Attempt { row: 1, col, .. } = step {
+                row_2.push(col);
+            }
+        }
+    }
+    assert_eq!(
+        row_2,
+        [3, 2, 0, 1],
+        "row 2's columns 4, 3, 1, 2 (0-based here)"
+    );
+
+    for ordering in ORDERINGS {
+        let options = Options {
+            inference: Inference::None,
+            ordering,
+            values: Values::Lcv,
+        };
+        for n in 1..=8 {
+            let mut csp = Csp::new(n, options).unwrap();
+            // The rows being filled, each with the squares it has still to try.
+            let mut open: Vec<(usize, Vec<usize>)> = Vec::new();
+            let mut tried = 0u64;
+            loop {
+                if ordering == Ordering::Rows
+                    && csp.filling().is_some_and(|r| {
+                        open.last().is_none_or(|&(top, _)| top != r) && !csp.is_solved()
+                    })
+                {
+                    let row = csp.filling().unwrap();
+                    let mut order = lcv_order_without_inference(csp.columns(), row);
+                    order.reverse();
+                    open.push((row, order));
+                }
+                let steps = csp.advance();
+                if steps.is_empty() {
+                    break;
+                }
+                for step in steps {
+                    match step {
+                        Step::Choose { row, .. } => {
+                            let mut order = lcv_order_without_inference(csp.columns(), row);
+                            order.reverse();
+                            open.push((row, order));
+                        }
+                        Step::Attempt { row, col, .. } => {
+                            tried += 1;
+                            let (top, order) = open.last_mut().expect("a row opened");
+                            assert_eq!(*top, row, "{options:?} n = {n}");
+                            assert_eq!(order.pop(), Some(col), "{options:?} n = {n}, row {row}");
+                        }
+                        Step::Backtrack { from_row, .. } => {
+                            let (top, order) = open.pop().expect("a row opened");
+                            assert_eq!(top, from_row);
+                            assert!(order.is_empty(), "{options:?} n = {n}: {order:?} untried");
+                        }
+                        Step::Exhausted { .. } => {
+                            let (_, order) = open.pop().expect("row 1 opened");
+                            assert!(order.is_empty(), "{options:?} n = {n}: {order:?} untried");
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            assert!(csp.is_exhausted());
+            assert_eq!(tried, csp.tried());
+            assert!(open.is_empty());
+            // The whole search: every solution (OEIS A000170).
+            assert_eq!(csp.solutions(), [1, 0, 0, 2, 10, 4, 40, 92][n - 1]);
+        }
+    }
+    // The pseudocode on the page and the README say where LCV departs from AIMA.
+    assert!(PSEUDOCODE.iter().any(|line| line.starts_with("with LCV")
+        && line.contains("with no inference, only the safe squares are ranked, the attacked ones tried after them, left to right")));
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    let words = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains(
+        "with `inference=none` it departs from AIMA, which would rank every square: it ranks \
+         only the safe squares, and tries the attacked ones after them, left to right"
+    ));
 }

@@ -214,6 +214,7 @@ fn a_stated_score_the_answers_do_not_give_is_refused() {
 /// The right answers recounted from the definitions, on many instances of each family.
 #[test]
 fn right_answers_recounted_from_the_definitions() {
+    let (mut prunes_asked, mut wipe_outs_asked) = (0, 0);
     for family in Family::ALL {
         for learner in 0..40 {
             let instance = instance(family, 12345, learner);
@@ -273,22 +274,39 @@ fn right_answers_recounted_from_the_definitions() {
                         }
                         assert_eq!(q.right, set);
                     }
-                    Ask::Prunes { square: (row, col) } => {
+                    Ask::Prunes {
+                        square: (row, col),
+                        wiped,
+                    } => {
                         // Forward checking removes the squares the new queen attacks in the
                         // empty rows that are still in their domains (not attacked by the
-                        // queens already placed).
+                        // queens already placed), row by row from the lowest, and stops at
+                        // the first row it leaves with none (a wipe-out).
                         let mut placed = rows.clone();
                         placed[*row] = Some(*col);
                         let mut set = Vec::new();
+                        let mut emptied = None;
                         for r in (0..n).filter(|&r| placed[r].is_none()) {
+                            let mut left = 0;
                             for c in 0..n {
                                 let by_new = c == *col || c.abs_diff(*col) == r.abs_diff(*row);
-                                if by_new && attacks(&rows, r, c) == 0 {
-                                    set.push((r, c));
+                                if attacks(&rows, r, c) == 0 {
+                                    if by_new {
+                                        set.push((r, c));
+                                    } else {
+                                        left += 1;
+                                    }
                                 }
+                            }
+                            if left == 0 {
+                                emptied = Some(r);
+                                break;
                             }
                         }
                         assert_eq!(q.right, vec![Answer::Squares(set)]);
+                        assert_eq!(*wiped, emptied);
+                        prunes_asked += 1;
+                        wipe_outs_asked += usize::from(emptied.is_some());
                     }
                     Ask::NextRow { .. } => {
                         // The empty row with the fewest squares no queen attacks, ties low.
@@ -305,6 +323,11 @@ fn right_answers_recounted_from_the_definitions() {
             }
         }
     }
+    // Forward checking's prunes were asked, after wipe-outs too.
+    assert!(
+        prunes_asked > 50 && wipe_outs_asked > 5,
+        "{prunes_asked} {wipe_outs_asked}"
+    );
 }
 
 /// Backtracking's questions from the empty 4×4 board are the walkthrough's: the squares
@@ -412,4 +435,154 @@ fn backtracking_asks_the_whole_search_as_the_definitions_give_it() {
         }
         assert_eq!(asked, depth_first_questions(n), "n = {n}");
     }
+}
+
+/// One question of forward checking's exercise, as [`forward_checking_questions`] recounts
+/// it: a square tried, the squares its placement removes (and the row it wipes out), or a
+/// backtrack.
+#[derive(Debug, PartialEq)]
+enum Fc {
+    Square(usize, usize),
+    Prunes(Vec<(usize, usize)>, Option<usize>),
+    Backtrack,
+}
+
+/// Forward checking's questions over its whole search in row order, from the definitions
+/// (AIMA §6.3.2, and the README): each square left in the row's domain tried from the
+/// left; after each placement that leaves an empty row, the squares the queen attacks
+/// still in the empty rows' domains, row by row from the lowest, up to the first row left
+/// with none (a wipe-out: the queen is lifted, which asks nothing, and the row moves
+/// along); "backtrack" when a row runs out (its queen below lifted); a solution's last
+/// queen is lifted for the search to go on, which asks nothing.
+fn forward_checking_questions(n: usize) -> Vec<Fc> {
+    fn fill(row: usize, domains: &[Vec<bool>], out: &mut Vec<Fc>) {
+        let n = domains.len();
+        for col in (0..n).filter(|&c| domains[row][c]) {
+            out.push(Fc::Square(row, col));
+            if row + 1 == n {
+                continue; // a solution
+            }
+            let mut next = domains.to_vec();
+            let (mut removed, mut wiped) = (Vec::new(), None);
+            for (s, domain) in next.iter_mut().enumerate().skip(row + 1) {
+                for (y, open) in domain.iter_mut().enumerate() {
+                    if *open && (y == col || y.abs_diff(col) == s - row) {
+                        *open = false;
+                        removed.push((s, y));
+                    }
+                }
+                if !domain.contains(&true) {
+                    wiped = Some(s);
+                    break;
+                }
+            }
+            out.push(Fc::Prunes(removed, wiped));
+            if wiped.is_none() {
+                fill(row + 1, &next, out);
+            }
+        }
+        if row > 0 {
+            out.push(Fc::Backtrack);
+        }
+    }
+    let mut out = Vec::new();
+    fill(0, &vec![vec![true; n]; n], &mut out);
+    out
+}
+
+/// The forward-checking exercise asks, over the whole search (instances chained: each
+/// starts where the last one's questions ended), exactly the questions recounted from the
+/// definitions ([`forward_checking_questions`]): in particular the prunes after every
+/// placement that leaves an empty row, a wipe-out's included (issue 38: one was followed
+/// by "backtrack" with no prunes asked).
+#[test]
+fn forward_checking_asks_the_whole_search_as_the_definitions_give_it() {
+    for n in 4..=6 {
+        let mut asked: Vec<Fc> = Vec::new();
+        let mut start = 0;
+        loop {
+            let instance = Instance {
+                family: Family::ForwardChecking,
+                n,
+                seed: 0,
+                start,
+            };
+            let (session, questions) = model_run(instance, Mode::Fix);
+            if questions.is_empty() {
+                break;
+            }
+            for (i, q) in questions.into_iter().enumerate() {
+                let fc = match (q.ask, q.model) {
+                    (Ask::NextSquare, Answer::Square { row, col }) => Fc::Square(row, col),
+                    (Ask::NextSquare, Answer::Backtrack) => Fc::Backtrack,
+                    (Ask::Prunes { wiped, .. }, Answer::Squares(squares)) => {
+                        Fc::Prunes(squares, wiped)
+                    }
+                    other => panic!("forward checking asks no {other:?}"),
+                };
+                // An instance may end between a square and its prunes: the next one, from
+                // the same move, asks the square again.
+                if i == 0 && matches!(fc, Fc::Square(..)) && asked.last() == Some(&fc) {
+                    continue;
+                }
+                asked.push(fc);
+            }
+            start = session.position();
+        }
+        let expected = forward_checking_questions(n);
+        assert!(expected.iter().any(|q| matches!(q, Fc::Prunes(_, Some(_)))));
+        assert_eq!(asked, expected, "n = {n}");
+    }
+}
+
+/// The issue's instance (`nqueens exercise key --class FC-DHNGQN --learner Fay15 --attempt
+/// 2`): after rows 1 and 2 hold queens on columns 1 and 5, row 3's only square, column 2,
+/// takes the queen, and forward checking removes row 4's only square left, column 2 (in its
+/// column), leaving row 4 empty: it stops there, before row 5 (whose column 4 the queen
+/// also attacks). The prunes are asked, the verdict names the wipe-out, and a completion
+/// code with a wrong answer there re-grades.
+#[test]
+fn a_placement_that_wipes_a_domain_out_asks_its_prunes() {
+    let class: ClassCode = "FC-DHNGQN".parse().unwrap();
+    let instance = Instance::personal(class, "Fay15", 2).unwrap();
+    let (_, asked) = model_run(instance, Mode::Fix);
+    let at = asked
+        .iter()
+        .position(|q| q.model == Answer::Square { row: 2, col: 1 })
+        .expect("row 3, column 2 is tried");
+    let prunes = &asked[at + 1];
+    assert_eq!(
+        prunes.ask,
+        Ask::Prunes {
+            square: (2, 1),
+            wiped: Some(3)
+        }
+    );
+    assert_eq!(prunes.model, Answer::Squares(vec![(3, 1)]));
+    assert!(prunes
+        .reason(&prunes.model)
+        .contains("Row 4 is left with no square: a wipe-out"));
+    let too_far = Answer::Squares(vec![(3, 1), (4, 3)]);
+    let verdict = prunes.reason(&too_far);
+    assert!(
+        verdict.contains("Still in their domains: row 5, column 4."),
+        "{verdict}"
+    );
+    assert!(
+        verdict.contains("Row 4 is left with no square: a wipe-out"),
+        "{verdict}"
+    );
+    // Answered wrong there, right elsewhere: the code re-grades to the same score.
+    let mut session = Session::new(instance, Mode::Fix).unwrap();
+    while let Some(q) = session.question().cloned() {
+        let answer = if q == *prunes {
+            too_far.clone()
+        } else {
+            q.model.clone()
+        };
+        session.answer(answer);
+    }
+    assert_eq!(session.score().right, session.score().total - 1);
+    let code = session.completion_code(class, "Fay15", 2, 120);
+    assert_eq!(check_code(&code).unwrap().score, session.score());
 }

@@ -1,8 +1,9 @@
 //! The genetic algorithm (src/genetic.rs) against its definition (*AIMA* §4.1.4, Figures
 //! 4.6 and 4.8): fitness = non-attacking pairs, parents drawn in proportion to fitness (the
-//! fitness of the parents drawn measured against that rule), one-point crossover, mutation.
+//! fitness of the parents drawn measured against that rule), one-point crossover, mutation;
+//! its counters against its boards, recounted pair by pair at every move.
 
-use nqueens::genetic::{Genetic, Step, MAX_N};
+use nqueens::genetic::{Genetic, Step, MAX_N, PSEUDOCODE};
 use nqueens::params::Params;
 use nqueens::registry::Algorithm;
 use nqueens::solver::StepSolver;
@@ -43,8 +44,9 @@ proptest! {
                     let (x, y) = c.parents;
                     let mut expected: Vec<u32> = before[x * n..x * n + c.crossover].to_vec();
                     expected.extend_from_slice(&before[y * n + c.crossover..(y + 1) * n]);
-                    if let Some((row, col)) = c.mutation {
-                        expected[row] = col as u32;
+                    if let Some(m) = c.mutation {
+                        prop_assert_eq!(m.from as u32, expected[m.row], "the column it stood in");
+                        expected[m.row] = m.to as u32;
                     }
                     prop_assert_eq!(search.columns(), &expected[..]);
                     prop_assert_eq!(c.fitness, fitness_of(&expected));
@@ -68,6 +70,219 @@ proptest! {
             prop_assert!(verify(n, search.columns()).is_ok());
         }
     }
+}
+
+/// A counter's value, by id.
+fn counter(search: &Genetic, id: &str) -> u64 {
+    search
+        .counters()
+        .iter()
+        .find(|c| c.spec.id == id)
+        .unwrap_or_else(|| panic!("no counter {id}"))
+        .value
+}
+
+/// The greatest fitness, recounted, of the boards in `boards` (n columns each).
+fn best_of(boards: &[u32], n: usize) -> u64 {
+    boards.chunks(n).map(fitness_of).max().unwrap_or(0)
+}
+
+/// Steps `search` to its solution or through `limit` steps, checking at every move that the
+/// counters agree with the boards, recounted here pair by pair: Best fitness is the best of
+/// the boards the run holds, the current generation and the children made so far (each
+/// child recorded from the board on show as it is made); at a solution it is n(n − 1)/2,
+/// the board on show recounts to it and is the child just made (or a board of a fresh
+/// population); Mutations counts the mutations that moved a queen, and only those; the
+/// population drawn is the current generation with its fitness recounted. Returns whether
+/// a solution was announced.
+fn check_counters(mut search: Genetic, limit: usize) -> Result<bool, TestCaseError> {
+    let n = search.n();
+    let most = (n * (n - 1) / 2) as u64;
+    let mut generation_best = best_of(search.boards(), n);
+    let mut children_best = None::<u64>;
+    let mut children = 0usize;
+    let mut moved = 0u64;
+    check_population(&search)?;
+    prop_assert_eq!(
+        counter(&search, "best-fitness"),
+        generation_best,
+        "at the start"
+    );
+    for _ in 0..limit {
+        let step = search.step();
+        match &step {
+            Some(Step::Child(c)) => {
+                let f = fitness_of(search.columns());
+                prop_assert_eq!(c.fitness, f);
+                children_best = children_best.max(Some(f));
+                children += 1;
+                prop_assert_eq!(search.children().len(), children * n);
+                prop_assert_eq!(&search.children()[(children - 1) * n..], search.columns());
+                if let Some(m) = c.mutation {
+                    if m.to != m.from {
+                        moved += 1;
+                    }
+                }
+            }
+            Some(Step::Generation { best, .. }) => {
+                check_population(&search)?;
+                generation_best = best_of(search.boards(), n);
+                prop_assert_eq!(*best, generation_best);
+                prop_assert_eq!(
+                    best_of(search.columns(), n),
+                    generation_best,
+                    "its best shown"
+                );
+                children_best = None;
+                children = 0;
+            }
+            Some(Step::Restart { .. }) => {
+                check_population(&search)?;
+                generation_best = best_of(search.boards(), n);
+                children_best = None;
+                children = 0;
+            }
+            Some(Step::Solution {
+                generation,
+                index,
+                child,
+            }) => {
+                prop_assert_eq!(
+                    fitness_of(search.columns()),
+                    most,
+                    "a solution on the board"
+                );
+                prop_assert_eq!(
+                    counter(&search, "best-fitness"),
+                    most,
+                    "announced at {}",
+                    step.clone().unwrap()
+                );
+                prop_assert!(verify(n, search.columns()).is_ok());
+                if *child {
+                    prop_assert_eq!(*index + 1, children, "the child just made");
+                    prop_assert_eq!(
+                        *generation,
+                        counter(&search, "generation") + 1,
+                        "the next generation's"
+                    );
+                    prop_assert_eq!(
+                        &search.children()[index * n..(index + 1) * n],
+                        search.columns()
+                    );
+                } else {
+                    prop_assert_eq!(*generation, 1);
+                    prop_assert_eq!(
+                        &search.boards()[index * n..(index + 1) * n],
+                        search.columns()
+                    );
+                }
+                return Ok(true);
+            }
+            None => return Ok(search.is_solved()),
+        }
+        let held = generation_best.max(children_best.unwrap_or(0));
+        prop_assert_eq!(counter(&search, "best-fitness"), held, "after {:?}", step);
+        prop_assert_eq!(counter(&search, "mutations"), moved);
+        // The population drawn is the current generation (recounted when it changes).
+        prop_assert_eq!(search.population().expect("drawn").boards, search.boards());
+    }
+    Ok(search.is_solved())
+}
+
+/// The population drawn beside the board is the current generation, its fitness recounted.
+fn check_population(search: &Genetic) -> Result<(), TestCaseError> {
+    let n = search.n();
+    let population = search.population().expect("drawn beside the board");
+    prop_assert_eq!(population.boards, search.boards());
+    let recounted: Vec<u64> = search.boards().chunks(n).map(fitness_of).collect();
+    prop_assert_eq!(population.values, &recounted[..]);
+    prop_assert_eq!(population.best_value, (n * (n - 1) / 2) as u64);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Over many seeds and sizes (small ones, where runs reach their solution quickly, and
+    /// 8 × 8), every move's counters agree with the boards ([`check_counters`]).
+    #[test]
+    fn counters_agree_with_the_boards_at_every_move(
+        n in prop::sample::select(vec![1usize, 4, 5, 6, 8]), seed in any::<u64>(),
+        size in 2usize..24, mutation in 0.0f64..=1.0, generations in 1u64..100,
+    ) {
+        let search = Genetic::new(n, seed, size, mutation, generations).unwrap();
+        check_counters(search, 20_000)?;
+    }
+}
+
+/// Whenever a solution is announced, Best fitness is n(n − 1)/2: every default run of
+/// 5 × 5 and 6 × 6 from seed 0 to 39 and of 8 × 8 from seed 0 to 11, each to its solution.
+#[test]
+fn every_solution_announced_has_the_greatest_fitness() {
+    let mut solved = 0;
+    for (n, seeds) in [(5, 40), (6, 40), (8, 12)] {
+        for seed in 0..seeds {
+            if check_counters(Genetic::start(n, seed).unwrap(), usize::MAX).unwrap() {
+                solved += 1;
+            }
+        }
+    }
+    assert_eq!(solved, 92);
+}
+
+/// The issue's runs (issue 38, item 3): `?algorithm=genetic&n=8&seed=7` ends on
+/// 2,6,8,3,1,4,7,5, which has no attacking pair (28 non-attacking of 8 · 7/2), and the
+/// counter says 28 (it said 26, and 25, 26, 27 for seeds 1, 2, 3).
+#[test]
+fn the_issues_runs_end_with_best_fitness_28() {
+    for seed in [7, 1, 2, 3] {
+        let mut search = Genetic::start(8, seed).unwrap();
+        search.run_to_end();
+        assert!(search.is_solved());
+        assert_eq!(fitness_of(search.columns()), 28);
+        assert_eq!(counter(&search, "best-fitness"), 28, "seed {seed}");
+        if seed == 7 {
+            let shown: Vec<u32> = search.columns().iter().map(|c| c + 1).collect();
+            assert_eq!(shown, [2, 6, 8, 3, 1, 4, 7, 5]);
+        }
+    }
+}
+
+/// A mutation that draws the column its queen stands in leaves the child unchanged: its
+/// step says so, it is not counted, and no square is shown as mutated; the crossover point
+/// runs over 1..n − 1, each drawn, never n (AIMA draws 1..n: the pseudocode says why not).
+#[test]
+fn unchanged_mutations_are_said_and_not_counted_and_crossover_points_are_1_to_n_minus_1() {
+    let mut search = Genetic::new(5, 11, 10, 1.0, 1000).unwrap();
+    let (mut unchanged, mut changed) = (0, 0);
+    let mut points = [0u32; 5];
+    while let Some(step) = search.step() {
+        if let Step::Child(c) = &step {
+            points[c.crossover] += 1;
+            let m = c.mutation.expect("mutation probability 1");
+            let text = step.to_string();
+            if m.to == m.from {
+                unchanged += 1;
+                assert!(
+                    text.contains("its own column: the board unchanged"),
+                    "{text}"
+                );
+                assert!(search.population().unwrap().mutated_row.is_none());
+                assert_eq!(search.focus(&step), nqueens::solver::Focus::None);
+            } else {
+                changed += 1;
+                assert!(!text.contains("unchanged"), "{text}");
+                assert_eq!(search.population().unwrap().mutated_row, Some(m.row));
+            }
+            assert_eq!(counter(&search, "mutations"), changed);
+        }
+    }
+    assert!(unchanged > 0 && changed > 0, "{unchanged} {changed}");
+    assert_eq!(points[0], 0);
+    assert!(points[1..].iter().all(|&k| k > 0), "{points:?}");
+    assert!(PSEUDOCODE[2].contains("1 to n − 1") && PSEUDOCODE[2].contains("c = n"));
+    assert!(PSEUDOCODE[3].contains("its own leaves the child unchanged"));
 }
 
 #[test]

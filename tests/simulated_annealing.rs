@@ -5,7 +5,9 @@
 use nqueens::complete_state::attacking_pairs;
 use nqueens::params::Params;
 use nqueens::registry::Algorithm;
-use nqueens::simulated_annealing::{SimulatedAnnealing, Step, COOLING, FLOOR, START_TEMPERATURE};
+use nqueens::simulated_annealing::{
+    SimulatedAnnealing, Step, COOLING, FLOOR, PSEUDOCODE, START_TEMPERATURE,
+};
 use nqueens::solver::StepSolver;
 use nqueens::verify::verify;
 use proptest::prelude::*;
@@ -83,6 +85,50 @@ proptest! {
             prop_assert!(verify(n, search.columns()).is_ok());
         }
     }
+}
+
+/// A proposal is a random successor (AIMA §4.1.2, and §4.1.1's successors: a queen moved to
+/// another square of its row): over 24,000 proposals on 4 × 4, each of the n(n − 1) = 12
+/// successors, a row and another column of it, is proposed within five standard errors of
+/// 1/12 of the time, and the queen's own square never; the pseudocode and the README say
+/// "another square of its row" (issue 38, item 12: the README said "a random square").
+#[test]
+fn the_proposal_is_a_uniform_random_successor_and_the_words_say_so() {
+    let n = 4;
+    // Per row, per other column counted from the queen's (0 = the next column to the right,
+    // wrapping round the row).
+    let mut counts = vec![0u32; n * (n - 1)];
+    let mut total = 0u32;
+    let mut seed = 0;
+    while total < 24_000 {
+        let mut search = SimulatedAnnealing::new(n, seed, 2.0, 0.999, 0.05).unwrap();
+        while let Some(step) = search.step() {
+            if let Step::Propose(p) = step {
+                assert_ne!(p.to, p.from, "never its own square");
+                let offset = (p.to + n - p.from) % n - 1;
+                counts[p.row * (n - 1) + offset] += 1;
+                total += 1;
+            }
+        }
+        seed += 1;
+    }
+    let expected = f64::from(total) / (n * (n - 1)) as f64;
+    let error = (expected * (1.0 - 1.0 / (n * (n - 1)) as f64)).sqrt();
+    for (k, &c) in counts.iter().enumerate() {
+        assert!(
+            (f64::from(c) - expected).abs() < 5.0 * error,
+            "successor {k}: {c} of {total}, expected {expected:.0} ± {error:.0}"
+        );
+    }
+    assert!(PSEUDOCODE[1].contains("a random queen to another square of its row"));
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    let row = readme
+        .lines()
+        .find(|l| l.starts_with("| `simulated-annealing` |"))
+        .expect("the README's row for simulated annealing");
+    assert!(row.contains("another square of its row"), "{row}");
+    assert!(!row.contains("a random square of its row"), "{row}");
 }
 
 #[test]

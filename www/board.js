@@ -667,7 +667,7 @@ export class AnimatedBoard {
     drawPopulation(this.populationCtx, view);
     const best = Math.max(...view.values);
     const parents = view.parents.length ? `; the last child's parents: boards ${view.parents.join(' and ')}` : '';
-    $('population').setAttribute('aria-label', `Population of ${view.values.length} boards, fitness ${view.values.join(', ')} (best ${best} of ${view.bestValue})${parents}`);
+    $('population').setAttribute('aria-label', `Population of ${view.values.length} boards, fitness ${view.values.join(', ')} (best of this generation ${best} of ${view.bestValue}; the children made so far are not in it)${parents}`);
   }
 
   /**

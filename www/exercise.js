@@ -538,12 +538,12 @@ export class Exerciser {
     }
     $('exercise-options').replaceChildren(...options);
     // Forward checking's prunes are asked before the move is made: its queen is drawn where it
-    // stays.
+    // is placed (lifted again after a wipe-out, once the prunes are answered).
     const board = this.hooks.board();
     const ghost = q?.kind === 'prunes' ? [q.row, q.col] : null;
     if (board?.exercise && String(board.exercise.ghost) !== String(ghost)) {
       board.exercise.ghost = ghost;
-      board.exercise.caption = ghost ? `Row ${q.row}, column ${q.col} is safe — the queen stays. Which squares does its placement remove?` : '';
+      board.exercise.caption = ghost ? `Row ${q.row}, column ${q.col} is safe — the queen is placed. Which squares does its placement remove?` : '';
       board.render();
     }
     $('exercise-board-words').textContent = this.boardInWords();

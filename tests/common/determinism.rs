@@ -114,7 +114,7 @@ pub const EXPECTED: [(&str, usize, u64); 10] = [
         0x4dc6_c82a_9ee0_59a2,
     ),
     ("simulated-annealing", STEPS, 0x3de7_8f07_3e87_94a4),
-    ("genetic", STEPS, 0xd154_0a1e_aace_d8f4),
+    ("genetic", STEPS, 0x5d7d_9aaa_1beb_61cf),
     (
         "backtracking inference=mac ordering=mrv values=lcv",
         STEPS,

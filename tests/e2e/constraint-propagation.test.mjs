@@ -49,8 +49,8 @@ test('forward checking in row order: the walkthrough’s first solution (A141843
 test('with an option, Run to next solution goes on from a solution, and Run to end of search counts all of them (Q(6) = 4)', async () => {
   const page = session.page;
   await open('?algorithm=backtracking&n=6&inference=forward-checking');
-  // The walkthrough's pseudocode and the 4 lines forward checking, MAC and MRV add.
-  assert.equal(await page.locator('#pseudocode li').count(), 12);
+  // The walkthrough's pseudocode and the 5 lines forward checking, MAC, MRV and LCV add.
+  assert.equal(await page.locator('#pseudocode li').count(), 13);
   await page.getByRole('button', { name: 'Run to next solution' }).click();
   await waitForText(page, 'status', /^Solution 1 found after/);
   await page.getByRole('button', { name: 'Run to next solution' }).click();

@@ -110,6 +110,21 @@ test('completion codes from the page are re-graded by nqueens exercise check and
   assert.equal(downloaded.slice(1).trim(), csv.join('\n'));
 });
 
+test('forward checking asks the prunes of a placement that wipes a domain out, and the verdict names the wipe-out (issue 38, item 12)', async () => {
+  const classCode = 'FC-7KQ2M9';
+  // Kim's step 2: row 4, column 2 takes the queen and leaves row 5 with no square.
+  const key = keyOf(classCode, 'Kim');
+  assert.deepEqual([key.steps[0].token, key.steps[1].kind, key.steps[1].token], ['s42', 'prunes', 'p52']);
+  await session.open(link(classCode, 'Kim'));
+  await waitForStep(1);
+  await give('s42');
+  await waitForStep(2);
+  assert.match(await question().textContent(), /The queen is placed on row 4, column 2\. Which squares does forward checking remove from the empty rows' domains, row by row from the lowest \(stopping at a row it leaves with no square\)\?/);
+  await give('p52');
+  await waitForStep(3);
+  assert.match(await page().getByTestId('exercise-verdict').textContent(), /^✓ Right: row 5, column 2\. Row 5 is left with no square: a wipe-out, where forward checking stops; the queen is lifted and moves along\./);
+});
+
 test('the teacher’s view: a class code, its link and a QR code of it; the link opens the exercise', async () => {
   await session.open('?teacher=1&algorithm=min-conflicts');
   const code = await page().getByTestId('teacher-code').textContent();

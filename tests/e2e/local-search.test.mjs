@@ -259,7 +259,7 @@ test('genetic algorithm: each child names parents of the population shown, with 
   assert.equal(population.length, 20);
   for (let k = 1; k <= 5; k++) {
     await page.getByRole('button', { name: 'Step', exact: true }).click();
-    const m = /^Child (\d+): parents (\d+) \(fitness (\d+)\) and (\d+) \(fitness (\d+)\) cross after row ([1-7])(; mutation: row \d+ to column \d+)?; fitness (\d+)$/.exec(await text('caption'));
+    const m = /^Child (\d+): parents (\d+) \(fitness (\d+)\) and (\d+) \(fitness (\d+)\) cross after row ([1-7])(; mutation: row \d+ to column \d+(, its own column: the board unchanged)?)?; fitness (\d+)$/.exec(await text('caption'));
     assert.ok(m, await text('caption'));
     const [child, x, fx, y, fy] = m.slice(1, 6).map(Number);
     assert.equal(child, k);
@@ -278,6 +278,22 @@ test('genetic algorithm: each child names parents of the population shown, with 
   // Beyond 8 queens: a message naming the limit.
   await open('?algorithm=genetic&n=9&seed=3');
   assert.match(await text('board-size-error'), /Board size 9 is out of range: the animated board takes 1 to 8/);
+});
+
+test('genetic algorithm: at a solution the best fitness is the board\'s, n(n − 1)/2, and the caption names the child and its generation (issue 38, item 3)', async () => {
+  const page = session.page;
+  await open('?algorithm=genetic&n=8&seed=7');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved with seed 7/);
+  assert.deepEqual((await text('solution')).split(',').map(Number), [2, 6, 8, 3, 1, 4, 7, 5]);
+  // No attacking pair: 8 · 7 / 2 = 28 non-attacking pairs, as the counter says.
+  assert.equal(await counter(page, 'best-fitness'), 28);
+  const m = /^Solution: child \d+ of generation (\d+) \(bred from generation (\d+)\) has every pair non-attacking/.exec(await text('caption'));
+  assert.ok(m, await text('caption'));
+  assert.equal(Number(m[1]), Number(m[2]) + 1);
+  assert.equal(await counter(page, 'generation'), Number(m[2]));
+  // The population beside it is the generation the child was bred from, and says so.
+  assert.match(await page.locator('#population').getAttribute('aria-label'), /\(best of this generation \d+ of 28; the children made so far are not in it\)/);
 });
 
 test('the Compare view runs each algorithm with its parameters, from its form and the address, as the CLI does', async () => {
