@@ -33,6 +33,7 @@ export function addresses(ids) {
     param('algorithms', fc.subarray(ids).map((list) => list.join(',')), clean),
     param('step', wholeIn(0, 200), clean),
     param('present', fc.constantFrom('1', '0'), clean),
+    param('code', fc.constantFrom('1', '0'), clean),
     param('embed', fc.constantFrom('1', '0'), clean),
     param('mode', fc.constantFrom('sandbox', 'side'), clean),
     param('vs', fc.constantFrom(...ids), clean),

@@ -36,12 +36,12 @@ function whole(text) {
 }
 const seedOk = (text) => text.trim() === '' || (/^\d+$/.test(text.trim()) && BigInt(text.trim()) < 2n ** 64n);
 const WORDS = {
-  view: ['watch', 'compare'], theme: ['auto', 'light', 'dark', 'contrast'], present: ['1', '0'], embed: ['1', '0'],
+  view: ['watch', 'compare'], theme: ['auto', 'light', 'dark', 'contrast'], present: ['1', '0'], code: ['1', '0'], embed: ['1', '0'],
   loop: ['1', '0'], predict: ['1', '0', 'backtracker'], mode: ['sandbox', 'side', 'watch'],
   exercise: ['1', '0'], grading: ['fix', 'undo', 'end'], teacher: ['1', '0'],
 };
 const READ = {
-  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'embed', 'mode', 'queens', 'predict', 'vs', 'exercise', 'class', 'learner', 'grading', 'teacher'],
+  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'code', 'embed', 'mode', 'queens', 'predict', 'vs', 'exercise', 'class', 'learner', 'grading', 'teacher'],
   compare: ['n', 'seed', 'view', 'trials', 'algorithms', 'theme'],
 };
 
@@ -198,7 +198,10 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
       if (expect.length) bad++;
       // An exercise that opened (exercise=1, predict=backtracker) runs its own instance: a bad
       // seed of the address's algorithm no longer applies to the board on show.
-      const exercising = await page.evaluate(() => document.documentElement.dataset.exercise !== undefined);
+      // (A class link without a name asks for it first, data-exercise="name": the board on
+      // show is still the address's run, its playback locked until Start.)
+      const asking = await page.evaluate(() => document.documentElement.dataset.exercise === 'name');
+      const exercising = await page.evaluate(() => document.documentElement.dataset.exercise !== undefined) && !asking;
       for (const [id, pattern, why] of expect) {
         if (exercising && id === 'seed-error') continue;
         assert.match(await page.getByTestId(id).textContent(), pattern, `${shown}: ${why}`);
@@ -215,7 +218,7 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
         // The controls show what runs: the algorithm and the size the oracle works out; or,
         // where an exercise opened (exercise=1, predict=backtracker), its instance's
         // (exercise.test.mjs checks the instance against the command line).
-        const exercise = await page.evaluate(() => (document.documentElement.dataset.exercise === undefined ? null : {
+        const exercise = await page.evaluate(() => (['name', undefined].includes(document.documentElement.dataset.exercise) ? null : {
           n: Number(document.getElementById('exercise-instance').dataset.n),
           algorithm: new URL(location.href).searchParams.get('algorithm'),
         }));
@@ -265,8 +268,12 @@ test(`${RUNS} fuzzed addresses each leave a usable page (fast-check seed ${SEED}
         await page.locator('body').press('Home');
         await page.waitForSelector('body[data-ready="true"]');
         const reset = await reading(page);
-        // (Exercising, only the learner's answers move the board: Home does nothing.)
-        if (steps && !exercise) assert.equal(reset.position, 0, `${shown}: Home starts the run again`);
+        // (Exercising, only the learner's answers move the board: Home does nothing; asking
+        // for a name, nothing moves it: the name and Start are what there is to do.)
+        if (steps && !exercise && !asking) assert.equal(reset.position, 0, `${shown}: Home starts the run again`);
+        if (asking) {
+          assert.ok(before.stepGrey && stepped.stepGrey && await page.locator('#exercise-learner').isEditable(), `${shown}: a class link asks for a name before anything moves`);
+        }
         if (before.kind === 'large') assert.match(reset.status, /^Ready: /, `${shown}: Home starts the large board again`);
       }
       assert.deepEqual(session.problems.slice(before), [], shown);
