@@ -59,7 +59,17 @@ pub struct Proposal {
 }
 
 impl Proposal {
-    /// The chance it is taken: 1 when no worse, else e^(−Δh/T).
+    /// ΔE = h(current) − h(next) as a caption writes it, AIMA's sign: "+4" for a move that
+    /// lowers h by 4, "0", "−3" (a true minus sign) for a worse move.
+    pub fn delta_e(&self) -> String {
+        match self.before as i64 - self.after as i64 {
+            0 => "0".to_string(),
+            d if d > 0 => format!("+{d}"),
+            d => format!("−{}", -d),
+        }
+    }
+
+    /// The chance it is taken: 1 when no worse (ΔE ≥ 0), else e^(ΔE/T).
     pub fn chance(&self) -> f64 {
         if self.after <= self.before {
             1.0
@@ -127,41 +137,43 @@ fn percent(p: f64) -> String {
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            // (ΔE = h(current) − h(next), AIMA's sign, as the pseudocode writes it: positive
+            // for a better move.)
             Step::Propose(p) => {
-                let delta = match p.after as i64 - p.before as i64 {
-                    0 => "0".to_string(),
-                    d => format!("{d:+}"),
-                };
                 write!(
                     f,
                     "Proposed at T = {:.3}: row {}’s queen from column {} to column {}, h {} → {} \
-                     (Δh = {delta})",
+                     (ΔE = {})",
                     p.temperature,
                     p.row + 1,
                     p.from + 1,
                     p.to + 1,
                     p.before,
                     p.after,
+                    p.delta_e(),
                 )
             }
             Step::Accept { proposal, draw } => match draw {
                 None => write!(
                     f,
-                    "Taken: the move is no worse (h {} → {})",
-                    proposal.before, proposal.after
+                    "Taken: the move is {} (ΔE = {} ≥ 0, h {} → {})",
+                    if proposal.after < proposal.before { "better" } else { "no worse" },
+                    proposal.delta_e(),
+                    proposal.before,
+                    proposal.after
                 ),
                 Some(draw) => write!(
                     f,
-                    "Taken although worse: the draw {draw:.3} fell below e^(−{}/{:.3}) = {}",
-                    proposal.after - proposal.before,
+                    "Taken although worse: the draw {draw:.3} fell below e^(ΔE/T) = e^({}/{:.3}) = {}",
+                    proposal.delta_e(),
                     proposal.temperature,
                     percent(proposal.chance())
                 ),
             },
             Step::Refuse { proposal, draw } => write!(
                 f,
-                "Refused: the draw {draw:.3} was not below e^(−{}/{:.3}) = {}; h stays {}",
-                proposal.after - proposal.before,
+                "Refused: the draw {draw:.3} was not below e^(ΔE/T) = e^({}/{:.3}) = {}; h stays {}",
+                proposal.delta_e(),
                 proposal.temperature,
                 percent(proposal.chance()),
                 proposal.before

@@ -205,3 +205,41 @@ fn parameters_reach_the_schedule_and_a_bad_schedule_is_named() {
         "{out_of_range}"
     );
 }
+
+/// The captions write ΔE with AIMA's sign, h(current) − h(next), as the pseudocode defines it
+/// (issue 38: they wrote Δh with the other sign beside a pseudocode of ΔE): recounted here
+/// from the board's h before and after, over the first 400 steps of three seeds.
+#[test]
+fn captions_write_delta_e_as_the_pseudocode_defines_it() {
+    let mut seen = 0;
+    for seed in 1..=3 {
+        let mut search = SimulatedAnnealing::start(8, seed).unwrap();
+        for _ in 0..400 {
+            let Some(step) = search.step() else { break };
+            if let Step::Propose(p) = &step {
+                let delta = p.before as i64 - p.after as i64;
+                let written = match delta {
+                    0 => "0".to_string(),
+                    d if d > 0 => format!("+{d}"),
+                    d => format!("−{}", -d),
+                };
+                assert!(
+                    step.to_string().ends_with(&format!("(ΔE = {written})")),
+                    "{step}"
+                );
+                seen += 1;
+            }
+            if let Step::Accept {
+                proposal,
+                draw: None,
+            } = &step
+            {
+                assert!(proposal.after <= proposal.before && step.to_string().contains("≥ 0"));
+            }
+        }
+    }
+    assert!(seen > 100);
+    assert!(PSEUDOCODE
+        .iter()
+        .any(|line| line.contains("ΔE ← h(current) − h(next)")));
+}

@@ -496,6 +496,10 @@ function showBoard(board, { draw = true } = {}) {
   $('pair-view').hidden = true;
   el.caption.hidden = false;
   $('predict-toggle').disabled = Boolean(board.pair);
+  // Side by side, each board says its solution under it: the panel's box would stay empty.
+  el.solution.closest('dl').hidden = Boolean(board.pair);
+  // A population drawn beside the board (presenting, it stands at the right: style.css).
+  document.documentElement.toggleAttribute('data-population', Boolean(board.stepwise && !board.pair && !board.sandbox && board.info?.draws.population));
   showLegends(board);
   showMarkColours(n);
   // An exhaustive search runs to the next solution or through the whole search; the others
@@ -723,7 +727,9 @@ function onKey(event) {
   }
   if ((event.key === 'p' || event.key === 'P') && presenting() && !target.closest(TYPING)) {
     event.preventDefault();
-    showCode();
+    // (Side by side shows no pseudocode: two algorithms' would not fit beside the boards.)
+    if ($('pseudocode-box').hidden) setStatus('The pseudocode shows beside one board: leave side by side to see it.');
+    else showCode();
     return;
   }
   if (event.key === 'Escape' && presenting()) {
@@ -1136,7 +1142,11 @@ async function main() {
     if (state.board?.stepwise) state.board.render();
     writeUrl();
   });
-  openAtMove(classroom);
+  // Once at the address's move, the board is fitted again: that move's caption may take more
+  // lines than the start's, which the first fit had room for.
+  openAtMove(classroom).then(() => {
+    if (!$('watch-view').hidden) state.board?.resize();
+  });
   stage('controls');
 
   // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.

@@ -145,7 +145,16 @@ export class LargeBoard extends StillBoard {
     this.worker?.postMessage({ kind: 'colours', colours: boardColours(), chartColours: chartColours() });
   }
 
-  resize() {}
+  /**
+   * The scaled view is sized by the style sheet; presenting, the bar of buttons starts level
+   * with its top, under the caption's lines (style.css's --board-top, as the animated board
+   * sets it).
+   */
+  resize() {
+    if (!document.documentElement.dataset.present) return;
+    const top = $('big-view').getBoundingClientRect().top;
+    document.documentElement.style.setProperty('--board-top', `${Math.max(0, Math.round(top))}px`);
+  }
 
   /**
    * The counters: the collisions left, the rows placed, the algorithm's own counters (its

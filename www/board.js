@@ -58,19 +58,26 @@ export function boardRoom(frame, { perRow = false } = {}) {
     .map((id) => $(id))
     .filter((box) => !box.hidden)
     .reduce((sum, box) => sum + box.offsetHeight + 10, 0);
+  if (root.present) {
+    // The bars beside the board (buttons, pseudocode) start level with its top, under the
+    // caption's lines however many they are (style.css).
+    document.documentElement.style.setProperty('--board-top', `${Math.max(0, Math.round(frame.getBoundingClientRect().top))}px`);
+  }
   if (root.present || root.embed) {
     // The column numbers in large type, and the bar of buttons (style.css): presenting on a
     // wide screen at the left edge, so the board leaves it room on both sides and stays
     // centred; presenting on a narrow one, and embedded, under the board.
     const labels = root.present ? 48 : 34;
-    const beside = root.present && window.innerWidth >= 900;
-    const bar = root.present ? (beside ? 0 : $('controls').offsetHeight + 24) : 56;
-    const side = root.present ? 64 + (beside ? $('controls').offsetWidth + 16 : 0) : 45;
-    // The pseudocode beside the board (presenting, code=1) takes the right edge, the bar of
+    const barBeside = root.present && window.innerWidth >= 900;
+    const bar = root.present ? (barBeside ? 0 : $('controls').offsetHeight + 24) : 56;
+    const side = root.present ? 64 + (barBeside ? $('controls').offsetWidth + 16 : 0) : 45;
+    // The pseudocode beside the board (presenting, code=1), or else a population (a genetic
+    // algorithm's parents are named in its captions), takes the right edge, the bar of
     // buttons the left: the stage leaves them that room (style.css), and the board is
     // centred in the rest.
-    const code = root.present && root.code && !$('pseudocode-box').hidden ? $('pseudocode-box').offsetWidth + 32 : 0;
-    const barRoom = beside ? $('controls').offsetWidth + 16 : 0; // style.css's --bar-room
+    const beside = [root.code && $('pseudocode-box'), root.population !== undefined && $('population-figure')].find((box) => box && !box.hidden);
+    const code = root.present && beside ? beside.offsetWidth + 32 : 0;
+    const barRoom = barBeside ? $('controls').offsetWidth + 16 : 0; // style.css's --bar-room
     document.documentElement.style.setProperty('--code-room', `${code}px`);
     const width = code ? window.innerWidth - 2 * 64 - barRoom - code : window.innerWidth - 2 * side;
     return { width, height: window.innerHeight - top - labels - bar - companions, large: true };
@@ -126,10 +133,14 @@ export function keepBoardInView() {
 export function frameBoard(el, n, cell, { large = false } = {}) {
   const frame = el.canvas.parentElement;
   frame.style.setProperty('--cell', `${cell}px`);
-  const label = large ? Math.max(18, Math.min(36, Math.round(cell * 0.6))) : Math.max(9, Math.min(16, Math.round(cell * 0.8)));
+  // No number under 12 px: the labels skip numbers rather than shrink (axisLabels), and
+  // squares too small for a readable count per row leave the counts out (the counters keep
+  // the total).
+  const label = large ? Math.max(18, Math.min(36, Math.round(cell * 0.6))) : Math.max(12, Math.min(16, Math.round(cell * 0.8)));
   frame.style.setProperty('--label-size', `${label}px`);
-  frame.style.setProperty('--count-size', `${Math.max(6, Math.min(16, Math.round(cell * 0.9)))}px`);
+  frame.style.setProperty('--count-size', `${Math.max(12, Math.min(16, Math.round(cell * 0.9)))}px`);
   frame.classList.toggle('small', cell < 22);
+  frame.classList.toggle('tiny', cell < 13);
   const span = (text) => Object.assign(document.createElement('span'), { textContent: text });
   el.rowLabels.replaceChildren(...axisLabels(n, cell, large ? label + 4 : 16).reverse().map(span));
   el.colLabels.replaceChildren(...axisLabels(n, cell, large ? Math.round(1.3 * label) : 20).map(span));
@@ -558,7 +569,9 @@ export class AnimatedBoard {
     );
     if (this.info.draws.population) {
       const population = this.handle.population();
-      this.populationLayout = populationLayout(population.values.length, n, Math.max(120, n * this.cell));
+      // Under the board, as wide as it; presenting, in its column at the right (style.css).
+      const beside = document.documentElement.dataset.present && !document.documentElement.dataset.code;
+      this.populationLayout = populationLayout(population.values.length, n, beside ? $('population-figure').clientWidth : Math.max(120, n * this.cell));
       const { columns, box, boxHeight, rows } = this.populationLayout;
       this.populationCtx = sizeCanvas($('population'), columns * box, rows * boxHeight);
       population.free();
@@ -696,6 +709,8 @@ export class AnimatedBoard {
       if (ghost) {
         view.queens = Uint32Array.from(view.queens);
         view.queens[ghost[0] - 1] = ghost[1];
+        // The square the caption speaks of is the one outlined (not the last move made).
+        view.focus = { kind: 'safe', row: ghost[0], col: ghost[1], row2: 0, col2: 0 };
       }
     }
     return view;

@@ -216,6 +216,7 @@ export class Exerciser {
     this.asking = true;
     document.documentElement.dataset.exercise = 'name';
     this.hooks.lock(true);
+    this.hooks.writeUrl();
     this.hooks.fit();
     $('exercise-learner').focus();
   }
@@ -235,6 +236,7 @@ export class Exerciser {
       this.asking = false;
       delete document.documentElement.dataset.exercise;
       this.hooks.lock(false);
+      this.hooks.writeUrl();
       this.hooks.fit();
       return;
     }
@@ -253,6 +255,13 @@ export class Exerciser {
 
   /** What the class link and the address carry: class, learner, grading. */
   addressParams() {
+    // A class link waiting for a name keeps its class (and grading) in the address, so a
+    // reload, or the address copied from the bar, still opens the class's exercise.
+    if (this.asking) {
+      const params = [['exercise', '1'], ['class', $('exercise-class').value.trim()]];
+      if ($('exercise-grading').value !== 'fix') params.push(['grading', $('exercise-grading').value]);
+      return params;
+    }
     if (!this.ex) return [];
     const params = [['exercise', '1'], ['class', this.ex.classCode()]];
     if (this.learner) params.push(['learner', this.learner]);

@@ -200,6 +200,8 @@ export class PairBoard {
     // Presenting, numbers in large type for the back row, and room at the left for the bar of
     // buttons that appears there (style.css).
     const label = present ? 22 : 12;
+    // (Presenting, the bar of buttons starts level with the boards: style.css.)
+    if (present) document.documentElement.style.setProperty('--board-top', `${Math.max(0, Math.round(this.sides[0].box.querySelector('canvas').getBoundingClientRect().top))}px`);
     const aside = present ? $('controls').offsetWidth + 24 : 0;
     stage.style.setProperty('--aside', `${aside}px`);
     const width = (phone ? stage.clientWidth - 8 : (stage.clientWidth - 24 - 2 * aside) / 2) - labelRoom(label);

@@ -198,7 +198,8 @@ export class Predictor {
           options: [...columns, { label: 'None: it backtracks', value: 0 }],
         },
         {
-          prompt: 'Is that square safe, or attacked, and by which row? (If several rows attack it, any of them is right.)',
+          // (Graded with the square: a wrong square makes the answer wrong whatever this says.)
+          prompt: 'Is the square you picked safe, or attacked, and by which row? (If several rows attack it, any of them is right.)',
           // No queen on the board to attack it, or (forward checking, MAC) every square
           // tried is still in its domain: nothing to ask.
           skip: (answers) => answers[0] === 0 || standing.length === 0 || pruned,
@@ -494,14 +495,35 @@ export class Predictor {
  */
 export function worksheetQuestions(board) {
   const queens = Array.from(board.handle.queens());
-  const row = Math.min(board.n, queens.filter((c) => c > 0).length + 1);
   const kind = questionKind(board.info);
+  // The next move, made, read and taken back (as the exercises read theirs): the row it is
+  // about, whether it chooses a row (MRV) rather than trying a square.
+  let next = { kind: 'none', row: 0 };
+  if (!board.finished() && board.handle.advance(1) === 1) {
+    next = plain(board.handle.focus(), ['kind', 'row']);
+    board.handle.stepBack();
+  }
+  const row = next.row > 0 ? next.row : Math.min(board.n, queens.filter((c) => c > 0).length + 1);
   const mark = 'On the board, mark every square of the next row that a queen attacks, with the number of the lowest row attacking it.';
+  // Backtracking with inference: domains pruned, and what a placement removes.
+  const pruning = board.info.draws.numberedMarks && /(^|&)inference=(?!none)/.test(board.params ?? '');
+  if (board.info.draws.population) {
+    return [
+      'In the population (printed under the board), which two boards are the likeliest parents of the next child? (Each parent is drawn in proportion to its fitness.)',
+      `Cross those two boards after row ${Math.max(1, Math.floor(board.n / 2))}: write the child's columns, row 1 first.`,
+      'What is that child\'s fitness (its pairs of queens that do not attack each other)? Is it fitter than both parents?',
+    ];
+  }
   switch (kind) {
     case 'depth-first':
       return [
-        mark,
-        `Which square of row ${row} does backtracking try next? Is it safe, or attacked, and by which rows?`,
+        pruning
+          ? 'On the board, cross out every square that is no longer in its row\'s domain, numbered with the row whose queen removed it.'
+          : mark,
+        ...(next.kind === 'chosen'
+          ? ['Which row does the search fill next? (The empty row with the fewest squares left in its domain; a tie goes to the lowest.) Which square of it does it try first?']
+          : [`Which square of row ${row} does backtracking try next? Is it safe, or attacked, and by which rows?`]),
+        ...(pruning ? ['When a queen is placed there, which squares does it remove from the empty rows\' domains? Is a domain wiped out?'] : []),
         'After that square, what are the next three moves? (A square tried, a queen placed, or a backtrack.)',
         'After those four moves, how many squares will backtracking have tried in all? (The sheet gives the count so far.)',
       ];

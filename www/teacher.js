@@ -119,6 +119,9 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
   $('teacher-qr-large').addEventListener('click', (event) => {
     const large = $('teacher-qr').classList.toggle('large');
     event.currentTarget.setAttribute('aria-pressed', String(large));
+    // Enlarged for the back of the room: the whole code in view (a phone's camera needs all
+    // three of its corner squares).
+    if (large) $('teacher-qr').scrollIntoView({ block: 'center', behavior: 'instant' });
   });
   $('teacher-check').addEventListener('click', () => {
     // The same code pasted twice counts once.

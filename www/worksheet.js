@@ -1,14 +1,15 @@
 // A printable worksheet of the board on show (the Print a worksheet button, or the browser's
-// Print on the Watch view): a title naming the algorithm, the board size, the seed and the
-// move, the caption, the board as the PNG shows it but with its queens alone (row and column
-// numbers, counters; the marks are the learners' to write), and
-// questions with lines to write on: the questions predict mode asks about the next move, and
-// what to mark on the board. The print stylesheet shows this section alone (style.css,
+// Print on the Watch view): a title naming the algorithm (with its options), the board size,
+// the seed and the move, the caption, the board as the PNG shows it but with its queens alone
+// (row and column numbers, counters; the marks are the learners' to write), a population
+// where the algorithm has one, and questions with lines to write on: about the moves to come
+// and what the bare board leaves out (predict.js), never a count the sheet prints. The print stylesheet shows this section alone (style.css,
 // :root[data-print="worksheet"]).
 
 import { $, format } from './shared.js';
 import { worksheetQuestions } from './predict.js';
 import { drawExport, exportFrame, numbersLine } from './board-export.js';
+import { nameWith } from './pair.js';
 
 /**
  * Fills the worksheet section with the animated `board`'s move on show: its board with the
@@ -26,8 +27,13 @@ export function fillWorksheet(board, link) {
   image.style.width = `${frame.canvas.width / 3}px`;
   const seed = board.seed ? `, seed ${board.seed}` : '';
   const title = Object.assign(document.createElement('h2'), {
-    textContent: `N-Queens: ${board.info.name}, ${board.n} × ${board.n}${seed}, move ${format(board.position)}`,
+    textContent: `N-Queens: ${nameWith(board.info, board.params ?? '')}, ${board.n} × ${board.n}${seed}, move ${format(board.position)}`,
   });
+  // A population beside the board (a genetic algorithm's) is printed under it: its
+  // questions are about its boards.
+  const population = board.info.draws.population
+    ? Object.assign(document.createElement('img'), { src: $('population').toDataURL('image/png'), alt: $('population').getAttribute('aria-label') ?? 'The population' })
+    : null;
   const name = Object.assign(document.createElement('p'), { className: 'worksheet-name', textContent: 'Name: ______________________   Date: ____________' });
   const list = document.createElement('ol');
   for (const question of worksheetQuestions(board)) {
@@ -39,5 +45,5 @@ export function fillWorksheet(board, link) {
     className: 'worksheet-source',
     textContent: `Row 1 is at the bottom, column 1 at the left. ${link ? `To check your answers, open the page at this move: ${link}` : 'To check your answers, open the page and go to this move on the timeline.'}`,
   });
-  sheet.replaceChildren(title, name, image, list, source);
+  sheet.replaceChildren(...[title, name, image, population, list, source].filter(Boolean));
 }

@@ -157,12 +157,15 @@ test('predict mode asks which queen moves where; a square of the least value is 
   assert.match(await page.locator('#predict-score').textContent(), /Score: 3 right of 4/);
 });
 
-/** A proposal's caption, parsed: row, from, to, h before and after, Δh, T. */
+/**
+ * A proposal's caption, parsed: row, from, to, h before and after, ΔE (AIMA's sign,
+ * h(current) − h(next), with a true minus sign), T.
+ */
 function proposal(caption) {
-  const m = /^Proposed at T = ([\d.]+): row (\d+)’s queen from column (\d+) to column (\d+), h (\d+) → (\d+) \(Δh = ([+-]?\d+)\)$/.exec(caption);
+  const m = /^Proposed at T = ([\d.]+): row (\d+)’s queen from column (\d+) to column (\d+), h (\d+) → (\d+) \(ΔE = ([+−]?\d+)\)$/.exec(caption);
   assert.ok(m, caption);
-  const [t, row, from, to, before, after, delta] = m.slice(1).map(Number);
-  return { t, row, from, to, before, after, delta };
+  const [t, row, from, to, before, after, deltaE] = m.slice(1).map((v) => Number(v.replace('−', '-')));
+  return { t, row, from, to, before, after, deltaE };
 }
 
 test('predict mode on a climb that solves: every move asked and right, then the solution without a question', async () => {
@@ -192,14 +195,15 @@ test('simulated annealing: a proposal, then taken or refused by e^(ΔE/T), the t
     const queens = await page.locator('#board').getAttribute('aria-label');
     await page.getByRole('button', { name: 'Step', exact: true }).click();
     const p = proposal(await text('caption'));
-    assert.equal(p.delta, p.after - p.before);
+    assert.equal(p.deltaE, p.before - p.after);
     assert.ok(p.t < temperature, 'T falls with every proposal');
     temperature = p.t;
     assert.equal(await page.locator('#board').getAttribute('aria-label'), queens, 'a proposal moves no queen yet');
     await page.getByRole('button', { name: 'Step', exact: true }).click();
     const decision = await text('caption');
-    if (p.delta <= 0) assert.match(decision, /^Taken: the move is no worse/);
-    else assert.match(decision, /^(Taken although worse|Refused): the draw 0\.\d+ (fell|was not) below e\^\(−\d+\/[\d.]+\) = /);
+    if (p.deltaE > 0) assert.match(decision, new RegExp(`^Taken: the move is better \\(ΔE = \\+${p.deltaE} ≥ 0`));
+    else if (p.deltaE === 0) assert.match(decision, /^Taken: the move is no worse \(ΔE = 0 ≥ 0/);
+    else assert.match(decision, new RegExp(`^(Taken although worse|Refused): the draw 0\\.\\d+ (fell|was not) below e\\^\\(ΔE/T\\) = e\\^\\(−${-p.deltaE}/[\\d.]+\\) = `));
     if (/^Refused/.test(decision)) assert.equal(await page.locator('#board').getAttribute('aria-label'), queens);
   }
   assert.equal(await counter(page, 'proposals'), 12);
@@ -238,7 +242,7 @@ test('predict mode asks how likely annealing is to take the proposal on show', a
     const p = proposal(await text('caption'));
     await step();
     assert.match(await page.locator('#predict-question').textContent(), new RegExp(`^Moving row ${p.row}’s queen to column ${p.to} is proposed\\. How likely`));
-    const chance = p.delta <= 0 ? 1 : Math.exp(-p.delta / p.t);
+    const chance = p.deltaE >= 0 ? 1 : Math.exp(p.deltaE / p.t);
     const answer = chance >= 1 ? /^Certainly/ : chance >= 0.5 ? /^Probably:/ : /^Probably not/;
     await page.locator('#predict-options').getByRole('button', { name: answer }).click();
     assert.match(await page.locator('#predict-verdict').textContent(), /^Right: its chance was .*, and it was (taken|refused)\./);

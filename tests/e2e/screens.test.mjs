@@ -51,8 +51,10 @@ async function modelCodes() {
 /** The views a class sees: an address, and what to do before looking. */
 const VIEWS = [
   ['Watch, mid-search', '?algorithm=backtracking&n=8&step=30'],
-  ['MAC with MRV', '?algorithm=backtracking&n=8&inference=mac&ordering=mrv&step=40'],
-  ['predict', '?algorithm=backtracking&n=8&predict=1&step=3', async () => {
+  // (code=1: presenting, with the pseudocode beside the board; ignored otherwise. Move 6's
+  // caption takes five lines.)
+  ['MAC with MRV', '?algorithm=backtracking&n=8&inference=mac&ordering=mrv&step=6&code=1'],
+  ['predict', '?algorithm=backtracking&n=8&predict=1&step=3&code=1', async () => {
     await page().keyboard.press('ArrowRight');
     await page().locator('#predict-options button').first().waitFor();
   }],
@@ -60,6 +62,7 @@ const VIEWS = [
   ['a class link asking for a name', '?exercise=1&class=FC-7KQ2M9'],
   ['side by side', '?algorithm=backtracking&n=8&mode=side&vs=random-placement&seed=3&step=6'],
   ['the genetic algorithm', '?algorithm=genetic&n=8&seed=7&step=25'],
+  ['hill climbing, its options open', '?algorithm=hill-climbing&n=8&seed=3&sideways=100&step=4'],
   ['the large board', '?algorithm=min-conflicts&n=100000&seed=1', async () => {
     await press('run');
     await waitForText(page(), 'status', /verified/i);
@@ -263,6 +266,20 @@ test('presenting at 1920 × 1080: counters read from the back row, the per-row a
   assert.deepEqual(await page().evaluate(layoutProblems), []);
   await page().keyboard.press('p');
   assert.equal(await page().locator('#pseudocode-box').isVisible(), false);
+});
+
+test('presenting a genetic algorithm, its population (whose boards the captions name as parents) stands in view beside the board', async () => {
+  for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+    await page().setViewportSize({ width, height });
+    await open('?algorithm=genetic&n=8&seed=7&step=40&present=1');
+    await waitForText(page(), 'caption', /^Child \d+: parents/);
+    const [population, board] = await page().evaluate(() => ['population', 'board'].map((id) => {
+      const r = document.getElementById(id).getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    }));
+    assert.ok(population.top >= 0 && population.bottom <= height, `${width} × ${height}: the population from ${population.top} to ${population.bottom} px`);
+    assert.ok(population.left >= board.right, 'beside the board, not over it');
+  }
 });
 
 test('the first minute: Next solution waits for a solution, the options fold without jargon, a move is told from an attempt; the header says what the view does', async () => {
