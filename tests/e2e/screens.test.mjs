@@ -214,6 +214,11 @@ test('a phone on a class link: no playback bar under the name and Start, whose m
   await page().setViewportSize({ width: 390, height: 844 });
   await open('?exercise=1&class=FC-7KQ2M9');
   await waitForText(page(), 'exercise-question', /Type your name/);
+  // The address keeps the class (a reload, or the address copied from the bar, opens it).
+  await page().waitForFunction(() => new URLSearchParams(location.search).get('class') === 'FC-7KQ2M9' && new URLSearchParams(location.search).get('exercise') === '1');
+  await page().reload();
+  await page().locator('body[data-ready="true"]').waitFor();
+  await waitForText(page(), 'exercise-question', /Type your name/);
   assert.equal(await page().locator('#playback').isVisible(), false, 'the playback bar is put away');
   assert.equal(await page().locator('#step').isDisabled(), true);
   await page().locator('#exercise-learner').fill('Ada');
