@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { launch, waitForText } from './harness.mjs';
 import { answerAll, cli, keyOf, link, score } from './exercise-steps.mjs';
 
@@ -187,6 +187,28 @@ test('a teacher gets it without Rust: the README opens for teachers and states t
   const readme = readFileSync(new URL('README.md', root), 'utf8');
   const sections = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
   assert.deepEqual(sections.slice(0, 2), ['For teachers', 'For developers']);
+  // Issue 38: what comes before the developers' part is at most 600 words, with two or three
+  // screenshots the e2e suite makes (screens.test.mjs writes docs/img), a lesson of numbered
+  // steps with the addresses to open, and the rest of the guide in docs/teachers.md, whose
+  // class exercise is short steps.
+  const teachers = readme.slice(0, readme.indexOf('## For developers'));
+  const words = teachers.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').split(/\s+/).filter(Boolean).length;
+  assert.ok(words <= 600, `the teachers' part is ${words} words`);
+  const pictures = [...teachers.matchAll(/!\[[^\]]+\]\((docs\/img\/[\w-]+\.png)\)/g)].map((m) => m[1]);
+  assert.ok(pictures.length >= 2 && pictures.length <= 3, pictures.join(', '));
+  const screens = readFileSync(new URL('tests/e2e/screens.test.mjs', root), 'utf8');
+  for (const picture of pictures) {
+    assert.ok(existsSync(new URL(picture, root)), picture);
+    assert.ok(screens.includes(`'${picture.slice('docs/img/'.length)}'`), `${picture} is made by screens.test.mjs`);
+  }
+  assert.match(teachers, /ten-minute lesson/i);
+  assert.ok([...teachers.matchAll(/^\d\. `\?[^`]+`/gm)].length >= 3, 'the lesson opens addresses, step by step');
+  assert.match(teachers, /\]\(docs\/teachers\.md\)/);
+  const guide = readFileSync(new URL('docs/teachers.md', root), 'utf8');
+  const exercise = guide.slice(guide.indexOf('## A class\'s exercise'), guide.indexOf('\n## ', guide.indexOf('## A class\'s exercise') + 3));
+  assert.ok([...exercise.matchAll(/^\d\. /gm)].length >= 5, 'the class exercise in short numbered steps');
+  const blocks = exercise.split(/\n\n|\n(?=\d\. )/);
+  assert.ok(blocks.every((block) => block.split(/\s+/).length < 120), `no step or paragraph of the class exercise is long: ${Math.max(...blocks.map((b) => b.split(/\s+/).length))} words`);
   // Every size the README gives for the single file is the built file's, to 0.1 MB.
   const built = readFileSync(FILE).length / 1e6;
   const stated = [...readme.matchAll(/nqueens-visualizer\.html`?\*?\*?[^.]*?about ([\d.]+) MB/g)].map((m) => Number(m[1]));
