@@ -403,7 +403,12 @@ fn compare_depends_only_on_the_master_seed() {
     // The CPU time per run goes to stderr, one line per algorithm: the best of several timed
     // batches with their median and range, or words saying the machine was too busy.
     let said = String::from_utf8_lossy(&one.stderr);
-    for id in ["backtracking", "random-placement", "permutation-swap", "qs1"] {
+    for id in [
+        "backtracking",
+        "random-placement",
+        "permutation-swap",
+        "qs1",
+    ] {
         let line = said
             .lines()
             .find(|l| l.starts_with(&format!("{id}: CPU time per run ")))

@@ -126,8 +126,8 @@ function timeShare({ algorithm, n, master, indices, weights, params, minMs }, sp
   for (let call = 0; passes.length < batches || batches === 0; call++) {
     const warm = spent >= WARM_MS;
     const ms = pass(whole, times);
-    if (ms * times < READABLE_MS) {
-      times *= 8;
+    if (ms * times < READABLE_MS && call < CALLS) {
+      times = Math.min(times * 8, 2 ** 31);
       batches = passes.length = 0;
       continue;
     }

@@ -129,15 +129,16 @@ impl Runs<'_> {
     fn time_share(&self, indices: &[u64]) -> Vec<Vec<f64>> {
         let mut times = 1u32;
         let mut fastest = f64::INFINITY;
-        loop {
+        // (64 calls bound it: the repeats at least double each call, up to u32::MAX.)
+        for _ in 0..64 {
             fastest = fastest.min(self.pass(indices, times));
-            if f64::from(times) * fastest >= MIN_CALL_MS {
+            if f64::from(times) * fastest >= MIN_CALL_MS || times == u32::MAX {
                 break;
             }
             let needed = (1.25 * MIN_CALL_MS / fastest)
                 .ceil()
-                .min(f64::from(u32::MAX / 2));
-            times = (times * 2).max(needed as u32);
+                .min(f64::from(u32::MAX));
+            times = times.saturating_mul(2).max(needed as u32);
         }
         let length = f64::from(times) * fastest;
         let batches = if fastest >= LONG_PASS_MS {
