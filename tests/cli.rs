@@ -400,6 +400,27 @@ fn compare_depends_only_on_the_master_seed() {
     let two = nqueens(&args("2"));
     assert!(one.status.success());
     assert_eq!(stdout(&one), stdout(&two));
+    // The CPU time per run goes to stderr, one line per algorithm: the best of several timed
+    // batches with their median and range, or words saying the machine was too busy.
+    let said = String::from_utf8_lossy(&one.stderr);
+    for id in [
+        "backtracking",
+        "random-placement",
+        "permutation-swap",
+        "qs1",
+    ] {
+        let line = said
+            .lines()
+            .find(|l| l.starts_with(&format!("{id}: CPU time per run ")))
+            .unwrap_or_else(|| panic!("no time for {id}: {said}"));
+        assert!(
+            (line.contains(" (best of ") || line.contains("too busy to time: the median of "))
+                && line.contains(" batches")
+                && line.contains("median ")
+                && line.contains(", range "),
+            "{line}"
+        );
+    }
     let text = stdout(&one);
     assert!(
         text.starts_with("n = 8, 300 runs per algorithm, master seed 5\n"),

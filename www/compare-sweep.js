@@ -1,10 +1,13 @@
 // The Compare view's sweep: every ticked algorithm's runs for each n from 4 up, drawn against
-// n: CPU time per run (one unit for all), or one algorithm's mean attempts in its own unit.
+// n: CPU time per run (one unit for all; timed in batches as the comparison's, timing.js: the
+// best batch drawn, a size the machine was too busy to time drawn as a cross and named), or
+// one algorithm's mean attempts in its own unit.
 
 import { labSummarize } from '../pkg/nqueens.js';
 import { charts, chartOrNote, colourOf, dashOf, lineChart, loadChartJs, logTick } from './charts.js';
 import { CORES, dispatch, emptyRuns, endJob, nameOf, parseSeed, running, runMessages, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
 import { $, format, parseWhole } from './shared.js';
+import { TOO_BUSY_RATIO, timePerRun } from './timing.js';
 
 /** Runs the sweep over the algorithms `checked` (their ids). */
 export async function runSweep(ticked) {
@@ -22,7 +25,8 @@ export async function runSweep(ticked) {
   const sizes = [];
   for (let n = 4; n <= to.value; n++) sizes.push(n);
   const current = startJob('sweep', CORES);
-  // Per algorithm, one point per n: { x: n, y: mean attempts, ms: CPU time per run }.
+  // Per algorithm, one point per n: { x: n, y: mean attempts, ms: CPU time per run (the best
+  // batch), time: its spread (timing.js) }.
   const means = new Map(algorithms.map((a) => [a, []]));
   sweep = { means, perSize: per.value, master: seed.value };
   fillSweepChoices(algorithms);
@@ -32,7 +36,7 @@ export async function runSweep(ticked) {
     const data = new Map(algorithms.map((a) => [a, emptyRuns(per.value)]));
     try {
       await dispatch(current, runMessages(algorithms, n, seed.value, per.value, CORES), (reply) => {
-        if (reply.kind === 'records' || reply.kind === 'done') store(reply, data.get(reply.algorithm), per.value);
+        store(reply, data.get(reply.algorithm), per.value);
       });
     } catch (error) {
       if (current.active) endJob();
@@ -42,7 +46,8 @@ export async function runSweep(ticked) {
     if (!current.active) return; // cancelled
     for (const [algorithm, runs] of data) {
       const summary = labSummarize(algorithm, n, runs.attempts, runs.tries, runs.solved);
-      means.get(algorithm).push({ x: n, y: summary.mean, ms: runs.ms / Math.max(1, runs.timed) });
+      const time = timePerRun(runs.shares);
+      means.get(algorithm).push({ x: n, y: summary.mean, ms: time?.best ?? null, time });
       summary.free();
       setProgress(++done, sizes.length * algorithms.length);
     }
@@ -51,7 +56,17 @@ export async function runSweep(ticked) {
     if (!current.active) return; // cancelled while drawing
   }
   endJob();
-  setStatus(`Sweep done: n = 4 to ${to.value}, ${format(per.value)} runs per size, master seed ${seed.value}.`);
+  setStatus(`Sweep done: n = 4 to ${to.value}, ${format(per.value)} runs per size, master seed ${seed.value}.${busySizes(means)}`);
+}
+
+/** The status line's sentence naming the sizes the machine was too busy to time, else ''. */
+function busySizes(means) {
+  const busy = [...means].flatMap(([algorithm, points]) => {
+    const sizes = points.filter((p) => p.time?.tooBusy).map((p) => p.x);
+    return sizes.length ? [`${nameOf(algorithm)} at n = ${sizes.join(', ')}`] : [];
+  });
+  if (busy.length === 0) return '';
+  return ` The machine was too busy for the CPU time of ${busy.join('; ')} to mean anything (the median timed batch over ${format(TOO_BUSY_RATIO, 1)} × the fastest; drawn as crosses): run again when it is quieter.`;
 }
 
 /** The last sweep: { means, perSize, master }, redrawn when its measure changes. */
@@ -89,7 +104,9 @@ export async function drawSweep() {
     borderColor: colourOf(algorithm),
     backgroundColor: colourOf(algorithm),
     borderDash: dashOf(algorithm),
-    pointRadius: 3,
+    // A time the machine was too busy to measure: a cross, not a point like the others.
+    pointStyle: points.map((p) => (time && p.time?.tooBusy ? 'crossRot' : 'circle')),
+    pointRadius: points.map((p) => (time && p.time?.tooBusy ? 7 : 3)),
   }));
   const what = time ? 'CPU ms per run' : `mean ${units(measure).attempts}`;
   canvas.setAttribute('aria-label', `${time ? 'CPU time per run' : what} against n, log scale`);
@@ -100,7 +117,7 @@ export async function drawSweep() {
       title: { display: true, text: `${what} (log)` },
       ticks: { callback: time ? undefined : logTick },
     },
-  }, [time ? 'CPU time per run against n' : `${nameOf(measure)}: mean ${units(measure).attempts} against n`,
+  }, [time ? 'CPU time per run against n (best of the timed batches)' : `${nameOf(measure)}: mean ${units(measure).attempts} against n`,
     `${format(perSize)} runs per size, master seed ${master}`]);
   $('cmp-sweep-png').disabled = false;
 }

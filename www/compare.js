@@ -17,6 +17,7 @@ import { drawSweep, runSweep } from './compare-sweep.js';
 import { runAima, runPapers, runRolfe } from './compare-papers.js';
 import { runRace } from './compare-race.js';
 import { runCount } from './compare-count.js';
+import { busyNote, TIME_COLUMNS, timeCell, timeFields, timePerRun } from './timing.js';
 
 export { recolourCharts } from './charts.js';
 
@@ -69,13 +70,17 @@ async function runComparison(event) {
   setStatus(`Running ${format(total)} runs on ${CORES} worker${CORES === 1 ? '' : 's'}…`);
   try {
     await dispatch(current, runMessages(algorithms, n, master, trials, CORES), (reply) => {
+      if (reply.kind === 'timing') {
+        setStatus(`Timing ${nameOf(reply.algorithm)}: batch ${reply.batch} of ${reply.batches}…`);
+        return;
+      }
       if (reply.kind !== 'records' && reply.kind !== 'done') return;
       const runs = data.get(reply.algorithm);
       const before = runs.count;
       store(reply, runs, trials);
       done += runs.count - before;
       setProgress(done, total);
-      setStatus(`Running… ${format(done)} of ${format(total)} runs.`);
+      if (reply.kind === 'records') setStatus(`Running… ${format(done)} of ${format(total)} runs.`);
     });
   } catch (error) {
     if (current.active) endJob();
@@ -86,10 +91,11 @@ async function runComparison(event) {
   const seconds = ((performance.now() - current.started) / 1000).toFixed(1);
   endJob();
   results = { n, master, trials, data };
-  showSummary();
+  const rows = showSummary();
   fillHistogramChoices();
   await drawHistogram();
-  setStatus(`Done: ${format(total)} runs in ${seconds} s, master seed ${master}.`);
+  const busy = rows.filter((s) => s.time?.tooBusy).map((s) => nameOf(s.algorithm));
+  setStatus(`Done: ${format(total)} runs in ${seconds} s, master seed ${master}.${busyNote(busy)}`);
 }
 
 function summaries() {
@@ -98,19 +104,12 @@ function summaries() {
     const summary = {
       algorithm, runs: s.runs, mean: s.mean, median: s.median, p90: s.p90, max: s.max,
       meanTries: s.meanTries, rate: s.successRate, rateError: s.successRateError,
-      msPerRun: runs.ms / Math.max(1, runs.timed), timed: runs.timed, timedMs: runs.ms,
+      time: timePerRun(runs.shares),
       expected: expectedTries(algorithm, results.n),
     };
     s.free();
     return summary;
   });
-}
-
-/** CPU time per run, with enough digits to tell short runs apart (µs below 0.01 ms). */
-function formatMs(ms) {
-  if (ms < 0.01) return `${format(ms * 1000, ms * 1000 >= 1 ? 2 : 3)} µs`;
-  const digits = ms >= 100 ? 0 : ms >= 10 ? 1 : ms >= 1 ? 2 : 3;
-  return `${format(ms, digits)} ms`;
 }
 
 /**
@@ -155,7 +154,7 @@ function showSummary() {
       [format(s.max), 'max', s.max],
       [format(s.meanTries, 2), 'mean-tries', s.meanTries, expectedNote(s.expected)],
       [u.randomized ? `${format(s.rate, 4)} ± ${format(s.rateError, 4)}` : '—', 'success-rate', s.rate],
-      [formatMs(s.msPerRun), 'time', s.msPerRun, u.randomized ? '' : `deterministic: its one run, timed ${format(s.timed)} times`],
+      [timeCell(s.time).text, 'time', s.time?.best ?? '', timeNote(s.time, u.randomized)],
     ];
     for (const [text, field, value, note] of cells) {
       const td = document.createElement('td');
@@ -163,7 +162,13 @@ function showSummary() {
       if (note) td.append(Object.assign(document.createElement('span'), { className: 'unit', textContent: note }));
       td.dataset.testid = `summary-${s.algorithm}-${field}`;
       td.dataset.value = String(value);
-      if (field === 'time') Object.assign(td.dataset, { timed: String(s.timed), timedMs: String(s.timedMs) });
+      if (field === 'time' && s.time) {
+        // The spread behind the cell, for the tests: ms per run.
+        Object.assign(td.dataset, {
+          median: String(s.time.median), max: String(s.time.max), batches: String(s.time.batches),
+          repeats: String(s.time.repeats), tooBusy: String(s.time.tooBusy),
+        });
+      }
       tr.append(td);
     }
     tr.summary = s; // for Copy summary
@@ -171,6 +176,14 @@ function showSummary() {
   });
   document.querySelector('#cmp-summary tbody').replaceChildren(...rows);
   for (const id of ['cmp-copy', 'cmp-csv', 'cmp-histogram-png']) $(id).disabled = false;
+  return rows.map((tr) => tr.summary);
+}
+
+/** The time cell's note: its spread, and what a deterministic algorithm's batches repeat. */
+function timeNote(time, randomized) {
+  const { note } = timeCell(time);
+  if (randomized || !time) return note;
+  return `${note} (deterministic: its one run, ${time.repeats === 1 ? 'once' : `${format(time.repeats)} times`} a batch)`;
 }
 
 // ---------------------------------------------------------------- histogram
@@ -273,14 +286,16 @@ function fillHistogramChoices() {
 
 function downloadCsv() {
   if (!results) return;
-  // The same columns and rows as `nqueens compare --csv` for the same master seed.
-  const lines = ['algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved'];
+  // The same columns and rows as `nqueens compare --csv` for the same master seed, then the
+  // algorithm's CPU time per run and its spread, measured here (timing.js).
+  const lines = [['algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved', ...TIME_COLUMNS].join(',')];
   for (const [algorithm, runs] of results.data) {
     const u = units(algorithm);
+    const time = timeFields(timePerRun(runs.shares));
     for (let i = 0; i < runs.attempts.length; i++) {
       const seed = u.randomized ? labSeed(results.master, i) : '0';
       lines.push([algorithm, results.n, i, seed, runs.attempts[i], u.attempts, runs.tries[i], u.tries,
-        runs.solved[i] ? 'true' : 'false'].join(','));
+        runs.solved[i] ? 'true' : 'false', ...time].join(','));
     }
   }
   const url = URL.createObjectURL(new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }));
@@ -294,11 +309,12 @@ function downloadCsv() {
  */
 export function summaryText({ n, trials, master }, rows, notes) {
   const header = ['algorithm', 'attempt unit', 'tries unit', 'runs', 'mean attempts', 'median', '90th pct.', 'max',
-    'tries per run', 'expected tries', 'one-try success', '± 1 standard error', 'CPU time per run (ms)', 'timed runs'];
+    'tries per run', 'expected tries', 'one-try success', '± 1 standard error', 'CPU time per run (ms, best batch)',
+    'median batch (ms per run)', 'slowest batch (ms per run)', 'timed batches', 'too busy to time'];
   const lines = rows.map((s) => [
     s.name, s.attemptUnit, s.triesUnit, s.runs, format(s.mean, 1), s.median, s.p90, s.max, format(s.meanTries, 2),
     s.expected ? format(s.expected.expected, 2) : '', s.randomized ? format(s.rate, 4) : '', s.randomized ? format(s.rateError, 4) : '',
-    String(Number(s.msPerRun.toPrecision(4))), s.timed,
+    ...timeFields(s.time),
   ].join('\t'));
   return `N-Queens comparison: n = ${n}, ${trials} runs per algorithm, master seed ${master}\n${header.join('\t')}\n${lines.join('\n')}\n\n${notes.join('\n')}\n`;
 }

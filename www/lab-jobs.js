@@ -111,7 +111,7 @@ export function cancel() {
 }
 
 /** Worker replies that report progress; any other reply finishes one message. */
-const PROGRESS = new Set(['records', 'counted']);
+const PROGRESS = new Set(['records', 'counted', 'timing']);
 
 /** Sends `messages` round-robin to the job's workers; resolves when each is finished. */
 export function dispatch(current, messages, onMessage) {
@@ -158,19 +158,19 @@ export function emptyRuns(trials) {
     tries: new Float64Array(trials),
     solved: new Uint8Array(trials),
     count: 0,
-    ms: 0, // CPU time the workers measured…
-    timed: 0, // …for this many runs (repeated until well above the timer's resolution)
+    // Each worker's timing of its share: { runs, repeats, parts } (timing.js's timePerRun).
+    shares: [],
   };
 }
 
 /**
  * Stores a worker's reply about `runs`: a batch of records (a deterministic algorithm's one
- * run fills every slot), or, when the worker is done with its share, the time it measured.
+ * run fills every slot), or, when the worker is done with its share, the batches it timed.
  */
 export function store(data, runs, trials) {
+  if (data.kind === 'timing') return;
   if (data.kind === 'done') {
-    runs.ms += data.ms ?? 0;
-    runs.timed += data.timed ?? 0;
+    runs.shares.push({ runs: data.runs, repeats: data.repeats, parts: data.parts });
     return;
   }
   for (let k = 0; k < data.indices.length; k++) {

@@ -3,11 +3,11 @@
 //
 // Messages in:
 //   { kind: 'ping' }                                   answered with { kind: 'pong' } once ready
-//   { kind: 'runs', algorithm, n, master, indices, minMs, params }   run these run indices
+//   { kind: 'runs', algorithm, n, master, indices, params }   run these run indices
 //                                                       (seeds derived from the master seed,
 //                                                       as the CLI does; `params` the
 //                                                       algorithm's, name=value&…), then
-//                                                       time them (see runs)
+//                                                       time them in batches (see runs)
 //   { kind: 'race', algorithm, n, master, index }      one run; report when solved
 //   { kind: 'sosic-gu', n, permutations, runs, master } one column of Sosič & Gu's tables
 //   { kind: 'count', n, tasks: [index, …] }   run counting tasks; one 'counted' each
@@ -15,7 +15,11 @@
 //   { kind: 'aima-checks', column, n }         one size of a Figure 5.5 column
 // Messages out:
 //   { kind: 'records', algorithm, n, indices, attempts, tries, solved }   a batch of runs
-//   { kind: 'done', algorithm, ms, timed }   after 'runs': `timed` runs took `ms` in all
+//   { kind: 'timing', algorithm, batch, batches }   after 'runs': batches timed so far
+//   { kind: 'done', algorithm, runs, repeats, parts }   after 'runs': the share's `runs` runs
+//                                                       timed in parts (parts[c][k]: ms of
+//                                                       one pass over part c in batch k, of
+//                                                       `repeats` passes; see runs)
 //   { kind: 'done' } (the others) | { kind: 'raced', index, seed, attempts, tries, ms }
 //   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
 //   { kind: 'aima-climbs', sideways, solved, solvedError, movesSolved, movesStuck }
@@ -37,21 +41,37 @@ ready.then(
 globalThis.wasmBytes = () => memory?.buffer.byteLength ?? 0;
 /** Post a batch at least this often, so progress moves without flooding the page. */
 const BATCH_MS = 100;
-/** A timing must last at least this long: 500 times the timer's resolution in a worker
- * (0.1 ms in Chromium), so that one short run's time is not lost in it. */
-const MIN_TIMED_MS = 50;
+/**
+ * A timed call lasts at least this long: 20 times the timer's resolution in a worker (0.1 ms
+ * in Chromium), and short enough to fit between two of the scheduler's turns to other
+ * processes on a busy machine (about 4 ms each with two CPU-bound processes beside the two
+ * workers on 2 cores, measured), so that some calls run undisturbed.
+ */
+const MIN_CALL_MS = 2;
+/** A share's timed batches take about this long in all when short: from 5 to 15 batches… */
+const TIMING_MS = 40;
+const MOST_BATCHES = 15;
+const FEWEST_BATCHES = 5;
+/** …and 3 when one pass over the share lasts this long (a long deterministic run, say). */
+const LONG_PASS_MS = 1000;
+/** A call shorter than this says little about its speed (the timer's 0.1 ms is 10% of it). */
+const READABLE_MS = 1;
+/** The code must have run this long before a timed call: the engine runs its baseline code
+ * first and switches to optimized code compiled meanwhile (a backtracking run at n = 8 took
+ * 2.7 times as long before, under Node's V8). */
+const WARM_MS = 20;
+/** Calls after which the repeats stay as they are (a bound, never reached in practice). */
+const CALLS = 100;
 
 /**
- * Runs `indices` and posts their records in batches; then their CPU time: the time of that
- * first pass if it lasted MIN_TIMED_MS, else of all of them repeated inside the core
- * (labRepeat, one call), the repeats doubling until the call lasts MIN_TIMED_MS. So a short
- * run, even one run of a deterministic algorithm (backtracking's 26 squares on 4 × 4), is
- * timed well above the timer's resolution, warm, and its time grows with its work.
+ * Runs `indices` and posts their records in batches (runs of seeds derived from the master
+ * seed: the records of `nqueens compare`); then times them (timeShare) and posts the times.
  */
-function runs({ algorithm, n, master, indices, minMs = MIN_TIMED_MS, params = '' }) {
+function runs({ algorithm, n, master, indices, minMs = MIN_CALL_MS, params = '' }) {
   let batch = { indices: [], attempts: [], tries: [], solved: [] };
   let last = performance.now();
   const start = last;
+  const weights = [];
   const flush = () => {
     if (batch.indices.length === 0) return;
     postMessage({ kind: 'records', algorithm, n, ...batch });
@@ -64,25 +84,102 @@ function runs({ algorithm, n, master, indices, minMs = MIN_TIMED_MS, params = ''
     batch.attempts.push(attempts);
     batch.tries.push(tries);
     batch.solved.push(solved);
+    weights.push(attempts + 1);
     if (performance.now() - last > BATCH_MS) flush();
   }
   flush();
-  let ms = performance.now() - start;
-  let timed = indices.length;
-  if (ms < minMs) {
-    const list = Float64Array.from(indices);
-    // From the first pass's time, a first guess of the repeats needed, then doubling.
-    let times = Math.max(2, Math.ceil(minMs / Math.max(ms, 0.1)));
-    for (;;) {
-      const t0 = performance.now();
-      labRepeat(algorithm, n, master, list, times, params || undefined);
-      ms = performance.now() - t0;
-      if (ms >= minMs) break;
-      times *= 2;
+  const share = { algorithm, n, master, indices, weights, params: params || undefined, minMs };
+  postMessage({ kind: 'done', algorithm, runs: indices.length, ...timeShare(share, performance.now() - start) });
+}
+
+/**
+ * Times a share of runs (`indices`, their attempts + 1 in `weights`), its code already run
+ * for `spent` ms: in several batches, each of one call into the core per part of the share
+ * (labRepeat, the part's runs repeated inside the core), every call lasting `minMs` or more.
+ * A short share is one part repeated; a share whose one pass lasts over 2.5 minMs is cut into
+ * parts of about 1.25 minMs by their attempts, each run once a call. Returns `{ repeats,
+ * parts }`, parts[c][k] the ms of one pass over part c in batch k: the page keeps each part's
+ * best batch for the time per run and the median and slowest for its spread (timing.js), so
+ * that a call the scheduler interrupted shows as spread, never as the time.
+ *
+ * The repeats come from the fastest pass seen in a readable call (the others only look
+ * slower, interrupted or run before the optimized code), aiming at 1.25 minMs a call; a
+ * batch is kept while the repeats last minMs to 2.5 minMs at that speed (one pass, if
+ * longer), else the batches so far are dropped and the timing starts again with new repeats
+ * (the speed seen only grows, so this ends; CALLS bounds it). No batch starts before the code
+ * has run WARM_MS. Posts progress ('timing') after each batch.
+ */
+function timeShare({ algorithm, n, master, indices, weights, params, minMs }, spent) {
+  /** Milliseconds per pass over `list`, timed over `times` passes in one call. */
+  const pass = (list, times) => {
+    const t0 = performance.now();
+    labRepeat(algorithm, n, master, list, times, params);
+    const ms = performance.now() - t0;
+    spent += ms;
+    return ms / times;
+  };
+  const whole = Float64Array.from(indices);
+  const passes = [];
+  let times = 1;
+  let fastest = Infinity;
+  let batches = 0;
+  for (let call = 0; passes.length < batches || batches === 0; call++) {
+    const warm = spent >= WARM_MS;
+    const ms = pass(whole, times);
+    if (ms * times < READABLE_MS && call < CALLS) {
+      times = Math.min(times * 8, 2 ** 31);
+      batches = passes.length = 0;
+      continue;
     }
-    timed = times * indices.length;
+    fastest = Math.min(fastest, ms);
+    const length = times * fastest; // a call at the fastest speed seen
+    if (call < CALLS && (length < minMs || (times > 1 && length > 2.5 * minMs))) {
+      times = Math.ceil((1.25 * minMs) / fastest);
+      batches = passes.length = 0;
+      continue;
+    }
+    if (!warm) continue;
+    if (batches === 0) {
+      batches = fastest >= LONG_PASS_MS ? 3
+        : Math.min(MOST_BATCHES, Math.max(FEWEST_BATCHES, Math.round(TIMING_MS / length)));
+      if (times === 1 && fastest > 2.5 * minMs && indices.length > 1) {
+        // A long pass: timed in parts instead (this call only told its length).
+        return { repeats: 1, parts: timeParts(cut(indices, weights, Math.round(fastest / (1.25 * minMs))), batches, pass, algorithm) };
+      }
+    }
+    passes.push(ms);
+    postMessage({ kind: 'timing', algorithm, batch: passes.length, batches });
   }
-  postMessage({ kind: 'done', algorithm, ms, timed });
+  return { repeats: times, parts: [passes] };
+}
+
+/** `indices` cut into about `count` consecutive parts of equal weight (a heavy run alone). */
+function cut(indices, weights, count) {
+  const target = weights.reduce((sum, w) => sum + w, 0) / Math.max(1, count);
+  const parts = [];
+  let part = [];
+  let weight = 0;
+  indices.forEach((index, i) => {
+    part.push(index);
+    weight += weights[i];
+    if (weight >= target) {
+      parts.push(Float64Array.from(part));
+      part = [];
+      weight = 0;
+    }
+  });
+  if (part.length) parts.push(Float64Array.from(part));
+  return parts;
+}
+
+/** Times each of `parts` once a batch, in `batches` batches; parts[c][k] as for timeShare. */
+function timeParts(parts, batches, pass, algorithm) {
+  const times = parts.map(() => []);
+  for (let k = 0; k < batches; k++) {
+    parts.forEach((part, c) => times[c].push(pass(part, 1)));
+    postMessage({ kind: 'timing', algorithm, batch: k + 1, batches });
+  }
+  return times;
 }
 
 function race({ algorithm, n, master, index }) {

@@ -1,7 +1,8 @@
 //! `nqueens compare`: many seeded runs of each algorithm on one board size, summarized,
 //! with every run optionally written to CSV (the page's Compare view gives the same numbers).
 
-use super::{progress_bar, threads_or_cores, usage_error};
+use super::timing::Runs;
+use super::{progress_bar, spinner, threads_or_cores, usage_error};
 use indicatif::ProgressBar;
 use nqueens::lab::{self, Algorithm, Record, Summary};
 use nqueens::params::Params;
@@ -132,13 +133,29 @@ pub fn run(
             );
         }
     }
-    // Times go to stderr, so that stdout depends only on the master seed.
-    let times: Vec<String> = algorithms
-        .iter()
-        .zip(&results)
-        .map(|((a, _), (_, ms))| format!("{} {ms:.1} ms", a.id()))
-        .collect();
-    eprintln!("time: {}", times.join(", "));
+    // Times go to stderr, so that stdout depends only on the master seed: the CPU time per
+    // run, timed in batches after the runs (timing.rs), and the comparison's wall-clock time.
+    let timing = spinner();
+    timing.set_message("timing the runs…");
+    for ((a, params), (records, ms)) in algorithms.iter().zip(&results) {
+        let runs = Runs {
+            algorithm: *a,
+            n,
+            master,
+            params,
+            records,
+        };
+        if let Some(time) = runs.time(threads) {
+            timing.suspend(|| {
+                eprintln!(
+                    "{}: CPU time per run {} (the comparison's runs took {ms:.1} ms)",
+                    a.id(),
+                    time.words(),
+                );
+            });
+        }
+    }
+    timing.finish_and_clear();
     if let Some(path) = csv_path {
         if let Err(e) = write_csv(&path, &results) {
             eprintln!("error: cannot write {}: {e}", path.display());

@@ -11,6 +11,7 @@ mod exercise;
 mod papers;
 mod solve;
 mod sweep;
+mod timing;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;

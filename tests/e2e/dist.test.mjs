@@ -75,9 +75,10 @@ async function compareTools(page, base) {
   await waitForText(page, 'cmp-status', /^Done: 100 runs/);
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV of every run' }).click()]);
   const lines = readFileSync(await csv.path(), 'utf8').trim().split('\n');
-  assert.equal(lines[0], 'algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved');
+  assert.equal(lines[0], 'algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved,cpu_ms_per_run,cpu_ms_median,cpu_ms_max,cpu_batches,cpu_too_busy');
   assert.equal(lines.length, 101);
-  assert.ok(lines.slice(1).every((line) => line.endsWith(',true')), 'every run solved');
+  assert.ok(lines.slice(1).every((line) => line.split(',')[8] === 'true'), 'every run solved');
+  assert.ok(lines.slice(1).every((line) => Number(line.split(',')[9]) > 0), 'every run carries its algorithm’s CPU time');
   await page.getByLabel('n (1 to 17)').fill('8');
   await page.getByRole('button', { name: 'Count', exact: true }).click();
   await waitForText(page, 'count-result', /^Q\(8\) = 92 — matches OEIS A000170/);
