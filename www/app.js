@@ -285,7 +285,7 @@ function readClassroomUrl(params, messages) {
  */
 function followedMove() {
   const board = state.board;
-  if (!board?.stepwise || board.sandbox || exerciser?.active || exerciser?.asking) return null;
+  if (!board?.stepwise || board.sandbox || exerciser?.holdsBoard) return null;
   return board.position > 0 ? board.position : null;
 }
 
@@ -620,7 +620,7 @@ function syncButtons() {
   el.back.disabled = still || board.atStart();
   // Exercising, the learner's answers move the board: no key or button moves it unseen.
   // (So too while a class link waits for the learner's name.)
-  const exercising = Boolean(exerciser?.active || exerciser?.asking);
+  const exercising = Boolean(exerciser?.holdsBoard);
   if (exercising) {
     for (const button of [el.play, el.step, el.back, el.run, el.runAll, el.reset]) button.disabled = true;
   }
@@ -637,7 +637,7 @@ function syncExerciseOpen() {
   const why = family
     ? ''
     : `Exercises are for ${EXERCISES_ARE_FOR}, on the animated board.`;
-  button.disabled = Boolean(exerciser?.active || exerciser?.asking) || !family;
+  button.disabled = Boolean(exerciser?.holdsBoard) || !family;
   button.title = why;
   $('exercise-open-why').textContent = why;
 }
@@ -744,7 +744,7 @@ function onKey(event) {
   }
   // The keys drive a board that steps (the large board has its buttons only); exercising,
   // only the learner's answers move it.
-  if (!state.board?.stepwise || exerciser?.active || exerciser?.asking) return;
+  if (!state.board?.stepwise || exerciser?.holdsBoard) return;
   const board = state.board;
   const action = {
     ' ': togglePlay,
@@ -1181,7 +1181,7 @@ async function main() {
   el.reset.addEventListener('click', reset);
   $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
   $('tree').addEventListener('click', (event) => {
-    if (!exerciser?.active && !exerciser?.asking) state.board.onTreeClick?.(event);
+    if (!exerciser?.holdsBoard) state.board.onTreeClick?.(event);
   });
   $('side-by-side').addEventListener('click', () => {
     // Beside a run with parameters changed, the same algorithm at its defaults (backtracking

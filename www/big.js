@@ -8,7 +8,7 @@
 
 import { seedOrFresh } from '../pkg/nqueens.js';
 import { startWorker } from './assets.js';
-import { StillBoard } from './board.js';
+import { StillBoard, markBoardTop } from './board.js';
 import { $, counterBoxes, format } from './shared.js';
 import { centredRegion, solutionExcerpt, zoomedRegion } from './scaled.js';
 import { boardColours, chartColours } from './theme.js';
@@ -151,9 +151,7 @@ export class LargeBoard extends StillBoard {
    * sets it).
    */
   resize() {
-    if (!document.documentElement.dataset.present) return;
-    const top = $('big-view').getBoundingClientRect().top;
-    document.documentElement.style.setProperty('--board-top', `${Math.max(0, Math.round(top))}px`);
+    if (document.documentElement.dataset.present) markBoardTop($('big-view'));
   }
 
   /**

@@ -58,11 +58,7 @@ export function boardRoom(frame, { perRow = false } = {}) {
     .map((id) => $(id))
     .filter((box) => !box.hidden)
     .reduce((sum, box) => sum + box.offsetHeight + 10, 0);
-  if (root.present) {
-    // The bars beside the board (buttons, pseudocode) start level with its top, under the
-    // caption's lines however many they are (style.css).
-    document.documentElement.style.setProperty('--board-top', `${Math.max(0, Math.round(frame.getBoundingClientRect().top))}px`);
-  }
+  if (root.present) markBoardTop(frame);
   if (root.present || root.embed) {
     // The column numbers in large type, and the bar of buttons (style.css): presenting on a
     // wide screen at the left edge, so the board leaves it room on both sides and stays
@@ -97,6 +93,15 @@ export function boardRoom(frame, { perRow = false } = {}) {
   // (Not while a class link asks for the learner's name: the name and Start must show.)
   if (root.exercise !== undefined && root.exercise !== 'name') return { width, height: Math.max(height, Math.min(width, 300)) };
   return { width, height };
+}
+
+/**
+ * Presenting, the bars beside a board (the buttons, the pseudocode, a population) start level
+ * with its top, under the caption's lines however many they are: style.css's --board-top,
+ * from `box`, the board (or the boards, or the scaled view) on show.
+ */
+export function markBoardTop(box) {
+  document.documentElement.style.setProperty('--board-top', `${Math.max(0, Math.round(box.getBoundingClientRect().top))}px`);
 }
 
 /**

@@ -126,6 +126,14 @@ export class Exerciser {
   }
 
   /**
+   * True while the exercise holds the board: it runs, or a class link waits for the
+   * learner's name. Only the learner's answers move the board then: no key or button does.
+   */
+  get holdsBoard() {
+    return this.active || this.asking;
+  }
+
+  /**
    * Starts an exercise: the class code `classCode` (else a new one of `family`), the
    * learner's name, grading `mode` ("fix", "undo" or "end"), attempt `attempt`, with
    * `answers` replayed (a restored attempt) and `seconds` already spent. False, with the

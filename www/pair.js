@@ -12,7 +12,7 @@
 import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, sizeCanvas } from './draw.js';
 import { $, counterBoxes, format, plain } from './shared.js';
-import { boardView, owedMoves, pairAnchor } from './board.js';
+import { boardView, markBoardTop, owedMoves, pairAnchor } from './board.js';
 import { algorithms } from './registry.js';
 import { paramsLabelled } from './params.js';
 
@@ -201,7 +201,7 @@ export class PairBoard {
     // buttons that appears there (style.css).
     const label = present ? 22 : 12;
     // (Presenting, the bar of buttons starts level with the boards: style.css.)
-    if (present) document.documentElement.style.setProperty('--board-top', `${Math.max(0, Math.round(this.sides[0].box.querySelector('canvas').getBoundingClientRect().top))}px`);
+    if (present) markBoardTop(this.sides[0].box.querySelector('canvas'));
     const aside = present ? $('controls').offsetWidth + 24 : 0;
     stage.style.setProperty('--aside', `${aside}px`);
     const width = (phone ? stage.clientWidth - 8 : (stage.clientWidth - 24 - 2 * aside) / 2) - labelRoom(label);
