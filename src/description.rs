@@ -294,6 +294,13 @@ impl LegendItem {
         text: "a diagonal holding more than one queen (its collisions)",
         when: &[],
     };
+    /// A diagonal or a column with a collision, on a board with one queen per row that may
+    /// stack queens in a column (min-conflicts' and the complete-state searches').
+    pub const LINE_OR_COLUMN: LegendItem = LegendItem {
+        swatch: "line",
+        text: "a diagonal or a column holding more than one queen: its queens attack each other",
+        when: &[],
+    };
     /// An attacked queen.
     pub const ATTACKED_QUEEN: LegendItem = LegendItem {
         swatch: "attacked-queen",

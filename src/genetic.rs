@@ -567,6 +567,7 @@ pub const DESCRIPTION: Description = Description {
                    population)",
             when: &[],
         },
+        LegendItem::LINE_OR_COLUMN,
         LegendItem {
             swatch: "attacked-queen",
             text: "a queen attacked by another (directly or not)",

@@ -530,6 +530,7 @@ pub const DESCRIPTION: Description = Description {
             text: "h of the board if that row's queen moved to the square; the least outlined",
             when: &[],
         },
+        LegendItem::LINE_OR_COLUMN,
         LegendItem {
             swatch: "attacked-queen",
             text: "a queen attacked by another (directly or not)",

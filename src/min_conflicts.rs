@@ -964,11 +964,7 @@ pub const DESCRIPTION: Description = Description {
             text: "a queen in conflict (column or diagonal)",
             when: &[],
         },
-        LegendItem {
-            swatch: "line",
-            text: "a diagonal holding more than one queen",
-            when: &[],
-        },
+        LegendItem::LINE_OR_COLUMN,
         LegendItem {
             swatch: "swap",
             text: "the square a queen just moved to",

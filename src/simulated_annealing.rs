@@ -483,6 +483,7 @@ pub const DESCRIPTION: Description = Description {
             text: "the square a queen just moved to",
             when: &[],
         },
+        LegendItem::LINE_OR_COLUMN,
         LegendItem {
             swatch: "attacked-queen",
             text: "a queen attacked by another (directly or not)",

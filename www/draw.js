@@ -132,9 +132,13 @@ export function drawBoard(ctx, view) {
     ctx.strokeRect(ctx.lineWidth / 2, y(view.deadRow) + ctx.lineWidth / 2, n * cell - ctx.lineWidth, cell - ctx.lineWidth);
   }
 
-  // Diagonals holding more than one queen, drawn through their queens.
+  // Diagonals holding more than one queen, drawn through their queens; and columns (a board
+  // with one queen per row, as hill climbing's, may stack queens in a column: they attack
+  // each other too).
   if (diagonals.length === 2 * (2 * n - 1)) {
     const crowded = (k) => diagonals[k] > 1;
+    const inColumn = new Array(n + 1).fill(0);
+    for (const col of queens) if (col) inColumn[col]++;
     ctx.strokeStyle = C.attacked;
     ctx.globalAlpha = 0.55;
     ctx.lineWidth = Math.max(2, cell * 0.08);
@@ -144,6 +148,9 @@ export function drawBoard(ctx, view) {
       if (crowded(k)) strokeThrough(ctx, queens, n, (r, c) => r + c === k, cx, cy);
       // 0-based row − col + n − 1 = k
       if (crowded(2 * n - 1 + k)) strokeThrough(ctx, queens, n, (r, c) => r - c + n - 1 === k, cx, cy);
+    }
+    for (let col = 1; col <= n; col++) {
+      if (inColumn[col] > 1) strokeThrough(ctx, queens, n, (r, c) => c === col - 1, cx, cy);
     }
     ctx.globalAlpha = 1;
   }

@@ -190,3 +190,38 @@ test('squareAt: the centre of every square is that square (row 1 at the bottom);
     return squareAt(rect, left - 1, top + 1, n) === null && squareAt(rect, left + 1, top + n * cell + 1, n) === null;
   }), { numRuns: 50 });
 });
+
+test('collision lines run through every diagonal and every column holding more than one queen (a complete-state board stacks columns)', () => {
+  // 4 × 4, one queen per row: columns 1, 3, 1, 2 (rows 1 to 4); column 1 holds rows 1 and 3.
+  // The attacking pairs are recounted below from the definitions.
+  const n = 4;
+  const cell = 10;
+  const queens = [1, 3, 1, 2];
+  const diagonals = new Array(2 * (2 * n - 1)).fill(0);
+  queens.forEach((c, r) => {
+    diagonals[r + (c - 1)]++;
+    diagonals[2 * n - 1 + r - (c - 1) + n - 1]++;
+  });
+  const lines = [];
+  const ctx = recordingContext();
+  let from = null;
+  ctx.moveTo = (x, y) => { from = [x, y]; };
+  ctx.lineTo = (x, y) => { lines.push([...from, x, y]); };
+  drawBoard(ctx, {
+    n, cell, queens, marks: new Uint8Array(n * n), diagonals, attacked: new Uint8Array(n), solved: false, deadRow: 0,
+    checkedRows: -1, swapProgress: 1, focus: { kind: 'none', row: 0, col: 0, row2: 0, col2: 0 },
+  });
+  // The pairs that attack each other, by the definitions: same column or same diagonal.
+  const pairs = [];
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) {
+    if (queens[a] === queens[b] || Math.abs(queens[a] - queens[b]) === b - a) pairs.push([a, b]);
+  }
+  const centre = (r) => [(queens[r] - 0.5) * cell, (n - r - 0.5) * cell];
+  // Every attacking pair lies on one drawn line (the segment through their centres).
+  const onLine = ([x0, y0, x1, y1], [px, py]) => Math.abs((x1 - x0) * (py - y0) - (y1 - y0) * (px - x0)) < 1e-6
+    && px >= Math.min(x0, x1) - 1e-6 && px <= Math.max(x0, x1) + 1e-6 && py >= Math.min(y0, y1) - 1e-6 && py <= Math.max(y0, y1) + 1e-6;
+  for (const [a, b] of pairs) {
+    assert.ok(lines.some((line) => onLine(line, centre(a)) && onLine(line, centre(b))), `rows ${a + 1} and ${b + 1} attack each other: a line through both`);
+  }
+  assert.ok(pairs.some(([a, b]) => queens[a] === queens[b]), 'the board has a column pair');
+});
