@@ -38,7 +38,7 @@ const watchLink = (key) => element('a', {
   href: `?${key.address}`,
   target: '_blank',
   rel: 'noopener',
-  textContent: 'Open this instance on the board (Watch, in a new tab): each step from there is the algorithm\'s answer',
+  textContent: 'Open this instance on the board (Watch, in a new tab, at its start): stepping on plays the algorithm\'s moves',
 });
 
 /** One step of a key: its question, then the answer in words. */
