@@ -1481,6 +1481,17 @@ impl Exercise {
     pub fn instance(&self) -> String {
         self.session.instance().to_string()
     }
+    /// The line naming the instance above the question, as the teacher's view and `nqueens
+    /// exercise key` name it too ("Class FC-7KQ2M9, Ada, attempt 1: n = 6, from move 14";
+    /// `exercise::header`).
+    pub fn header(&self) -> String {
+        crate::exercise::header(
+            self.class,
+            &self.learner,
+            self.attempt,
+            &self.session.instance(),
+        )
+    }
     /// The grading mode ("fix", "undo" or "end").
     pub fn mode(&self) -> String {
         self.session.mode().id().into()
@@ -1644,6 +1655,51 @@ impl Exercise {
             text: format!("Not an answer: {why}."),
         }
     }
+}
+
+/// The answer keys of learners of a class, for the teacher's view (`exercise::AnswerKey`,
+/// each as `nqueens exercise key --json` prints it): the learners of `names`, one a line
+/// (blank lines skipped; a learner named again, however spaced or capitalized, listed once),
+/// attempt `attempt` (1, 2, …) of class code `class`. Returns JSON `{keys: [key], refused:
+/// [{line, name, why}]}`, `refused` naming each line left out and why (a name too long, a
+/// repeat). Throws on a bad class code or attempt, naming it.
+#[wasm_bindgen(js_name = answerKeysJson)]
+pub fn answer_keys_json(class: &str, names: &str, attempt: f64) -> Result<String, JsError> {
+    use crate::exercise::{normalize_learner, AnswerKey};
+    let class = class_code(class)?;
+    if !(attempt.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&attempt)) {
+        return Err(JsError::new(
+            "the attempt is a whole number: 1 (the first instance), 2, 3, …",
+        ));
+    }
+    let attempt = attempt as u32;
+    let mut keys = Vec::new();
+    let mut refused = Vec::new();
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    for (i, name) in names.lines().enumerate() {
+        if name.trim().is_empty() {
+            continue;
+        }
+        let mut refuse = |why: String| {
+            refused.push(serde_json::json!({ "line": i + 1, "name": name.trim(), "why": why }));
+        };
+        if let Ok(normal) = normalize_learner(name) {
+            if let Some((_, line)) = seen.iter().find(|(n, _)| *n == normal) {
+                refuse(format!("the same learner as line {line}"));
+                continue;
+            }
+            seen.push((normal, i + 1));
+        }
+        match AnswerKey::new(class, name, attempt) {
+            Ok(key) => keys.push(key.json()),
+            Err(why) => refuse(why),
+        }
+    }
+    Ok(format!(
+        "{{\"keys\":[{}],\"refused\":{}}}",
+        keys.join(","),
+        serde_json::Value::Array(refused)
+    ))
 }
 
 /// Completion codes re-graded (`nqueens exercise check` in the page): `codes`, one a line,

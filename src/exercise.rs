@@ -32,6 +32,10 @@
 //!   re-grades it from its answers (`nqueens exercise check`). It guards against mistakes
 //!   (a mistyped or truncated code, a score edited by hand), not against cheating: anyone
 //!   can compute a code.
+//! - An [`AnswerKey`] is a learner's instance with each question they are asked and the
+//!   algorithm's answer (every right one where it draws among equals), in words: one function
+//!   for `nqueens exercise key` and the teacher's view, which shows it for a name typed and
+//!   prints it for a class.
 //!
 //! Rows and columns are 0-based inside; every prompt, verdict and answer token is 1-based.
 //!
@@ -420,6 +424,24 @@ impl Instance {
         Ok(instance)
     }
 
+    /// The page's address (its query, without "?") that opens this instance's algorithm on
+    /// the board in Watch, at the instance's start: "algorithm=hill-climbing&n=6&seed=123456",
+    /// "algorithm=backtracking&n=7&inference=forward-checking&step=64". Stepping on from
+    /// there makes the algorithm's own moves: the answer key, played.
+    pub fn address(&self) -> String {
+        let mut query = format!("algorithm={}&n={}", self.family.algorithm().id(), self.n);
+        if !self.family.deterministic() {
+            query += &format!("&seed={}", self.seed);
+        }
+        if !self.family.params().is_empty() {
+            query += &format!("&{}", self.family.params());
+        }
+        if self.start > 0 {
+            query += &format!("&step={}", self.start);
+        }
+        query
+    }
+
     /// The algorithm on this instance's board, at its start (before the instance's first
     /// move is made).
     fn animation(&self) -> Result<Box<dyn Animation>, String> {
@@ -443,6 +465,20 @@ impl fmt::Display for Instance {
         }
         Ok(())
     }
+}
+
+/// The line that names a learner's instance, as the learner's page shows it above the
+/// question (and the teacher's view and `nqueens exercise key` above the key): "Class
+/// FC-7KQ2M9, Ada Lovelace, attempt 1: n = 6, from move 14". The name as typed, trimmed;
+/// left out when empty.
+pub fn header(class: ClassCode, learner: &str, attempt: u32, instance: &Instance) -> String {
+    let learner = learner.trim();
+    let learner = if learner.is_empty() {
+        String::new()
+    } else {
+        format!(", {learner}")
+    };
+    format!("Class {class}{learner}, attempt {attempt}: {instance}")
 }
 
 /// A learner's answer to a [`Question`]. 0-based inside; its token ([`Answer::token`]) and
@@ -677,6 +713,26 @@ impl Question {
                 row + 1
             ),
         }
+    }
+
+    /// The answer key's answer in words (1-based), as `nqueens exercise key` and the
+    /// teacher's view give it: the algorithm's own answer ("row 3, column 4", "backtrack",
+    /// "columns 1, 3 and 5"); where the algorithm draws among equally good answers, every one
+    /// of them, any of which is right, and the one it drew: "any of row 2, column 3; row 4,
+    /// column 5 or row 5, column 1 (equally good; the algorithm drew row 4, column 5)".
+    pub fn key_answer(&self) -> String {
+        if self.right.len() < 2 {
+            return self.model.to_string();
+        }
+        let words: Vec<String> = self.right.iter().map(Answer::to_string).collect();
+        let any = match words.as_slice() {
+            [init @ .., last] => format!("{} or {last}", init.join("; ")),
+            [] => String::new(),
+        };
+        format!(
+            "any of {any} (equally good; the algorithm drew {})",
+            self.model
+        )
     }
 
     /// The verdict on `answer` in words (1-based): "Right: row 3, column 4.", or "Not right
@@ -1405,6 +1461,154 @@ pub fn check_code(code: &str) -> Result<Checked, String> {
         score,
         finished: session.finished(),
     })
+}
+
+/// A learner's answer key: their instance and, step by step, each question with every right
+/// answer and the algorithm's own (what `nqueens exercise key` prints and the teacher's view
+/// shows and prints). The steps are the questions a learner answering with the algorithm's
+/// answers is asked, in order: the learner's own steps, whatever they answer (a wrong step
+/// is fixed or asked again, so the board goes on as the algorithm's does).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnswerKey {
+    /// The class code.
+    pub class: ClassCode,
+    /// The learner's name or number, as typed (trimmed).
+    pub learner: String,
+    /// The attempt (1, 2, …).
+    pub attempt: u32,
+    /// The instance the class, the name and the attempt give.
+    pub instance: Instance,
+    /// The questions, step 1 first.
+    pub steps: Vec<Question>,
+}
+
+/// One step of an answer key as JSON ([`AnswerKey::json`]).
+#[derive(serde::Serialize)]
+struct KeyStepJson<'a> {
+    step: usize,
+    kind: &'a str,
+    question: String,
+    token: String,
+    answer: String,
+    right: Vec<String>,
+    key: String,
+}
+
+/// An answer key as JSON ([`AnswerKey::json`]).
+#[derive(serde::Serialize)]
+struct KeyJson<'a> {
+    class: String,
+    exercise: &'a str,
+    name: &'a str,
+    task: &'a str,
+    learner: &'a str,
+    attempt: u32,
+    algorithm: &'a str,
+    params: &'a str,
+    n: usize,
+    seed: u64,
+    start: u64,
+    instance: String,
+    header: String,
+    address: String,
+    steps: Vec<KeyStepJson<'a>>,
+}
+
+impl AnswerKey {
+    /// The answer key of attempt `attempt` of `learner` in `class`.
+    ///
+    /// # Errors
+    /// In words: an empty name (each learner's instance is drawn from their name or
+    /// number), a name longer than [`MAX_LEARNER`] characters, attempt 0.
+    pub fn new(class: ClassCode, learner: &str, attempt: u32) -> Result<AnswerKey, String> {
+        let learner = learner.trim();
+        if learner.is_empty() {
+            return Err(
+                "type the learner's name or number: each learner's instance is drawn from it"
+                    .into(),
+            );
+        }
+        if attempt == 0 {
+            return Err("the attempt is 1 (the first instance), 2, 3, …".into());
+        }
+        let instance = Instance::personal(class, learner, attempt)?;
+        let mut session = Session::new(instance, Mode::Fix)?;
+        let mut steps = Vec::new();
+        while let Some(question) = session.question().cloned() {
+            session.answer(question.model.clone());
+            steps.push(question);
+        }
+        Ok(AnswerKey {
+            class,
+            learner: learner.to_string(),
+            attempt,
+            instance,
+            steps,
+        })
+    }
+
+    /// The line naming the instance, as the learner's page shows it ([`header`]).
+    pub fn header(&self) -> String {
+        header(self.class, &self.learner, self.attempt, &self.instance)
+    }
+
+    /// The key in words, as `nqueens exercise key` prints it: the exercise and [`header`],
+    /// then each step's question and its answer ([`Question::key_answer`]) with the token a
+    /// completion code carries for the algorithm's own.
+    pub fn text(&self) -> String {
+        let mut text = format!("{} — {}\n", self.class.family.name(), self.header());
+        for (i, q) in self.steps.iter().enumerate() {
+            text += &format!(
+                "{}. {}\n   {} [{}]\n",
+                i + 1,
+                q.prompt(),
+                q.key_answer(),
+                q.model.token()
+            );
+        }
+        text
+    }
+
+    /// The key as JSON (`nqueens exercise key --json`, and the teacher's view): `{class,
+    /// exercise, name, task, learner, attempt, algorithm, params, n, seed, start, instance,
+    /// header, address, steps: [{step, kind, question, token, answer, right, key}]}`, where
+    /// `answer` and `token` are the algorithm's own answer, `right` every right answer's
+    /// token and `key` the answer in words ([`Question::key_answer`]).
+    pub fn json(&self) -> String {
+        let family = self.class.family;
+        let steps = self
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(i, q)| KeyStepJson {
+                step: i + 1,
+                kind: q.ask.kind(),
+                question: q.prompt(),
+                token: q.model.token(),
+                answer: q.model.to_string(),
+                right: q.right.iter().map(Answer::token).collect(),
+                key: q.key_answer(),
+            })
+            .collect();
+        let json = KeyJson {
+            class: self.class.to_string(),
+            exercise: family.code(),
+            name: family.name(),
+            task: family.task(),
+            learner: &self.learner,
+            attempt: self.attempt,
+            algorithm: family.algorithm().id(),
+            params: family.params(),
+            n: self.instance.n,
+            seed: self.instance.seed,
+            start: self.instance.start,
+            instance: self.instance.to_string(),
+            header: self.header(),
+            address: self.instance.address(),
+            steps,
+        };
+        serde_json::to_string(&json).unwrap_or_default()
+    }
 }
 
 /// The board as rows of optional 0-based columns, `n` of them.

@@ -704,3 +704,43 @@ fn exercise_check_regrades_codes_and_refuses_a_tampered_one() {
         instance.n, instance.seed, instance.start
     )));
 }
+
+/// `nqueens exercise key` prints the core's answer key (the teacher's view shows the same),
+/// as text and as JSON; a missing name or a bad class code is an error in words, status 2.
+#[test]
+fn exercise_key_prints_the_cores_answer_key() {
+    use nqueens::exercise::AnswerKey;
+    for class in ["HC-4Q8M2Z", "FC-7KQ2M9"] {
+        let key = AnswerKey::new(class.parse().unwrap(), "Ada, Room 2", 2).unwrap();
+        let args = [
+            "exercise",
+            "key",
+            "--class",
+            class,
+            "--learner",
+            " Ada, Room 2",
+            "--attempt",
+            "2",
+        ];
+        let text = nqueens(&args);
+        assert!(text.status.success());
+        assert_eq!(stdout(&text), key.text());
+        let json = nqueens(&[&args[..], &["--json"]].concat());
+        assert_eq!(stdout(&json).trim_end(), key.json());
+        let json: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+        assert_eq!(json["learner"], "Ada, Room 2");
+        assert_eq!(json["steps"][0]["step"], 1);
+    }
+    for (args, said) in [
+        (["--class", "HC-4Q8M2Z", "--learner", " "], "name or number"),
+        (
+            ["--class", "HC-4Q8M2", "--learner", "Ada"],
+            "is not a class code",
+        ),
+    ] {
+        let refused = nqueens(&[&["exercise", "key"][..], &args[..]].concat());
+        assert_eq!(refused.status.code(), Some(2));
+        let errors = String::from_utf8_lossy(&refused.stderr);
+        assert!(errors.contains(said), "{errors}");
+    }
+}

@@ -1,10 +1,12 @@
 //! Graded exercises (src/exercise.rs): each family graded against its algorithm on many
 //! seeded instances (the algorithm's own steps score 100 %; one changed step scores less and
 //! is named), the right answers recounted from the definitions, and completion codes
-//! re-graded, with a tampered code refused.
+//! re-graded, with a tampered code refused; a learner's answer key is the questions they are
+//! asked, whatever they answer.
 
 use nqueens::exercise::{
-    check_code, code_check, Answer, Ask, ClassCode, Family, Instance, Mode, Question, Session,
+    check_code, code_check, Answer, AnswerKey, Ask, ClassCode, Family, Instance, Mode, Question,
+    Session,
 };
 use nqueens::solver::NO_QUEEN;
 use proptest::prelude::*;
@@ -585,4 +587,111 @@ fn a_placement_that_wipes_a_domain_out_asks_its_prunes() {
     assert_eq!(session.score().right, session.score().total - 1);
     let code = session.completion_code(class, "Fay15", 2, 120);
     assert_eq!(check_code(&code).unwrap().score, session.score());
+}
+
+/// A learner's answer key (`nqueens exercise key`, the teacher's view) lists the questions
+/// that learner is asked, in order, whatever they answer (every answer wrong, fixed or
+/// undone, or at the end), each with the algorithm's answer; where the algorithm draws among
+/// equals, its words name every right answer and the one drawn.
+#[test]
+fn an_answer_key_is_the_learners_questions_whatever_they_answer() {
+    let mut tied = 0;
+    for family in Family::ALL {
+        for learner in 0..6u32 {
+            let class = ClassCode {
+                family,
+                seed: 7 + learner,
+            };
+            let name = format!("  Learner {learner} ");
+            let key = AnswerKey::new(class, &name, 1 + learner % 2).unwrap();
+            assert_eq!(key.learner, format!("Learner {learner}"));
+            assert_eq!(
+                key.instance,
+                Instance::personal(class, &name, key.attempt).unwrap()
+            );
+            let (_, asked) = model_run(key.instance, Mode::Fix);
+            assert_eq!(key.steps, asked, "{family} learner {learner}");
+            // Every answer wrong: the same questions, in each mode (undo asks a step again:
+            // the model answer goes on from it).
+            for mode in [Mode::Fix, Mode::Undo, Mode::AtEnd] {
+                let mut session = Session::new(key.instance, mode).unwrap();
+                let mut wrongly = Vec::new();
+                while let Some(q) = session.question().cloned() {
+                    wrongly.push(q.clone());
+                    let before = session.step_number();
+                    session.answer(wrong(&q, key.instance.n, learner as usize));
+                    if session.step_number() == before {
+                        session.model_step();
+                    }
+                }
+                assert_eq!(wrongly, key.steps, "{family} learner {learner} {mode:?}");
+            }
+            for q in &key.steps {
+                let words = q.key_answer();
+                if q.right.len() == 1 {
+                    assert_eq!(words, q.model.to_string());
+                    continue;
+                }
+                tied += 1;
+                assert!(
+                    words.starts_with("any of ")
+                        && words
+                            .ends_with(&format!("(equally good; the algorithm drew {})", q.model)),
+                    "{words}"
+                );
+                for right in &q.right {
+                    assert!(words.contains(&right.to_string()), "{right} in {words}");
+                }
+            }
+            let header = key.header();
+            assert_eq!(
+                header,
+                format!(
+                    "Class {class}, Learner {learner}, attempt {}: {}",
+                    key.attempt, key.instance
+                )
+            );
+            let text = key.text();
+            assert!(text.starts_with(&format!("{} — {header}\n", family.name())));
+            assert_eq!(text.lines().count(), 1 + 2 * key.steps.len());
+            let json: serde_json::Value = serde_json::from_str(&key.json()).unwrap();
+            assert_eq!(json["steps"].as_array().unwrap().len(), key.steps.len());
+            assert_eq!(json["header"], header);
+        }
+    }
+    assert!(
+        tied > 0,
+        "some step of hill climbing or min-conflicts is a draw among equals"
+    );
+}
+
+/// A key needs a name (each instance is drawn from it) of at most 60 characters, and an
+/// attempt from 1; the address opens the instance's algorithm at its start.
+#[test]
+fn an_answer_key_refuses_a_missing_or_long_name_and_names_its_address() {
+    let class: ClassCode = "FC-7KQ2M9".parse().unwrap();
+    for name in ["", "   "] {
+        let why = AnswerKey::new(class, name, 1).unwrap_err();
+        assert!(why.contains("name or number"), "{why}");
+    }
+    let why = AnswerKey::new(class, &"x".repeat(61), 1).unwrap_err();
+    assert!(why.contains("at most 60 characters"), "{why}");
+    assert!(AnswerKey::new(class, "Ada", 0).is_err());
+    let key = AnswerKey::new(class, "Ada", 1).unwrap();
+    let i = key.instance;
+    assert_eq!(
+        i.address(),
+        format!(
+            "algorithm=backtracking&n={}&inference=forward-checking&step={}",
+            i.n, i.start
+        )
+    );
+    let hc = AnswerKey::new("HC-7KQ2M9".parse().unwrap(), "Ada", 1).unwrap();
+    assert_eq!(
+        hc.instance.address(),
+        format!(
+            "algorithm=hill-climbing&n={}&seed={}",
+            hc.instance.n, hc.instance.seed
+        )
+    );
 }

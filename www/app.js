@@ -983,6 +983,8 @@ function setupExports() {
   // Printing the Watch view (this button, or the browser's own Print) prints the worksheet of
   // the move on show; the Compare view prints as it is.
   window.addEventListener('beforeprint', () => {
+    // A section that prints itself (the teacher's answer keys) has set data-print already.
+    if (document.documentElement.dataset.print) return;
     if ($('watch-view').hidden || !state.board?.stepwise || state.board.pair) return;
     fillWorksheet(state.board, shareableLink(stepUrl()));
     document.documentElement.dataset.print = 'worksheet';

@@ -518,8 +518,8 @@ export class Exerciser {
     const q = this.question();
     const score = plain(ex.score(), ['right', 'answered', 'total', 'fixes', 'undos', 'modelOpened', 'credit']);
     $('exercise-title').textContent = ex.name();
-    const learner = this.learner;
-    $('exercise-instance').textContent = `Class ${ex.classCode()}${learner ? `, ${learner}` : ''}, attempt ${ex.attempt()}: ${ex.instance()}`;
+    // The instance named as the teacher's view and `nqueens exercise key` name it (the core's).
+    $('exercise-instance').textContent = ex.header();
     const instance = $('exercise-instance').dataset;
     instance.n = String(ex.n());
     instance.seed = ex.seed();

@@ -11,6 +11,7 @@ import { $, format } from './shared.js';
 import { qrEncoderUrl } from './assets.js';
 import { download, shareableLink } from './exports.js';
 import { familyOf } from './exercise.js';
+import { setupKeys } from './teacher-key.js';
 
 /** The exercise link of class code `code`: this page's address (or the published site's). */
 function classLink(code) {
@@ -164,6 +165,8 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
   });
   // A byte-order mark first, so that a spreadsheet reads the names' accents as UTF-8.
   $('teacher-csv').addEventListener('click', () => download(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), `nqueens-exercise-scores-${current}.csv`));
+  // A learner's instance and its answer key, and the keys of a class printed (teacher-key.js).
+  setupKeys({ classCode: () => current, setStatus });
   const given = classCode && !classCodeProblem(classCode) ? normalizedClassCode(classCode) : '';
   if (classCode && !given) $('teacher-class-error').textContent = `${classCodeProblem(classCode)} (in the address); a new one is drawn.`;
   show(given || newClassCode($('teacher-family').value));

@@ -1,7 +1,8 @@
-//! `nqueens exercise check CODE…` (completion codes re-graded, as CSV) and `nqueens exercise
-//! instance` (a learner's instance), over [`nqueens::exercise`].
+//! `nqueens exercise check CODE…` (completion codes re-graded, as CSV), `nqueens exercise
+//! instance` (a learner's instance) and `nqueens exercise key` (its answer key), over
+//! [`nqueens::exercise`].
 
-use nqueens::exercise::{check_code, code_owner, Checked, ClassCode, Instance, Mode, Session};
+use nqueens::exercise::{check_code, code_owner, header, AnswerKey, Checked, ClassCode, Instance};
 use std::io::BufRead;
 use std::process::ExitCode;
 
@@ -52,54 +53,19 @@ fn personal(class: &str, learner: &str, attempt: u32) -> Result<(ClassCode, Inst
         })
 }
 
-/// Prints the answer key of `learner`'s instance in `class`: each step's question and the
-/// algorithm's answer.
+/// Prints the answer key of `learner`'s instance in `class` (attempt `attempt`): each step's
+/// question and the algorithm's answer, every right one where it draws among equals
+/// ([`AnswerKey`], which the teacher's view shows too).
 pub fn key(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCode {
-    let (class, instance) = match personal(class, learner, attempt) {
-        Ok(found) => found,
-        Err(code) => return code,
-    };
-    let mut session = match Session::new(instance, Mode::Fix) {
-        Ok(session) => session,
+    let key = class
+        .parse::<ClassCode>()
+        .and_then(|class| AnswerKey::new(class, learner, attempt));
+    match key {
+        Ok(key) if json => println!("{}", key.json()),
+        Ok(key) => print!("{}", key.text()),
         Err(why) => {
             eprintln!("error: {why}");
             return ExitCode::from(2);
-        }
-    };
-    let mut steps = Vec::new();
-    while let Some(question) = session.question().cloned() {
-        steps.push((session.step_number(), question.clone()));
-        session.answer(question.model);
-    }
-    if json {
-        let steps: Vec<String> = steps
-            .iter()
-            .map(|(_, q)| {
-                format!(
-                    "{{\"kind\":\"{}\",\"token\":\"{}\",\"answer\":\"{}\"}}",
-                    q.ask.kind(),
-                    q.model.token(),
-                    q.model
-                )
-            })
-            .collect();
-        println!(
-            "{{\"class\":\"{class}\",\"n\":{},\"steps\":[{}]}}",
-            instance.n,
-            steps.join(",")
-        );
-    } else {
-        println!(
-            "{} ({class}), attempt {attempt}: {instance}",
-            instance.family.name()
-        );
-        for (number, q) in steps {
-            println!(
-                "{number}. {}\n   {} [{}]",
-                q.prompt(),
-                q.model,
-                q.model.token()
-            );
         }
     }
     ExitCode::SUCCESS
@@ -123,8 +89,9 @@ pub fn instance(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCod
         );
     } else {
         println!(
-            "{} ({class}), attempt {attempt}: {instance}",
-            instance.family.name()
+            "{} — {}",
+            instance.family.name(),
+            header(class, learner, attempt, &instance)
         );
     }
     ExitCode::SUCCESS

@@ -171,7 +171,7 @@ enum Command {
         params: Vec<(String, String)>,
     },
     /// Graded exercises ("be the algorithm", the page's `exercise=1`): re-grade completion
-    /// codes, or show a learner's instance.
+    /// codes, or show a learner's instance or its answer key.
     Exercise {
         #[command(subcommand)]
         command: ExerciseCommand,
@@ -269,9 +269,11 @@ enum ExerciseCommand {
         #[arg(required = true)]
         codes: Vec<String>,
     },
-    /// The answer key of a learner's instance: each step's question and the algorithm's own
-    /// answer (in words, and as the token a completion code carries). Where the algorithm
-    /// draws among equally good answers, it lists the one it drew; any of them is right.
+    /// The answer key of a learner's instance (the teacher's view shows and prints the
+    /// same): the instance as the learner's page names it, then each step's question and the
+    /// algorithm's own answer (in words, and as the token a completion code carries). Where
+    /// the algorithm draws among equally good answers, it lists them all (any of them is
+    /// right) and the one it drew.
     Key(LearnerArgs),
     /// The instance a class code and a learner's name give (the page shows the same):
     /// the exercise, n, seed and starting move.

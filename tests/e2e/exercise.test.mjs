@@ -3,7 +3,8 @@
 // learner's name give the same instance natively and in the browser; the completion code the
 // page shows is re-graded by `nqueens exercise check` (and by the teacher's view), which
 // refuses a tampered one. The answer keys come from `nqueens exercise key` (the core's own
-// answers), so the page is checked against the command line, not against itself. Run by
+// answers), so the page is checked against the command line, not against itself; so are the
+// teacher's view's instances and answer keys, shown and printed. Run by
 // `cargo xtask test`, which sets NQUEENS_BIN. Fails on any console error, uncaught exception
 // or failed request.
 
@@ -155,6 +156,135 @@ test('the teacher’s view: a class code, its link and a QR code of it; the link
   await waitForStep(1);
   assert.match(await page().locator('#exercise-title').textContent(), /^Be min-conflicts$/);
   assert.equal(await page().getByTestId('exercise-instance').getAttribute('data-seed'), String(instanceOf(code, 'Eve').seed));
+});
+
+/**
+ * Makes window.print() stand for the browser's: beforeprint (app.js fills the worksheet unless
+ * a section set data-print), then the state printed is kept: which section prints.
+ */
+const stubPrint = () => page().evaluate(() => {
+  window.print = () => {
+    window.dispatchEvent(new Event('beforeprint'));
+    window.printed = (window.printed ?? 0) + 1;
+  };
+});
+
+/** What the printed page shows, as print media lays it out: the visible sections. */
+async function printedSections() {
+  await page().emulateMedia({ media: 'print' });
+  const shown = {};
+  for (const id of ['key-print', 'worksheet', 'teacher', 'watch-view']) shown[id] = await page().locator(`#${id}`).isVisible();
+  await page().emulateMedia({ media: 'screen' });
+  await page().evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  return shown;
+}
+
+test('the teacher sees what the learner sees: a learner’s instance and its answer key, as nqueens exercise key gives them, for several learners and families; bad input is named and the view stays usable (issue 39, item 3)', async () => {
+  let draws = 0;
+  const learners = [['HC-7KQ2M9', 'Ada Lovelace', 1], ['MC-7KQ2M9', '  grace   HOPPER ', 2], ['FC-7KQ2M9', 'Alan Turing', 1], ['MRV-7KQ2M9', '17', 1], ['RP-4C155Q', 'Bo', 3], ['BT-7KQ2M9', 'Cy', 1]];
+  for (const [classCode, learner, attempt] of learners) {
+    const key = keyOf(classCode, learner, attempt);
+    await session.open(`?teacher=1&class=${classCode}`);
+    await page().locator('#teacher-learner').fill(learner);
+    await page().locator('#teacher-attempt').fill(String(attempt));
+    await page().getByRole('button', { name: 'Show the instance and its key' }).click();
+    const shown = page().getByTestId('teacher-key');
+    await shown.locator('.key-header').filter({ hasText: key.header }).waitFor();
+    assert.equal(await shown.locator('.key-header').textContent(), key.header, classCode);
+    assert.match(key.header, new RegExp(`^Class ${classCode}, ${learner.trim()}, attempt ${attempt}: n = ${key.n}(,|$)`));
+    assert.deepEqual(await shown.locator('.key-question').allTextContents(), key.steps.map((s) => s.question), classCode);
+    assert.deepEqual(await shown.locator('.key-answer').allTextContents(), key.steps.map((s) => `Answer: ${s.key}`), classCode);
+    // Where the algorithm draws among equals, every right answer is named, and the one drawn.
+    for (const step of key.steps.filter((s) => s.right.length > 1)) {
+      draws += 1;
+      assert.match(step.key, new RegExp(`^any of .* \\(equally good; the algorithm drew ${step.answer}\\)$`));
+    }
+    assert.equal(await shown.getByRole('link', { name: /^Open this instance on the board/ }).getAttribute('href'), `?${key.address}`);
+    assert.deepEqual(await page().getByTestId('teacher-key-error').textContent(), '');
+  }
+  assert.ok(draws > 0, 'some step of hill climbing or min-conflicts is a draw among equals');
+  // What the learner's page names for the same name: the same header; the link opens the
+  // instance's algorithm at its start in Watch.
+  // (A learner no other test saved an attempt of in this browser.)
+  const key = keyOf('FC-7KQ2M9', 'Dora');
+  await session.open(link('FC-7KQ2M9', 'Dora'));
+  await waitForStep(1);
+  assert.equal(await page().getByTestId('exercise-instance').textContent(), key.header);
+  await session.open(`?${key.address}`);
+  const url = new URL(page().url()).searchParams;
+  assert.deepEqual([url.get('algorithm'), url.get('n'), url.get('inference'), url.get('step')], ['backtracking', String(key.n), 'forward-checking', String(key.start)]);
+  assert.equal(await page().getByTestId('exercise-instance').isVisible(), false, 'Watch, not an exercise');
+  // Bad input: named, and the view stays usable.
+  await session.open('?teacher=1&class=HC-7KQ2M9');
+  const error = () => page().getByTestId('teacher-key-error').textContent();
+  const show = () => page().getByRole('button', { name: 'Show the instance and its key' }).click();
+  await show();
+  assert.match(await error(), /^Type the learner's name or number: their instance is drawn from it\.$/);
+  assert.equal(await page().getByTestId('teacher-key').isVisible(), false);
+  await page().locator('#teacher-learner').fill('x'.repeat(61));
+  await show();
+  assert.match(await error(), /^A learner's name or number has at most 60 characters\.$/);
+  await page().locator('#teacher-learner').fill('Ada Lovelace');
+  for (const attempt of ['0', '']) {
+    await page().locator('#teacher-attempt').fill(attempt);
+    await show();
+    assert.match(await error(), /^The attempt is a whole number: 1 \(the first instance\), 2, 3, …\.$/, `attempt “${attempt}”`);
+  }
+  await page().locator('#teacher-attempt').fill('1');
+  // A bad class code typed is named; the key is of the class code on show.
+  await page().locator('#teacher-class').fill('HC-12');
+  await page().locator('#teacher-class').dispatchEvent('change');
+  assert.match(await page().locator('#teacher-class-error').textContent(), /is not a class code/);
+  await page().locator('#teacher-learner').press('Enter');
+  await page().getByTestId('teacher-key').locator('.key-header').filter({ hasText: keyOf('HC-7KQ2M9', 'Ada Lovelace').header }).waitFor();
+  assert.equal(await error(), '');
+  assert.deepEqual(await axeViolations(page()), [], 'the teacher’s view with a key');
+});
+
+test('the teacher prints the keys of a class, one page a learner or one table, shown alone when printing; a repeated or too long name is named (issue 39, item 3)', async () => {
+  await session.open('?teacher=1&class=MC-7KQ2M9');
+  await stubPrint();
+  const names = ['Ada Lovelace', 'Grace', '', '  ada   LOVELACE', 'x'.repeat(61), '17'];
+  const keys = ['Ada Lovelace', 'Grace', '17'].map((name) => keyOf('MC-7KQ2M9', name, 2));
+  await page().locator('#teacher-attempt').fill('2');
+  await page().locator('#teacher-names').fill(names.join('\n'));
+  await page().getByRole('button', { name: 'Print the keys' }).click();
+  assert.equal(await page().evaluate(() => window.printed), 1);
+  assert.equal(await page().getByTestId('teacher-print-status').textContent(), `The keys of 3 learners sent to print (one page a learner). Left out: line 4 (ada   LOVELACE): the same learner as line 1; line 5 (${'x'.repeat(24)}…): a learner's name or number has at most 60 characters.`);
+  const pages = page().locator('#key-print article.key-page');
+  assert.equal(await pages.count(), 3);
+  for (let i = 0; i < keys.length; i++) {
+    const sheet = pages.nth(i);
+    assert.equal(await sheet.locator('h2').textContent(), `Answer key: ${keys[i].learner}`);
+    assert.equal(await sheet.locator('.key-print-header').textContent(), `${keys[i].name} — ${keys[i].header}`);
+    assert.deepEqual(await sheet.locator('.key-question').allTextContents(), keys[i].steps.map((s) => s.question));
+    assert.deepEqual(await sheet.locator('.key-answer').allTextContents(), keys[i].steps.map((s) => `Answer: ${s.key}`));
+  }
+  // Printing shows the keys alone (not the worksheet of the board behind the view).
+  assert.deepEqual(await printedSections(), { 'key-print': true, worksheet: false, teacher: false, 'watch-view': false });
+  assert.equal(await page().evaluate(() => document.documentElement.dataset.print ?? null), null, 'afterprint gives the page back');
+  // One table: a row a learner, its instance and its answers step by step.
+  await page().locator('#teacher-key-layout').selectOption('table');
+  await page().getByRole('button', { name: 'Print the keys' }).click();
+  assert.match(await page().getByTestId('teacher-print-status').textContent(), /^The keys of 3 learners sent to print \(one table\)\./);
+  assert.equal(await page().locator('#key-print h2').textContent(), `Answer keys: Be min-conflicts, class MC-7KQ2M9, attempt 2`);
+  const rows = page().locator('#key-print tbody tr');
+  assert.equal(await rows.count(), 3);
+  for (let i = 0; i < keys.length; i++) {
+    const cells = rows.nth(i).locator('> td');
+    assert.deepEqual([await cells.nth(0).textContent(), await cells.nth(1).textContent()], [keys[i].learner, keys[i].instance]);
+    assert.deepEqual(await cells.nth(2).locator('li').allTextContents(), keys[i].steps.map((s) => s.key));
+  }
+  assert.deepEqual(await printedSections(), { 'key-print': true, worksheet: false, teacher: false, 'watch-view': false });
+  // Nothing to print: said, and nothing sent.
+  await page().locator('#teacher-names').fill('\n  \n');
+  await page().getByRole('button', { name: 'Print the keys' }).click();
+  assert.equal(await page().getByTestId('teacher-print-status').textContent(), 'Nothing to print: paste the learners\' names or numbers, one a line.');
+  assert.equal(await page().evaluate(() => window.printed), 2);
+  // The browser's own Print on the teacher's view still prints the worksheet.
+  await page().evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  assert.equal(await page().evaluate(() => document.documentElement.dataset.print), 'worksheet');
+  await page().evaluate(() => window.dispatchEvent(new Event('afterprint')));
 });
 
 test('at the end: no verdict until the last step, then the first mismatch named; Undo takes back an answer', async () => {

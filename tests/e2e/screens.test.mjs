@@ -76,6 +76,13 @@ const VIEWS = [
     await press('teacher-check');
     await page().locator('#teacher-results:not([hidden])').waitFor();
   }],
+  // (Min-conflicts' key names every square of its draws: its longest answers.)
+  ['the teacher’s view with a learner’s key', '?teacher=1&class=MC-7KQ2M9', async () => {
+    await page().locator('#teacher-learner').fill('Ada Lovelace');
+    await page().locator('#teacher-names').fill('Ada Lovelace\nGrace Hopper');
+    await press('teacher-key-show');
+    await page().locator('#teacher-key:not([hidden])').waitFor();
+  }],
   ['embed', '?algorithm=backtracking&n=8&embed=1&step=12'],
 ];
 

@@ -1,0 +1,129 @@
+// The teacher sees what the learner sees (the teacher's view, teacher=1): for a learner's name
+// or number typed (and the attempt), their instance as their page names it and its answer
+// key, each step's question and the algorithm's answer, in words; where the algorithm draws
+// among equally good answers, every one of them, any of which is right. The keys of a class
+// (names pasted, one a line) print one page a learner or as one table: the print stylesheet
+// shows the #key-print section alone (style.css, :root[data-print="key"]), as it does the
+// worksheet. Everything shown is the core's (exercise::AnswerKey through answerKeysJson, the
+// same as `nqueens exercise key --json`): nothing is graded or derived here.
+
+import { answerKeysJson } from '../pkg/nqueens.js';
+import { $, format } from './shared.js';
+
+const element = (tag, props = {}, ...children) => {
+  const el = Object.assign(document.createElement(tag), props);
+  el.append(...children.filter((child) => child !== null));
+  return el;
+};
+
+/**
+ * The keys of `names` (one a line) in class `classCode` for the attempt in the Attempt
+ * field: `{ keys, refused }` as the core gives them, or `{ error }` in words (a bad class
+ * code or attempt).
+ */
+function keysOf(classCode, names) {
+  const attempt = $('teacher-attempt').value.trim();
+  try {
+    return JSON.parse(answerKeysJson(classCode, names, attempt === '' ? Number.NaN : Number(attempt)));
+  } catch (e) {
+    return { error: String(e.message ?? e) };
+  }
+}
+
+/** The lines left out, in words: "line 3 (Ada): the same learner as line 1; …". */
+const refusedWords = (refused) => refused.map((r) => `line ${r.line}${r.name ? ` (${r.name.length > 24 ? `${r.name.slice(0, 24)}…` : r.name})` : ''}: ${r.why}`).join('; ');
+
+/** The address that opens `key`'s instance in Watch at its start (this page, another tab). */
+const watchLink = (key) => element('a', {
+  href: `?${key.address}`,
+  target: '_blank',
+  rel: 'noopener',
+  textContent: 'Open this instance on the board (Watch, in a new tab, at its start): stepping on plays the algorithm\'s moves',
+});
+
+/** One step of a key: its question, then the answer in words. */
+const stepItem = (step) => element('li', { className: 'key-step' },
+  element('p', { className: 'key-question', textContent: step.question }),
+  element('p', { className: 'key-answer' }, element('strong', { textContent: 'Answer: ' }), step.key));
+
+/** Shows `key` (one learner's) in the teacher's view. */
+function showKey(key) {
+  const box = $('teacher-key');
+  box.replaceChildren(
+    element('h4', { className: 'key-header', textContent: key.header, title: 'As the learner\'s page names the instance' }),
+    element('p', { className: 'key-task' }, element('strong', { textContent: `${key.name}: ` }), key.task),
+    element('p', {}, watchLink(key)),
+    element('ol', { className: 'key-steps' }, ...key.steps.map(stepItem)),
+  );
+  box.dataset.learner = key.learner;
+  box.hidden = false;
+}
+
+/** The keys as pages, one a learner, in the printed section. */
+function printPages(keys) {
+  return keys.map((key) => element('article', { className: 'key-page' },
+    element('h2', { textContent: `Answer key: ${key.learner}` }),
+    element('p', { className: 'key-print-header', textContent: `${key.name} — ${key.header}` }),
+    element('ol', {}, ...key.steps.map(stepItem)),
+    element('p', { className: 'key-print-note', textContent: `Row 1 is at the bottom, column 1 at the left. The learner's page shows this instance for the name ${key.learner} (spacing and capitals do not matter).` })));
+}
+
+/** The keys as one table, a row a learner, in the printed section. */
+function printTable(keys) {
+  const [first] = keys;
+  const head = element('tr', {}, ...['Learner', 'Instance', 'The algorithm\'s answers, step by step'].map((text) => element('th', { scope: 'col', textContent: text })));
+  const rows = keys.map((key) => element('tr', {},
+    element('td', { textContent: key.learner }),
+    element('td', { textContent: key.instance }),
+    element('td', {}, element('ol', {}, ...key.steps.map((step) => element('li', { textContent: step.key }))))));
+  return [
+    element('h2', { textContent: `Answer keys: ${first.name}, class ${first.class}, attempt ${first.attempt}` }),
+    element('p', { textContent: `What each learner does: ${first.task} Row 1 is at the bottom, column 1 at the left.` }),
+    element('table', {}, element('thead', {}, head), element('tbody', {}, ...rows)),
+  ];
+}
+
+/**
+ * Sets up the teacher's view's keys: `classCode()` is the class code on show. Show the
+ * instance and its key fills the view for the name typed; Print the keys fills the printed
+ * section for the names pasted and prints it.
+ */
+export function setupKeys({ classCode, setStatus }) {
+  $('teacher-key-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const error = $('teacher-key-error');
+    const name = $('teacher-learner').value;
+    const result = keysOf(classCode(), name);
+    const [key] = result.keys ?? [];
+    if (!key) {
+      error.textContent = `${result.error ?? result.refused?.[0]?.why ?? 'Type the learner\'s name or number: their instance is drawn from it'}.`.replace(/^./, (c) => c.toUpperCase());
+      $('teacher-key').hidden = true;
+      $('teacher-learner').focus();
+      return;
+    }
+    error.textContent = '';
+    showKey(key);
+    setStatus(`The instance and answer key of ${key.learner}: ${format(key.steps.length)} steps.`);
+  });
+  $('teacher-key-print').addEventListener('click', () => {
+    const status = $('teacher-print-status');
+    const result = keysOf(classCode(), $('teacher-names').value);
+    if (result.error) {
+      status.textContent = `Nothing printed: ${result.error}.`;
+      return;
+    }
+    const left = result.refused.length ? ` Left out: ${refusedWords(result.refused)}.` : '';
+    if (!result.keys.length) {
+      status.textContent = `Nothing to print: paste the learners' names or numbers, one a line.${left}`;
+      return;
+    }
+    const table = $('teacher-key-layout').value === 'table';
+    $('key-print').replaceChildren(...(table ? printTable : printPages)(result.keys));
+    $('key-print').dataset.layout = table ? 'table' : 'pages';
+    status.textContent = `The keys of ${format(result.keys.length)} learner${result.keys.length === 1 ? '' : 's'} sent to print (${table ? 'one table' : 'one page a learner'}).${left}`;
+    // The print stylesheet shows the keys alone while data-print is "key" (afterprint, in
+    // app.js, removes it).
+    document.documentElement.dataset.print = 'key';
+    window.print();
+  });
+}
