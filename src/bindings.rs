@@ -1691,3 +1691,48 @@ pub fn check_completion_codes(codes: &str) -> String {
     serde_json::json!({ "csv": csv.join("\n") + "\n", "rows": rows, "refused": refused })
         .to_string()
 }
+
+// ------------------------------------------------------------------ SCORM packages
+
+/// What a package's page's `<meta name="nqueens-scorm">` says, as JSON: `{classCode,
+/// version ("1.2" or "2004"), mastery (percent), title, suspendLimit (characters)}`. Throws
+/// in words on a content that does not read.
+#[wasm_bindgen(js_name = scormPackageConfig)]
+pub fn scorm_package_config(content: &str) -> Result<String, JsError> {
+    let package = crate::scorm::Package::from_meta_content(content).map_err(js_error)?;
+    Ok(serde_json::json!({
+        "classCode": package.class.to_string(),
+        "version": package.version.id(),
+        "mastery": package.mastery,
+        "title": package.title(),
+        "suspendLimit": package.version.suspend_limit(),
+    })
+    .to_string())
+}
+
+/// The `cmi.suspend_data` of an attempt (`scorm::suspend_data`): `done`, the best finished
+/// attempt's score from 0 to 1 (`undefined` for none), `kept`, the best score of the
+/// attempts before or held by the LMS, and the attempt's completion code.
+#[wasm_bindgen(js_name = scormSuspendData)]
+pub fn scorm_suspend_data(done: Option<f64>, kept: f64, code: &str) -> String {
+    crate::scorm::suspend_data(done, kept, code)
+}
+
+/// The attempt `data` (a `cmi.suspend_data`) holds for `learner` in class `class`, as JSON:
+/// `{attempt, mode, seconds, answers (tokens), finished, done (0 to 1, or null), kept (0 to
+/// 1)}`. Throws in
+/// words on data that is corrupt, of another version, class or learner (`scorm::resume`).
+#[wasm_bindgen(js_name = scormResume)]
+pub fn scorm_resume(data: &str, class: &str, learner: &str) -> Result<String, JsError> {
+    let resumed = crate::scorm::resume(data, class_code(class)?, learner).map_err(js_error)?;
+    Ok(serde_json::json!({
+        "attempt": resumed.attempt,
+        "mode": resumed.mode.id(),
+        "seconds": resumed.seconds,
+        "answers": resumed.answers,
+        "finished": resumed.finished,
+        "done": resumed.done,
+        "kept": resumed.kept,
+    })
+    .to_string())
+}

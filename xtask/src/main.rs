@@ -324,7 +324,8 @@ fn ensure_page_packages() -> Result {
     )
 }
 
-/// The end-to-end tests' packages (playwright-core, puppeteer-core, axe-core, fast-check).
+/// The end-to-end tests' packages (playwright-core, puppeteer-core, axe-core, fast-check,
+/// and for the SCORM packages scorm-again, the LMS's stand-in, and fflate, to unzip them).
 fn ensure_playwright() -> Result {
     ensure_npm_packages(
         "tests/e2e",
@@ -333,6 +334,8 @@ fn ensure_playwright() -> Result {
             "puppeteer-core/package.json",
             "axe-core/axe.min.js",
             "fast-check/package.json",
+            "scorm-again/dist/scorm-again.min.js",
+            "fflate/esm/index.mjs",
         ],
     )
 }
@@ -597,6 +600,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/throwaway.test.mjs",
     "tests/e2e/splice.test.mjs",
     "tests/e2e/exercise.test.mjs",
+    "tests/e2e/scorm.test.mjs",
     "tests/e2e/lesson.test.mjs",
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",
