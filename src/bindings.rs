@@ -1694,6 +1694,67 @@ pub fn check_completion_codes(codes: &str) -> String {
 
 // ------------------------------------------------------------------ SCORM packages
 
+/// The package of class `class`'s exercise for SCORM `version` ("1.2" or "2004") passed at
+/// `mastery` percent (a whole number from 0 to 100).
+fn scorm_package_of(
+    class: &str,
+    version: &str,
+    mastery: f64,
+) -> Result<crate::scorm::Package, JsError> {
+    if !(mastery.fract() == 0.0 && (0.0..=100.0).contains(&mastery)) {
+        return Err(JsError::new(&format!(
+            "a mastery score is a whole percentage from 0 to 100, not {mastery}"
+        )));
+    }
+    crate::scorm::Package::new(
+        class_code(class)?,
+        version.parse().map_err(js_error)?,
+        mastery as u8,
+    )
+    .map_err(js_error)
+}
+
+/// The files of a SCORM package (`scorm::Package::files`), for the page to zip.
+#[wasm_bindgen(getter_with_clone, js_name = ScormPackageFiles)]
+pub struct ScormPackageFilesRecord {
+    /// The manifest's name in the zip: "imsmanifest.xml", at its root.
+    #[wasm_bindgen(js_name = manifestName)]
+    pub manifest_name: String,
+    /// The manifest's text.
+    pub manifest: String,
+    /// The page's name in the zip: "nqueens-visualizer.html".
+    #[wasm_bindgen(js_name = pageName)]
+    pub page_name: String,
+    /// The page's text: the single file with its `<meta name="nqueens-scorm">`.
+    pub page: String,
+    /// The zip's suggested name ("nqueens-BT-7KQ2M9-scorm12.zip").
+    #[wasm_bindgen(js_name = fileName)]
+    pub file_name: String,
+}
+
+/// The files of the SCORM package of class `class`'s exercise for SCORM `version` ("1.2" or
+/// "2004") passed at `mastery` percent, the page a copy of `single_file` (the text of
+/// nqueens-visualizer.html): the files `nqueens exercise scorm` zips. Throws in words (a bad
+/// class code, version or mastery score, a file that is not the single file).
+#[wasm_bindgen(js_name = scormPackageFiles)]
+pub fn scorm_package_files(
+    single_file: &str,
+    class: &str,
+    version: &str,
+    mastery: f64,
+) -> Result<ScormPackageFilesRecord, JsError> {
+    let package = scorm_package_of(class, version, mastery)?;
+    let [(manifest_name, manifest), (page_name, page)] =
+        package.files(single_file).map_err(js_error)?;
+    Ok(ScormPackageFilesRecord {
+        manifest_name: manifest_name.into(),
+        manifest,
+        page_name: page_name.into(),
+        page,
+        file_name: package.file_name(),
+    })
+}
+
 /// What a package's page's `<meta name="nqueens-scorm">` says, as JSON: `{classCode,
 /// version ("1.2" or "2004"), mastery (percent), title, suspendLimit (characters)}`. Throws
 /// in words on a content that does not read.

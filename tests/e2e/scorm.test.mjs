@@ -7,7 +7,8 @@
 // page finishes the session; a relaunch in a fresh browser context from the saved
 // suspend_data restores the attempt, and its end sets the status against the mastery score.
 // Then: a corrupt suspend_data starts afresh and lowers nothing the LMS holds; a value the
-// LMS refuses is told in words; outside an LMS the page asks for a name.
+// LMS refuses is told in words; outside an LMS the page asks for a name; the teacher's view
+// makes the same package as the CLI, and says where to get one where it cannot.
 // Run by `cargo xtask test`; fails on any console error, page error or CSP violation.
 
 import { test, before, after } from 'node:test';
@@ -17,8 +18,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { unzipSync } from 'fflate';
-import { launch } from './harness.mjs';
+import { BASE_URL, launch } from './harness.mjs';
 import { give, instanceOf, keyOf, waitForStep, wrongFor } from './exercise-steps.mjs';
 
 const CLASS = 'BT-5CRM12';
@@ -257,6 +259,44 @@ test('outside an LMS the package\'s page asks for a name for its class and sends
     await waitForStep(page, 1);
     assert.match(await page.getByTestId('exercise-instance').textContent(), /^Class BT-5CRM12, Grace, attempt 1/);
     assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
+test('the teacher\'s view makes the same package as the command line, and says where to get one where it cannot', async () => {
+  const session = await launch();
+  try {
+    const { page } = session;
+    const files = (zip) => Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')]));
+    await page.goto(`${process.env.DIST_URL}?teacher=1&class=${CLASS}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    for (const [version, mastery, args] of [['1.2', '80', []], ['2004', '100', ['--scorm', '2004', '--mastery', '100']]]) {
+      await page.getByLabel('SCORM version').selectOption(version);
+      await page.getByLabel('Pass mark (%)').fill(mastery);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download for your LMS (SCORM)' }).click()]);
+      assert.equal(download.suggestedFilename(), `nqueens-${CLASS}-scorm${version.replace('.', '')}.zip`);
+      const zip = readFileSync(await download.path());
+      const cli = cliPackage(args);
+      assert.deepEqual(Object.keys(unzipSync(zip)), ['imsmanifest.xml', 'nqueens-visualizer.html']);
+      assert.deepEqual(files(zip), Object.fromEntries(Object.entries(cli).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')])), `SCORM ${version}: the same files`);
+      assert.match(await page.getByTestId('teacher-scorm-status').textContent(), /^Downloaded nqueens-BT-5CRM12-scorm/);
+    }
+    // The development server has no single file beside the page; the single file cannot read itself.
+    for (const [address, said] of [
+      [`${BASE_URL}/?teacher=1&class=${CLASS}`, /^No nqueens-visualizer\.html beside this page \(HTTP 404\): .* nqueens exercise scorm --class BT-5CRM12 --out BT-5CRM12\.zip$/],
+      [`${pathToFileURL(process.env.DIST_FILE)}?teacher=1&class=${CLASS}`, /^This page is the single file, which cannot read itself to make the package\. .* nqueens exercise scorm --class BT-5CRM12 --out BT-5CRM12\.zip$/],
+    ]) {
+      session.problems.length = 0;
+      await page.goto(address);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.getByLabel('SCORM version').selectOption('1.2');
+      await page.getByLabel('Pass mark (%)').fill('80');
+      await page.getByRole('button', { name: 'Download for your LMS (SCORM)' }).click();
+      await page.getByTestId('teacher-scorm-status').filter({ hasText: said }).waitFor();
+      // The development server answers the missing file with a 404, which the harness records.
+      assert.deepEqual(session.problems.filter((p) => !/HTTP 404: .*nqueens-visualizer\.html$|status of 404/.test(p)), []);
+    }
   } finally {
     await session.browser.close();
   }

@@ -311,7 +311,7 @@ fn ensure_npm_packages(folder: &str, markers: &[&str]) -> Result {
     )
 }
 
-/// The page's front-end packages (Chart.js, gifenc, qrcode-generator), served from
+/// The page's front-end packages (Chart.js, gifenc, qrcode-generator, fflate), served from
 /// www/node_modules.
 fn ensure_page_packages() -> Result {
     ensure_npm_packages(
@@ -320,6 +320,7 @@ fn ensure_page_packages() -> Result {
             "chart.js/dist/chart.umd.js",
             "gifenc/dist/gifenc.esm.js",
             "qrcode-generator/dist/qrcode.mjs",
+            "fflate/esm/browser.js",
         ],
     )
 }
