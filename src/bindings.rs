@@ -9,6 +9,9 @@
 //!   holds per-algorithm code: the registry's lookup picks the solver type.
 //! - The comparison lab (`labRun`, `labSummarize`, `labSosicGu`, …) and counting
 //!   (`countTasks`, `countTask`) for the page's workers.
+//! - Exercises (`Exercise`, class codes, `checkCompletionCodes`) and their SCORM packages
+//!   (`scormPackageFiles` for the teacher's view; `scormPackageConfig`, `scormResume` and
+//!   `scormSuspendData` for a package's page in an LMS, `crate::scorm`).
 //!
 //! Rows and columns cross the boundary 1-based (0 = none), as the page shows them, except
 //! the large board's views and regions, which stay 0-based like the core's columns. Counters

@@ -8,8 +8,9 @@
 //!   and the end-to-end tests against the served page, one file at a time: in headless
 //!   Chromium (playwright-core, with axe-core), and a set of them in headless Firefox ESR over
 //!   WebDriver BiDi (puppeteer-core, `tests/e2e/firefox.test.mjs`). Installs Chromium,
-//!   ChromeDriver and Firefox ESR (Debian packages), playwright-core, puppeteer-core, axe-core
-//!   and fast-check (npm) when missing.
+//!   ChromeDriver and Firefox ESR (Debian packages), playwright-core, puppeteer-core, axe-core,
+//!   fast-check, scorm-again (an LMS's SCORM run-time, for `tests/e2e/scorm.test.mjs`) and
+//!   fflate (npm) when missing.
 //! - `cargo xtask dist`: the page for a classroom in `dist/`: a static site with a web app
 //!   manifest and a service worker, and `dist/nqueens-visualizer.html`, one file that works
 //!   from disk (see `dist.rs`).
@@ -49,7 +50,7 @@ enum Task {
     ///
     /// Installs what they need when missing: the wasm32 target and wasm-bindgen CLI;
     /// Chromium, ChromeDriver and Firefox ESR (Debian packages, as root); playwright-core,
-    /// puppeteer-core, axe-core and fast-check (npm).
+    /// puppeteer-core, axe-core, fast-check, scorm-again and fflate (npm).
     Test,
     /// Write `dist/`: the page as a static site (any host, any sub-path, offline after one
     /// visit) and as one HTML file that works opened from disk.
