@@ -327,7 +327,7 @@ pub fn dist() -> Result {
         "dist/: the static site ({} files) and {SINGLE_FILE}, {:.2} MB (wasm {:.0} kB, Chart.js {:.0} kB, page and workers {:.0} kB, before base64){}",
         files.len() + 4,
         single.len() as f64 / 1e6,
-        payloads[5].1.len() as f64 / 1e3,
+        payloads[6].1.len() as f64 / 1e3,
         payloads[3].1.len() as f64 / 1e3,
         payloads[..3].iter().map(|(_, b)| b.len()).sum::<usize>() as f64 / 1e3,
         if site.is_empty() {
