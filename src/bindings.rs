@@ -9,6 +9,9 @@
 //!   holds per-algorithm code: the registry's lookup picks the solver type.
 //! - The comparison lab (`labRun`, `labSummarize`, `labSosicGu`, …) and counting
 //!   (`countTasks`, `countTask`) for the page's workers.
+//! - Exercises (`Exercise`, class codes, `checkCompletionCodes`) and their SCORM packages
+//!   (`scormPackageFiles` for the teacher's view; `scormPackageConfig`, `scormResume` and
+//!   `scormSuspendData` for a package's page in an LMS, `crate::scorm`).
 //!
 //! Rows and columns cross the boundary 1-based (0 = none), as the page shows them, except
 //! the large board's views and regions, which stay 0-based like the core's columns. Counters
@@ -1746,4 +1749,110 @@ pub fn check_completion_codes(codes: &str) -> String {
     }
     serde_json::json!({ "csv": csv.join("\n") + "\n", "rows": rows, "refused": refused })
         .to_string()
+}
+
+// ------------------------------------------------------------------ SCORM packages
+
+/// The package of class `class`'s exercise for SCORM `version` ("1.2" or "2004") passed at
+/// `mastery` percent (a whole number from 0 to 100).
+fn scorm_package_of(
+    class: &str,
+    version: &str,
+    mastery: f64,
+) -> Result<crate::scorm::Package, JsError> {
+    if !(mastery.fract() == 0.0 && (0.0..=100.0).contains(&mastery)) {
+        return Err(JsError::new(&format!(
+            "a mastery score is a whole percentage from 0 to 100, not {mastery}"
+        )));
+    }
+    crate::scorm::Package::new(
+        class_code(class)?,
+        version.parse().map_err(js_error)?,
+        mastery as u8,
+    )
+    .map_err(js_error)
+}
+
+/// The files of a SCORM package (`scorm::Package::files`), for the page to zip.
+#[wasm_bindgen(getter_with_clone, js_name = ScormPackageFiles)]
+pub struct ScormPackageFilesRecord {
+    /// The manifest's name in the zip: "imsmanifest.xml", at its root.
+    #[wasm_bindgen(js_name = manifestName)]
+    pub manifest_name: String,
+    /// The manifest's text.
+    pub manifest: String,
+    /// The page's name in the zip: "nqueens-visualizer.html".
+    #[wasm_bindgen(js_name = pageName)]
+    pub page_name: String,
+    /// The page's text: the single file with its `<meta name="nqueens-scorm">`.
+    pub page: String,
+    /// The zip's suggested name ("nqueens-BT-7KQ2M9-scorm12.zip").
+    #[wasm_bindgen(js_name = fileName)]
+    pub file_name: String,
+}
+
+/// The files of the SCORM package of class `class`'s exercise for SCORM `version` ("1.2" or
+/// "2004") passed at `mastery` percent, the page a copy of `single_file` (the text of
+/// nqueens-visualizer.html): the files `nqueens exercise scorm` zips. Throws in words (a bad
+/// class code, version or mastery score, a file that is not the single file).
+#[wasm_bindgen(js_name = scormPackageFiles)]
+pub fn scorm_package_files(
+    single_file: &str,
+    class: &str,
+    version: &str,
+    mastery: f64,
+) -> Result<ScormPackageFilesRecord, JsError> {
+    let package = scorm_package_of(class, version, mastery)?;
+    let [(manifest_name, manifest), (page_name, page)] =
+        package.files(single_file).map_err(js_error)?;
+    Ok(ScormPackageFilesRecord {
+        manifest_name: manifest_name.into(),
+        manifest,
+        page_name: page_name.into(),
+        page,
+        file_name: package.file_name(),
+    })
+}
+
+/// What a package's page's `<meta name="nqueens-scorm">` says, as JSON: `{classCode,
+/// version ("1.2" or "2004"), mastery (percent), title, suspendLimit (characters)}`. Throws
+/// in words on a content that does not read.
+#[wasm_bindgen(js_name = scormPackageConfig)]
+pub fn scorm_package_config(content: &str) -> Result<String, JsError> {
+    let package = crate::scorm::Package::from_meta_content(content).map_err(js_error)?;
+    Ok(serde_json::json!({
+        "classCode": package.class.to_string(),
+        "version": package.version.id(),
+        "mastery": package.mastery,
+        "title": package.title(),
+        "suspendLimit": package.version.suspend_limit(),
+    })
+    .to_string())
+}
+
+/// The `cmi.suspend_data` of an attempt (`scorm::suspend_data`): `done`, the best finished
+/// attempt's score from 0 to 1 (`undefined` for none), `kept`, the best score of the
+/// attempts before or held by the LMS, and the attempt's completion code.
+#[wasm_bindgen(js_name = scormSuspendData)]
+pub fn scorm_suspend_data(done: Option<f64>, kept: f64, code: &str) -> String {
+    crate::scorm::suspend_data(done, kept, code)
+}
+
+/// The attempt `data` (a `cmi.suspend_data`) holds for `learner` in class `class`, as JSON:
+/// `{attempt, mode, seconds, answers (tokens), finished, done (0 to 1, or null), kept (0 to
+/// 1)}`. Throws in
+/// words on data that is corrupt, of another version, class or learner (`scorm::resume`).
+#[wasm_bindgen(js_name = scormResume)]
+pub fn scorm_resume(data: &str, class: &str, learner: &str) -> Result<String, JsError> {
+    let resumed = crate::scorm::resume(data, class_code(class)?, learner).map_err(js_error)?;
+    Ok(serde_json::json!({
+        "attempt": resumed.attempt,
+        "mode": resumed.mode.id(),
+        "seconds": resumed.seconds,
+        "answers": resumed.answers,
+        "finished": resumed.finished,
+        "done": resumed.done,
+        "kept": resumed.kept,
+    })
+    .to_string())
 }

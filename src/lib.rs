@@ -30,6 +30,9 @@
 //! - [`exercise`]: graded exercises ("be the algorithm"): the learner performs an
 //!   algorithm's steps, graded against the algorithm; class codes, personal instances and
 //!   completion codes re-graded from their answers.
+//! - [`scorm`]: a class's exercise as a SCORM package (1.2 or 2004 4th edition) for an LMS:
+//!   its manifest, its page (the single file told its class) and the zip; the attempt as
+//!   `cmi.suspend_data`.
 //! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
 //! - [`timeline`]: what the page's timeline remembers of a run: its ticks (solutions, dead
 //!   ends and restarts, backtracks) and the solutions found, by move, in bounded memory.
@@ -86,6 +89,7 @@ pub mod random_placement;
 pub mod registry;
 pub mod rewind;
 pub mod scaled;
+pub mod scorm;
 pub mod seed;
 pub mod simulated_annealing;
 pub mod solver;

@@ -744,3 +744,89 @@ fn exercise_key_prints_the_cores_answer_key() {
         assert!(errors.contains(said), "{errors}");
     }
 }
+
+#[test]
+fn exercise_scorm_writes_the_librarys_package_and_names_what_is_missing() {
+    use nqueens::scorm::{Package, Version};
+    let dir = std::env::temp_dir().join(format!("nqueens-cli-scorm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A stand-in for dist/nqueens-visualizer.html: what the package looks for in it.
+    let single = "<!doctype html><html><head><title>N-Queens</title></head><body><script type=\"application/octet-stream\" id=\"nq-wasm\">AGFzbQ==</script></body></html>";
+    let html = dir.join("single.html");
+    std::fs::write(&html, single).unwrap();
+    let html = html.to_str().unwrap();
+    let out = dir.join("package.zip");
+    let out = out.to_str().unwrap();
+    for (args, version, mastery) in [
+        (&[][..], Version::Scorm12, 80),
+        (
+            &["--scorm", "2004", "--mastery", "95"][..],
+            Version::Scorm2004,
+            95,
+        ),
+    ] {
+        let mut all = vec![
+            "exercise",
+            "scorm",
+            "--class",
+            "bt-7kq2m9",
+            "--out",
+            out,
+            "--html",
+            html,
+        ];
+        all.extend(args);
+        let output = nqueens(&all);
+        assert!(output.status.success(), "{output:?}");
+        assert!(
+            stdout(&output).starts_with(&format!("Wrote {out} (")),
+            "{}",
+            stdout(&output)
+        );
+        assert!(stdout(&output).contains("Be the backtracker (class BT-7KQ2M9)"));
+        let package = Package::new("BT-7KQ2M9".parse().unwrap(), version, mastery).unwrap();
+        assert_eq!(std::fs::read(out).unwrap(), package.zip(single).unwrap());
+    }
+    // No single file: where it comes from.
+    let output = nqueens(&[
+        "exercise",
+        "scorm",
+        "--class",
+        "BT-7KQ2M9",
+        "--out",
+        out,
+        "--html",
+        "no/such.html",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let errors = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        errors.contains("no/such.html not found") && errors.contains("cargo xtask dist"),
+        "{errors}"
+    );
+    // Not the single file, a bad class code, a mastery score over 100, a version unknown.
+    let output = nqueens(&[
+        "exercise",
+        "scorm",
+        "--class",
+        "BT-7KQ2M9",
+        "--out",
+        out,
+        "--html",
+        "Cargo.toml",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8(output.stderr)
+        .unwrap()
+        .contains("not the single file"));
+    for bad in [
+        &["--class", "BT-1", "--out", out][..],
+        &["--class", "BT-7KQ2M9", "--out", out, "--mastery", "101"][..],
+        &["--class", "BT-7KQ2M9", "--out", out, "--scorm", "1.3"][..],
+    ] {
+        let mut all = vec!["exercise", "scorm", "--html", html];
+        all.extend(bad);
+        assert_eq!(nqueens(&all).status.code(), Some(2), "{bad:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

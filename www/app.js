@@ -21,6 +21,7 @@ import { PairBoard, defaultOther, sideKey, splitKey } from './pair.js';
 import { framed, getState } from './splice.js';
 import { Predictor } from './predict.js';
 import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exercise.js';
+import { startScorm } from './scorm.js';
 import { setupTeacher, teacherParams } from './teacher.js';
 import { addressProblems } from './address.js';
 import { buildParamControls, paramsFromAddress, paramsLabelled, readParamControls } from './params.js';
@@ -1118,7 +1119,9 @@ async function main() {
     setStatus: (text) => setStatus(text),
   });
   $('exercise-open').addEventListener('click', () => exerciser.open({ family: familyOf(state.algorithm, state.board.params ?? '') }));
-  if (classroom.exercise) {
+  // A class's SCORM package (scorm.js): the exercise is the package's, for the LMS's learner.
+  const packaged = await startScorm(exerciser);
+  if (classroom.exercise && !packaged) {
     const wanted = classroom.exercise;
     const family = wanted.family ?? familyOf(state.algorithm, state.board?.params ?? '');
     // (A bad grading word is named with the address's other words: address.js.)

@@ -13,7 +13,8 @@
 //   Model answer (the algorithm's next step shown; no credit for this instance);
 // - the instance: a class code and the learner's name draw it (the same on any device);
 // - the score reaches the teacher: a course page framing this one hears it by SPLICE after
-//   every graded step (and gives the attempt back on reload); stand-alone, a completion code
+//   every graded step (and gives the attempt back on reload); an LMS, when this page is a
+//   class's SCORM package (scorm.js); stand-alone, a completion code
 //   at the end, which `nqueens exercise check` and the teacher's view re-grade; and the
 //   learner can download the attempt as JSON.
 // The board always shows the algorithm's state (the core's), move for move: the board's
@@ -23,6 +24,7 @@
 import { Exercise, exerciseFamily, learnerKey, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format, plain } from './shared.js';
 import { reportScoreAndState } from './splice.js';
+import { reportToLms } from './scorm.js';
 import { download } from './exports.js';
 import { reducedMotion } from './theme.js';
 import { algorithms } from './registry.js';
@@ -443,10 +445,11 @@ export class Exerciser {
     return opened;
   }
 
-  /** The score and the attempt to a course page framing this one (SPLICE). */
+  /** The score and the attempt to a course page framing this one (SPLICE), or to the LMS of a SCORM package (scorm.js). */
   report() {
     const score = plain(this.ex.score(), ['credit']);
     reportScoreAndState(score.credit, this.savedState());
+    reportToLms(this);
   }
 
   /** The attempt as a JSON file: the exercise, the instance, the score and every answer. */

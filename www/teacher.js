@@ -4,7 +4,8 @@
 // on first use); students who open it and type their name or number each get an instance of
 // their own (src/exercise.rs). Completion codes handed in are pasted and re-graded by the core
 // from their answers (as `nqueens exercise check` does), listed, and offered as CSV. The
-// check guards against mistakes, not cheating.
+// check guards against mistakes, not cheating. The exercise also downloads as a SCORM package
+// for an LMS (scorm-package.js).
 
 import { checkCompletionCodes, classCodeProblem, exerciseFamiliesJson, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format } from './shared.js';
@@ -12,6 +13,7 @@ import { qrEncoderUrl } from './assets.js';
 import { download, shareableLink } from './exports.js';
 import { familyOf } from './exercise.js';
 import { setupKeys } from './teacher-key.js';
+import { setupScormPackage } from './scorm-package.js';
 
 /** The exercise link of class code `code`: this page's address (or the published site's). */
 function classLink(code) {
@@ -167,6 +169,8 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
   $('teacher-csv').addEventListener('click', () => download(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), `nqueens-exercise-scores-${current}.csv`));
   // A learner's instance and its answer key, and the keys of a class printed (teacher-key.js).
   setupKeys({ classCode: () => current, setStatus });
+  // The class's exercise as a SCORM package for an LMS (scorm-package.js).
+  setupScormPackage(() => current);
   const given = classCode && !classCodeProblem(classCode) ? normalizedClassCode(classCode) : '';
   if (classCode && !given) $('teacher-class-error').textContent = `${classCodeProblem(classCode)} (in the address); a new one is drawn.`;
   show(given || newClassCode($('teacher-family').value));

@@ -1,9 +1,12 @@
 //! `nqueens exercise check CODE…` (completion codes re-graded, as CSV), `nqueens exercise
-//! instance` (a learner's instance) and `nqueens exercise key` (its answer key), over
-//! [`nqueens::exercise`].
+//! instance` (a learner's instance), `nqueens exercise key` (its answer key), over
+//! [`nqueens::exercise`]; and `nqueens exercise scorm` (the class's exercise as a SCORM
+//! package), over [`nqueens::scorm`].
 
 use nqueens::exercise::{check_code, code_owner, header, AnswerKey, Checked, ClassCode, Instance};
+use nqueens::scorm::{Package, Version};
 use std::io::BufRead;
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Re-grades `codes` ("-" reads more from standard input) and prints a CSV row for each
@@ -94,5 +97,56 @@ pub fn instance(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCod
             header(class, learner, attempt, &instance)
         );
     }
+    ExitCode::SUCCESS
+}
+
+/// Writes the SCORM package of `class`'s exercise (SCORM `version`, passed at `mastery`
+/// percent) to `out`, its page a copy of the single file `html`; says what it wrote, or
+/// why not (exit status 2), naming `cargo xtask dist` when the single file is missing.
+pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -> ExitCode {
+    let fail = |why: String| {
+        eprintln!("error: {why}");
+        ExitCode::from(2)
+    };
+    let package = match class
+        .parse::<ClassCode>()
+        .and_then(|class| Package::new(class, version.parse::<Version>()?, mastery))
+    {
+        Ok(package) => package,
+        Err(why) => return fail(why),
+    };
+    let single_file = match std::fs::read(html) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return fail(format!(
+                "{} not found: the package is made from the single file, which `cargo xtask \
+                 dist` writes (run it in the repository first), or give its path with --html",
+                html.display()
+            ))
+        }
+        Err(e) => return fail(format!("reading {}: {e}", html.display())),
+    };
+    let Ok(single_file) = String::from_utf8(single_file) else {
+        return fail(format!(
+            "{} is not a text (UTF-8) file: give the single file nqueens-visualizer.html",
+            html.display()
+        ));
+    };
+    let zip = match package.zip(&single_file) {
+        Ok(zip) => zip,
+        Err(why) => return fail(format!("{}: {why}", html.display())),
+    };
+    if let Err(e) = std::fs::write(out, &zip) {
+        return fail(format!("writing {}: {e}", out.display()));
+    }
+    println!(
+        "Wrote {} ({:.2} MB): {}, SCORM {}, passed at {} %. Import it into your LMS as a SCORM \
+         package; each learner's instance is drawn from their LMS learner id.",
+        out.display(),
+        zip.len() as f64 / 1e6,
+        package.title(),
+        package.version.schema_version(),
+        package.mastery
+    );
     ExitCode::SUCCESS
 }

@@ -171,7 +171,8 @@ enum Command {
         params: Vec<(String, String)>,
     },
     /// Graded exercises ("be the algorithm", the page's `exercise=1`): re-grade completion
-    /// codes, or show a learner's instance or its answer key.
+    /// codes, show a learner's instance or answer key, or package the class's exercise for
+    /// an LMS (SCORM).
     Exercise {
         #[command(subcommand)]
         command: ExerciseCommand,
@@ -278,6 +279,33 @@ enum ExerciseCommand {
     /// The instance a class code and a learner's name give (the page shows the same):
     /// the exercise, n, seed and starting move.
     Instance(LearnerArgs),
+    /// A SCORM package of the class's exercise, for an LMS (Moodle, Canvas, Blackboard,
+    /// Brightspace, Schoology): import the zip as a SCORM activity; each learner gets the
+    /// instance their LMS learner id draws (`instance --class CODE --learner ID` shows it),
+    /// and the score, passed or failed against --mastery, goes to the gradebook after every
+    /// step. Made from the single file that `cargo xtask dist` writes; the teacher's view
+    /// on the published site makes the same package.
+    Scorm {
+        /// The class code, as BT-7KQ2M9.
+        #[arg(long)]
+        class: String,
+        /// Where to write the zip.
+        #[arg(long, value_name = "FILE.zip")]
+        out: PathBuf,
+        /// The SCORM version: 1.2 (every LMS takes it) or 2004 (4th edition).
+        #[arg(long = "scorm", value_name = "VERSION", default_value = "1.2", value_parser = ["1.2", "2004"])]
+        version: String,
+        /// The percentage of the steps right at the first try that passes.
+        #[arg(long, default_value_t = nqueens::scorm::DEFAULT_MASTERY, value_parser = clap::value_parser!(u8).range(0..=100))]
+        mastery: u8,
+        /// The single file the package's page is a copy of.
+        #[arg(
+            long,
+            value_name = "PATH",
+            default_value = "dist/nqueens-visualizer.html"
+        )]
+        html: PathBuf,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -386,6 +414,16 @@ pub fn main() -> ExitCode {
         Command::Exercise {
             command: ExerciseCommand::Key(a),
         } => exercise::key(&a.class, &a.learner, a.attempt, a.json),
+        Command::Exercise {
+            command:
+                ExerciseCommand::Scorm {
+                    class,
+                    out,
+                    version,
+                    mastery,
+                    html,
+                },
+        } => exercise::scorm(&class, &out, &version, mastery, &html),
         Command::Bench {
             cases,
             repeat,

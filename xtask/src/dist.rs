@@ -31,6 +31,9 @@ const CHART_JS: &str = "www/node_modules/chart.js/dist/chart.umd.js";
 const GIFENC: &str = "www/node_modules/gifenc/dist/gifenc.esm.js";
 /// qrcode-generator, the QR encoder of the teacher's view (an ES module).
 const QRCODE: &str = "www/node_modules/qrcode-generator/dist/qrcode.mjs";
+/// fflate, which zips the teacher's view's SCORM package (an ES module). Only the static site
+/// carries it: the single file cannot read itself to make a package (www/scorm-package.js).
+const FFLATE: &str = "www/node_modules/fflate/esm/browser.js";
 
 /// The page's files besides `index.html`, relative to the workspace root and to `dist/`.
 fn site_files() -> Result<Vec<String>> {
@@ -50,6 +53,7 @@ fn site_files() -> Result<Vec<String>> {
             CHART_JS,
             GIFENC,
             QRCODE,
+            FFLATE,
             "pkg/nqueens.js",
             "pkg/nqueens_bg.wasm",
         ]
@@ -323,7 +327,7 @@ pub fn dist() -> Result {
         "dist/: the static site ({} files) and {SINGLE_FILE}, {:.2} MB (wasm {:.0} kB, Chart.js {:.0} kB, page and workers {:.0} kB, before base64){}",
         files.len() + 4,
         single.len() as f64 / 1e6,
-        payloads[5].1.len() as f64 / 1e3,
+        payloads[6].1.len() as f64 / 1e3,
         payloads[3].1.len() as f64 / 1e3,
         payloads[..3].iter().map(|(_, b)| b.len()).sum::<usize>() as f64 / 1e3,
         if site.is_empty() {

@@ -8,8 +8,9 @@
 //!   and the end-to-end tests against the served page, one file at a time: in headless
 //!   Chromium (playwright-core, with axe-core), and a set of them in headless Firefox ESR over
 //!   WebDriver BiDi (puppeteer-core, `tests/e2e/firefox.test.mjs`). Installs Chromium,
-//!   ChromeDriver and Firefox ESR (Debian packages), playwright-core, puppeteer-core, axe-core
-//!   and fast-check (npm) when missing.
+//!   ChromeDriver and Firefox ESR (Debian packages), playwright-core, puppeteer-core, axe-core,
+//!   fast-check, scorm-again (an LMS's SCORM run-time, for `tests/e2e/scorm.test.mjs`) and
+//!   fflate (npm) when missing.
 //! - `cargo xtask dist`: the page for a classroom in `dist/`: a static site with a web app
 //!   manifest and a service worker, and `dist/nqueens-visualizer.html`, one file that works
 //!   from disk (see `dist.rs`).
@@ -49,7 +50,7 @@ enum Task {
     ///
     /// Installs what they need when missing: the wasm32 target and wasm-bindgen CLI;
     /// Chromium, ChromeDriver and Firefox ESR (Debian packages, as root); playwright-core,
-    /// puppeteer-core, axe-core and fast-check (npm).
+    /// puppeteer-core, axe-core, fast-check, scorm-again and fflate (npm).
     Test,
     /// Write `dist/`: the page as a static site (any host, any sub-path, offline after one
     /// visit) and as one HTML file that works opened from disk.
@@ -311,7 +312,7 @@ fn ensure_npm_packages(folder: &str, markers: &[&str]) -> Result {
     )
 }
 
-/// The page's front-end packages (Chart.js, gifenc, qrcode-generator), served from
+/// The page's front-end packages (Chart.js, gifenc, qrcode-generator, fflate), served from
 /// www/node_modules.
 fn ensure_page_packages() -> Result {
     ensure_npm_packages(
@@ -320,11 +321,13 @@ fn ensure_page_packages() -> Result {
             "chart.js/dist/chart.umd.js",
             "gifenc/dist/gifenc.esm.js",
             "qrcode-generator/dist/qrcode.mjs",
+            "fflate/esm/browser.js",
         ],
     )
 }
 
-/// The end-to-end tests' packages (playwright-core, puppeteer-core, axe-core, fast-check).
+/// The end-to-end tests' packages (playwright-core, puppeteer-core, axe-core, fast-check,
+/// and for the SCORM packages scorm-again, the LMS's stand-in, and fflate, to unzip them).
 fn ensure_playwright() -> Result {
     ensure_npm_packages(
         "tests/e2e",
@@ -333,6 +336,8 @@ fn ensure_playwright() -> Result {
             "puppeteer-core/package.json",
             "axe-core/axe.min.js",
             "fast-check/package.json",
+            "scorm-again/dist/scorm-again.min.js",
+            "fflate/esm/index.mjs",
         ],
     )
 }
@@ -597,6 +602,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/throwaway.test.mjs",
     "tests/e2e/splice.test.mjs",
     "tests/e2e/exercise.test.mjs",
+    "tests/e2e/scorm.test.mjs",
     "tests/e2e/lesson.test.mjs",
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",

@@ -1,0 +1,303 @@
+// A class's exercise as a SCORM package in an LMS (issue 39, item 2). The LMS is scorm-again
+// (the SCORM run-time library LMS players are built on) on a host page that frames the
+// package's page, unzipped from the package `nqueens exercise scorm` makes of the built single
+// file (DIST_FILE) and served with it from a server of this test's own. For SCORM 1.2 and
+// 2004: the learner is the LMS's (the instance `nqueens exercise instance --learner ID`
+// shows); a right step gives a score above 0, a wrong one what the grading says; leaving the
+// page finishes the session; a relaunch in a fresh browser context from the saved
+// suspend_data restores the attempt, and its end sets the status against the mastery score.
+// Then: a corrupt suspend_data starts afresh and lowers nothing the LMS holds; a value the
+// LMS refuses is told in words; outside an LMS the page asks for a name; the teacher's view
+// makes the same package as the CLI, and says where to get one where it cannot.
+// Run by `cargo xtask test`; fails on any console error, page error or CSP violation.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { unzipSync } from 'fflate';
+import { BASE_URL, launch } from './harness.mjs';
+import { give, instanceOf, keyOf, waitForStep, wrongFor } from './exercise-steps.mjs';
+
+const CLASS = 'BT-5CRM12';
+const SCORM_AGAIN = new URL('./node_modules/scorm-again/dist/scorm-again.min.js', import.meta.url);
+const scratch = mkdtempSync(join(tmpdir(), 'nqueens-scorm-'));
+
+/** The package `nqueens exercise scorm` makes of the built single file: its files by name. */
+function cliPackage(args = []) {
+  const out = join(scratch, `package-${args.join('')}.zip`);
+  execFileSync(process.env.NQUEENS_BIN, ['exercise', 'scorm', '--class', CLASS, '--out', out, '--html', process.env.DIST_FILE, ...args]);
+  return unzipSync(readFileSync(out));
+}
+
+/**
+ * The host page: scorm-again's API for `version` (1.2: window.API; 2004: window.API_1484_11),
+ * loaded with `cmi` (the learner, and on a relaunch what the LMS saved), framing the package's
+ * page. window.values records every value the page sets, window.commits its commits,
+ * window.finished its LMSFinish / Terminate. `refuse` names an element the LMS refuses (with
+ * error 405, scorm-again's words for it).
+ */
+const HOST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
+<script src="/scorm-again.min.js"></script></head><body>
+<iframe id="sco" title="The exercise" width="1300" height="900"></iframe>
+<script>
+  window.launch = (version, cmi, refuse = '') => {
+    const api = version === '1.2' ? new Scorm12API({ logLevel: 5 }) : new Scorm2004API({ logLevel: 5 });
+    api.loadFromJSON(cmi);
+    const [set, commit, finish] = version === '1.2' ? ['LMSSetValue', 'LMSCommit', 'LMSFinish'] : ['SetValue', 'Commit', 'Terminate'];
+    window.values = {};
+    window.commits = 0;
+    window.finished = false;
+    api.on(set + '.cmi.*', (element, value) => { window.values[element] = value; });
+    api.on(commit, () => { window.commits += 1; });
+    api.on(finish, () => { window.finished = true; });
+    if (refuse) {
+      const real = { set: api[set].bind(api), error: api[version === '1.2' ? 'LMSGetLastError' : 'GetLastError'].bind(api) };
+      let refused = false;
+      api[set] = (element, value) => { refused = element === refuse; return refused ? 'false' : real.set(element, value); };
+      api[version === '1.2' ? 'LMSGetLastError' : 'GetLastError'] = () => (refused ? '405' : real.error());
+    }
+    window.api = api;
+    window[version === '1.2' ? 'API' : 'API_1484_11'] = api;
+    document.getElementById('sco').src = '/' + (version === '1.2' ? 'scorm12' : 'scorm2004') + '/nqueens-visualizer.html';
+  };
+</script></body></html>`;
+
+let server;
+let origin;
+/** The packages' files served: folder → { name: bytes }. */
+const served = {};
+
+before(async () => {
+  served.scorm12 = cliPackage();
+  served.scorm2004 = cliPackage(['--scorm', '2004', '--mastery', '100']);
+  server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://host').pathname;
+    const [, folder, name] = path.split('/');
+    let body = null;
+    let type = 'text/html; charset=utf-8';
+    if (path === '/host.html') body = HOST;
+    else if (path === '/scorm-again.min.js') [body, type] = [readFileSync(SCORM_AGAIN), 'text/javascript'];
+    else if (served[folder]?.[name]) [body, type] = [Buffer.from(served[folder][name]), name.endsWith('.xml') ? 'text/xml' : type];
+    response.writeHead(body === null ? 404 : 200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.end(body ?? 'Not found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${server.address().port}`;
+});
+
+after(() => {
+  server?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A fresh browser (no storage: another computer), its page on the host. */
+async function lmsBrowser() {
+  const session = await launch();
+  await session.page.goto(`${origin}/host.html`);
+  return session;
+}
+
+/** Launches the package's page in the LMS: returns the frame once the exercise shows. */
+async function start(page, version, cmi, refuse) {
+  await page.evaluate(([v, c, r]) => window.launch(v, c, r), [version, cmi, refuse]);
+  const frame = page.frameLocator('#sco');
+  await frame.locator('#exercise-question[data-kind]').waitFor();
+  return frame;
+}
+
+/** The values the page set in the LMS so far. */
+const values = (page) => page.evaluate(() => window.values);
+/** Waits until the page has committed `count` times. */
+const commits = (page, count) => page.waitForFunction((n) => window.commits >= n, count);
+
+/** The learner as each LMS gives it. */
+const LEARNER = { id: 'ada.lovelace', name: 'Lovelace, Ada' };
+const learnerCmi = (version, saved = null) => (version === '1.2'
+  ? { core: { student_id: LEARNER.id, student_name: LEARNER.name, ...(saved ? { entry: 'resume', lesson_status: saved['cmi.core.lesson_status'], score: { raw: saved['cmi.core.score.raw'] } } : {}) }, ...(saved ? { suspend_data: saved['cmi.suspend_data'] } : {}) }
+  : { learner_id: LEARNER.id, learner_name: LEARNER.name, ...(saved ? { entry: 'resume', completion_status: saved['cmi.completion_status'], success_status: saved['cmi.success_status'], score: { scaled: saved['cmi.score.scaled'], raw: saved['cmi.score.raw'] }, suspend_data: saved['cmi.suspend_data'] } : {}) });
+
+/** The score as SCORM's raw percentage: two decimals at most. */
+const raw = (right, total) => String(Math.round((right / total) * 10_000) / 100);
+
+for (const [version, folder, mastery] of [['1.2', 'scorm12', 80], ['2004', 'scorm2004', 100]]) {
+  const names = version === '1.2'
+    ? { raw: 'cmi.core.score.raw', min: 'cmi.core.score.min', max: 'cmi.core.score.max', status: 'cmi.core.lesson_status', exit: 'cmi.core.exit', time: 'cmi.core.session_time' }
+    : { raw: 'cmi.score.raw', min: 'cmi.score.min', max: 'cmi.score.max', status: 'cmi.completion_status', exit: 'cmi.exit', time: 'cmi.session_time' };
+
+  test(`SCORM ${version}: the LMS's learner's instance, scored after each step; a relaunch on another computer restores the attempt, and its end sets the status`, async () => {
+    const key = keyOf(CLASS, LEARNER.id);
+    const total = key.steps.length;
+    let session = await lmsBrowser();
+    let saved;
+    try {
+      const { page } = session;
+      let frame = await start(page, version, learnerCmi(version));
+      await waitForStep(frame, 1);
+      // The instance of the LMS's learner id, as the command line draws it; no name typed.
+      const instance = instanceOf(CLASS, LEARNER.id);
+      const shown = frame.getByTestId('exercise-instance');
+      assert.deepEqual([await shown.getAttribute('data-n'), await shown.getAttribute('data-seed'), await shown.getAttribute('data-start')], [String(instance.n), String(instance.seed), String(instance.start)]);
+      assert.match(await frame.getByTestId('exercise-lms').textContent(), /^Signed in by your LMS as Lovelace, Ada: your score goes to its gradebook/);
+      await commits(page, 1);
+      assert.equal((await values(page))[names.status], 'incomplete', 'a first launch is incomplete');
+      // A right step: a score above 0, the attempt saved.
+      await give(frame, key.steps[0].token);
+      await commits(page, 2);
+      let told = await values(page);
+      assert.equal(told[names.raw], raw(1, total));
+      assert.ok(Number(told[names.raw]) > 0);
+      assert.deepEqual([told[names.min], told[names.max], told[names.status]], ['0', '100', 'incomplete']);
+      if (version === '2004') assert.deepEqual([told['cmi.score.scaled'], told['cmi.success_status'], told['cmi.progress_measure']], [String(Math.round(10_000 / total) / 10_000), 'unknown', String(Math.round(10_000 / total) / 10_000)]);
+      assert.match(told['cmi.suspend_data'], /^NQS1~-~0~NQX1~BT-5CRM12~ada%2Elovelace~1~fix~\d+~1~/);
+      // A wrong one: what the exercise's grading says (fixed: still 1 right at the first try).
+      await waitForStep(frame, 2);
+      await give(frame, wrongFor(key.steps[1].token, key.n));
+      await commits(page, 3);
+      told = await values(page);
+      assert.equal(await frame.getByTestId('exercise-score').getAttribute('data-credit'), String(1 / total));
+      assert.equal(told[names.raw], raw(1, total));
+      assert.equal(told[names.status], 'incomplete');
+      // Leaving the page (pagehide) finishes the session, the attempt kept for a relaunch.
+      await page.evaluate(() => { document.getElementById('sco').src = 'about:blank'; });
+      await page.waitForFunction(() => window.finished);
+      told = await values(page);
+      assert.equal(told[names.exit], 'suspend');
+      assert.match(told[names.time], version === '1.2' ? /^\d\d:\d\d:\d\d$/ : /^PT\d+H\d+M\d+S$/);
+      saved = told;
+      assert.deepEqual(session.problems, []);
+    } finally {
+      await session.browser.close();
+    }
+
+    // Another computer: nothing in the browser's storage, the LMS's saved data only.
+    session = await lmsBrowser();
+    try {
+      const { page } = session;
+      const frame = await start(page, version, learnerCmi(version, saved));
+      await waitForStep(frame, 3);
+      assert.match(await frame.getByTestId('exercise-verdict').textContent(), /^Welcome back: your 2 answers of attempt 1 and your score are restored/);
+      assert.equal(await frame.getByTestId('exercise-score').getAttribute('data-right'), '1');
+      for (let i = 2; i < total; i++) {
+        await waitForStep(frame, i + 1);
+        await give(frame, key.steps[i].token);
+      }
+      await waitForStep(frame, 'done');
+      await page.waitForFunction((n) => window.commits >= n, total - 1);
+      const told = await values(page);
+      assert.equal(told[names.raw], raw(total - 1, total));
+      const passed = ((total - 1) / total) * 100 >= mastery;
+      if (version === '1.2') assert.equal(told['cmi.core.lesson_status'], passed ? 'passed' : 'failed');
+      else assert.deepEqual([told['cmi.completion_status'], told['cmi.success_status'], told['cmi.progress_measure']], ['completed', passed ? 'passed' : 'failed', '1']);
+      if (version === '2004') assert.equal(passed, false, 'the 2004 package passes at 100 %: one wrong step fails it');
+      assert.deepEqual(session.problems, []);
+    } finally {
+      await session.browser.close();
+    }
+  });
+}
+
+test('a corrupt suspend_data starts a fresh attempt with a message, and lowers nothing the LMS holds', async () => {
+  const session = await lmsBrowser();
+  try {
+    const { page } = session;
+    const cmi = { core: { student_id: LEARNER.id, student_name: LEARNER.name, entry: 'resume', lesson_status: 'failed', score: { raw: '60' } }, suspend_data: 'NQS1~-~0~NQX1~BT-5CRM12~garbled' };
+    const frame = await start(page, '1.2', cmi);
+    await waitForStep(frame, 1);
+    assert.match(await frame.getByTestId('exercise-lms').textContent(), /The attempt your LMS saved could not be read \(its answers do not check: .+\): a fresh attempt starts, and the LMS keeps what it holds until you answer\./);
+    // Nothing written over yet.
+    assert.equal(await page.evaluate(() => window.api.cmi.suspend_data), cmi.suspend_data);
+    assert.equal((await values(page))['cmi.core.score.raw'], undefined);
+    // One right step: the attempt saved; the score and status the LMS held not lowered.
+    const key = keyOf(CLASS, LEARNER.id);
+    await give(frame, key.steps[0].token);
+    await page.waitForFunction(() => 'cmi.suspend_data' in window.values);
+    const told = await values(page);
+    assert.equal(told['cmi.core.score.raw'], String(Math.max(60, Number(raw(1, key.steps.length)))));
+    assert.equal(told['cmi.core.lesson_status'], 'failed');
+    assert.match(told['cmi.suspend_data'], /^NQS1~6000~6000~NQX1~/);
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
+test('a value the LMS refuses is told in words, and the exercise goes on', async () => {
+  const session = await lmsBrowser();
+  try {
+    const { page } = session;
+    const frame = await start(page, '1.2', learnerCmi('1.2'), 'cmi.suspend_data');
+    const key = keyOf(CLASS, LEARNER.id);
+    await give(frame, key.steps[0].token);
+    await frame.getByTestId('exercise-lms').filter({ hasText: 'refused' }).waitFor();
+    assert.match(await frame.getByTestId('exercise-lms').textContent(), /The LMS refused cmi\.suspend_data = “NQS1~-~0~NQX1~[^”]+” \(error 405: [^)]+\)\./);
+    assert.equal((await values(page))['cmi.core.score.raw'], raw(1, key.steps.length), 'the score still reached the LMS');
+    await waitForStep(frame, 2);
+    await give(frame, key.steps[1].token);
+    await commits(page, 3);
+    assert.equal((await values(page))['cmi.core.score.raw'], raw(2, key.steps.length));
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
+test('outside an LMS the package\'s page asks for a name for its class and sends nothing', async () => {
+  const session = await launch();
+  try {
+    const { page } = session;
+    await page.goto(`${origin}/scorm12/nqueens-visualizer.html`);
+    await page.locator('#exercise-question[data-kind="name"]').waitFor();
+    assert.match(await page.getByTestId('exercise-lms').textContent(), /^No LMS found: this page is the SCORM package of class BT-5CRM12/);
+    assert.equal(await page.locator('#exercise-class').inputValue(), CLASS);
+    await page.locator('#exercise-learner').fill('Grace');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await waitForStep(page, 1);
+    assert.match(await page.getByTestId('exercise-instance').textContent(), /^Class BT-5CRM12, Grace, attempt 1/);
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
+test('the teacher\'s view makes the same package as the command line, and says where to get one where it cannot', async () => {
+  const session = await launch();
+  try {
+    const { page } = session;
+    const files = (zip) => Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')]));
+    await page.goto(`${process.env.DIST_URL}?teacher=1&class=${CLASS}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    for (const [version, mastery, args] of [['1.2', '80', []], ['2004', '100', ['--scorm', '2004', '--mastery', '100']]]) {
+      await page.getByLabel('SCORM version').selectOption(version);
+      await page.getByLabel('Pass mark (%)').fill(mastery);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download for your LMS (SCORM)' }).click()]);
+      assert.equal(download.suggestedFilename(), `nqueens-${CLASS}-scorm${version.replace('.', '')}.zip`);
+      const zip = readFileSync(await download.path());
+      const cli = cliPackage(args);
+      assert.deepEqual(Object.keys(unzipSync(zip)), ['imsmanifest.xml', 'nqueens-visualizer.html']);
+      assert.deepEqual(files(zip), Object.fromEntries(Object.entries(cli).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')])), `SCORM ${version}: the same files`);
+      assert.match(await page.getByTestId('teacher-scorm-status').textContent(), /^Downloaded nqueens-BT-5CRM12-scorm/);
+    }
+    // The development server has no single file beside the page; the single file cannot read itself.
+    for (const [address, said] of [
+      [`${BASE_URL}/?teacher=1&class=${CLASS}`, /^No nqueens-visualizer\.html beside this page \(HTTP 404\): .* nqueens exercise scorm --class BT-5CRM12 --out BT-5CRM12\.zip$/],
+      [`${pathToFileURL(process.env.DIST_FILE)}?teacher=1&class=${CLASS}`, /^This page is the single file, which cannot read itself to make the package\. .* nqueens exercise scorm --class BT-5CRM12 --out BT-5CRM12\.zip$/],
+    ]) {
+      session.problems.length = 0;
+      await page.goto(address);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.getByLabel('SCORM version').selectOption('1.2');
+      await page.getByLabel('Pass mark (%)').fill('80');
+      await page.getByRole('button', { name: 'Download for your LMS (SCORM)' }).click();
+      await page.getByTestId('teacher-scorm-status').filter({ hasText: said }).waitFor();
+      // The development server answers the missing file with a 404, which the harness records.
+      assert.deepEqual(session.problems.filter((p) => !/HTTP 404: .*nqueens-visualizer\.html$|status of 404/.test(p)), []);
+    }
+  } finally {
+    await session.browser.close();
+  }
+});

@@ -1,0 +1,369 @@
+// The SCORM run-time side of a class's exercise packaged for an LMS (Moodle, Canvas,
+// Blackboard, Brightspace, Schoology). The package (src/scorm.rs; `nqueens exercise scorm`,
+// or the teacher's view) holds this page as the single file with one
+// <meta name="nqueens-scorm" content="class=BT-7KQ2M9;scorm=1.2;mastery=80">; where there is
+// none, nothing here runs. With it, at start-up (startScorm, from app.js):
+// - the LMS's API is looked for as the SCORM run-time environment says: `API` (1.2) or
+//   `API_1484_11` (2004) on this window and up its parents, then up the opener's (at most
+//   MAX_LEVELS windows each way; a window of another origin is passed over);
+// - LMSInitialize (2004: Initialize); the learner is the LMS's: cmi.core.student_id and
+//   student_name (2004: cmi.learner_id, learner_name). The instance is the one `nqueens
+//   exercise instance --class CODE --learner ID` shows for that id: no name to type;
+// - cmi.suspend_data holds the attempt (src/scorm.rs: "NQS1~done~kept~completion code"): a
+//   relaunch, on any computer, replays it, with the exercise's "Welcome back". Data that does
+//   not read (corrupt, of another class, learner or version) starts a fresh attempt with a
+//   message, and nothing the LMS holds is overwritten until the learner answers; the score
+//   it held then stays the least the LMS is told (and a finished status stays finished);
+// - after every graded step (reportToLms, from exercise.js): the score (1.2:
+//   cmi.core.score.raw, min 0, max 100; 2004: cmi.score.scaled and raw, min, max, and
+//   cmi.progress_measure), the status (1.2: cmi.core.lesson_status incomplete until an
+//   attempt is finished, then passed or failed against the mastery score; 2004:
+//   cmi.completion_status and cmi.success_status), the attempt in cmi.suspend_data, then
+//   LMSCommit (2004: Commit). The score is the best of the attempt under way and the ones
+//   before it: Reset (a fresh instance) never lowers what the gradebook shows;
+// - on pagehide: cmi.core.session_time, cmi.core.exit "suspend" (so the LMS keeps the
+//   attempt for the next launch), LMSCommit and LMSFinish (2004: cmi.session_time, cmi.exit,
+//   Commit, Terminate).
+// An LMS that refuses a value (LMSGetLastError's code, LMSGetErrorString's words) is told on
+// the page (#exercise-lms); the exercise goes on. With no LMS found, the page asks for a
+// name for the package's class, as its class link does, and sends nothing.
+
+import { learnerKey, scormPackageConfig, scormResume, scormSuspendData } from '../pkg/nqueens.js';
+import { $, format, plain } from './shared.js';
+
+/** How many windows up (parents) and across (openers) the LMS's API is looked for. */
+export const MAX_LEVELS = 10;
+
+/** Each version's API object, its calls and the data model's names. */
+export const VERSIONS = {
+  '1.2': {
+    api: 'API', initialize: 'LMSInitialize', terminate: 'LMSFinish', get: 'LMSGetValue', set: 'LMSSetValue',
+    commit: 'LMSCommit', lastError: 'LMSGetLastError', errorString: 'LMSGetErrorString',
+    learnerId: 'cmi.core.student_id', learnerName: 'cmi.core.student_name', mastery: 'cmi.student_data.mastery_score',
+    suspend: 'cmi.suspend_data', raw: 'cmi.core.score.raw', status: 'cmi.core.lesson_status',
+    exit: 'cmi.core.exit', sessionTime: 'cmi.core.session_time', limit: 4096,
+  },
+  '2004': {
+    api: 'API_1484_11', initialize: 'Initialize', terminate: 'Terminate', get: 'GetValue', set: 'SetValue',
+    commit: 'Commit', lastError: 'GetLastError', errorString: 'GetErrorString',
+    learnerId: 'cmi.learner_id', learnerName: 'cmi.learner_name', mastery: 'cmi.scaled_passing_score',
+    suspend: 'cmi.suspend_data', raw: 'cmi.score.raw', status: 'cmi.completion_status', success: 'cmi.success_status',
+    exit: 'cmi.exit', sessionTime: 'cmi.session_time', limit: 64_000,
+  },
+};
+
+/** The API object `name` on `win` or up its parents (MAX_LEVELS at most), or null. */
+function upFrom(win, name) {
+  for (let level = 0; win && level <= MAX_LEVELS; level++) {
+    try {
+      const api = win[name];
+      if (api && typeof api === 'object') return api;
+    } catch {
+      // A window of another origin: its properties are not ours to read; its parent may be.
+    }
+    let parent = null;
+    try {
+      parent = win.parent;
+    } catch {
+      parent = null;
+    }
+    if (!parent || parent === win) return null;
+    win = parent;
+  }
+  return null;
+}
+
+/**
+ * The LMS's API object `name` ('API' or 'API_1484_11') as the SCORM run-time environment
+ * finds it: on `win` and its parents, then on the window that opened it (or its top window's
+ * opener) and its parents, and so on along the openers, MAX_LEVELS windows each way. Null when
+ * there is none.
+ */
+export function findApi(win, name) {
+  let api = upFrom(win, name);
+  let from = win;
+  for (let level = 0; !api && from && level < MAX_LEVELS; level++) {
+    let opener = null;
+    try {
+      opener = from.opener ?? from.top?.opener ?? null;
+    } catch {
+      opener = null;
+    }
+    if (!opener || opener === from) break;
+    api = upFrom(opener, name);
+    from = opener;
+  }
+  return api;
+}
+
+/** A score from 0 to 1 as SCORM writes it: at most two decimals of a percentage, or four of a fraction. */
+const percent = (share) => String(Math.round(share * 10_000) / 100);
+const fraction = (share) => String(Math.round(share * 10_000) / 10_000);
+
+/**
+ * The values the LMS is told after a graded step, in order, as [element, value] pairs:
+ * `credit` the attempt's score so far (0 to 1), `answered` and `total` its steps, `done` the
+ * best finished attempt's score (null for none: incomplete), `kept` the best score of the
+ * attempts before this one or held by the LMS (the score told never goes below it), `mastery`
+ * the percentage that passes.
+ */
+export function lmsValues(version, { credit, answered, total, done = null, kept = 0, mastery }) {
+  const shown = Math.max(credit, done ?? 0, kept);
+  const status = done === null ? 'incomplete' : done * 100 >= mastery - 1e-9 ? 'passed' : 'failed';
+  if (version === '1.2') {
+    return [
+      ['cmi.core.score.raw', percent(shown)],
+      ['cmi.core.score.min', '0'],
+      ['cmi.core.score.max', '100'],
+      ['cmi.core.lesson_status', status],
+    ];
+  }
+  return [
+    ['cmi.score.scaled', fraction(shown)],
+    ['cmi.score.raw', percent(shown)],
+    ['cmi.score.min', '0'],
+    ['cmi.score.max', '100'],
+    ['cmi.progress_measure', fraction(total ? answered / total : 0)],
+    ['cmi.completion_status', done === null ? 'incomplete' : 'completed'],
+    ['cmi.success_status', done === null ? 'unknown' : status],
+  ];
+}
+
+/** A session's time as the version writes it: 1.2 "HH:MM:SS" (CMITimespan), 2004 "PT1H2M3S". */
+export function sessionTime(version, seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  const [h, m, r] = [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60];
+  if (version === '2004') return `PT${h}H${m}M${r}S`;
+  const two = (v) => String(v).padStart(2, '0');
+  return `${two(Math.min(h, 9999))}:${two(m)}:${two(r)}`;
+}
+
+/** The shortened value of an element, for a message. */
+const shortened = (value) => (value.length > 40 ? `${value.slice(0, 37)}…` : value);
+
+/** One session with the LMS: its API's calls, each failure kept in words. */
+class Lms {
+  constructor(api, version) {
+    this.api = api;
+    this.version = version;
+    this.names = VERSIONS[version];
+    this.started = Date.now();
+    this.ended = false;
+    this.problems = [];
+  }
+
+  /** Calls the API's `call` ('initialize', 'get', …) with `args`: its answer as a string, '' if it threw. */
+  call(call, ...args) {
+    try {
+      return String(this.api[this.names[call]](...args) ?? '');
+    } catch (error) {
+      this.lastThrown = String(error?.message ?? error);
+      return '';
+    }
+  }
+
+  /** What went wrong, in words: the LMS's last error code and its words. */
+  why() {
+    if (this.lastThrown) {
+      const words = `the LMS's ${this.names.set} threw “${this.lastThrown}”`;
+      this.lastThrown = '';
+      return words;
+    }
+    const code = this.call('lastError');
+    const words = code && code !== '0' ? this.call('errorString', code) : '';
+    return code && code !== '0' ? `error ${code}${words ? `: ${words}` : ''}` : 'no error code given';
+  }
+
+  /** True if `answer` (an API call's) is SCORM's true. */
+  static ok(answer) {
+    return answer === 'true';
+  }
+
+  initialize() {
+    return Lms.ok(this.call('initialize', ''));
+  }
+
+  get(element) {
+    return this.call('get', element);
+  }
+
+  /** Sets `element` to `value`; false, with the refusal told on the page, when the LMS refuses. */
+  set(element, value) {
+    if (Lms.ok(this.call('set', element, String(value)))) return true;
+    this.problem(`The LMS refused ${element} = “${shortened(String(value))}” (${this.why()}).`);
+    return false;
+  }
+
+  commit() {
+    if (Lms.ok(this.call('commit', ''))) return true;
+    this.problem(`The LMS did not save the score (${this.names.commit}: ${this.why()}).`);
+    return false;
+  }
+
+  /** Ends the session: the time spent, exit "suspend" (the LMS keeps the attempt), commit, finish. */
+  end() {
+    if (this.ended) return;
+    this.set(this.names.sessionTime, sessionTime(this.version, (Date.now() - this.started) / 1000));
+    this.set(this.names.exit, 'suspend');
+    this.commit();
+    this.call('terminate', '');
+    this.ended = true;
+  }
+
+  problem(text) {
+    if (!this.problems.includes(text)) this.problems.push(text);
+    tell();
+  }
+}
+
+/** The package this page is (its meta's class, version and mastery score), or null. */
+let pkg = null;
+/** The session with the LMS, or null (no LMS found, or it did not start one). */
+let lms = null;
+/** What the page says of the LMS (#exercise-lms), before any problem. */
+let note = '';
+/** The best finished attempt's score (0 to 1), or null: the status is incomplete until one. */
+let done = null;
+/** The best score of the attempts before the one under way, or held by the LMS (0 to 1). */
+let kept = 0;
+/** The attempt under way ("attempt:grading") and its score, as last reported. */
+let last = null;
+
+/** Shows the note and the LMS's problems in #exercise-lms. */
+function tell() {
+  const box = $('exercise-lms');
+  const problems = lms?.problems ?? [];
+  box.textContent = [note, ...problems.slice(-3)].filter(Boolean).join(' ');
+  box.hidden = !box.textContent;
+  box.dataset.problems = String(problems.length);
+}
+
+/** The package's settings from this page's <meta name="nqueens-scorm">, null without one. */
+function packageConfig() {
+  const meta = document.querySelector('meta[name="nqueens-scorm"]');
+  if (!meta) return null;
+  try {
+    return JSON.parse(scormPackageConfig(meta.content));
+  } catch (error) {
+    note = `This page's SCORM settings do not read (${error.message}); it works as the visualizer, and sends no score.`;
+    tell();
+    return null;
+  }
+}
+
+/** The class's exercise asking for a name (no LMS to give one), with `why` said. */
+function askName(exerciser, why) {
+  note = why;
+  tell();
+  exerciser.askName({ classCode: pkg.classCode });
+}
+
+/**
+ * Starts the exercise of the package this page is, for the LMS's learner, from the attempt
+ * the LMS saved; false (nothing done) when the page is no package's. `exerciser` is the
+ * page's Exerciser (exercise.js).
+ */
+export async function startScorm(exerciser) {
+  pkg = packageConfig();
+  if (!pkg) return false;
+  document.documentElement.dataset.scorm = pkg.version;
+  const other = pkg.version === '1.2' ? '2004' : '1.2';
+  let version = pkg.version;
+  let api = findApi(window, VERSIONS[version].api);
+  if (!api && (api = findApi(window, VERSIONS[other].api))) version = other;
+  if (!api) {
+    askName(exerciser, `No LMS found: this page is the SCORM package of class ${pkg.classCode}, and opened outside an LMS it sends no score. Type your name or number, and hand in the completion code at the end.`);
+    return true;
+  }
+  const session = new Lms(api, version);
+  if (!session.initialize()) {
+    askName(exerciser, `The LMS did not start a session (${session.names.initialize}: ${session.why()}), so no score reaches it. Type your name or number, and hand in the completion code at the end.`);
+    return true;
+  }
+  lms = session;
+  document.documentElement.dataset.lms = version;
+  addEventListener('pagehide', () => lms.end());
+  const names = lms.names;
+  // SCORM 1.2's mastery score is a percentage, 2004's scaled passing score a fraction: the
+  // LMS's, when it gives one (it applies it itself), else the package's.
+  const given = Number.parseFloat(lms.get(names.mastery));
+  const mastery = Number.isFinite(given) ? (version === '2004' ? given * 100 : given) : pkg.mastery;
+  pkg.mastery = mastery >= 0 && mastery <= 100 ? mastery : pkg.mastery;
+  const learner = lms.get(names.learnerId).trim();
+  const name = lms.get(names.learnerName).trim();
+  let tooLong = false;
+  try {
+    learnerKey(learner);
+  } catch {
+    tooLong = true;
+  }
+  if (!learner || tooLong) {
+    note = learner
+      ? `The LMS's learner id has ${format(learner.length)} characters, more than the 60 an exercise's instance is drawn from: type your name or number instead; the score still goes to the LMS.`
+      : 'The LMS gave no learner id: type your name or number; the score still goes to the LMS.';
+    tell();
+    exerciser.askName({ classCode: pkg.classCode });
+    return true;
+  }
+  // The learner is the LMS's: neither the class nor the name is typed.
+  $('exercise-class').readOnly = true;
+  $('exercise-learner').readOnly = true;
+  note = `Signed in by your LMS as ${name || learner}: your score goes to its gradebook after every step, passed at ${format(pkg.mastery)} % of the steps right at the first try.`;
+  const saved = lms.get(names.suspend);
+  let opened = false;
+  if (saved) {
+    try {
+      const attempt = JSON.parse(scormResume(saved, pkg.classCode, learner));
+      ({ done, kept } = attempt);
+      opened = await exerciser.open({ classCode: pkg.classCode, learner, mode: attempt.mode, attempt: attempt.attempt, answers: attempt.answers, seconds: attempt.seconds });
+    } catch (error) {
+      note += ` The attempt your LMS saved could not be read (${error.message}): a fresh attempt starts, and the LMS keeps what it holds until you answer.`;
+    }
+  }
+  if (!opened) {
+    // No attempt to go on from: the score the LMS holds, if any, is the least it is told
+    // from now on, and a status it holds of a finished attempt stays finished.
+    const raw = Number.parseFloat(lms.get(names.raw));
+    kept = Number.isFinite(raw) ? Math.min(Math.max(raw / 100, 0), 1) : 0;
+    const status = version === '2004' ? lms.get(names.success) : lms.get(names.status);
+    const finished = ['passed', 'failed', 'completed'].includes(status) || (version === '2004' && lms.get(names.status) === 'completed');
+    done = finished ? kept : null;
+    opened = await exerciser.open({ classCode: pkg.classCode, learner, mode: 'fix', attempt: 1 });
+  }
+  if (opened) {
+    const ex = exerciser.ex;
+    last = { key: `${ex.attempt()}:${ex.mode()}`, credit: plain(ex.score(), ['credit']).credit };
+  }
+  tell();
+  if (!opened) return true;
+  // exit "suspend" from the start, so that a session the browser cuts short is still resumed.
+  lms.set(names.exit, 'suspend');
+  const status = lms.get(names.status);
+  if (!saved && ['', 'not attempted', 'unknown'].includes(status)) lms.set(names.status, 'incomplete');
+  lms.commit();
+  return true;
+}
+
+/**
+ * After a graded step of `exerciser`'s exercise (its report()): the score, the status and
+ * the attempt to the LMS, then commit. Nothing when no LMS session runs, or when the
+ * exercise on show is not the package's class.
+ */
+export function reportToLms(exerciser) {
+  const ex = exerciser.ex;
+  if (!lms || lms.ended || !ex || ex.classCode() !== pkg.classCode) return;
+  const score = plain(ex.score(), ['credit', 'answered', 'total']);
+  // A new attempt (Reset, or another grading): the one before keeps its score.
+  const key = `${ex.attempt()}:${ex.mode()}`;
+  if (last && last.key !== key) kept = Math.max(kept, last.credit);
+  last = { key, credit: score.credit };
+  if (ex.finished()) done = Math.max(done ?? 0, score.credit);
+  for (const [element, value] of lmsValues(lms.version, { ...score, done, kept, mastery: pkg.mastery })) lms.set(element, value);
+  const data = scormSuspendData(done ?? undefined, kept, ex.completionCode(exerciser.seconds()));
+  if (data.length > lms.names.limit) {
+    lms.problem(`This attempt's answers no longer fit the ${format(lms.names.limit)} characters SCORM ${lms.version} keeps for it: your score still reaches the LMS, but a relaunch resumes from your last answer that fitted.`);
+  } else {
+    lms.set(lms.names.suspend, data);
+  }
+  lms.commit();
+}
