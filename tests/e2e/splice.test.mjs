@@ -36,7 +36,14 @@ const HOST = `<!doctype html><title>Course page</title>
 </script>`;
 
 async function load(page, activity = ACTIVITY) {
-  await page.evaluate((src) => { document.getElementById('activity').src = src; }, activity);
+  // A new iframe in its place: the page before it (a reload's) is gone, so it cannot answer the waits.
+  await page.evaluate((src) => {
+    const old = document.getElementById('activity');
+    const fresh = old.cloneNode(false);
+    fresh.removeAttribute('src');
+    fresh.src = src;
+    old.replaceWith(fresh);
+  }, activity);
   const frame = page.frameLocator('#activity');
   await frame.locator('body[data-ready="true"]').waitFor();
   return frame;
@@ -70,10 +77,13 @@ test('framed by a SPLICE host: a right answer and a wrong one report 1 and 1/2, 
     position: 2,
     right: 1,
     asked: 2,
+    version: 1,
   });
   assert.deepEqual(answers.map((a) => [a.move, a.right]), [[1, true], [2, false]]);
   // A reload: the host answers getState with the saved state; the place and score return.
   frame = await load(page);
+  // The page does not wait for the host: its answer is restored when it comes.
+  await frame.locator('#predict-question', { hasText: /^Welcome back/ }).waitFor();
   assert.equal(await page.evaluate(() => window.asked), 2);
   assert.match(await frame.locator('#predict-score').textContent(), /Score: 1 right of 2/);
   assert.match(await frame.locator('#predict-question').textContent(), /^Welcome back: your score of 1 of 2 and your place at move 2 are restored/);
@@ -126,12 +136,19 @@ test('an exercise framed by a SPLICE host: a right step and a wrong one report t
   frame = await load(page, EXERCISE);
   await frame.getByTestId('exercise-question').filter({ hasText: /^Step 3 of/ }).waitFor();
   assert.match(await frame.getByTestId('exercise-score').textContent(), new RegExp(`^Score: 1 of ${total} steps right at the first try \\(2 answered\\), 1 fixed\\.`));
-  assert.match(await frame.getByTestId('exercise-verdict').textContent(), /^Welcome back: your 2 answers and your score are restored/);
+  // (This browser kept the same attempt: the host's copy is no further on, so it stays.)
+  assert.match(await frame.getByTestId('exercise-verdict').textContent(), /^Welcome back: your 2 answers (of attempt 1 )?and your score are restored/);
   // And on: step 3 right makes 2 right.
   await clickSquare(frame, key.n, ...square(key.steps[2].token));
   await page.waitForFunction(() => window.reports.length === 3);
   assert.equal(await page.evaluate(() => window.reports[2].score), 2 / total);
   assert.deepEqual(await page.evaluate(() => window.reports[2].state.exercise.answers.length), 3);
+  // The course page's copy behind this browser's (it missed the last report): this browser's
+  // attempt is kept, and said; the course page gets it with the next answer.
+  await page.evaluate(() => { window.saved = window.reports[1].state; });
+  frame = await load(page, EXERCISE);
+  await frame.getByTestId('exercise-verdict').filter({ hasText: /^Your work on this computer is further on than the course page's copy: it is kept/ }).waitFor();
+  assert.match(await frame.getByTestId('exercise-question').textContent(), /^Step 4 of/);
 });
 
 test('stand-alone, nothing is waited for, and the learner can download the attempt as JSON', async () => {
