@@ -544,12 +544,22 @@ export class Exerciser {
       return false;
     }
     const s = result.state.exercise;
-    // This browser's own copy of the same attempt, further on (the host missed a report, or a
-    // Reset here has not reached it yet): kept, and the host gets it with the next answer.
+    // This browser's own copy of the same attempt (the one on show, or while the name is asked
+    // the one saved here under the host's name), as far or further on (the host missed a
+    // report, or a Reset here has not reached it yet): kept, and the host gets it with the
+    // next answer.
     const ex = this.ex;
-    if (ex && ex.classCode() === normalizedClassCode(s.class) && learnerKey(this.learner) === learnerKey(s.learner)
-      && (ex.attempt() > s.attempt || (ex.attempt() === s.attempt && ex.mode() === s.mode && ex.answers().length >= s.answers.length))) {
-      if (ex.attempt() > s.attempt || ex.answers().length > s.answers.length) this.hostNote('Your work on this computer is further on than the course page\'s copy: it is kept, and the course page gets it with your next answer.');
+    const code = normalizedClassCode(s.class);
+    let local = null;
+    if (ex && ex.classCode() === code && learnerKey(this.learner) === learnerKey(s.learner)) {
+      local = { attempt: ex.attempt(), mode: ex.mode(), answers: ex.answers().length };
+    } else if (!ex) {
+      const here = savedLocally(code, s.learner);
+      if (here && Number.isSafeInteger(here.attempt) && Array.isArray(here.answers)) local = { attempt: here.attempt, mode: here.mode, answers: here.answers.length };
+    }
+    if (local && (local.attempt > s.attempt || (local.attempt === s.attempt && local.mode === s.mode && local.answers >= s.answers.length))) {
+      if (!ex && !(await this.open({ classCode: code, learner: s.learner, mode: local.mode, resume: true }))) return this.restore(result.state);
+      if (local.attempt > s.attempt || local.answers > s.answers.length) this.hostNote('Your work on this computer is further on than the course page\'s copy: it is kept, and the course page gets it with your next answer.');
       return false;
     }
     return this.restore(result.state);

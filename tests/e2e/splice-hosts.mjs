@@ -13,7 +13,7 @@
 // Each behaviour comes from the host's own code (read, not copied; see splice.js too).
 
 /** The common part: the frames and the records. `script` answers (window.onmessage). */
-const page = (title, script) => `<!doctype html><title>Course page (${title})</title>
+const page = (title, script) => `<!doctype html><title>Course page (${title})</title><link rel="icon" href="data:,">
 <div data-component="splice" id="nqueens-exercise-1"><iframe id="exercise" title="N-Queens exercise" width="1200" height="900"></iframe></div>
 <iframe id="predict" title="N-Queens predict mode" width="1200" height="900"></iframe>
 <script>
