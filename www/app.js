@@ -18,7 +18,7 @@ import { AnimatedBoard, keepBoardInView } from './board.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard } from './sandbox.js';
 import { PairBoard, defaultOther, sideKey, splitKey } from './pair.js';
-import { framed, getState } from './splice.js';
+import { framed } from './splice.js';
 import { Predictor } from './predict.js';
 import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exercise.js';
 import { startScorm } from './scorm.js';
@@ -1103,8 +1103,6 @@ async function main() {
   $('predict-toggle').checked = false;
   if (classroom.predict && state.board?.stepwise && !state.board.pair) {
     predictor.set(true);
-    // Framed by a course page that speaks SPLICE: the learner's saved place and score.
-    if (framed()) await predictor.restore(state.board, await getState());
     state.board.render();
     writeUrl();
   }
@@ -1129,12 +1127,12 @@ async function main() {
     if (!wanted.classCode && !family) {
       messages.push(`${info(state.algorithm).name} has no exercise (exercise=1 in the address): exercises are for ${EXERCISES_ARE_FOR}.`);
     } else {
-      // Framed by a course page that speaks SPLICE: the learner's saved attempt.
-      const saved = framed() ? await getState() : null;
-      const restored = saved && (await exerciser.restore(saved, wanted));
       // A class link without a name asks for it first: the instance is drawn from it.
-      if (!restored && wanted.classCode && !wanted.learner.trim()) exerciser.askName({ classCode: wanted.classCode, mode });
-      else if (!restored) await exerciser.open({ family, classCode: wanted.classCode, learner: wanted.learner, mode, resume: true });
+      if (wanted.classCode && !wanted.learner.trim()) exerciser.askName({ classCode: wanted.classCode, mode });
+      else await exerciser.open({ family, classCode: wanted.classCode, learner: wanted.learner, mode, resume: true });
+      // Framed by a course page that speaks SPLICE: the learner's saved attempt, when it
+      // answers (the page does not wait for it).
+      if (framed()) exerciser.askHost(wanted, family);
     }
     if (messages.length) el.sizeError.textContent = messages.join(' ');
   }
@@ -1151,6 +1149,9 @@ async function main() {
   // lines than the start's, which the first fit had room for.
   openAtMove(classroom).then(() => {
     if (!$('watch-view').hidden) state.board?.resize();
+    // Framed by a course page that speaks SPLICE: the learner's saved place and score, when
+    // it answers (the page does not wait), over the address's move.
+    if (classroom.predict && predictor.on && framed()) predictor.askHost(state.board);
   });
   stage('controls');
 

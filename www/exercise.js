@@ -23,7 +23,7 @@
 
 import { Exercise, exerciseFamily, learnerKey, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format, plain } from './shared.js';
-import { reportScoreAndState } from './splice.js';
+import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { reportToLms } from './scorm.js';
 import { download } from './exports.js';
 import { reducedMotion } from './theme.js';
@@ -57,6 +57,21 @@ function saveLocally(classCode, learner, state) {
   }
 }
 
+/**
+ * The activity a course page (SPLICE) keeps an exercise's attempt under: the class, or for
+ * an exercise without one (a new class each time) its family. The same for every learner: the
+ * host tells learners apart.
+ */
+const hostActivity = (classCode, family) => {
+  let code = '';
+  try {
+    code = classCode.trim() ? normalizedClassCode(classCode) : '';
+  } catch {
+    code = classCode.trim().toUpperCase();
+  }
+  return `nqueens/exercise/${code || `family=${family}`}`;
+};
+
 /** Questions answered with a set of squares, picked one by one, then Done. */
 const SETS = new Set(['prunes', 'landing']);
 
@@ -89,6 +104,8 @@ export class Exerciser {
     this.asking = false; // a class link waits for the learner's name (askName)
     this.verdict = '';
     this.code = '';
+    this.hostActivity = null; // what a course page (SPLICE) keeps the attempt under
+    this.answeredHere = false; // an answer (or Reset, or Leave) since the page loaded
     $('exercise-setup').addEventListener('submit', (event) => {
       event.preventDefault();
       const classCode = $('exercise-class').value;
@@ -240,6 +257,7 @@ export class Exerciser {
 
   /** Ends the exercise: the board is the page's again. */
   leave() {
+    this.answeredHere = true;
     if (!this.ex) {
       // Asked for a name, none given: the panel goes, and the page is the learner's again.
       $('exercise').hidden = true;
@@ -382,6 +400,7 @@ export class Exerciser {
       this.render();
       return;
     }
+    this.answeredHere = true;
     this.open({ classCode: this.ex.classCode(), learner: this.learner, mode: this.ex.mode(), attempt: this.ex.attempt() + 1 });
   }
 
@@ -421,22 +440,58 @@ export class Exerciser {
   }
 
   /**
-   * Restores an attempt a host saved (see savedState) if it is of this class (and learner,
-   * when the address names one): true when restored.
+   * Why `saved`, a state a host gave back (see savedState), cannot be restored as an attempt
+   * at the class `classCode` by `learner` (either empty: any), in words; null when it can.
    */
-  async restore(saved, { classCode, learner }) {
-    const s = saved?.exercise;
-    if (!s || typeof s.class !== 'string' || !Array.isArray(s.answers)) return false;
-    if (classCode && s.class.toUpperCase() !== classCode.trim().toUpperCase()) return false;
-    if (learner && (s.learner ?? '').toLowerCase() !== learner.trim().toLowerCase()) return false;
-    const whole = (v) => Number.isSafeInteger(v) && v >= 0;
+  unfit(saved, { classCode, learner }) {
+    const s = saved.exercise;
+    if (typeof s !== 'object' || s === null) return saved.activity ? 'it is predict mode\'s place, not an exercise' : 'it holds no exercise';
+    let savedClass;
+    try {
+      savedClass = normalizedClassCode(String(s.class ?? ''));
+    } catch {
+      return 'its class code is not one';
+    }
+    let wantedClass = '';
+    try {
+      wantedClass = classCode.trim() ? normalizedClassCode(classCode) : '';
+    } catch {
+      // A bad class code in the address: the setup says so; nothing saved is of it.
+      return `it is of class ${savedClass}, not of the address's`;
+    }
+    if (wantedClass && savedClass !== wantedClass) return `it is of class ${savedClass}, not ${wantedClass}`;
+    if (typeof s.learner !== 'string') return 'it names no learner';
+    let sameLearner;
+    try {
+      sameLearner = !learner.trim() || learnerKey(s.learner) === learnerKey(learner);
+    } catch {
+      return 'its learner\'s name is not one this page takes';
+    }
+    if (!sameLearner) return `it was saved under another name, not “${learner.trim()}”`;
+    if (!['fix', 'undo', 'end'].includes(s.mode)) return 'its grading is not one of this page\'s';
+    if (!(Number.isSafeInteger(s.attempt) && s.attempt >= 1 && s.attempt < 2 ** 31)) return 'its attempt number is not a whole number';
+    if (!Array.isArray(s.answers) || !s.answers.every((a) => typeof a === 'string')) return 'its answers are not a list of answers';
+    try {
+      // Replayed once, as the core would: answers of another instance or version do not fit.
+      new Exercise(savedClass, s.learner, s.attempt, s.mode, s.answers).free();
+    } catch (e) {
+      return `its answers do not replay on this exercise (${String(e.message ?? e).replace(/\.$/, '')})`;
+    }
+    return null;
+  }
+
+  /**
+   * Restores an attempt a host saved, as unfit checked it: true when restored.
+   */
+  async restore(saved) {
+    const s = saved.exercise;
     const opened = await this.open({
       classCode: s.class,
-      learner: String(s.learner ?? ''),
-      mode: ['fix', 'undo', 'end'].includes(s.mode) ? s.mode : 'fix',
-      attempt: whole(s.attempt) && s.attempt > 0 ? s.attempt : 1,
-      answers: s.answers.map(String),
-      seconds: whole(s.seconds) ? s.seconds : 0,
+      learner: s.learner,
+      mode: s.mode,
+      attempt: s.attempt,
+      answers: s.answers,
+      seconds: Number.isSafeInteger(s.seconds) && s.seconds >= 0 ? s.seconds : 0,
     });
     if (opened) {
       this.verdict = `Welcome back: your ${format(s.answers.length)} answer${s.answers.length === 1 ? '' : 's'} and your score are restored.`;
@@ -445,10 +500,88 @@ export class Exerciser {
     return opened;
   }
 
+  /**
+   * Framed by a course page (SPLICE): asks it for the attempt it saved, for the address's
+   * `wanted` ({ classCode, learner }) exercise of `family`, and restores it when it answers
+   * (see fromHost). The page does not wait: the exercise starts fresh meanwhile.
+   */
+  askHost(wanted, family) {
+    this.hostActivity = hostActivity(wanted.classCode, family);
+    askSavedState(this.hostActivity, {
+      onAnswer: (result) => this.fromHost(result, wanted),
+      onSilence: () => this.hostNote(`The course page did not answer when asked for your saved work (within ${WAIT_MS / 1000} s), so this is a fresh start. If it answers before your first answer here, your work comes back then.`),
+    });
+  }
+
+  /**
+   * What a course page gave back (splice.js's readAnswer: saved, none, refused or unusable;
+   * `late` after the page said it did not answer) made into the attempt on show, or a word
+   * why not. It is restored only while the learner has answered nothing here since the page
+   * loaded: until then the host still holds what it saved, and nothing is lost; after, the
+   * attempt here is the learner's, and the host's is not put over it. A state that does not
+   * fit (another class, name or version, corrupt) leaves a fresh attempt, said in words; the
+   * host keeps its state until the learner's first answer here replaces it.
+   */
+  async fromHost(result, wanted) {
+    // No exercise on show (the address's was refused, or the learner left): nothing to restore into.
+    if (!this.holdsBoard) return false;
+    if (this.answeredHere || this.busy) {
+      if (result.kind === 'saved') this.hooks.setStatus('The course page gave back your saved work after you had started here: it was not restored, to keep what you did here (the course page now saves that).');
+      return false;
+    }
+    if (result.kind === 'none') {
+      if (result.late) this.hostNote('');
+      return false;
+    }
+    const keeps = 'The course page keeps it until your first answer here, which replaces it; reload the page to ask again.';
+    if (result.kind === 'refused') {
+      this.hostNote(`The course page could not give back your saved work (${result.words}), so this is a fresh start. ${keeps}`);
+      return false;
+    }
+    // A learner who typed a name here is that learner; else the address's, if any.
+    const learner = this.learner || wanted.learner;
+    const why = result.kind === 'saved' ? this.unfit(result.state, { classCode: wanted.classCode, learner }) : result.words;
+    if (why) {
+      this.hostNote(`The course page gave back saved work this page cannot use (${why}), so this is a fresh attempt. ${keeps}`);
+      return false;
+    }
+    const s = result.state.exercise;
+    // This browser's own copy of the same attempt (the one on show, or while the name is asked
+    // the one saved here under the host's name), as far or further on (the host missed a
+    // report, or a Reset here has not reached it yet): kept, and the host gets it with the
+    // next answer.
+    const ex = this.ex;
+    const code = normalizedClassCode(s.class);
+    let local = null;
+    if (ex && ex.classCode() === code && learnerKey(this.learner) === learnerKey(s.learner)) {
+      local = { attempt: ex.attempt(), mode: ex.mode(), answers: ex.answers().length };
+    } else if (!ex) {
+      const here = savedLocally(code, s.learner);
+      if (here && Number.isSafeInteger(here.attempt) && Array.isArray(here.answers)) local = { attempt: here.attempt, mode: here.mode, answers: here.answers.length };
+    }
+    if (local && (local.attempt > s.attempt || (local.attempt === s.attempt && local.mode === s.mode && local.answers >= s.answers.length))) {
+      if (!ex && !(await this.open({ classCode: code, learner: s.learner, mode: local.mode, resume: true }))) return this.restore(result.state);
+      if (local.attempt > s.attempt || local.answers > s.answers.length) this.hostNote('Your work on this computer is further on than the course page\'s copy: it is kept, and the course page gets it with your next answer.');
+      return false;
+    }
+    return this.restore(result.state);
+  }
+
+  /** A word about the course page's saved work, in the verdict (cleared by the next one). */
+  hostNote(text) {
+    if (this.ex) {
+      this.verdict = text;
+      this.render();
+    } else if (this.asking) {
+      $('exercise-verdict').textContent = text;
+    }
+  }
+
   /** The score and the attempt to a course page framing this one (SPLICE), or to the LMS of a SCORM package (scorm.js). */
   report() {
     const score = plain(this.ex.score(), ['credit']);
-    reportScoreAndState(score.credit, this.savedState());
+    this.answeredHere = true;
+    reportScoreAndState(this.hostActivity ?? hostActivity(this.ex.classCode(), this.ex.family()), score.credit, this.savedState());
     reportToLms(this);
   }
 

@@ -27,8 +27,9 @@
 
 import { attackingRows } from '../pkg/nqueens.js';
 import { $, format, plain } from './shared.js';
-import { reportScoreAndState } from './splice.js';
+import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { download } from './exports.js';
+import { algorithm as algorithmEntry } from './registry.js';
 
 /** The 1-based rows whose queens attack square (row, col) of `queens` (the core's rule). */
 const attackers = (queens, row, col) => Array.from(attackingRows(Uint32Array.from(queens), row, col));
@@ -62,6 +63,19 @@ const activityOf = (board) => ({
   mode: 'predict',
 });
 
+/** What a course page (SPLICE) keeps a predict session under: the run. */
+function hostActivity(board) {
+  const { algorithm, n, seed, params } = activityOf(board);
+  return `nqueens/predict/${algorithm}/n=${n}${seed ? `/seed=${seed}` : ''}${params ? `/${params}` : ''}`;
+}
+
+/** A run (an activity, as saved: its fields may be anything) in words. */
+function runInWords(activity) {
+  const text = (value) => String(value ?? '').slice(0, 60);
+  const name = algorithmEntry(text(activity.algorithm))?.name ?? `“${text(activity.algorithm)}”`;
+  return `${name}, n = ${text(activity.n)}${activity.seed ? `, seed ${text(activity.seed)}` : ''}${activity.params ? `, ${text(activity.params)}` : ''}`;
+}
+
 /** "1", "1 and 2", "1, 2 and 4". */
 const listed = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
@@ -73,6 +87,7 @@ export class Predictor {
     this.asked = 0;
     this.pending = null; // the question on show
     this.log = []; // each graded answer: { move, question, answer, right, truth }
+    this.answeredHere = false; // a graded answer since the page loaded
   }
 
   /**
@@ -105,21 +120,97 @@ export class Predictor {
   }
 
   /**
-   * Restores a state a host saved (see savedState) when it is of this run: the board at its
-   * move, and the score. Returns true when restored.
+   * Why `saved`, a state a host gave back (see savedState), cannot be restored on `board`, in
+   * words; null when it can.
+   */
+  unfit(board, saved) {
+    const activity = saved.activity;
+    if (typeof activity !== 'object' || activity === null) return saved.exercise ? 'it is an exercise\'s attempt, not predict mode\'s place' : 'it holds no place in a run';
+    // Field by field: a host may store the record with its keys in another order.
+    const mine = activityOf(board);
+    if (Object.keys(mine).some((key) => activity[key] !== mine[key])) return `it is of another run (${runInWords(activity)}), not this one (${runInWords(mine)})`;
+    const whole = (v) => Number.isSafeInteger(v) && v >= 0;
+    if (!whole(saved.position) || !whole(saved.right) || !whole(saved.asked) || saved.right > saved.asked) {
+      return 'its place and score are not whole numbers that fit together';
+    }
+    if (saved.answers !== undefined && !Array.isArray(saved.answers)) return 'its answers are not a list';
+    return null;
+  }
+
+  /**
+   * Restores a state a host saved, as unfit checked it: the board at its move, and the score.
+   * Null when restored, else why not, in words (its move lies beyond the run's end), or
+   * undefined when the learner went on meanwhile (a long seek: another board, an answer).
    */
   async restore(board, saved) {
-    if (!saved || JSON.stringify(saved.activity) !== JSON.stringify(activityOf(board))) return false;
-    const whole = (v) => Number.isSafeInteger(v) && v >= 0;
-    if (!whole(saved.position) || !whole(saved.right) || !whole(saved.asked) || saved.right > saved.asked) return false;
-    await board.seek(saved.position, { extend: true });
+    this.withdraw();
+    const before = board.handle.position();
+    const reached = await board.seek(saved.position, { extend: true });
+    if (!board.handle || this.answeredHere || !this.on) return undefined;
+    if (reached !== saved.position) {
+      await board.seek(before);
+      return `its place, move ${format(saved.position)}, lies beyond this run's last move, ${format(reached)}`;
+    }
     this.right = saved.right;
     this.asked = saved.asked;
     this.log = Array.isArray(saved.answers) ? saved.answers.filter((a) => a && Number.isSafeInteger(a.move)) : [];
     $('predict-download').disabled = this.log.length === 0;
     this.showScore();
+    $('predict-verdict').textContent = '';
     $('predict-question').textContent = `Welcome back: your score of ${format(this.right)} of ${format(this.asked)} and your place at move ${format(saved.position)} are restored. Press Step (or →) for the next question.`;
+    return null;
+  }
+
+  /**
+   * Framed by a course page (SPLICE): asks it for the place and score it saved for `board`'s
+   * run, and restores them when it answers (see fromHost). The page does not wait.
+   */
+  askHost(board) {
+    askSavedState(hostActivity(board), {
+      onAnswer: (result) => this.fromHost(board, result),
+      onSilence: () => this.hostNote(`The course page did not answer when asked for your saved place and score (within ${WAIT_MS / 1000} s), so this is a fresh start. If it answers before your first answer here, they come back then.`),
+    });
+  }
+
+  /**
+   * What a course page gave back (splice.js's readAnswer: saved, none, refused or unusable;
+   * `late` after the page said it did not answer) made into the place and score on show, or
+   * a word why not. Restored only while predict mode is on for the same board and the learner
+   * has answered nothing since the page loaded (until then the host still holds what it saved;
+   * after, the learner's answers here are not overwritten). A state that does not fit leaves a
+   * fresh start, said in words; the host keeps it until the learner's first answer here.
+   */
+  async fromHost(board, result) {
+    if (!this.on || !board.handle) return false;
+    if (this.answeredHere) {
+      if (result.kind === 'saved') this.ui.setStatus('The course page gave back your saved place and score after you had answered here: they were not restored, to keep your answers here (the course page now saves those).');
+      return false;
+    }
+    if (result.kind === 'none') {
+      if (result.late) this.hostNote('');
+      return false;
+    }
+    const keeps = 'The course page keeps it until your first answer here, which replaces it; reload the page to ask again.';
+    if (result.kind === 'refused') {
+      this.hostNote(`The course page could not give back your saved place and score (${result.words}), so this is a fresh start. ${keeps}`);
+      return false;
+    }
+    let why = result.kind === 'saved' ? this.unfit(board, result.state) : result.words;
+    if (!why) {
+      why = await this.restore(board, result.state);
+      if (why === undefined) return false;
+    }
+    if (why) {
+      this.hostNote(`The course page gave back saved work this page cannot use (${why}), so this is a fresh start. ${keeps}`);
+      return false;
+    }
     return true;
+  }
+
+  /** A word about the course page's saved work, under the question (cleared by the next question). */
+  hostNote(text) {
+    $('predict-verdict').textContent = text;
+    if (text) this.ui.announce(text);
   }
 
   /**
@@ -395,7 +486,8 @@ export class Predictor {
     }
     $('predict-download').disabled = false;
     // Framed by a course page that speaks SPLICE: the score and where the learner is.
-    reportScoreAndState(this.right / this.asked, this.savedState(board));
+    this.answeredHere = true;
+    reportScoreAndState(hostActivity(board), this.right / this.asked, this.savedState(board));
     // The caption above the board says what happened; the verdict says whether the answer
     // was right and why (a screen reader hears both).
     const verdict = `${right ? 'Right' : 'Not quite'}: ${truth}${again ? ' (Answered before: not counted again.)' : ''}`;
