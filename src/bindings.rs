@@ -232,7 +232,7 @@ impl Solver {
         algorithm.check_animated(n).map_err(js_error)?;
         let seed = algorithm.seed_from(seed).map_err(js_error)?;
         let params = params_of(algorithm, params.as_deref())?;
-        let inner = crate::solver::animate_with(algorithm, n, seed, &params).map_err(js_error)?;
+        let inner = crate::registry::animate_with(algorithm, n, seed, &params).map_err(js_error)?;
         Ok(Solver { inner })
     }
 
@@ -260,7 +260,7 @@ impl Solver {
         let seed = algorithm.seed_from(seed).map_err(js_error)?;
         let board: Vec<Option<u32>> = board.iter().map(|c| c.map(|c| c as u32)).collect();
         let inner =
-            crate::solver::animate_from_board(algorithm, n, seed, &board).map_err(js_error)?;
+            crate::registry::animate_from_board(algorithm, n, seed, &board).map_err(js_error)?;
         Ok(Solver { inner })
     }
 
@@ -711,7 +711,7 @@ pub struct TryOddsRecord {
 #[wasm_bindgen(js_name = tryOdds)]
 pub fn try_odds(algorithm_id: &str, n: usize) -> Result<Option<TryOddsRecord>, JsError> {
     Ok(
-        crate::solver::try_odds(algorithm(algorithm_id)?, n).map(|odds| TryOddsRecord {
+        crate::registry::try_odds(algorithm(algorithm_id)?, n).map(|odds| TryOddsRecord {
             success: odds.success,
             standard_error: odds.standard_error,
             exact: odds.exact,
@@ -823,7 +823,7 @@ pub fn lab_seed(master: &str, index: f64) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = labCheck)]
 pub fn lab_check(algorithm_id: &str, n: usize) -> Result<(), JsError> {
     let algorithm = algorithm(algorithm_id)?;
-    crate::solver::check(algorithm, n).map_err(|e| JsError::new(&format!("{algorithm}: {e}")))
+    crate::registry::check(algorithm, n).map_err(|e| JsError::new(&format!("{algorithm}: {e}")))
 }
 
 /// The summary of many runs of one algorithm (see `lab::Summary`); the same numbers as
@@ -1079,7 +1079,7 @@ impl BigRun {
         algorithm.check_large(n).map_err(js_error)?;
         let s = algorithm.seed_from(seed).map_err(js_error)?;
         reserve_memory(algorithm, n)?;
-        let search = crate::solver::forward(algorithm, n, s).map_err(js_error)?;
+        let search = crate::registry::forward(algorithm, n, s).map_err(js_error)?;
         Ok(BigRun {
             search,
             steps: 0,

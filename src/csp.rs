@@ -37,8 +37,8 @@
 //! With `inference = none`, `ordering = rows`, `values = left-to-right` this search makes
 //! exactly the walkthrough's moves (tested against [`crate::backtracking::Backtracking`]).
 
-use crate::backtracking::Step;
 use crate::board::Marks;
+use crate::depth_first::Step;
 use crate::params::Params;
 use crate::solver::{NO_QUEEN, PROPAGATED, PRUNED};
 use crate::Error;

@@ -3,11 +3,12 @@
 //! serialized once (`serde`, camelCase keys) for every reader: `nqueens algorithms --json`,
 //! the bindings' `algorithmsJson` and so the page.
 //!
-//! A description knows no list of algorithms and no other algorithm; the one list is
-//! [`crate::registry`]. The shared pieces several descriptions use (the local searches'
+//! A description knows no list of algorithms and no other algorithm, and this module
+//! imports neither (nor the solver interface): the one list is [`crate::registry`]. A
+//! counter's [`CounterSpec`] is here, with the rest of what an algorithm says; its value now
+//! is a [`crate::solver::Counter`]. The shared pieces several descriptions use (the local searches'
 //! pictures, the legend's common symbols, the page's size limits) are here.
 
-use crate::solver::CounterSpec;
 use serde::Serialize;
 
 /// The largest board the page animates, for every algorithm.
@@ -97,6 +98,29 @@ pub struct Description {
     /// default a run is the run it was before the parameter existed). Given as `name=value`
     /// in the page's address and the CLI's `--param`, checked by [`crate::params::Params`].
     pub parameters: &'static [Parameter],
+}
+
+/// What a counter is: its id (the page's `data-testid`), its label and, in words, what it
+/// counts. Each algorithm module lists its own as constants, in its description.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct CounterSpec {
+    /// Stable id, e.g. `attempts-total` (kebab-case).
+    pub id: &'static str,
+    /// The label a person reads, e.g. "Attempts in total".
+    pub label: &'static str,
+    /// What it counts, in words (a tooltip on the page, a line of `nqueens algorithms`).
+    pub counts: &'static str,
+    /// How `nqueens solve` reports it, if it does.
+    pub report: Option<ReportField>,
+}
+
+/// A counter's key in `nqueens solve --json` and its label in the text output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ReportField {
+    /// The JSON key (snake_case), e.g. `attempts`.
+    pub key: &'static str,
+    /// The text label, e.g. "Attempted placements".
+    pub label: &'static str,
 }
 
 /// A parameter an algorithm declares: its name, what it changes, and its values.

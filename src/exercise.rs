@@ -448,7 +448,7 @@ impl Instance {
         let algorithm = self.family.algorithm();
         let params = Params::parse_query(algorithm.description(), self.family.params())
             .map_err(|e| e.to_string())?;
-        crate::solver::animate_with(algorithm, self.n, self.seed, &params)
+        crate::registry::animate_with(algorithm, self.n, self.seed, &params)
             .map_err(|e| e.to_string())
     }
 }

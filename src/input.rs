@@ -1,11 +1,12 @@
 //! What a person types, or puts in the page's address, parsed once for the page and the CLI:
 //! whole numbers with or without thousands separators ([`parse_whole`]), board sizes within
-//! an algorithm's limit ([`parse_board_size`]) and `queens=` boards ([`parse_queens`]). Seeds
-//! are parsed by [`crate::seed::parse_seed`] and algorithm ids by
-//! [`crate::registry::Algorithm`]'s `FromStr`. None of them panics, whatever the text
+//! an algorithm's limit, read from its [`Description`] ([`parse_board_size`]) and `queens=`
+//! boards ([`parse_queens`]). Seeds are parsed by [`crate::seed::parse_seed`] and algorithm
+//! ids by [`crate::registry::Algorithm`]'s `FromStr`, beside the list of algorithms (this
+//! module knows none). None of them panics, whatever the text
 //! (`tests/input.rs` runs 10^5 generated cases on demand).
 
-use crate::registry::Algorithm;
+use crate::description::Description;
 
 /// The separators a whole number may be grouped with: comma, space, no-break space (U+00A0),
 /// narrow no-break space (U+202F).
@@ -48,19 +49,18 @@ pub fn parse_whole(text: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-/// A board size for `algorithm` from `text` ([`parse_whole`]'s forms): 1 to the algorithm's
-/// `max_n` (the registry; OEIS A000170 gives Q(2) = Q(3) = 0, so an algorithm that stops
+/// A board size for the algorithm `entry` describes, from `text` ([`parse_whole`]'s forms):
+/// 1 to its `max_n` (OEIS A000170 gives Q(2) = Q(3) = 0, so an algorithm that stops
 /// only at a solution refuses n = 2 and 3). The error names the algorithm and its limit.
 ///
 /// ```
 /// use nqueens::{input::parse_board_size, registry::Algorithm};
-/// assert_eq!(parse_board_size("1,000", Algorithm::MinConflicts), Ok(1000));
-/// let error = parse_board_size("65", Algorithm::Backtracking).unwrap_err();
+/// assert_eq!(parse_board_size("1,000", Algorithm::MinConflicts.description()), Ok(1000));
+/// let error = parse_board_size("65", Algorithm::Backtracking.description()).unwrap_err();
 /// assert!(error.contains("Backtracking runs 1 to 64"), "{error}");
-/// assert!(parse_board_size("3", Algorithm::Qs1).is_err());
+/// assert!(parse_board_size("3", Algorithm::Qs1.description()).is_err());
 /// ```
-pub fn parse_board_size(text: &str, algorithm: Algorithm) -> Result<usize, String> {
-    let entry = algorithm.description();
+pub fn parse_board_size(text: &str, entry: &Description) -> Result<usize, String> {
     let max = entry.max_n;
     let limit = format!("{} runs 1 to {}", entry.name, grouped(max as u64));
     let n = parse_whole(text).ok_or_else(|| {

@@ -10,19 +10,27 @@
 //!
 //! Modules:
 //! - [`solver`]: the one interface every algorithm implements ([`solver::StepSolver`]),
-//!   its object-safe faces for the page ([`solver::Animation`], with step back) and the large
-//!   board ([`solver::Forward`]), counters, focus and outcomes.
+//!   its object-safe faces for the page ([`solver::Animation`], with step back, for the
+//!   randomized solvers by checkpoints and replay in [`solver::rewind`]) and the large
+//!   board ([`solver::Forward`]), counters, focus and outcomes. It imports no algorithm and
+//!   no list of them.
 //! - [`description`]: what an algorithm says about itself (id, names, limits, what the page
 //!   draws, sources, counters, the lab's units, pseudocode), serialized once for the page
 //!   and the CLI.
 //! - [`params`]: the values of an algorithm's declared parameters for a run, checked once
 //!   (`name=value` from the address, the form and the CLI's `--param`).
 //! - [`registry`]: the one list of algorithms, generating [`registry::Algorithm`], its
-//!   descriptions in order and the one dispatch to their solver types.
+//!   descriptions in order and the one dispatch to their solver types ([`registry::animate`],
+//!   [`registry::forward`], [`registry::try_odds`], …).
+//!
+//! The modules import one another without a circle (`tests/architecture.rs`): the
+//! interface and the descriptions below, the algorithms above them, the registry above the
+//! algorithms, and the lab, the exercises and the faces (CLI, bindings) on top.
 //! - The algorithms, one module each, each a step iterator with a fast run-to-end path and
 //!   its own [`description::Description`]:
 //!   [`backtracking`] (the walkthrough; OEIS A140450, A141843; with its constraint-satisfaction
-//!   options, AIMA chapter 6, in [`csp`]: forward checking, MAC, MRV, LCV), [`random_placement`] (Las
+//!   options, AIMA chapter 6, in [`csp`]: forward checking, MAC, MRV, LCV; the moves both
+//!   make in [`depth_first`]), [`random_placement`] (Las
 //!   Vegas; Rolfe's Algorithm Two), [`permutation_swap`] (Rolfe's Algorithm One),
 //!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.),
 //!   [`construction`] (Hoffman, Loessi & Moore), and from the AI course (Russell & Norvig,
@@ -33,7 +41,6 @@
 //! - [`scorm`]: a class's exercise as a SCORM package (1.2 or 2004 4th edition) for an LMS:
 //!   its manifest, its page (the single file told its class) and the zip; the attempt as
 //!   `cmi.suspend_data`.
-//! - [`rewind`]: step back for the randomized solvers, by checkpoints and replay.
 //! - [`timeline`]: what the page's timeline remembers of a run: its ticks (solutions, dead
 //!   ends and restarts, backtracks) and the solutions found, by move, in bounded memory.
 //! - [`board`]: the grid of numbered attack marks from `first-solution-walkthrough.txt`.
@@ -73,6 +80,7 @@ pub mod construction;
 pub mod count;
 pub mod counts;
 pub mod csp;
+pub mod depth_first;
 pub mod description;
 pub mod diagonals;
 pub mod exercise;
@@ -87,7 +95,6 @@ pub mod qs1;
 pub mod qs4;
 pub mod random_placement;
 pub mod registry;
-pub mod rewind;
 pub mod scaled;
 pub mod scorm;
 pub mod seed;

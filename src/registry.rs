@@ -9,6 +9,12 @@
 //! place that turns an algorithm into its solver type, so callers stay generic (and
 //! monomorphized) over [`StepSolver`]. Nothing has a length written by hand.
 //!
+//! The dispatch built on it lives here too, beside the list, so that the interface
+//! ([`crate::solver`]) and the descriptions ([`crate::description`]) import no algorithm and
+//! no list: [`animate`], [`animate_with`] and [`animate_from_board`] (a solver boxed behind
+//! [`Animation`], the page's board), [`forward`] (behind [`Forward`], the large board),
+//! [`try_odds`] and [`check`]. Parsing an algorithm's id is [`Algorithm`]'s `FromStr`.
+//!
 //! Everything else reads this: the CLI parses `--algorithm` from it and prints the
 //! descriptions (`nqueens algorithms --json`); the bindings serialize the same descriptions
 //! for the page, which builds its Algorithm select, Compare checkboxes, race select and
@@ -20,7 +26,9 @@
 pub use crate::description::{
     Description, Draws, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE, PAGE_MAX_N_LARGE_QS1,
 };
-use crate::solver::StepSolver;
+use crate::params::Params;
+use crate::solver::{Animation, Forward, StepSolver, TryOdds};
+use crate::Error;
 use std::fmt;
 use std::str::FromStr;
 
@@ -217,4 +225,114 @@ impl FromStr for Algorithm {
                 format!("unknown algorithm “{id}”: choose from {}", ids.join(", "))
             })
     }
+}
+
+/// A solver of `algorithm` on an `n × n` board with `seed`, boxed behind [`Animation`].
+///
+/// # Errors
+/// As [`StepSolver::start`].
+pub fn animate(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Animation>, Error> {
+    animate_with(algorithm, n, seed, &algorithm.default_params())
+}
+
+/// A solver of `algorithm` on an `n × n` board with `seed` and `params` (see
+/// [`StepSolver::start_with`]), boxed behind [`Animation`].
+///
+/// # Errors
+/// As [`StepSolver::start_with`].
+pub fn animate_with(
+    algorithm: Algorithm,
+    n: usize,
+    seed: u64,
+    params: &Params,
+) -> Result<Box<dyn Animation>, Error> {
+    struct Start<'a> {
+        n: usize,
+        seed: u64,
+        params: &'a Params,
+    }
+    impl Visit for Start<'_> {
+        type Output = Result<Box<dyn Animation>, Error>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            Ok(S::start_with(self.n, self.seed, self.params)?.animate())
+        }
+    }
+    algorithm.visit(Start { n, seed, params })
+}
+
+/// A solver of `algorithm` going on from a learner's board (see [`StepSolver::from_board`]),
+/// boxed behind [`Animation`].
+///
+/// # Errors
+/// [`Error::Prefix`] when the algorithm cannot go on from a board, or from this one; else
+/// as [`StepSolver::from_board`].
+pub fn animate_from_board(
+    algorithm: Algorithm,
+    n: usize,
+    seed: u64,
+    board: &[Option<u32>],
+) -> Result<Box<dyn Animation>, Error> {
+    struct FromBoard<'a> {
+        n: usize,
+        seed: u64,
+        board: &'a [Option<u32>],
+        name: &'static str,
+    }
+    impl Visit for FromBoard<'_> {
+        type Output = Result<Box<dyn Animation>, Error>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            match S::from_board(self.n, self.seed, self.board) {
+                Some(search) => Ok(search?.animate()),
+                None => Err(Error::Prefix(format!(
+                    "{} does not go on from a board a learner set up",
+                    self.name
+                ))),
+            }
+        }
+    }
+    algorithm.visit(FromBoard {
+        n,
+        seed,
+        board,
+        name: algorithm.description().name,
+    })
+}
+
+/// A solver of `algorithm` on an `n × n` board with `seed`, boxed behind [`Forward`].
+///
+/// # Errors
+/// As [`StepSolver::start`].
+pub fn forward(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Forward>, Error> {
+    struct Start {
+        n: usize,
+        seed: u64,
+    }
+    impl Visit for Start {
+        type Output = Result<Box<dyn Forward>, Error>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            Ok(Box::new(S::start(self.n, self.seed)?))
+        }
+    }
+    algorithm.visit(Start { n, seed })
+}
+
+/// The odds of one try of `algorithm` on an `n × n` board, where known (see
+/// [`StepSolver::try_odds`]).
+pub fn try_odds(algorithm: Algorithm, n: usize) -> Option<TryOdds> {
+    struct Odds(usize);
+    impl Visit for Odds {
+        type Output = Option<TryOdds>;
+        fn visit<S: StepSolver>(self) -> Self::Output {
+            S::try_odds(self.0)
+        }
+    }
+    algorithm.visit(Odds(n))
+}
+
+/// Checks that `algorithm` accepts an `n × n` board, by starting one (no step is taken).
+///
+/// # Errors
+/// As [`StepSolver::start`].
+pub fn check(algorithm: Algorithm, n: usize) -> Result<(), Error> {
+    forward(algorithm, n, 0).map(drop)
 }

@@ -10,46 +10,31 @@
 //!   algorithm's stays monomorphized.
 //! - [`Animation`]: the same seen through step back, object-safe, so the bindings hold one
 //!   `Box<dyn Animation>` whatever the algorithm. Every randomized solver (and the
-//!   construction) gets it from one blanket impl over [`Rewind`]; backtracking undoes from
-//!   its own state ([`crate::backtracking::Stepper`]).
+//!   construction) gets it from one blanket impl over [`Rewind`] (checkpoints and replay, in
+//!   [`rewind`]); backtracking undoes from its own state.
+//! - [`Forward`]: any solver stepped forward only, object-safe: the large board's handle.
 //!
-//! Each algorithm describes itself ([`StepSolver::DESCRIPTION`], a
-//! [`crate::description::Description`]) and knows no other; which algorithms exist is the
-//! registry's business ([`crate::registry`]). Rows and columns are 0-based here; [`Focus::cells_one_based`] and
-//! every `Display` are 1-based.
+//! This module imports no algorithm and no list of algorithms: it can be read, and tested,
+//! with none of them (`tests/architecture.rs` holds it to that). Each algorithm describes
+//! itself ([`StepSolver::DESCRIPTION`], a [`crate::description::Description`]) and knows no
+//! other; which algorithms exist, and the dispatch from an algorithm to its solver type (a
+//! boxed [`Animation`] or [`Forward`], the odds of a try, a size check), is the registry's
+//! business (`crate::registry`). Rows and columns are 0-based here;
+//! [`Focus::cells_one_based`] and every `Display` are 1-based.
+
+pub mod rewind;
 
 use crate::board::Marks;
+// What a counter is and how the CLI reports it: defined with the rest of what an algorithm
+// says about itself (`crate::description`), re-exported here beside `Counter`.
 use crate::description::Description;
+pub use crate::description::{CounterSpec, ReportField};
 use crate::params::Params;
-use crate::registry::Algorithm;
-use crate::rewind::Rewind;
 use crate::timeline::{Tick, Timeline};
 use crate::Error;
+use rewind::Rewind;
 use std::borrow::Cow;
 use std::fmt;
-
-/// What a counter is: its id (the page's `data-testid`), its label and, in words, what it
-/// counts. Each algorithm module lists its own as constants, in its description.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct CounterSpec {
-    /// Stable id, e.g. `attempts-total` (kebab-case).
-    pub id: &'static str,
-    /// The label a person reads, e.g. "Attempts in total".
-    pub label: &'static str,
-    /// What it counts, in words (a tooltip on the page, a line of `nqueens algorithms`).
-    pub counts: &'static str,
-    /// How `nqueens solve` reports it, if it does.
-    pub report: Option<ReportField>,
-}
-
-/// A counter's key in `nqueens solve --json` and its label in the text output.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct ReportField {
-    /// The JSON key (snake_case), e.g. `attempts`.
-    pub key: &'static str,
-    /// The text label, e.g. "Attempted placements".
-    pub label: &'static str,
-}
 
 impl CounterSpec {
     /// This counter with its current `value`.
@@ -840,77 +825,6 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
 }
 
-/// A solver of `algorithm` on an `n × n` board with `seed`, boxed behind [`Animation`].
-///
-/// # Errors
-/// As [`StepSolver::start`].
-pub fn animate(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Animation>, Error> {
-    animate_with(algorithm, n, seed, &algorithm.default_params())
-}
-
-/// A solver of `algorithm` on an `n × n` board with `seed` and `params` (see
-/// [`StepSolver::start_with`]), boxed behind [`Animation`].
-///
-/// # Errors
-/// As [`StepSolver::start_with`].
-pub fn animate_with(
-    algorithm: Algorithm,
-    n: usize,
-    seed: u64,
-    params: &Params,
-) -> Result<Box<dyn Animation>, Error> {
-    struct Start<'a> {
-        n: usize,
-        seed: u64,
-        params: &'a Params,
-    }
-    impl crate::registry::Visit for Start<'_> {
-        type Output = Result<Box<dyn Animation>, Error>;
-        fn visit<S: StepSolver>(self) -> Self::Output {
-            Ok(S::start_with(self.n, self.seed, self.params)?.animate())
-        }
-    }
-    algorithm.visit(Start { n, seed, params })
-}
-
-/// A solver of `algorithm` going on from a learner's board (see [`StepSolver::from_board`]),
-/// boxed behind [`Animation`].
-///
-/// # Errors
-/// [`Error::Prefix`] when the algorithm cannot go on from a board, or from this one; else
-/// as [`StepSolver::from_board`].
-pub fn animate_from_board(
-    algorithm: Algorithm,
-    n: usize,
-    seed: u64,
-    board: &[Option<u32>],
-) -> Result<Box<dyn Animation>, Error> {
-    struct FromBoard<'a> {
-        n: usize,
-        seed: u64,
-        board: &'a [Option<u32>],
-        name: &'static str,
-    }
-    impl crate::registry::Visit for FromBoard<'_> {
-        type Output = Result<Box<dyn Animation>, Error>;
-        fn visit<S: StepSolver>(self) -> Self::Output {
-            match S::from_board(self.n, self.seed, self.board) {
-                Some(search) => Ok(search?.animate()),
-                None => Err(Error::Prefix(format!(
-                    "{} does not go on from a board a learner set up",
-                    self.name
-                ))),
-            }
-        }
-    }
-    algorithm.visit(FromBoard {
-        n,
-        seed,
-        board,
-        name: algorithm.description().name,
-    })
-}
-
 /// A solver stepped forward only, object-safe: the large board's handle (no step back, so
 /// no checkpoints of a board of millions). Every [`StepSolver`] is one.
 pub trait Forward {
@@ -971,43 +885,4 @@ impl<S: StepSolver> Forward for S {
     fn counters(&self) -> Vec<Counter> {
         StepSolver::counters(self)
     }
-}
-
-/// A solver of `algorithm` on an `n × n` board with `seed`, boxed behind [`Forward`].
-///
-/// # Errors
-/// As [`StepSolver::start`].
-pub fn forward(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Forward>, Error> {
-    struct Start {
-        n: usize,
-        seed: u64,
-    }
-    impl crate::registry::Visit for Start {
-        type Output = Result<Box<dyn Forward>, Error>;
-        fn visit<S: StepSolver>(self) -> Self::Output {
-            Ok(Box::new(S::start(self.n, self.seed)?))
-        }
-    }
-    algorithm.visit(Start { n, seed })
-}
-
-/// The odds of one try of `algorithm` on an `n × n` board, where known (see
-/// [`StepSolver::try_odds`]).
-pub fn try_odds(algorithm: Algorithm, n: usize) -> Option<TryOdds> {
-    struct Odds(usize);
-    impl crate::registry::Visit for Odds {
-        type Output = Option<TryOdds>;
-        fn visit<S: StepSolver>(self) -> Self::Output {
-            S::try_odds(self.0)
-        }
-    }
-    algorithm.visit(Odds(n))
-}
-
-/// Checks that `algorithm` accepts an `n × n` board, by starting one (no step is taken).
-///
-/// # Errors
-/// As [`StepSolver::start`].
-pub fn check(algorithm: Algorithm, n: usize) -> Result<(), Error> {
-    forward(algorithm, n, 0).map(drop)
 }

@@ -419,7 +419,7 @@ fn resumed_from_a_prefix_it_finds_the_first_solution_extending_it() {
 
 #[test]
 fn queens_placed_counts_each_placement_stepped_or_run() {
-    use nqueens::solver::animate;
+    use nqueens::registry::animate;
     for n in [4, 6, 8] {
         // Recounted from the events: one Place per safe square tried.
         let mut search = Backtracking::new(n).unwrap();

@@ -17,8 +17,9 @@
 use nqueens::description::ContinuesFrom;
 use nqueens::description::ParameterKind;
 use nqueens::params::Params;
+use nqueens::registry::{animate, animate_with};
 use nqueens::registry::{Algorithm, Visit, ALGORITHMS};
-use nqueens::solver::{animate, animate_with, Animation, Counter, Focus, Outcome, StepSolver};
+use nqueens::solver::{Animation, Counter, Focus, Outcome, StepSolver};
 use nqueens::verify::verify;
 use proptest::prelude::*;
 
@@ -48,7 +49,7 @@ fn snapshot(a: &dyn Animation) -> Snapshot {
 
 /// Sizes the algorithm accepts among 1..=max, skipping 2 and 3 where it refuses them.
 fn accepts(algorithm: Algorithm, n: usize) -> bool {
-    nqueens::solver::check(algorithm, n).is_ok()
+    nqueens::registry::check(algorithm, n).is_ok()
 }
 
 /// Steps `S` to its end by `step` and by `run_to_end`: same columns, same counters.
@@ -213,7 +214,7 @@ fn a_run_counts_the_moves_stepping_makes() {
 /// and 2 holding columns 3 and 6 of 6 × 6).
 #[test]
 fn the_algorithms_that_continue_from_a_board_are_the_registrys() {
-    use nqueens::solver::animate_from_board;
+    use nqueens::registry::animate_from_board;
     for algorithm in Algorithm::ALL {
         let info = algorithm.description();
         for (n, board) in [

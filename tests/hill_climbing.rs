@@ -188,7 +188,7 @@ fn parameters_reach_the_search_and_defaults_are_plain_steepest_ascent_with_resta
     assert_eq!(c.tries(), 1);
     // The page's run (through Animation) ends there too, and says so: no endless run.
     let mut animated =
-        nqueens::solver::animate_with(Algorithm::HillClimbing, 8, stuck_seed, &off).unwrap();
+        nqueens::registry::animate_with(Algorithm::HillClimbing, 8, stuck_seed, &off).unwrap();
     assert_eq!(animated.run(u64::MAX), nqueens::solver::Outcome::Exhausted);
     assert!(animated.is_exhausted() && !animated.is_solution());
     assert_eq!(animated.columns(), c.columns());

@@ -52,13 +52,13 @@ proptest! {
         let algorithm = Algorithm::ALL[index];
         let entry = algorithm.description();
         let n = within.index(entry.max_n) + 1;
-        let parsed = parse_board_size(&grouped(n as u64, ','), algorithm);
+        let parsed = parse_board_size(&grouped(n as u64, ','), algorithm.description());
         if (n == 2 || n == 3) && !entry.exhaustive {
             prop_assert!(parsed.unwrap_err().contains("OEIS A000170"));
         } else {
             prop_assert_eq!(parsed, Ok(n));
         }
-        let error = parse_board_size(&(entry.max_n as u64 + beyond).to_string(), algorithm).unwrap_err();
+        let error = parse_board_size(&(entry.max_n as u64 + beyond).to_string(), algorithm.description()).unwrap_err();
         let limit = format!("{} runs 1 to {}", entry.name, grouped(entry.max_n as u64, ','));
         prop_assert!(error.contains(&limit), "{}", error);
     }
@@ -87,15 +87,18 @@ fn zero_sizes_blank_and_junk_are_refused_with_the_limit() {
         "1,00",
         "99999999999999999999999",
     ] {
-        let error = parse_board_size(text, Algorithm::MinConflicts).unwrap_err();
+        let error = parse_board_size(text, Algorithm::MinConflicts.description()).unwrap_err();
         assert!(
             error.contains("Min-conflicts runs 1 to 100,000,000"),
             "{text}: {error}"
         );
     }
-    assert_eq!(parse_board_size("2", Algorithm::Backtracking), Ok(2));
     assert_eq!(
-        parse_board_size("100,000,000", Algorithm::Construction),
+        parse_board_size("2", Algorithm::Backtracking.description()),
+        Ok(2)
+    );
+    assert_eq!(
+        parse_board_size("100,000,000", Algorithm::Construction.description()),
         Ok(100_000_000)
     );
 }
@@ -125,7 +128,7 @@ proptest! {
             prop_assert_eq!(trimmed.parse::<u64>(), Ok(seed));
         }
         for algorithm in Algorithm::ALL {
-            if let Ok(n) = parse_board_size(&text, algorithm) {
+            if let Ok(n) = parse_board_size(&text, algorithm.description()) {
                 prop_assert_eq!(parse_whole(&text), Some(n as u64));
                 prop_assert!(n >= 1 && n <= algorithm.description().max_n);
             }

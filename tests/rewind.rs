@@ -1,7 +1,7 @@
 //! Step back by checkpoints: long runs thin their checkpoints and still retrace exactly.
 
 use nqueens::permutation_swap::PermutationSwap;
-use nqueens::rewind::{Rewind, MAX_CHECKPOINTS};
+use nqueens::solver::rewind::{Rewind, MAX_CHECKPOINTS};
 use nqueens::solver::StepSolver;
 
 #[test]

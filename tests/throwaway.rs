@@ -2,12 +2,12 @@
 //! feature, src/throwaway.rs and its line in src/registry.rs are the only code that knows it,
 //! and it appears in the CLI (`algorithms`, `solve`, `compare`), in the descriptions the
 //! bindings hand the page (`registry::descriptions_json`, what `algorithmsJson` returns), and
-//! in the dispatch the page's solvers go through (`solver::animate`), with no other edit.
+//! in the dispatch the page's solvers go through (`registry::animate`), with no other edit.
 //! Run by `cargo xtask test` as `cargo test --features throwaway-algorithm --test throwaway`.
 #![cfg(feature = "throwaway-algorithm")]
 
+use nqueens::registry::animate;
 use nqueens::registry::{descriptions_json, Algorithm, ALGORITHMS};
-use nqueens::solver::animate;
 use nqueens::verify::verify;
 use std::process::Command;
 

@@ -3,7 +3,8 @@
 //! found with their moves, each checked by the independent verifier.
 
 use nqueens::registry::Algorithm;
-use nqueens::solver::{animate, animate_from_board, Animation, Focus, Outcome};
+use nqueens::registry::{animate, animate_from_board};
+use nqueens::solver::{Animation, Focus, Outcome};
 use nqueens::timeline::{SolutionLog, Tick, Ticks};
 use nqueens::verify::verify;
 use proptest::prelude::*;

@@ -135,8 +135,8 @@ fn one_step_back_from_the_first_solution_reads_25() {
 #[test]
 fn every_move_of_the_walkthrough_names_its_pseudocode_line() {
     use nqueens::backtracking::{Step, PSEUDOCODE};
+    use nqueens::registry::animate;
     use nqueens::registry::Algorithm;
-    use nqueens::solver::animate;
 
     let mut search = Backtracking::new(4).unwrap();
     let mut animation = animate(Algorithm::Backtracking, 4, 0).unwrap();

@@ -333,7 +333,7 @@ pub fn main() -> ExitCode {
         } => {
             let params =
                 Params::parse(algorithm.description(), &params).unwrap_or_else(|e| usage_error(e));
-            let n = match input::parse_board_size(&n, algorithm) {
+            let n = match input::parse_board_size(&n, algorithm.description()) {
                 Ok(n) => n,
                 // With parameters a solver may take larger boards than its description's
                 // limit (backtracking's options: 255); its own check names the limit then.
