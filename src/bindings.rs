@@ -706,12 +706,25 @@ pub struct TryOddsRecord {
     pub expected_tries: f64,
 }
 
-/// The odds of one try of `algorithm` on an `n × n` board where the core knows them (random
-/// placement's trials: exact for n ≤ 12, measured for n = 13 to 32), else `undefined`.
+/// The odds of one try of `algorithm` with the parameters `params` (`name=value&…`; none or
+/// `''`: every default) on an `n × n` board where the core knows them (random placement's
+/// trials, which take no parameters: exact for n ≤ 12, measured for n = 13 to 32), else
+/// `undefined`.
+///
+/// # Errors
+/// An unknown id, or parameters the core refuses at this n (as `paramsProblem` words them).
 #[wasm_bindgen(js_name = tryOdds)]
-pub fn try_odds(algorithm_id: &str, n: usize) -> Result<Option<TryOddsRecord>, JsError> {
+pub fn try_odds(
+    algorithm_id: &str,
+    n: usize,
+    params: Option<String>,
+) -> Result<Option<TryOddsRecord>, JsError> {
+    let algorithm = algorithm(algorithm_id)?;
+    let params =
+        Params::parse_query_for(algorithm.description(), n, params.as_deref().unwrap_or(""))
+            .map_err(js_error)?;
     Ok(
-        crate::registry::try_odds(algorithm(algorithm_id)?, n).map(|odds| TryOddsRecord {
+        crate::registry::try_odds(algorithm, n, &params).map(|odds| TryOddsRecord {
             success: odds.success,
             standard_error: odds.standard_error,
             exact: odds.exact,
@@ -727,13 +740,17 @@ fn params_of(algorithm: Algorithm, query: Option<&str>) -> Result<Params, JsErro
 
 /// What is wrong with `query` (`name=value&…`) as `algorithm`'s parameters, in words naming
 /// the parameter and its limit, or `undefined` when the core takes them (see
-/// `params::Params::parse_query`).
+/// `params::Params::parse_query`): on an `n × n` board when `n` is given (a bound that
+/// depends on n named with its value, "from 0 to n = 8"), else for any board.
 #[wasm_bindgen(js_name = paramsProblem)]
-pub fn params_problem(algorithm_id: &str, query: &str) -> Option<String> {
+pub fn params_problem(algorithm_id: &str, query: &str, n: Option<usize>) -> Option<String> {
     match algorithm_id.parse::<Algorithm>() {
-        Ok(algorithm) => Params::parse_query(algorithm.description(), query)
-            .err()
-            .map(|e| e.to_string()),
+        Ok(algorithm) => match n {
+            Some(n) => Params::parse_query_for(algorithm.description(), n, query),
+            None => Params::parse_query(algorithm.description(), query),
+        }
+        .err()
+        .map(|e| e.to_string()),
         Err(message) => Some(message),
     }
 }

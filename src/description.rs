@@ -149,22 +149,23 @@ pub enum ParameterKind {
         /// The default word.
         default: &'static str,
     },
-    /// A whole number in `min..=max`.
+    /// A whole number in `min..=max`, each bound a number or one that depends on the board
+    /// size n ([`Bound`]).
     Whole {
         /// The least value.
-        min: u64,
+        min: Bound<u64>,
         /// The greatest value.
-        max: u64,
-        /// The default.
+        max: Bound<u64>,
+        /// The default, within the bounds for every n the algorithm takes.
         default: u64,
     },
-    /// A real number in `min..=max` (finite).
+    /// A real number in `min..=max` (finite), each bound a number or one that depends on n.
     Real {
         /// The least value.
-        min: f64,
+        min: Bound<f64>,
         /// The greatest value.
-        max: f64,
-        /// The default.
+        max: Bound<f64>,
+        /// The default, within the bounds for every n the algorithm takes.
         default: f64,
     },
     /// On or off (`on`/`off`, also `true`/`false`, `1`/`0`).
@@ -172,6 +173,63 @@ pub enum ParameterKind {
         /// The default.
         default: bool,
     },
+}
+
+/// A bound of a whole or real parameter: a number, or one that depends on the board size n
+/// (a parameter `k` with `0 ≤ k ≤ n`: `min: Bound::Fixed(0), max: Bound::N`). Serialized as
+/// the number itself, or as the string `"n"`, which the page's form reads with its n.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Bound<T> {
+    /// The same number for every n.
+    Fixed(T),
+    /// The board size n.
+    N,
+}
+
+impl Bound<u64> {
+    /// Its value on an `n × n` board.
+    pub fn at(self, n: usize) -> u64 {
+        match self {
+            Bound::Fixed(v) => v,
+            Bound::N => n as u64,
+        }
+    }
+}
+
+impl Bound<f64> {
+    /// Its value on an `n × n` board.
+    pub fn at(self, n: usize) -> f64 {
+        match self {
+            Bound::Fixed(v) => v,
+            Bound::N => n as f64,
+        }
+    }
+}
+
+impl<T> Bound<T> {
+    /// True when it depends on n.
+    pub fn depends_on_n(&self) -> bool {
+        matches!(self, Bound::N)
+    }
+}
+
+impl<T: std::fmt::Display> std::fmt::Display for Bound<T> {
+    /// The number, or `n` (as `nqueens algorithms` lists a range: `0..=n`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Bound::Fixed(v) => write!(f, "{v}"),
+            Bound::N => f.write_str("n"),
+        }
+    }
+}
+
+impl<T: Serialize> Serialize for Bound<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Bound::Fixed(v) => v.serialize(serializer),
+            Bound::N => serializer.serialize_str("n"),
+        }
+    }
 }
 
 /// One word of a [`ParameterKind::Choice`].

@@ -30,7 +30,7 @@
 
 use crate::complete_state::attacking_pairs;
 use crate::description::{
-    Description, Draws, LegendItem, Parameter, ParameterKind, Question, SOLVED_WITH_SEED,
+    Bound, Description, Draws, LegendItem, Parameter, ParameterKind, Question, SOLVED_WITH_SEED,
 };
 use crate::params::Params;
 use crate::seed::{self, Rng};
@@ -497,8 +497,8 @@ pub const PARAMETERS: [Parameter; 3] = [
         label: "Population",
         changes: "the boards in each generation (k)",
         kind: ParameterKind::Whole {
-            min: 2,
-            max: 200,
+            min: Bound::Fixed(2),
+            max: Bound::Fixed(200),
             default: POPULATION,
         },
     },
@@ -508,8 +508,8 @@ pub const PARAMETERS: [Parameter; 3] = [
         changes: "the chance that a child is mutated: one random row's queen moved to a \
                   random column (perhaps its own)",
         kind: ParameterKind::Real {
-            min: 0.0,
-            max: 1.0,
+            min: Bound::Fixed(0.0),
+            max: Bound::Fixed(1.0),
             default: MUTATION,
         },
     },
@@ -518,8 +518,8 @@ pub const PARAMETERS: [Parameter; 3] = [
         label: "Generations per run",
         changes: "a run that has bred this many generations unsolved starts afresh",
         kind: ParameterKind::Whole {
-            min: 1,
-            max: 100_000,
+            min: Bound::Fixed(1),
+            max: Bound::Fixed(100_000),
             default: GENERATIONS,
         },
     },

@@ -28,7 +28,7 @@
 
 use crate::complete_state::CompleteState;
 use crate::description::{
-    Choice, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
+    Bound, Choice, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
 use crate::params::Params;
@@ -478,8 +478,8 @@ pub const PARAMETERS: [Parameter; 3] = [
         changes: "the most sideways moves (to a successor of equal h) in a row before a climb \
                   counts as stuck; AIMA allows 100",
         kind: ParameterKind::Whole {
-            min: 0,
-            max: 1000,
+            min: Bound::Fixed(0),
+            max: Bound::Fixed(1000),
             default: 0,
         },
     },

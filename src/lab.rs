@@ -60,7 +60,8 @@ pub struct Record {
 /// values, [`Params::defaults`] for the run as it always was), to its first solution.
 ///
 /// # Errors
-/// The algorithm's own [`Error`] for an unsupported `n` (and n = 2, 3 when randomized).
+/// The algorithm's own [`Error`] for an unsupported `n` (and n = 2, 3 when randomized);
+/// [`Error::Parameter`] for a value beyond a bound at this n ([`Params::check`]).
 pub fn run_once(
     algorithm: Algorithm,
     n: usize,
@@ -80,6 +81,7 @@ pub fn run_once(
             Ok(run_to_end(self.algorithm, search))
         }
     }
+    params.check(algorithm.description(), n)?;
     algorithm.visit(RunOnce {
         algorithm,
         n,

@@ -3,8 +3,13 @@
 //! from `name=value` pairs (the page's address and form, the CLI's `--param`). A parameter
 //! not given takes its default, and with every default a run is the one it was before the
 //! parameter existed.
+//!
+//! A whole or real parameter's bounds may depend on the board size n
+//! ([`crate::description::Bound::N`]): such a bound is checked where n is known, by
+//! [`Params::parse_for`] (or [`Params::check`] for values parsed before n was), and its
+//! message names the limit with its value for this n ("from 0 to n = 8").
 
-use crate::description::{Description, LegendItem, ParameterKind};
+use crate::description::{Bound, Description, LegendItem, ParameterKind};
 use crate::Error;
 
 /// One parameter's value.
@@ -50,12 +55,14 @@ impl Params {
         }
     }
 
-    /// The parameters `given` as `(name, value)` texts, the others at their defaults.
+    /// The parameters `given` as `(name, value)` texts, the others at their defaults, for
+    /// any board: a bound that depends on n is not checked here ([`Params::parse_for`] and
+    /// [`Params::check`] do, given n).
     ///
     /// # Errors
     /// [`Error::Parameter`], naming the parameter and its limit: a name the algorithm does
     /// not declare (listing those it does, or saying it takes none), one given twice, a word
-    /// not among the choices, a number out of its range or not a number.
+    /// not among the choices, a number out of its fixed range or not a number.
     ///
     /// ```
     /// use nqueens::params::Params;
@@ -74,6 +81,15 @@ impl Params {
     /// ```
     pub fn parse<N: AsRef<str>, V: AsRef<str>>(
         description: &Description,
+        given: &[(N, V)],
+    ) -> Result<Params, Error> {
+        Params::parse_at(description, None, given)
+    }
+
+    /// [`Params::parse`] on an `n × n` board when `n` is given, else for any board.
+    fn parse_at<N: AsRef<str>, V: AsRef<str>>(
+        description: &Description,
+        n: Option<usize>,
         given: &[(N, V)],
     ) -> Result<Params, Error> {
         let mut params = Params::defaults(description);
@@ -98,12 +114,54 @@ impl Params {
                 )));
             }
             seen.push(parameter.name);
-            let value = parse_value(parameter.name, parameter.kind, text)?;
+            let value = parse_value(parameter.name, parameter.kind, text, n)?;
             if let Some(slot) = params.values.iter_mut().find(|(n, _)| *n == parameter.name) {
                 slot.1 = value;
             }
         }
         Ok(params)
+    }
+
+    /// The parameters `given` for an `n × n` board: [`Params::parse`], and every bound that
+    /// depends on n checked at this n ([`Params::check`]).
+    ///
+    /// # Errors
+    /// As [`Params::parse`], and a value beyond a bound at this n, naming the bound and its
+    /// value ("k “9”: choose a whole number from 0 to n = 8").
+    pub fn parse_for<N: AsRef<str>, V: AsRef<str>>(
+        description: &Description,
+        n: usize,
+        given: &[(N, V)],
+    ) -> Result<Params, Error> {
+        Params::parse_at(description, Some(n), given)
+    }
+
+    /// [`Params::parse_query`] for an `n × n` board (see [`Params::parse_for`]).
+    ///
+    /// # Errors
+    /// As [`Params::parse_query`] and [`Params::parse_for`].
+    pub fn parse_query_for(
+        description: &Description,
+        n: usize,
+        query: &str,
+    ) -> Result<Params, Error> {
+        Params::parse_query_at(description, Some(n), query)
+    }
+
+    /// Checks these values against `description`'s bounds on an `n × n` board (those that
+    /// depend on n, which parsing without n leaves; the fixed ones again).
+    ///
+    /// # Errors
+    /// [`Error::Parameter`] for the first value beyond a bound at this n, naming the bound
+    /// with its value.
+    pub fn check(&self, description: &Description, n: usize) -> Result<(), Error> {
+        for parameter in description.parameters {
+            let Some(value) = self.get(parameter.name) else {
+                continue;
+            };
+            parse_value(parameter.name, parameter.kind, &value.to_string(), Some(n))?;
+        }
+        Ok(())
     }
 
     /// The parameters written as an address writes them, `name=value&name=value` (empty:
@@ -112,6 +170,15 @@ impl Params {
     /// # Errors
     /// As [`Params::parse`], and a piece that is not `name=value`.
     pub fn parse_query(description: &Description, query: &str) -> Result<Params, Error> {
+        Params::parse_query_at(description, None, query)
+    }
+
+    /// [`Params::parse_query`] on an `n × n` board when `n` is given, else for any board.
+    fn parse_query_at(
+        description: &Description,
+        n: Option<usize>,
+        query: &str,
+    ) -> Result<Params, Error> {
         let mut pairs = Vec::new();
         for piece in query.split('&').filter(|p| !p.trim().is_empty()) {
             match piece.split_once('=') {
@@ -123,7 +190,7 @@ impl Params {
                 }
             }
         }
-        Params::parse(description, &pairs)
+        Params::parse_at(description, n, &pairs)
     }
 
     /// The value of the parameter `name`, if the algorithm declares it.
@@ -202,9 +269,35 @@ pub fn default_value(kind: ParameterKind) -> Value {
     }
 }
 
-/// `text` as a value of the parameter `name` of `kind`.
-fn parse_value(name: &str, kind: ParameterKind, text: &str) -> Result<Value, Error> {
+/// A bound as a message writes it: the number, or `n = 8` (`n` when n is not known).
+fn bound_text<T: Copy>(bound: Bound<T>, n: Option<usize>, number: impl Fn(T) -> String) -> String {
+    match (bound, n) {
+        (Bound::Fixed(v), _) => number(v),
+        (Bound::N, Some(n)) => format!("n = {}", crate::input::grouped(n as u64)),
+        (Bound::N, None) => "n".into(),
+    }
+}
+
+/// `text` as a value of the parameter `name` of `kind`, on an `n × n` board when `n` is
+/// given (else a bound that depends on n is not checked).
+fn parse_value(
+    name: &str,
+    kind: ParameterKind,
+    text: &str,
+    n: Option<usize>,
+) -> Result<Value, Error> {
     let refuse = |limit: String| Err(Error::Parameter(format!("{name} “{text}”: {limit}")));
+    // A bound at this n, or none (the widest) when it depends on an n not known.
+    let whole_at = |bound: Bound<u64>, open: u64| match (bound, n) {
+        (Bound::N, None) => open,
+        (bound, Some(n)) => bound.at(n),
+        (bound, None) => bound.at(0),
+    };
+    let real_at = |bound: Bound<f64>, open: f64| match (bound, n) {
+        (Bound::N, None) => open,
+        (bound, Some(n)) => bound.at(n),
+        (bound, None) => bound.at(0),
+    };
     match kind {
         ParameterKind::Choice { choices, .. } => match choices.iter().find(|c| c.value == text) {
             Some(c) => Ok(Value::Choice(c.value)),
@@ -214,16 +307,27 @@ fn parse_value(name: &str, kind: ParameterKind, text: &str) -> Result<Value, Err
             }
         },
         ParameterKind::Whole { min, max, .. } => match crate::input::parse_whole(text) {
-            Some(v) if (min..=max).contains(&v) => Ok(Value::Whole(v)),
+            Some(v) if (whole_at(min, 0)..=whole_at(max, u64::MAX)).contains(&v) => {
+                Ok(Value::Whole(v))
+            }
             _ => refuse(format!(
                 "choose a whole number from {} to {}",
-                crate::input::grouped(min),
-                crate::input::grouped(max)
+                bound_text(min, n, crate::input::grouped),
+                bound_text(max, n, crate::input::grouped)
             )),
         },
         ParameterKind::Real { min, max, .. } => match text.parse::<f64>() {
-            Ok(v) if v.is_finite() && (min..=max).contains(&v) => Ok(Value::Real(v)),
-            _ => refuse(format!("choose a number from {min} to {max}")),
+            Ok(v)
+                if v.is_finite()
+                    && (real_at(min, f64::MIN)..=real_at(max, f64::MAX)).contains(&v) =>
+            {
+                Ok(Value::Real(v))
+            }
+            _ => refuse(format!(
+                "choose a number from {} to {}",
+                bound_text(min, n, |v: f64| v.to_string()),
+                bound_text(max, n, |v: f64| v.to_string())
+            )),
         },
         ParameterKind::Flag { .. } => match text {
             "on" | "true" | "1" | "yes" => Ok(Value::Flag(true)),

@@ -12,6 +12,7 @@
 use crate::board::Marks;
 use crate::description::{Description, Draws, LegendItem, Question, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
+use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver, TryOdds};
 use crate::Error;
@@ -442,7 +443,7 @@ impl StepSolver for RandomPlacement {
             ATTEMPTS_TOTAL.at(self.placements()),
         ]
     }
-    fn try_odds(n: usize) -> Option<TryOdds> {
+    fn try_odds(n: usize, _params: &Params) -> Option<TryOdds> {
         trial_odds(n)
     }
     fn queens_placed(&self) -> Option<u64> {

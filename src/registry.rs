@@ -239,7 +239,8 @@ pub fn animate(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Anim
 /// [`StepSolver::start_with`]), boxed behind [`Animation`].
 ///
 /// # Errors
-/// As [`StepSolver::start_with`].
+/// [`Error::Parameter`] for a value beyond a bound at this n ([`Params::check`]); else as
+/// [`StepSolver::start_with`].
 pub fn animate_with(
     algorithm: Algorithm,
     n: usize,
@@ -257,6 +258,7 @@ pub fn animate_with(
             Ok(S::start_with(self.n, self.seed, self.params)?.animate())
         }
     }
+    params.check(algorithm.description(), n)?;
     algorithm.visit(Start { n, seed, params })
 }
 
@@ -316,17 +318,17 @@ pub fn forward(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Forw
     algorithm.visit(Start { n, seed })
 }
 
-/// The odds of one try of `algorithm` on an `n × n` board, where known (see
+/// The odds of one try of `algorithm` with `params` on an `n × n` board, where known (see
 /// [`StepSolver::try_odds`]).
-pub fn try_odds(algorithm: Algorithm, n: usize) -> Option<TryOdds> {
-    struct Odds(usize);
-    impl Visit for Odds {
+pub fn try_odds(algorithm: Algorithm, n: usize, params: &Params) -> Option<TryOdds> {
+    struct Odds<'a>(usize, &'a Params);
+    impl Visit for Odds<'_> {
         type Output = Option<TryOdds>;
         fn visit<S: StepSolver>(self) -> Self::Output {
-            S::try_odds(self.0)
+            S::try_odds(self.0, self.1)
         }
     }
-    algorithm.visit(Odds(n))
+    algorithm.visit(Odds(n, params))
 }
 
 /// Checks that `algorithm` accepts an `n × n` board, by starting one (no step is taken).

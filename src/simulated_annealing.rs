@@ -19,7 +19,7 @@
 
 use crate::complete_state::CompleteState;
 use crate::description::{
-    Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
+    Bound, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
 use crate::params::Params;
@@ -426,8 +426,8 @@ pub const PARAMETERS: [Parameter; 3] = [
         label: "Starting temperature",
         changes: "T at the start of each run: the higher, the more worse moves are taken early",
         kind: ParameterKind::Real {
-            min: 0.01,
-            max: 100.0,
+            min: Bound::Fixed(0.01),
+            max: Bound::Fixed(100.0),
             default: START_TEMPERATURE,
         },
     },
@@ -436,8 +436,8 @@ pub const PARAMETERS: [Parameter; 3] = [
         label: "Cooling factor",
         changes: "T is multiplied by it after each proposal: nearer 1 cools more slowly",
         kind: ParameterKind::Real {
-            min: 0.5,
-            max: 0.99999,
+            min: Bound::Fixed(0.5),
+            max: Bound::Fixed(0.99999),
             default: COOLING,
         },
     },
@@ -446,8 +446,8 @@ pub const PARAMETERS: [Parameter; 3] = [
         label: "Floor",
         changes: "a run whose T falls below it stops (and a fresh one starts, unless solved)",
         kind: ParameterKind::Real {
-            min: 0.0001,
-            max: 10.0,
+            min: Bound::Fixed(0.0001),
+            max: Bound::Fixed(10.0),
             default: FLOOR,
         },
     },

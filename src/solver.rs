@@ -450,13 +450,15 @@ pub trait StepSolver: Clone + 'static {
         None
     }
 
-    /// The odds of one try on an `n × n` board, where they are known (random placement's
-    /// trials: [`crate::random_placement::trial_odds`]); `None` by default.
-    fn try_odds(n: usize) -> Option<TryOdds>
+    /// The odds of one try on an `n × n` board with `params` (the values of its declared
+    /// parameters, which may change the odds), where they are known (random placement's
+    /// trials, which take no parameters: [`crate::random_placement::trial_odds`]); `None` by
+    /// default.
+    fn try_odds(n: usize, params: &Params) -> Option<TryOdds>
     where
         Self: Sized,
     {
-        let _ = n;
+        let _ = (n, params);
         None
     }
 

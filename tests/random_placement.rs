@@ -252,3 +252,23 @@ fn the_measured_odds_agree_with_the_exact_enumeration_at_13_and_with_fresh_measu
         );
     }
 }
+
+#[test]
+fn the_dispatch_hands_the_odds_with_the_runs_parameters() {
+    use nqueens::registry::{try_odds, Algorithm};
+    // Random placement takes no parameters: its odds with its defaults are the table's.
+    let defaults = Algorithm::RandomPlacement.default_params();
+    let eight = try_odds(Algorithm::RandomPlacement, 8, &defaults).unwrap();
+    assert_eq!(format!("{:.4}", eight.success), "0.1293"); // Brassard & Bratley (1996)
+    assert_eq!(Some(eight), trial_odds(8));
+    assert_eq!(try_odds(Algorithm::RandomPlacement, 33, &defaults), None);
+    // An algorithm whose odds are not known, with parameters or without.
+    let genetic = Algorithm::Genetic;
+    let fifty =
+        nqueens::params::Params::parse(genetic.description(), &[("population", "50")]).unwrap();
+    assert_eq!(try_odds(genetic, 8, &fifty), None);
+    assert_eq!(
+        try_odds(Algorithm::Qs1, 8, &Algorithm::Qs1.default_params()),
+        None
+    );
+}

@@ -439,9 +439,9 @@ fn attacking_rows_odds_and_repeated_lab_runs() {
     assert_eq!(attacking_rows(vec![1, 3, 0, 0], 3, 3), vec![1, 2]);
     assert_eq!(attacking_rows(vec![1, 3, 0, 0], 3, 5), Vec::<u32>::new());
     // Brassard & Bratley: 0.1293 on 8 × 8, exact.
-    let odds = try_odds("random-placement", 8).unwrap().unwrap();
+    let odds = try_odds("random-placement", 8, None).unwrap().unwrap();
     assert!(odds.exact && (odds.success - 0.1293).abs() < 5e-5);
-    assert!(try_odds("qs1", 8).unwrap().is_none());
+    assert!(try_odds("qs1", 8, None).unwrap().is_none());
     // Repeated runs count what one run counts: backtracking's 876 squares on 8 × 8 (A140450).
     assert_eq!(
         lab_repeat("backtracking", 8, "1", &[0.0], 3, None).unwrap(),

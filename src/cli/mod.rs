@@ -344,6 +344,10 @@ pub fn main() -> ExitCode {
                     _ => usage_error(e),
                 },
             };
+            // A bound that depends on n is checked now that n is known.
+            params
+                .check(algorithm.description(), n)
+                .unwrap_or_else(|e| usage_error(e));
             let output = solve::Output {
                 json,
                 with_solution,
