@@ -213,21 +213,23 @@ function readUrl() {
   // The algorithm's parameters (name=value), checked by the core: a bad one is named and
   // the defaults are used.
   let query = paramsFromAddress(info(algorithm), params);
-  const problem = query ? paramsProblem(algorithm, query) : undefined;
+  const problem = query ? paramsProblem(algorithm, query, n) : undefined;
   if (problem) {
     messages.push(`${capitalized(problem)} (in the address); using the defaults.`);
     query = '';
     // The Parameters field opens on the defaults used, beside the message.
     state.openParams = true;
   }
-  return { algorithm, n, seed, params: query, messages, seedMessage, ...readClassroomUrl(params, messages) };
+  return { algorithm, n, seed, params: query, messages, seedMessage, ...readClassroomUrl(params, messages, n) };
 }
 
 /**
  * The classroom's parameters: step=K (open at move K), present=1, embed=1, and from, to and
- * loop=1 (play moves `from` to `to`, on loop). A bad value gets a message and is ignored.
+ * loop=1 (play moves `from` to `to`, on loop), vs=ID with vs.name=value (the algorithm beside
+ * it and its parameters, checked on the n × n board `n`). A bad value gets a message and is
+ * ignored.
  */
-function readClassroomUrl(params, messages) {
+function readClassroomUrl(params, messages, n) {
   const move = (name) => {
     if (!params.has(name)) return null;
     const value = parseGrouped(params.get(name));
@@ -264,7 +266,7 @@ function readClassroomUrl(params, messages) {
       // Its parameters: vs.name=value, checked by the core.
       const given = new URLSearchParams([...params].filter(([name]) => name.startsWith('vs.')).map(([name, value]) => [name.slice(3), value]));
       const query = paramsFromAddress(info(pair), given);
-      const problem = query ? paramsProblem(pair, query) : undefined;
+      const problem = query ? paramsProblem(pair, query, n) : undefined;
       if (problem) messages.push(`${capitalized(problem)} (beside the first, vs. in the address); using the defaults.`);
       else pair = sideKey(pair, query);
     }
@@ -476,7 +478,7 @@ function showBoard(board, { draw = true } = {}) {
   el.seedError.textContent = '';
   el.paramsError.textContent = '';
   // The algorithm's parameters, on the animated board (the form shows the run's values).
-  const parameterised = board.params !== undefined && buildParamControls(el.params, info(algorithm), board.params, onParamsChange);
+  const parameterised = board.params !== undefined && buildParamControls(el.params, info(algorithm), board.params, onParamsChange, { n });
   el.paramsField.hidden = !parameterised;
   // Folded while every parameter is at its default (the run as it always was: the form stays
   // short enough for Play and the board to show together on a laptop); open when a value is
@@ -677,7 +679,7 @@ function onBoardSizeInput(commit) {
 /** A parameter changed in the form: the same board and seed with the new values (checked by the core). */
 function onParamsChange() {
   const query = readParamControls(el.params, info(state.algorithm));
-  const problem = paramsProblem(state.algorithm, query);
+  const problem = paramsProblem(state.algorithm, query, state.n);
   el.paramsError.textContent = problem ? `${capitalized(problem)}.` : '';
   if (problem) return;
   newSearch(state.algorithm, state.n, state.board.seed ?? el.seed.value, { push: true, params: query });

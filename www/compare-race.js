@@ -1,9 +1,25 @@
 // The Compare view's parallel Las Vegas race (Rolfe): one worker alone, then W workers on
 // different seeds, the first solution stopping the others, several races for the spread.
 
-import { labCheck } from '../pkg/nqueens.js';
-import { CORES, dispatch, endJob, nameOf, parseSeed, running, setProgress, setStatus, startJob, units, warmUp } from './lab-jobs.js';
-import { $, format, parseWhole } from './shared.js';
+import { labCheck, paramsProblem } from '../pkg/nqueens.js';
+import { CORES, dispatch, endJob, labParams, nameOf, parseSeed, running, setProgress, setStatus, startJob, units, warmUp } from './lab-jobs.js';
+import { buildParamControls, paramsInWords, readParamControls } from './params.js';
+import { algorithm as describe } from './registry.js';
+import { $, capitalized, format, parseWhole } from './shared.js';
+
+/**
+ * The raced algorithm's parameters under the race's fields, built from its description as
+ * the comparison's are, set to the values the lab runs it with (`id.name=value` in the
+ * address); hidden for an algorithm that takes none. Called when the race select changes.
+ */
+export function showRaceParams() {
+  const description = describe($('race-algorithm').value);
+  const container = $('race-params');
+  const parameterised = Boolean(description) && buildParamControls(container, description, labParams.get(description.id) ?? '', () => {
+    $('race-error').textContent = '';
+  }, { prefix: 'race-', describedBy: 'race-error' });
+  container.hidden = !parameterised;
+}
 
 /** Races run by the Race button: one race's speed-up is luck; several show its spread. */
 const RACES = 5;
@@ -24,6 +40,13 @@ export async function runRace() {
   const seed = parseSeed($('cmp-seed').value);
   $('race-error').textContent = n.error ?? workers.error ?? seed.error ?? '';
   if (n.error || workers.error || seed.error) return;
+  // Its parameters, checked by the core on this board (a bound may be n).
+  const params = readParamControls($('race-params'), describe(algorithm));
+  const problem = paramsProblem(algorithm, params, n.value);
+  if (problem) {
+    $('race-error').textContent = `${capitalized(problem)}.`;
+    return;
+  }
   try {
     labCheck(algorithm, n.value);
   } catch (error) {
@@ -43,7 +66,7 @@ export async function runRace() {
     if (!current.active) return;
     let alone;
     try {
-      await dispatch(current, [{ kind: 'race', algorithm, n: n.value, master: seed.value, index: r * W }], (reply) => {
+      await dispatch(current, [{ kind: 'race', algorithm, n: n.value, master: seed.value, index: r * W, params }], (reply) => {
         alone = reply;
       });
     } catch (error) {
@@ -66,7 +89,7 @@ export async function runRace() {
           if (current.active && (data.kind === 'raced' || data.kind === 'error')) resolve(data);
         };
         worker.onerror = (event) => resolve({ kind: 'error', message: event.message || 'a worker failed' });
-        worker.postMessage({ kind: 'race', algorithm, n: n.value, master: seed.value, index: r * W + k });
+        worker.postMessage({ kind: 'race', algorithm, n: n.value, master: seed.value, index: r * W + k, params });
       });
     });
     if (!current.active) return;
@@ -85,11 +108,12 @@ export async function runRace() {
   const triesUnit = units(algorithm).tries;
   const first = races[0];
   $('race-result').textContent =
-    `${W} workers, ${RACES} races: median speed-up ${format(median, 1)}× (range ${format(speedups[0], 1)}–${format(speedups[speedups.length - 1], 1)}×) ` +
+    `${params ? `${nameOf(algorithm)} with ${paramsInWords(params)}: ` : ''}${W} workers, ${RACES} races: median speed-up ${format(median, 1)}× (range ${format(speedups[0], 1)}–${format(speedups[speedups.length - 1], 1)}×) ` +
     `over one worker alone on each race's first seed. Independent Las Vegas runs finish about ${W} times sooner on average; one race alone can be far luckier or unluckier. ` +
     `Race 1: worker ${first.winner.worker} won in ${format(first.wall)} ms (seed ${first.winner.seed}, ${format(first.winner.tries)} ${triesUnit}); alone (seed ${first.alone.seed}): ${format(first.alone.ms)} ms.`;
   $('race-result').dataset.speedups = JSON.stringify(races.map((race) => race.speedup));
   $('race-result').dataset.winners = JSON.stringify(races.map((race) => ({ seed: race.winner.seed, tries: race.winner.tries })));
+  $('race-result').dataset.params = params;
   setStatus('Race done.');
 }
 

@@ -15,7 +15,7 @@ import { cancel, CORES, dispatch, emptyRuns, endJob, labParams, nameOf, parseSee
 import { buildParamControls, readParamControls } from './params.js';
 import { drawSweep, runSweep } from './compare-sweep.js';
 import { runAima, runPapers, runRolfe } from './compare-papers.js';
-import { runRace } from './compare-race.js';
+import { runRace, showRaceParams } from './compare-race.js';
 import { runCount } from './compare-count.js';
 import { busyNote, TIME_COLUMNS, timeCell, timeFields, timePerRun } from './timing.js';
 
@@ -113,11 +113,12 @@ function summaries() {
 }
 
 /**
- * The tries a run of `algorithm` needs on average on an n × n board, where the core knows
- * them (random placement's 1/p: exact for n ≤ 12, measured beyond), else null.
+ * The tries a run of `algorithm` needs on average on an n × n board with the parameters the
+ * lab runs it with (`params`, by default its own in the lab), where the core knows them
+ * (random placement's 1/p: exact for n ≤ 12, measured beyond), else null.
  */
-export function expectedTries(algorithm, n) {
-  const odds = tryOdds(algorithm, n);
+export function expectedTries(algorithm, n, params = labParams.get(algorithm) ?? '') {
+  const odds = tryOdds(algorithm, n, params || undefined);
   if (!odds) return null;
   const value = { expected: odds.expectedTries, success: odds.success, error: odds.standardError, exact: odds.exact };
   odds.free();
@@ -413,6 +414,8 @@ function onLabParams(algorithm) {
   container.querySelector('.field-error').textContent = problem ? `${capitalized(problem)}.` : '';
   if (problem) return;
   labParams.set(algorithm.id, query);
+  // The race starts from the values the lab runs it with.
+  if ($('race-algorithm').value === algorithm.id) showRaceParams();
   writeUrl();
 }
 
@@ -447,6 +450,7 @@ function showParamGroups() {
   $('race-algorithm').replaceChildren(
     ...algorithms().filter((a) => a.raced).map((a) => new Option(a.name, a.id)),
   );
+  showRaceParams();
 }
 
 /**
@@ -473,6 +477,7 @@ export function setupCompare() {
   $('rolfe-run').addEventListener('click', runRolfe);
   $('aima-run').addEventListener('click', runAima);
   $('race-run').addEventListener('click', runRace);
+  $('race-algorithm').addEventListener('change', showRaceParams);
   $('count-run').addEventListener('click', runCount);
   $('cmp-csv').addEventListener('click', downloadCsv);
   $('cmp-copy').addEventListener('click', copySummary);

@@ -2,7 +2,16 @@
 // `parameters` (a select for a choice, a number field for a whole or real number, a checkbox
 // for a flag), and the `name=value&…` query the core takes, holding only the values changed
 // from their defaults (so an address with every default names none). The core checks every
-// value (`paramsProblem`); nothing here knows an algorithm.
+// value (`paramsProblem`); nothing here knows an algorithm. A whole or real parameter's
+// bound is a number or "n", the board size (a parameter k with 0 ≤ k ≤ n): the number
+// field's min and max are set from the n of the board the form is for (the form is built
+// again for each board).
+
+/** A bound of a parameter on an n × n board: the number, or n for "n" ('' when n is not known). */
+export function boundAt(bound, n) {
+  if (bound === 'n') return n === undefined ? '' : String(n);
+  return String(bound);
+}
 
 /** The default of `parameter` as the address writes it. */
 export function defaultText(parameter) {
@@ -31,10 +40,10 @@ function valueIn(query, parameter) {
 /**
  * Fills `container` with a control per parameter of `description`, set to the values of
  * `query`; `onChange()` is called when one changes. Ids start with `prefix`; each control
- * is described by the element `describedBy` (its error line). Returns false when there are
- * none.
+ * is described by the element `describedBy` (its error line). A bound of n is the board size
+ * `n` (none when `n` is not given). Returns false when there are none.
  */
-export function buildParamControls(container, description, query, onChange, { prefix = 'param-', describedBy = 'params-error' } = {}) {
+export function buildParamControls(container, description, query, onChange, { prefix = 'param-', describedBy = 'params-error', n } = {}) {
   const controls = description.parameters.map((parameter) => {
     const id = `${prefix}${parameter.name}`;
     const value = valueIn(query, parameter);
@@ -52,8 +61,8 @@ export function buildParamControls(container, description, query, onChange, { pr
     } else {
       input = Object.assign(document.createElement('input'), {
         type: 'number',
-        min: String(kind.min),
-        max: String(kind.max),
+        min: boundAt(kind.min, n),
+        max: boundAt(kind.max, n),
         step: kind.type === 'whole' ? '1' : 'any',
         value,
       });

@@ -8,7 +8,9 @@
 //                                                       as the CLI does; `params` the
 //                                                       algorithm's, name=value&…), then
 //                                                       time them in batches (see runs)
-//   { kind: 'race', algorithm, n, master, index }      one run; report when solved
+//   { kind: 'race', algorithm, n, master, index, params }  one run (with the raced
+//                                                       algorithm's parameters, '' or absent
+//                                                       for its defaults); report when solved
 //   { kind: 'sosic-gu', n, permutations, runs, master } one column of Sosič & Gu's tables
 //   { kind: 'count', n, tasks: [index, …] }   run counting tasks; one 'counted' each
 //   { kind: 'aima-climbs', runs, sideways, master }   AIMA §4.1.1's climbs, measured
@@ -182,9 +184,9 @@ function timeParts(parts, batches, pass, algorithm) {
   return times;
 }
 
-function race({ algorithm, n, master, index }) {
+function race({ algorithm, n, master, index, params = '' }) {
   const start = performance.now();
-  const [attempts, tries] = labRun(algorithm, n, master, index);
+  const [attempts, tries] = labRun(algorithm, n, master, index, params || undefined);
   postMessage({
     kind: 'raced',
     index,

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { defaultText, paramsFromAddress } from '../../www/params.js';
+import { boundAt, defaultText, paramsFromAddress } from '../../www/params.js';
 
 const description = {
   parameters: [
@@ -32,4 +32,18 @@ test('paramsFromAddress keeps the declared parameters given, in the description�
   }));
   assert.equal(paramsFromAddress(description, new URLSearchParams('n=8&seed=3')), '');
   assert.equal(paramsFromAddress({ parameters: [] }, new URLSearchParams('sideways=3')), '');
+});
+
+test('boundAt reads a bound of n as the board size, and a number as itself', () => {
+  // queensLV's k: 0 ≤ k ≤ n, as the core serializes it ({"min": 0, "max": "n"}).
+  assert.equal(boundAt(0, 8), '0');
+  assert.equal(boundAt('n', 8), '8');
+  assert.equal(boundAt('n', 1000), '1000');
+  assert.equal(boundAt(0.5, 8), '0.5');
+  // Without a board, no limit from n.
+  assert.equal(boundAt('n', undefined), '');
+  fc.assert(fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.nat(), (n, v) => {
+    assert.equal(boundAt('n', n), String(n));
+    assert.equal(boundAt(v, n), String(v));
+  }));
 });
