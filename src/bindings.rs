@@ -541,6 +541,14 @@ impl Solver {
         self.inner.caption()
     }
 
+    /// The last move as events of the one vocabulary of moves (`crate::moves`): a JSON array
+    /// of records tagged by `kind` ("try", "place", "lift", …) with camelCase fields, squares
+    /// as `{row, col}` 0-based; `[]` at the start. What the teaching features read.
+    #[wasm_bindgen(js_name = eventsJson)]
+    pub fn events_json(&self) -> String {
+        serde_json::to_string(&self.inner.events()).expect("events serialize")
+    }
+
     /// The caption before the first move, in two parts: where the run starts, and what Step
     /// does first (which predict mode leaves out: it gives the first answer away).
     #[wasm_bindgen(js_name = startCaption)]

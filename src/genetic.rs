@@ -32,6 +32,7 @@ use crate::complete_state::attacking_pairs;
 use crate::description::{
     Description, Draws, LegendItem, Parameter, ParameterKind, Question, SOLVED_WITH_SEED,
 };
+use crate::moves::{Event, Fresh};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, Population, StartCaption, StepSolver};
@@ -626,6 +627,40 @@ impl StepSolver for Genetic {
             MUTATIONS.at(self.mutations),
             RUNS.at(self.runs),
         ]
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        match step {
+            Step::Child(child) => {
+                let mut events = vec![
+                    Event::SelectParents {
+                        parents: [child.parents.0, child.parents.1],
+                        fitness: [child.parent_fitness.0, child.parent_fitness.1],
+                    },
+                    Event::Crossover {
+                        at: child.crossover,
+                    },
+                ];
+                if let Some(m) = child.mutation {
+                    events.push(Event::Mutate {
+                        row: m.row,
+                        from: m.from,
+                        to: m.to,
+                    });
+                }
+                events
+            }
+            Step::Generation {
+                generation, best, ..
+            } => vec![Event::Generation {
+                number: *generation,
+                best: *best,
+            }],
+            Step::Restart { run } => vec![Event::Restart {
+                from: Fresh::Population,
+                number: *run,
+            }],
+            Step::Solution { .. } => vec![Event::Solution],
+        }
     }
     fn focus(&self, step: &Step) -> Focus {
         match step {

@@ -81,6 +81,7 @@ pub mod hill_climbing;
 pub mod input;
 pub mod lab;
 pub mod min_conflicts;
+pub mod moves;
 pub mod params;
 pub mod permutation_swap;
 pub mod qs1;
