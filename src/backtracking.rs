@@ -21,7 +21,7 @@ use crate::description::{
     Question, PAGE_MAX_N,
 };
 use crate::input::grouped;
-use crate::moves::{Event, Inference, Placement, Square};
+use crate::moves::{Event, EventKind, Inference, Placement, Square};
 use crate::params::Params;
 use crate::rewind::Rewind;
 /// The search tree's node, a generic type of the solver interface (re-exported here, where
@@ -1095,6 +1095,17 @@ pub const DESCRIPTION: Description = Description {
     question: Question::DepthFirst,
     solved_caption:
         "Solution {solutions} found after {attempts} attempts. Step or Play continues to the next.",
+    events: &[
+        EventKind::Try,
+        EventKind::Place,
+        EventKind::Lift,
+        EventKind::DeadEnd,
+        EventKind::SelectRow,
+        EventKind::Prune,
+        EventKind::WipeOut,
+        EventKind::Solution,
+        EventKind::Exhausted,
+    ],
     parameters: &[
         Parameter {
             name: "inference",

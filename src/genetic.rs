@@ -32,7 +32,7 @@ use crate::complete_state::attacking_pairs;
 use crate::description::{
     Description, Draws, LegendItem, Parameter, ParameterKind, Question, SOLVED_WITH_SEED,
 };
-use crate::moves::{Event, Fresh};
+use crate::moves::{Event, EventKind, Fresh};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, Population, StartCaption, StepSolver};
@@ -588,6 +588,14 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::SelectParents,
+        EventKind::Crossover,
+        EventKind::Mutate,
+        EventKind::Generation,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &PARAMETERS,
 };
 

@@ -31,7 +31,7 @@ use crate::description::{
     Choice, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::moves::{Event, Fresh, Square, Stuck as Stalled};
+use crate::moves::{Event, EventKind, Fresh, Square, Stuck as Stalled};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StartCaption, StepSolver};
@@ -556,6 +556,12 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Successor,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::MoveQueen,
+        EventKind::Stuck,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &PARAMETERS,
 };
 

@@ -37,7 +37,7 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::moves::{self, Event, Fresh, Placement, Square, Stuck};
+use crate::moves::{self, Event, EventKind, Fresh, Placement, Square, Stuck};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
 use crate::Error;
@@ -985,6 +985,12 @@ pub const DESCRIPTION: Description = Description {
     continues_from: Some(ContinuesFrom::AnyBoard),
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Place,
+        EventKind::MoveQueen,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 

@@ -32,6 +32,7 @@
 //! Events serialize (serde) as records tagged by `kind` in kebab-case with camelCase fields,
 //! the form the bindings hand to the page.
 
+use crate::timeline::Tick;
 use serde::Serialize;
 
 /// A square, 0-based: row 0 is the bottom row, column 0 the left column.
@@ -299,61 +300,175 @@ pub enum Event {
     Exhausted,
 }
 
-impl Event {
-    /// The kind as the page names it (the serialized `kind`): "try", "place", "lift",
-    /// "dead-end", "wipe-out", "restart", "check", "move-queen", "swap", "select-row",
-    /// "prune", "propose", "accept", "refuse", "stuck", "select-parents", "crossover",
-    /// "mutate", "generation", "solution" or "exhausted".
-    pub fn kind(&self) -> &'static str {
+/// The kind of an [`Event`], without its data: what an algorithm declares it can emit
+/// ([`crate::description::Description::events`]) and what a feature keyed to kinds covers.
+/// Serialized as the event's `kind` (kebab-case).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EventKind {
+    /// A square tried. See [`Event::Try`].
+    Try,
+    /// A queen placed. See [`Event::Place`].
+    Place,
+    /// A queen lifted (a backtrack). See [`Event::Lift`].
+    Lift,
+    /// A row with no square left. See [`Event::DeadEnd`].
+    DeadEnd,
+    /// A domain wiped out. See [`Event::WipeOut`].
+    WipeOut,
+    /// A new try. See [`Event::Restart`].
+    Restart,
+    /// A queen checked against the diagonal flags. See [`Event::Check`].
+    Check,
+    /// A queen moved within its row. See [`Event::MoveQueen`].
+    MoveQueen,
+    /// Two queens swapped. See [`Event::Swap`].
+    Swap,
+    /// The row filled next chosen. See [`Event::SelectRow`].
+    SelectRow,
+    /// Squares pruned from domains. See [`Event::Prune`].
+    Prune,
+    /// A change proposed. See [`Event::Propose`].
+    Propose,
+    /// A change taken. See [`Event::Accept`].
+    Accept,
+    /// A change refused. See [`Event::Refuse`].
+    Refuse,
+    /// No move makes progress. See [`Event::Stuck`].
+    Stuck,
+    /// Two parents drawn. See [`Event::SelectParents`].
+    SelectParents,
+    /// A child crossed over. See [`Event::Crossover`].
+    Crossover,
+    /// A child's row mutated. See [`Event::Mutate`].
+    Mutate,
+    /// A new generation. See [`Event::Generation`].
+    Generation,
+    /// A solution. See [`Event::Solution`].
+    Solution,
+    /// The search done. See [`Event::Exhausted`].
+    Exhausted,
+}
+
+impl EventKind {
+    /// Every kind, in the order of the module's table.
+    pub const ALL: [EventKind; 21] = [
+        EventKind::Try,
+        EventKind::Place,
+        EventKind::Lift,
+        EventKind::DeadEnd,
+        EventKind::WipeOut,
+        EventKind::Restart,
+        EventKind::Check,
+        EventKind::MoveQueen,
+        EventKind::Swap,
+        EventKind::SelectRow,
+        EventKind::Prune,
+        EventKind::Propose,
+        EventKind::Accept,
+        EventKind::Refuse,
+        EventKind::Stuck,
+        EventKind::SelectParents,
+        EventKind::Crossover,
+        EventKind::Mutate,
+        EventKind::Generation,
+        EventKind::Solution,
+        EventKind::Exhausted,
+    ];
+
+    /// The timeline's tick for a move with an event of this kind: a solution; a backtrack
+    /// (a queen lifted); a dead end or a fresh start (a dead end, a wipe-out, a restart,
+    /// stuck); none for the others.
+    pub fn tick(self) -> Option<Tick> {
         match self {
-            Event::Try { .. } => "try",
-            Event::Place { .. } => "place",
-            Event::Lift { .. } => "lift",
-            Event::DeadEnd { .. } => "dead-end",
-            Event::WipeOut { .. } => "wipe-out",
-            Event::Restart { .. } => "restart",
-            Event::Check { .. } => "check",
-            Event::MoveQueen { .. } => "move-queen",
-            Event::Swap { .. } => "swap",
-            Event::SelectRow { .. } => "select-row",
-            Event::Prune { .. } => "prune",
-            Event::Propose { .. } => "propose",
-            Event::Accept { .. } => "accept",
-            Event::Refuse { .. } => "refuse",
-            Event::Stuck { .. } => "stuck",
-            Event::SelectParents { .. } => "select-parents",
-            Event::Crossover { .. } => "crossover",
-            Event::Mutate { .. } => "mutate",
-            Event::Generation { .. } => "generation",
-            Event::Solution => "solution",
-            Event::Exhausted => "exhausted",
+            EventKind::Solution => Some(Tick::Solution),
+            EventKind::Lift => Some(Tick::Backtrack),
+            EventKind::DeadEnd | EventKind::WipeOut | EventKind::Restart | EventKind::Stuck => {
+                Some(Tick::Dead)
+            }
+            _ => None,
         }
     }
 
-    /// Every kind, in the order of the module's table (what a feature keyed to kinds covers).
-    pub const KINDS: [&'static str; 21] = [
-        "try",
-        "place",
-        "lift",
-        "dead-end",
-        "wipe-out",
-        "restart",
-        "check",
-        "move-queen",
-        "swap",
-        "select-row",
-        "prune",
-        "propose",
-        "accept",
-        "refuse",
-        "stuck",
-        "select-parents",
-        "crossover",
-        "mutate",
-        "generation",
-        "solution",
-        "exhausted",
-    ];
+    /// The kind as the page names it (the serialized `kind`, kebab-case).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EventKind::Try => "try",
+            EventKind::Place => "place",
+            EventKind::Lift => "lift",
+            EventKind::DeadEnd => "dead-end",
+            EventKind::WipeOut => "wipe-out",
+            EventKind::Restart => "restart",
+            EventKind::Check => "check",
+            EventKind::MoveQueen => "move-queen",
+            EventKind::Swap => "swap",
+            EventKind::SelectRow => "select-row",
+            EventKind::Prune => "prune",
+            EventKind::Propose => "propose",
+            EventKind::Accept => "accept",
+            EventKind::Refuse => "refuse",
+            EventKind::Stuck => "stuck",
+            EventKind::SelectParents => "select-parents",
+            EventKind::Crossover => "crossover",
+            EventKind::Mutate => "mutate",
+            EventKind::Generation => "generation",
+            EventKind::Solution => "solution",
+            EventKind::Exhausted => "exhausted",
+        }
+    }
+}
+
+impl Event {
+    /// Its kind.
+    pub fn kind(&self) -> EventKind {
+        match self {
+            Event::Try { .. } => EventKind::Try,
+            Event::Place { .. } => EventKind::Place,
+            Event::Lift { .. } => EventKind::Lift,
+            Event::DeadEnd { .. } => EventKind::DeadEnd,
+            Event::WipeOut { .. } => EventKind::WipeOut,
+            Event::Restart { .. } => EventKind::Restart,
+            Event::Check { .. } => EventKind::Check,
+            Event::MoveQueen { .. } => EventKind::MoveQueen,
+            Event::Swap { .. } => EventKind::Swap,
+            Event::SelectRow { .. } => EventKind::SelectRow,
+            Event::Prune { .. } => EventKind::Prune,
+            Event::Propose { .. } => EventKind::Propose,
+            Event::Accept { .. } => EventKind::Accept,
+            Event::Refuse { .. } => EventKind::Refuse,
+            Event::Stuck { .. } => EventKind::Stuck,
+            Event::SelectParents { .. } => EventKind::SelectParents,
+            Event::Crossover { .. } => EventKind::Crossover,
+            Event::Mutate { .. } => EventKind::Mutate,
+            Event::Generation { .. } => EventKind::Generation,
+            Event::Solution => EventKind::Solution,
+            Event::Exhausted => EventKind::Exhausted,
+        }
+    }
+}
+
+/// The timeline's tick of a move made of `events`: its events' ticks, a solution first, then
+/// a backtrack, then a dead end or a fresh start (a backtrack's move reports the dead end
+/// and the lift: it is a backtrack).
+pub fn tick_of(events: &[Event]) -> Option<Tick> {
+    events
+        .iter()
+        .filter_map(|e| e.kind().tick())
+        .max_by_key(|t| match t {
+            Tick::Solution => 3,
+            Tick::Backtrack => 2,
+            Tick::Dead => 1,
+        })
+}
+
+/// The timeline's ticks a run can make whose moves report events of `kinds` (an algorithm's
+/// declared [`crate::description::Description::events`]), in [`Tick::ALL`]'s order: what
+/// the timeline's key lists.
+pub fn ticks_of_kinds(kinds: &[EventKind]) -> Vec<Tick> {
+    Tick::ALL
+        .into_iter()
+        .filter(|&t| kinds.iter().any(|k| k.tick() == Some(t)))
+        .collect()
 }
 
 /// The columns of `row` that no queen of `queens` attacks, ascending; `queens[r]` is row
@@ -422,12 +537,41 @@ mod tests {
     }
 
     #[test]
-    fn kinds_are_listed_once_each() {
-        let mut kinds = Event::KINDS.to_vec();
+    fn kinds_are_listed_once_each_and_serialize_as_the_events_kind() {
+        let mut kinds = EventKind::ALL.to_vec();
         kinds.sort_unstable();
         kinds.dedup();
-        assert_eq!(kinds.len(), Event::KINDS.len());
-        assert_eq!(Event::Solution.kind(), "solution");
+        assert_eq!(kinds.len(), EventKind::ALL.len());
+        for kind in EventKind::ALL {
+            assert_eq!(
+                serde_json::to_string(&kind).unwrap(),
+                format!("\"{}\"", kind.as_str())
+            );
+        }
+        let lift = Event::Lift {
+            square: Square::new(0, 0),
+        };
+        assert!(serde_json::to_string(&lift)
+            .unwrap()
+            .starts_with(r#"{"kind":"lift""#));
+        assert_eq!(lift.kind(), EventKind::Lift);
+    }
+
+    #[test]
+    fn a_key_lists_only_the_ticks_its_kinds_make() {
+        use EventKind as K;
+        assert_eq!(
+            ticks_of_kinds(&[K::Place, K::DeadEnd, K::Restart, K::Solution]),
+            vec![Tick::Dead, Tick::Solution]
+        );
+        assert_eq!(
+            ticks_of_kinds(&[K::Try, K::Lift, K::DeadEnd, K::Solution]),
+            vec![Tick::Backtrack, Tick::Dead, Tick::Solution]
+        );
+        assert_eq!(
+            ticks_of_kinds(&[K::Place, K::Solution]),
+            vec![Tick::Solution]
+        );
     }
 
     #[test]

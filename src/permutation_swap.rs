@@ -10,7 +10,7 @@
 
 use crate::description::{Description, Draws, LegendItem, Question, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
-use crate::moves::{Event, Fresh, Square};
+use crate::moves::{Event, EventKind, Fresh, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
@@ -403,6 +403,13 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Restart,
+        EventKind::Check,
+        EventKind::Swap,
+        EventKind::DeadEnd,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 

@@ -25,7 +25,7 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::moves::{Change, Event, Fresh, Square, Stuck as Stalled};
+use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck as Stalled};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
 use crate::Error;
@@ -584,6 +584,13 @@ pub const DESCRIPTION: Description = Description {
     continues_from: Some(ContinuesFrom::AnyBoard),
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Restart,
+        EventKind::Swap,
+        EventKind::Refuse,
+        EventKind::Stuck,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 

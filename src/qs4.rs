@@ -14,7 +14,7 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::moves::{Change, Event, Fresh, Placement, Square};
+use crate::moves::{Change, Event, EventKind, Fresh, Placement, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
@@ -435,6 +435,13 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Place,
+        EventKind::Swap,
+        EventKind::Refuse,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 

@@ -12,7 +12,7 @@
 use crate::board::Marks;
 use crate::description::{Description, Draws, LegendItem, Question, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
-use crate::moves::{self, Event, Fresh, Placement, Square};
+use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver, TryOdds};
 use crate::Error;
@@ -413,6 +413,12 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Landing,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Place,
+        EventKind::DeadEnd,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 

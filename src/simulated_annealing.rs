@@ -22,7 +22,7 @@ use crate::description::{
     Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::moves::{Change, Event, Fresh, Stuck};
+use crate::moves::{Change, Event, EventKind, Fresh, Stuck};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StartCaption, StepSolver};
@@ -504,6 +504,15 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Accept,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Propose,
+        EventKind::Accept,
+        EventKind::MoveQueen,
+        EventKind::Refuse,
+        EventKind::Stuck,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &PARAMETERS,
 };
 

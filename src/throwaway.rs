@@ -4,7 +4,7 @@
 //! the queens of the explicit construction ([`crate::construction::column`]).
 
 use crate::description::{Description, Draws, Question, PAGE_MAX_N};
-use crate::moves::{Event, Placement, Square};
+use crate::moves::{Event, EventKind, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StepSolver};
 use crate::Error;
 use std::fmt;
@@ -55,6 +55,7 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Formula,
     solved_caption: "Solved by the throwaway algorithm.",
+    events: &[EventKind::Place, EventKind::Solution],
     parameters: &[],
 };
 
