@@ -23,6 +23,7 @@ use crate::description::{
     Choice, ContinuesFrom, Description, Draws, LegendItem, ParamIs, Parameter, ParameterKind,
     Question, PAGE_MAX_N,
 };
+use crate::moves::{Event, EventKind, Inference, Placement, Square};
 use crate::params::Params;
 use crate::solver::rewind::Rewind;
 /// The search tree's node, a generic type of the solver interface (re-exported here, where
@@ -856,6 +857,17 @@ pub const DESCRIPTION: Description = Description {
     question: Question::DepthFirst,
     solved_caption:
         "Solution {solutions} found after {attempts} attempts. Step or Play continues to the next.",
+    events: &[
+        EventKind::Try,
+        EventKind::Place,
+        EventKind::Lift,
+        EventKind::DeadEnd,
+        EventKind::SelectRow,
+        EventKind::Prune,
+        EventKind::WipeOut,
+        EventKind::Solution,
+        EventKind::Exhausted,
+    ],
     parameters: &[
         Parameter {
             name: "inference",
@@ -1004,6 +1016,46 @@ impl StepSolver for Backtracking {
             ATTEMPTS_TOTAL.at(self.total),
             SOLUTIONS_FOUND.at(self.solutions),
         ]
+    }
+    fn events(&self, step: &Move) -> Vec<Event> {
+        step.0
+            .iter()
+            .map(|s| match *s {
+                Step::Attempt {
+                    row,
+                    col,
+                    attacked_by,
+                } => Event::Try {
+                    square: Square::new(row, col),
+                    attacked_by,
+                },
+                Step::Place { row, col, .. } => Event::Place {
+                    square: Square::new(row, col),
+                    how: Placement::Search,
+                },
+                Step::Backtrack { from_row, .. } => Event::DeadEnd { row: from_row },
+                Step::Remove { row, col, .. } => Event::Lift {
+                    square: Square::new(row, col),
+                },
+                Step::Solution { .. } => Event::Solution,
+                Step::Exhausted { .. } => Event::Exhausted,
+                Step::Choose { row, remaining, .. } => Event::SelectRow { row, remaining },
+                Step::Prune {
+                    by,
+                    ref pruned,
+                    arc_consistency,
+                } => Event::Prune {
+                    squares: pruned.iter().map(|&sq| Square::from(sq)).collect(),
+                    by,
+                    how: if arc_consistency {
+                        Inference::ArcConsistency
+                    } else {
+                        Inference::ForwardChecking
+                    },
+                },
+                Step::WipeOut { row, by } => Event::WipeOut { row, by },
+            })
+            .collect()
     }
     fn focus(&self, step: &Move) -> Focus {
         let removed = step.0.iter().find_map(|s| match s {
@@ -1367,6 +1419,9 @@ impl Animation for Stepper {
     }
     fn caption(&self) -> String {
         self.last.to_string()
+    }
+    fn events(&self) -> Vec<Event> {
+        self.search.events(&self.last)
     }
     fn start_caption(&self) -> StartCaption {
         // The prefix and its length never change: the caption reads them from the state now.

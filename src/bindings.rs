@@ -53,6 +53,21 @@ fn algorithm(id: &str) -> Result<Algorithm, JsError> {
 
 // ------------------------------------------------------------------ the registry
 
+/// The timeline's tick kinds ("backtrack", "dead", "solution") an algorithm's moves can
+/// make, from the event kinds its description declares (`moves::ticks_of_kinds`): what the
+/// timeline's key lists.
+///
+/// # Errors
+/// An unknown algorithm id.
+#[wasm_bindgen(js_name = timelineTicks)]
+pub fn timeline_ticks(algorithm_id: &str) -> Result<Vec<String>, JsError> {
+    let kinds = algorithm(algorithm_id)?.description().events;
+    Ok(crate::moves::ticks_of_kinds(kinds)
+        .into_iter()
+        .map(|t| t.name().to_string())
+        .collect())
+}
+
 /// A search tree, one entry per node (an attempt) in each array, in the order made
 /// (see `backtracking::search_tree`); rows, columns and node numbers 1-based, 0 for none.
 #[wasm_bindgen(getter_with_clone, js_name = SearchTree)]
@@ -539,6 +554,14 @@ impl Solver {
     /// A one-line caption in words for the last move ("" at the start).
     pub fn caption(&self) -> String {
         self.inner.caption()
+    }
+
+    /// The last move as events of the one vocabulary of moves (`crate::moves`): a JSON array
+    /// of records tagged by `kind` ("try", "place", "lift", …) with camelCase fields, squares
+    /// as `{row, col}` 0-based; `[]` at the start. What the teaching features read.
+    #[wasm_bindgen(js_name = eventsJson)]
+    pub fn events_json(&self) -> String {
+        serde_json::to_string(&self.inner.events()).expect("events serialize")
     }
 
     /// The caption before the first move, in two parts: where the run starts, and what Step

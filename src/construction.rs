@@ -13,6 +13,7 @@
 //! n = 1 is the single queen; n = 2 and 3 have no solution.
 
 use crate::description::{Description, Draws, Question, PAGE_MAX_N, PAGE_MAX_N_LARGE};
+use crate::moves::{Event, EventKind, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StepSolver};
 use crate::Error;
 use std::fmt;
@@ -212,6 +213,7 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Formula,
     solved_caption: "Solved by the formula, one queen per step.",
+    events: &[EventKind::Place, EventKind::Solution],
     parameters: &[],
 };
 
@@ -249,6 +251,15 @@ impl StepSolver for Construction {
             Step::Place { .. } => 2,
             Step::Solution => 5,
         }
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        vec![match *step {
+            Step::Place { row, col } => Event::Place {
+                square: Square::new(row, col),
+                how: Placement::Formula,
+            },
+            Step::Solution => Event::Solution,
+        }]
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

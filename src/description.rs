@@ -9,6 +9,7 @@
 //! is a [`crate::solver::Counter`]. The shared pieces several descriptions use (the local searches'
 //! pictures, the legend's common symbols, the page's size limits) are here.
 
+use crate::moves::EventKind;
 use serde::Serialize;
 
 /// The largest board the page animates, for every algorithm.
@@ -94,6 +95,10 @@ pub struct Description {
     /// The caption when a solution is on the board, with `{seed}`, `{solutions}` (found so
     /// far) and `{attempts}` (in total) filled in by the page.
     pub solved_caption: &'static str,
+    /// Every kind of event its moves can report ([`crate::moves`]), with any parameters:
+    /// what the page offers for it (the timeline's key, and the questions and exercises
+    /// keyed to kinds). `tests/moves.rs` checks each run emits only these.
+    pub events: &'static [EventKind],
     /// The parameters it takes, in the form's order (each with its default: with every
     /// default a run is the run it was before the parameter existed). Given as `name=value`
     /// in the page's address and the CLI's `--param`, checked by [`crate::params::Params`].

@@ -32,6 +32,7 @@ use crate::complete_state::attacking_pairs;
 use crate::description::{
     Bound, Description, Draws, LegendItem, Parameter, ParameterKind, Question, SOLVED_WITH_SEED,
 };
+use crate::moves::{Event, EventKind, Fresh};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, Population, StartCaption, StepSolver};
@@ -587,6 +588,14 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::SelectParents,
+        EventKind::Crossover,
+        EventKind::Mutate,
+        EventKind::Generation,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &PARAMETERS,
 };
 
@@ -626,6 +635,40 @@ impl StepSolver for Genetic {
             MUTATIONS.at(self.mutations),
             RUNS.at(self.runs),
         ]
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        match step {
+            Step::Child(child) => {
+                let mut events = vec![
+                    Event::SelectParents {
+                        parents: [child.parents.0, child.parents.1],
+                        fitness: [child.parent_fitness.0, child.parent_fitness.1],
+                    },
+                    Event::Crossover {
+                        at: child.crossover,
+                    },
+                ];
+                if let Some(m) = child.mutation {
+                    events.push(Event::Mutate {
+                        row: m.row,
+                        from: m.from,
+                        to: m.to,
+                    });
+                }
+                events
+            }
+            Step::Generation {
+                generation, best, ..
+            } => vec![Event::Generation {
+                number: *generation,
+                best: *best,
+            }],
+            Step::Restart { run } => vec![Event::Restart {
+                from: Fresh::Population,
+                number: *run,
+            }],
+            Step::Solution { .. } => vec![Event::Solution],
+        }
     }
     fn focus(&self, step: &Step) -> Focus {
         match step {

@@ -31,6 +31,7 @@ use crate::description::{
     Bound, Choice, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
+use crate::moves::{Event, EventKind, Fresh, Square, Stuck as Stalled};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StartCaption, StepSolver};
@@ -555,6 +556,12 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Successor,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::MoveQueen,
+        EventKind::Stuck,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &PARAMETERS,
 };
 
@@ -597,6 +604,52 @@ impl StepSolver for HillClimbing {
             SIDEWAYS.at(self.sideways_total),
             CLIMBS.at(self.climbs),
         ]
+    }
+    /// A move's `among`: the successors of the board before it that the move could as well
+    /// have taken (steepest ascent: every successor of least h; first choice: every better
+    /// one, or every level one for a sideways move).
+    fn events(&self, step: &Step) -> Vec<Event> {
+        vec![match *step {
+            Step::Move {
+                row,
+                from,
+                to,
+                before,
+                after,
+                ..
+            } => {
+                let mut board = self.board.clone();
+                board.move_queen(row, from);
+                let values = board.successor_values();
+                let n = self.n;
+                let fits = |h: u64| match self.choosing {
+                    Choosing::Steepest => h == after,
+                    Choosing::FirstChoice if after < before => h < before,
+                    Choosing::FirstChoice => h == before,
+                };
+                let among = (0..n * n)
+                    .filter(|&i| values[i] != u32::MAX && fits(u64::from(values[i])))
+                    .map(|i| Square::new(i / n, i % n))
+                    .collect();
+                Event::MoveQueen {
+                    row,
+                    from,
+                    to,
+                    among,
+                }
+            }
+            Step::Stuck { kind, .. } => Event::Stuck {
+                why: match kind {
+                    Stuck::LocalMinimum => Stalled::LocalMinimum,
+                    Stuck::Plateau => Stalled::Plateau,
+                },
+            },
+            Step::Restart { climb, .. } => Event::Restart {
+                from: Fresh::RandomBoard,
+                number: climb,
+            },
+            Step::Solution { .. } => Event::Solution,
+        }]
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

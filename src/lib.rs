@@ -19,6 +19,10 @@
 //!   and the CLI.
 //! - [`params`]: the values of an algorithm's declared parameters for a run, checked once
 //!   (`name=value` from the address, the form and the CLI's `--param`).
+//! - [`moves`]: the one vocabulary of moves: the closed set of events every solver reports
+//!   each move as (try, place, lift, dead end, wipe-out, restart, move a queen, swap, prune,
+//!   propose, accept, refuse, select parents, crossover, mutate, solution, …), each with its
+//!   source; what the teaching features read, knowing no algorithm.
 //! - [`registry`]: the one list of algorithms, generating [`registry::Algorithm`], its
 //!   descriptions in order and the one dispatch to their solver types ([`registry::animate`],
 //!   [`registry::forward`], [`registry::try_odds`], …).
@@ -89,6 +93,7 @@ pub mod hill_climbing;
 pub mod input;
 pub mod lab;
 pub mod min_conflicts;
+pub mod moves;
 pub mod params;
 pub mod permutation_swap;
 pub mod qs1;

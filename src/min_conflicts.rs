@@ -37,6 +37,7 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
+use crate::moves::{self, Event, EventKind, Fresh, Placement, Square, Stuck};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
 use crate::Error;
@@ -984,6 +985,12 @@ pub const DESCRIPTION: Description = Description {
     continues_from: Some(ContinuesFrom::AnyBoard),
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Place,
+        EventKind::MoveQueen,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 
@@ -1082,6 +1089,53 @@ impl StepSolver for MinConflicts {
             Step::Restart { .. } => 5,
             Step::Solution { .. } => 6,
         }
+    }
+    /// A move's `among`: every square the move could as well have taken, on the board before
+    /// it: each least-conflicted column of each conflicted queen it could have drawn (the
+    /// rows of the last rescan still attacked).
+    fn events(&self, step: &Step) -> Vec<Event> {
+        vec![match *step {
+            Step::Place {
+                row,
+                col,
+                conflicts,
+            } => Event::Place {
+                square: Square::new(row, col),
+                how: Placement::ConflictFree {
+                    free: conflicts == 0,
+                },
+            },
+            Step::Move { row, from, to, .. } => {
+                let mut before = self.queen.clone();
+                before[row] = from as u32;
+                let among = self
+                    .candidates
+                    .iter()
+                    .map(|&r| r as usize)
+                    .filter(|&r| moves::attackers(&before, r, before[r] as usize) > 0)
+                    .flat_map(|r| {
+                        let (cols, _) = moves::least_conflicts(self.n, &before, r);
+                        cols.into_iter().map(move |c| Square::new(r, c))
+                    })
+                    .collect::<std::collections::BTreeSet<_>>()
+                    .into_iter()
+                    .collect();
+                Event::MoveQueen {
+                    row,
+                    from,
+                    to,
+                    among,
+                }
+            }
+            Step::Rescan { .. } => Event::Stuck {
+                why: Stuck::NoProgress,
+            },
+            Step::Restart { attempt } => Event::Restart {
+                from: Fresh::EmptyBoard,
+                number: attempt,
+            },
+            Step::Solution { .. } => Event::Solution,
+        }]
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

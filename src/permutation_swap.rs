@@ -10,6 +10,7 @@
 
 use crate::description::{Description, Draws, LegendItem, Question, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
+use crate::moves::{Event, EventKind, Fresh, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
@@ -402,6 +403,13 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Restart,
+        EventKind::Check,
+        EventKind::Swap,
+        EventKind::DeadEnd,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 
@@ -437,6 +445,29 @@ impl StepSolver for PermutationSwap {
             Step::Fail { .. } => 6,
             Step::Solution { .. } => 7,
         }
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        vec![match *step {
+            Step::Shuffle { permutation } => Event::Restart {
+                from: Fresh::Permutation,
+                number: permutation,
+            },
+            Step::Clear { row, col } => Event::Check {
+                square: Square::new(row, col),
+            },
+            Step::Swap {
+                row,
+                other,
+                from,
+                to,
+                ..
+            } => Event::Swap {
+                first: Square::new(row, to),
+                second: Square::new(other, from),
+            },
+            Step::Fail { row, .. } => Event::DeadEnd { row },
+            Step::Solution { .. } => Event::Solution,
+        }]
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

@@ -25,6 +25,7 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
+use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck as Stalled};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
 use crate::Error;
@@ -583,6 +584,13 @@ pub const DESCRIPTION: Description = Description {
     continues_from: Some(ContinuesFrom::AnyBoard),
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Restart,
+        EventKind::Swap,
+        EventKind::Refuse,
+        EventKind::Stuck,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 
@@ -686,6 +694,30 @@ impl StepSolver for Qs1 {
             Step::Stuck { .. } => 6,
             Step::Solution { .. } => 7,
         }
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        let q = |row: usize| Square::new(row, self.queen[row] as usize);
+        vec![match *step {
+            Step::Permutation { number, .. } => Event::Restart {
+                from: Fresh::Permutation,
+                number,
+            },
+            Step::Swap { i, j, from, to, .. } => Event::Swap {
+                first: Square::new(i, to),
+                second: Square::new(j, from),
+            },
+            Step::Reject { i, j } => Event::Refuse {
+                change: Change::Swap {
+                    first: q(i),
+                    second: q(j),
+                },
+                draw: None,
+            },
+            Step::Stuck { .. } => Event::Stuck {
+                why: Stalled::NoProgress,
+            },
+            Step::Solution { .. } => Event::Solution,
+        }]
     }
     fn focus(&self, step: &Step) -> Focus {
         let q = |row: usize| (row, self.queen[row] as usize);

@@ -14,6 +14,7 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
+use crate::moves::{Change, Event, EventKind, Fresh, Placement, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
 use crate::Error;
@@ -434,6 +435,13 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Move,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Place,
+        EventKind::Swap,
+        EventKind::Refuse,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 
@@ -474,6 +482,31 @@ impl StepSolver for Qs4 {
             Step::Restart { .. } => 5,
             Step::Solution { .. } => 6,
         }
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        let q = |row: usize| Square::new(row, self.queen[row] as usize);
+        vec![match *step {
+            Step::Place { row, col, free, .. } => Event::Place {
+                square: Square::new(row, col),
+                how: Placement::ConflictFree { free },
+            },
+            Step::Swap { i, j, .. } => Event::Swap {
+                first: q(i),
+                second: q(j),
+            },
+            Step::Reject { i, j } => Event::Refuse {
+                change: Change::Swap {
+                    first: q(i),
+                    second: q(j),
+                },
+                draw: None,
+            },
+            Step::Restart { attempt } => Event::Restart {
+                from: Fresh::Permutation,
+                number: attempt,
+            },
+            Step::Solution { .. } => Event::Solution,
+        }]
     }
     fn focus(&self, step: &Step) -> Focus {
         let q = |row: usize| (row, self.queen[row] as usize);

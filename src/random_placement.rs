@@ -12,6 +12,7 @@
 use crate::board::Marks;
 use crate::description::{Description, Draws, LegendItem, Question, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
+use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver, TryOdds};
@@ -413,6 +414,12 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Landing,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Place,
+        EventKind::DeadEnd,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &[],
 };
 
@@ -456,6 +463,22 @@ impl StepSolver for RandomPlacement {
             Step::Place { .. } => 5,
             Step::Solution { .. } => 6,
         }
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        vec![match *step {
+            Step::Place { row, col, .. } => Event::Place {
+                square: Square::new(row, col),
+                how: Placement::Random {
+                    among: moves::safe_columns(self.n, &self.queens[..row], row),
+                },
+            },
+            Step::DeadEnd { row, .. } => Event::DeadEnd { row },
+            Step::Restart { trial } => Event::Restart {
+                from: Fresh::EmptyBoard,
+                number: trial,
+            },
+            Step::Solution { .. } => Event::Solution,
+        }]
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

@@ -22,6 +22,7 @@ use crate::description::{
     Bound, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
+use crate::moves::{Change, Event, EventKind, Fresh, Stuck};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StartCaption, StepSolver};
@@ -503,6 +504,15 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Accept,
     solved_caption: SOLVED_WITH_SEED,
+    events: &[
+        EventKind::Propose,
+        EventKind::Accept,
+        EventKind::MoveQueen,
+        EventKind::Refuse,
+        EventKind::Stuck,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
     parameters: &PARAMETERS,
 };
 
@@ -542,6 +552,42 @@ impl StepSolver for SimulatedAnnealing {
             WORSE_REFUSED.at(self.worse_refused),
             RUNS.at(self.runs),
         ]
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        let change = |p: &Proposal| Change::Move {
+            row: p.row,
+            from: p.from,
+            to: p.to,
+        };
+        match step {
+            Step::Propose(p) => vec![Event::Propose {
+                change: change(p),
+                delta_e: p.before as i64 - p.after as i64,
+                chance: p.chance(),
+            }],
+            Step::Accept { proposal: p, draw } => vec![
+                Event::Accept {
+                    change: change(p),
+                    draw: *draw,
+                },
+                Event::MoveQueen {
+                    row: p.row,
+                    from: p.from,
+                    to: p.to,
+                    among: Vec::new(),
+                },
+            ],
+            Step::Refuse { proposal: p, draw } => vec![Event::Refuse {
+                change: change(p),
+                draw: Some(*draw),
+            }],
+            Step::Cooled { .. } => vec![Event::Stuck { why: Stuck::Cooled }],
+            Step::Restart { run, .. } => vec![Event::Restart {
+                from: Fresh::RandomBoard,
+                number: *run,
+            }],
+            Step::Solution { .. } => vec![Event::Solution],
+        }
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

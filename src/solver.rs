@@ -29,6 +29,7 @@ use crate::board::Marks;
 // says about itself (`crate::description`), re-exported here beside `Counter`.
 use crate::description::Description;
 pub use crate::description::{CounterSpec, ReportField};
+use crate::moves::Event;
 use crate::params::Params;
 use crate::timeline::{Tick, Timeline};
 use crate::Error;
@@ -423,6 +424,10 @@ pub trait StepSolver: Clone + 'static {
     /// that `step` carries out, the step that led to the current state.
     fn line(&self, step: &Self::Step) -> usize;
 
+    /// `step`, the step that led to the current state, as events of the one vocabulary of
+    /// moves ([`crate::moves`]), in the order they happened: what the teaching features read.
+    fn events(&self, step: &Self::Step) -> Vec<Event>;
+
     /// The caption before the first step, 1-based. By default the description's
     /// `start_caption` and `first_step`; a search that goes on from a learner's board says so.
     fn start_caption(&self) -> StartCaption {
@@ -647,6 +652,9 @@ pub trait Animation {
     fn focus(&self) -> Focus;
     /// The last move in words, 1-based ("" at the start).
     fn caption(&self) -> String;
+    /// The last move as events of the one vocabulary ([`StepSolver::events`]); empty at the
+    /// start.
+    fn events(&self) -> Vec<Event>;
     /// The pseudocode line (1-based, see [`StepSolver::line`]) of the last move; 0 at the start.
     fn line(&self) -> usize;
     /// The caption before the first move (see [`StepSolver::start_caption`]).
@@ -785,6 +793,10 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn caption(&self) -> String {
         self.last().map(|s| s.to_string()).unwrap_or_default()
+    }
+    fn events(&self) -> Vec<Event> {
+        self.last()
+            .map_or_else(Vec::new, |s| self.state().events(s))
     }
     fn start_caption(&self) -> StartCaption {
         self.start_state().start_caption()

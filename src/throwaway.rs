@@ -4,6 +4,7 @@
 //! the queens of the explicit construction ([`crate::construction::column`]).
 
 use crate::description::{Description, Draws, Question, PAGE_MAX_N};
+use crate::moves::{Event, EventKind, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StepSolver};
 use crate::Error;
 use std::fmt;
@@ -54,6 +55,7 @@ pub const DESCRIPTION: Description = Description {
     continues_from: None,
     question: Question::Formula,
     solved_caption: "Solved by the throwaway algorithm.",
+    events: &[EventKind::Place, EventKind::Solution],
     parameters: &[],
 };
 
@@ -125,6 +127,15 @@ impl StepSolver for Throwaway {
     }
     fn counters(&self) -> Vec<Counter> {
         vec![PLACED.at(self.queens.len() as u64)]
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        vec![match *step {
+            Step::Place { row, col } => Event::Place {
+                square: Square::new(row, col),
+                how: Placement::Formula,
+            },
+            Step::Solution => Event::Solution,
+        }]
     }
     fn focus(&self, step: &Step) -> Focus {
         match *step {

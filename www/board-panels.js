@@ -5,6 +5,7 @@
 // the board plays or runs, the costly ones (tree, ticks) at most every TREE_BUSY_MS, and once
 // more at the end (catchUp). `board` is the AnimatedBoard (board.js) they belong to.
 
+import { timelineTicks } from '../pkg/nqueens.js';
 import { sizeCanvas } from './draw.js';
 import { $, format, plain, setStatusText } from './shared.js';
 import { boardColours } from './theme.js';
@@ -63,6 +64,16 @@ export class Panels {
     if (info.exhaustive) this.syncSolutions();
     if (this.odds) this.syncOdds();
     if (info.draws.searchTree) this.syncTree();
+  }
+
+  /**
+   * The timeline's key: only the ticks this algorithm's moves can make (the core reads them
+   * from the kinds of events its description declares), so that no key names a tick the run
+   * never draws.
+   */
+  buildTimelineKey() {
+    const ticks = timelineTicks(this.board.info.id);
+    for (const item of $('timeline-key').querySelectorAll('[data-tick]')) item.hidden = !ticks.includes(item.dataset.tick);
   }
 
   /** The algorithm's pseudocode (the registry's), one item per line. */

@@ -327,6 +327,7 @@ export class AnimatedBoard {
     this.panels.invalidate();
     this.buildCounters();
     this.panels.buildPseudocode();
+    this.panels.buildTimelineKey();
     $('tree-figure').hidden = !this.info.draws.searchTree;
     // An exhaustive search lists the solutions it finds; where the odds of a try are known,
     // they stand beside the tally of this page's runs.

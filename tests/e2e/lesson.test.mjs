@@ -183,6 +183,15 @@ test('item 5: the timeline keeps every tick after Run to end, as after stepping 
   await waitForText(page, 'status', /^Solution 1 found after 876 attempts/);
   assert.ok(await tickPixels(page, 'removed') > 0, 'grey backtrack ticks after Run to next solution');
   assert.ok(Number(await page.locator('#timeline').getAttribute('data-ticks')) > 50);
+  // The key names only the ticks the algorithm's moves can make (from the kinds of events
+  // it declares): backtracking all three, random placement no backtrack, the formula only
+  // its solution.
+  const keyed = () => page.locator('#timeline-key [data-tick]').evaluateAll((items) => items.filter((i) => !i.hidden).map((i) => i.dataset.tick));
+  assert.deepEqual(await keyed(), ['solution', 'dead', 'backtrack']);
+  await open('?algorithm=random-placement&n=8&seed=3');
+  assert.deepEqual(await keyed(), ['solution', 'dead']);
+  await open('?algorithm=construction&n=8');
+  assert.deepEqual(await keyed(), ['solution']);
 });
 
 test('item 6: backtracking from a learner\'s queens says so, and a greyed Continue says why', async () => {

@@ -1,0 +1,478 @@
+//! The one vocabulary of moves (`nqueens::moves`), tested once over the whole registry: every
+//! algorithm's events are the truth of its moves, recounted from the definitions on a board
+//! the test keeps itself, from the events alone.
+//!
+//! For every algorithm (each choice parameter's values too, and a few whole-number settings
+//! that reach its rarer events), n = 4…8 and several seeds:
+//! - replaying the events that place, lift, move and swap queens on the test's own board
+//!   gives the board the solver shows after every move (a restart, a crossover or a new
+//!   generation draws a board the events do not carry: the test takes the solver's);
+//! - a square tried is attacked exactly when a queen of the test's board attacks it, by the
+//!   row it names; a queen placed by the search stands on a safe square;
+//! - a queen placed at random lands among exactly the row's safe squares; one placed
+//!   conflict-free stands on a square no queen attacks;
+//! - a move among ties lists exactly the successors of least h (steepest ascent, recounted as
+//!   attacking pairs), or at least its own square, each least-conflicted for its row
+//!   (min-conflicts);
+//! - a proposal's ΔE is h before less h after, recounted; its chance is 1 exactly when ΔE ≥ 0;
+//!   an accepted one's draw passed the chance, a refused one's did not;
+//! - forward checking prunes exactly the squares the new queen attacks in the rows still empty
+//!   and not pruned before; arc consistency prunes squares of empty rows not pruned before; a
+//!   wipe-out leaves its row no square; MRV's row has the fewest squares left, as it says;
+//! - a solution passes the independent verifier;
+//! - each move's timeline tick, read from its events, is the one the solver records;
+//! - each algorithm emits only the kinds its description declares, and (but for restarts
+//!   after long limits) every kind it declares;
+//! - and over all the runs every kind of event occurs (the vocabulary has no dead word).
+
+use nqueens::complete_state::attacking_pairs;
+use nqueens::description::ParameterKind;
+use nqueens::moves::{tick_of, Change, Event, EventKind, Inference, Placement, Square};
+use nqueens::params::Params;
+use nqueens::registry::animate_with;
+use nqueens::registry::Algorithm;
+use nqueens::solver::{Animation, NO_QUEEN};
+use nqueens::verify::verify;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Every (algorithm, parameters) run: the defaults, each other value of each choice
+/// parameter, and settings that reach rarer events (annealing cooled, hill climbing's
+/// plateaus).
+fn runs() -> Vec<(Algorithm, Params)> {
+    let mut runs = Vec::new();
+    for algorithm in Algorithm::ALL {
+        let description = algorithm.description();
+        runs.push((algorithm, algorithm.default_params()));
+        for parameter in description.parameters {
+            if let ParameterKind::Choice { choices, default } = parameter.kind {
+                for choice in choices.iter().filter(|c| c.value != default) {
+                    runs.push((
+                        algorithm,
+                        Params::parse(description, &[(parameter.name, choice.value)]).unwrap(),
+                    ));
+                }
+            }
+        }
+    }
+    let hill = "hill-climbing".parse::<Algorithm>().unwrap();
+    runs.push((
+        hill,
+        Params::parse(hill.description(), &[("sideways", "100")]).unwrap(),
+    ));
+    runs.push((
+        hill,
+        Params::parse(
+            hill.description(),
+            &[("sideways", "100"), ("choice", "first-choice")],
+        )
+        .unwrap(),
+    ));
+    let annealing = "simulated-annealing".parse::<Algorithm>().unwrap();
+    runs.push((
+        annealing,
+        Params::parse(annealing.description(), &[("cooling", "0.5")]).unwrap(),
+    ));
+    runs
+}
+
+/// The squares of the test's board: `n` rows, `NO_QUEEN` where empty.
+fn board_of(n: usize, a: &dyn Animation) -> Vec<u32> {
+    let mut board = vec![NO_QUEEN; n];
+    for (row, &col) in a.columns().iter().enumerate() {
+        board[row] = col;
+    }
+    board
+}
+
+fn attacks(board: &[u32], by: usize, sq: Square) -> bool {
+    let c = board[by];
+    c != NO_QUEEN
+        && by != sq.row
+        && (c as usize == sq.col || by.abs_diff(sq.row) == (c as usize).abs_diff(sq.col))
+}
+
+fn attackers_of(board: &[u32], sq: Square) -> Vec<usize> {
+    (0..board.len())
+        .filter(|&r| attacks(board, r, sq))
+        .collect()
+}
+
+/// h of a complete board, recounted as attacking pairs.
+fn h(board: &[u32]) -> i64 {
+    attacking_pairs(board) as i64
+}
+
+/// What the test keeps while replaying one run.
+struct Replay {
+    n: usize,
+    board: Vec<u32>,
+    /// Squares pruned from their rows' domains, with the row whose queen pruned them.
+    pruned: BTreeMap<Square, usize>,
+    /// The chance of the last proposal.
+    chance: Option<f64>,
+    /// True when the solver's board is not the test's to follow (a population's best).
+    follows: bool,
+}
+
+impl Replay {
+    /// The squares left in `row`'s domain: neither pruned nor attacked by a queen placed.
+    fn left_in(&self, row: usize) -> usize {
+        (0..self.n)
+            .map(|c| Square::new(row, c))
+            .filter(|sq| !self.pruned.contains_key(sq) && attackers_of(&self.board, *sq).is_empty())
+            .count()
+    }
+
+    /// Checks one event against the board before it, then applies it.
+    fn apply(&mut self, event: &Event, next: Option<&Event>, after: &[u32], context: &str) {
+        let n = self.n;
+        match event {
+            Event::Try {
+                square,
+                attacked_by,
+            } => {
+                let by = attackers_of(&self.board, *square);
+                match attacked_by {
+                    None => assert!(by.is_empty(), "{context}: {event:?} is attacked by {by:?}"),
+                    Some(r) => assert!(by.contains(r), "{context}: {event:?}: attackers {by:?}"),
+                }
+            }
+            Event::Place { square, how } => {
+                assert_eq!(self.board[square.row], NO_QUEEN, "{context}: {event:?}");
+                match how {
+                    Placement::Search => assert!(
+                        attackers_of(&self.board, *square).is_empty(),
+                        "{context}: {event:?} on an attacked square"
+                    ),
+                    Placement::Random { among } => {
+                        let safe: Vec<usize> = (0..n)
+                            .filter(|&c| {
+                                attackers_of(&self.board, Square::new(square.row, c)).is_empty()
+                            })
+                            .collect();
+                        assert_eq!(among, &safe, "{context}: {event:?}");
+                        assert!(among.contains(&square.col), "{context}: {event:?}");
+                    }
+                    Placement::ConflictFree { free, .. } => {
+                        if *free {
+                            assert!(
+                                attackers_of(&self.board, *square).is_empty(),
+                                "{context}: {event:?} attacked"
+                            );
+                        }
+                    }
+                    Placement::Formula => {}
+                }
+                self.board[square.row] = square.col as u32;
+            }
+            Event::Lift { square } => {
+                assert_eq!(
+                    self.board[square.row], square.col as u32,
+                    "{context}: {event:?}"
+                );
+                self.board[square.row] = NO_QUEEN;
+                self.pruned.retain(|_, by| *by != square.row);
+            }
+            Event::Check { square } => {
+                assert_eq!(self.board[square.row], square.col as u32, "{context}");
+            }
+            Event::MoveQueen {
+                row,
+                from,
+                to,
+                among,
+            } => {
+                assert_eq!(self.board[*row], *from as u32, "{context}: {event:?}");
+                if !among.is_empty() {
+                    assert!(
+                        among.contains(&Square::new(*row, *to)),
+                        "{context}: {event:?}"
+                    );
+                    for sq in among {
+                        let costs: Vec<usize> = (0..n)
+                            .map(|c| attackers_of(&self.board, Square::new(sq.row, c)).len())
+                            .collect();
+                        let here = costs[sq.col];
+                        let successors: BTreeSet<Square> =
+                            successors_of_least_h(&self.board).into_iter().collect();
+                        // Each tie is a least-conflicted square of its row (min-conflicts) or a
+                        // successor of least h (steepest ascent), or a better one (first choice).
+                        let better = {
+                            let mut next = self.board.clone();
+                            next[sq.row] = sq.col as u32;
+                            h(&next) <= h(&self.board)
+                        };
+                        assert!(
+                            here == *costs.iter().min().unwrap()
+                                || successors.contains(sq)
+                                || better,
+                            "{context}: {event:?}: {sq:?} is no tie"
+                        );
+                    }
+                }
+                self.board[*row] = *to as u32;
+            }
+            Event::Swap { first, second } => {
+                assert_eq!(
+                    (self.board[first.row], self.board[second.row]),
+                    (second.col as u32, first.col as u32),
+                    "{context}: {event:?}"
+                );
+                self.board[first.row] = first.col as u32;
+                self.board[second.row] = second.col as u32;
+            }
+            Event::SelectRow { row, remaining } => {
+                assert_eq!(self.board[*row], NO_QUEEN, "{context}: {event:?}");
+                assert_eq!(self.left_in(*row), *remaining, "{context}: {event:?}");
+                let least = (0..n)
+                    .filter(|&r| self.board[r] == NO_QUEEN)
+                    .map(|r| self.left_in(r))
+                    .min()
+                    .unwrap();
+                assert_eq!(*remaining, least, "{context}: MRV chose {event:?}");
+            }
+            Event::Prune { squares, by, how } => {
+                assert_ne!(self.board[*by], NO_QUEEN, "{context}: {event:?}");
+                for sq in squares {
+                    assert_eq!(self.board[sq.row], NO_QUEEN, "{context}: {event:?}");
+                    assert!(
+                        !self.pruned.contains_key(sq),
+                        "{context}: pruned twice {sq:?}"
+                    );
+                }
+                if *how == Inference::ForwardChecking {
+                    // Rows are checked upward; a wipe-out stops the pruning at its row (AIMA).
+                    let last = match next {
+                        Some(Event::WipeOut { row, .. }) => *row,
+                        _ => n - 1,
+                    };
+                    let expected: BTreeSet<Square> = (0..=last)
+                        .filter(|&r| self.board[r] == NO_QUEEN)
+                        .flat_map(|r| (0..n).map(move |c| Square::new(r, c)))
+                        .filter(|sq| attacks(&self.board, *by, *sq))
+                        .filter(|sq| !self.pruned.contains_key(sq))
+                        .collect();
+                    let got: BTreeSet<Square> = squares.iter().copied().collect();
+                    assert_eq!(got, expected, "{context}: {event:?}");
+                }
+                for sq in squares {
+                    self.pruned.insert(*sq, *by);
+                }
+            }
+            Event::WipeOut { row, by } => {
+                assert_eq!(self.left_in(*row), 0, "{context}: {event:?}");
+                assert_ne!(self.board[*by], NO_QUEEN, "{context}: {event:?}");
+            }
+            Event::Propose {
+                change,
+                delta_e,
+                chance,
+            } => {
+                let Change::Move { row, from, to } = *change else {
+                    panic!("{context}: a proposal of a swap")
+                };
+                assert_eq!(self.board[row], from as u32, "{context}");
+                let mut next = self.board.clone();
+                next[row] = to as u32;
+                assert_eq!(*delta_e, h(&self.board) - h(&next), "{context}: {event:?}");
+                assert!(*chance > 0.0 && *chance <= 1.0, "{context}: {event:?}");
+                assert_eq!(*chance == 1.0, *delta_e >= 0, "{context}: {event:?}");
+                self.chance = Some(*chance);
+            }
+            Event::Accept { draw, .. } => {
+                if let (Some(draw), Some(chance)) = (draw, self.chance) {
+                    assert!(*draw < chance, "{context}: {event:?} above {chance}");
+                }
+            }
+            Event::Refuse { draw, .. } => {
+                if let (Some(draw), Some(chance)) = (draw, self.chance) {
+                    assert!(*draw >= chance, "{context}: {event:?} below {chance}");
+                }
+            }
+            Event::SelectParents { parents, .. } => {
+                assert_ne!(parents[0], usize::MAX, "{context}");
+                self.follows = false;
+            }
+            Event::Crossover { at } => {
+                assert!((1..n).contains(at), "{context}: {event:?}");
+                self.follows = false;
+            }
+            Event::Mutate { row, to, .. } => {
+                assert!(*row < n && *to < n, "{context}: {event:?}");
+                self.follows = false;
+            }
+            Event::Restart { .. } | Event::Generation { .. } => {
+                self.board = after.to_vec();
+                self.pruned.clear();
+            }
+            Event::Solution => {
+                let full: Vec<u32> = after.to_vec();
+                assert!(verify(n, &full).is_ok(), "{context}: {full:?}");
+            }
+            Event::DeadEnd { row } => assert!(*row < n, "{context}"),
+            Event::Stuck { .. } | Event::Exhausted => {}
+        }
+    }
+}
+
+/// Every successor (one queen moved within its row) of least h, recounted.
+fn successors_of_least_h(board: &[u32]) -> Vec<Square> {
+    if board.contains(&NO_QUEEN) {
+        return Vec::new();
+    }
+    let n = board.len();
+    let mut all = Vec::new();
+    for row in 0..n {
+        for col in (0..n).filter(|&c| c as u32 != board[row]) {
+            let mut next = board.to_vec();
+            next[row] = col as u32;
+            all.push((h(&next), Square::new(row, col)));
+        }
+    }
+    let least = all.iter().map(|(h, _)| *h).min().unwrap_or(0);
+    all.into_iter()
+        .filter(|(h, _)| *h == least)
+        .map(|(_, sq)| sq)
+        .collect()
+}
+
+#[test]
+fn every_algorithms_events_are_the_truth_of_its_moves() {
+    let mut seen: BTreeSet<EventKind> = BTreeSet::new();
+    let mut emitted: BTreeMap<Algorithm, BTreeSet<EventKind>> = BTreeMap::new();
+    for (algorithm, params) in runs() {
+        for n in 4..=8 {
+            for seed in 0..4u64 {
+                let Ok(mut a) = animate_with(algorithm, n, seed, &params) else {
+                    continue;
+                };
+                assert!(a.events().is_empty(), "{algorithm}: events before a move");
+                let mut replay = Replay {
+                    n,
+                    board: board_of(n, a.as_ref()),
+                    pruned: BTreeMap::new(),
+                    chance: None,
+                    follows: true,
+                };
+                for moved in 1..=600 {
+                    if !a.advance() {
+                        break;
+                    }
+                    let events = a.events();
+                    assert_eq!(
+                        tick_of(&events),
+                        a.focus().tick(),
+                        "{algorithm} {params:?} n={n} seed={seed} move {moved}: {events:?}"
+                    );
+                    let declared = algorithm.description().events;
+                    for event in &events {
+                        assert!(
+                            declared.contains(&event.kind()),
+                            "{algorithm}: {event:?} is not among the kinds it declares"
+                        );
+                        emitted.entry(algorithm).or_default().insert(event.kind());
+                    }
+                    assert!(
+                        !events.is_empty(),
+                        "{algorithm} n={n} seed={seed}: a move with no event"
+                    );
+                    let after = board_of(n, a.as_ref());
+                    replay.follows = true;
+                    for (i, event) in events.iter().enumerate() {
+                        seen.insert(event.kind());
+                        let context =
+                            format!("{algorithm} {params:?} n={n} seed={seed} move {moved}");
+                        replay.apply(event, events.get(i + 1), &after, &context);
+                    }
+                    if replay.follows {
+                        assert_eq!(
+                            replay.board, after,
+                            "{algorithm} {params:?} n={n} seed={seed} move {moved}: {events:?}"
+                        );
+                    } else {
+                        replay.board = after;
+                    }
+                }
+            }
+        }
+    }
+    let missing: Vec<EventKind> = EventKind::ALL
+        .into_iter()
+        .filter(|k| !seen.contains(k))
+        .collect();
+    assert!(missing.is_empty(), "no algorithm emitted {missing:?}");
+    // Each algorithm declares only what it emits, but for restarts these short runs do not
+    // reach: min-conflicts' after 100 n + 10,000 moves, QS4's and the genetic algorithm's
+    // after their own long limits.
+    for algorithm in Algorithm::ALL {
+        for kind in algorithm.description().events {
+            let rare = *kind == EventKind::Restart
+                && ["min-conflicts", "qs4", "genetic"].contains(&algorithm.description().id);
+            assert!(
+                rare || emitted[&algorithm].contains(kind),
+                "{algorithm} declares {kind:?}, which no run emitted"
+            );
+        }
+    }
+}
+
+#[test]
+fn steepest_ascent_lists_exactly_its_least_successors() {
+    let hill = "hill-climbing".parse::<Algorithm>().unwrap();
+    let mut checked = 0;
+    for seed in 0..20 {
+        let mut a = animate_with(hill, 8, seed, &hill.default_params()).unwrap();
+        let mut before = board_of(8, a.as_ref());
+        while a.advance() {
+            for event in a.events() {
+                if let Event::MoveQueen { among, .. } = event {
+                    let mut expected = successors_of_least_h(&before);
+                    expected.sort();
+                    assert_eq!(among, expected, "seed {seed}");
+                    checked += 1;
+                }
+            }
+            before = board_of(8, a.as_ref());
+        }
+    }
+    assert!(checked > 50, "only {checked} moves");
+}
+
+#[test]
+fn min_conflicts_ties_are_every_least_conflicted_square_of_a_conflicted_queen() {
+    let mc = "min-conflicts".parse::<Algorithm>().unwrap();
+    let mut checked = 0;
+    for seed in 0..30 {
+        let mut a = animate_with(mc, 8, seed, &mc.default_params()).unwrap();
+        let mut before = board_of(8, a.as_ref());
+        while a.advance() {
+            for event in a.events() {
+                if let Event::MoveQueen { among, row, .. } = &event {
+                    // Each tie's row holds a conflicted queen, and the tie is least-conflicted.
+                    for sq in among {
+                        let own = Square::new(sq.row, before[sq.row] as usize);
+                        assert!(!attackers_of(&before, own).is_empty(), "seed {seed}");
+                        let least = (0..8)
+                            .map(|c| attackers_of(&before, Square::new(sq.row, c)).len())
+                            .min()
+                            .unwrap();
+                        assert_eq!(attackers_of(&before, *sq).len(), least, "seed {seed}");
+                    }
+                    // And the moved row's least-conflicted columns are all there.
+                    let least = (0..8)
+                        .map(|c| attackers_of(&before, Square::new(*row, c)).len())
+                        .min()
+                        .unwrap();
+                    for c in 0..8 {
+                        if attackers_of(&before, Square::new(*row, c)).len() == least {
+                            assert!(among.contains(&Square::new(*row, c)), "seed {seed}");
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+            before = board_of(8, a.as_ref());
+        }
+    }
+    assert!(checked > 50, "only {checked} moves");
+}
