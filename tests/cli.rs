@@ -240,10 +240,10 @@ fn bad_arguments_exit_with_code_2_and_a_message() {
 }
 
 #[test]
-fn solve_takes_each_algorithms_own_limit_as_the_readme_states() {
-    // README's table: backtracking 1–64, random-placement 1–1000, permutation-swap 1–2000,
-    // qs1 1–10,000,000, min-conflicts, qs4 and construction 1–100,000,000; the refusal names
-    // the algorithm and its limit, as the page's message does.
+fn solve_takes_each_algorithms_own_limit_as_the_book_states() {
+    // The table of docs/command-line.md: backtracking 1–64, random-placement 1–1000,
+    // permutation-swap 1–2000, qs1 1–10,000,000, min-conflicts, qs4 and construction
+    // 1–100,000,000; the refusal names the algorithm and its limit, as the page's message does.
     for (algorithm, limit) in [
         ("backtracking", "64"),
         ("random-placement", "1,000"),
