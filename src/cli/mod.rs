@@ -448,7 +448,9 @@ fn help_markdown() -> String {
     let options = clap_markdown::MarkdownOptions::new()
         .title("The CLI reference".to_string())
         .show_footer(false);
-    let text = clap_markdown::help_markdown_custom::<Cli>(&options);
+    // clap-markdown labels each list (Options:, Arguments:, Subcommands:) with a sixth-level
+    // heading, which would fill the book's sidebar with them: a bold line instead.
+    let text = clap_markdown::help_markdown_custom::<Cli>(&options).replace("###### **", "**");
     let note = "Generated from the clap definitions in `src/cli/mod.rs`, the same text as \
                 `nqueens --help`; do not edit: regenerate with \
                 `cargo run -- help-markdown > docs/cli.md` (`cargo test --test cli` checks it \
