@@ -9,6 +9,7 @@
 //! - `nqueens papers`: our measurements beside Sosič & Gu's and Rolfe's tables.
 //! - `nqueens count --n N [--json]`: the number of solutions (OEIS A000170, A002562).
 //! - `nqueens bench` (hidden): timed lab runs for `cargo xtask bench`.
+//! - `nqueens help-markdown` (hidden): this reference as Markdown, the book's `docs/cli.md`.
 //!
 //! Bad arguments print a clear message and exit with code 2 (clap's usage-error code).
 

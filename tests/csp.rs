@@ -537,7 +537,7 @@ fn the_page_is_told_which_squares_ac3_removed() {
     }
 }
 
-/// LCV's order of a row's squares with no inference, recounted from the definition (README,
+/// LCV's order of a row's squares with no inference, recounted from the definition (the book,
 /// `src/csp.rs`): the safe squares (no queen attacks them) ranked by how many squares they
 /// would attack among the other empty rows' safe squares, fewest first, ties to the left;
 /// then the attacked squares, not ranked, left to right (each a failed attempt).
@@ -661,12 +661,14 @@ fn lcv_without_inference_ranks_the_safe_squares_then_tries_the_attacked_left_to_
             assert_eq!(csp.solutions(), [1, 0, 0, 2, 10, 4, 40, 92][n - 1]);
         }
     }
-    // The pseudocode on the page and the README say where LCV departs from AIMA.
+    // The pseudocode on the page and the book's command-line page say where LCV departs from
+    // AIMA.
     assert!(PSEUDOCODE.iter().any(|line| line.starts_with("with LCV")
         && line.contains("with no inference, only the safe squares are ranked, the attacked ones tried after them, left to right")));
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("README.md");
-    let words = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let page =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/command-line.md"))
+            .expect("docs/command-line.md");
+    let words = page.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(words.contains(
         "with `inference=none` it departs from AIMA, which would rank every square: it ranks \
          only the safe squares, and tries the attacked ones after them, left to right"

@@ -450,10 +450,10 @@ enum Fc {
 }
 
 /// Forward checking's questions over its whole search in row order, from the definitions
-/// (AIMA §6.3.2, and the README): each square left in the row's domain tried from the
-/// left; after each placement that leaves an empty row, the squares the queen attacks
-/// still in the empty rows' domains, row by row from the lowest, up to the first row left
-/// with none (a wipe-out: the queen is lifted, which asks nothing, and the row moves
+/// (AIMA §6.3.2, and the book's command-line page): each square left in the row's domain
+/// tried from the left; after each placement that leaves an empty row, the squares the
+/// queen attacks still in the empty rows' domains, row by row from the lowest, up to the
+/// first row left with none (a wipe-out: the queen is lifted, which asks nothing, and the row moves
 /// along); "backtrack" when a row runs out (its queen below lifted); a solution's last
 /// queen is lifted for the search to go on, which asks nothing.
 fn forward_checking_questions(n: usize) -> Vec<Fc> {

@@ -90,8 +90,9 @@ proptest! {
 /// A proposal is a random successor (AIMA §4.1.2, and §4.1.1's successors: a queen moved to
 /// another square of its row): over 24,000 proposals on 4 × 4, each of the n(n − 1) = 12
 /// successors, a row and another column of it, is proposed within five standard errors of
-/// 1/12 of the time, and the queen's own square never; the pseudocode and the README say
-/// "another square of its row" (issue 38, item 12: the README said "a random square").
+/// 1/12 of the time, and the queen's own square never; the pseudocode and the book's
+/// command-line page say "another square of its row" (issue 38, item 12: the README, where
+/// that table was, said "a random square").
 #[test]
 fn the_proposal_is_a_uniform_random_successor_and_the_words_say_so() {
     let n = 4;
@@ -121,12 +122,13 @@ fn the_proposal_is_a_uniform_random_successor_and_the_words_say_so() {
         );
     }
     assert!(PSEUDOCODE[1].contains("a random queen to another square of its row"));
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("README.md");
-    let row = readme
+    let page =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/command-line.md"))
+            .expect("docs/command-line.md");
+    let row = page
         .lines()
         .find(|l| l.starts_with("| `simulated-annealing` |"))
-        .expect("the README's row for simulated annealing");
+        .expect("the book's row for simulated annealing");
     assert!(row.contains("another square of its row"), "{row}");
     assert!(!row.contains("a random square of its row"), "{row}");
 }

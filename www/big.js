@@ -38,7 +38,7 @@ const megabytes = (bytes) => `${format(Math.ceil(bytes / 1e6))} MB of memory`;
  * of it per queen (the memory less the program's own before the run, `baseline`; the worker
  * reserves the registry's bytes per queen before the run, so a browser that refuses says so):
  * "14 MB of memory: 11.0 bytes per queen for the board, 3 MB for the program". The same
- * measure as the README's page figures.
+ * measure as docs/page.md's figures.
  */
 export function memoryText(bytes, baseline, n) {
   const board = Math.max(0, bytes - baseline);

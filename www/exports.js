@@ -50,7 +50,7 @@ export function shareableLink(url) {
 export async function copyLink(url, setStatus) {
   const link = shareableLink(url);
   if (!link) {
-    setStatus('This page was opened from a file, so a link would open only on this computer. Students can open the same file and go to this move on the timeline; or put dist/ on a web host (the README for teachers says how) and share its address.');
+    setStatus('This page was opened from a file, so a link would open only on this computer. Students can open the same file and go to this move on the timeline; or put dist/ on a web host (the guide for teachers says how) and share its address.');
     return;
   }
   try {

@@ -65,10 +65,11 @@ enum Command {
     /// Find a solution and report the work it took.
     ///
     /// Limits on n: backtracking 1–64 (64-bit bitboards; some sizes above 40 take hours,
-    /// see OEIS A140450); random-placement 1–1000; permutation-swap 1–2000; qs1,
-    /// min-conflicts and qs4 1–10,000,000; construction 1–100,000,000. All but
-    /// backtracking refuse n = 2 and 3, which have no solution. Progress is shown on a
-    /// terminal; Ctrl-C stops.
+    /// see OEIS A140450; 1–255 with any of its options); random-placement 1–1000;
+    /// permutation-swap 1–2000; qs1 1–10,000,000; min-conflicts, qs4 and construction
+    /// 1–100,000,000; hill-climbing 1–200; simulated-annealing 1–1000; genetic 1–8
+    /// (`nqueens algorithms` lists them). All but backtracking refuse n = 2 and 3, which
+    /// have no solution. Progress is shown on a terminal; Ctrl-C stops.
     Solve {
         /// The algorithm.
         #[arg(long, value_parser = algorithm_parser(), default_value_t = Algorithm::Backtracking)]
@@ -219,6 +220,10 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Print this reference as Markdown, the book's docs/cli.md (regenerate with
+    /// `cargo run -- help-markdown > docs/cli.md`; tests/cli.rs checks it is current).
+    #[command(hide = true)]
+    HelpMarkdown,
     /// Count every solution, Q(n) (OEIS A000170), and the fundamental ones (A002562), with
     /// bitboards and the symmetries of the square, on all cores. Accepts 1 ≤ n ≤ 20
     /// (with AVX-512 on two cores Q(17) takes about 1.5 s, Q(20) an estimated 7 minutes).
@@ -433,6 +438,30 @@ pub fn main() -> ExitCode {
             repeat,
             seed,
         } => bench::run(&cases, repeat, seed),
+        Command::HelpMarkdown => {
+            print!("{}", help_markdown());
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// The command line's reference in Markdown (the book's docs/cli.md): every subcommand,
+/// argument, default and possible value, from the clap definitions above; hidden ones left
+/// out.
+fn help_markdown() -> String {
+    let options = clap_markdown::MarkdownOptions::new()
+        .title("The CLI reference".to_string())
+        .show_footer(false);
+    // clap-markdown labels each list (Options:, Arguments:, Subcommands:) with a sixth-level
+    // heading, which would fill the book's sidebar with them: a bold line instead.
+    let text = clap_markdown::help_markdown_custom::<Cli>(&options).replace("###### **", "**");
+    let note = "Generated from the clap definitions in `src/cli/mod.rs`, the same text as \
+                `nqueens --help`; do not edit: regenerate with \
+                `cargo run -- help-markdown > docs/cli.md` (`cargo test --test cli` checks it \
+                is current).\n\n";
+    match text.split_once("\n\n") {
+        Some((title, rest)) => format!("{title}\n\n{note}{rest}"),
+        None => text,
     }
 }
 

@@ -144,6 +144,6 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
             start.elapsed().as_secs_f64()
         );
     }
-    println!("A check here tests whether queens on two squares of different rows attack each other (see the README).");
+    println!("A check here tests whether queens on two squares of different rows attack each other (see the book's command-line page, docs/command-line.md).");
     ExitCode::SUCCESS
 }

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { launch, waitForText } from './harness.mjs';
 import { answerAll, cli, keyOf, link, score } from './exercise-steps.mjs';
 
@@ -183,42 +183,64 @@ test('dist/ from a sub-path works, installs its service worker, and works again 
   }
 });
 
-test('a teacher gets it without Rust: the README opens for teachers and states the single file\'s size as built; the workflow publishes both builds', () => {
+test('a teacher gets it without Rust: the README says where to open it and states the single file\'s size as built, the book opens for teachers with a lesson; the workflow publishes the page and the book', () => {
   const root = new URL('../../', import.meta.url);
-  const readme = readFileSync(new URL('README.md', root), 'utf8');
+  const read = (path) => readFileSync(new URL(path, root), 'utf8');
+  const readme = read('README.md');
+  // Issue 40, item 6: the README (at most 5 kB, tests/docs.rs) says first where to open the
+  // page, then sends teachers to the book's lesson and guide, before the developers' part.
   const sections = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-  assert.deepEqual(sections.slice(0, 2), ['For teachers', 'For developers']);
-  // Issue 38: what comes before the developers' part is at most 600 words, with two or three
-  // screenshots the e2e suite makes (screens.test.mjs writes docs/img), a lesson of numbered
-  // steps with the addresses to open, and the rest of the guide in docs/teachers.md, whose
-  // class exercise is short steps.
-  const teachers = readme.slice(0, readme.indexOf('## For developers'));
-  const words = teachers.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').split(/\s+/).filter(Boolean).length;
-  assert.ok(words <= 600, `the teachers' part is ${words} words`);
-  const pictures = [...teachers.matchAll(/!\[[^\]]+\]\((docs\/img\/[\w-]+\.png)\)/g)].map((m) => m[1]);
-  assert.ok(pictures.length >= 2 && pictures.length <= 3, pictures.join(', '));
-  const screens = readFileSync(new URL('tests/e2e/screens.test.mjs', root), 'utf8');
-  for (const picture of pictures) {
+  assert.deepEqual(sections.slice(0, 3), ['Open it', 'For teachers', 'For developers']);
+  const forTeachers = readme.slice(readme.indexOf('## For teachers'), readme.indexOf('## For developers'));
+  assert.match(forTeachers, /\]\(docs\/lesson\.md\)/);
+  assert.match(forTeachers, /\]\(docs\/teachers\.md\)/);
+  const screens = read('tests/e2e/screens.test.mjs');
+  const madeByScreens = (picture) => {
     assert.ok(existsSync(new URL(picture, root)), picture);
-    assert.ok(screens.includes(`'${picture.slice('docs/img/'.length)}'`), `${picture} is made by screens.test.mjs`);
-  }
+    assert.ok(screens.includes(`'${picture.slice(picture.lastIndexOf('/') + 1)}'`), `${picture} is made by screens.test.mjs`);
+  };
+  const readmePictures = [...readme.matchAll(/!\[[^\]]+\]\((docs\/img\/[\w-]+\.png)\)/g)].map((m) => m[1]);
+  assert.equal(readmePictures.length, 1, readmePictures.join(', '));
+  readmePictures.forEach(madeByScreens);
+  // Issue 38: the book's first page for teachers (docs/lesson.md, once the README's first
+  // section) is at most 600 words, with two or three screenshots the e2e suite makes
+  // (screens.test.mjs writes docs/img), a lesson of numbered steps with the addresses to
+  // open, and the rest of the guide in docs/teachers.md, whose class exercise is short steps.
+  const teachers = read('docs/lesson.md');
+  const words = teachers.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').split(/\s+/).filter(Boolean).length;
+  assert.ok(words <= 600, `the teachers' lesson is ${words} words`);
+  const pictures = [...teachers.matchAll(/!\[[^\]]+\]\((img\/[\w-]+\.png)\)/g)].map((m) => `docs/${m[1]}`);
+  assert.ok(pictures.length >= 2 && pictures.length <= 3, pictures.join(', '));
+  pictures.forEach(madeByScreens);
   assert.match(teachers, /ten-minute lesson/i);
   assert.ok([...teachers.matchAll(/^\d\. `\?[^`]+`/gm)].length >= 3, 'the lesson opens addresses, step by step');
-  assert.match(teachers, /\]\(docs\/teachers\.md\)/);
-  const guide = readFileSync(new URL('docs/teachers.md', root), 'utf8');
+  assert.match(teachers, /\]\(teachers\.md\)/);
+  const summary = read('docs/SUMMARY.md');
+  assert.ok(summary.indexOf('(lesson.md)') < summary.indexOf('(teachers.md)') && summary.indexOf('(teachers.md)') < summary.indexOf('(page.md)'), 'the book opens for teachers: the lesson, then the guide');
+  const guide = read('docs/teachers.md');
   const exercise = guide.slice(guide.indexOf('## A class\'s exercise'), guide.indexOf('\n## ', guide.indexOf('## A class\'s exercise') + 3));
   assert.ok([...exercise.matchAll(/^\d\. /gm)].length >= 5, 'the class exercise in short numbered steps');
   const blocks = exercise.split(/\n\n|\n(?=\d\. )/);
   assert.ok(blocks.every((block) => block.split(/\s+/).length < 120), `no step or paragraph of the class exercise is long: ${Math.max(...blocks.map((b) => b.split(/\s+/).length))} words`);
-  // Every size the README gives for the single file is the built file's, to 0.1 MB.
+  // Every size the README and the book give for the single file is the built file's, to 0.1 MB.
   const built = readFileSync(FILE).length / 1e6;
-  const stated = [...readme.matchAll(/nqueens-visualizer\.html`?\*?\*?[^.]*?about ([\d.]+) MB/g)].map((m) => Number(m[1]));
-  assert.ok(stated.length >= 2, 'the README states the size');
-  for (const size of stated) assert.ok(Math.abs(size - built) <= 0.1, `README: ${size} MB; built: ${built.toFixed(2)} MB`);
-  // The workflow builds dist/ as the README says, publishes it on Pages, and attaches the
-  // single file to a version's release.
-  const workflow = readFileSync(new URL('.github/workflows/classroom.yml', root), 'utf8');
-  for (const part of ['cargo xtask dist', 'actions/upload-pages-artifact', 'actions/deploy-pages', 'softprops/action-gh-release', 'files: nqueens-visualizer.html', 'NQUEENS_SITE_URL']) {
+  const pages = readdirSync(new URL('docs/', root)).filter((name) => name.endsWith('.md'));
+  const texts = [['README.md', readme], ...pages.map((name) => [`docs/${name}`, read(`docs/${name}`)])];
+  const stated = texts.flatMap(([name, text]) => [...text.matchAll(/nqueens-visualizer\.html`?\*?\*?[^.]*?about ([\d.]+) MB/g)].map((m) => [name, Number(m[1])]));
+  assert.ok(stated.some(([name]) => name === 'README.md'), 'the README states the size');
+  assert.ok(stated.length >= 3, 'the README, the lesson and the build\'s page state the size');
+  for (const [name, size] of stated) assert.ok(Math.abs(size - built) <= 0.1, `${name}: ${size} MB; built: ${built.toFixed(2)} MB`);
+  // The workflow builds dist/ and the book as the README says, publishes them on Pages, and
+  // attaches the single file to a version's release; the book was built beside the page
+  // (cargo xtask book, after dist), every page of its summary.
+  const workflow = read('.github/workflows/classroom.yml');
+  for (const part of ['cargo xtask dist', 'cargo xtask book', 'actions/upload-pages-artifact', 'actions/deploy-pages', 'softprops/action-gh-release', 'files: nqueens-visualizer.html', 'NQUEENS_SITE_URL']) {
     assert.ok(workflow.includes(part), part);
   }
+  assert.ok(workflow.indexOf('cargo xtask dist') < workflow.indexOf('cargo xtask book') && workflow.indexOf('cargo xtask book') < workflow.indexOf('upload-pages-artifact'), 'the book is built after dist/ is written and before it is uploaded');
+  for (const [, page] of summary.matchAll(/\]\(([\w-]+)\.md\)/g)) {
+    assert.ok(existsSync(new URL(`dist/book/${page}.html`, root)), `dist/book/${page}.html`);
+  }
+  assert.ok(existsSync(new URL('dist/book/index.html', root)), 'dist/book/index.html');
+  assert.ok(existsSync(new URL('dist/book/img/walkthrough.png', root)), 'the book carries its pictures');
 });

@@ -465,7 +465,7 @@ test('item 10: the video and the GIF carry the caption and the numbers as the PN
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 });
 
-test('item 11: a million queens show their repair moves and the memory the board took, as the README measures it', async () => {
+test('item 11: a million queens show their repair moves and the memory the board took, as the book measures it', async () => {
   const page = session.page;
   await open('?algorithm=min-conflicts&n=1000000&seed=1');
   await page.getByRole('button', { name: 'Run to end' }).click();
@@ -478,7 +478,7 @@ test('item 11: a million queens show their repair moves and the memory the board
   assert.equal(await text('big-moves'), String(moves));
   assert.equal(await text('steps'), (1_000_000 + moves + 1).toLocaleString('en-US'));
   const perQueen = Number(status.match(/([\d.]+) bytes per queen for the board/)[1]);
-  // The worker reserves the registry's 11 bytes per queen before the run (the README's page
+  // The worker reserves the registry's 11 bytes per queen before the run (docs/page.md's
   // figure); the allocator's slack adds a little.
   assert.ok(perQueen >= 11 && perQueen < 15, status);
 });

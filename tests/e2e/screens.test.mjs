@@ -5,8 +5,8 @@
 // finding has its check: side by side in view, the address following the move (a reload
 // returns to it), the teacher's table, the phone's class link, the worksheet that never prints
 // its own answers, the presentation's counters and pseudocode, the legends, the first
-// minute's words. The README's screenshots for teachers are taken here (docs/img), so they
-// stay current. Waits for states, never for a clock. Run by `cargo xtask test`.
+// minute's words. The screenshots of the README and the book's pages for teachers are taken
+// here (docs/img), so they stay current. Waits for states, never for a clock. Run by `cargo xtask test`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ import { layoutProblems } from './layout.mjs';
 const session = useBrowser();
 const { text, open } = session;
 const page = () => session.page;
-/** The README's pictures for teachers. */
+/** The pictures of the README and the book's pages for teachers. */
 const DOCS_IMG = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'img');
 
 /** The four screens: a laptop, a projector, a small projector presenting, a phone. */
@@ -374,7 +374,7 @@ function pixelsChanged(a, b) {
 
 /**
  * Writes the screenshot of the page as it is to docs/img/`name`, unless the one there differs
- * from it in at most 0.5 % of its pixels (a focus ring drawn a frame later): the README's
+ * from it in at most 0.5 % of its pixels (a focus ring drawn a frame later): the docs'
  * pictures follow every change of the page, and a run that changed nothing leaves them.
  */
 async function picture(name) {
@@ -384,7 +384,7 @@ async function picture(name) {
   writeFileSync(path, shot);
 }
 
-test('the README’s pictures for teachers: the walkthrough, side by side, an exercise (1366 × 768)', async () => {
+test('the pictures for teachers (README and book): the walkthrough, side by side, an exercise (1366 × 768)', async () => {
   mkdirSync(DOCS_IMG, { recursive: true });
   await page().setViewportSize({ width: 1366, height: 768 });
   await page().emulateMedia({ colorScheme: 'light' });

@@ -5,7 +5,7 @@
 //!   http://127.0.0.1:8000 and prints the URL.
 //! - `cargo xtask test`: fmt check, clippy (native and wasm32), native tests, the page's pure
 //!   modules under Node's test runner (fast-check), wasm-bindgen-test in headless Chromium,
-//!   and the end-to-end tests against the served page, one file at a time: in headless
+//!   the classroom builds and the book, and the end-to-end tests against the served page, one file at a time: in headless
 //!   Chromium (playwright-core, with axe-core), and a set of them in headless Firefox ESR over
 //!   WebDriver BiDi (puppeteer-core, `tests/e2e/firefox.test.mjs`). Installs Chromium,
 //!   ChromeDriver and Firefox ESR (Debian packages), playwright-core, puppeteer-core, axe-core,
@@ -14,6 +14,8 @@
 //! - `cargo xtask dist`: the page for a classroom in `dist/`: a static site with a web app
 //!   manifest and a service worker, and `dist/nqueens-visualizer.html`, one file that works
 //!   from disk (see `dist.rs`).
+//! - `cargo xtask book`: the project's book (`docs/`, mdBook) in `dist/book/`, beside the page
+//!   the workflow publishes; installs mdBook (pinned, [`MDBOOK`]) when missing.
 
 mod dist;
 
@@ -49,12 +51,16 @@ enum Task {
     /// in Chromium and Firefox ESR.
     ///
     /// Installs what they need when missing: the wasm32 target and wasm-bindgen CLI;
-    /// Chromium, ChromeDriver and Firefox ESR (Debian packages, as root); playwright-core,
-    /// puppeteer-core, axe-core, fast-check, scorm-again and fflate (npm).
+    /// mdBook (the book is built too); Chromium, ChromeDriver and Firefox ESR (Debian
+    /// packages, as root); playwright-core, puppeteer-core, axe-core, fast-check,
+    /// scorm-again and fflate (npm).
     Test,
     /// Write `dist/`: the page as a static site (any host, any sub-path, offline after one
     /// visit) and as one HTML file that works opened from disk.
     Dist,
+    /// Build the book (`docs/`, mdBook) into `dist/book/`, beside the page; run it after
+    /// `dist`, which clears `dist/`. Installs mdBook when missing.
+    Book,
     /// Build the page and run only the end-to-end tests, `--repeat` times in a row (to show
     /// they do not flake); prints how many rounds passed and failed.
     E2e {
@@ -107,6 +113,7 @@ fn main() -> ExitCode {
         Task::Serve { port } => serve(port),
         Task::Test => test(),
         Task::Dist => dist::dist(),
+        Task::Book => book(),
         Task::E2e { repeat, busy, only } => e2e(repeat.max(1), busy, &only),
         Task::Bench {
             repeat,
@@ -260,6 +267,44 @@ fn build_throwaway_wasm() -> Result {
         ],
         &[],
     )
+}
+
+/// The mdBook release `cargo xtask book` builds the book with (Debian 12 packages none).
+const MDBOOK: &str = "0.5.4";
+
+/// Installs mdBook [`MDBOOK`] when `mdbook --version` gives another or none: from crates.io,
+/// with `Cargo.lock`'s pins (`--locked`) and without its default features (serve, watch and
+/// the search index, which `mdbook build` does not need; about 3 minutes on 2 cores, once).
+fn ensure_mdbook() -> Result {
+    let have = output("mdbook", &["--version"]).unwrap_or_default();
+    if have.trim().strip_prefix("mdbook v") == Some(MDBOOK) {
+        return Ok(());
+    }
+    eprintln!("Installing mdBook {MDBOOK} (takes a few minutes, once)…");
+    run(
+        "cargo",
+        &[
+            "install",
+            "mdbook",
+            "--version",
+            MDBOOK,
+            "--locked",
+            "--no-default-features",
+        ],
+        &[],
+    )
+}
+
+/// `cargo xtask book`: the book (`docs/`, its pages in `docs/SUMMARY.md`) into `dist/book/`
+/// (`docs/book.toml`'s build-dir). A page named in the summary but missing fails the build.
+fn book() -> Result {
+    ensure_mdbook()?;
+    run("mdbook", &["build", "docs"], &[])?;
+    println!(
+        "The book: {}",
+        root().join("dist/book/index.html").display()
+    );
+    Ok(())
 }
 
 /// Installs Debian's Chromium and ChromeDriver when missing (needs root, as on CI).
@@ -581,8 +626,10 @@ fn prepare_e2e() -> Result<String> {
     ensure_page_packages()?;
     ensure_playwright()?;
     run("cargo", &["build", "--bin", "nqueens"], &[])?;
-    // The classroom builds, which tests/e2e/dist.test.mjs opens from disk and from a sub-path.
+    // The classroom builds, which tests/e2e/dist.test.mjs opens from disk and from a sub-path,
+    // and the book beside them (dist.test.mjs checks it is there, as the workflow publishes it).
     dist::dist()?;
+    book()?;
     start_server(0)
 }
 
