@@ -85,6 +85,7 @@ pub mod params;
 pub mod permutation_swap;
 pub mod qs1;
 pub mod qs4;
+pub mod queens_lv;
 pub mod random_placement;
 pub mod registry;
 pub mod rewind;
