@@ -14,7 +14,7 @@ import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTic
 import { cancel, CORES, dispatch, emptyRuns, endJob, labParams, nameOf, parseSeed, running, runMessages, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
 import { buildParamControls, readParamControls } from './params.js';
 import { drawSweep, runSweep } from './compare-sweep.js';
-import { runAima, runPapers, runRolfe } from './compare-papers.js';
+import { runAima, runBrassardBratley, runPapers, runRolfe } from './compare-papers.js';
 import { runRace } from './compare-race.js';
 import { runCount } from './compare-count.js';
 import { busyNote, TIME_COLUMNS, timeCell, timeFields, timePerRun } from './timing.js';
@@ -472,6 +472,7 @@ export function setupCompare() {
   $('papers-run').addEventListener('click', runPapers);
   $('rolfe-run').addEventListener('click', runRolfe);
   $('aima-run').addEventListener('click', runAima);
+  $('bb-run').addEventListener('click', runBrassardBratley);
   $('race-run').addEventListener('click', runRace);
   $('count-run').addEventListener('click', runCount);
   $('cmp-csv').addEventListener('click', downloadCsv);
