@@ -548,7 +548,11 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
     continues_from: None,
-    question: Question::DepthFirst,
+    // Predict mode asks random placement's questions: where the next row's queen can land
+    // (a random row's draw cannot be predicted, but its squares can), and after a failed
+    // trial what comes next (a new trial). A question per phase (the square backtracking
+    // tries next) needs a vocabulary the descriptions do not have yet (issue 40, item 1).
+    question: Question::Landing,
     solved_caption: SOLVED_WITH_SEED,
     parameters: &[Parameter {
         name: "k",
