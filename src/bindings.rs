@@ -707,11 +707,19 @@ pub struct TryOddsRecord {
 }
 
 /// The odds of one try of `algorithm` on an `n × n` board where the core knows them (random
-/// placement's trials: exact for n ≤ 12, measured for n = 13 to 32), else `undefined`.
+/// placement's trials: exact for n ≤ 12, measured for n = 13 to 32; queensLV's for its `k`,
+/// exact for n ≤ 12), else `undefined`. `params` as for `Solver`'s constructor (none: every
+/// default).
 #[wasm_bindgen(js_name = tryOdds)]
-pub fn try_odds(algorithm_id: &str, n: usize) -> Result<Option<TryOddsRecord>, JsError> {
+pub fn try_odds(
+    algorithm_id: &str,
+    n: usize,
+    params: Option<String>,
+) -> Result<Option<TryOddsRecord>, JsError> {
+    let algorithm = algorithm(algorithm_id)?;
+    let params = params_of(algorithm, params.as_deref())?;
     Ok(
-        crate::solver::try_odds(algorithm(algorithm_id)?, n).map(|odds| TryOddsRecord {
+        crate::solver::try_odds_with(algorithm, n, &params).map(|odds| TryOddsRecord {
             success: odds.success,
             standard_error: odds.standard_error,
             exact: odds.exact,

@@ -568,6 +568,18 @@ pub const DESCRIPTION: Description = Description {
     }],
 };
 
+/// The exact odds of one trial with `k` random rows on an `n × n` board, from the exact table
+/// ([`crate::lab::brassard_bratley::exact`], n ≤ 12); `None` beyond, and for k > n.
+pub fn trial_odds(n: usize, k: u64) -> Option<TryOdds> {
+    let rows = crate::lab::brassard_bratley::exact(n).ok()?;
+    let row = rows.get(usize::try_from(k).ok()?)?;
+    Some(TryOdds {
+        success: row.p,
+        standard_error: 0.0,
+        exact: true,
+    })
+}
+
 impl StepSolver for QueensLv {
     type Step = Step;
     const DESCRIPTION: &'static Description = &DESCRIPTION;
@@ -605,13 +617,11 @@ impl StepSolver for QueensLv {
     /// The exact one-trial success probability p for the default k, from the exact table
     /// ([`crate::lab::brassard_bratley::exact`], n ≤ 12); `None` beyond.
     fn try_odds(n: usize) -> Option<TryOdds> {
-        let rows = crate::lab::brassard_bratley::exact(n).ok()?;
-        let row = rows.get(DEFAULT_K as usize)?;
-        Some(TryOdds {
-            success: row.p,
-            standard_error: 0.0,
-            exact: true,
-        })
+        trial_odds(n, DEFAULT_K)
+    }
+    /// p for the run's k (see [`try_odds`](StepSolver::try_odds)); `None` for k > n too.
+    fn try_odds_with(n: usize, params: &Params) -> Option<TryOdds> {
+        trial_odds(n, params.whole("k").unwrap_or(DEFAULT_K))
     }
     fn queens_placed(&self) -> Option<u64> {
         Some(self.placements)

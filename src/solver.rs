@@ -475,6 +475,16 @@ pub trait StepSolver: Clone + 'static {
         None
     }
 
+    /// The odds of one try with `params` (an algorithm whose parameters change them, such as
+    /// queensLV's k); by default [`StepSolver::try_odds`], the defaults' odds.
+    fn try_odds_with(n: usize, params: &Params) -> Option<TryOdds>
+    where
+        Self: Sized,
+    {
+        let _ = params;
+        Self::try_odds(n)
+    }
+
     /// This solver behind [`Animation`], with step back: by default through [`Rewind`]'s
     /// checkpoints.
     fn animate(self) -> Box<dyn Animation> {
@@ -994,14 +1004,20 @@ pub fn forward(algorithm: Algorithm, n: usize, seed: u64) -> Result<Box<dyn Forw
 /// The odds of one try of `algorithm` on an `n × n` board, where known (see
 /// [`StepSolver::try_odds`]).
 pub fn try_odds(algorithm: Algorithm, n: usize) -> Option<TryOdds> {
-    struct Odds(usize);
-    impl crate::registry::Visit for Odds {
+    try_odds_with(algorithm, n, &algorithm.default_params())
+}
+
+/// The odds of one try of `algorithm` with `params` on an `n × n` board, where known (see
+/// [`StepSolver::try_odds_with`]).
+pub fn try_odds_with(algorithm: Algorithm, n: usize, params: &Params) -> Option<TryOdds> {
+    struct Odds<'a>(usize, &'a Params);
+    impl crate::registry::Visit for Odds<'_> {
         type Output = Option<TryOdds>;
         fn visit<S: StepSolver>(self) -> Self::Output {
-            S::try_odds(self.0)
+            S::try_odds_with(self.0, self.1)
         }
     }
-    algorithm.visit(Odds(n))
+    algorithm.visit(Odds(n, params))
 }
 
 /// Checks that `algorithm` accepts an `n × n` board, by starting one (no step is taken).

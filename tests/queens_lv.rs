@@ -12,7 +12,7 @@ use nqueens::params::Params;
 use nqueens::queens_lv::{QueensLv, DEFAULT_K};
 use nqueens::random_placement::{self, RandomPlacement};
 use nqueens::registry::Algorithm;
-use nqueens::solver::{animate_with, try_odds, Outcome, StepSolver};
+use nqueens::solver::{animate_with, try_odds, try_odds_with, Outcome, StepSolver};
 use nqueens::verify::verify;
 
 fn queens_lv() -> Algorithm {
@@ -292,7 +292,7 @@ fn k_n_is_random_placement() {
 }
 
 #[test]
-fn try_odds_is_the_exact_p_of_the_default_k() {
+fn try_odds_is_the_exact_p_of_the_run_s_k() {
     let algorithm = queens_lv();
     let odds = try_odds(algorithm, 8).unwrap();
     assert!(odds.exact);
@@ -302,6 +302,18 @@ fn try_odds_is_the_exact_p_of_the_default_k() {
         bb::exact(12).unwrap()[2].p
     );
     assert!(try_odds(algorithm, 13).is_none());
+    // The odds panel's p(k) for the run's k: the book's 0.4931 for k = 3, random placement's
+    // for k = n, none for k > n.
+    let with = |n: usize, k: u64| {
+        let params = Params::parse(algorithm.description(), &[("k", k.to_string())]).unwrap();
+        try_odds_with(algorithm, n, &params).map(|odds| odds.success)
+    };
+    assert_eq!(with(8, 3).map(|p| bb::printed(p, 4)), Some("0.4931".into()));
+    assert!(close(
+        with(8, 8).unwrap(),
+        random_placement::EXACT_TRIAL_SUCCESS[7]
+    ));
+    assert_eq!(with(6, 7), None);
 }
 
 #[test]

@@ -274,8 +274,9 @@ export class AnimatedBoard {
     this.seekDone = []; // resolvers of the promises the seek in progress returned
     this.range = null; // { from, to, loop }: play stops (or loops back) at move `to`
     this.panels = new Panels(this);
-    // The odds of one try, where the core knows them (random placement's trials).
-    const odds = tryOdds(info.id, n);
+    // The odds of one try, where the core knows them (random placement's trials, queensLV's
+    // for its k).
+    const odds = tryOdds(info.id, n, this.params || undefined);
     this.panels.odds = odds && plain(odds, ['success', 'standardError', 'exact', 'expectedTries']);
   }
 

@@ -114,10 +114,11 @@ function summaries() {
 
 /**
  * The tries a run of `algorithm` needs on average on an n × n board, where the core knows
- * them (random placement's 1/p: exact for n ≤ 12, measured beyond), else null.
+ * them (random placement's 1/p: exact for n ≤ 12, measured beyond; queensLV's for the k it
+ * runs with), else null.
  */
 export function expectedTries(algorithm, n) {
-  const odds = tryOdds(algorithm, n);
+  const odds = tryOdds(algorithm, n, labParams.get(algorithm) || undefined);
   if (!odds) return null;
   const value = { expected: odds.expectedTries, success: odds.success, error: odds.standardError, exact: odds.exact };
   odds.free();
