@@ -7,7 +7,7 @@
 //!   hands its queens and attacked rows over as js-sys typed-array views of wasm memory and
 //!   draws its scaled view through web-sys (`ImageData` on an `OffscreenCanvas`). Neither
 //!   holds per-algorithm code: the registry's lookup picks the solver type.
-//! - The comparison lab (`labRun`, `labSummarize`, `labSosicGu`, …) and counting
+//! - The comparison lab (`labRun`, `labSummarize`, `labSosicGu`, `labBrassardBratley`, …) and counting
 //!   (`countTasks`, `countTask`) for the page's workers.
 //! - Exercises (`Exercise`, class codes, `checkCompletionCodes`) and their SCORM packages
 //!   (`scormPackageFiles` for the teacher's view; `scormPackageConfig`, `scormResume` and
@@ -731,8 +731,8 @@ pub struct TryOddsRecord {
 
 /// The odds of one try of `algorithm` with the parameters `params` (`name=value&…`; none or
 /// `''`: every default) on an `n × n` board where the core knows them (random placement's
-/// trials, which take no parameters: exact for n ≤ 12, measured for n = 13 to 32), else
-/// `undefined`.
+/// trials: exact for n ≤ 12, measured for n = 13 to 32; queensLV's for its `k`, exact for
+/// n ≤ 12), else `undefined`.
 ///
 /// # Errors
 /// An unknown id, or parameters the core refuses at this n (as `paramsProblem` words them).
@@ -1051,6 +1051,21 @@ pub fn aima_checks(column: usize, n: usize) -> Result<f64, JsError> {
     let checks = crate::aima::checks_to_first_solution(n, options, crate::aima::FIGURE_5_5_CAP)
         .map_err(js_error)?;
     Ok(checks.map_or(-1.0, |c| c as f64))
+}
+
+/// Row `k` of Brassard & Bratley's queensLV table for an `n × n` board, as JSON
+/// `{exact: {k, p, s, e, t}, measured: {k, runs, trials, p, s, e, t}, book}` (measured
+/// values `{value, error}`; `null` where there is none; `book` for n = 8 only): see
+/// `lab::brassard_bratley::row`. The same numbers as `nqueens papers --brassard-bratley`.
+#[wasm_bindgen(js_name = labBrassardBratley)]
+pub fn lab_brassard_bratley(
+    n: usize,
+    k: usize,
+    runs: f64,
+    master: &str,
+) -> Result<String, JsError> {
+    crate::lab::brassard_bratley::row_json(n, k, runs as u64, master_seed(master)?)
+        .map_err(js_error)
 }
 
 /// Our measurement of Sosič & Gu's Tables 2–5 at `n` (see `lab::sosic_gu_row`), with the

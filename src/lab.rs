@@ -30,6 +30,8 @@ use rand::{Rng as _, SeedableRng};
 
 pub use crate::registry::Algorithm;
 
+pub mod brassard_bratley;
+
 /// The seed of run number `index` (0-based) under `master`: the first `u64` of ChaCha8
 /// stream `index` seeded with `master`. Independent of how runs are split among threads or
 /// workers.

@@ -38,7 +38,9 @@
 //!   Vegas; Rolfe's Algorithm Two), [`permutation_swap`] (Rolfe's Algorithm One),
 //!   [`qs1`] and [`qs4`] (Sosič & Gu), [`min_conflicts`] (Minton et al.),
 //!   [`construction`] (Hoffman, Loessi & Moore), and from the AI course (Russell & Norvig,
-//!   AIMA §4.1) [`hill_climbing`], [`simulated_annealing`] and [`genetic`].
+//!   AIMA §4.1) [`hill_climbing`], [`simulated_annealing`] and [`genetic`]; and
+//!   [`queens_lv`] (Brassard & Bratley's queensLV: k rows at random, then backtracking).
+//! - [`brassard_bratley`]: queensLV's exact odds and nodes by enumeration, and the book's table.
 //! - [`exercise`]: graded exercises ("be the algorithm"): the learner performs an
 //!   algorithm's steps, graded against the algorithm; class codes, personal instances and
 //!   completion codes re-graded from their answers.
@@ -79,6 +81,7 @@
 pub mod aima;
 pub mod backtracking;
 pub mod board;
+pub mod brassard_bratley;
 pub mod complete_state;
 pub mod construction;
 pub mod count;
@@ -98,6 +101,7 @@ pub mod params;
 pub mod permutation_swap;
 pub mod qs1;
 pub mod qs4;
+pub mod queens_lv;
 pub mod random_placement;
 pub mod registry;
 pub mod scaled;

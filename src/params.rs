@@ -149,7 +149,9 @@ impl Params {
     }
 
     /// Checks these values against `description`'s bounds on an `n × n` board (those that
-    /// depend on n, which parsing without n leaves; the fixed ones again).
+    /// depend on n, which parsing without n leaves; the fixed ones again). A value at its
+    /// default is the algorithm's to take within the board (queensLV's k = 2 on a 1 × 1 board
+    /// is 1), so it is not refused.
     ///
     /// # Errors
     /// [`Error::Parameter`] for the first value beyond a bound at this n, naming the bound
@@ -159,6 +161,11 @@ impl Params {
             let Some(value) = self.get(parameter.name) else {
                 continue;
             };
+            // The algorithm's own default is its to take within a bound of n (queensLV's
+            // k = 2 is taken as n on a 1 × 1 board).
+            if value == default_value(parameter.kind) {
+                continue;
+            }
             parse_value(parameter.name, parameter.kind, &value.to_string(), Some(n))?;
         }
         Ok(())

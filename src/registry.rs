@@ -91,6 +91,8 @@ algorithms! {
     /// A genetic algorithm: fitness-proportional selection, one-point crossover, mutation
     /// (AIMA §4.1.4).
     Genetic => crate::genetic::Genetic,
+    /// Brassard & Bratley's queensLV: k random rows, then backtracking.
+    QueensLv => crate::queens_lv::QueensLv,
     /// A throwaway algorithm, only in builds with the `throwaway-algorithm` feature:
     /// tests/throwaway.rs shows that one file and this line bring an algorithm to the CLI
     /// and the page.

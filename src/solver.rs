@@ -457,8 +457,8 @@ pub trait StepSolver: Clone + 'static {
 
     /// The odds of one try on an `n × n` board with `params` (the values of its declared
     /// parameters, which may change the odds), where they are known (random placement's
-    /// trials, which take no parameters: [`crate::random_placement::trial_odds`]); `None` by
-    /// default.
+    /// trials, which take no parameters: [`crate::random_placement::trial_odds`]; queensLV's
+    /// for its k); `None` by default.
     fn try_odds(n: usize, params: &Params) -> Option<TryOdds>
     where
         Self: Sized,

@@ -275,7 +275,7 @@ export class AnimatedBoard {
     this.range = null; // { from, to, loop }: play stops (or loops back) at move `to`
     this.panels = new Panels(this);
     // The odds of one try with the run's parameters, where the core knows them (random
-    // placement's trials).
+    // placement's trials, queensLV's for its k).
     const odds = tryOdds(info.id, n, this.params || undefined);
     this.panels.odds = odds && plain(odds, ['success', 'standardError', 'exact', 'expectedTries']);
   }

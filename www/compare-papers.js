@@ -1,6 +1,7 @@
 // The Compare view's papers: Sosič & Gu's Tables 2–5 measured beside the paper's columns,
-// Rolfe's n = 1000 table for Algorithm One, and Russell & Norvig's AIMA numbers (§4.1.1's
-// hill climbing, 2nd ed. Figure 5.5's median consistency checks), with the master seed.
+// Rolfe's n = 1000 table for Algorithm One, Russell & Norvig's AIMA numbers (§4.1.1's
+// hill climbing, 2nd ed. Figure 5.5's median consistency checks), and Brassard & Bratley's
+// queensLV table (exact, measured and the book's), with the master seed.
 
 import { aimaPublishedJson, rolfeTable } from '../pkg/nqueens.js';
 import { CORES, dispatch, emptyRuns, endJob, masterSeed, running, runMessages, setProgress, setStatus, startJob, store } from './lab-jobs.js';
@@ -182,4 +183,74 @@ function showAima(book, ours) {
     return tr;
   });
   document.querySelector('#aima-table tbody').replaceChildren(...climbs, ...checks);
+}
+
+/** Runs behind each measured row of Brassard & Bratley's table (the CLI's default). */
+const BB_RUNS = 10000;
+
+/**
+ * Brassard & Bratley's queensLV table for the n chosen (8 or 12): for each k, p, s, e and t
+ * exactly and measured (one row a message, spread over the workers), beside the book's for
+ * 8 queens; the same numbers as `nqueens papers --brassard-bratley --n N --seed S`.
+ */
+export async function runBrassardBratley() {
+  if (running()) return;
+  const seed = masterSeed();
+  if (seed === null) return;
+  const n = Number($('bb-n').value);
+  const ks = Array.from({ length: n + 1 }, (_, k) => k);
+  const current = startJob('queensLV table', Math.min(CORES, ks.length));
+  const rows = new Map();
+  setProgress(0, ks.length);
+  setStatus(`Brassard & Bratley's queensLV on ${n} × ${n}: ${format(BB_RUNS)} runs for each k = 0 to ${n}…`);
+  $('bb-result').textContent = '';
+  try {
+    await dispatch(current, ks.map((k) => ({ kind: 'brassard-bratley', n, k, runs: BB_RUNS, master: seed })), (reply) => {
+      if (reply.kind !== 'brassard-bratley') return;
+      rows.set(reply.k, reply.row);
+      setProgress(rows.size, ks.length);
+      showBrassardBratley(n, ks, rows);
+    });
+  } catch (error) {
+    if (current.active) endJob();
+    setStatus(`The queensLV table failed: ${error.message}`);
+    return;
+  }
+  if (!current.active) return;
+  endJob();
+  const fewest = (pick) => [...rows.values()].filter((r) => pick(r) !== null).reduce((a, b) => (pick(b) < pick(a) ? b : a));
+  const exact = fewest((r) => r.exact.t);
+  const measured = fewest((r) => r.measured.t.value);
+  const book = n === 8 ? fewest((r) => r.book.t) : null;
+  $('bb-result').textContent =
+    `Best k on ${n} × ${n}: ${exact.exact.k} exactly (t = ${format(exact.exact.t, 2)} nodes per solution), ${measured.measured.k} measured` +
+    (book ? `, ${book.book.k} in the book.` : '.');
+  setStatus(`queensLV's table measured with master seed ${seed}.`);
+}
+
+function showBrassardBratley(n, ks, rows) {
+  const dash = '—';
+  const fixed = (v, places) => (v === null || v === undefined ? dash : format(v, places));
+  const estimate = (v, places) => (v ? `${format(v.value, places)} ± ${format(v.error, places)}` : dash);
+  const body = ks.filter((k) => rows.has(k)).map((k) => {
+    const { exact, measured, book } = rows.get(k);
+    const tr = document.createElement('tr');
+    tr.dataset.testid = `bb-${k}`;
+    const cells = [
+      String(k),
+      fixed(exact.p, 4), estimate(measured.p, 4), fixed(book?.p, 4),
+      fixed(exact.s, 2), estimate(measured.s, 2), fixed(book?.s, 2),
+      fixed(exact.e, 2), estimate(measured.e, 2), fixed(book?.e, 2),
+      fixed(exact.t, 2), estimate(measured.t, 2), fixed(book?.t, 2),
+    ];
+    cells.forEach((text, i) => {
+      const td = document.createElement(i === 0 ? 'th' : 'td');
+      td.textContent = text;
+      tr.append(td);
+    });
+    tr.dataset.t = String(exact.t ?? '');
+    tr.dataset.measuredT = String(measured.t.value);
+    return tr;
+  });
+  document.querySelector('#bb-table tbody').replaceChildren(...body);
 }

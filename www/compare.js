@@ -14,7 +14,7 @@ import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTic
 import { cancel, CORES, dispatch, emptyRuns, endJob, labParams, nameOf, parseSeed, running, runMessages, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
 import { buildParamControls, readParamControls } from './params.js';
 import { drawSweep, runSweep } from './compare-sweep.js';
-import { runAima, runPapers, runRolfe } from './compare-papers.js';
+import { runAima, runBrassardBratley, runPapers, runRolfe } from './compare-papers.js';
 import { runRace, showRaceParams } from './compare-race.js';
 import { runCount } from './compare-count.js';
 import { busyNote, TIME_COLUMNS, timeCell, timeFields, timePerRun } from './timing.js';
@@ -115,7 +115,8 @@ function summaries() {
 /**
  * The tries a run of `algorithm` needs on average on an n × n board with the parameters the
  * lab runs it with (`params`, by default its own in the lab), where the core knows them
- * (random placement's 1/p: exact for n ≤ 12, measured beyond), else null.
+ * (random placement's 1/p: exact for n ≤ 12, measured beyond; queensLV's for the k it
+ * runs with), else null.
  */
 export function expectedTries(algorithm, n, params = labParams.get(algorithm) ?? '') {
   const odds = tryOdds(algorithm, n, params || undefined);
@@ -476,6 +477,7 @@ export function setupCompare() {
   $('papers-run').addEventListener('click', runPapers);
   $('rolfe-run').addEventListener('click', runRolfe);
   $('aima-run').addEventListener('click', runAima);
+  $('bb-run').addEventListener('click', runBrassardBratley);
   $('race-run').addEventListener('click', runRace);
   $('race-algorithm').addEventListener('change', showRaceParams);
   $('count-run').addEventListener('click', runCount);

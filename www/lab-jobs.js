@@ -13,7 +13,7 @@ import { paramsInWords } from './params.js';
 /** The workers a job starts: the cores the browser reports, 1 to 16. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
 /** Every tool's Run button, greyed while a job runs. */
-const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'race-run', 'count-run'];
+const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'bb-run', 'race-run', 'count-run'];
 
 let job = null; // the Job running, or null
 

@@ -15,6 +15,7 @@
 //   { kind: 'count', n, tasks: [index, …] }   run counting tasks; one 'counted' each
 //   { kind: 'aima-climbs', runs, sideways, master }   AIMA §4.1.1's climbs, measured
 //   { kind: 'aima-checks', column, n }         one size of a Figure 5.5 column
+//   { kind: 'brassard-bratley', n, k, runs, master }   row k of queensLV's table
 // Messages out:
 //   { kind: 'records', algorithm, n, indices, attempts, tries, solved }   a batch of runs
 //   { kind: 'timing', algorithm, batch, batches }   after 'runs': batches timed so far
@@ -26,8 +27,9 @@
 //   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
 //   { kind: 'aima-climbs', sideways, solved, solvedError, movesSolved, movesStuck }
 //   { kind: 'aima-checks', column, n, checks }  (checks −1: above the figure's 40 million)
+//   { kind: 'brassard-bratley', n, k, row }     row: exact, measured, book (labBrassardBratley)
 
-import init, { aimaChecks, aimaClimbs, countTask, labRepeat, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
+import init, { aimaChecks, aimaClimbs, countTask, labBrassardBratley, labRepeat, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
 import { loadCore } from './assets.js';
 import { plain } from './shared.js';
 
@@ -224,6 +226,10 @@ onmessage = async ({ data }) => {
     }
     else if (data.kind === 'aima-checks') {
       postMessage({ kind: 'aima-checks', column: data.column, n: data.n, checks: aimaChecks(data.column, data.n) });
+    }
+    else if (data.kind === 'brassard-bratley') {
+      const row = JSON.parse(labBrassardBratley(data.n, data.k, data.runs, data.master));
+      postMessage({ kind: 'brassard-bratley', n: data.n, k: data.k, row });
     }
     else if (data.kind === 'sosic-gu') {
       const row = labSosicGu(data.n, data.permutations, data.runs, data.master);

@@ -180,6 +180,7 @@ enum Command {
     },
     /// Our measurements beside the published tables: Sosič & Gu (1991) Tables 2–5, and
     /// with --rolfe Rolfe's (2006) n = 1000 tables (slow: minutes).
+    #[command(group = clap::ArgGroup::new("paper").args(["aima", "brassard_bratley"]))]
     Papers {
         /// Board sizes for Sosič & Gu's tables, comma-separated.
         #[arg(long, value_delimiter = ',', default_value = "10,100,1000,10000")]
@@ -187,9 +188,10 @@ enum Command {
         /// Random permutations behind Tables 2 and 3 (the paper: 100).
         #[arg(long, default_value_t = 100)]
         permutations: u64,
-        /// QS1 runs behind Tables 4 and 5 (the paper: 10).
-        #[arg(long, default_value_t = 10)]
-        runs: u64,
+        /// QS1 runs behind Tables 4 and 5 (default 10, as the paper); with
+        /// --brassard-bratley, queensLV runs behind each measured row (default 10,000).
+        #[arg(long)]
+        runs: Option<u64>,
         /// Also run Rolfe's n = 1000 comparison (4 runs of each of his algorithms).
         #[arg(long)]
         rolfe: bool,
@@ -201,6 +203,17 @@ enum Command {
         /// Climbs behind the AIMA §4.1.1 rows.
         #[arg(long, default_value_t = 20_000)]
         climbs: u64,
+        /// Instead, Brassard & Bratley's queensLV table (Fundamentals of Algorithmics,
+        /// §10.6.3): for each k, p, s, e and t exactly and measured over --runs runs, beside
+        /// the book's for 8 queens, and the best k.
+        #[arg(long)]
+        brassard_bratley: bool,
+        /// The board of --brassard-bratley's table (4 to 12).
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(4..=12))]
+        n: u8,
+        /// With --brassard-bratley: the table as JSON.
+        #[arg(long, requires = "brassard_bratley")]
+        json: bool,
         /// Master seed; a fresh one is drawn and shown when omitted.
         #[arg(long)]
         seed: Option<u64>,
@@ -401,13 +414,32 @@ pub fn main() -> ExitCode {
             ..
         } => papers::aima(climbs, master_seed(seed)),
         Command::Papers {
+            brassard_bratley: true,
+            n,
+            runs,
+            json,
+            seed,
+            ..
+        } => papers::brassard_bratley(
+            usize::from(n),
+            runs.unwrap_or(10_000),
+            master_seed(seed),
+            json,
+        ),
+        Command::Papers {
             sizes,
             permutations,
             runs,
             rolfe,
             seed,
             ..
-        } => papers::run(&sizes, permutations, runs, rolfe, master_seed(seed)),
+        } => papers::run(
+            &sizes,
+            permutations,
+            runs.unwrap_or(10),
+            rolfe,
+            master_seed(seed),
+        ),
         Command::Count {
             n,
             threads,

@@ -1,9 +1,11 @@
 //! `nqueens papers`: our measurements beside Sosič & Gu's Tables 2–5 and Rolfe's n = 1000
-//! runs; with `--aima`, beside Russell & Norvig's (AIMA §4.1.1 and 2nd ed. Figure 5.5).
+//! runs; with `--aima`, beside Russell & Norvig's (AIMA §4.1.1 and 2nd ed. Figure 5.5); with
+//! `--brassard-bratley`, Brassard & Bratley's queensLV table, exact and measured.
 
 use super::{thousands, usage_error};
 use nqueens::aima;
 use nqueens::lab;
+use nqueens::lab::brassard_bratley as bb;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -145,5 +147,105 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
         );
     }
     println!("A check here tests whether queens on two squares of different rows attack each other (see the book's command-line page, docs/command-line.md).");
+    ExitCode::SUCCESS
+}
+
+/// Brassard & Bratley's queensLV table for an `n × n` board: for each k, p, s, e and t
+/// exactly, measured over `runs` runs (± one standard error) and, for n = 8, the book's;
+/// then the best k. With `json`, the table as one JSON object.
+pub fn brassard_bratley(n: usize, runs: u64, master: u64, json: bool) -> ExitCode {
+    let start = Instant::now();
+    let table = bb::table(n, runs, master).unwrap_or_else(|e| usage_error(e));
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&table).expect("the table serializes")
+        );
+        return ExitCode::SUCCESS;
+    }
+    let book = n == 8;
+    println!(
+        "Brassard & Bratley (1996), §10.6.3, queensLV on {n} × {n}: exact | measured ({} runs a row, master seed {master}){}",
+        thousands(runs),
+        if book { " | book" } else { "" }
+    );
+    println!("k random rows, then backtracking; nodes: the empty board once per trial, and each queen placed");
+    let head = |name: &str| {
+        if book {
+            format!("{name:>8} {:>18} {:>7}", "measured", "book")
+        } else {
+            format!("{name:>8} {:>18}", "measured")
+        }
+    };
+    println!(
+        "{:>3} | {} | {} | {} | {}",
+        "k",
+        head("p"),
+        head("s"),
+        head("e"),
+        head("t")
+    );
+    let dash = || "—".to_string();
+    let fixed = |v: Option<f64>, places: usize| v.map_or_else(dash, |v| bb::printed(v, places));
+    let estimate = |v: Option<bb::Estimate>, places: usize| {
+        v.map_or_else(dash, |v| {
+            format!(
+                "{} ± {}",
+                bb::printed(v.value, places),
+                bb::printed(v.error, places)
+            )
+        })
+    };
+    for row in &table.rows {
+        let (x, m, b) = (row.exact, row.measured, row.book);
+        let cell = |exact: String, measured: String, published: String| {
+            if book {
+                format!("{exact:>8} {measured:>18} {published:>7}")
+            } else {
+                format!("{exact:>8} {measured:>18}")
+            }
+        };
+        println!(
+            "{:>3} | {} | {} | {} | {}",
+            x.k,
+            cell(
+                bb::printed(x.p, 4),
+                estimate(Some(m.p), 4),
+                fixed(b.map(|b| b.p), 4)
+            ),
+            cell(
+                fixed(x.s, 2),
+                estimate(Some(m.s), 2),
+                fixed(b.map(|b| b.s), 2)
+            ),
+            cell(
+                fixed(x.e, 2),
+                estimate(m.e, 2),
+                fixed(b.and_then(|b| b.e), 2)
+            ),
+            cell(
+                fixed(x.t, 2),
+                estimate(Some(m.t), 2),
+                fixed(b.map(|b| b.t), 2)
+            ),
+        );
+    }
+    let best = |k: Option<usize>| k.map_or_else(dash, |k| k.to_string());
+    let best_t = table
+        .best_k
+        .and_then(|k| table.rows[k].exact.t)
+        .map_or_else(dash, |t| bb::printed(t, 2));
+    println!(
+        "Best k: {} exactly (t = {best_t} nodes), {} measured{}  ({:.1} s)",
+        best(table.best_k),
+        best(table.best_k_measured),
+        if book {
+            format!(", {} in the book", best(table.best_k_book))
+        } else {
+            String::new()
+        },
+        start.elapsed().as_secs_f64()
+    );
+    println!("(p: successful trials ÷ trials; s, e: nodes of a successful or failed trial; t = s + (1 − p)/p · e, nodes per solution)");
     ExitCode::SUCCESS
 }

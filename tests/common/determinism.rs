@@ -14,6 +14,7 @@ use nqueens::{
     permutation_swap::PermutationSwap,
     qs1::Qs1,
     qs4::Qs4,
+    queens_lv::QueensLv,
     random_placement::RandomPlacement,
     simulated_annealing::SimulatedAnnealing,
     solver::StepSolver,
@@ -101,7 +102,7 @@ pub fn large_digests() -> Vec<(&'static str, u64)> {
 
 /// The digests both targets must produce: (algorithm, steps, FNV-1a). Runs with seeds
 /// SEED, SEED + 1, … follow each other until 10,000 steps are taken.
-pub const EXPECTED: [(&str, usize, u64); 10] = [
+pub const EXPECTED: [(&str, usize, u64); 11] = [
     ("random-placement", STEPS, 0xabd4_a138_b2bc_695e),
     ("permutation-swap", STEPS, 0x8168_46ad_6c89_7755),
     ("qs1", STEPS, 0x3720_5c92_0823_96b3),
@@ -120,6 +121,7 @@ pub const EXPECTED: [(&str, usize, u64); 10] = [
         STEPS,
         0x337d_4dae_4e63_d7df,
     ),
+    ("queens-lv k=5", STEPS, 0x5abc_0f36_3f7c_753a),
 ];
 
 /// (algorithm, steps taken, digest) for each randomized algorithm.
@@ -195,6 +197,12 @@ pub fn digests() -> Vec<(&'static str, usize, u64)> {
                     }
                 })
             })),
+        ),
+        (
+            // 12 × 12 with 5 random rows (its best k): random rows, backtracking, failed
+            // trials and restarts, over several runs.
+            "queens-lv k=5",
+            digest(seeds().flat_map(|s| QueensLv::new(12, 5, s).unwrap())),
         ),
     ];
     runs.into_iter()

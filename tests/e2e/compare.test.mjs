@@ -250,6 +250,29 @@ test('the papers table measures what `nqueens papers` measures for the same seed
   }
 });
 
+test('Brassard & Bratley\'s queensLV table shows what `nqueens papers --brassard-bratley` prints for the same seed', async () => {
+  const page = session.page;
+  await open('?view=compare&seed=5');
+  await page.getByLabel('queensLV board').selectOption('8');
+  await page.getByRole('button', { name: 'Brassard & Bratley\'s queensLV' }).click();
+  await waitForText(page, 'cmp-status', /^queensLV's table measured with master seed 5/);
+  const cli = execFileSync(process.env.NQUEENS_BIN, ['papers', '--brassard-bratley', '--n', '8', '--seed', '5'], { encoding: 'utf8' });
+  for (let k = 0; k <= 8; k++) {
+    // CLI: "k | p measured ± error book | s … | e … | t …", a dash where there is none.
+    const line = cli.split('\n').find((l) => l.trim().startsWith(`${k} |`));
+    assert.ok(line, cli);
+    const expected = line.split('|').slice(1).flatMap((cell) => {
+      const [exact, ...rest] = cell.trim().split(/\s+/);
+      const measured = rest[0] === '—' ? '—' : rest.slice(0, 3).join(' ');
+      return [exact, measured, rest[rest.length - 1]];
+    });
+    const cells = await page.getByTestId(`bb-${k}`).locator('td').allTextContents();
+    assert.deepEqual(cells, expected, `k = ${k}`);
+  }
+  // The book's best k for 8 queens, and the exact t beside it.
+  await waitForText(page, 'bb-result', /^Best k on 8 × 8: 2 exactly \(t = 28\.20 nodes per solution\), \d measured, 2 in the book\.$/);
+});
+
 test('parallel Las Vegas: five races, the median and range of their speed-ups; each winner’s run the CLI repeats', async () => {
   const page = session.page;
   await open('?view=compare&seed=11');

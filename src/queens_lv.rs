@@ -1,0 +1,769 @@
+//! Brassard & Bratley's queensLV: k queens at random, then backtracking.
+//!
+//! Source: G. Brassard & P. Bratley, *Fundamentals of Algorithmics*, Prentice Hall 1996,
+//! §10.6.3 (queensLV, with *stepVegas* = k). One **trial** puts the queens of rows 1 … k as
+//! random placement does ([`crate::random_placement`]): each on a square drawn uniformly
+//! among the squares of its row that no queen below attacks; a row with none is a dead end
+//! and the trial fails. Then depth-first backtracking completes the board as the
+//! walkthrough's does ([`crate::backtracking`]): from row k + 1 upward, each row's squares
+//! tried left to right, a safe one taking the queen, a row with no square left lifting the
+//! queen below to move it along, never one of the k random queens. When row k + 1 runs out
+//! of squares the completion has failed, and so has the trial. A failed trial starts a new
+//! one on an empty board. k = 0 is backtracking (one trial, its first solution), k = n is
+//! random placement.
+//!
+//! Counters: trials (restarts + 1); queens placed in this trial and over all trials (the
+//! lab's attempts, the Compare unit: the book's nodes less one root per trial); squares
+//! tried by the backtracking (attacked or not: with k = 0, OEIS A140450, 876 for n = 8); and
+//! backtracks (queens lifted). The table of the book, exact and measured, is
+//! [`crate::brassard_bratley`]; [`try_odds`](StepSolver::try_odds) reads its exact p.
+//!
+//! The random phase draws from a seeded [`crate::seed::Rng`] as random placement does (one
+//! [`Rng::index`] per random queen), so a seed fixes the run; the backtracking draws nothing.
+//! Rows and columns are 0-based here; captions are 1-based.
+//!
+//! Written beside, not on top of, the two solvers it joins: neither exposes its row loop,
+//! so the random row (about ten lines of random placement's `next`) and the depth-first
+//! row (the walkthrough's try-a-square, on bitboards) are written again here.
+
+use crate::board::Marks;
+use crate::description::{
+    Bound, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
+    SOLVED_WITH_SEED,
+};
+use crate::input::grouped;
+use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
+use crate::params::Params;
+use crate::seed::{self, Rng};
+use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver, TryOdds};
+use crate::Error;
+use std::borrow::Cow;
+use std::fmt;
+
+/// The largest board: the largest the page animates, and the parameter k's greatest value
+/// (bitboards of 64 bits hold its 2n − 1 diagonals).
+pub const MAX_N: usize = PAGE_MAX_N;
+
+/// The default k: the best for 8 queens, whose expected 28.20 nodes per solution are the
+/// fewest of k = 0 … 8 (Brassard & Bratley's table, recounted exactly in
+/// [`crate::brassard_bratley`]).
+pub const DEFAULT_K: u64 = 2;
+
+/// One event of a trial. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A random row: its queen goes on `col`, drawn uniformly among `choices` unattacked
+    /// squares.
+    Place {
+        /// 0-based row (one of the k random rows).
+        row: usize,
+        /// 0-based column drawn.
+        col: usize,
+        /// How many unattacked squares the row offered.
+        choices: usize,
+    },
+    /// A random row with no unattacked square: trial number `trial` fails.
+    DeadEnd {
+        /// 0-based row.
+        row: usize,
+        /// 1-based number of the failed trial.
+        trial: u64,
+    },
+    /// The backtracking tries square (`row`, `col`): attacked by the queen of row
+    /// `attacked_by` (the lowest attacking it, its mark), or safe and the queen placed there.
+    Try {
+        /// 0-based row being completed.
+        row: usize,
+        /// 0-based column tried.
+        col: usize,
+        /// The lowest row attacking the square, or `None`: safe, the queen placed.
+        attacked_by: Option<usize>,
+    },
+    /// Row `from_row` has no square left: the queen of the row below leaves `col` to move
+    /// along (a backtrack).
+    Backtrack {
+        /// 0-based row that ran out of squares.
+        from_row: usize,
+        /// 0-based column the queen of `from_row − 1` leaves.
+        col: usize,
+    },
+    /// The first row above the random ones (`row`, 0-based row k) has no square left: the
+    /// completion, and trial number `trial`, failed.
+    Failed {
+        /// 0-based row k.
+        row: usize,
+        /// 1-based number of the failed trial.
+        trial: u64,
+    },
+    /// The board is cleared and trial number `trial` starts.
+    Restart {
+        /// 1-based number of the new trial.
+        trial: u64,
+    },
+    /// Every row holds a queen: a solution, found in trial number `trial`.
+    Solution {
+        /// 1-based number of the successful trial.
+        trial: u64,
+        /// 0-based column of each row's queen.
+        columns: Vec<usize>,
+    },
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Place { row, col, choices } => write!(
+                f,
+                "Row {}: column {} drawn at random from {choices} unattacked square{}",
+                row + 1,
+                col + 1,
+                if *choices == 1 { "" } else { "s" }
+            ),
+            Step::DeadEnd { row, trial } => write!(
+                f,
+                "Row {} has no unattacked square — trial {} is a dead end",
+                row + 1,
+                grouped(*trial)
+            ),
+            Step::Try {
+                row,
+                col,
+                attacked_by: Some(by),
+            } => write!(
+                f,
+                "Backtracking: row {}, column {} is attacked by the queen in row {} — move along",
+                row + 1,
+                col + 1,
+                by + 1
+            ),
+            Step::Try { row, col, .. } => write!(
+                f,
+                "Backtracking: row {}, column {} is safe — queen placed",
+                row + 1,
+                col + 1
+            ),
+            Step::Backtrack { from_row, col } => write!(
+                f,
+                "Row {} has no safe square left — the queen in row {} leaves column {}",
+                from_row + 1,
+                from_row,
+                col + 1
+            ),
+            Step::Failed { row, trial } => write!(
+                f,
+                "Row {} has no safe square left above the random rows — trial {} failed",
+                row + 1,
+                grouped(*trial)
+            ),
+            Step::Restart { trial } => write!(f, "Board cleared: trial {} starts", grouped(*trial)),
+            Step::Solution { trial, .. } => write!(
+                f,
+                "Solution: every row has a queen, found in trial {}",
+                grouped(*trial)
+            ),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Next: draw the queen of the lowest empty row, one of the k random rows.
+    Random,
+    /// Next: try the square at the cursor of the lowest empty row, or backtrack.
+    Backtracking,
+    /// Every row holds a queen; next: report the solution.
+    Full,
+    /// A random row was a dead end, or the completion failed; next: restart.
+    Failed,
+    /// The solution was reported.
+    Solved,
+}
+
+/// queensLV as a seeded step iterator; it ends after the solution.
+///
+/// ```
+/// use nqueens::queens_lv::QueensLv;
+/// use nqueens::solver::StepSolver;
+/// use nqueens::verify::verify;
+///
+/// let mut search = QueensLv::new(8, 3, 42)?;
+/// search.run_to_end();
+/// assert!(verify(8, search.columns()).is_ok());
+/// // k = 0 is backtracking: one trial, 113 queens placed (114 nodes with the root).
+/// let mut backtracking = QueensLv::new(8, 0, 42)?;
+/// backtracking.run_to_end();
+/// assert_eq!((backtracking.trials(), backtracking.placements()), (1, 113));
+/// assert_eq!(backtracking.squares_tried(), 876); // OEIS A140450
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct QueensLv {
+    n: usize,
+    k: usize,
+    seed: u64,
+    rng: Rng,
+    queens: Vec<u32>,
+    /// Columns, `row + col` and `row − col + n − 1` diagonals in use, one bit each.
+    columns_used: u64,
+    sums_used: u64,
+    differences_used: u64,
+    /// The next column to try in the lowest empty row (backtracking).
+    cursor: usize,
+    phase: Phase,
+    trials: u64,
+    trial_placements: u64,
+    placements: u64,
+    tried: u64,
+    backtracks: u64,
+}
+
+impl QueensLv {
+    /// queensLV on an `n × n` board with `k` random rows, its draws from `seed`.
+    ///
+    /// # Errors
+    /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`]; [`Error::NoSolution`] for n = 2 and 3
+    /// (trials would fail forever); [`Error::Parameter`] when `k > n`.
+    pub fn new(n: usize, k: usize, seed: u64) -> Result<Self, Error> {
+        crate::check_board_size(n, MAX_N, "the page's animated board, and k's range")?;
+        crate::check_solvable(n)?;
+        if k > n {
+            return Err(Error::Parameter(format!(
+                "k “{k}”: choose a whole number from 0 to {n}, the rows of the {n} × {n} board"
+            )));
+        }
+        Ok(QueensLv {
+            n,
+            k,
+            seed,
+            rng: seed::rng(seed),
+            queens: Vec::with_capacity(n),
+            columns_used: 0,
+            sums_used: 0,
+            differences_used: 0,
+            cursor: 0,
+            phase: if k == 0 {
+                Phase::Backtracking
+            } else {
+                Phase::Random
+            },
+            trials: 1,
+            trial_placements: 0,
+            placements: 0,
+            tried: 0,
+            backtracks: 0,
+        })
+    }
+
+    /// The random rows (stepVegas).
+    pub fn k(&self) -> usize {
+        self.k
+    }
+
+    /// Trials so far, this one included (restarts + 1).
+    pub fn trials(&self) -> u64 {
+        self.trials
+    }
+
+    /// Queens placed in the current trial, at random or by the backtracking.
+    pub fn trial_placements(&self) -> u64 {
+        self.trial_placements
+    }
+
+    /// Queens placed over all trials (the lab's attempts).
+    pub fn placements(&self) -> u64 {
+        self.placements
+    }
+
+    /// Squares the backtracking tried over all trials, attacked or not.
+    pub fn squares_tried(&self) -> u64 {
+        self.tried
+    }
+
+    /// Queens the backtracking lifted to move along, over all trials.
+    pub fn backtracks(&self) -> u64 {
+        self.backtracks
+    }
+
+    /// The bit of each column no queen attacks in `row` (the lowest empty row).
+    fn free(&self, row: usize) -> u64 {
+        (0..self.n)
+            .filter(|&col| {
+                self.columns_used >> col & 1 == 0
+                    && self.sums_used >> (row + col) & 1 == 0
+                    && self.differences_used >> (row + self.n - 1 - col) & 1 == 0
+            })
+            .fold(0, |bits, col| bits | 1 << col)
+    }
+
+    fn toggle(&mut self, row: usize, col: usize) {
+        self.columns_used ^= 1 << col;
+        self.sums_used ^= 1 << (row + col);
+        self.differences_used ^= 1 << (row + self.n - 1 - col);
+    }
+
+    fn place(&mut self, row: usize, col: usize) {
+        self.toggle(row, col);
+        self.queens.push(col as u32);
+        self.placements += 1;
+        self.trial_placements += 1;
+        self.cursor = 0;
+        self.phase = if self.queens.len() == self.n {
+            Phase::Full
+        } else if self.queens.len() < self.k {
+            Phase::Random
+        } else {
+            Phase::Backtracking
+        };
+    }
+
+    /// The lowest row whose queen attacks square (`row`, `col`), if any.
+    fn attacker(&self, row: usize, col: usize) -> Option<usize> {
+        self.queens.iter().enumerate().find_map(|(r, &c)| {
+            let c = c as usize;
+            (c == col || c.abs_diff(col) == row - r).then_some(r)
+        })
+    }
+
+    /// Draws the queen of the lowest empty row (a random row), or finds it a dead end.
+    fn random_row(&mut self) -> Step {
+        let row = self.queens.len();
+        let free = self.free(row);
+        let choices = free.count_ones() as usize;
+        if choices == 0 {
+            self.phase = Phase::Failed;
+            return Step::DeadEnd {
+                row,
+                trial: self.trials,
+            };
+        }
+        let mut rest = free;
+        for _ in 0..self.rng.index(choices) {
+            rest &= rest - 1;
+        }
+        let col = rest.trailing_zeros() as usize;
+        self.place(row, col);
+        Step::Place { row, col, choices }
+    }
+
+    /// Lifts the queen below `row` after `row` ran out of squares, or fails the trial when
+    /// `row` is the first above the random rows.
+    fn back(&mut self, row: usize) -> Step {
+        if row == self.k {
+            self.phase = Phase::Failed;
+            return Step::Failed {
+                row,
+                trial: self.trials,
+            };
+        }
+        let col = self.queens.pop().expect("a queen above the random rows") as usize;
+        self.toggle(row - 1, col);
+        self.cursor = col + 1;
+        self.backtracks += 1;
+        Step::Backtrack { from_row: row, col }
+    }
+
+    fn restart(&mut self) {
+        self.queens.clear();
+        self.columns_used = 0;
+        self.sums_used = 0;
+        self.differences_used = 0;
+        self.cursor = 0;
+        self.trials += 1;
+        self.trial_placements = 0;
+        self.phase = if self.k == 0 {
+            Phase::Backtracking
+        } else {
+            Phase::Random
+        };
+    }
+}
+
+impl Iterator for QueensLv {
+    type Item = Step;
+
+    /// The next event; `None` after the solution.
+    fn next(&mut self) -> Option<Step> {
+        match self.phase {
+            Phase::Solved => None,
+            Phase::Full => {
+                self.phase = Phase::Solved;
+                Some(Step::Solution {
+                    trial: self.trials,
+                    columns: self.queens.iter().map(|&c| c as usize).collect(),
+                })
+            }
+            Phase::Failed => {
+                self.restart();
+                Some(Step::Restart { trial: self.trials })
+            }
+            Phase::Random => Some(self.random_row()),
+            Phase::Backtracking => {
+                let row = self.queens.len();
+                if self.cursor == self.n {
+                    return Some(self.back(row));
+                }
+                let col = self.cursor;
+                self.tried += 1;
+                let attacked_by = self.attacker(row, col);
+                if attacked_by.is_some() {
+                    self.cursor += 1;
+                } else {
+                    self.place(row, col);
+                }
+                Some(Step::Try {
+                    row,
+                    col,
+                    attacked_by,
+                })
+            }
+        }
+    }
+}
+
+const TRIALS: CounterSpec = CounterSpec {
+    id: "trials",
+    label: "Trials (restarts + 1)",
+    counts: "trials begun: one per dead end or failed completion that restarted the board, \
+             plus the first",
+    report: Some(ReportField {
+        key: "trials",
+        label: "Trials",
+    }),
+};
+const TRIAL_ATTEMPTS: CounterSpec = CounterSpec {
+    id: "trial-attempts",
+    label: "Queens placed in this trial",
+    counts: "queens placed since the current trial began, at random or by the backtracking \
+             (the trial's nodes less its root)",
+    report: None,
+};
+const ATTEMPTS_TOTAL: CounterSpec = CounterSpec {
+    id: "attempts-total",
+    label: "Queens placed over all trials",
+    counts: "queens placed over every trial (the lab's attempts; Brassard & Bratley's nodes \
+             less one root per trial)",
+    report: Some(ReportField {
+        key: "attempts",
+        label: "Queens placed",
+    }),
+};
+const SQUARES_TRIED: CounterSpec = CounterSpec {
+    id: "squares-tried",
+    label: "Squares tried by backtracking",
+    counts: "squares the backtracking above the random rows tried, attacked or not, over \
+             every trial (with k = 0, OEIS A140450 at the first solution)",
+    report: Some(ReportField {
+        key: "squares_tried",
+        label: "Squares tried by backtracking",
+    }),
+};
+const BACKTRACKS: CounterSpec = CounterSpec {
+    id: "backtracks",
+    label: "Backtracks",
+    counts: "queens lifted to move along, when the row above them ran out of squares, over \
+             every trial",
+    report: Some(ReportField {
+        key: "backtracks",
+        label: "Backtracks",
+    }),
+};
+
+/// queensLV's counters, in display order.
+pub const COUNTERS: [CounterSpec; 5] = [
+    TRIALS,
+    TRIAL_ATTEMPTS,
+    ATTEMPTS_TOTAL,
+    SQUARES_TRIED,
+    BACKTRACKS,
+];
+
+/// queensLV in Brassard & Bratley's terms, one line per kind of step ([`StepSolver::line`]).
+pub const PSEUDOCODE: [&str; 8] = [
+    "repeat (one trial): clear the board",
+    "  for rows 1 to k: if every square of the row is attacked: a dead end, a new trial",
+    "    else place its queen on an unattacked square drawn at random",
+    "  backtrack from row k + 1: try the next square of the row; attacked: move along",
+    "    safe: place the queen; go up a row",
+    "    no square left: lift the queen below and move it along",
+    "    row k + 1 has no square left: the completion failed, a new trial",
+    "until every row holds a queen: a solution",
+];
+
+/// What this algorithm says about itself (see [`Description`]).
+pub const DESCRIPTION: Description = Description {
+    id: "queens-lv",
+    name: "queensLV",
+    title: "queensLV (Las Vegas + backtracking; Brassard & Bratley)",
+    summary: "k queens go at random on unattacked squares, row by row, as random placement \
+              puts them; then backtracking completes the board. A dead end among the random \
+              rows, or a completion that fails, starts a new trial. k = 0 is backtracking, \
+              k = n random placement.",
+    source: "Brassard & Bratley, Fundamentals of Algorithmics (1996), §10.6.3, queensLV with \
+             stepVegas = k. On 8×8 the expected nodes per solution are fewest for k = 2 \
+             (28.20, against backtracking's 114).",
+    randomized: true,
+    exhaustive: false,
+    max_n: MAX_N,
+    max_n_animated: PAGE_MAX_N,
+    max_n_large: None,
+    large_bytes_per_queen: 0,
+    draws: Draws {
+        numbered_marks: true,
+        dead_row: true,
+        ..Draws::NONE
+    },
+    legend: &[
+        LegendItem::MARK,
+        LegendItem {
+            swatch: "safe",
+            text: "the queen just placed: at random in rows 1 to k, on a safe square tried \
+                   by the backtracking above them",
+            when: &[],
+        },
+        LegendItem {
+            swatch: "attacked",
+            text: "the square the backtracking just tried is attacked: move along",
+            when: &[],
+        },
+        LegendItem {
+            swatch: "removed",
+            text: "a queen the backtracking just lifted off to move along",
+            when: &[],
+        },
+        LegendItem {
+            swatch: "dead",
+            text: "a random row with no unattacked square, or row k + 1 with no square left: \
+                   the trial failed",
+            when: &[],
+        },
+    ],
+    start_caption: "Start: an empty board.",
+    first_step: "Step places row 1’s queen on a random unattacked square (with k = 0, tries \
+                 row 1, column 1).",
+    counters: &COUNTERS,
+    compared: true,
+    compared_by_default: false,
+    raced: true,
+    attempt_unit: "queens placed",
+    tries_unit: "trials",
+    collisions_label: "Collisions",
+    pseudocode: &PSEUDOCODE,
+    continues_from: None,
+    // Predict mode asks random placement's questions: where the next row's queen can land
+    // (a random row's draw cannot be predicted, but its squares can), and after a failed
+    // trial what comes next (a new trial). A question per phase (the square backtracking
+    // tries next) needs a vocabulary the descriptions do not have yet (issue 40, item 1).
+    question: Question::Landing,
+    events: &[
+        EventKind::Place,
+        EventKind::Try,
+        EventKind::Lift,
+        EventKind::DeadEnd,
+        EventKind::Restart,
+        EventKind::Solution,
+    ],
+    solved_caption: SOLVED_WITH_SEED,
+    parameters: &[Parameter {
+        name: "k",
+        label: "Random rows k",
+        changes: "how many rows, from row 1, get their queen at random before backtracking \
+                  completes the board (Brassard & Bratley's stepVegas): 0 is backtracking, n \
+                  random placement; at most n (the default, 2, is n on a smaller board)",
+        kind: ParameterKind::Whole {
+            min: Bound::Fixed(0),
+            max: Bound::N,
+            default: DEFAULT_K,
+        },
+    }],
+};
+
+/// The exact odds of one trial with `k` random rows on an `n × n` board, from the exact table
+/// ([`crate::brassard_bratley::exact`], n ≤ 12); `None` beyond, and for k > n.
+pub fn trial_odds(n: usize, k: u64) -> Option<TryOdds> {
+    let rows = crate::brassard_bratley::exact(n).ok()?;
+    let row = rows.get(usize::try_from(k).ok()?)?;
+    Some(TryOdds {
+        success: row.p,
+        standard_error: 0.0,
+        exact: true,
+    })
+}
+
+impl StepSolver for QueensLv {
+    type Step = Step;
+    const DESCRIPTION: &'static Description = &DESCRIPTION;
+
+    /// With k at its default ([`DEFAULT_K`]).
+    fn start(n: usize, seed: u64) -> Result<Self, Error> {
+        QueensLv::new(n, DEFAULT_K as usize, seed)
+    }
+    fn start_with(n: usize, seed: u64, params: &Params) -> Result<Self, Error> {
+        // The default k is taken within the board (n on a board of fewer rows); a k given is
+        // checked against n by the parameters ([`Params::check`]) and here.
+        let k = match params.whole("k").unwrap_or(DEFAULT_K) {
+            DEFAULT_K => DEFAULT_K.min(n as u64),
+            k => k,
+        };
+        QueensLv::new(n, usize::try_from(k).unwrap_or(usize::MAX), seed)
+    }
+    fn n(&self) -> usize {
+        self.n
+    }
+    fn seed(&self) -> Option<u64> {
+        Some(self.seed)
+    }
+    fn step(&mut self) -> Option<Step> {
+        self.next()
+    }
+    /// 0-based columns of the queens on rows `0..k` of the current trial.
+    fn columns(&self) -> &[u32] {
+        &self.queens
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![
+            TRIALS.at(self.trials),
+            TRIAL_ATTEMPTS.at(self.trial_placements),
+            ATTEMPTS_TOTAL.at(self.placements),
+            SQUARES_TRIED.at(self.tried),
+            BACKTRACKS.at(self.backtracks),
+        ]
+    }
+    /// The exact one-trial success probability p for the run's k, from the exact table
+    /// ([`crate::brassard_bratley::exact`], n ≤ 12); `None` beyond, and for k > n.
+    fn try_odds(n: usize, params: &Params) -> Option<TryOdds> {
+        trial_odds(n, params.whole("k").unwrap_or(DEFAULT_K))
+    }
+    fn queens_placed(&self) -> Option<u64> {
+        Some(self.placements)
+    }
+    fn line(&self, step: &Step) -> usize {
+        match step {
+            Step::Restart { .. } => 1,
+            Step::DeadEnd { .. } => 2,
+            Step::Place { .. } => 3,
+            Step::Try {
+                attacked_by: Some(_),
+                ..
+            } => 4,
+            Step::Try { .. } => 5,
+            Step::Backtrack { .. } => 6,
+            Step::Failed { .. } => 7,
+            Step::Solution { .. } => 8,
+        }
+    }
+    fn events(&self, step: &Step) -> Vec<Event> {
+        match *step {
+            Step::Place { row, col, .. } => vec![Event::Place {
+                square: Square::new(row, col),
+                how: Placement::Random {
+                    among: moves::safe_columns(self.n, &self.queens[..row], row),
+                },
+            }],
+            Step::Try {
+                row,
+                col,
+                attacked_by,
+            } => {
+                let square = Square::new(row, col);
+                let mut events = vec![Event::Try {
+                    square,
+                    attacked_by,
+                }];
+                if attacked_by.is_none() {
+                    events.push(Event::Place {
+                        square,
+                        how: Placement::Search,
+                    });
+                }
+                events
+            }
+            Step::Backtrack { from_row, col } => vec![
+                Event::DeadEnd { row: from_row },
+                Event::Lift {
+                    square: Square::new(from_row - 1, col),
+                },
+            ],
+            Step::DeadEnd { row, .. } | Step::Failed { row, .. } => vec![Event::DeadEnd { row }],
+            Step::Restart { trial } => vec![Event::Restart {
+                from: Fresh::EmptyBoard,
+                number: trial,
+            }],
+            Step::Solution { .. } => vec![Event::Solution],
+        }
+    }
+    fn focus(&self, step: &Step) -> Focus {
+        match *step {
+            Step::Place { row, col, .. } => Focus::Placed { square: (row, col) },
+            Step::Try {
+                row,
+                col,
+                attacked_by: Some(by),
+            } => Focus::Attacked {
+                square: (row, col),
+                by,
+            },
+            Step::Try { row, col, .. } => Focus::Safe { square: (row, col) },
+            Step::Backtrack { from_row, col } => Focus::Removed {
+                square: (from_row - 1, col),
+            },
+            Step::DeadEnd { row, .. } | Step::Failed { row, .. } => Focus::DeadRow { row },
+            Step::Restart { .. } => Focus::Restart,
+            Step::Solution { .. } => Focus::Solution { last: None },
+        }
+    }
+    fn outcome(step: &Step) -> Outcome {
+        match step {
+            Step::Solution { .. } => Outcome::Solution,
+            _ => Outcome::Paused,
+        }
+    }
+    /// True once a solution is on the board.
+    fn is_solved(&self) -> bool {
+        self.queens.len() == self.n
+    }
+    fn attempts(&self) -> u64 {
+        self.placements
+    }
+    fn tries(&self) -> u64 {
+        self.trials
+    }
+    /// No queen is ever attacked: each stands on a square no queen below attacks.
+    fn is_attacked(&self, _row: usize) -> bool {
+        false
+    }
+    fn marks(&self) -> Option<Cow<'_, Marks>> {
+        Some(Cow::Owned(Marks::from_queens(self.n, &self.queens)))
+    }
+    /// The 0-based row flagged as a dead end or a failed completion, while it is shown
+    /// (before the restart).
+    fn dead_row(&self) -> Option<usize> {
+        (self.phase == Phase::Failed).then_some(self.queens.len())
+    }
+    /// To the solution without building a step: the random rows as stepping draws them, and
+    /// each backtracking row's next safe square found at once on the bitboards, counting the
+    /// attacked squares passed over as tried.
+    fn run_to_end(&mut self) {
+        loop {
+            match self.phase {
+                Phase::Solved => return,
+                Phase::Full => self.phase = Phase::Solved,
+                Phase::Failed => self.restart(),
+                Phase::Random => {
+                    self.random_row();
+                }
+                Phase::Backtracking => {
+                    let row = self.queens.len();
+                    let untried = self.free(row) & (u64::MAX << self.cursor);
+                    if untried == 0 {
+                        self.tried += (self.n - self.cursor) as u64;
+                        self.back(row);
+                    } else {
+                        let col = untried.trailing_zeros() as usize;
+                        self.tried += (col + 1 - self.cursor) as u64;
+                        self.place(row, col);
+                    }
+                }
+            }
+        }
+    }
+}
