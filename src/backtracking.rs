@@ -25,6 +25,7 @@ use crate::description::{
 };
 use crate::moves::{Event, EventKind, Inference, Placement, Square};
 use crate::params::Params;
+use crate::search_tree::TreeBuilder;
 use crate::solver::rewind::Rewind;
 /// The search tree's node, a generic type of the solver interface (re-exported here, where
 /// [`search_tree`] builds them).
@@ -681,50 +682,15 @@ pub fn search_tree_from(n: usize, prefix: &[u32], moves: u64) -> Result<Vec<Tree
     } else {
         Backtracking::from_prefix(n, prefix)?
     };
-    let floor = prefix.len();
-    let mut nodes: Vec<TreeNode> = Vec::new();
-    // The node of each placed queen, by row.
-    let mut path: Vec<usize> = Vec::new();
+    let mut tree = TreeBuilder::new();
     while search.moves() < moves {
-        let events = search.next_move();
-        if events.is_empty() {
+        let steps = search.next_move();
+        if steps.is_empty() {
             break;
         }
-        for event in events {
-            match event {
-                Step::Attempt {
-                    row,
-                    col,
-                    attacked_by,
-                } => nodes.push(TreeNode {
-                    row,
-                    col,
-                    parent: row
-                        .checked_sub(1)
-                        .filter(|&below| below >= floor)
-                        .map(|below| path[below - floor]),
-                    attacked_by,
-                    made_at: search.moves(),
-                    on_path: false,
-                }),
-                Step::Place { .. } => path.push(nodes.len() - 1),
-                Step::Remove { .. } => {
-                    path.pop();
-                }
-                _ => {}
-            }
-        }
+        tree.record(&search.events(&Move(steps)), search.moves());
     }
-    for &node in &path {
-        nodes[node].on_path = true;
-    }
-    // The square just tried, when the last move was an attempt that left no queen on it.
-    if let Some(last) = nodes.last_mut() {
-        if last.made_at == search.moves() {
-            last.on_path = true;
-        }
-    }
-    Ok(nodes)
+    Ok(tree.finish())
 }
 
 /// Backtracking in the walkthrough's terms (`first-solution-walkthrough.txt`), one line per

@@ -23,6 +23,8 @@
 //!   each move as (try, place, lift, dead end, wipe-out, restart, move a queen, swap, prune,
 //!   propose, accept, refuse, select parents, crossover, mutate, solution, …), each with its
 //!   source; what the teaching features read, knowing no algorithm.
+//! - [`search_tree`]: a run's search tree, built from its moves' events for any search that
+//!   tries squares, places queens and lifts them.
 //! - [`registry`]: the one list of algorithms, generating [`registry::Algorithm`], its
 //!   descriptions in order and the one dispatch to their solver types ([`registry::animate`],
 //!   [`registry::forward`], [`registry::try_odds`], …).
@@ -106,6 +108,7 @@ pub mod random_placement;
 pub mod registry;
 pub mod scaled;
 pub mod scorm;
+pub mod search_tree;
 pub mod seed;
 pub mod simulated_annealing;
 pub mod solver;

@@ -510,6 +510,7 @@ pub const DESCRIPTION: Description = Description {
     draws: Draws {
         numbered_marks: true,
         dead_row: true,
+        search_tree: true,
         ..Draws::NONE
     },
     legend: &[

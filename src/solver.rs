@@ -246,26 +246,7 @@ pub const PROPAGATED: u8 = 2;
 /// fills rows out of order (backtracking with MRV): rows `0..k` are then all `n` rows.
 pub const NO_QUEEN: u32 = u32::MAX;
 
-/// One node of a search tree (the page's tree panel): an attempted placement. Its children
-/// are the squares tried in the row above while its queen stood; an attacked square is a
-/// pruned leaf. Nothing in it is particular to one algorithm: a depth-first search over rows
-/// gives one (backtracking's [`crate::backtracking::search_tree`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TreeNode {
-    /// The 0-based row of the square (the node's depth: row 0 hangs from the root).
-    pub row: usize,
-    /// The 0-based column tried.
-    pub col: usize,
-    /// The node of the queen in the row below, whose children this attempt is among; `None`
-    /// for row 0 (the root's children).
-    pub parent: Option<usize>,
-    /// The 0-based row of the queen attacking the square (its mark), `None` if it was safe.
-    pub attacked_by: Option<usize>,
-    /// The move that made this attempt (1-based, as [`Animation::position`] counts moves).
-    pub made_at: u64,
-    /// True for the queens standing on the board now, and for the square just tried.
-    pub on_path: bool,
-}
+pub use crate::search_tree::TreeNode;
 
 /// How a run toward the next solution stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -815,6 +796,21 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
         self.state().diagonal_flags()
+    }
+    /// For an algorithm whose description draws a search tree: the moves so far replayed
+    /// from the start, their events made into the tree ([`crate::search_tree::TreeBuilder`]).
+    fn search_tree(&self, limit: u64) -> Option<Vec<TreeNode>> {
+        let moves = self.position();
+        if !S::DESCRIPTION.draws.search_tree || moves > limit {
+            return None;
+        }
+        let mut replay = self.start_state().clone();
+        let mut tree = crate::search_tree::TreeBuilder::new();
+        for made_at in 1..=moves {
+            let step = replay.step()?;
+            tree.record(&replay.events(&step), made_at);
+        }
+        Some(tree.finish())
     }
     fn dead_row(&self) -> Option<usize> {
         self.state().dead_row()

@@ -361,3 +361,49 @@ fn step_back_returns_to_every_state_for_every_k() {
         assert!(a.at_start());
     }
 }
+
+/// Its search tree, built from its events by the one builder every search shares: with
+/// k = 0 it is backtracking's tree to the first solution, node for node (each square tried,
+/// under the queen below it, attacked by the same row); with k random rows, the trial's random
+/// queens hang one under the other from the root, and a restart starts the tree afresh.
+#[test]
+fn its_search_tree_is_built_from_its_events() {
+    let shape = |tree: &[nqueens::solver::TreeNode]| {
+        tree.iter()
+            .map(|t| (t.row, t.col, t.parent, t.attacked_by))
+            .collect::<Vec<_>>()
+    };
+    for n in 4..=8 {
+        let params = Params::parse(queens_lv().description(), &[("k", "0")]).unwrap();
+        let mut a = animate_with(queens_lv(), n, 1, &params).unwrap();
+        assert_eq!(a.run(u64::MAX), Outcome::Solution);
+        let tree = a.search_tree(u64::MAX).expect("queensLV draws its tree");
+        let mut search = backtracking::Backtracking::new(n).unwrap();
+        while !search.is_solved() {
+            search.next_move();
+        }
+        let expected = backtracking::search_tree(n, search.moves()).unwrap();
+        assert_eq!(shape(&tree), shape(&expected), "n = {n}");
+    }
+    let params = Params::parse(queens_lv().description(), &[("k", "3")]).unwrap();
+    let mut restarts = 0;
+    for seed in 0..20 {
+        let mut a = animate_with(queens_lv(), 8, seed, &params).unwrap();
+        while a.advance() {
+            let tree = a.search_tree(u64::MAX).unwrap();
+            let trial: Vec<_> = tree.iter().filter(|t| t.row < 3).collect();
+            for (row, node) in trial.iter().enumerate() {
+                assert_eq!(
+                    node.row, row,
+                    "seed {seed}: one random queen a row, in order"
+                );
+                assert_eq!(node.parent, row.checked_sub(1), "seed {seed}");
+            }
+            if a.caption().contains("trial") && a.focus().kind() == "restart" {
+                restarts += 1;
+                assert!(tree.is_empty(), "seed {seed}: a restart starts afresh");
+            }
+        }
+    }
+    assert!(restarts > 0);
+}
