@@ -1389,6 +1389,18 @@ impl Animation for Stepper {
     fn events(&self) -> Vec<Event> {
         self.search.events(&self.last)
     }
+    fn peek_events(&mut self) -> Vec<Event> {
+        let timeline = std::mem::take(&mut self.timeline);
+        let events = if self.make_move() {
+            let events = self.events();
+            self.step_back();
+            events
+        } else {
+            Vec::new()
+        };
+        self.timeline = timeline;
+        events
+    }
     fn start_caption(&self) -> StartCaption {
         // The prefix and its length never change: the caption reads them from the state now.
         self.search.start_caption()

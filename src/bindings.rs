@@ -564,6 +564,13 @@ impl Solver {
         serde_json::to_string(&self.inner.events()).expect("events serialize")
     }
 
+    /// The next move's events (as `eventsJson`), without making it: the board, counters and
+    /// timeline stay as they are; `[]` when no move is left. What predict mode asks from.
+    #[wasm_bindgen(js_name = peekEventsJson)]
+    pub fn peek_events_json(&mut self) -> String {
+        serde_json::to_string(&self.inner.peek_events()).expect("events serialize")
+    }
+
     /// The caption before the first move, in two parts: where the run starts, and what Step
     /// does first (which predict mode leaves out: it gives the first answer away).
     #[wasm_bindgen(js_name = startCaption)]

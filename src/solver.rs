@@ -636,6 +636,10 @@ pub trait Animation {
     /// The last move as events of the one vocabulary ([`StepSolver::events`]); empty at the
     /// start.
     fn events(&self) -> Vec<Event>;
+    /// The next move's events, without making it: the move is made, read and undone, and the
+    /// timeline (ticks, solutions found) left as it was; empty when no move is left. What
+    /// predict mode asks its question from.
+    fn peek_events(&mut self) -> Vec<Event>;
     /// The pseudocode line (1-based, see [`StepSolver::line`]) of the last move; 0 at the start.
     fn line(&self) -> usize;
     /// The caption before the first move (see [`StepSolver::start_caption`]).
@@ -707,6 +711,9 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn step_back(&mut self) -> bool {
         Rewind::step_back(self)
+    }
+    fn peek_events(&mut self) -> Vec<Event> {
+        Rewind::peek_events(self)
     }
     fn at_start(&self) -> bool {
         self.position() == 0

@@ -476,3 +476,46 @@ fn min_conflicts_ties_are_every_least_conflicted_square_of_a_conflicted_queen() 
     }
     assert!(checked > 50, "only {checked} moves");
 }
+
+/// Predict mode asks from the next move's events before the move is made: a peek gives
+/// exactly the events the move then makes, and leaves the position, the last move's events,
+/// the board and the timeline (ticks and solutions) as they were.
+#[test]
+fn a_peek_gives_the_next_moves_events_and_changes_nothing() {
+    for (algorithm, params) in runs() {
+        for n in [4, 6] {
+            let Ok(mut a) = animate_with(algorithm, n, 5, &params) else {
+                continue;
+            };
+            for _ in 0..150 {
+                let before = (
+                    a.position(),
+                    a.events(),
+                    board_of(n, &*a),
+                    a.timeline().clone(),
+                );
+                let peeked = a.peek_events();
+                let after = (
+                    a.position(),
+                    a.events(),
+                    board_of(n, &*a),
+                    a.timeline().clone(),
+                );
+                assert_eq!(
+                    before, after,
+                    "{algorithm:?} n = {n}: the peek changed the run"
+                );
+                if !a.advance() {
+                    assert!(peeked.is_empty(), "{algorithm:?}: a peek past the end");
+                    break;
+                }
+                assert_eq!(
+                    peeked,
+                    a.events(),
+                    "{algorithm:?} n = {n} at move {}",
+                    a.position()
+                );
+            }
+        }
+    }
+}

@@ -1,32 +1,38 @@
 // Predict mode (the Predict toggle, predict=1 in the address): before each Step the page asks
-// what the algorithm will do next; the learner answers with buttons (by keyboard too) or on
-// the board; then the move is made, the answer graded, the reason given in words, and the
-// score kept. A seeded address gives a whole class the same questions.
+// what the search will do next; the learner answers with buttons (by keyboard too) or on the
+// board; then the move is made, the answer graded, the reason given in words, and the score
+// kept. A seeded address gives a whole class the same questions.
 //
-// The questions, per kind of algorithm (the registry's `draws` and `exhaustive` decide):
-// - backtracking: which square it tries next (a column of the row being filled, or a
-//   backtrack), then whether it is safe or, if attacked, by which row (any row attacking it
-//   is right; the verdict names them all); row 1 has no row below, so it is asked only which;
-//   with forward checking or MAC only which (every square tried is still in its domain, so
-//   safe); with MRV, before each row is filled, which row it picks (the core says when:
-//   choosesRow, and which row is being filled: fillingRow); after a wipe-out the queen is
-//   lifted, with nothing to predict;
-// - random placement: on which squares of the row the queen can land (none: a dead end);
-//   after a dead end, what it does next (a new trial, not a backtrack);
-// - the swap and repair solvers: whether the next step moves a queen (a swap, a repair move,
-//   a new permutation: any queen whose column changes);
-// - the construction: which column the formula gives the row;
-// - hill climbing (a `successor` question): which queen moves to which square, read from the
-//   squares' values (any square of the least value is right when several tie), or none:
-//   the climb is stuck;
-// - simulated annealing (an `accept` question), while a proposal is on show: how likely it
-//   is to be taken (certainly when no worse, else e^(ΔE/T), above or below one half); the
-//   proposals themselves are drawn at random, so Step shows them without a question.
-// The truth is read from the core after the move (its focus, marks and queens), so no rule
-// of an algorithm is written twice.
+// The question is chosen from the KIND of the next move's events (the one vocabulary of
+// moves, src/moves.rs), peeked before the move is shown (peekEventsJson: made, read and
+// undone in the core, so the board, counters, timeline and narration show nothing of it), and
+// graded from those events' data. Each question is written once per event kind, here, and
+// knows no algorithm: no id, no description's `question`. In order (the first that fits):
+// - select-row: which row is filled next (MRV: the fewest squares left, a tie to the lowest);
+// - try: which square of its row is tried next (or none: a dead end and lift, a backtrack),
+//   then whether it is safe or, if attacked, by which row (any row attacking it is right; the
+//   verdict names them all); with nothing on the board to attack it, or under inference (every
+//   square tried is still in its domain, so safe), only which; with a prune in the same move,
+//   which squares the placed queen removes from the empty rows' domains (forward checking or
+//   arc consistency: the prune's squares exactly, picked on the board or in the list);
+// - accept or refuse after a propose on show: how likely the proposal is to be taken (its
+//   chance, certain when no worse, else e^(ΔE/T), above or below one half); a propose itself
+//   is drawn at random, so Step shows it without a question;
+// - restart or lift after a dead-end on show: what it does next (a new trial or a backtrack);
+// - place at random, or a dead-end of an empty row: on which squares the queen can land
+//   (its `among`; none: a dead end);
+// - place by formula: which column;
+// - select-parents and crossover: which board is the child, given the parents and the point;
+// - move-queen (a choice among `among`, every tie right), or stuck where the squares' values
+//   are drawn: which queen moves to which square, or none (stuck);
+// - any other move that may change the board (place conflict-free, swap, refuse, check,
+//   restart, dead-end, stuck, move-queen): whether the next step moves a queen, read from the
+//   board after the move;
+// - solution, exhausted, generation, a lift after a wipe-out, a move after a stuck one: nothing
+//   to predict, the move is made at once.
 
 import { attackingRows } from '../pkg/nqueens.js';
-import { $, format, plain } from './shared.js';
+import { $, format } from './shared.js';
 import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { download } from './exports.js';
 import { algorithm as algorithmEntry } from './registry.js';
@@ -34,24 +40,337 @@ import { algorithm as algorithmEntry } from './registry.js';
 /** The 1-based rows whose queens attack square (row, col) of `queens` (the core's rule). */
 const attackers = (queens, row, col) => Array.from(attackingRows(Uint32Array.from(queens), row, col));
 
-/** Squares of 1-based `row` that no queen attacks (1-based columns), by the core's rule. */
-function freeSquares(queens, row, n) {
-  const free = [];
-  for (let col = 1; col <= n; col++) if (attackers(queens, row, col).length === 0) free.push(col);
-  return free;
-}
+/** The first event of `kind` among `events`, or undefined. */
+const event = (events, kind) => events.find((e) => e.kind === kind);
 
-/** The kind of question for an algorithm's description `info` (its `question`): "depth-first", "landing", "formula", "move", "successor" or "accept". */
-const questionKind = (info) => info.question;
+/** A 0-based square of an event, 1-based: [row, col]. */
+const square1 = (sq) => [sq.row + 1, sq.col + 1];
+
+/** "row 2, column 3" for a 0-based square. */
+const squareWords = (sq) => `row ${sq.row + 1}, column ${sq.col + 1}`;
+
+/** A board's columns (1-based), row 1 first, as a learner reads them. */
+const boardWords = (cols) => cols.join(' ');
+
+/** Column answers as compact numbered buttons (named "Column k" for screen readers). */
+const columnOptions = (n) => Array.from({ length: n }, (_, i) => ({ label: `Column ${i + 1}`, short: String(i + 1), value: i + 1 }));
+
+/** Sorted copy of a list of numbers. */
+const sorted = (values) => [...values].sort((a, b) => a - b);
+
+/** True when two lists of numbers hold the same values (in any order). */
+const sameSet = (a, b) => a.length === b.length && sorted(a).every((v, i) => v === sorted(b)[i]);
 
 /**
- * True when every row holds a queen and none is attacked, but the move announcing the
- * solution is still to come (a local search's last move reached h = 0): nothing to predict.
+ * The questions, one per principal event kind of the next move, in the order tried: each
+ * `fits(ctx)` (ctx: board, n, queens before the move, 1-based, 0 for none; `next`, the next
+ * move's events; `shown`, the events of the move on show), `ask(ctx)` its stages (and what
+ * the grade needs), `grade(question, answers, board)` after the move: { right, truth }.
  */
-function solvedOnBoard(board) {
-  if (!board.info.draws.attackedQueens) return false;
-  const queens = board.handle.queens();
-  return queens.every((c) => c > 0) && board.handle.attacked().every((a) => a === 0);
+const QUESTIONS = [
+  {
+    name: 'choose-row',
+    fits: ({ next }) => Boolean(event(next, 'select-row')),
+    ask: ({ queens }) => {
+      const empty = queens.map((c, i) => (c === 0 ? i + 1 : 0)).filter((r) => r > 0);
+      return {
+        stages: [{
+          prompt: 'Which row does MRV fill next: the empty row with the fewest squares left (not crossed out or attacked; a tie goes to the lowest)? (Click the row on the board, or pick it.)',
+          gridLabel: 'Row:',
+          options: empty.map((r) => ({ label: `Row ${r}`, short: String(r), value: r })),
+          onBoard: (row) => row,
+        }],
+      };
+    },
+    grade: ({ next }, [first]) => {
+      const { row, remaining } = event(next, 'select-row');
+      return {
+        right: first === row + 1,
+        truth: `MRV picked row ${row + 1}, the empty row with the fewest squares left (${remaining}; a tie goes to the lowest row).`,
+      };
+    },
+  },
+  {
+    // A square tried, or (a dead end and a lift) none: a backtrack.
+    name: 'try',
+    fits: ({ next }) => Boolean(event(next, 'try')) || Boolean(event(next, 'dead-end') && event(next, 'lift')),
+    ask: ({ board, n, queens, next }) => {
+      const tried = event(next, 'try');
+      const row = tried ? tried.square.row + 1 : event(next, 'dead-end').row + 1;
+      // Under inference every square tried is still in its domain: safe.
+      const pruned = board.handle.pruning().length > 0;
+      const standing = queens.map((c, i) => (c > 0 ? i + 1 : 0)).filter((r) => r > 0);
+      const prune = event(next, 'prune');
+      const stages = [
+        {
+          prompt: `Which square of row ${row} does the search try next?`,
+          options: [...columnOptions(n), { label: 'None: it backtracks', value: 0 }],
+          onBoard: (r, c) => (r === row ? c : undefined),
+        },
+        {
+          // (Graded with the square: a wrong square makes the answer wrong whatever this says.)
+          prompt: 'Is the square you picked safe, or attacked, and by which row? (If several rows attack it, any of them is right.)',
+          skip: (answers) => answers[0] === 0 || standing.length === 0 || pruned || Boolean(prune),
+          options: [{ label: 'Safe', value: 0 }, ...standing.map((r) => ({ label: `Attacked by row ${r}`, value: r }))],
+        },
+      ];
+      if (prune && tried) {
+        // The squares still in the empty rows' domains (not yet removed), but the tried row.
+        const removed = Array.from(board.handle.pruning());
+        const options = [];
+        for (let r = n; r >= 1; r--) {
+          if (r === row || queens[r - 1] > 0) continue;
+          for (let c = 1; c <= n; c++) {
+            if (removed.length && removed[(r - 1) * n + (c - 1)] !== 0) continue;
+            options.push({ label: `Row ${r}, column ${c}`, short: `${r}·${c}`, value: (r - 1) * n + (c - 1) });
+          }
+        }
+        stages.push({
+          prompt: `Its queen is placed on ${squareWords(tried.square)}. Which squares does that remove from the empty rows’ domains (by forward checking, the squares it attacks; where arcs are kept consistent, then every square left without a support in some other row)? Pick every one (on the board or here), then Check.`,
+          gridLabel: 'Row·column:',
+          options,
+          multiple: true,
+          skip: (answers) => answers[0] === 0,
+          onBoard: (r, c) => (r === row ? undefined : (r - 1) * n + (c - 1)),
+        });
+      }
+      return { stages, row };
+    },
+    grade: ({ next, queens, board }, [first, second, third]) => {
+      const tried = event(next, 'try');
+      if (!tried) return { right: first === 0, truth: 'no square of the row was left, so it backtracked.' };
+      const [row, col] = square1(tried.square);
+      // Every row attacking the square, from the queens before the move: any is right.
+      const by = attackers(queens, row, col);
+      const how = tried.attackedBy === null
+        ? 'which is safe'
+        : by.length === 1
+          ? `attacked by row ${by[0]}`
+          : `attacked by rows ${listed(by)} (its mark shows ${tried.attackedBy + 1}, the lowest)`;
+      let truth = `it tried row ${row}, column ${col}, ${how}.`;
+      const attackRight = second === undefined ? true : second === 0 ? tried.attackedBy === null : by.includes(second);
+      let right = first === col && attackRight;
+      // Every prune of the move (forward checking's, then arc consistency's): their squares exactly.
+      const prunes = next.filter((e) => e.kind === 'prune');
+      if (prunes.length && third !== undefined) {
+        const n = board.n;
+        const removed = prunes.flatMap((p) => p.squares.map((sq) => sq.row * n + sq.col));
+        right = first === col && sameSet(third, removed);
+        const named = prunes
+          .filter((p) => p.squares.length)
+          .map((p) => `${p.squares.length} square${p.squares.length === 1 ? '' : 's'} by ${p.how === 'arc-consistency' ? 'arc consistency' : 'forward checking'} (${p.squares.map(squareWords).join('; ')})`);
+        const wiped = event(next, 'wipe-out');
+        truth = truth.replace(/\.$/, `; placed there, its queen removed ${named.length ? named.join(', then ') : 'no square'}${wiped ? `, and row ${wiped.row + 1} was wiped out` : ''}.`);
+      }
+      return { right, truth };
+    },
+  },
+  {
+    // A proposal on show, taken or refused by the move to come.
+    name: 'accept',
+    fits: ({ next, shown }) => Boolean(event(shown, 'propose')) && Boolean(event(next, 'accept') || event(next, 'refuse')),
+    ask: ({ shown }) => {
+      const { change } = event(shown, 'propose');
+      const what = change.change === 'move'
+        ? `Moving row ${change.row + 1}’s queen to column ${change.to + 1}`
+        : `Swapping the queens of rows ${change.first.row + 1} and ${change.second.row + 1}`;
+      return {
+        stages: [{
+          prompt: `${what} is proposed. How likely is it to be taken?`,
+          options: [
+            { label: 'Certainly: the move is no worse', value: 'certain' },
+            { label: 'Probably: its chance is one half or more', value: 'likely' },
+            { label: 'Probably not: its chance is below one half', value: 'unlikely' },
+          ],
+        }],
+      };
+    },
+    grade: ({ next, shown }, [first]) => {
+      const { chance } = event(shown, 'propose');
+      const truth = chance >= 1 ? 'certain' : chance >= 0.5 ? 'likely' : 'unlikely';
+      const pct = chance >= 1 ? 'certain: the move is no worse' : `e^(ΔE/T) = ${(chance * 100).toPrecision(2)} %`;
+      return { right: first === truth, truth: `its chance was ${pct}, and it was ${event(next, 'accept') ? 'taken' : 'refused'}.` };
+    },
+  },
+  {
+    // A dead end on show: a new trial, or a backtrack.
+    name: 'dead-end',
+    fits: ({ next, shown }) => Boolean(event(shown, 'dead-end')) && !event(shown, 'lift') && Boolean(event(next, 'restart') || event(next, 'lift')),
+    ask: ({ shown, next, queens }) => {
+      const row = event(shown, 'dead-end').row + 1;
+      const dead = queens[row - 1] === 0 ? 'has no unattacked square: a dead end' : 'is a dead end';
+      const fresh = event(next, 'restart')?.from === 'permutation' ? 'Start again from a new random permutation' : 'Start a new trial on an empty board';
+      return {
+        stages: [{
+          prompt: `Row ${row} ${dead}. What does the search do next?`,
+          options: [
+            { label: fresh, value: 'restart' },
+            { label: `Go back to row ${row - 1} and move its queen`, value: 'backtrack' },
+            { label: 'Put the queen on an attacked square', value: 'attacked' },
+          ],
+        }],
+      };
+    },
+    grade: ({ next }, [first]) => (event(next, 'restart')
+      ? { right: first === 'restart', truth: `it never backtracks: it throws the trial away and starts a new one ${event(next, 'restart').from === 'permutation' ? 'from a new random permutation' : 'on an empty board'}.` }
+      : { right: first === 'backtrack', truth: `it backtracks: it lifts the queen of row ${event(next, 'lift').square.row + 1} to move it along.` }),
+  },
+  {
+    // A queen drawn among the row's free squares, or an empty row with none: a dead end.
+    name: 'landing',
+    fits: ({ next, queens }) => {
+      const placed = event(next, 'place');
+      const dead = event(next, 'dead-end');
+      return placed?.how.by === 'random' || (next.length === 1 && dead !== undefined && queens[dead.row] === 0);
+    },
+    ask: ({ n, next }) => {
+      const placed = event(next, 'place');
+      const row = (placed ? placed.square.row : event(next, 'dead-end').row) + 1;
+      return {
+        stages: [{
+          prompt: `On which squares of row ${row} can the queen land? Pick every one, then Check (none: a dead end).`,
+          options: columnOptions(n),
+          multiple: true,
+          onBoard: (r, c) => (r === row ? c : undefined),
+        }],
+        row,
+      };
+    },
+    grade: ({ next }, [first]) => {
+      const free = (event(next, 'place')?.how.among ?? []).map((c) => c + 1);
+      const truth = free.length
+        ? `the queen could land on column${free.length === 1 ? '' : 's'} ${free.join(', ')}.`
+        : 'every square of the row was attacked: a dead end.';
+      return { right: sameSet(first, free), truth };
+    },
+  },
+  {
+    name: 'formula',
+    fits: ({ next }) => event(next, 'place')?.how.by === 'formula',
+    ask: ({ n, next }) => {
+      const row = event(next, 'place').square.row + 1;
+      return { stages: [{ prompt: `Which column does the formula give row ${row}?`, options: columnOptions(n), onBoard: (r, c) => (r === row ? c : undefined) }] };
+    },
+    grade: ({ next }, [first]) => {
+      const col = event(next, 'place').square.col + 1;
+      return { right: first === col, truth: `the formula gives column ${col}.` };
+    },
+  },
+  {
+    // Two parents drawn and crossed: which board is the child (before any mutation)?
+    name: 'child',
+    fits: ({ next }) => Boolean(event(next, 'select-parents') && event(next, 'crossover')),
+    ask: (ctx) => {
+      const { n, next } = ctx;
+      const { parents, fitness } = event(next, 'select-parents');
+      const { at } = event(next, 'crossover');
+      const [a, b] = parentBoards(ctx);
+      const candidates = [
+        [...a.slice(0, at), ...b.slice(at)],
+        [...b.slice(0, at), ...a.slice(at)],
+        [...a.slice(0, n - at), ...b.slice(n - at)],
+        a,
+        b,
+      ].map(boardWords);
+      const options = [...new Set(candidates)].sort().map((words) => ({ label: words, value: words }));
+      ctx.child = candidates[0];
+      return {
+        stages: [{
+          prompt: `Boards ${parents[0] + 1} and ${parents[1] + 1} of the population are drawn as parents: ${boardWords(a)} (fitness ${fitness[0]}) and ${boardWords(b)} (fitness ${fitness[1]}), columns from row 1. They are crossed after row ${at}: which is the child, before any mutation?`,
+          options,
+        }],
+      };
+    },
+    grade: (ctx, [first]) => {
+      const { next, n } = ctx;
+      const { parents } = event(next, 'select-parents');
+      const { at } = event(next, 'crossover');
+      const mutated = event(next, 'mutate');
+      const change = mutated && mutated.from !== mutated.to ? `; then row ${mutated.row + 1} mutated from column ${mutated.from + 1} to ${mutated.to + 1}` : '';
+      return {
+        right: first === ctx.child,
+        truth: `the child took rows 1–${at} from board ${parents[0] + 1} and rows ${at + 1}–${n} from board ${parents[1] + 1}: ${ctx.child}${change}.`,
+      };
+    },
+  },
+  {
+    // Which queen moves where (every tie right), or none: stuck.
+    name: 'successor',
+    fits: ({ next, board }) => (event(next, 'move-queen')?.among.length ?? 0) > 0 || (Boolean(event(next, 'stuck')) && board.info.draws.squareValues),
+    ask: ({ board, n }) => {
+      const values = board.info.draws.squareValues;
+      return {
+        stages: [
+          {
+            prompt: `Which row’s queen does the next move take${values ? ', reading the squares’ values' : ''}? (Click its new square on the board, or pick the row.)`,
+            gridLabel: 'Row:',
+            options: [...Array.from({ length: n }, (_, i) => ({ label: `Row ${i + 1}`, short: String(i + 1), value: i + 1 })), { label: 'None: no successor is better, the climb is stuck', value: 0 }],
+            onBoard: (r, c) => [r, c],
+          },
+          {
+            prompt: 'To which column?',
+            skip: (answers) => answers[0] === 0 || Array.isArray(answers[0]),
+            options: columnOptions(n),
+          },
+        ],
+        // The squares' values before the move (for the verdict's h).
+        values: values ? Array.from(board.handle.squareValues()) : null,
+      };
+    },
+    grade: ({ next, n, values }, [first, second]) => {
+      // The square picked (a board click gives [row, col]; the buttons the row, then the column).
+      const [row, col] = Array.isArray(first) ? first : [first, second];
+      const moved = event(next, 'move-queen');
+      if (!moved) return { right: row === 0, truth: 'no successor was better: the climb is stuck.' };
+      const among = moved.among.map(square1);
+      const h = values ? `, where h = ${values[moved.row * n + moved.to]}` : '';
+      const ties = among.length > 1 ? ` (one of ${among.length} squares as good, drawn at random)` : '';
+      return {
+        right: among.some(([r, c]) => r === row && c === col),
+        truth: `it moved row ${moved.row + 1}’s queen to column ${moved.to + 1}${h}${ties}.`,
+      };
+    },
+  },
+  {
+    // Anything else that may change the board: does a queen move?
+    name: 'move',
+    fits: ({ next }) => next.some((e) => ['place', 'swap', 'refuse', 'accept', 'check', 'restart', 'dead-end', 'stuck', 'move-queen', 'mutate'].includes(e.kind)),
+    ask: () => ({ stages: [{ prompt: 'Will the next step move a queen (a swap, a repair move or a new permutation)?', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }] }),
+    grade: ({ queens }, [first], board) => {
+      // Moved: any queen's column changed from the board before the step (a swap moves two, a
+      // new permutation or a restart many), read from the board itself.
+      const after = Array.from(board.handle.queens());
+      const moved = after.filter((col, row) => col !== (queens[row] ?? 0)).length;
+      const truth = moved === 0 ? 'no queen moved.' : moved === 1 ? 'a queen moved.' : `${moved} queens moved.`;
+      return { right: (first === 1) === (moved > 0), truth };
+    },
+  },
+];
+
+/** The two parents' boards (1-based columns) of a select-parents among `next`, from the population on show. */
+function parentBoards({ board, n, next }) {
+  const record = board.handle.population();
+  const boards = Array.from(record.boards);
+  record.free();
+  return event(next, 'select-parents').parents.map((p) => boards.slice(p * n, (p + 1) * n));
+}
+
+/**
+ * What predict mode asks before `board`'s next move: the question that fits its events, with
+ * its context (ctx, see QUESTIONS), or null when there is nothing to predict (the move is
+ * then made at once). The next move is peeked: made, read and undone in the core.
+ */
+function questionFor(board) {
+  const shown = JSON.parse(board.handle.eventsJson());
+  // After a solution the search simply goes on (an exhaustive one), a stuck climb restarts,
+  // and a wipe-out's queen is lifted: nothing to predict.
+  if (board.handle.isSolution() || shown.some((e) => e.kind === 'stuck' || e.kind === 'wipe-out')) return null;
+  const next = JSON.parse(board.handle.peekEventsJson());
+  // A proposal is drawn at random: nothing to predict until one is on show.
+  if (next.length === 0 || event(next, 'propose')) return null;
+  const ctx = { board, n: board.n, queens: Array.from(board.handle.queens()), next, shown };
+  const question = QUESTIONS.find((q) => q.fits(ctx));
+  return question ? { question, ctx } : null;
 }
 
 /** The run a predict session is about: what a saved state must match to be restored. */
@@ -231,123 +550,27 @@ export class Predictor {
     $('predict-score').textContent = `Score: ${format(this.right)} right of ${format(this.asked)}`;
   }
 
-  /** The kind of question for `board`'s algorithm (see questionKind). */
-  kind(board) {
-    return questionKind(board.info);
-  }
 
   /**
    * Asks about `board`'s next move (instead of making it). Step calls this while predicting;
-   * the move is made once the question is answered.
+   * the move is made once the question is answered, or at once when there is nothing to
+   * predict.
    */
   ask(board) {
     if (board.finished()) return;
     // A board playing (a looped range) stops while the question is on show: it is about the
     // move on show.
     board.pause();
-    // After a solution the search simply goes on (an exhaustive one), and a stuck climb
-    // restarts: nothing to predict.
-    const onShow = plain(board.handle.focus(), ['kind']).kind;
-    if (board.handle.isSolution() || onShow === 'stuck' || onShow === 'wipe-out') {
+    const found = questionFor(board);
+    if (!found) {
       board.step();
       return;
     }
-    const n = board.n;
-    const queens = Array.from(board.handle.queens());
-    const row = Math.min(n, queens.filter((c) => c > 0).length + 1);
-    let kind = this.kind(board);
-    const shown = plain(board.handle.focus(), ['kind', 'row', 'col', 'chance']);
-    // A proposal is drawn at random: nothing to predict until one is on show; and a climb
-    // that reached h = 0 only announces its solution.
-    if ((kind === 'accept' && shown.kind !== 'proposed') || (kind === 'successor' && solvedOnBoard(board))) {
-      board.step();
-      return;
-    }
-    // Column answers as compact numbered buttons (named "Column k" for screen readers), in a
-    // grid that stays small on a phone and on a 32 × 32 board.
-    const columns = Array.from({ length: n }, (_, i) => ({ label: `Column ${i + 1}`, short: String(i + 1), value: i + 1 }));
-    let stages;
-    if (kind === 'depth-first' && board.handle.choosesRow()) {
-      // MRV: which empty row is filled next.
-      kind = 'choose-row';
-      const empty = queens.map((c, i) => (c === 0 ? i + 1 : 0)).filter((r) => r > 0);
-      stages = [{
-        prompt: 'Which row does MRV fill next: the empty row with the fewest squares left (not crossed out or attacked; a tie goes to the lowest)? (Click the row on the board, or pick it.)',
-        gridLabel: 'Row:',
-        options: empty.map((r) => ({ label: `Row ${r}`, short: String(r), value: r })),
-      }];
-    } else if (kind === 'depth-first') {
-      // The row being filled: the core's, when it fills rows in an order of its own (MRV);
-      // else the lowest without a queen (after a backtrack, the row whose queen was just
-      // lifted, to move it along).
-      const filling = board.handle.fillingRow() || row;
-      const pruned = board.handle.pruning().length > 0;
-      const standing = queens.map((c, i) => (c > 0 ? i + 1 : 0)).filter((r) => r > 0);
-      stages = [
-        {
-          prompt: `Which square of row ${filling} does backtracking try next?`,
-          options: [...columns, { label: 'None: it backtracks', value: 0 }],
-        },
-        {
-          // (Graded with the square: a wrong square makes the answer wrong whatever this says.)
-          prompt: 'Is the square you picked safe, or attacked, and by which row? (If several rows attack it, any of them is right.)',
-          // No queen on the board to attack it, or (forward checking, MAC) every square
-          // tried is still in its domain: nothing to ask.
-          skip: (answers) => answers[0] === 0 || standing.length === 0 || pruned,
-          options: [{ label: 'Safe', value: 0 }, ...standing.map((r) => ({ label: `Attacked by row ${r}`, value: r }))],
-        },
-      ];
-    } else if (kind === 'landing' && plain(board.handle.focus(), ['kind']).kind === 'dead') {
-      // The row on show is a dead end: the next move is what the algorithm does about it.
-      kind = 'dead-end';
-      stages = [{
-        prompt: `Row ${board.handle.deadRow()} has no unattacked square: a dead end. What does random placement do next?`,
-        options: [
-          { label: 'Start a new trial on an empty board', value: 'restart' },
-          { label: `Go back to row ${board.handle.deadRow() - 1} and move its queen`, value: 'backtrack' },
-          { label: 'Put the queen on an attacked square', value: 'attacked' },
-        ],
-      }];
-    } else if (kind === 'landing') {
-      stages = [{
-        prompt: `On which squares of row ${row} can the queen land? Pick every one, then Check (none: a dead end).`,
-        options: columns,
-        multiple: true,
-      }];
-    } else if (kind === 'successor') {
-      // Which queen moves where: the row, then the column (a click on the board answers both).
-      stages = [
-        {
-          prompt: 'Which row’s queen does the next move take, reading the squares’ values? (Click its new square on the board, or pick the row.)',
-          gridLabel: 'Row:',
-          options: [...Array.from({ length: n }, (_, i) => ({ label: `Row ${i + 1}`, short: String(i + 1), value: i + 1 })), { label: 'None: no successor is better, the climb is stuck', value: 0 }],
-        },
-        {
-          prompt: 'To which column?',
-          skip: (answers) => answers[0] === 0 || Array.isArray(answers[0]),
-          options: columns,
-        },
-      ];
-      this.values = Array.from(board.handle.squareValues());
-    } else if (kind === 'accept') {
-      stages = [{
-        prompt: `Moving row ${shown.row}’s queen to column ${shown.col} is proposed. How likely is annealing to take it?`,
-        options: [
-          { label: 'Certainly: the move is no worse', value: 'certain' },
-          { label: 'Probably: its chance is one half or more', value: 'likely' },
-          { label: 'Probably not: its chance is below one half', value: 'unlikely' },
-        ],
-      }];
-      this.chance = shown.chance;
-    } else if (kind === 'formula') {
-      stages = [{ prompt: `Which column does the formula give row ${row}?`, options: columns }];
-    } else {
-      stages = [{ prompt: 'Will the next step move a queen (a swap, a repair move or a new permutation)?', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }];
-    }
-    const filling = kind === 'depth-first' ? board.handle.fillingRow() || row : row;
-    this.pending = { board, kind, stages, answers: [], row: filling, queens, position: board.handle.position() };
-    // While a question is on show, the board keeps its best squares to itself (hill
-    // climbing's least values are the answer).
+    const { question, ctx } = found;
+    Object.assign(ctx, question.ask(ctx));
+    this.pending = { board, kind: question.name, question, ctx, stages: ctx.stages, answers: [], position: board.handle.position() };
+    // While a question is on show, the board keeps its hints to itself (the least values of
+    // the squares, where drawn, are an answer).
     board.quiet = true;
     board.render();
     this.showStage();
@@ -361,6 +584,7 @@ export class Predictor {
     const chosen = new Set();
     const buttons = stage.options.map(({ label, short, value }) => {
       const button = Object.assign(document.createElement('button'), { type: 'button', textContent: short ?? label });
+      button.dataset.value = JSON.stringify(value);
       if (short) {
         button.setAttribute('aria-label', label);
         button.className = 'column-answer';
@@ -397,34 +621,28 @@ export class Predictor {
     buttons[0]?.focus({ preventScroll: true });
   }
 
+
   /**
-   * A click on square (row, col), 1-based, of the board: the answer to "which square?" (the
-   * column, in the row being filled) or to "where can the queen land?" (a column to pick).
+   * A click on square (row, col), 1-based, of the board: the answer to the stage on show
+   * where it takes one (its `onBoard`: a column of the row asked about, a row, a square), or
+   * a square to pick among several (the stage's button for it pressed).
    */
   answerOnBoard(row, col) {
     const question = this.pending;
-    if (!question || question.answers.length > 0 || this.stale(question.board)) return false;
-    if (question.kind === 'successor') {
-      this.answer([row, col]);
-      return true;
+    if (!question || this.stale(question.board)) return false;
+    const stage = question.stages[question.answers.length];
+    const value = stage?.onBoard?.(row, col);
+    if (value === undefined) return false;
+    if (stage.multiple) {
+      const key = JSON.stringify(value);
+      const button = [...$('predict-options').querySelectorAll('button')].find((b) => b.dataset.value === key);
+      button?.click();
+      return Boolean(button);
     }
-    if (question.kind === 'choose-row') {
-      this.answer(row);
-      return true;
-    }
-    if (row !== question.row) return false;
-    if (question.kind === 'depth-first' || question.kind === 'formula') {
-      this.answer(col);
-      return true;
-    }
-    if (question.kind === 'landing') {
-      $('predict-options').querySelectorAll('button.column-answer')[col - 1]?.click();
-      return true;
-    }
-    return false;
+    this.answer(value);
+    return true;
   }
 
-  /** The answer to the stage on show; after the last stage, the move and its verdict. */
   /**
    * True (and the question withdrawn, with a word why) when `current`, the board on show, is
    * another, or moved since the question was asked (Run, Play, the timeline, Step back): the
@@ -456,12 +674,17 @@ export class Predictor {
     $('predict-verdict').textContent = '';
   }
 
+
   answer(value) {
     const question = this.pending;
     if (!question || this.stale(question.board)) return;
     question.answers.push(value);
-    const next = question.stages[question.answers.length];
-    if (next && !next.skip?.(question.answers)) {
+    // A stage with nothing to ask after these answers is passed over (its answer undefined,
+    // when a later stage is asked).
+    let at = question.answers.length;
+    while (question.stages[at]?.skip?.(question.answers)) at++;
+    if (question.stages[at]) {
+      while (question.answers.length < at) question.answers.push(undefined);
       this.showStage();
       return;
     }
@@ -469,12 +692,10 @@ export class Predictor {
     $('predict-options').replaceChildren();
     const { board } = question;
     board.quiet = false;
-    // The learner's answer to the square question, taken before the move.
-    const free = question.kind === 'landing' ? freeSquares(question.queens, question.row, board.n) : null;
     board.step();
-    const focus = plain(board.handle.focus(), ['kind', 'row', 'col']);
     const caption = this.ui.el.caption.textContent;
-    const { right, truth } = this.grade(question, focus, free, board);
+    // Graded from the peeked events (and, for "does a queen move?", the board after the move).
+    const { right, truth } = question.question.grade(question.ctx, question.answers, board);
     // Each move counts once: after Step back, a move answered before is graded again but not
     // counted again (the score and the saved answers keep the first answer).
     const move = board.handle.position();
@@ -498,84 +719,6 @@ export class Predictor {
     this.ui.fit?.();
     $('step').focus({ preventScroll: true });
   }
-
-  /** Whether the answers were right, and the right answer in words. */
-  grade(question, focus, free, board) {
-    const [first, second] = question.answers;
-    if (question.kind === 'depth-first') {
-      if (focus.kind === 'removed' || focus.kind === 'exhausted') {
-        return { right: first === 0, truth: 'no square of the row was left, so it backtracked.' };
-      }
-      // Every row attacking the square, from the queens before the move: any is right.
-      const by = attackers(question.queens, focus.row, focus.col);
-      const mark = board.handle.marks()[(focus.row - 1) * board.n + (focus.col - 1)];
-      const how = by.length === 0
-        ? 'which is safe'
-        : by.length === 1
-          ? `attacked by row ${by[0]}`
-          : `attacked by rows ${listed(by)} (its mark shows ${mark}, the lowest)`;
-      const truth = `it tried row ${focus.row}, column ${focus.col}, ${how}.`;
-      const safe = by.length === 0;
-      const attackRight = second === undefined ? true : second === 0 ? safe : by.includes(second);
-      return { right: first === focus.col && attackRight, truth };
-    }
-    if (question.kind === 'choose-row') {
-      return {
-        right: focus.kind === 'chosen' && first === focus.row,
-        truth: `MRV picked row ${focus.row}, the empty row with the fewest squares left (a tie goes to the lowest row).`,
-      };
-    }
-    if (question.kind === 'dead-end') {
-      const restarted = focus.kind === 'restart';
-      return {
-        right: restarted && first === 'restart',
-        truth: restarted
-          ? 'random placement never backtracks: it throws the trial away and starts a new one on an empty board.'
-          : `it ${focus.kind}.`,
-      };
-    }
-    if (question.kind === 'landing') {
-      const same = free.length === first.length && free.every((c, i) => c === first[i]);
-      const truth = free.length
-        ? `the queen could land on column${free.length === 1 ? '' : 's'} ${free.join(', ')}.`
-        : 'every square of the row was attacked: a dead end.';
-      return { right: same, truth };
-    }
-    if (question.kind === 'formula') {
-      return { right: first === focus.col, truth: `the formula gives column ${focus.col}.` };
-    }
-    if (question.kind === 'accept') {
-      const chance = this.chance;
-      const truth = chance >= 1 ? 'certain' : chance >= 0.5 ? 'likely' : 'unlikely';
-      const pct = chance >= 1 ? 'certain: the move is no worse' : `e^(ΔE/T) = ${(chance * 100).toPrecision(2)} %`;
-      return {
-        right: first === truth,
-        truth: `its chance was ${pct}, and it was ${focus.kind === 'move' ? 'taken' : 'refused'}.`,
-      };
-    }
-    if (question.kind === 'successor') {
-      // The square picked (a board click gives [row, col]; the buttons the row, then the
-      // column) is right when its value equals that of the square the queen moved to: any of
-      // a tie is as good. None is right when the climb stopped.
-      const [row, col] = Array.isArray(first) ? first : [first, second];
-      const values = this.values ?? [];
-      const value = (r, c) => values[(r - 1) * board.n + (c - 1)];
-      if (focus.kind !== 'move') {
-        return { right: row === 0, truth: 'no successor was better: the climb is stuck.' };
-      }
-      const moved = value(focus.row, focus.col);
-      const tied = values.filter((v) => v === moved).length;
-      const picked = row > 0 && col > 0 ? value(row, col) : undefined;
-      const truth = `it moved row ${focus.row}’s queen to column ${focus.col}, where h = ${moved}${tied > 1 ? ` (one of ${tied} squares with that value, drawn at random)` : ''}.`;
-      return { right: picked !== undefined && picked >= 0 && picked === moved, truth };
-    }
-    // Moved: any queen's column changed from the board before the step (a swap moves two, a
-    // new permutation or a restart many), read from the board itself.
-    const after = Array.from(board.handle.queens());
-    const moved = after.filter((col, row) => col !== (question.queens[row] ?? 0)).length;
-    const truth = moved === 0 ? 'no queen moved.' : moved === 1 ? 'a queen moved.' : `${moved} queens moved.`;
-    return { right: (first === 1) === (moved > 0), truth };
-  }
 }
 
 /**
@@ -583,69 +726,69 @@ export class Predictor {
  * predict mode would ask, with nothing to click, and what to mark on the board. The sheet
  * prints the move on show (its caption, counters and queens), so every question asks about
  * what it does not print: the moves to come, or what its bare board leaves out (the marks,
- * the squares' values, the attacked queens), never a count or a value the sheet shows.
+ * the squares' values, the attacked queens), never a count or a value the sheet shows. The
+ * set is chosen from the event kinds the algorithm's moves report (its description's
+ * `events`) and the next move's events (peeked), never from an id.
  */
 export function worksheetQuestions(board) {
   const queens = Array.from(board.handle.queens());
-  const kind = questionKind(board.info);
-  // The next move, made, read and taken back (as the exercises read theirs): the row it is
-  // about, whether it chooses a row (MRV) rather than trying a square.
-  let next = { kind: 'none', row: 0 };
-  if (!board.finished() && board.handle.advance(1) === 1) {
-    next = plain(board.handle.focus(), ['kind', 'row']);
-    board.handle.stepBack();
-  }
-  const row = next.row > 0 ? next.row : Math.min(board.n, queens.filter((c) => c > 0).length + 1);
+  const kinds = new Set(board.info.events);
+  const next = board.finished() ? [] : JSON.parse(board.handle.peekEventsJson());
+  // The row the next move is about: the square tried or placed, the row chosen (MRV) or the
+  // dead end; else the lowest without a queen.
+  const first = next.find((e) => e.square || Number.isInteger(e.row));
+  const row = first ? (first.square?.row ?? first.row) + 1 : Math.min(board.n, queens.filter((c) => c > 0).length + 1);
   const mark = 'On the board, mark every square of the next row that a queen attacks, with the number of the lowest row attacking it.';
-  // Backtracking with inference: domains pruned, and what a placement removes.
-  const pruning = board.info.draws.numberedMarks && /(^|&)inference=(?!none)/.test(board.params ?? '');
-  if (board.info.draws.population) {
+  // Inference (forward checking, arc consistency): domains pruned, and what a placement removes.
+  const pruning = kinds.has('prune') && board.handle.pruning().length > 0;
+  if (kinds.has('select-parents')) {
     return [
       'In the population (printed under the board), which two boards are the likeliest parents of the next child? (Each parent is drawn in proportion to its fitness.)',
       `Cross those two boards after row ${Math.max(1, Math.floor(board.n / 2))}: write the child's columns, row 1 first.`,
       'What is that child\'s fitness (its pairs of queens that do not attack each other)? Is it fitter than both parents?',
     ];
   }
-  switch (kind) {
-    case 'depth-first':
-      return [
-        pruning
-          ? 'On the board, cross out every square that is no longer in its row\'s domain, numbered with the row whose queen removed it.'
-          : mark,
-        ...(next.kind === 'chosen'
-          ? ['Which row does the search fill next? (The empty row with the fewest squares left in its domain; a tie goes to the lowest.) Which square of it does it try first?']
-          : [`Which square of row ${row} does backtracking try next? Is it safe, or attacked, and by which rows?`]),
-        ...(pruning ? ['When a queen is placed there, which squares does it remove from the empty rows\' domains? Is a domain wiped out?'] : []),
-        'After that square, what are the next three moves? (A square tried, a queen placed, or a backtrack.)',
-        'After those four moves, how many squares will backtracking have tried in all? (The sheet gives the count so far.)',
-      ];
-    case 'landing':
-      return [
-        mark,
-        `On which squares of row ${row} can the queen land? How likely is each?`,
-        'What does random placement do if a row has no unattacked square?',
-        'One trial on this board succeeds with probability p: about how many trials does a run need?',
-      ];
-    case 'formula':
-      return [`Which column does the formula give row ${row}?`, 'Check that no two queens on the board attack each other.'];
-    case 'accept':
-      return [
-        'Choose a move of one queen to another square of its row. Work out ΔE = h(current) − h(next) for it.',
-        'At temperature T, with what probability is your move taken? (Certainly if ΔE ≥ 0, else e^(ΔE/T).)',
-        'As T falls, what happens to the chance of taking a worse move?',
-      ];
-    case 'successor':
-      return [
-        'Pick a queen. On each other square of its row, write the h of the board with that queen moved there.',
-        'Which successor does steepest ascent take? Circle every square with the least value.',
-        'After that move, is the board a local minimum, a plateau, or neither? Why?',
-      ];
-    default:
-      return [
-        'Circle every queen that another queen attacks, and draw the diagonals they share.',
-        'Will the next step move a queen? Which one, and where to?',
-        'After that step, how many pairs of queens will attack each other?',
-      ];
+  if (kinds.has('try')) {
+    return [
+      pruning
+        ? 'On the board, cross out every square that is no longer in its row\'s domain, numbered with the row whose queen removed it.'
+        : mark,
+      ...(event(next, 'select-row')
+        ? ['Which row does the search fill next? (The empty row with the fewest squares left in its domain; a tie goes to the lowest.) Which square of it does it try first?']
+        : [`Which square of row ${row} does the search try next? Is it safe, or attacked, and by which rows?`]),
+      ...(pruning ? ['When a queen is placed there, which squares does it remove from the empty rows\' domains? Is a domain wiped out?'] : []),
+      'After that square, what are the next three moves? (A square tried, a queen placed, or a backtrack.)',
+      'After those four moves, how many squares will the search have tried in all? (The sheet gives the count so far.)',
+    ];
   }
+  if (kinds.has('propose')) {
+    return [
+      'Choose a move of one queen to another square of its row. Work out ΔE = h(current) − h(next) for it.',
+      'At temperature T, with what probability is your move taken? (Certainly if ΔE ≥ 0, else e^(ΔE/T).)',
+      'As T falls, what happens to the chance of taking a worse move?',
+    ];
+  }
+  if (kinds.has('place') && kinds.has('dead-end')) {
+    return [
+      mark,
+      `On which squares of row ${row} can the queen land? How likely is each?`,
+      'What does the search do if a row has no unattacked square?',
+      'One trial on this board succeeds with probability p: about how many trials does a run need?',
+    ];
+  }
+  if ([...kinds].every((kind) => kind === 'place' || kind === 'solution')) {
+    return [`Which column does the formula give row ${row}?`, 'Check that no two queens on the board attack each other.'];
+  }
+  if (kinds.has('move-queen') && !kinds.has('place')) {
+    return [
+      'Pick a queen. On each other square of its row, write the h of the board with that queen moved there.',
+      'Which successor does steepest ascent take? Circle every square with the least value.',
+      'After that move, is the board a local minimum, a plateau, or neither? Why?',
+    ];
+  }
+  return [
+    'Circle every queen that another queen attacks, and draw the diagonals they share.',
+    'Will the next step move a queen? Which one, and where to?',
+    'After that step, how many pairs of queens will attack each other?',
+  ];
 }
-

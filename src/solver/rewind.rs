@@ -10,6 +10,7 @@
 //! Every step taken, replays included, is recorded on the run's [`Timeline`] (its tick and, at
 //! a solution, the columns), so a run to the end leaves the same ticks as stepping.
 
+use crate::moves::Event;
 use crate::solver::StepSolver;
 use crate::timeline::Timeline;
 
@@ -127,6 +128,23 @@ impl<S: StepSolver> Rewind<S> {
             left -= 1;
         }
         self.position
+    }
+
+    /// The events of the next step, without taking it: the step is taken, read and undone,
+    /// and the timeline left as it was (predict mode asks about a move before it is shown);
+    /// empty when the iterator has ended.
+    pub fn peek_events(&mut self) -> Vec<Event> {
+        let timeline = std::mem::take(&mut self.timeline);
+        let events = match self.step() {
+            Some(step) => {
+                let events = self.current.events(&step);
+                self.step_back();
+                events
+            }
+            None => Vec::new(),
+        };
+        self.timeline = timeline;
+        events
     }
 
     /// Goes back one step. Returns false at the start.

@@ -105,9 +105,21 @@ test('predict mode asks which row MRV fills, and grades a right answer right and
   await page.locator('#predict-options').getByRole('button', { name: `Row ${firstRow}`, exact: true }).click();
   assert.match(await page.locator('#predict-verdict').textContent(), new RegExp(`^Right: MRV picked row ${firstRow}`));
   await step(page);
-  assert.match(await page.locator('#predict-question').textContent(), new RegExp(`^Which square of row ${firstRow} does backtracking try next`));
+  assert.match(await page.locator('#predict-question').textContent(), new RegExp(`^Which square of row ${firstRow} does the search try next`));
   await page.locator('#predict-options').getByRole('button', { name: `Column ${triedCol}`, exact: true }).click();
-  // MAC prunes: every square tried is in its domain, so no "safe or attacked?" stage.
+  // MAC prunes: every square tried is in its domain, so no "safe or attacked?" stage; instead,
+  // which squares arc consistency removes (the move's prune event, read from the core).
+  const pruned = await page.evaluate(async () => {
+    const { Solver } = await import('/pkg/nqueens.js');
+    const solver = new Solver('backtracking', 6, '', 'inference=mac&ordering=mrv');
+    solver.seek(1, 1e9);
+    const squares = JSON.parse(solver.peekEventsJson()).filter((e) => e.kind === 'prune').flatMap((e) => e.squares);
+    solver.free();
+    return squares;
+  });
+  assert.match(await page.locator('#predict-question').textContent(), /^Its queen is placed on row \d+, column \d+\. Which squares does that remove/);
+  for (const sq of pruned) await page.locator('#predict-options').getByRole('button', { name: `Row ${sq.row + 1}, column ${sq.col + 1}`, exact: true }).click();
+  await page.locator('#predict-options').getByRole('button', { name: 'Check', exact: true }).click();
   assert.match(await page.locator('#predict-verdict').textContent(), /^Right: it tried row \d+, column \d+, which is safe/);
   await step(page);
   const wrong = secondRow === 6 ? 5 : 6;

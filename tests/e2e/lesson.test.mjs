@@ -97,10 +97,10 @@ test('item 3: after a dead end, random placement\'s predict asks what it does ne
   await open(`?algorithm=random-placement&n=6&seed=7&predict=1&step=${move}`);
   await page.keyboard.press('ArrowRight');
   const question = await page.locator('#predict-question').textContent();
-  assert.match(question, new RegExp(`^Row ${row} has no unattacked square: a dead end\\. What does random placement do next\\?`));
+  assert.match(question, new RegExp(`^Row ${row} has no unattacked square: a dead end\\. What does the search do next\\?`));
   assert.doesNotMatch(question, /On which squares/);
   await answer(page, `Go back to row ${row - 1} and move its queen`);
-  assert.match(await text('predict-verdict'), /^Not quite: random placement never backtracks/);
+  assert.match(await text('predict-verdict'), /^Not quite: it never backtracks: it throws the trial away and starts a new one on an empty board\./);
   assert.match(await text('predict-score'), /^Score: 0 right of 1$/);
   assert.match(await text('caption'), /^Board cleared: trial 2 starts/);
   // The next question is the landing question of row 1 again, on the empty board.

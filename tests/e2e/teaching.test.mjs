@@ -236,6 +236,111 @@ test('predict asks every kind of question and grades it: where random placement 
   assert.match(await text('predict-score'), new RegExp(`^Score: ${right} right of 8$`));
 });
 
+/**
+ * The next move's events of the run an address opens (its algorithm, n, seed and parameters)
+ * at move `position`, and the population on show there, read from the core in the page (a
+ * Solver of its own): the truth the questions below are graded against.
+ */
+async function peekAt(page, address, position) {
+  return page.evaluate(async ({ address, position }) => {
+    const { Solver } = await import('/pkg/nqueens.js');
+    const query = new URLSearchParams(address);
+    const params = new URLSearchParams([...query].filter(([key]) => !['algorithm', 'n', 'seed', 'predict', 'step'].includes(key))).toString();
+    const solver = new Solver(query.get('algorithm'), Number(query.get('n')), query.get('seed') ?? '', params || undefined);
+    solver.seek(position, 1e9);
+    const events = JSON.parse(solver.peekEventsJson());
+    const population = solver.population();
+    const boards = population ? Array.from(population.boards) : [];
+    population?.free();
+    solver.free();
+    return { events, boards };
+  }, { address, position });
+}
+
+test('predict asks which squares inference removes (forward checking and arc consistency) and which board a crossover makes, and grades them from the move\'s events', async () => {
+  const page = session.page;
+  const options = page.locator('#predict-options');
+  const answer = (name) => options.getByRole('button', { name, exact: true }).click();
+  const question = () => page.locator('#predict-question').textContent();
+  for (const inference of ['forward-checking', 'mac']) {
+    const address = `?algorithm=backtracking&n=6&inference=${inference}&predict=1`;
+    await open(address);
+    // Wrong: the right square, but only one of the squares removed, picked on the board.
+    let { events } = await peekAt(page, address, 0);
+    let removed = events.filter((e) => e.kind === 'prune').flatMap((e) => e.squares);
+    assert.ok(removed.length > 1, `${inference}: ${JSON.stringify(events)}`);
+    await page.keyboard.press('ArrowRight');
+    assert.match(await question(), /^Which square of row 1 does the search try next\?/);
+    await answer('Column 1');
+    assert.match(await question(), /^Its queen is placed on row 1, column 1\. Which squares does that remove from the empty rows’ domains/);
+    assert.equal(await text('attempts-total'), '0', `${inference}: no move before the answer`);
+    const [sq] = removed;
+    const box = await page.locator('#board').boundingBox();
+    await page.locator('#board').click({ position: { x: ((sq.col + 0.5) * box.width) / 6, y: ((6 - sq.row - 0.5) * box.height) / 6 } });
+    assert.equal(await options.getByRole('button', { name: `Row ${sq.row + 1}, column ${sq.col + 1}`, exact: true }).getAttribute('aria-pressed'), 'true', 'picked on the board');
+    await answer('Check');
+    assert.match(await text('predict-verdict'), new RegExp(`^Not quite: it tried row 1, column 1, which is safe; placed there, its queen removed ${removed.length} squares by forward checking \\(row `));
+    assert.match(await text('predict-score'), /^Score: 0 right of 1$/);
+    // Right: the square, then exactly the squares removed (with MAC, arc consistency's too).
+    ({ events } = await peekAt(page, address, 1));
+    const prunes = events.filter((e) => e.kind === 'prune');
+    assert.deepEqual(prunes.map((e) => e.how), inference === 'mac' ? ['forward-checking', 'arc-consistency'] : ['forward-checking']);
+    removed = prunes.flatMap((e) => e.squares);
+    const tried = events.find((e) => e.kind === 'try').square;
+    await page.keyboard.press('ArrowRight');
+    await answer(`Column ${tried.col + 1}`);
+    for (const { row, col } of removed) await answer(`Row ${row + 1}, column ${col + 1}`);
+    await answer('Check');
+    const verdict = await text('predict-verdict');
+    assert.match(verdict, new RegExp(`^Right: it tried row ${tried.row + 1}, column ${tried.col + 1}, which is safe; placed there, its queen removed ${prunes[0].squares.length} squares by forward checking`));
+    if (inference === 'mac') assert.match(verdict, new RegExp(`, then ${prunes[1].squares.length} squares? by arc consistency \\(`));
+    assert.match(await text('predict-score'), /^Score: 1 right of 2$/);
+  }
+  // The genetic algorithm: the parents and the crossover point are given; which board is the
+  // child? Right is the first parent's rows up to the point and the second's after.
+  const address = '?algorithm=genetic&n=6&seed=3&predict=1';
+  await open(address);
+  let graded = 0;
+  for (let move = 0; graded < 2 && move < 12; move++) {
+    const { events, boards } = await peekAt(page, address, move);
+    const parents = events.find((e) => e.kind === 'select-parents')?.parents;
+    if (!parents) {
+      // Not a child (a new generation): made without a question.
+      await page.keyboard.press('ArrowRight');
+      continue;
+    }
+    const { at } = events.find((e) => e.kind === 'crossover');
+    const [a, b] = parents.map((p) => boards.slice(p * 6, p * 6 + 6));
+    const child = [...a.slice(0, at), ...b.slice(at)].join(' ');
+    await page.keyboard.press('ArrowRight');
+    assert.match(await question(), new RegExp(`^Boards ${parents[0] + 1} and ${parents[1] + 1} of the population are drawn as parents: ${a.join(' ')} \\(fitness \\d+\\) and ${b.join(' ')} \\(fitness \\d+\\), columns from row 1\\. They are crossed after row ${at}: which is the child`));
+    const names = await options.getByRole('button').allTextContents();
+    assert.ok(names.includes(child), `${child} among ${names}`);
+    const wrong = names.find((name) => name !== child);
+    if (graded === 0 || !wrong) {
+      await answer(child);
+      assert.match(await text('predict-verdict'), new RegExp(`^Right: the child took rows 1–${at} from board ${parents[0] + 1} and rows ${at + 1}–6 from board ${parents[1] + 1}: ${child}`));
+      if (graded === 0) graded++;
+    } else {
+      await answer(wrong);
+      assert.match(await text('predict-verdict'), new RegExp(`^Not quite: the child took rows 1–${at} from board ${parents[0] + 1}`));
+      graded++;
+    }
+  }
+  assert.equal(graded, 2, 'a right and a wrong answer to the crossover question');
+  assert.match(await text('predict-score'), /^Score: \d+ right of \d+$/);
+});
+
+test('predict.js names no algorithm: none of the registry\'s ids occurs in it (the questions are per event kind)', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const source = await readFile(new URL('../../www/predict.js', import.meta.url), 'utf8');
+  const ids = registry().map((a) => a.id);
+  assert.ok(ids.includes('backtracking') && ids.length >= 10, ids.join());
+  for (const id of ids) {
+    assert.doesNotMatch(source, new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`, 'i'), `predict.js names ${id}`);
+  }
+});
+
 // Be the backtracker (the sandbox's button) opens backtracking's exercise: exercise.test.mjs.
 
 test('no console errors, page errors or failed requests in any test above', () => {
