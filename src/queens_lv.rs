@@ -35,7 +35,9 @@ use crate::input::grouped;
 use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver, TryOdds};
+use crate::solver::{
+    Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver, TryOdds,
+};
 use crate::Error;
 use std::borrow::Cow;
 use std::fmt;
@@ -151,7 +153,8 @@ impl fmt::Display for Step {
             ),
             Step::Failed { row, trial } => write!(
                 f,
-                "Row {} has no safe square left above the random rows — trial {} failed",
+                "Row {}, the first row the backtracking fills, has no safe square left — trial {} \
+                 failed",
                 row + 1,
                 grouped(*trial)
             ),
@@ -539,8 +542,7 @@ pub const DESCRIPTION: Description = Description {
         },
     ],
     start_caption: "Start: an empty board.",
-    first_step: "Step places row 1’s queen on a random unattacked square (with k = 0, tries \
-                 row 1, column 1).",
+    first_step: "Step places row 1’s queen on a random unattacked square.",
     counters: &COUNTERS,
     compared: true,
     compared_by_default: false,
@@ -633,6 +635,25 @@ impl StepSolver for QueensLv {
     /// ([`crate::brassard_bratley::exact`], n ≤ 12); `None` beyond, and for k > n.
     fn try_odds(n: usize, params: &Params) -> Option<TryOdds> {
         trial_odds(n, params.whole("k").unwrap_or(DEFAULT_K))
+    }
+    /// The description's, but for k = 0, where the first step is backtracking's try of
+    /// row 1, column 1 (and k = n, said).
+    fn start_caption(&self) -> StartCaption {
+        let next = match self.k {
+            0 => "With k = 0 the backtracking fills every row: Step tries row 1, column 1.".into(),
+            k if k == self.n => format!(
+                "With k = {k} every row is random: Step places row 1’s queen on a random \
+                 unattacked square."
+            ),
+            k => format!(
+                "Step places row 1’s queen on a random unattacked square (rows 1 to {k} are \
+                 random, then the backtracking)."
+            ),
+        };
+        StartCaption {
+            state: DESCRIPTION.start_caption.into(),
+            next,
+        }
     }
     fn queens_placed(&self) -> Option<u64> {
         Some(self.placements)

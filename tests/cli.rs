@@ -867,3 +867,26 @@ fn the_books_cli_reference_is_the_generated_one() {
     }
     assert!(!generated.contains("nqueens bench") && !generated.contains("nqueens help-markdown"));
 }
+
+/// A parameter whose bound is n is refused naming n's value, whatever is wrong with it (out of
+/// range, negative or not a number), with exit status 2.
+#[test]
+fn a_bound_of_n_is_named_with_its_value() {
+    for k in ["9", "-1", "abc"] {
+        let out = nqueens(&[
+            "solve",
+            "--algorithm",
+            "queens-lv",
+            "--n",
+            "8",
+            "--param",
+            &format!("k={k}"),
+        ]);
+        assert_eq!(out.status.code(), Some(2), "k={k}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(&format!("k “{k}”: choose a whole number from 0 to n = 8")),
+            "k={k}: {stderr}"
+        );
+    }
+}

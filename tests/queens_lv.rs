@@ -407,3 +407,27 @@ fn its_search_tree_is_built_from_its_events() {
     }
     assert!(restarts > 0);
 }
+
+/// The caption before the first move says what Step does for this k: backtracking's first
+/// try for k = 0, a random row otherwise (and that every row is random for k = n).
+#[test]
+fn the_first_caption_follows_k() {
+    let first = |k: &str| {
+        let params = Params::parse(queens_lv().description(), &[("k", k)]).unwrap();
+        animate_with(queens_lv(), 8, 1, &params)
+            .unwrap()
+            .start_caption()
+            .next
+    };
+    assert!(
+        first("0").contains("tries row 1, column 1"),
+        "{}",
+        first("0")
+    );
+    assert!(
+        first("3").contains("rows 1 to 3 are random"),
+        "{}",
+        first("3")
+    );
+    assert!(first("8").contains("every row is random"), "{}", first("8"));
+}

@@ -349,8 +349,14 @@ pub fn main() -> ExitCode {
             out,
             params,
         } => {
-            let params =
-                Params::parse(algorithm.description(), &params).unwrap_or_else(|e| usage_error(e));
+            let params = Params::parse(algorithm.description(), &params).unwrap_or_else(|e| {
+                // Worded at this n when n reads as a number, so that a bound of n is named
+                // with its value ("from 0 to n = 8") whatever is wrong with the value.
+                let at_n = input::parse_whole(&n)
+                    .and_then(|whole| usize::try_from(whole).ok())
+                    .and_then(|n| Params::parse_for(algorithm.description(), n, &params).err());
+                usage_error(at_n.unwrap_or(e))
+            });
             let n = match input::parse_board_size(&n, algorithm.description()) {
                 Ok(n) => n,
                 // With parameters a solver may take larger boards than its description's
