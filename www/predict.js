@@ -9,27 +9,33 @@
 // graded from those events' data. Each question is written once per event kind, here, and
 // knows no algorithm: no id, no description's `question`. In order (the first that fits):
 // - select-row: which row is filled next (MRV: the fewest squares left, a tie to the lowest);
-// - try: which square of its row is tried next (or none: a dead end and lift, a backtrack),
+// - try: which square of its row is tried next (or none: a dead end, then a lift or, alone in
+//   a row with safe squares all tried, a failed trial),
 //   then whether it is safe or, if attacked, by which row (any row attacking it is right; the
 //   verdict names them all); with nothing on the board to attack it, or under inference (every
 //   square tried is still in its domain, so safe), only which; with a prune in the same move,
 //   which squares the placed queen removes from the empty rows' domains (forward checking or
-//   arc consistency: the prune's squares exactly, picked on the board or in the list);
+//   arc consistency: the prune's squares exactly, picked on the board or in the list), or,
+//   when the move ends in a wipe-out, which row is left with no square (which squares go first
+//   would depend on the order the rows are checked in);
 // - accept or refuse after a propose on show: how likely the proposal is to be taken (its
 //   chance, certain when no worse, else e^(ΔE/T), above or below one half); a propose itself
 //   is drawn at random, so Step shows it without a question;
 // - restart or lift after a dead-end on show: what it does next (a new trial or a backtrack);
-// - place at random, or a dead-end of an empty row: on which squares the queen can land
-//   (its `among`; none: a dead end);
+// - place at random, or a dead-end of an empty row whose squares are all attacked: on which
+//   squares the queen can land (its `among`; none: a dead end);
 // - place by formula: which column;
 // - select-parents and crossover: which board is the child, given the parents and the point;
 // - move-queen (a choice among `among`, every tie right), or stuck where the squares' values
 //   are drawn: which queen moves to which square, or none (stuck);
-// - any other move that may change the board (place conflict-free, swap, refuse, check,
-//   restart, dead-end, stuck, move-queen): whether the next step moves a queen, read from the
-//   board after the move;
-// - solution, exhausted, generation, a lift after a wipe-out, a move after a stuck one: nothing
-//   to predict, the move is made at once.
+// - check, or a swap where the algorithm checks rows: does the row's queen pass the diagonal
+//   check (or is it swapped);
+// - swap or refuse of a tested pair: the pair is said; is the swap taken;
+// - any other move that may change the board (accept, dead-end, stuck, move-queen, mutate):
+//   whether the next step moves a queen, read from the board after the move;
+// - solution, exhausted, generation, a placement conflict-free and a restart (they always move
+//   queens), a lift after a wipe-out, a move after a stuck one: nothing to predict, the move is
+//   made at once.
 
 import { attackingRows } from '../pkg/nqueens.js';
 import { $, format } from './shared.js';
@@ -39,6 +45,19 @@ import { algorithm as algorithmEntry } from './registry.js';
 
 /** The 1-based rows whose queens attack square (row, col) of `queens` (the core's rule). */
 const attackers = (queens, row, col) => Array.from(attackingRows(Uint32Array.from(queens), row, col));
+
+/** True when no queen of `queens` attacks any square of 1-based `row` (the core's rule). */
+const allAttacked = (queens, row, n) => Array.from({ length: n }, (_, c) => attackers(queens, row, c + 1).length > 0).every(Boolean);
+
+/**
+ * A lone dead end of an empty row among `next`, and whether every square of the row is
+ * attacked (a random row's: nothing to draw) or not (a search's: every square tried).
+ */
+function loneDeadEnd({ next, queens, n }) {
+  const dead = event(next, 'dead-end');
+  if (next.length !== 1 || !dead || queens[dead.row] !== 0) return null;
+  return { row: dead.row + 1, attacked: allAttacked(queens, dead.row + 1, n) };
+}
 
 /** The first event of `kind` among `events`, or undefined. */
 const event = (events, kind) => events.find((e) => e.kind === kind);
@@ -93,10 +112,11 @@ const QUESTIONS = [
   {
     // A square tried, or (a dead end and a lift) none: a backtrack.
     name: 'try',
-    fits: ({ next }) => Boolean(event(next, 'try')) || Boolean(event(next, 'dead-end') && event(next, 'lift')),
+    fits: (ctx) => Boolean(event(ctx.next, 'try')) || Boolean(event(ctx.next, 'dead-end') && event(ctx.next, 'lift')) || loneDeadEnd(ctx)?.attacked === false,
     ask: ({ board, n, queens, next }) => {
       const tried = event(next, 'try');
       const row = tried ? tried.square.row + 1 : event(next, 'dead-end').row + 1;
+      const wiped = event(next, 'wipe-out');
       // Under inference every square tried is still in its domain: safe.
       const pruned = board.handle.pruning().length > 0;
       const standing = queens.map((c, i) => (c > 0 ? i + 1 : 0)).filter((r) => r > 0);
@@ -104,7 +124,7 @@ const QUESTIONS = [
       const stages = [
         {
           prompt: `Which square of row ${row} does the search try next?`,
-          options: [...columnOptions(n), { label: 'None: it backtracks', value: 0 }],
+          options: [...columnOptions(n), { label: 'None: no square is left to try (a dead end)', value: 0 }],
           onBoard: (r, c) => (r === row ? c : undefined),
         },
         {
@@ -114,7 +134,19 @@ const QUESTIONS = [
           options: [{ label: 'Safe', value: 0 }, ...standing.map((r) => ({ label: `Attacked by row ${r}`, value: r }))],
         },
       ];
-      if (prune && tried) {
+      if (prune && tried && wiped) {
+        // A wipe-out: which squares are removed before the empty row is found depends on the
+        // order the rows are checked in; the row left empty does not.
+        const empty = [];
+        for (let r = n; r >= 1; r--) if (r !== row && queens[r - 1] === 0) empty.push(r);
+        stages.push({
+          prompt: `Its queen is placed on ${squareWords(tried.square)}. Removing the squares it leaves no value for, one empty row is left with no square at all: which row is wiped out?`,
+          gridLabel: 'Row:',
+          options: empty.map((r) => ({ label: `Row ${r}`, short: String(r), value: r })),
+          skip: (answers) => answers[0] === 0,
+          onBoard: (r) => (r === row ? undefined : r),
+        });
+      } else if (prune && tried) {
         // The squares still in the empty rows' domains (not yet removed), but the tried row.
         const removed = Array.from(board.handle.pruning());
         const options = [];
@@ -126,7 +158,7 @@ const QUESTIONS = [
           }
         }
         stages.push({
-          prompt: `Its queen is placed on ${squareWords(tried.square)}. Which squares does that remove from the empty rows’ domains (by forward checking, the squares it attacks; where arcs are kept consistent, then every square left without a support in some other row)? Pick every one (on the board or here), then Check.`,
+          prompt: `Its queen is placed on ${squareWords(tried.square)}. Which squares does that remove from the empty rows’ domains (by forward checking, the squares it attacks${next.some((e) => e.kind === 'prune' && e.how === 'arc-consistency') ? '; then, keeping arcs consistent, every square left without a support in some other row' : ''})? Pick every one (on the board or here), then Check.`,
           gridLabel: 'Row·column:',
           options,
           multiple: true,
@@ -138,7 +170,7 @@ const QUESTIONS = [
     },
     grade: ({ next, queens, board }, [first, second, third]) => {
       const tried = event(next, 'try');
-      if (!tried) return { right: first === 0, truth: 'no square of the row was left, so it backtracked.' };
+      if (!tried) return { right: first === 0, truth: `no square of the row was left to try: a dead end${event(next, 'lift') ? ', so it backtracked' : ', so the trial failed'}.` };
       const [row, col] = square1(tried.square);
       // Every row attacking the square, from the queens before the move: any is right.
       const by = attackers(queens, row, col);
@@ -152,15 +184,18 @@ const QUESTIONS = [
       let right = first === col && attackRight;
       // Every prune of the move (forward checking's, then arc consistency's): their squares exactly.
       const prunes = next.filter((e) => e.kind === 'prune');
-      if (prunes.length && third !== undefined) {
+      const wiped = event(next, 'wipe-out');
+      if (wiped && third !== undefined) {
+        right = first === col && third === wiped.row + 1;
+        truth = truth.replace(/\.$/, `; placed there, its queen left row ${wiped.row + 1} with no square: a wipe-out.`);
+      } else if (prunes.length && third !== undefined) {
         const n = board.n;
         const removed = prunes.flatMap((p) => p.squares.map((sq) => sq.row * n + sq.col));
         right = first === col && sameSet(third, removed);
         const named = prunes
           .filter((p) => p.squares.length)
           .map((p) => `${p.squares.length} square${p.squares.length === 1 ? '' : 's'} by ${p.how === 'arc-consistency' ? 'arc consistency' : 'forward checking'} (${p.squares.map(squareWords).join('; ')})`);
-        const wiped = event(next, 'wipe-out');
-        truth = truth.replace(/\.$/, `; placed there, its queen removed ${named.length ? named.join(', then ') : 'no square'}${wiped ? `, and row ${wiped.row + 1} was wiped out` : ''}.`);
+        truth = truth.replace(/\.$/, `; placed there, its queen removed ${named.length ? named.join(', then ') : 'no square'}.`);
       }
       return { right, truth };
     },
@@ -218,11 +253,7 @@ const QUESTIONS = [
   {
     // A queen drawn among the row's free squares, or an empty row with none: a dead end.
     name: 'landing',
-    fits: ({ next, queens }) => {
-      const placed = event(next, 'place');
-      const dead = event(next, 'dead-end');
-      return placed?.how.by === 'random' || (next.length === 1 && dead !== undefined && queens[dead.row] === 0);
-    },
+    fits: (ctx) => event(ctx.next, 'place')?.how.by === 'random' || loneDeadEnd(ctx)?.attacked === true,
     ask: ({ n, next }) => {
       const placed = event(next, 'place');
       const row = (placed ? placed.square.row : event(next, 'dead-end').row) + 1;
@@ -324,18 +355,61 @@ const QUESTIONS = [
       if (!moved) return { right: row === 0, truth: 'no successor was better: the climb is stuck.' };
       const among = moved.among.map(square1);
       const h = values ? `, where h = ${values[moved.row * n + moved.to]}` : '';
-      const ties = among.length > 1 ? ` (one of ${among.length} squares as good, drawn at random)` : '';
+      const ties = among.length > 1 ? ` (any of the ${among.length} squares it could have taken was right)` : '';
+      const what = moved.from === moved.to
+        ? `row ${moved.row + 1}’s queen stayed in column ${moved.to + 1}${h}`
+        : `it moved row ${moved.row + 1}’s queen to column ${moved.to + 1}${h}`;
       return {
         right: among.some(([r, c]) => r === row && c === col),
-        truth: `it moved row ${moved.row + 1}’s queen to column ${moved.to + 1}${h}${ties}.`,
+        truth: `${what}${ties}.`,
       };
     },
   },
   {
-    // Anything else that may change the board: does a queen move?
+    // A row checked against the diagonals (passed, or swapped with another row's queen).
+    name: 'check',
+    fits: ({ next, board }) => Boolean(event(next, 'check')) || (Boolean(event(next, 'swap')) && board.info.events.includes('check')),
+    ask: ({ next }) => {
+      const checked = event(next, 'check');
+      const row = checked ? checked.square.row : event(next, 'swap').first.row;
+      return {
+        stages: [{
+          prompt: `Does row ${row + 1}’s queen pass the diagonal check (no queen of the rows below on either of its diagonals)?`,
+          options: [{ label: 'Yes: it passes', value: 1 }, { label: 'No: it is swapped with a queen of a row above', value: 0 }],
+        }],
+      };
+    },
+    grade: ({ next }, [first]) => {
+      const passed = Boolean(event(next, 'check'));
+      return { right: (first === 1) === passed, truth: passed ? 'it passed: no queen below shares a diagonal with it.' : 'it clashed on a diagonal, so its queen was swapped.' };
+    },
+  },
+  {
+    // Two queens tested for a swap: the pair is said, the learner judges it.
+    name: 'pair',
+    fits: ({ next }) => Boolean(event(next, 'swap') || event(next, 'refuse')?.change.change === 'swap'),
+    ask: ({ next, queens }) => {
+      const swap = event(next, 'swap');
+      // A swap's squares are after it; a refusal's before: the rows are the same.
+      const [a, b] = swap ? [swap.first.row, swap.second.row] : [event(next, 'refuse').change.first.row, event(next, 'refuse').change.second.row];
+      return {
+        stages: [{
+          prompt: `The next step tests swapping the queens of rows ${a + 1} and ${b + 1} (columns ${queens[a]} and ${queens[b]}). Is the swap taken (the pseudocode says when)?`,
+          options: [{ label: 'Yes: they swap', value: 1 }, { label: 'No: the swap is refused', value: 0 }],
+        }],
+      };
+    },
+    grade: ({ next }, [first]) => {
+      const swapped = Boolean(event(next, 'swap'));
+      return { right: (first === 1) === swapped, truth: swapped ? 'the swap was taken.' : 'the swap was refused: it would not have helped.' };
+    },
+  },
+  {
+    // Anything else that may change the board: does a queen move? (A placement and a
+    // restart always do, and a swap is asked about as a pair: nothing to ask there.)
     name: 'move',
-    fits: ({ next }) => next.some((e) => ['place', 'swap', 'refuse', 'accept', 'check', 'restart', 'dead-end', 'stuck', 'move-queen', 'mutate'].includes(e.kind)),
-    ask: () => ({ stages: [{ prompt: 'Will the next step move a queen (a swap, a repair move or a new permutation)?', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }] }),
+    fits: ({ next }) => next.some((e) => ['accept', 'dead-end', 'stuck', 'move-queen', 'mutate'].includes(e.kind)),
+    ask: () => ({ stages: [{ prompt: 'Will the next step move a queen?', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }] }),
     grade: ({ queens }, [first], board) => {
       // Moved: any queen's column changed from the board before the step (a swap moves two, a
       // new permutation or a restart many), read from the board itself.

@@ -170,7 +170,7 @@ test('predict mode on 4 × 4 backtracking: a right answer raises the score, a wr
   assert.match(page.url(), /predict=1/);
 });
 
-test('predict asks every kind of question and grades it: where random placement can land, the column the formula gives, whether a swap solver moves a queen', async () => {
+test('predict asks every kind of question and grades it: where random placement can land, the column the formula gives, whether a swap solver takes the swap it tests', async () => {
   const page = session.page;
   const answer = (name) => page.locator('#predict').getByRole('button', { name, exact: true }).click();
   const queens = async () => (await page.locator('#board').getAttribute('aria-label')).match(/in columns ([\d, ]+) of rows/)?.[1].split(', ').map(Number) ?? [];
@@ -217,22 +217,32 @@ test('predict asks every kind of question and grades it: where random placement 
   }
   assert.ok(isSolution(await queens()));
   assert.match(await text('predict-score'), /^Score: 7 right of 8$/);
-  // A swap solver: whether the next step moves a queen, graded by the step it makes.
+  // A swap solver: the pair the next step tests is said, and whether it is swapped graded by
+  // the step it makes, seen on the board (a new permutation is drawn without a question: it
+  // always moves queens).
   await open('?algorithm=qs1&n=8&seed=4&predict=1');
   let right = 0;
-  for (let k = 0; k < 8; k++) {
+  let asked = 0;
+  for (let k = 0; asked < 8 && k < 60; k++) {
     const before = await queens();
     await page.keyboard.press('ArrowRight');
-    assert.match(await page.locator('#predict-question').textContent(), /^Will the next step move a queen/);
-    await answer(k % 2 ? 'Yes' : 'No');
-    // Whether a queen moved, seen on the board itself: its queens' columns changed (the first
-    // step draws the permutation: queens move from the identity).
+    const question = await page.locator('#predict-question').textContent();
+    if (/^Will the next step move a queen/.test(question)) {
+      await answer('No');
+      if (/^Right/.test(await text('predict-verdict'))) right++;
+      asked++;
+      continue;
+    }
+    if (!/^The next step tests swapping the queens of rows \d+ and \d+/.test(question)) continue;
+    await answer(asked % 2 ? 'Yes: they swap' : 'No: the swap is refused');
     const moved = (await queens()).join() !== before.join();
     const verdict = await text('predict-verdict');
-    assert.match(verdict, moved ? /(a queen|\d+ queens) moved\.$/ : /no queen moved\.$/);
-    assert.match(verdict, moved === Boolean(k % 2) ? /^Right/ : /^Not quite/);
-    if (moved === Boolean(k % 2)) right++;
+    assert.match(verdict, moved ? /the swap was taken\.$/ : /the swap was refused/);
+    assert.match(verdict, moved === Boolean(asked % 2) ? /^Right/ : /^Not quite/);
+    if (moved === Boolean(asked % 2)) right++;
+    asked++;
   }
+  assert.equal(asked, 8, 'eight questions asked');
   assert.match(await text('predict-score'), new RegExp(`^Score: ${right} right of 8$`));
 });
 
@@ -287,14 +297,30 @@ test('predict asks which squares inference removes (forward checking and arc con
     assert.deepEqual(prunes.map((e) => e.how), inference === 'mac' ? ['forward-checking', 'arc-consistency'] : ['forward-checking']);
     removed = prunes.flatMap((e) => e.squares);
     const tried = events.find((e) => e.kind === 'try').square;
+    const wiped = events.find((e) => e.kind === 'wipe-out');
     await page.keyboard.press('ArrowRight');
     await answer(`Column ${tried.col + 1}`);
-    for (const { row, col } of removed) await answer(`Row ${row + 1}, column ${col + 1}`);
-    await answer('Check');
-    const verdict = await text('predict-verdict');
-    assert.match(verdict, new RegExp(`^Right: it tried row ${tried.row + 1}, column ${tried.col + 1}, which is safe; placed there, its queen removed ${prunes[0].squares.length} squares by forward checking`));
-    if (inference === 'mac') assert.match(verdict, new RegExp(`, then ${prunes[1].squares.length} squares? by arc consistency \\(`));
+    if (wiped) {
+      // A wipe-out: which squares go first depends on the order rows are checked in, so the
+      // question is the row left with no square.
+      assert.match(await question(), /which row is wiped out\?$/);
+      await answer(`Row ${wiped.row + 1}`);
+      assert.match(await text('predict-verdict'), new RegExp(`^Right: it tried row ${tried.row + 1}, column ${tried.col + 1}, which is safe; placed there, its queen left row ${wiped.row + 1} with no square: a wipe-out\\.`));
+    } else {
+      for (const { row, col } of removed) await answer(`Row ${row + 1}, column ${col + 1}`);
+      await answer('Check');
+      const verdict = await text('predict-verdict');
+      assert.match(verdict, new RegExp(`^Right: it tried row ${tried.row + 1}, column ${tried.col + 1}, which is safe; placed there, its queen removed ${prunes[0].squares.length} squares by forward checking`));
+      if (inference === 'mac') assert.match(verdict, new RegExp(`, then ${prunes[1].squares.length} squares? by arc consistency \\(`));
+    }
     assert.match(await text('predict-score'), /^Score: 1 right of 2$/);
+    // Forward checking alone never speaks of arc consistency.
+    if (inference === 'forward-checking') {
+      await open(address);
+      await page.keyboard.press('ArrowRight');
+      await answer('Column 1');
+      assert.doesNotMatch(await question(), /arc|support/);
+    }
   }
   // The genetic algorithm: the parents and the crossover point are given; which board is the
   // child? Right is the first parent's rows up to the point and the second's after.
