@@ -24,7 +24,7 @@ import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exer
 import { startScorm } from './scorm.js';
 import { setupTeacher, teacherParams } from './teacher.js';
 import { addressProblems } from './address.js';
-import { buildParamControls, paramsFromAddress, paramsLabelled, readParamControls } from './params.js';
+import { buildParamControls, clampToBoard, paramsFromAddress, paramsLabelled, readParamControls } from './params.js';
 
 const DEFAULT_N = 8;
 /** Moves per second for each position of the Speed slider. */
@@ -672,7 +672,23 @@ function onBoardSizeInput(commit) {
   el.size.setAttribute('aria-invalid', String(Boolean(parsed.error)));
   el.sizeError.textContent = parsed.error ?? '';
   if (!parsed.error && commit && parsed.n !== state.n) {
-    changeSearch(state.algorithm, parsed.n, el.seed.value);
+    // A parameter bounded by n (queensLV's k) above the new board is brought down to it and
+    // the status line says so: the new size applies, as a teacher who typed it expects.
+    const n = parsed.n;
+    const own = clampToBoard(info(state.algorithm), state.board?.params ?? state.board?.leftParams ?? '', n);
+    const notes = [...own.notes];
+    let pair = state.board?.pair ? state.board.otherKey : null;
+    if (pair !== null) {
+      const [id, query] = splitKey(pair);
+      const other = info(id) ? clampToBoard(info(id), query, n) : { query, notes: [] };
+      notes.push(...other.notes.map((note) => `${info(id).name}'s ${note}`));
+      pair = sideKey(id, other.query);
+    }
+    if (!notes.length) {
+      changeSearch(state.algorithm, n, el.seed.value);
+      return;
+    }
+    if (newSearch(state.algorithm, n, el.seed.value, { push: true, pair, params: own.query })) setStatus(`${notes.join(' ')} ${state.board.readyStatus()}`);
   }
 }
 

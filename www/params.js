@@ -13,6 +13,32 @@ export function boundAt(bound, n) {
   return String(bound);
 }
 
+/**
+ * `query` for `description` on an n × n board: a value above a bound of n (k = 8 on a board
+ * of 5 rows) brought down to n, with a note per value changed ("k was 8, more than the
+ * board's 5 rows: k = 5."). Returns { query, notes }; the query unchanged when none is.
+ */
+export function clampToBoard(description, query, n) {
+  const pairs = [...new URLSearchParams(query)];
+  const notes = [];
+  for (const pair of pairs) {
+    const parameter = description.parameters.find((p) => p.name === pair[0]);
+    const kind = parameter?.kind;
+    if (!kind || kind.max !== 'n' || !['whole', 'real'].includes(kind.type)) continue;
+    const value = Number(pair[1]);
+    if (pair[1].trim() === '' || !Number.isFinite(value) || value <= n) continue;
+    notes.push(`${pair[0]} was ${pair[1]}, more than the board's ${n} ${n === 1 ? 'row' : 'rows'}: ${pair[0]} = ${n}.`);
+    pair[1] = String(n);
+  }
+  if (!notes.length) return { query, notes };
+  // A value brought to its default is left out, as the form writes it.
+  const kept = pairs.filter(([name, value]) => {
+    const parameter = description.parameters.find((p) => p.name === name);
+    return !parameter || value !== defaultText(parameter);
+  });
+  return { query: new URLSearchParams(kept).toString(), notes };
+}
+
 /** The default of `parameter` as the address writes it. */
 export function defaultText(parameter) {
   const kind = parameter.kind;
