@@ -3,9 +3,9 @@
 
 import { labCheck, paramsProblem } from '../pkg/nqueens.js';
 import { CORES, dispatch, endJob, labParams, nameOf, parseSeed, running, setProgress, setStatus, startJob, units, warmUp } from './lab-jobs.js';
-import { buildParamControls, paramsInWords, readParamControls } from './params.js';
+import { asSentence, buildParamControls, paramsInWords, readParamControls } from './params.js';
 import { algorithm as describe } from './registry.js';
-import { $, capitalized, format, parseWhole } from './shared.js';
+import { $, format, parseWhole } from './shared.js';
 
 /**
  * The raced algorithm's parameters under the race's fields, built from its description as
@@ -44,7 +44,7 @@ export async function runRace() {
   const params = readParamControls($('race-params'), describe(algorithm));
   const problem = paramsProblem(algorithm, params, n.value);
   if (problem) {
-    $('race-error').textContent = `${capitalized(problem)}.`;
+    $('race-error').textContent = `${asSentence(problem, describe(algorithm))}.`;
     return;
   }
   try {

@@ -7,12 +7,12 @@
 
 import { labCheck, labSeed, labSummarize, paramsProblem, tryOdds } from '../pkg/nqueens.js';
 import { algorithms } from './registry.js';
-import { $, capitalized, format, parseWhole } from './shared.js';
+import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { addressProblems } from './address.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
 import { cancel, CORES, dispatch, emptyRuns, endJob, labParams, nameOf, parseSeed, running, runMessages, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
-import { buildParamControls, readParamControls } from './params.js';
+import { asSentence, buildParamControls, readParamControls, stillNote } from './params.js';
 import { drawSweep, runSweep } from './compare-sweep.js';
 import { runAima, runBrassardBratley, runPapers, runRolfe } from './compare-papers.js';
 import { runRace, showRaceParams } from './compare-race.js';
@@ -412,7 +412,7 @@ function onLabParams(algorithm) {
   const container = $(`cmp-params-${algorithm.id}`);
   const query = readParamControls(container.querySelector('.params'), algorithm);
   const problem = paramsProblem(algorithm.id, query);
-  container.querySelector('.field-error').textContent = problem ? `${capitalized(problem)}.` : '';
+  container.querySelector('.field-error').textContent = problem ? `${asSentence(problem, algorithm)}${stillNote(algorithm, labParams.get(algorithm.id) ?? '', problem)}.` : '';
   if (problem) return;
   labParams.set(algorithm.id, query);
   // The race starts from the values the lab runs it with.

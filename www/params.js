@@ -7,6 +7,8 @@
 // field's min and max are set from the n of the board the form is for (the form is built
 // again for each board).
 
+import { capitalized } from './shared.js';
+
 /** A bound of a parameter on an n × n board: the number, or n for "n" ('' when n is not known). */
 export function boundAt(bound, n) {
   if (bound === 'n') return n === undefined ? '' : String(n);
@@ -144,4 +146,29 @@ export function paramsLabelled(description, query) {
     const choice = parameter.kind.type === 'choice' && parameter.kind.choices.find((c) => c.value === value);
     return choice ? choice.label : `${parameter.label} ${value}`;
   }).join(', ');
+}
+
+/**
+ * The core's `message` as a sentence: capitalised, unless it starts with a name whose case
+ * is its own, one of `description`'s parameters ("k “9”: …", never "K") or a word with a
+ * capital already (an algorithm's name, "queensLV").
+ */
+export function asSentence(message, description) {
+  const word = /^[^\s“:,]+/.exec(message)?.[0] ?? '';
+  if (description?.parameters.some((p) => p.name === word) || /[A-Z]/.test(word)) return message;
+  return capitalized(message);
+}
+
+/**
+ * What the run keeps when `message` refuses a parameter typed in the form: " — still k = 3"
+ * (the value of the parameter it names in `query`, the run's, or its default); '' when it
+ * refuses no one value.
+ */
+export function stillNote(description, query, message) {
+  // Only a value refused on its own ("k “9”: …"), not two that disagree (floor and temperature).
+  const word = /^([^\s“:,]+) “/.exec(message)?.[1] ?? '';
+  const parameter = description.parameters.find((p) => p.name === word);
+  if (!parameter) return '';
+  const value = new URLSearchParams(query).get(parameter.name) ?? defaultText(parameter);
+  return ` — still ${parameter.name} = ${value}`;
 }
