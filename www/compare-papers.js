@@ -4,7 +4,7 @@
 // queensLV table (exact, measured and the book's), with the master seed.
 
 import { aimaPublishedJson, rolfeTable } from '../pkg/nqueens.js';
-import { CORES, dispatch, emptyRuns, endJob, masterSeed, running, runMessages, setProgress, setStatus, startJob, store } from './lab-jobs.js';
+import { CORES, dispatch, emptyRuns, endJob, failJob, masterSeed, runMessages, running, setProgress, setStatus, startJob, store } from './lab-jobs.js';
 import { $, format, plain } from './shared.js';
 
 const PAPER_SIZES = [10, 100, 1000, 10000];
@@ -29,8 +29,7 @@ export async function runPapers() {
       },
     );
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The tables failed: ${error.message}`);
+    failJob(current, `The tables failed: ${error.message}`);
     return;
   }
   if (!current.active) return;
@@ -88,8 +87,7 @@ export async function runRolfe() {
       setProgress(runs.count, 4);
     });
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The table failed: ${error.message}`);
+    failJob(current, `The table failed: ${error.message}`);
     return;
   }
   if (!current.active) return;
@@ -139,8 +137,7 @@ export async function runAima() {
       showAima(book, ours);
     });
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The AIMA tables failed: ${error.message}`);
+    failJob(current, `The AIMA tables failed: ${error.message}`);
     return;
   }
   if (!current.active) return;
@@ -212,8 +209,7 @@ export async function runBrassardBratley() {
       showBrassardBratley(n, ks, rows);
     });
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The queensLV table failed: ${error.message}`);
+    failJob(current, `The queensLV table failed: ${error.message}`);
     return;
   }
   if (!current.active) return;

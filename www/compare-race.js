@@ -2,7 +2,7 @@
 // different seeds, the first solution stopping the others, several races for the spread.
 
 import { labCheck, paramsProblem } from '../pkg/nqueens.js';
-import { CORES, dispatch, endJob, labParams, nameOf, parseSeed, running, setProgress, setStatus, startJob, units, warmUp } from './lab-jobs.js';
+import { CORES, dispatch, endJob, failJob, labParams, nameOf, parseSeed, running, setProgress, setStatus, startJob, units, warmUp } from './lab-jobs.js';
 import { asSentence, buildParamControls, paramsInWords, readParamControls } from './params.js';
 import { algorithm as describe } from './registry.js';
 import { $, format, parseWhole } from './shared.js';
@@ -70,8 +70,7 @@ export async function runRace() {
         alone = reply;
       });
     } catch (error) {
-      if (current.active) endJob();
-      setStatus(`The race failed: ${error.message}`);
+      failJob(current, `The race failed: ${error.message}`);
       return;
     }
     if (!current.active) return;

@@ -102,6 +102,18 @@ export function endJob() {
   $('cmp-cancel').disabled = true;
 }
 
+/**
+ * A job that failed: ended, its progress bar back at empty (not left part full, as if it
+ * were still running or had stopped there), and `message` in the status line.
+ */
+export function failJob(current, message) {
+  if (current.active) {
+    endJob();
+    setProgress(0, 1);
+  }
+  setStatus(message);
+}
+
 /** Cancels the job running, if any, and says so. */
 export function cancel() {
   if (!job) return;
