@@ -11,7 +11,7 @@ import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { addressProblems } from './address.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
-import { cancel, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, runMessages, running, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
+import { cancel, checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, runMessages, running, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
 import { asSentence, buildParamControls, readParamControls, stillNote } from './params.js';
 import { drawSweep, runSweep } from './compare-sweep.js';
 import { runAima, runBrassardBratley, runPapers, runRolfe } from './compare-papers.js';
@@ -64,7 +64,7 @@ async function runComparison(event) {
     try {
       labCheck(algorithm, n);
     } catch (error) {
-      $('cmp-n-error').textContent = `${error.message}.`;
+      $('cmp-n-error').textContent = `${checkMessage(algorithm, error)}.`;
       return;
     }
   }

@@ -30,6 +30,15 @@ export const nameOf = (id) => {
 };
 
 /** The units of an algorithm's attempts and tries, and whether it is randomized (registry). */
+/**
+ * The core's refusal of `id` on a board (labCheck's "queens-lv: board size 40 …") in the
+ * algorithm's name, not its id: "queensLV: board size 40 …".
+ */
+export const checkMessage = (id, error) => {
+  const message = String(error?.message ?? error);
+  return message.startsWith(`${id}: `) ? `${algorithm(id).name}: ${message.slice(id.length + 2)}` : message;
+};
+
 export function units(id) {
   const a = algorithm(id);
   return { attempts: a.attemptUnit, tries: a.triesUnit, randomized: a.randomized };
