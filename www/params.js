@@ -129,22 +129,24 @@ export function readParamControls(container, description) {
   return new URLSearchParams(pairs).toString();
 }
 
-/** `query` written for a person: "sideways 100, restart off" ('' for none). */
+/** `query` written for a person: "sideways = 100, restart = off", "k = 3" ('' for none). */
 export function paramsInWords(query) {
-  return [...new URLSearchParams(query)].map(([name, value]) => `${name} ${value}`).join(', ');
+  return [...new URLSearchParams(query)].map(([name, value]) => `${name} = ${value}`).join(', ');
 }
 
 /**
  * `query` in the words of `description`'s form: a choice by its label ("Forward checking"),
- * a number or a flag after its parameter's label ("Sideways moves 100", "Random restart
- * off"); '' for none.
+ * a number after its parameter's label and "=" ("Sideways moves = 100", "Random rows k =
+ * 3"), a flag after its label ("Random restart off"); '' for none. The one formatter of a
+ * run's values in words: the options' summary and side by side's names use it.
  */
 export function paramsLabelled(description, query) {
   return [...new URLSearchParams(query)].map(([name, value]) => {
     const parameter = description.parameters.find((p) => p.name === name);
-    if (!parameter) return `${name} ${value}`;
+    if (!parameter) return `${name} = ${value}`;
     const choice = parameter.kind.type === 'choice' && parameter.kind.choices.find((c) => c.value === value);
-    return choice ? choice.label : `${parameter.label} ${value}`;
+    if (choice) return choice.label;
+    return parameter.kind.type === 'flag' ? `${parameter.label} ${value}` : `${parameter.label} = ${value}`;
   }).join(', ');
 }
 

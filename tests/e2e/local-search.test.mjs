@@ -97,7 +97,7 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=100&choice=first-choice');
   // Open, naming the values changed.
   assert.notEqual(await page.locator('#params-details').getAttribute('open'), null);
-  assert.equal(await text('params-summary'), '(Sideways moves 100, First choice)');
+  assert.equal(await text('params-summary'), '(Sideways moves = 100, First choice)');
   assert.equal(await page.locator('#controls').getByLabel('Successor chosen').inputValue(), 'first-choice');
   assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '100');
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=lots');
@@ -319,7 +319,7 @@ test('the Compare view runs each algorithm with its parameters, from its form an
   // AIMA's 94 % with 100 sideways moves, and the summary names the parameter.
   const rate = await value('hill-climbing', 'success-rate');
   assert.ok(rate > 0.88 && rate < 0.99, String(rate));
-  assert.match(await page.getByTestId('compare-summary').textContent(), /Hill climbing \(sideways 100\)/);
+  assert.match(await page.getByTestId('compare-summary').textContent(), /Hill climbing \(sideways = 100\)/);
   // A value out of range is named beside the form, and the address keeps the last good one.
   await group.getByLabel('Sideways moves').fill('2000');
   await group.getByLabel('Sideways moves').dispatchEvent('change');
