@@ -241,7 +241,12 @@ function showBrassardBratley(n, ks, rows) {
     ];
     cells.forEach((text, i) => {
       const td = document.createElement(i === 0 ? 'th' : 'td');
-      td.textContent = text;
+      // A measured value's "± error" on a line of its own (the table fits a laptop's
+      // width); the cell's text stays "value ± error".
+      const [value, error] = text.split(' ± ');
+      if (error === undefined) td.textContent = text;
+      else td.append(`${value} `, Object.assign(document.createElement('span'), { className: 'pm', textContent: `± ${error}` }));
+      if (i >= 10) td.classList.add('bb-t');
       tr.append(td);
     });
     tr.dataset.t = String(exact.t ?? '');
