@@ -97,6 +97,8 @@ export function startJob(kind, count) {
   job = new Job(kind, count);
   for (const id of JOB_BUTTONS) $(id).disabled = true;
   $('cmp-cancel').disabled = false;
+  // (On a phone, Cancel and the progress bar are pinned in view while it runs: style.css.)
+  $('compare-form').toggleAttribute('data-running', true);
   return job;
 }
 
@@ -109,6 +111,7 @@ export function endJob() {
   job = null;
   for (const id of JOB_BUTTONS) $(id).disabled = false;
   $('cmp-cancel').disabled = true;
+  $('compare-form').toggleAttribute('data-running', false);
 }
 
 /**
