@@ -428,7 +428,7 @@ function flagLabParams(id, n) {
   if (!container || !algorithm?.parameters.length) return false;
   const query = readParamControls(container.querySelector('.params'), algorithm);
   const problem = query ? paramsProblem(id, query, n) : undefined;
-  container.querySelector('.field-error').textContent = problem ? `${asSentence(problem, algorithm)}${stillNote(algorithm, labParams.get(id) ?? '', problem)}.` : '';
+  container.querySelector('.field-error').textContent = problem ? `${asSentence(problem, algorithm)}.` : '';
   if (!problem) labParams.set(id, query);
   return Boolean(problem);
 }
