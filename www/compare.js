@@ -404,6 +404,9 @@ export function readCompareUrl(params) {
     setLabParams(a, problem ? '' : query);
   }
   showParamGroups();
+  // A value that fits no board of the form's size (k = 9 with n = 8) flagged at once.
+  const n = formN();
+  if (n !== undefined) for (const id of checked()) flagLabParams(id, n);
   if (messages.length) setStatus(messages.join(' '));
 }
 
