@@ -6,7 +6,7 @@
 import init, { legendShown, paramsProblem, parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue, squareAt } from './draw.js';
 import { readCompareUrl, recolourCharts, setupCompare } from './compare.js';
-import { $, capitalized, format, parseGrouped, setStatusText } from './shared.js';
+import { $, format, parseGrouped, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { loadCore, outOfWasmMemory } from './assets.js';
 import { registerServiceWorker } from './offline.js';
@@ -24,7 +24,7 @@ import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exer
 import { startScorm } from './scorm.js';
 import { setupTeacher, teacherParams } from './teacher.js';
 import { addressProblems } from './address.js';
-import { buildParamControls, paramsFromAddress, paramsLabelled, readParamControls } from './params.js';
+import { asSentence, buildParamControls, clampToBoard, paramsFromAddress, paramsLabelled, readParamControls, stillNote } from './params.js';
 
 const DEFAULT_N = 8;
 /** Moves per second for each position of the Speed slider. */
@@ -214,13 +214,15 @@ function readUrl() {
   // the defaults are used.
   let query = paramsFromAddress(info(algorithm), params);
   const problem = query ? paramsProblem(algorithm, query, n) : undefined;
+  let paramsMessage = '';
   if (problem) {
-    messages.push(`${capitalized(problem)} (in the address); using the defaults.`);
+    // Under the parameters' own field (main puts it there), the name in its own case.
+    paramsMessage = `${asSentence(problem, info(algorithm))} (in the address); using the defaults.`;
     query = '';
     // The Parameters field opens on the defaults used, beside the message.
     state.openParams = true;
   }
-  return { algorithm, n, seed, params: query, messages, seedMessage, ...readClassroomUrl(params, messages, n) };
+  return { algorithm, n, seed, params: query, messages, seedMessage, paramsMessage, ...readClassroomUrl(params, messages, n) };
 }
 
 /**
@@ -267,7 +269,7 @@ function readClassroomUrl(params, messages, n) {
       const given = new URLSearchParams([...params].filter(([name]) => name.startsWith('vs.')).map(([name, value]) => [name.slice(3), value]));
       const query = paramsFromAddress(info(pair), given);
       const problem = query ? paramsProblem(pair, query, n) : undefined;
-      if (problem) messages.push(`${capitalized(problem)} (beside the first, vs. in the address); using the defaults.`);
+      if (problem) messages.push(`${asSentence(problem, info(pair))} (beside the first, vs. in the address); using the defaults.`);
       else pair = sideKey(pair, query);
     }
   }
@@ -452,7 +454,7 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
   } catch (error) {
     const message = String(error.message ?? error);
     const field = entry.parameters.some((p) => message.startsWith(p.name)) ? el.paramsError : /seed/i.test(message) ? el.seedError : el.sizeError;
-    return refuse(field, `${capitalized(message)}.`);
+    return refuse(field, `${asSentence(message, entry)}.`);
   }
   leaveCurrentSearch({ keep: push });
   if (push) state.entry = nextEntry++;
@@ -672,7 +674,23 @@ function onBoardSizeInput(commit) {
   el.size.setAttribute('aria-invalid', String(Boolean(parsed.error)));
   el.sizeError.textContent = parsed.error ?? '';
   if (!parsed.error && commit && parsed.n !== state.n) {
-    changeSearch(state.algorithm, parsed.n, el.seed.value);
+    // A parameter bounded by n (queensLV's k) above the new board is brought down to it and
+    // the status line says so: the new size applies, as a teacher who typed it expects.
+    const n = parsed.n;
+    const own = clampToBoard(info(state.algorithm), state.board?.params ?? state.board?.leftParams ?? '', n);
+    const notes = [...own.notes];
+    let pair = state.board?.pair ? state.board.otherKey : null;
+    if (pair !== null) {
+      const [id, query] = splitKey(pair);
+      const other = info(id) ? clampToBoard(info(id), query, n) : { query, notes: [] };
+      notes.push(...other.notes.map((note) => `${info(id).name}'s ${note}`));
+      pair = sideKey(id, other.query);
+    }
+    if (!notes.length) {
+      changeSearch(state.algorithm, n, el.seed.value);
+      return;
+    }
+    if (newSearch(state.algorithm, n, el.seed.value, { push: true, pair, params: own.query })) setStatus(`${notes.join(' ')} ${state.board.readyStatus()}`);
   }
 }
 
@@ -680,7 +698,8 @@ function onBoardSizeInput(commit) {
 function onParamsChange() {
   const query = readParamControls(el.params, info(state.algorithm));
   const problem = paramsProblem(state.algorithm, query, state.n);
-  el.paramsError.textContent = problem ? `${capitalized(problem)}.` : '';
+  // Refused: the run keeps its value, and says so (" — still k = 3").
+  el.paramsError.textContent = problem ? `${asSentence(problem, info(state.algorithm))}${stillNote(info(state.algorithm), state.board?.params ?? '', problem)}.` : '';
   if (problem) return;
   newSearch(state.algorithm, state.n, state.board.seed ?? el.seed.value, { push: true, params: query });
 }
@@ -1053,8 +1072,8 @@ async function main() {
     `(1 to ${animated}; to ${format(large)} scaled for some)`;
   const startParams = new URLSearchParams(location.search);
   const comparing = startParams.get('view') === 'compare';
-  const { algorithm, n, seed, params, messages, seedMessage, ...classroom } = comparing
-    ? { algorithm: algorithms()[0].id, n: DEFAULT_N, seed: '', params: '', messages: [], seedMessage: '' }
+  const { algorithm, n, seed, params, messages, seedMessage, paramsMessage, ...classroom } = comparing
+    ? { algorithm: algorithms()[0].id, n: DEFAULT_N, seed: '', params: '', messages: [], seedMessage: '', paramsMessage: '' }
     : readUrl();
   showSpeed();
   setupPresentation({
@@ -1073,10 +1092,11 @@ async function main() {
   stage('board');
   state.entry = nextEntry++;
   let started = newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null, params });
+  let paramsRefused = paramsMessage;
   if (!started && el.paramsError.textContent) {
     // Parameters the core refuses together (a floor above the temperature): named, and the
     // defaults used.
-    messages.push(`${el.paramsError.textContent.replace(/\.$/, '')} (in the address); using the defaults.`);
+    paramsRefused = `${el.paramsError.textContent.replace(/\.$/, '')} (in the address); using the defaults.`;
     state.openParams = true;
     started = newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null, params: '' });
   }
@@ -1092,6 +1112,10 @@ async function main() {
     openSandbox(classroom, state.algorithm, state.n, seed, messages);
   }
   // After the search is set up, which clears the fields' messages.
+  // A parameter's message under the parameters' field (with the others when the board on
+  // show has none: a large board).
+  if (paramsRefused && el.paramsField.hidden) messages.push(paramsRefused);
+  else el.paramsError.textContent = paramsRefused;
   if (messages.length) el.sizeError.textContent = messages.join(' ');
   el.seedError.textContent = seedMessage;
   await nextTask();

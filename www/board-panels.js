@@ -11,6 +11,9 @@ import { $, format, plain, setStatusText } from './shared.js';
 import { boardColours } from './theme.js';
 import { drawTree, layoutTree, nodeAt, nodesPerRow, treeLabelSize } from './tree.js';
 
+/** "1 node", "876 nodes": the search tree's count in words. */
+const nodesWord = (count) => `${format(count)} ${count === 1 ? 'node' : 'nodes'}`;
+
 /** The search tree is drawn in full up to this board size and this many moves (it is rebuilt
  * by replaying them); beyond, it is summarized per depth. */
 const TREE_MAX_N = 8;
@@ -136,6 +139,9 @@ export class Panels {
     const perRow = tree ? nodesPerRow(tree, n) : Array.from(this.board.handle.attemptsPerRow());
     const total = perRow.reduce((a, b) => a + b, 0);
     $('tree-figure').dataset.nodes = String(total);
+    // The tree counts nodes, not the algorithm's attempt unit: a square tried is a node, and
+    // so is a queen a randomized search placed at random without a try (queensLV's).
+    const what = this.board.info.randomized ? 'one per square tried or queen placed at random' : 'one per square tried';
     if (tree) {
       const folds = layout.folded.some((count) => count > 0);
       // A folded subtree's number needs room: at least 48 px between leaves then.
@@ -161,9 +167,9 @@ export class Panels {
       }
       const path = [];
       for (let i = 0; i < tree.row.length; i++) if (tree.onPath[i] && !tree.attackedBy[i]) path.push(tree.col[i]);
-      canvas.setAttribute('aria-label', `Search tree: ${format(total)} attempts as nodes; per row from row 1: ${perRow.join(', ')}; the current path: columns ${path.join(', ') || 'none'}`);
+      canvas.setAttribute('aria-label', `Search tree: ${nodesWord(total)}, ${what}; per row from row 1: ${perRow.join(', ')}; the current path: columns ${path.join(', ') || 'none'}`);
       $('tree-figure').dataset.folded = String(folds);
-      $('tree-caption').textContent = `Search tree: ${format(total)} attempts (nodes per row: ${perRow.join(', ')}). Pruned leaves carry the attacking row${folds ? '; each finished subtree is folded into a triangle with its number of attempts' : ''}; click a node to go to that move.`;
+      $('tree-caption').textContent = `Search tree: ${nodesWord(total)}, ${what} (nodes per row: ${perRow.join(', ')}). Pruned leaves carry the attacking row${folds ? '; each finished subtree is folded into a triangle with its number of nodes' : ''}; click a node to go to that move.`;
     } else {
       this.tree = null;
       // Summarized: one bar per depth, as long as its share of the nodes.
@@ -185,7 +191,7 @@ export class Panels {
         ctx.fillText(format(count), 76 + ((width - 190) * count) / most, y + line / 2);
       });
       canvas.setAttribute('aria-label', `Search tree summarized: ${format(total)} nodes; per row from row 1: ${perRow.join(', ')}`);
-      $('tree-caption').textContent = `Search tree, summarized per depth (drawn in full up to n = ${TREE_MAX_N} and ${format(TREE_MAX_MOVES)} moves): ${format(total)} nodes; each row's count is its attempts.`;
+      $('tree-caption').textContent = `Search tree, summarized per depth (drawn in full up to n = ${TREE_MAX_N} and ${format(TREE_MAX_MOVES)} moves): ${nodesWord(total)}, ${what}.`;
     }
   }
 

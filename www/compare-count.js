@@ -2,7 +2,7 @@
 // fundamental ones (A002562), split into the core's tasks over the workers.
 
 import { countTasks } from '../pkg/nqueens.js';
-import { CORES, dispatch, endJob, running, setProgress, setStatus, startJob } from './lab-jobs.js';
+import { CORES, dispatch, endJob, failJob, running, setProgress, setStatus, startJob } from './lab-jobs.js';
 import { $, A000170, A002562, format, parseWhole } from './shared.js';
 
 /** Counts Q(n) for the n of the count field. */
@@ -36,8 +36,7 @@ export async function runCount() {
       setProgress(++done, tasks.length);
     });
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The count failed: ${error.message}`);
+    failJob(current, `The count failed: ${error.message}`);
     return;
   }
   if (!current.active) return;

@@ -4,7 +4,7 @@
 // queensLV table (exact, measured and the book's), with the master seed.
 
 import { aimaPublishedJson, rolfeTable } from '../pkg/nqueens.js';
-import { CORES, dispatch, emptyRuns, endJob, masterSeed, running, runMessages, setProgress, setStatus, startJob, store } from './lab-jobs.js';
+import { CORES, dispatch, emptyRuns, endJob, failJob, masterSeed, runMessages, running, setProgress, setStatus, startJob, store } from './lab-jobs.js';
 import { $, format, plain } from './shared.js';
 
 const PAPER_SIZES = [10, 100, 1000, 10000];
@@ -29,8 +29,7 @@ export async function runPapers() {
       },
     );
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The tables failed: ${error.message}`);
+    failJob(current, `The tables failed: ${error.message}`);
     return;
   }
   if (!current.active) return;
@@ -88,8 +87,7 @@ export async function runRolfe() {
       setProgress(runs.count, 4);
     });
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The table failed: ${error.message}`);
+    failJob(current, `The table failed: ${error.message}`);
     return;
   }
   if (!current.active) return;
@@ -139,8 +137,7 @@ export async function runAima() {
       showAima(book, ours);
     });
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The AIMA tables failed: ${error.message}`);
+    failJob(current, `The AIMA tables failed: ${error.message}`);
     return;
   }
   if (!current.active) return;
@@ -212,8 +209,7 @@ export async function runBrassardBratley() {
       showBrassardBratley(n, ks, rows);
     });
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The queensLV table failed: ${error.message}`);
+    failJob(current, `The queensLV table failed: ${error.message}`);
     return;
   }
   if (!current.active) return;
@@ -245,7 +241,12 @@ function showBrassardBratley(n, ks, rows) {
     ];
     cells.forEach((text, i) => {
       const td = document.createElement(i === 0 ? 'th' : 'td');
-      td.textContent = text;
+      // A measured value's "± error" on a line of its own (the table fits a laptop's
+      // width); the cell's text stays "value ± error".
+      const [value, error] = text.split(' ± ');
+      if (error === undefined) td.textContent = text;
+      else td.append(`${value} `, Object.assign(document.createElement('span'), { className: 'pm', textContent: `± ${error}` }));
+      if (i >= 10) td.classList.add('bb-t');
       tr.append(td);
     });
     tr.dataset.t = String(exact.t ?? '');

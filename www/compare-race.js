@@ -2,10 +2,10 @@
 // different seeds, the first solution stopping the others, several races for the spread.
 
 import { labCheck, paramsProblem } from '../pkg/nqueens.js';
-import { CORES, dispatch, endJob, labParams, nameOf, parseSeed, running, setProgress, setStatus, startJob, units, warmUp } from './lab-jobs.js';
-import { buildParamControls, paramsInWords, readParamControls } from './params.js';
+import { checkMessage, CORES, dispatch, endJob, failJob, labParams, nameOf, parseSeed, running, setProgress, setStatus, startJob, units, warmUp } from './lab-jobs.js';
+import { asSentence, buildParamControls, paramsInWords, readParamControls } from './params.js';
 import { algorithm as describe } from './registry.js';
-import { $, capitalized, format, parseWhole } from './shared.js';
+import { $, countOf, format, parseWhole } from './shared.js';
 
 /**
  * The raced algorithm's parameters under the race's fields, built from its description as
@@ -15,10 +15,33 @@ import { $, capitalized, format, parseWhole } from './shared.js';
 export function showRaceParams() {
   const description = describe($('race-algorithm').value);
   const container = $('race-params');
+  // A message of the algorithm left (its parameter, its n) goes with it.
+  $('race-error').textContent = '';
   const parameterised = Boolean(description) && buildParamControls(container, description, labParams.get(description.id) ?? '', () => {
     $('race-error').textContent = '';
   }, { prefix: 'race-', describedBy: 'race-error' });
   container.hidden = !parameterised;
+  if (description) fitRaceN(description);
+}
+
+/**
+ * The race's n brought within what `description`'s algorithm runs (queensLV: up to 32), at
+ * once when the algorithm changes, and said beside the field; any other refusal of the
+ * board (in the algorithm's name) flagged there.
+ */
+function fitRaceN(description) {
+  const n = parseWhole($('race-n').value, 4, 100_000, 'n');
+  if (n.error) return;
+  if (description.maxN && n.value > description.maxN) {
+    $('race-n').value = String(description.maxN);
+    $('race-error').textContent = `${description.name} runs boards up to n = ${format(description.maxN)}: n was ${format(n.value)}, now ${format(description.maxN)}.`;
+    return;
+  }
+  try {
+    labCheck(description.id, n.value);
+  } catch (error) {
+    $('race-error').textContent = `${checkMessage(description.id, error)}.`;
+  }
 }
 
 /** Races run by the Race button: one race's speed-up is luck; several show its spread. */
@@ -44,13 +67,13 @@ export async function runRace() {
   const params = readParamControls($('race-params'), describe(algorithm));
   const problem = paramsProblem(algorithm, params, n.value);
   if (problem) {
-    $('race-error').textContent = `${capitalized(problem)}.`;
+    $('race-error').textContent = `${asSentence(problem, describe(algorithm))}.`;
     return;
   }
   try {
     labCheck(algorithm, n.value);
   } catch (error) {
-    $('race-error').textContent = `${error.message}.`;
+    $('race-error').textContent = `${checkMessage(algorithm, error)}.`;
     return;
   }
   $('cmp-seed').value = seed.value;
@@ -70,8 +93,7 @@ export async function runRace() {
         alone = reply;
       });
     } catch (error) {
-      if (current.active) endJob();
-      setStatus(`The race failed: ${error.message}`);
+      failJob(current, `The race failed: ${error.message}`);
       return;
     }
     if (!current.active) return;
@@ -108,9 +130,9 @@ export async function runRace() {
   const triesUnit = units(algorithm).tries;
   const first = races[0];
   $('race-result').textContent =
-    `${params ? `${nameOf(algorithm)} with ${paramsInWords(params)}: ` : ''}${W} workers, ${RACES} races: median speed-up ${format(median, 1)}× (range ${format(speedups[0], 1)}–${format(speedups[speedups.length - 1], 1)}×) ` +
+    `${params ? `${describe(algorithm).name} with ${paramsInWords(params)}: ` : ''}${W} workers, ${RACES} races: median speed-up ${format(median, 1)}× (range ${format(speedups[0], 1)}–${format(speedups[speedups.length - 1], 1)}×) ` +
     `over one worker alone on each race's first seed. Independent Las Vegas runs finish about ${W} times sooner on average; one race alone can be far luckier or unluckier. ` +
-    `Race 1: worker ${first.winner.worker} won in ${format(first.wall)} ms (seed ${first.winner.seed}, ${format(first.winner.tries)} ${triesUnit}); alone (seed ${first.alone.seed}): ${format(first.alone.ms)} ms.`;
+    `Race 1: worker ${first.winner.worker} won in ${format(first.wall)} ms (seed ${first.winner.seed}, ${countOf(first.winner.tries, triesUnit)}); alone (seed ${first.alone.seed}): ${format(first.alone.ms)} ms.`;
   $('race-result').dataset.speedups = JSON.stringify(races.map((race) => race.speedup));
   $('race-result').dataset.winners = JSON.stringify(races.map((race) => ({ seed: race.winner.seed, tries: race.winner.tries })));
   $('race-result').dataset.params = params;

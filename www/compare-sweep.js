@@ -5,7 +5,7 @@
 
 import { labSummarize } from '../pkg/nqueens.js';
 import { charts, chartOrNote, colourOf, dashOf, lineChart, loadChartJs, logTick } from './charts.js';
-import { CORES, dispatch, emptyRuns, endJob, nameOf, parseSeed, running, runMessages, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
+import { CORES, dispatch, emptyRuns, endJob, failJob, nameOf, parseSeed, runMessages, running, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
 import { $, format, parseWhole } from './shared.js';
 import { TOO_BUSY_RATIO, timePerRun } from './timing.js';
 
@@ -39,8 +39,7 @@ export async function runSweep(ticked) {
         store(reply, data.get(reply.algorithm), per.value);
       });
     } catch (error) {
-      if (current.active) endJob();
-      setStatus(`The sweep failed: ${error.message}`);
+      failJob(current, `The sweep failed: ${error.message}`);
       return;
     }
     if (!current.active) return; // cancelled

@@ -7,12 +7,12 @@
 
 import { labCheck, labSeed, labSummarize, paramsProblem, tryOdds } from '../pkg/nqueens.js';
 import { algorithms } from './registry.js';
-import { $, capitalized, format, parseWhole } from './shared.js';
+import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { addressProblems } from './address.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
-import { cancel, CORES, dispatch, emptyRuns, endJob, labParams, nameOf, parseSeed, running, runMessages, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
-import { buildParamControls, readParamControls } from './params.js';
+import { cancel, checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, runMessages, running, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
+import { asSentence, buildParamControls, readParamControls, stillNote } from './params.js';
 import { drawSweep, runSweep } from './compare-sweep.js';
 import { runAima, runBrassardBratley, runPapers, runRolfe } from './compare-papers.js';
 import { runRace, showRaceParams } from './compare-race.js';
@@ -52,11 +52,19 @@ async function runComparison(event) {
   }
   if (nParsed.error || trialsParsed.error || seedParsed.error) return;
   const [n, trials, master] = [nParsed.value, trialsParsed.value, seedParsed.value];
+  // Each algorithm's parameters on this board (a bound may be n: queensLV's k ≤ n), flagged
+  // at its own field before anything runs.
+  let refused = false;
+  for (const algorithm of algorithms) if (flagLabParams(algorithm, n)) refused = true;
+  if (refused) {
+    setStatus('A parameter does not fit this board: see the message under it.');
+    return;
+  }
   for (const algorithm of algorithms) {
     try {
       labCheck(algorithm, n);
     } catch (error) {
-      $('cmp-n-error').textContent = `${error.message}.`;
+      $('cmp-n-error').textContent = `${checkMessage(algorithm, error)}.`;
       return;
     }
   }
@@ -83,8 +91,7 @@ async function runComparison(event) {
       if (reply.kind === 'records') setStatus(`Running… ${format(done)} of ${format(total)} runs.`);
     });
   } catch (error) {
-    if (current.active) endJob();
-    setStatus(`The comparison failed: ${error.message}`);
+    failJob(current, `The comparison failed: ${error.message}`);
     return;
   }
   if (!current.active) return; // cancelled
@@ -397,6 +404,9 @@ export function readCompareUrl(params) {
     setLabParams(a, problem ? '' : query);
   }
   showParamGroups();
+  // A value that fits no board of the form's size (k = 9 with n = 8) flagged at once.
+  const n = formN();
+  if (n !== undefined) for (const id of checked()) flagLabParams(id, n);
   if (messages.length) setStatus(messages.join(' '));
 }
 
@@ -407,12 +417,32 @@ function setLabParams(algorithm, query) {
   if (container) buildParamControls(container.querySelector('.params'), algorithm, query, () => onLabParams(algorithm), { prefix: `cmp-${algorithm.id}-`, describedBy: `cmp-params-${algorithm.id}-error` });
 }
 
+/** The Compare form's board size, or undefined while it does not read as one. */
+const formN = () => parseN($('cmp-n').value).value;
+
+/**
+ * Checks `id`'s parameters as its group's fields show them on an n × n board: refused (k = 9
+ * with n = 8), flagged under the group and true; taken, the values the lab runs it with and
+ * the group's message cleared.
+ */
+function flagLabParams(id, n) {
+  const container = $(`cmp-params-${id}`);
+  const algorithm = algorithms().find((a) => a.id === id);
+  if (!container || !algorithm?.parameters.length) return false;
+  const query = readParamControls(container.querySelector('.params'), algorithm);
+  const problem = query ? paramsProblem(id, query, n) : undefined;
+  container.querySelector('.field-error').textContent = problem ? `${asSentence(problem, algorithm)}.` : '';
+  if (!problem) labParams.set(id, query);
+  return Boolean(problem);
+}
+
 /** A parameter changed in the Compare form: checked by the core, named beside it if refused. */
 function onLabParams(algorithm) {
   const container = $(`cmp-params-${algorithm.id}`);
   const query = readParamControls(container.querySelector('.params'), algorithm);
-  const problem = paramsProblem(algorithm.id, query);
-  container.querySelector('.field-error').textContent = problem ? `${capitalized(problem)}.` : '';
+  // On the form's board when it reads as one (k ≤ n), else for any board.
+  const problem = paramsProblem(algorithm.id, query, formN());
+  container.querySelector('.field-error').textContent = problem ? `${asSentence(problem, algorithm)}${stillNote(algorithm, labParams.get(algorithm.id) ?? '', problem)}.` : '';
   if (problem) return;
   labParams.set(algorithm.id, query);
   // The race starts from the values the lab runs it with.
@@ -490,6 +520,11 @@ export function setupCompare() {
   $('sweep-measure').addEventListener('change', drawSweep);
   for (const id of ['hist-algorithm', 'hist-measure']) $(id).addEventListener('change', drawHistogram);
   for (const input of ['cmp-n', 'cmp-trials', 'cmp-seed']) $(input).addEventListener('change', writeUrl);
+  // A new board size: the parameters bounded by n checked on it at once.
+  $('cmp-n').addEventListener('change', () => {
+    const n = formN();
+    if (n !== undefined) for (const id of checked()) flagLabParams(id, n);
+  });
   for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) box.addEventListener('change', writeUrl);
   return { writeUrl };
 }

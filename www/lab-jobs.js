@@ -30,6 +30,15 @@ export const nameOf = (id) => {
 };
 
 /** The units of an algorithm's attempts and tries, and whether it is randomized (registry). */
+/**
+ * The core's refusal of `id` on a board (labCheck's "queens-lv: board size 40 …") in the
+ * algorithm's name, not its id: "queensLV: board size 40 …".
+ */
+export const checkMessage = (id, error) => {
+  const message = String(error?.message ?? error);
+  return message.startsWith(`${id}: `) ? `${algorithm(id).name}: ${message.slice(id.length + 2)}` : message;
+};
+
 export function units(id) {
   const a = algorithm(id);
   return { attempts: a.attemptUnit, tries: a.triesUnit, randomized: a.randomized };
@@ -88,6 +97,8 @@ export function startJob(kind, count) {
   job = new Job(kind, count);
   for (const id of JOB_BUTTONS) $(id).disabled = true;
   $('cmp-cancel').disabled = false;
+  // (On a phone, Cancel and the progress bar are pinned in view while it runs: style.css.)
+  $('compare-form').toggleAttribute('data-running', true);
   return job;
 }
 
@@ -100,6 +111,19 @@ export function endJob() {
   job = null;
   for (const id of JOB_BUTTONS) $(id).disabled = false;
   $('cmp-cancel').disabled = true;
+  $('compare-form').toggleAttribute('data-running', false);
+}
+
+/**
+ * A job that failed: ended, its progress bar back at empty (not left part full, as if it
+ * were still running or had stopped there), and `message` in the status line.
+ */
+export function failJob(current, message) {
+  if (current.active) {
+    endJob();
+    setProgress(0, 1);
+  }
+  setStatus(message);
 }
 
 /** Cancels the job running, if any, and says so. */

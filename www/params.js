@@ -7,10 +7,38 @@
 // field's min and max are set from the n of the board the form is for (the form is built
 // again for each board).
 
+import { capitalized } from './shared.js';
+
 /** A bound of a parameter on an n × n board: the number, or n for "n" ('' when n is not known). */
 export function boundAt(bound, n) {
   if (bound === 'n') return n === undefined ? '' : String(n);
   return String(bound);
+}
+
+/**
+ * `query` for `description` on an n × n board: a value above a bound of n (k = 8 on a board
+ * of 5 rows) brought down to n, with a note per value changed ("k was 8, more than the
+ * board's 5 rows: k = 5."). Returns { query, notes }; the query unchanged when none is.
+ */
+export function clampToBoard(description, query, n) {
+  const pairs = [...new URLSearchParams(query)];
+  const notes = [];
+  for (const pair of pairs) {
+    const parameter = description.parameters.find((p) => p.name === pair[0]);
+    const kind = parameter?.kind;
+    if (!kind || kind.max !== 'n' || !['whole', 'real'].includes(kind.type)) continue;
+    const value = Number(pair[1]);
+    if (pair[1].trim() === '' || !Number.isFinite(value) || value <= n) continue;
+    notes.push(`${pair[0]} was ${pair[1]}, more than the board's ${n} ${n === 1 ? 'row' : 'rows'}: ${pair[0]} = ${n}.`);
+    pair[1] = String(n);
+  }
+  if (!notes.length) return { query, notes };
+  // A value brought to its default is left out, as the form writes it.
+  const kept = pairs.filter(([name, value]) => {
+    const parameter = description.parameters.find((p) => p.name === name);
+    return !parameter || value !== defaultText(parameter);
+  });
+  return { query: new URLSearchParams(kept).toString(), notes };
 }
 
 /** The default of `parameter` as the address writes it. */
@@ -101,21 +129,48 @@ export function readParamControls(container, description) {
   return new URLSearchParams(pairs).toString();
 }
 
-/** `query` written for a person: "sideways 100, restart off" ('' for none). */
+/** `query` written for a person: "sideways = 100, restart = off", "k = 3" ('' for none). */
 export function paramsInWords(query) {
-  return [...new URLSearchParams(query)].map(([name, value]) => `${name} ${value}`).join(', ');
+  return [...new URLSearchParams(query)].map(([name, value]) => `${name} = ${value}`).join(', ');
 }
 
 /**
  * `query` in the words of `description`'s form: a choice by its label ("Forward checking"),
- * a number or a flag after its parameter's label ("Sideways moves 100", "Random restart
- * off"); '' for none.
+ * a number after its parameter's label and "=" ("Sideways moves = 100", "Random rows k =
+ * 3"), a flag after its label ("Random restart off"); '' for none. The one formatter of a
+ * run's values in words: the options' summary and side by side's names use it.
  */
 export function paramsLabelled(description, query) {
   return [...new URLSearchParams(query)].map(([name, value]) => {
     const parameter = description.parameters.find((p) => p.name === name);
-    if (!parameter) return `${name} ${value}`;
+    if (!parameter) return `${name} = ${value}`;
     const choice = parameter.kind.type === 'choice' && parameter.kind.choices.find((c) => c.value === value);
-    return choice ? choice.label : `${parameter.label} ${value}`;
+    if (choice) return choice.label;
+    return parameter.kind.type === 'flag' ? `${parameter.label} ${value}` : `${parameter.label} = ${value}`;
   }).join(', ');
+}
+
+/**
+ * The core's `message` as a sentence: capitalised, unless it starts with a name whose case
+ * is its own, one of `description`'s parameters ("k “9”: …", never "K") or a word with a
+ * capital already (an algorithm's name, "queensLV").
+ */
+export function asSentence(message, description) {
+  const word = /^[^\s“:,]+/.exec(message)?.[0] ?? '';
+  if (description?.parameters.some((p) => p.name === word) || /[A-Z]/.test(word)) return message;
+  return capitalized(message);
+}
+
+/**
+ * What the run keeps when `message` refuses a parameter typed in the form: " — still k = 3"
+ * (the value of the parameter it names in `query`, the run's, or its default); '' when it
+ * refuses no one value.
+ */
+export function stillNote(description, query, message) {
+  // Only a value refused on its own ("k “9”: …"), not two that disagree (floor and temperature).
+  const word = /^([^\s“:,]+) “/.exec(message)?.[1] ?? '';
+  const parameter = description.parameters.find((p) => p.name === word);
+  if (!parameter) return '';
+  const value = new URLSearchParams(query).get(parameter.name) ?? defaultText(parameter);
+  return ` — still ${parameter.name} = ${value}`;
 }

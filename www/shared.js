@@ -99,3 +99,6 @@ export function setStatusText(element, text) {
   if (element.textContent !== text) element.textContent = text;
 }
 
+
+/** `count` of `unit` (a plural: "trials") in words: "1 trial", "12 trials". */
+export const countOf = (count, unit) => `${format(count)} ${count === 1 ? unit.replace(/s$/, '') : unit}`;

@@ -347,6 +347,35 @@ test('counting spreads over the workers: Q(10) = 724 (OEIS A000170), 92 fundamen
   assert.match(await text('count-error'), /whole number from 1 to 17/);
 });
 
+test('queensLV in the lab: a k beyond the board flagged at its field before running; the race fits its n to queensLV and names it', async () => {
+  const page = session.page;
+  // k = 9 on 8 × 8: named under queensLV's parameters, nothing runs, the bar stays empty.
+  await open('?view=compare&n=8&algorithms=queens-lv&trials=5&seed=5&queens-lv.k=9');
+  const error = page.locator('#cmp-params-queens-lv .field-error');
+  assert.match(await error.textContent(), /^k “9”: choose a whole number from 0 to n = 8\.$/);
+  await page.getByRole('button', { name: 'Run comparison' }).click();
+  assert.match(await text('cmp-status'), /^A parameter does not fit this board/);
+  assert.equal(await page.getByTestId('cmp-progress').evaluate((bar) => bar.value), 0);
+  // A board of 9 rows takes it: the message goes, and the comparison runs with k = 9.
+  await page.getByLabel('Size n').fill('9');
+  await page.getByLabel('Size n').dispatchEvent('change');
+  assert.equal(await error.textContent(), '');
+  await page.getByRole('button', { name: 'Run comparison' }).click();
+  await waitForText(page, 'cmp-status', /^Done: 5 runs/);
+  assert.match(await page.getByTestId('compare-summary').textContent(), /queensLV \(k = 9\)/);
+  // The race: queensLV runs up to n = 32, so n = 80 comes down at once, said in its name.
+  await open('?view=compare&seed=5');
+  await page.getByLabel('Algorithm to race').selectOption('queens-lv');
+  assert.equal(await page.locator('#race-n').inputValue(), '32');
+  assert.equal(await text('race-error'), 'queensLV runs boards up to n = 32: n was 80, now 32.');
+  // A parameter's message goes with the algorithm it was about.
+  await page.locator('#race-k').fill('40');
+  await page.getByRole('button', { name: 'Race', exact: true }).click();
+  assert.match(await text('race-error'), /^k “40”: choose a whole number from 0 to n = 32\.$/);
+  await page.getByLabel('Algorithm to race').selectOption('permutation-swap');
+  assert.equal(await text('race-error'), '');
+});
+
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);
 });

@@ -131,7 +131,7 @@ test('predict mode asks which row MRV fills, and grades a right answer right and
 test('a bad option in the address is named with its choices, and the page stays usable', async () => {
   const page = session.page;
   await open('?algorithm=backtracking&n=8&inference=ac3');
-  assert.match(await text('board-size-error'), /Inference “ac3”.*forward-checking/);
+  assert.match(await text('params-error'), /^inference “ac3”.*forward-checking/);
   assert.equal(await page.locator('#controls').getByLabel('Inference').inputValue(), 'none');
   await step(page);
   assert.match(await caption(), /^Row 1, column 1 is safe/);
@@ -149,7 +149,7 @@ test('the Compare view runs backtracking with its options, as the CLI does', asy
     '--trials', '2', '--seed', '1', '--param', 'inference=mac', '--param', 'ordering=mrv', '--json'], { encoding: 'utf8' }));
   assert.equal(Number(await page.getByTestId('summary-backtracking-mean').getAttribute('data-value')), cli.mean);
   assert.ok(cli.mean < 876, 'MAC with MRV tries fewer squares than the walkthrough');
-  assert.match(await page.getByTestId('compare-summary').textContent(), /Backtracking \(inference mac, ordering mrv\)/);
+  assert.match(await page.getByTestId('compare-summary').textContent(), /Backtracking \(inference = mac, ordering = mrv\)/);
 });
 
 test('the Compare view puts AIMA’s numbers beside ours: §4.1.1’s within five standard errors, Figure 5.5’s medians as measured natively', async () => {
@@ -192,7 +192,7 @@ test('side by side: backtracking beside itself with forward checking, from the a
   assert.deepEqual(await page.locator('.pair-name').allTextContents(), ['Backtracking: Arc consistency (MAC)', 'Backtracking: Fewest squares left (MRV)']);
   // A bad option beside is named, with the defaults used.
   await open('?algorithm=backtracking&n=6&mode=side&vs=backtracking&vs.inference=ac3');
-  assert.match(await text('board-size-error'), /Inference “ac3”.*beside the first/);
+  assert.match(await text('board-size-error'), /inference “ac3”.*beside the first/);
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {

@@ -274,7 +274,7 @@ test('item 8: the search tree reads on a projector, folds finished subtrees, and
   await page.getByRole('button', { name: 'Run to end of search' }).click();
   await waitForText(page, 'status', /^Search complete: 92 solutions after 15,720 attempts/);
   assert.match(await text('timeline-note'), /^Move 17,777 of 17,777$/);
-  assert.match(await text('tree-caption'), /^Search tree: 15,720 attempts \(nodes per row: 8, 64, 336, 1120, 2752, 4544, 4400, 2496\)\. .*folded/);
+  assert.match(await text('tree-caption'), /^Search tree: 15,720 nodes, one per square tried \(nodes per row: 8, 64, 336, 1120, 2752, 4544, 4400, 2496\)\. .*folded/);
   assert.doesNotMatch(await text('tree-caption'), /summarized/);
   assert.equal(await page.locator('#tree-figure').getAttribute('data-folded'), 'true');
   tree = await geometry();

@@ -76,7 +76,7 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   await page.locator('#controls').getByLabel('Sideways moves').fill('5000');
   await page.locator('#controls').getByLabel('Sideways moves').press('Enter');
   await page.locator('#controls').getByLabel('Sideways moves').dispatchEvent('change');
-  assert.match(await text('params-error'), /Sideways “5000”: choose a whole number from 0 to 1,000/);
+  assert.match(await text('params-error'), /^sideways “5000”: choose a whole number from 0 to 1,000 — still sideways = 0\.$/);
   assert.doesNotMatch(page.url(), /sideways/);
   // 100 sideways moves: a new run with the same seed, in the address.
   await page.locator('#controls').getByLabel('Sideways moves').fill('100');
@@ -97,11 +97,11 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=100&choice=first-choice');
   // Open, naming the values changed.
   assert.notEqual(await page.locator('#params-details').getAttribute('open'), null);
-  assert.equal(await text('params-summary'), '(Sideways moves 100, First choice)');
+  assert.equal(await text('params-summary'), '(Sideways moves = 100, First choice)');
   assert.equal(await page.locator('#controls').getByLabel('Successor chosen').inputValue(), 'first-choice');
   assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '100');
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=lots');
-  assert.match(await text('board-size-error'), /Sideways “lots”: choose a whole number from 0 to 1,000 \(in the address\); using the defaults/);
+  assert.match(await text('params-error'), /^sideways “lots”: choose a whole number from 0 to 1,000 \(in the address\); using the defaults/);
   assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '0');
   // An algorithm without parameters shows no Parameters field.
   await open('?algorithm=qs4&n=8&seed=4');
@@ -223,12 +223,12 @@ test('simulated annealing: a proposal, then taken or refused by e^(ΔE/T), the t
   assert.equal(await counter(page, 'runs'), cli.runs);
   // A schedule that cannot cool (floor above the temperature) is named.
   await open('?algorithm=simulated-annealing&n=8&seed=5&floor=5');
-  assert.match(await text('board-size-error'), /^Floor 5 must be below the starting temperature 2 .* \(in the address\); using the defaults\.$/);
+  assert.match(await text('params-error'), /^floor 5 must be below the starting temperature 2 .* \(in the address\); using the defaults\.$/);
   assert.equal(await page.locator('#controls').getByLabel('Floor').inputValue(), '0.05');
   // And in the form: named beside it, the run unchanged.
   await page.locator('#controls').getByLabel('Starting temperature').fill('0.04');
   await page.locator('#controls').getByLabel('Starting temperature').dispatchEvent('change');
-  assert.match(await text('params-error'), /^Floor 0\.05 must be below the starting temperature 0\.04/);
+  assert.match(await text('params-error'), /^floor 0\.05 must be below the starting temperature 0\.04/);
   assert.doesNotMatch(page.url(), /temperature/);
 });
 
@@ -319,11 +319,11 @@ test('the Compare view runs each algorithm with its parameters, from its form an
   // AIMA's 94 % with 100 sideways moves, and the summary names the parameter.
   const rate = await value('hill-climbing', 'success-rate');
   assert.ok(rate > 0.88 && rate < 0.99, String(rate));
-  assert.match(await page.getByTestId('compare-summary').textContent(), /Hill climbing \(sideways 100\)/);
+  assert.match(await page.getByTestId('compare-summary').textContent(), /Hill climbing \(sideways = 100\)/);
   // A value out of range is named beside the form, and the address keeps the last good one.
   await group.getByLabel('Sideways moves').fill('2000');
   await group.getByLabel('Sideways moves').dispatchEvent('change');
-  assert.match(await page.locator('#cmp-params-hill-climbing-error').textContent(), /Sideways “2000”: choose a whole number from 0 to 1,000/);
+  assert.match(await page.locator('#cmp-params-hill-climbing-error').textContent(), /^sideways “2000”: choose a whole number from 0 to 1,000 — still sideways = \d+\.$/);
   assert.match(page.url(), /hill-climbing\.sideways=100/);
   await group.getByLabel('Sideways moves').fill('5');
   await group.getByLabel('Sideways moves').dispatchEvent('change');

@@ -155,6 +155,57 @@ test('the explicit construction places one queen per step, with no seed', async 
   assert.doesNotMatch(session.page.url(), /seed=/);
 });
 
+test('queensLV: the tree counts nodes, a smaller board brings k within it, values read "k = …", the odds panel only where the core has odds', async () => {
+  const page = session.page;
+  // The search tree counts nodes (squares tried, queens placed at random), not the attempts.
+  await open('?algorithm=queens-lv&n=8&k=0&seed=5');
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.match(await text('tree-caption'), /^Search tree: 1 node, one per square tried or queen placed at random \(/);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForText(page, 'status', /^Solved with seed 5/);
+  const nodes = Number(await page.locator('#tree-figure').getAttribute('data-nodes'));
+  assert.ok(nodes > 1);
+  assert.match(await text('tree-caption'), new RegExp(`^Search tree: ${nodes.toLocaleString('en-US')} nodes, one per square tried or queen placed at random \\(nodes per row`));
+  assert.doesNotMatch(await text('tree-caption'), /attempts/);
+  // The options' summary writes a value after "=".
+  await open('?algorithm=queens-lv&n=8&k=8&seed=5');
+  assert.equal(await text('params-summary'), '(Random rows k = 8)');
+  // A board smaller than k: the new size applies, k is brought to it, and the status says so.
+  await page.getByLabel('Board size').fill('5');
+  await page.getByLabel('Board size').press('Enter');
+  await page.waitForURL(/[?&]n=5(&|$)/);
+  assert.match(page.url(), /[?&]k=5(&|$)/);
+  assert.equal(await page.locator('#controls').getByLabel('Random rows k').inputValue(), '5');
+  assert.match(await text('status'), /^k was 8, more than the board's 5 rows: k = 5\. Ready: 5×5 board/);
+  assert.equal(await text('board-size-error'), '');
+  assert.equal(await text('params-error'), '');
+  assert.equal(await text('params-summary'), '(Random rows k = 5)');
+  // A bad k in the address: named under the parameters, in its own case; typed, the run keeps its k.
+  await open('?algorithm=queens-lv&n=8&k=9&seed=5');
+  assert.match(await text('params-error'), /^k “9”: choose a whole number from 0 to n = 8 \(in the address\); using the defaults\.$/);
+  assert.equal(await text('board-size-error'), '');
+  await open('?algorithm=queens-lv&n=8&k=3&seed=5');
+  await page.locator('#controls').getByLabel('Random rows k').fill('9');
+  await page.locator('#controls').getByLabel('Random rows k').dispatchEvent('change');
+  assert.match(await text('params-error'), /^k “9”: choose a whole number from 0 to n = 8 — still k = 3\.$/);
+  assert.match(page.url(), /[?&]k=3(&|$)/);
+  // Side by side names its values with "=" too.
+  await open('?algorithm=queens-lv&n=6&k=2&seed=5&mode=side&vs=queens-lv&vs.k=4');
+  const names = await page.locator('#pair-view .pair-name').allTextContents();
+  assert.ok(names.includes('queensLV: Random rows k = 4'), names.join(' | '));
+  // The odds panel: shown where the core knows p (n = 8), hidden where it does not (n = 1, 13).
+  await open('?algorithm=queens-lv&n=8&k=3&seed=5');
+  assert.equal(await page.locator('#odds').isVisible(), true);
+  assert.match(await text('odds-expected'), /p = 0\.4931 \(exact\)/);
+  for (const n of [1, 13]) {
+    await open(`?algorithm=queens-lv&n=${n}&seed=5`);
+    assert.equal(await page.locator('#odds').isVisible(), false, `n = ${n}: no odds, no panel`);
+  }
+  // Certain (one row, k = 1): p = 1.
+  await open('?algorithm=queens-lv&n=1&k=1&seed=5');
+  assert.match(await text('odds-expected'), /p = 1\.0000 \(exact\)/);
+});
+
 test('no console errors, page errors or failed requests in any test above', () => {
   assert.deepEqual(session.problems, []);
 });

@@ -43,7 +43,7 @@ test('pseudocode: the line of each move is highlighted, in sync with Step, Step 
   }
 });
 
-test('the search tree: 26 attempt nodes at the 4 × 4 first solution, growing and shrinking with the moves', async () => {
+test('the search tree: 26 nodes at the 4 × 4 first solution, growing and shrinking with the moves', async () => {
   const page = session.page;
   await open('?algorithm=backtracking&n=4');
   const nodes = async () => Number(await page.locator('#tree-figure').getAttribute('data-nodes'));
@@ -53,10 +53,11 @@ test('the search tree: 26 attempt nodes at the 4 × 4 first solution, growing an
   assert.equal(await nodes(), 2);
   await page.keyboard.press('ArrowLeft');
   assert.equal(await nodes(), 1, 'step back shrinks it');
+  assert.match(await text('tree-caption'), /^Search tree: 1 node, one per square tried \(/, 'one node, in the singular');
   await page.getByRole('button', { name: 'Run to next solution' }).click();
   await waitForText(page, 'status', /^Solution 1 found after 26 attempts/);
   assert.equal(await nodes(), 26);
-  assert.match(await text('tree-caption'), /nodes per row: 2, 8, 9, 7/);
+  assert.match(await text('tree-caption'), /^Search tree: 26 nodes, one per square tried \(nodes per row: 2, 8, 9, 7\)/);
   await page.locator('#tree-figure').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(ARTIFACTS, 'search-tree-4.png') });
   // A click on a node goes to the move that made it: node 1 (row 1, column 1) is move 1.

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { boundAt, defaultText, paramsFromAddress } from '../../www/params.js';
+import { boundAt, clampToBoard, defaultText, paramsFromAddress } from '../../www/params.js';
 
 const description = {
   parameters: [
@@ -45,5 +45,22 @@ test('boundAt reads a bound of n as the board size, and a number as itself', () 
   fc.assert(fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.nat(), (n, v) => {
     assert.equal(boundAt('n', n), String(n));
     assert.equal(boundAt(v, n), String(v));
+  }));
+});
+
+test('clampToBoard brings a value above a bound of n down to the board, and says so', () => {
+  const lv = { parameters: [{ name: 'k', kind: { type: 'whole', min: 0, max: 'n', default: 2 } }, ...description.parameters] };
+  assert.deepEqual(clampToBoard(lv, 'k=8', 5), { query: 'k=5', notes: ['k was 8, more than the board’s 5 rows: k = 5.'.replace('’', "'")] });
+  assert.deepEqual(clampToBoard(lv, 'k=8&sideways=3', 1), { query: 'k=1&sideways=3', notes: ["k was 8, more than the board's 1 row: k = 1."] });
+  // Brought to its default: left out of the query, as the form writes it.
+  assert.deepEqual(clampToBoard(lv, 'k=3', 2).query, '');
+  // Within the board, or a bound that is a number: unchanged.
+  assert.deepEqual(clampToBoard(lv, 'k=5', 5), { query: 'k=5', notes: [] });
+  assert.deepEqual(clampToBoard(lv, 'sideways=1000', 4), { query: 'sideways=1000', notes: [] });
+  fc.assert(fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 40 }), (n, k) => {
+    const { query, notes } = clampToBoard(lv, `k=${k}`, n);
+    const after = Number(new URLSearchParams(query).get('k') ?? 2);
+    assert.equal(after, Math.min(k, n));
+    assert.equal(notes.length, k > n ? 1 : 0);
   }));
 });
