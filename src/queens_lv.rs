@@ -634,7 +634,12 @@ impl StepSolver for QueensLv {
     /// The exact one-trial success probability p for the run's k, from the exact table
     /// ([`crate::brassard_bratley::exact`], n ≤ 12); `None` beyond, and for k > n.
     fn try_odds(n: usize, params: &Params) -> Option<TryOdds> {
-        trial_odds(n, params.whole("k").unwrap_or(DEFAULT_K))
+        // The default k is the run's within the board, as in `start_with`.
+        let k = match params.whole("k").unwrap_or(DEFAULT_K) {
+            DEFAULT_K => DEFAULT_K.min(n as u64),
+            k => k,
+        };
+        trial_odds(n, k)
     }
     /// The description's, but for k = 0, where the first step is backtracking's try of
     /// row 1, column 1 (and k = n, said).

@@ -305,6 +305,11 @@ fn try_odds_is_the_exact_p_of_the_run_s_k() {
         bb::exact(12).unwrap()[2].p
     );
     assert!(try_odds(algorithm, 13, &algorithm.default_params()).is_none());
+    // On a 1 × 1 board the default k is 1, as the run takes it: one trial always succeeds.
+    assert_eq!(
+        try_odds(algorithm, 1, &algorithm.default_params()).map(|odds| odds.success),
+        Some(1.0)
+    );
     // The odds panel's p(k) for the run's k: the book's 0.4931 for k = 3, random placement's
     // for k = n, none for k > n.
     let with = |n: usize, k: u64| {
