@@ -166,7 +166,7 @@ pub enum Event {
     Place {
         /// Where.
         square: Square,
-        /// By the search, at random among which columns, by least conflicts, by a formula.
+        /// By the search, at random among which columns, conflict-free at random, by a formula.
         how: Placement,
     },
     /// The queen of `square` lifted off to move along (a backtrack).

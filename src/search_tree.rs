@@ -25,7 +25,7 @@ pub struct TreeNode {
     pub parent: Option<usize>,
     /// The 0-based row of the queen attacking the square (its mark), `None` if it was safe.
     pub attacked_by: Option<usize>,
-    /// The move that made this attempt (1-based, as [`Animation::position`] counts moves).
+    /// The move that made this attempt (1-based, as [`crate::solver::Animation::position`] counts moves).
     pub made_at: u64,
     /// True for the queens standing on the board now, and for the square just tried.
     pub on_path: bool,

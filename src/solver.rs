@@ -2,13 +2,17 @@
 //!
 //! - [`StepSolver`]: what each algorithm implements beside its own module: the board size,
 //!   the placed queens' columns (`u32`, one type for all), its counters as named
-//!   [`Counter`] records, the [`Focus`] of a step (typed), captions (the step's `Display`),
+//!   [`Counter`] records, each step as events of the one vocabulary of moves
+//!   ([`StepSolver::events`], [`crate::moves`]: what the teaching features read), the
+//!   [`Focus`] of a step (typed, until every feature reads the events), captions (the step's
+//!   `Display`),
 //!   solution and exhaustion, the lab's attempts and tries, and the optional pictures the
 //!   page draws (numbered marks, attempts per row, diagonal flags, a dead-end row, a value on
 //!   each square, a population of boards). Its fast
 //!   run-to-end path ([`StepSolver::run_to_end`]) is called through generics, so each
 //!   algorithm's stays monomorphized.
-//! - [`Animation`]: the same seen through step back, object-safe, so the bindings hold one
+//! - [`Animation`]: the same seen through step back (and a peek at the next move's events,
+//!   [`Animation::peek_events`]), object-safe, so the bindings hold one
 //!   `Box<dyn Animation>` whatever the algorithm. Every randomized solver (and the
 //!   construction) gets it from one blanket impl over [`Rewind`] (checkpoints and replay, in
 //!   [`rewind`]); backtracking undoes from its own state.
