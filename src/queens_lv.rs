@@ -592,6 +592,15 @@ pub fn trial_odds(n: usize, k: u64) -> Option<TryOdds> {
     })
 }
 
+/// The run's k on an `n × n` board: the one `params` gives, or the default taken within the
+/// board (n on a board of fewer rows than [`DEFAULT_K`]). The run and its odds read it here.
+fn k_of(n: usize, params: &Params) -> u64 {
+    match params.whole("k").unwrap_or(DEFAULT_K) {
+        DEFAULT_K => DEFAULT_K.min(n as u64),
+        k => k,
+    }
+}
+
 impl StepSolver for QueensLv {
     type Step = Step;
     const DESCRIPTION: &'static Description = &DESCRIPTION;
@@ -601,13 +610,12 @@ impl StepSolver for QueensLv {
         QueensLv::new(n, DEFAULT_K as usize, seed)
     }
     fn start_with(n: usize, seed: u64, params: &Params) -> Result<Self, Error> {
-        // The default k is taken within the board (n on a board of fewer rows); a k given is
-        // checked against n by the parameters ([`Params::check`]) and here.
-        let k = match params.whole("k").unwrap_or(DEFAULT_K) {
-            DEFAULT_K => DEFAULT_K.min(n as u64),
-            k => k,
-        };
-        QueensLv::new(n, usize::try_from(k).unwrap_or(usize::MAX), seed)
+        // A k given is checked against n by the parameters ([`Params::check`]) and here.
+        QueensLv::new(
+            n,
+            usize::try_from(k_of(n, params)).unwrap_or(usize::MAX),
+            seed,
+        )
     }
     fn n(&self) -> usize {
         self.n
@@ -634,12 +642,7 @@ impl StepSolver for QueensLv {
     /// The exact one-trial success probability p for the run's k, from the exact table
     /// ([`crate::brassard_bratley::exact`], n ≤ 12); `None` beyond, and for k > n.
     fn try_odds(n: usize, params: &Params) -> Option<TryOdds> {
-        // The default k is the run's within the board, as in `start_with`.
-        let k = match params.whole("k").unwrap_or(DEFAULT_K) {
-            DEFAULT_K => DEFAULT_K.min(n as u64),
-            k => k,
-        };
-        trial_odds(n, k)
+        trial_odds(n, k_of(n, params))
     }
     /// The description's, but for k = 0, where the first step is backtracking's try of
     /// row 1, column 1 (and k = n, said).
