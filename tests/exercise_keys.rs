@@ -1,0 +1,74 @@
+//! The class codes and completion codes of the exercises that existed before the exercises
+//! were derived from the moves' events (BT, FC, MRV, HC, MC, RP) still mean what they meant:
+//! for many learners of several classes, each learner's instance, every question's kind,
+//! its right answers' tokens, and a hash of its words (prompt and key) are the ones recorded
+//! in `tests/fixtures/exercise-keys.txt` by the code of that time (commit b26ed95).
+//!
+//! A completion code handed in before then re-grades from these: a change here would grade
+//! old codes differently. Regenerate only for a deliberate change, with
+//! `NQUEENS_BLESS=1 cargo test --test exercise_keys`, and say why in the commit.
+
+use nqueens::exercise::{AnswerKey, ClassCode};
+
+/// FNV-1a of `text`, in hex: a short check of a question's words.
+fn fnv(text: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}")
+}
+
+/// One line per learner: class, learner, attempt, instance, then each step as
+/// `kind:right tokens joined by /:hash of its prompt and key`.
+fn lines() -> Vec<String> {
+    let mut out = Vec::new();
+    for code in ["BT", "FC", "MRV", "HC", "MC", "RP"] {
+        for seed in ["000000", "7KQ2M9", "ZZZZZZ"] {
+            let class: ClassCode = format!("{code}-{seed}").parse().unwrap();
+            for learner in 0..12 {
+                let name = format!("learner {learner}");
+                for attempt in 1..=2 {
+                    let key = AnswerKey::new(class, &name, attempt).unwrap();
+                    let steps: Vec<String> = key
+                        .steps
+                        .iter()
+                        .map(|q| {
+                            let right: Vec<String> = q.right.iter().map(|a| a.token()).collect();
+                            format!(
+                                "{}:{}:{}:{}",
+                                q.ask.kind(),
+                                q.model.token(),
+                                right.join("/"),
+                                fnv(&format!("{}\n{}", q.prompt(), q.key_answer()))
+                            )
+                        })
+                        .collect();
+                    out.push(format!(
+                        "{class}|{name}|{attempt}|{}|{}",
+                        key.instance,
+                        steps.join(" ")
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_earlier_exercises_ask_what_they_asked() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/exercise-keys.txt");
+    let now = lines();
+    if std::env::var_os("NQUEENS_BLESS").is_some() {
+        std::fs::write(path, now.join("\n") + "\n").unwrap();
+        return;
+    }
+    let recorded = std::fs::read_to_string(path).unwrap();
+    let recorded: Vec<&str> = recorded.lines().collect();
+    assert_eq!(recorded.len(), now.len(), "as many learners as recorded");
+    for (was, is) in recorded.iter().zip(&now) {
+        assert_eq!(*was, is.as_str(), "a learner's instance and questions changed");
+    }
+}
