@@ -15,13 +15,13 @@
 //! with exactly the counters the stepper would have.
 
 use crate::board::Marks;
-use crate::csp::{Csp, Options, Ordering, Values};
+use crate::csp::{self, Csp, Options, Ordering, Values};
 /// The search's moves and their captions, shared with its constraint-satisfaction options
 /// ([`crate::csp`]) and re-exported here, where they are made.
 pub use crate::depth_first::{describe_move, Step};
 use crate::description::{
-    Choice, ContinuesFrom, Description, Draws, LegendItem, ParamIs, Parameter, ParameterKind,
-    Question, PAGE_MAX_N,
+    Choice, ContinuesFrom, Description, Draws, Exercise, LegendItem, ParamIs, Parameter,
+    ParameterKind, PAGE_MAX_N,
 };
 use crate::moves::{Event, EventKind, Inference, Placement, Square};
 use crate::params::Params;
@@ -820,7 +820,68 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
     continues_from: Some(ContinuesFrom::Prefix),
-    question: Question::DepthFirst,
+    exercises: &[
+        Exercise {
+            code: "BT",
+            name: "Be the backtracker",
+            task: "Perform depth-first backtracking: click each square it tries, in order (rows \
+                   from the bottom, columns from the left), or press Backtrack when the row has \
+                   no square left.",
+            params: "",
+            sizes: (5, 7),
+            steps: 10,
+            leaves_out: &[],
+        },
+        Exercise {
+            code: "FC",
+            name: "Be forward checking",
+            task: "Perform forward checking: click the square tried next; when the queen is \
+                   placed, click every square its placement removes from the empty rows' \
+                   domains, row by row from the lowest, up to a row it leaves with no square (a \
+                   wipe-out: forward checking stops there), then Done.",
+            params: "inference=forward-checking",
+            sizes: (5, 6),
+            steps: 12,
+            leaves_out: &[],
+        },
+        Exercise {
+            code: "MRV",
+            name: "Be MRV",
+            task: "Perform MRV with forward checking: before each row is filled, click a square \
+                   of the row MRV picks (the fewest squares left, ties to the lowest row); then \
+                   the square tried.",
+            params: "inference=forward-checking&ordering=mrv",
+            sizes: (5, 7),
+            steps: 10,
+            leaves_out: &[EventKind::Prune],
+        },
+        Exercise {
+            code: "MAC",
+            name: "Be arc consistency (MAC)",
+            task: "Perform MAC: click the square tried next; when its queen is placed, click \
+                   every square forward checking removes (row by row from the lowest, up to a \
+                   row left with no square), then Done; then every square arc consistency \
+                   removes after it (a square left without a support in some other empty row), \
+                   then Done, or press Wipe-out if it leaves some row with no square.",
+            params: "inference=mac",
+            sizes: (5, 6),
+            steps: 12,
+            leaves_out: &[],
+        },
+        Exercise {
+            code: "LCV",
+            name: "Be LCV",
+            task: "Perform backtracking with the least constraining value first: click each \
+                   square it tries, in order (in each row, the square removing the fewest \
+                   squares from the other empty rows first, ties to the left; the attacked \
+                   squares after the safe ones), or press Backtrack when the row has no square \
+                   left.",
+            params: "values=lcv",
+            sizes: (5, 7),
+            steps: 10,
+            leaves_out: &[],
+        },
+    ],
     solved_caption:
         "Solution {solutions} found after {attempts} attempts. Step or Play continues to the next.",
     events: &[
@@ -925,6 +986,40 @@ impl fmt::Display for Move {
     }
 }
 
+/// `events` of one move with an empty [`Event::Prune`] added for each inference that ran
+/// and removed nothing: forward checking after every placement that leaves an empty row
+/// (`inference` not none), then arc consistency unless forward checking wiped a domain out
+/// (MAC). A wipe-out by arc consistency always removed squares (the row's last ones), so a
+/// wipe-out without an arc-consistency prune was forward checking's.
+fn inference_ran(mut events: Vec<Event>, inference: csp::Inference) -> Vec<Event> {
+    let placed = events.iter().position(|e| matches!(e, Event::Place { .. }));
+    let (Some(placed), false) = (placed, events.contains(&Event::Solution)) else {
+        return events;
+    };
+    let by = match events[placed] {
+        Event::Place { square, .. } => square.row,
+        _ => return events,
+    };
+    let prune = |how| Event::Prune {
+        squares: Vec::new(),
+        by,
+        how,
+    };
+    let ran = |events: &[Event], how| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Prune { how: h, .. } if *h == how))
+    };
+    if inference != csp::Inference::None && !ran(&events, Inference::ForwardChecking) {
+        events.insert(placed + 1, prune(Inference::ForwardChecking));
+    }
+    let wiped = events.iter().any(|e| matches!(e, Event::WipeOut { .. }));
+    if inference == csp::Inference::Mac && !wiped && !ran(&events, Inference::ArcConsistency) {
+        events.insert(placed + 2, prune(Inference::ArcConsistency));
+    }
+    events
+}
+
 impl StepSolver for Backtracking {
     type Step = Move;
     const DESCRIPTION: &'static Description = &DESCRIPTION;
@@ -983,8 +1078,13 @@ impl StepSolver for Backtracking {
             SOLUTIONS_FOUND.at(self.solutions),
         ]
     }
+    /// Each step of the move as its event; under inference, a placement that leaves an empty
+    /// row reports each inference that ran as a prune, an empty one too (forward checking
+    /// removing nothing; arc consistency finding every square supported), so that what was
+    /// pruned, nothing included, is in the move.
     fn events(&self, step: &Move) -> Vec<Event> {
-        step.0
+        let events: Vec<Event> = step
+            .0
             .iter()
             .map(|s| match *s {
                 Step::Attempt {
@@ -1021,7 +1121,11 @@ impl StepSolver for Backtracking {
                 },
                 Step::WipeOut { row, by } => Event::WipeOut { row, by },
             })
-            .collect()
+            .collect();
+        match &self.csp {
+            Some(csp) => inference_ran(events, csp.options().inference),
+            None => events,
+        }
     }
     fn focus(&self, step: &Move) -> Focus {
         let removed = step.0.iter().find_map(|s| match s {

@@ -1349,10 +1349,10 @@ fn class_code(text: &str) -> Result<crate::exercise::ClassCode, JsError> {
     text.parse().map_err(js_error)
 }
 
-/// The exercise family ("BT", "FC", "MRV", "HC", "MC", "RP") performing `algorithm_id` with
-/// `params` (as an address writes them), or `None` when the algorithm (or these options) has
-/// no exercise: backtracking with MAC or LCV, the swap solvers, the construction, annealing
-/// and the genetic algorithm.
+/// The exercise family ("BT", "FC", "MRV", "MAC", "LCV", "RP", "QS1", …) performing
+/// `algorithm_id` with exactly `params` (as an address writes them), or `None` when the
+/// algorithm has none with these parameters (backtracking with MAC and MRV together, hill
+/// climbing with sideways moves, say).
 #[wasm_bindgen(js_name = exerciseFamily)]
 pub fn exercise_family(algorithm_id: &str, params: &str) -> Option<String> {
     let algorithm: Algorithm = algorithm_id.parse().ok()?;
@@ -1364,7 +1364,7 @@ pub fn exercise_family(algorithm_id: &str, params: &str) -> Option<String> {
 /// (`exercise::Family`), for the teacher's Exercise select.
 #[wasm_bindgen(js_name = exerciseFamiliesJson)]
 pub fn exercise_families_json() -> String {
-    let families: Vec<serde_json::Value> = crate::exercise::Family::ALL
+    let families: Vec<serde_json::Value> = crate::exercise::Family::all()
         .iter()
         .map(|f| {
             serde_json::json!({
@@ -1413,8 +1413,20 @@ pub fn normalized_class_code(text: &str) -> Result<String, JsError> {
 #[wasm_bindgen(getter_with_clone, js_name = ExerciseQuestion)]
 #[derive(Clone)]
 pub struct ExerciseQuestionRecord {
-    /// "next-square", "prunes", "next-row", "successor", "repair" or "landing".
+    /// What it asks (`exercise::Ask::kind`: "next-square", "prunes", "arc-prunes",
+    /// "next-row", "successor", "repair", "landing", "chance", "crossover", "passes", "swap"
+    /// or "formula"), for scripts and tests.
     pub kind: String,
+    /// How the answer is given (`exercise::Ask::form`): "square", "squares", "columns",
+    /// "row", "choice" or "percent". The page collects answers by form alone.
+    pub form: String,
+    /// The labels of the answers given by a button ("Backtrack", "Stuck", "Wipe-out", "Yes:
+    /// it passes", …), in order.
+    #[wasm_bindgen(js_name = optionLabels)]
+    pub option_labels: Vec<String>,
+    /// Their answer tokens, for `answerToken`, in the same order.
+    #[wasm_bindgen(js_name = optionTokens)]
+    pub option_tokens: Vec<String>,
     /// The question in words.
     pub prompt: String,
     /// Its number, 1-based.
@@ -1422,9 +1434,10 @@ pub struct ExerciseQuestionRecord {
     /// The instance's steps.
     pub total: usize,
     /// The row the question is about, 1-based (the row filled by "landing"; for "prunes"
-    /// the queen's row), 0 for none.
+    /// and "arc-prunes" the queen's row), 0 for none.
     pub row: usize,
-    /// For "prunes", the queen's column, 1-based; else 0.
+    /// For "prunes" and "arc-prunes", the queen's column, 1-based (the queen is drawn
+    /// placed while its prunes are asked); else 0.
     pub col: usize,
 }
 
@@ -1572,11 +1585,17 @@ impl Exercise {
         let score = self.session.score();
         let (row, col) = match q.ask {
             Ask::Landing { row } => (row + 1, 0),
-            Ask::Prunes { square: (r, c), .. } => (r + 1, c + 1),
+            Ask::Prunes { square: (r, c), .. } | Ask::ArcPrunes { square: (r, c) } => {
+                (r + 1, c + 1)
+            }
             _ => (0, 0),
         };
+        let options = q.ask.options();
         Some(ExerciseQuestionRecord {
             kind: q.ask.kind().into(),
+            form: q.ask.form().into(),
+            option_labels: options.iter().map(|(label, _)| label.to_string()).collect(),
+            option_tokens: options.iter().map(|(_, answer)| answer.token()).collect(),
             prompt: q.prompt(),
             step: self.session.step_number(),
             total: score.total,
@@ -1585,16 +1604,16 @@ impl Exercise {
         })
     }
     /// Answers with a square (1-based): the square tried next, the square a queen moves to,
-    /// or (for "next-row") any square of the row.
+    /// or (for the form "row") any square of the row.
     #[wasm_bindgen(js_name = answerSquare)]
     pub fn answer_square(&mut self, row: usize, col: usize) -> ExerciseVerdictRecord {
-        use crate::exercise::{Answer, Ask};
+        use crate::exercise::Answer;
         let n = self.n();
         if !(1..=n).contains(&row) || !(1..=n).contains(&col) {
             return self.refuse(&format!("a square is row and column 1 to {n}"));
         }
-        let answer = match self.session.question().map(|q| &q.ask) {
-            Some(Ask::NextRow { .. }) => Answer::Row(row - 1),
+        let answer = match self.session.question().map(|q| q.ask.form()) {
+            Some("row") => Answer::Row(row - 1),
             _ => Answer::Square {
                 row: row - 1,
                 col: col - 1,
@@ -1602,22 +1621,22 @@ impl Exercise {
         };
         self.grade(answer)
     }
-    /// Answers "backtrack" (no square left in the row).
-    #[wasm_bindgen(js_name = answerBacktrack)]
-    pub fn answer_backtrack(&mut self) -> ExerciseVerdictRecord {
-        self.grade(crate::exercise::Answer::Backtrack)
-    }
-    /// Answers "stuck" (no successor lowers h).
-    #[wasm_bindgen(js_name = answerStuck)]
-    pub fn answer_stuck(&mut self) -> ExerciseVerdictRecord {
-        self.grade(crate::exercise::Answer::Stuck)
+    /// Answers with a token (`exercise::Answer::token`): one of the question's
+    /// `optionTokens`, or a chance typed, "c" and a whole percent ("c37"). A token that does
+    /// not read is refused with a message and not graded.
+    #[wasm_bindgen(js_name = answerToken)]
+    pub fn answer_token(&mut self, token: &str) -> ExerciseVerdictRecord {
+        match crate::exercise::Answer::parse_token(token, self.n()) {
+            Ok(answer) => self.grade(answer),
+            Err(why) => self.refuse(&why),
+        }
     }
     /// Answers a set of squares, `squares` their 1-based (row, column) pairs flattened: the
     /// squares pruned ("prunes"), or the landing squares of the row ("landing", their
     /// columns taken; empty: a dead end).
     #[wasm_bindgen(js_name = answerSquares)]
     pub fn answer_squares(&mut self, squares: Vec<u32>) -> ExerciseVerdictRecord {
-        use crate::exercise::{Answer, Ask};
+        use crate::exercise::Answer;
         let n = self.n() as u32;
         if !squares.len().is_multiple_of(2) || squares.iter().any(|&v| !(1..=n).contains(&v)) {
             return self.refuse(&format!(
@@ -1627,8 +1646,8 @@ impl Exercise {
         let pairs = squares
             .chunks(2)
             .map(|p| (p[0] as usize - 1, p[1] as usize - 1));
-        let answer = match self.session.question().map(|q| &q.ask) {
-            Some(Ask::Landing { .. }) => Answer::Columns(pairs.map(|(_, c)| c).collect()),
+        let answer = match self.session.question().map(|q| q.ask.form()) {
+            Some("columns") => Answer::Columns(pairs.map(|(_, c)| c).collect()),
             _ => Answer::Squares(pairs.collect()),
         };
         self.grade(answer)

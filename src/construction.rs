@@ -12,7 +12,7 @@
 //!
 //! n = 1 is the single queen; n = 2 and 3 have no solution.
 
-use crate::description::{Description, Draws, Question, PAGE_MAX_N, PAGE_MAX_N_LARGE};
+use crate::description::{Description, Draws, Exercise, PAGE_MAX_N, PAGE_MAX_N_LARGE};
 use crate::moves::{Event, EventKind, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StepSolver};
 use crate::Error;
@@ -211,7 +211,16 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
     continues_from: None,
-    question: Question::Formula,
+    exercises: &[Exercise {
+        code: "CON",
+        name: "Be the construction",
+        task: "Perform the explicit construction (Hoffman, Loessi & Moore 1969): click the square \
+               where the formula puts each row's queen, row 1 first.",
+        params: "",
+        sizes: (5, 9),
+        steps: 8,
+        leaves_out: &[],
+    }],
     solved_caption: "Solved by the formula, one queen per step.",
     events: &[EventKind::Place, EventKind::Solution],
     parameters: &[],

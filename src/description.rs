@@ -90,8 +90,10 @@ pub struct Description {
     /// What it goes on from when the sandbox hands it a board a learner set up
     /// ([`crate::solver::StepSolver::from_board`]), if it can (`null` in JSON when not).
     pub continues_from: Option<ContinuesFrom>,
-    /// The kind of question predict mode asks before its moves.
-    pub question: Question,
+    /// The graded exercises it offers ([`crate::exercise`]): each a variant of its
+    /// parameters the learner performs, graded by questions derived from the events its
+    /// moves report (never written per algorithm). Empty for none.
+    pub exercises: &'static [Exercise],
     /// The caption when a solution is on the board, with `{seed}`, `{solutions}` (found so
     /// far) and `{attempts}` (in total) filled in by the page.
     pub solved_caption: &'static str,
@@ -257,25 +259,31 @@ pub enum ContinuesFrom {
     AnyBoard,
 }
 
-/// The kind of question predict mode asks (serialized kebab-case: `"depth-first"`, …).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Question {
-    /// Which square the search tries next, and whether it is attacked and by which rows (and
-    /// where it backtracks to).
-    DepthFirst,
-    /// On which squares the next queen can land (and whether the row is a dead end).
-    Landing,
-    /// Where the formula puts the next queen.
-    Formula,
-    /// Whether the next step moves a queen, and which.
-    Move,
-    /// Which square the next move takes a queen to, read from the squares' values (or none:
-    /// the climb is stuck).
-    Successor,
-    /// How likely the move on show, a proposal, is to be taken (certainly, probably, probably
-    /// not), from its ΔE and the temperature.
-    Accept,
+/// A graded exercise an algorithm offers ([`crate::exercise`]): the learner performs the
+/// algorithm, with `params`, on small boards; what is asked at each move is derived from the
+/// move's events, so an exercise states only who the learner plays and on what boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Exercise {
+    /// The letters a class code starts with ("BT" in "BT-7KQ2M9"): two to four capitals or
+    /// digits, unique in the registry (`tests/exercise.rs` checks it). A class code keeps
+    /// its meaning for good: never change one.
+    pub code: &'static str,
+    /// The exercise's name ("Be the backtracker").
+    pub name: &'static str,
+    /// What the learner does, in words (the exercise's instructions).
+    pub task: &'static str,
+    /// The algorithm's parameters, as an address writes them ("" for its defaults).
+    pub params: &'static str,
+    /// The least and greatest board size its instances draw (at most 9: a completion code
+    /// writes a row or column as one digit).
+    pub sizes: (usize, usize),
+    /// The most questions an instance asks (fewer when the algorithm ends first).
+    pub steps: usize,
+    /// The kinds of event whose questions it leaves out, to keep to one decision (MRV's
+    /// exercise asks which row and which square, leaving forward checking's prunes to FC's);
+    /// usually none.
+    pub leaves_out: &'static [EventKind],
 }
 
 /// The solved caption of the seeded algorithms that stop at their first solution.

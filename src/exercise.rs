@@ -2,25 +2,37 @@
 //! step by step against the algorithm itself, as the proficiency exercises of JSAV/OpenDSA
 //! and TRAKLA2 do (Karavirta & Shaffer, *JSAV*, ITiCSE 2013; Malmi et al., *TRAKLA2*, 2004).
 //!
-//! - A [`Family`] is what the learner performs: backtracking (which square next, or
-//!   backtrack), forward checking (which square next, then which squares its placement
-//!   prunes: after every placement that leaves an empty row, a wipe-out's included, whose
-//!   prunes stop at the row left empty), MRV (which row next), hill climbing (which queen
-//!   moves where, the h-values
-//!   hidden), min-conflicts (which conflicted queen moves to which column) and random
-//!   placement (which squares the queen may land on).
+//! - A [`Family`] is what the learner performs: one algorithm with one choice of its
+//!   parameters, as the algorithm's own description lists it
+//!   ([`crate::description::Exercise`]: a class code's letters, a name, the task in words,
+//!   the board sizes, the number of questions). Every algorithm lists at least one; this
+//!   module names none.
+//! - What is asked is derived from the moves' events ([`crate::moves`]), once per kind of
+//!   event, never per algorithm (see `questions`): a square tried (which square next, or
+//!   backtrack), a prune (which squares forward checking removes, stopping at a row it
+//!   wipes out; which squares arc consistency then removes, or a wipe-out), a row selected
+//!   (MRV: which row next), a queen moved among ties (which queen moves where: hill
+//!   climbing's successors, the h-values hidden, or stuck; min-conflicts' repairs), a queen
+//!   placed at random (on which squares it may land), a queen checked (does it pass the
+//!   diagonal check), a swap tested (is it taken), a proposal (its chance, in percent), a
+//!   crossover (after which row), a placement by formula (which square). An exercise may
+//!   leave out the questions of some kinds of event
+//!   ([`crate::description::Exercise::leaves_out`]: MRV's leaves the prunes to FC's). The
+//!   page collects each answer by its [`Ask::form`] alone.
 //! - An [`Instance`] is one board to perform it on: `n`, the solver's seed and the move to
 //!   start from. A [`ClassCode`] (the family and a seed) and a learner's name or number give
 //!   each learner their own instances ([`Instance::personal`]), the same on any device: the
 //!   name is only hashed (FNV-1a), never sent anywhere.
 //! - A [`Session`] asks the [`Question`]s of the algorithm's moves in order. Each question's
-//!   right answers are read from the algorithm (its next move, its focus, its marks and
-//!   values), so no rule of an algorithm is written twice. Where the algorithm draws at
-//!   random (a tie of hill climbing's successors, min-conflicts' conflicted queen and its
-//!   least-conflicted columns), every answer it could have drawn is right; the board then
-//!   shows the one it drew. Moves with nothing to ask (a restart, a greedy start, the queen
-//!   lifted after a wipe-out, the last queen lifted after a solution for the search to go on)
-//!   are made at once.
+//!   right answers are read from the algorithm (its next move's events and the layers on
+//!   show: queens, domains, squares' values, population), so no rule of an algorithm is
+//!   written twice. Where the algorithm draws at random (a tie of hill climbing's
+//!   successors, min-conflicts' conflicted queen and its least-conflicted columns), every
+//!   answer it could have drawn is right; the board then shows the one it drew. Where the
+//!   draw itself is the move (a proposal, a partner for a swap, parents), the question says
+//!   what was drawn and asks what follows from it. Moves with nothing to ask (a restart, a
+//!   greedy start, a mutation, the queen lifted after a wipe-out, the last queen lifted
+//!   after a solution for the search to go on) are made at once.
 //! - Grading ([`Mode`]): after every step, a wrong answer either fixed (the algorithm's step
 //!   is made, the fix counted) or undone (asked again, the undo counted); or at the end, with
 //!   no verdict until the last step, then the first mismatch named. The board always shows
@@ -43,7 +55,7 @@
 //! use nqueens::exercise::{ClassCode, Family, Instance, Mode, Session};
 //!
 //! let class: ClassCode = "BT-7KQ2M9".parse()?;
-//! assert_eq!(class.family, Family::Backtracking);
+//! assert_eq!(class.family, "BT".parse::<Family>()?);
 //! let instance = Instance::personal(class, "Ada Lovelace", 1)?;
 //! // The same learner (however spaced or capitalized) gets the same instance.
 //! assert_eq!(instance, Instance::personal(class, "  ada   LOVELACE ", 1)?);
@@ -57,169 +69,93 @@
 //! # Ok::<(), String>(())
 //! ```
 
+use crate::description::Exercise;
+use crate::moves::{Change, Event, EventKind, Inference, Placement, Square};
 use crate::params::Params;
 use crate::registry::Algorithm;
-use crate::solver::{Animation, Focus, NO_QUEEN};
+use crate::solver::{Animation, NO_QUEEN};
 use std::fmt;
 use std::str::FromStr;
 
-/// What the learner performs: one kind of step-wise decision of one algorithm.
+/// What the learner performs: one algorithm with one choice of its parameters, as the
+/// algorithm's description offers it ([`crate::description::Exercise`]). What is asked at
+/// each move is derived from the move's events ([`crate::moves`]), never written per
+/// family, so every algorithm that lists an exercise gets one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
-    /// Depth-first backtracking (the walkthrough): which square is tried next, or backtrack.
-    Backtracking,
-    /// Backtracking with forward checking (AIMA §6.3.2): which square is tried next, then
-    /// which squares its placement prunes from the empty rows' domains (after every
-    /// placement that leaves an empty row, one that wipes a domain out included).
-    ForwardChecking,
-    /// Backtracking with forward checking and MRV (AIMA §6.3.1): which row is filled next.
-    Mrv,
-    /// Steepest-ascent hill climbing (AIMA §4.1.1): which queen moves where, the h-values
-    /// hidden; or stuck.
-    HillClimbing,
-    /// Min-conflicts (Minton et al. 1992): which conflicted queen moves to which column.
-    MinConflicts,
-    /// Las Vegas random placement: on which squares of the row the queen may land.
-    RandomPlacement,
+pub struct Family {
+    algorithm: Algorithm,
+    spec: &'static Exercise,
 }
 
 impl Family {
-    /// Every family, in the page's order of algorithms.
-    pub const ALL: [Family; 6] = [
-        Family::Backtracking,
-        Family::ForwardChecking,
-        Family::Mrv,
-        Family::HillClimbing,
-        Family::MinConflicts,
-        Family::RandomPlacement,
-    ];
+    /// Every family, in the registry's order of algorithms (each algorithm's exercises in the
+    /// order its description lists them).
+    pub fn all() -> Vec<Family> {
+        Algorithm::ALL
+            .iter()
+            .flat_map(|&algorithm| {
+                algorithm
+                    .description()
+                    .exercises
+                    .iter()
+                    .map(move |spec| Family { algorithm, spec })
+            })
+            .collect()
+    }
 
-    /// The two or three letters a class code starts with: "BT", "FC", "MRV", "HC", "MC", "RP".
+    /// The letters a class code starts with: "BT", "FC", "MRV", "MAC", "LCV", "HC", "MC",
+    /// "RP", "PS", "QS1", "QS4", "SA", "GA", "CON", "QLV".
     pub fn code(self) -> &'static str {
-        match self {
-            Family::Backtracking => "BT",
-            Family::ForwardChecking => "FC",
-            Family::Mrv => "MRV",
-            Family::HillClimbing => "HC",
-            Family::MinConflicts => "MC",
-            Family::RandomPlacement => "RP",
-        }
+        self.spec.code
     }
 
     /// The exercise's name: "Be the backtracker", "Be forward checking", ….
     pub fn name(self) -> &'static str {
-        match self {
-            Family::Backtracking => "Be the backtracker",
-            Family::ForwardChecking => "Be forward checking",
-            Family::Mrv => "Be MRV",
-            Family::HillClimbing => "Be the hill climber",
-            Family::MinConflicts => "Be min-conflicts",
-            Family::RandomPlacement => "Be random placement",
-        }
+        self.spec.name
     }
 
     /// What the learner does, in words (the exercise's instructions).
     pub fn task(self) -> &'static str {
-        match self {
-            Family::Backtracking => {
-                "Perform depth-first backtracking: click each square it tries, in order \
-                 (rows from the bottom, columns from the left), or press Backtrack when the \
-                 row has no square left."
-            }
-            Family::ForwardChecking => {
-                "Perform forward checking: click the square tried next; when the queen is \
-                 placed, click every square its placement removes from the empty rows' \
-                 domains, row by row from the lowest, up to a row it leaves with no square \
-                 (a wipe-out: forward checking stops there), then Done."
-            }
-            Family::Mrv => {
-                "Perform MRV with forward checking: before each row is filled, click a square \
-                 of the row MRV picks (the fewest squares left, ties to the lowest row); then \
-                 the square tried."
-            }
-            Family::HillClimbing => {
-                "Perform steepest-ascent hill climbing: click the square a queen moves to (a \
-                 successor with the least h; the values are hidden), or press Stuck when no \
-                 move lowers h."
-            }
-            Family::MinConflicts => {
-                "Perform min-conflicts: click the square a conflicted queen moves to, in its \
-                 own row, with the fewest conflicts (its own square if it stays)."
-            }
-            Family::RandomPlacement => {
-                "Perform random placement: click every square of the row the queen may land \
-                 on (no queen attacks it), then Done; Done with none chosen is a dead end."
-            }
-        }
+        self.spec.task
     }
 
     /// The algorithm it performs (an entry of the registry).
     pub fn algorithm(self) -> Algorithm {
-        match self {
-            Family::Backtracking | Family::ForwardChecking | Family::Mrv => Algorithm::Backtracking,
-            Family::HillClimbing => Algorithm::HillClimbing,
-            Family::MinConflicts => Algorithm::MinConflicts,
-            Family::RandomPlacement => Algorithm::RandomPlacement,
-        }
+        self.algorithm
     }
 
     /// The algorithm's parameters, as an address writes them ("" for its defaults).
     pub fn params(self) -> &'static str {
-        match self {
-            Family::ForwardChecking => "inference=forward-checking",
-            Family::Mrv => "inference=forward-checking&ordering=mrv",
-            _ => "",
-        }
+        self.spec.params
     }
 
-    /// The family performing `algorithm` with `params`, if it has one (backtracking with MAC
-    /// or LCV, and the other algorithms, have none).
+    /// The family performing `algorithm` with exactly `params` (every parameter as the
+    /// exercise sets it, the others at their defaults), if the algorithm offers one: none
+    /// for backtracking with MAC and MRV together, say.
     pub fn of(algorithm: Algorithm, params: &Params) -> Option<Family> {
-        let choice = |name| params.choice(name).unwrap_or_default();
-        match algorithm {
-            Algorithm::Backtracking => match (choice("inference"), choice("ordering")) {
-                _ if choice("values") == "lcv" => None,
-                ("none", "rows") => Some(Family::Backtracking),
-                ("forward-checking", "rows") => Some(Family::ForwardChecking),
-                ("forward-checking", "mrv") => Some(Family::Mrv),
-                _ => None,
-            },
-            Algorithm::HillClimbing => Some(Family::HillClimbing),
-            Algorithm::MinConflicts => Some(Family::MinConflicts),
-            Algorithm::RandomPlacement => Some(Family::RandomPlacement),
-            _ => None,
-        }
+        let description = algorithm.description();
+        description
+            .exercises
+            .iter()
+            .find(|spec| Params::parse_query(description, spec.params).is_ok_and(|p| p == *params))
+            .map(|spec| Family { algorithm, spec })
     }
 
     /// The board sizes its instances draw from (small enough to reason about by hand).
     pub fn sizes(self) -> (usize, usize) {
-        match self {
-            Family::Backtracking => (5, 7),
-            Family::ForwardChecking => (5, 6),
-            Family::Mrv => (5, 7),
-            Family::HillClimbing => (5, 6),
-            Family::MinConflicts => (6, 8),
-            Family::RandomPlacement => (5, 8),
-        }
+        self.spec.sizes
     }
 
     /// The most questions an instance asks (fewer when the algorithm ends first).
     pub fn steps(self) -> usize {
-        match self {
-            Family::ForwardChecking => 12,
-            Family::HillClimbing | Family::RandomPlacement => 8,
-            _ => 10,
-        }
+        self.spec.steps
     }
 
-    /// True for the families of a deterministic search: their instances start part-way
-    /// into the search (at a move drawn from the personal seed; the search goes on past
-    /// each solution), since the seed changes nothing else.
+    /// True for the families of an algorithm that draws nothing at random: their instances
+    /// start part-way into the run (at a move drawn from the personal seed; an exhaustive
+    /// search goes on past each solution), since the seed changes nothing else.
     fn deterministic(self) -> bool {
-        matches!(
-            self,
-            Family::Backtracking | Family::ForwardChecking | Family::Mrv
-        )
+        !self.algorithm.description().randomized
     }
 }
 
@@ -234,17 +170,20 @@ impl FromStr for Family {
     /// A family from its code, any case ("fc", "MRV").
     fn from_str(text: &str) -> Result<Self, String> {
         let upper = text.trim().to_ascii_uppercase();
-        Family::ALL
+        Family::all()
             .into_iter()
             .find(|f| f.code() == upper)
-            .ok_or_else(|| {
-                format!(
-                    "unknown exercise \"{}\": one of {}",
-                    text.trim(),
-                    Family::ALL.map(Family::code).join(", ")
-                )
-            })
+            .ok_or_else(|| format!("unknown exercise \"{}\": one of {}", text.trim(), codes()))
     }
+}
+
+/// Every family's code, joined by ", ".
+fn codes() -> String {
+    Family::all()
+        .into_iter()
+        .map(Family::code)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Crockford's base-32 digits (no I, L, O, U): a class code survives being read aloud.
@@ -297,7 +236,7 @@ impl FromStr for ClassCode {
                 "\"{}\" is not a class code: a class code is the exercise's letters ({}), a \
                  hyphen and {CLASS_DIGITS} letters or digits, as FC-7KQ2M9",
                 text.trim(),
-                Family::ALL.map(Family::code).join(", ")
+                codes()
             )
         };
         let (family, digits) = text.trim().split_once('-').ok_or_else(bad)?;
@@ -504,6 +443,14 @@ pub enum Answer {
     /// The columns of the row being filled on which the queen may land, 0-based, sorted
     /// (none: a dead end).
     Columns(Vec<usize>),
+    /// Arc consistency leaves some row with no square: a wipe-out.
+    WipeOut,
+    /// Yes: the queen passes the diagonal check; the swap tested is taken.
+    Yes,
+    /// No: the queen clashes on a diagonal; the swap tested is refused.
+    No,
+    /// A chance, in whole percent (0 to 100).
+    Percent(u8),
 }
 
 /// "1", "1 and 2", "1, 2 and 4".
@@ -539,7 +486,8 @@ impl Answer {
     /// The compact token a completion code carries, 1-based with one digit per row or
     /// column (exercise boards have at most 9 rows): "s34" (row 3, column 4), "b"
     /// (backtrack), "r3" (row 3), "t" (stuck), "p3435" (squares row 3 column 4 and row 3
-    /// column 5; "p" for none), "l135" (columns 1, 3 and 5; "l" for none).
+    /// column 5; "p" for none), "l135" (columns 1, 3 and 5; "l" for none), "w" (a
+    /// wipe-out), "y" and "n" (yes and no), "c37" (a chance of 37 %).
     pub fn token(&self) -> String {
         let d = |i: &usize| char::from_digit(*i as u32 + 1, 10).unwrap_or('?');
         match self {
@@ -551,6 +499,10 @@ impl Answer {
                 .chain(squares.iter().flat_map(|(r, c)| [d(r), d(c)]))
                 .collect(),
             Answer::Columns(cols) => std::iter::once('l').chain(cols.iter().map(d)).collect(),
+            Answer::WipeOut => "w".into(),
+            Answer::Yes => "y".into(),
+            Answer::No => "n".into(),
+            Answer::Percent(p) => format!("c{p}"),
         }
     }
 
@@ -560,6 +512,13 @@ impl Answer {
     /// A token of no known form, or a row or column off the board, in words.
     pub fn parse_token(token: &str, n: usize) -> Result<Answer, String> {
         let bad = || format!("\"{token}\" is not an answer on a {n}×{n} board");
+        // A chance: "c" and a whole percent, written in decimal.
+        if let Some(digits) = token.strip_prefix('c') {
+            return match digits.parse::<u8>() {
+                Ok(p) if p <= 100 && !digits.starts_with('+') => Ok(Answer::Percent(p)),
+                _ => Err(bad()),
+            };
+        }
         let mut chars = token.chars();
         let kind = chars.next().ok_or_else(bad)?;
         let digits = chars
@@ -580,6 +539,9 @@ impl Answer {
                 Answer::Squares(pairs.chunks(2).map(|p| (p[0], p[1])).collect())
             }
             ('l', cols) => Answer::Columns(cols.to_vec()),
+            ('w', []) => Answer::WipeOut,
+            ('y', []) => Answer::Yes,
+            ('n', []) => Answer::No,
             _ => return Err(bad()),
         };
         Ok(answer.normalized())
@@ -588,7 +550,8 @@ impl Answer {
 
 impl fmt::Display for Answer {
     /// In words, 1-based: "row 3, column 4", "backtrack", "row 3", "stuck", "row 2, column
-    /// 1; row 3, column 5 and row 4, column 3", "columns 1, 3 and 5", "none".
+    /// 1; row 3, column 5 and row 4, column 3", "columns 1, 3 and 5", "none", "a
+    /// wipe-out", "yes", "no", "37 %".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Answer::Square { row, col } => f.write_str(&square_words(*row, *col)),
@@ -612,6 +575,10 @@ impl fmt::Display for Answer {
                 if cols.len() == 1 { "" } else { "s" },
                 listed(&cols.iter().map(|c| (c + 1).to_string()).collect::<Vec<_>>())
             ),
+            Answer::WipeOut => f.write_str("a wipe-out"),
+            Answer::Yes => f.write_str("yes"),
+            Answer::No => f.write_str("no"),
+            Answer::Percent(p) => write!(f, "{p} %"),
         }
     }
 }
@@ -646,11 +613,72 @@ pub enum Ask {
         /// The row being filled, 0-based.
         row: usize,
     },
+    /// Which squares arc consistency (AC-3) removes after forward checking, once the queen on
+    /// `square` is placed: every square left without a support in some other empty row, or
+    /// a wipe-out (MAC, AIMA §6.3.2). The whole closure is asked, which is the same whatever
+    /// order AC-3 revises the rows in.
+    ArcPrunes {
+        /// The queen's square, 0-based.
+        square: (usize, usize),
+    },
+    /// The chance, in whole percent, that a proposed move is taken: 100 for a move no
+    /// worse, e^(ΔE/T) otherwise (simulated annealing, AIMA §4.1.2).
+    Chance {
+        /// The queen's row, 0-based.
+        row: usize,
+        /// The column it stands in, 0-based.
+        from: usize,
+        /// The column proposed, 0-based.
+        to: usize,
+        /// ΔE = h now − h after.
+        delta_e: i64,
+        /// The temperature, as the prompt writes it (three decimals).
+        temperature: String,
+        /// The exact chance in percent, one decimal, as the verdict writes it.
+        exact: String,
+    },
+    /// After which row the crossover falls: the child's rows up to it come from the first
+    /// parent, the rest from the second (the genetic algorithm, AIMA §4.1.4). Every point that
+    /// makes the same child is right.
+    Crossover {
+        /// The parents' numbers in the population, 0-based.
+        parents: [usize; 2],
+        /// The first parent's columns, row 1 first, 0-based.
+        first: Vec<usize>,
+        /// The second parent's.
+        second: Vec<usize>,
+        /// The child's, before any mutation.
+        child: Vec<usize>,
+    },
+    /// Whether the queen of `row` (in `col`) passes the diagonal check: no queen of the rows
+    /// below on its diagonals (Rolfe's Algorithm One, Wirth's diagonal flags).
+    Passes {
+        /// The row checked, 0-based.
+        row: usize,
+        /// Its queen's column, 0-based.
+        col: usize,
+        /// The lowest row below whose queen shares a diagonal with it, if any.
+        clash: Option<usize>,
+    },
+    /// Whether the swap tested, of the queens of `rows` (in `cols`), is taken: it is when it
+    /// lowers the collisions (Sosič & Gu's QS1, QS4).
+    SwapTaken {
+        /// The two rows, 0-based.
+        rows: (usize, usize),
+        /// Their queens' columns before the swap, 0-based.
+        cols: (usize, usize),
+    },
+    /// Which square the formula gives the queen of `row` (the explicit construction).
+    Formula {
+        /// The row placed, 0-based.
+        row: usize,
+    },
 }
 
 impl Ask {
     /// The kind as the page names it: "next-square", "prunes", "next-row", "successor",
-    /// "repair" or "landing" (the page picks its buttons from it).
+    /// "repair", "landing", "arc-prunes", "chance", "crossover", "passes", "swap" or
+    /// "formula" (for scripts and tests; the page collects answers by [`Ask::form`]).
     pub fn kind(&self) -> &'static str {
         match self {
             Ask::NextSquare => "next-square",
@@ -659,8 +687,83 @@ impl Ask {
             Ask::Successor => "successor",
             Ask::Repair => "repair",
             Ask::Landing { .. } => "landing",
+            Ask::ArcPrunes { .. } => "arc-prunes",
+            Ask::Chance { .. } => "chance",
+            Ask::Crossover { .. } => "crossover",
+            Ask::Passes { .. } => "passes",
+            Ask::SwapTaken { .. } => "swap",
+            Ask::Formula { .. } => "formula",
         }
     }
+
+    /// How the answer is given, which is all the page needs to collect it: "square" (one
+    /// square clicked: [`Answer::Square`]), "squares" (squares picked, then Done:
+    /// [`Answer::Squares`]), "columns" (squares of one row picked, then Done:
+    /// [`Answer::Columns`]), "row" (any square of a row clicked: [`Answer::Row`]), "choice"
+    /// (one of [`Ask::options`] only) or "percent" (a whole number typed:
+    /// [`Answer::Percent`]). [`Ask::options`] adds buttons to any form.
+    pub fn form(&self) -> &'static str {
+        match self {
+            Ask::NextSquare | Ask::Successor | Ask::Repair | Ask::Formula { .. } => "square",
+            Ask::Prunes { .. } | Ask::ArcPrunes { .. } => "squares",
+            Ask::Landing { .. } => "columns",
+            Ask::NextRow { .. } | Ask::Crossover { .. } => "row",
+            Ask::Passes { .. } | Ask::SwapTaken { .. } => "choice",
+            Ask::Chance { .. } => "percent",
+        }
+    }
+
+    /// The kind of event the question is derived from (what an exercise may leave out:
+    /// [`crate::description::Exercise::leaves_out`]).
+    pub fn source(&self) -> EventKind {
+        match self {
+            Ask::NextSquare => EventKind::Try,
+            Ask::Prunes { .. } | Ask::ArcPrunes { .. } => EventKind::Prune,
+            Ask::NextRow { .. } => EventKind::SelectRow,
+            Ask::Successor | Ask::Repair => EventKind::MoveQueen,
+            Ask::Landing { .. } | Ask::Formula { .. } => EventKind::Place,
+            Ask::Chance { .. } => EventKind::Propose,
+            Ask::Crossover { .. } => EventKind::Crossover,
+            Ask::Passes { .. } => EventKind::Check,
+            Ask::SwapTaken { .. } => EventKind::Swap,
+        }
+    }
+
+    /// The answers given by a button, each with its label: Backtrack, Stuck, Wipe-out, and
+    /// the yes and no of a choice.
+    pub fn options(&self) -> Vec<(&'static str, Answer)> {
+        match self {
+            Ask::NextSquare => vec![("Backtrack", Answer::Backtrack)],
+            Ask::Successor => vec![("Stuck", Answer::Stuck)],
+            Ask::ArcPrunes { .. } => vec![("Wipe-out", Answer::WipeOut)],
+            Ask::Passes { .. } => vec![
+                ("Yes: it passes", Answer::Yes),
+                ("No: it clashes", Answer::No),
+            ],
+            Ask::SwapTaken { .. } => vec![
+                ("Yes: they swap", Answer::Yes),
+                ("No: the swap is refused", Answer::No),
+            ],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// ΔE as captions write it, AIMA's sign: "+4", "0", "−3" (a true minus sign).
+fn signed(delta: i64) -> String {
+    match delta {
+        0 => "0".into(),
+        d if d > 0 => format!("+{d}"),
+        d => format!("\u{2212}{}", d.unsigned_abs()),
+    }
+}
+
+/// A board's columns, 1-based, row 1 first: "3 1 4 2 5".
+fn board_words(cols: &[usize]) -> String {
+    cols.iter()
+        .map(|c| (c + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// One question: what it asks, every right answer, and the algorithm's own.
@@ -712,6 +815,65 @@ impl Question {
                  a dead end).",
                 row + 1
             ),
+            Ask::ArcPrunes { square: (row, col) } => format!(
+                "Forward checking is done for the queen on {}. Which squares does arc \
+                 consistency then remove from the empty rows' domains: every square left \
+                 without a support in some other empty row, again until none is? Click each, \
+                 then Done (Done alone if it removes none), or press Wipe-out if some row is \
+                 left with no square.",
+                square_words(*row, *col)
+            ),
+            Ask::Chance {
+                row,
+                from,
+                to,
+                delta_e,
+                temperature,
+                ..
+            } => format!(
+                "Row {}'s queen is proposed to move from column {} to column {}: ΔE = {} (h now \
+                 less h after), at temperature T = {temperature}. What is the chance, in \
+                 percent, that the move is taken? Type it (one point either way is right), then \
+                 Check.",
+                row + 1,
+                from + 1,
+                to + 1,
+                signed(*delta_e)
+            ),
+            Ask::Crossover {
+                parents,
+                first,
+                second,
+                child,
+            } => format!(
+                "Boards {} and {} of the population are drawn as parents: {} and {} (columns from \
+                 row 1). Their child, before any mutation, is {}. After which row does the \
+                 crossover fall (the rows up to it come from the first parent)? Click any square \
+                 of that row.",
+                parents[0] + 1,
+                parents[1] + 1,
+                board_words(first),
+                board_words(second),
+                board_words(child)
+            ),
+            Ask::Passes { row, col, .. } => format!(
+                "Does row {}'s queen, in column {}, pass the diagonal check: no queen of the rows \
+                 below on either of its diagonals?",
+                row + 1,
+                col + 1
+            ),
+            Ask::SwapTaken { rows, cols } => format!(
+                "The next test: swapping the queens of rows {} and {} (columns {} and {}). Is the \
+                 swap taken (it is when it lowers the collisions)?",
+                rows.0 + 1,
+                rows.1 + 1,
+                cols.0 + 1,
+                cols.1 + 1
+            ),
+            Ask::Formula { row } => format!(
+                "Which square does the formula give row {}'s queen? Click it.",
+                row + 1
+            ),
         }
     }
 
@@ -721,6 +883,25 @@ impl Question {
     /// of them, any of which is right, and the one it drew: "any of row 2, column 3; row 4,
     /// column 5 or row 5, column 1 (equally good; the algorithm drew row 4, column 5)".
     pub fn key_answer(&self) -> String {
+        match &self.ask {
+            // A chance: the exact value, and the point either way that is right too.
+            Ask::Chance { exact, .. } => {
+                return format!(
+                    "{} (exactly {exact} %; one point either way is right)",
+                    self.model
+                )
+            }
+            // Points that make the same child: any of them.
+            Ask::Crossover { .. } if self.right.len() > 1 => {
+                let rows: Vec<String> = self.right.iter().map(Answer::to_string).collect();
+                return format!(
+                    "any of {} (each makes this child; the algorithm's fell after {})",
+                    rows.join(" or "),
+                    self.model
+                );
+            }
+            _ => {}
+        }
         if self.right.len() < 2 {
             return self.model.to_string();
         }
@@ -752,6 +933,9 @@ impl Question {
             ),
             _ => String::new(),
         };
+        if let Some(text) = self.reason_in_words(&answer) {
+            return text;
+        }
         if self.grade(&answer) {
             return if others > 0 {
                 format!(
@@ -839,6 +1023,78 @@ impl Question {
             _ => format!("the algorithm's answer is {}.", self.model),
         };
         format!("Not right (you gave {answer}): {why}")
+    }
+}
+
+impl Question {
+    /// The verdict of the kinds whose words say why (a chance, a crossover, a check, a swap
+    /// tested, the formula, arc consistency), or `None` for the others.
+    fn reason_in_words(&self, answer: &Answer) -> Option<String> {
+        let why = match &self.ask {
+            Ask::Chance {
+                delta_e,
+                temperature,
+                exact,
+                ..
+            } => {
+                if *delta_e >= 0 {
+                    "the move is no worse (ΔE ≥ 0), so it is always taken: 100 %.".to_string()
+                } else {
+                    format!(
+                        "e^(ΔE/T) = e^({}/{temperature}) = {exact} %.",
+                        signed(*delta_e)
+                    )
+                }
+            }
+            Ask::Crossover { parents, child, .. } => {
+                let Answer::Row(at) = self.model else {
+                    return None;
+                };
+                let n = child.len();
+                let mut text = format!(
+                    "the child {} takes rows 1 to {} from board {} and rows {} to {n} from \
+                     board {}",
+                    board_words(child),
+                    at + 1,
+                    parents[0] + 1,
+                    at + 2,
+                    parents[1] + 1
+                );
+                if self.right.len() > 1 {
+                    let rows: Vec<String> = self.right.iter().map(Answer::to_string).collect();
+                    text += &format!(
+                        "; the parents agree there, so a crossover after any of {} makes it",
+                        rows.join(" or ")
+                    );
+                }
+                text + "."
+            }
+            Ask::Passes { row, clash, .. } => match clash {
+                None => "no queen below shares a diagonal with it: it passes.".to_string(),
+                Some(below) => format!(
+                    "the queen of row {} below shares a diagonal with row {}'s: it clashes.",
+                    below + 1,
+                    row + 1
+                ),
+            },
+            Ask::SwapTaken { .. } => match self.model {
+                Answer::Yes => "the swap lowers the collisions, so it is taken.".to_string(),
+                _ => "the swap would not lower the collisions, so it is refused.".to_string(),
+            },
+            Ask::ArcPrunes { .. } => match &self.model {
+                Answer::WipeOut => "arc consistency leaves a row with no square: a wipe-out; \
+                                    the queen is lifted and moves along."
+                    .to_string(),
+                model => format!("arc consistency removes {model}."),
+            },
+            _ => return None,
+        };
+        let answer = answer.clone().normalized();
+        Some(if self.grade(&answer) {
+            format!("Right: {why}")
+        } else {
+            format!("Not right (you gave {answer}): {why}")
+        })
     }
 }
 
@@ -1623,135 +1879,300 @@ fn board_of(model: &dyn Animation) -> Vec<Option<usize>> {
     board
 }
 
-/// The questions of `model`'s next move, read from the move itself (made, then taken
-/// back): empty for a move with nothing to ask; `None` when no move is left.
-fn questions(model: &mut dyn Animation, family: Family) -> Option<Vec<Question>> {
+/// The first event of `kind` in `events`.
+fn first(events: &[Event], kind: EventKind) -> Option<&Event> {
+    events.iter().find(|e| e.kind() == kind)
+}
+
+/// The questions of `model`'s next move, derived from its events (the move is made, read
+/// and taken back) and the layers on show before it (the queens, the domains, the squares'
+/// values, the population): empty for a move with nothing to ask; `None` when no move is
+/// left. Written once per kind of event, never per algorithm:
+///
+/// - a dead end with a queen lifted: backtrack; a queen lifted alone (after a wipe-out or a
+///   solution, for the search to go on): nothing;
+/// - a row selected (MRV): which row, with the domains' sizes;
+/// - a square tried: which square; then for each inference that ran (a prune, even of
+///   nothing) which squares it removes: forward checking's up to the row it wipes out, arc
+///   consistency's closure or a wipe-out;
+/// - a queen placed at random among the safe columns: which columns; a row with none left
+///   after a random placement: none (a dead end); after a try or a lift: backtrack;
+/// - a queen checked against the diagonal flags, or swapped or failing where the algorithm
+///   checks: does it pass; a swap tested: is it taken;
+/// - a proposal on show taken or refused: its chance;
+/// - a queen moved among tied squares: which square (every tie right), read as a successor
+///   where the squares' values are drawn (stuck too), else as a repair;
+/// - parents crossed: after which row;
+/// - a queen placed by the formula: which square.
+///
+/// Moves drawn at random with nothing to reason about (a restart, a proposal drawn, a
+/// conflict-free start, a mutation) ask nothing.
+fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
     // An exhaustive search goes on past a solution; the others stop at theirs.
     if model.is_exhausted() || (model.is_solution() && !model.description().exhaustive) {
         return None;
     }
+    let n = model.n();
     let before = board_of(model);
-    let shown = model.focus();
-    let pruning = model.pruning();
+    let shown = model.events();
+    let domains = model.pruning();
     let values = model.square_values();
-    // Min-conflicts' conflicted queens, on a board with a queen in every row (its start
-    // places them row by row).
-    let conflicted: Vec<usize> =
-        if family == Family::MinConflicts && before.iter().all(Option::is_some) {
-            (0..model.n()).filter(|&r| model.is_attacked(r)).collect()
-        } else {
-            Vec::new()
-        };
+    let population: Option<Vec<u32>> = model.population().map(|p| p.boards.to_vec());
+    let checks = model.description().events.contains(&EventKind::Check);
     if !model.advance() {
         return None;
     }
-    let after = model.focus();
-    let pruned_after = model.pruning();
+    let next = model.events();
     model.step_back();
-    let n = model.n();
     let one = |ask: Ask, model: Answer| Question {
         ask,
         right: vec![model.clone()],
         model,
     };
-    let square = |(row, col): (usize, usize)| Answer::Square { row, col };
-    let asked = match (family, after) {
-        // After a wipe-out the queen is lifted, and after a solution its last queen, for the
-        // search to go on: nothing to decide.
-        (Family::Backtracking | Family::ForwardChecking | Family::Mrv, Focus::Removed { .. })
-            if matches!(shown, Focus::WipedOut { .. } | Focus::Solution { .. }) =>
-        {
-            vec![]
-        }
-        (Family::Backtracking | Family::ForwardChecking | Family::Mrv, Focus::Removed { .. }) => {
-            vec![one(Ask::NextSquare, Answer::Backtrack)]
-        }
-        // Every placement that leaves an empty row asks its prunes, a wipe-out's too (the
-        // squares removed up to the row left empty, where forward checking stops).
-        (
-            Family::ForwardChecking,
-            Focus::Safe { square: sq } | Focus::WipedOut { square: sq, .. },
-        ) => {
-            let wiped = match after {
-                Focus::WipedOut { row, .. } => Some(row),
-                _ => None,
-            };
-            let newly: Vec<(usize, usize)> = match (pruning, pruned_after) {
-                (Some(b), Some(a)) => (0..n * n)
-                    .filter(|&i| b[i] == 0 && a[i] != 0)
-                    .map(|i| (i / n, i % n))
-                    .collect(),
-                _ => vec![],
-            };
-            vec![
-                one(Ask::NextSquare, square(sq)),
-                one(Ask::Prunes { square: sq, wiped }, Answer::Squares(newly)),
-            ]
-        }
-        (
-            Family::Backtracking | Family::ForwardChecking | Family::Mrv,
-            Focus::Safe { square: sq }
-            | Focus::Attacked { square: sq, .. }
-            | Focus::WipedOut { square: sq, .. }
-            | Focus::Solution { last: Some(sq) },
-        ) => vec![one(Ask::NextSquare, square(sq))],
-        (Family::Mrv, Focus::Chosen { row }) => {
-            let pruning = pruning.unwrap_or_default();
-            let left = (0..n)
-                .filter(|&r| before[r].is_none())
-                .map(|r| {
-                    (
-                        r,
-                        (0..n)
-                            .filter(|&c| pruning.get(r * n + c) == Some(&0))
-                            .count(),
-                    )
-                })
-                .collect();
-            vec![one(Ask::NextRow { left }, Answer::Row(row))]
-        }
-        (Family::HillClimbing, Focus::Stuck) => vec![one(Ask::Successor, Answer::Stuck)],
-        (Family::HillClimbing, Focus::Move { row, to, .. }) => {
-            let values = values.unwrap_or_default();
-            let least = values.iter().copied().min().unwrap_or(u32::MAX);
-            let right = (0..values.len())
-                .filter(|&i| values[i] == least)
-                .map(|i| square((i / n, i % n)))
-                .collect();
-            vec![Question {
-                ask: Ask::Successor,
-                right,
-                model: square((row, to)),
-            }]
-        }
-        (Family::MinConflicts, Focus::Move { row, to, .. }) => {
-            let mut right = Vec::new();
-            for &r in &conflicted {
-                let costs: Vec<usize> = (0..n)
-                    .map(|c| crate::board::attackers(&before, r, c).len())
-                    .collect();
-                let least = costs.iter().copied().min().unwrap_or(0);
-                right.extend(
-                    (0..n)
-                        .filter(|&c| costs[c] == least)
-                        .map(|c| square((r, c))),
-                );
-            }
-            vec![Question {
-                ask: Ask::Repair,
-                right,
-                model: square((row, to)),
-            }]
-        }
-        (Family::RandomPlacement, Focus::Placed { square: (row, _) } | Focus::DeadRow { row }) => {
-            let free = (0..n)
-                .filter(|&c| crate::board::attackers(&before, row, c).is_empty())
-                .collect();
-            vec![one(Ask::Landing { row }, Answer::Columns(free))]
-        }
-        _ => vec![],
+    let square = |sq: Square| Answer::Square {
+        row: sq.row,
+        col: sq.col,
     };
-    Some(asked)
+    let sorted = |squares: &[Square]| -> Vec<(usize, usize)> {
+        let mut v: Vec<(usize, usize)> = squares.iter().map(|s| (s.row, s.col)).collect();
+        v.sort_unstable();
+        v
+    };
+    let kind = |k| first(&next, k);
+
+    if kind(EventKind::Lift).is_some() {
+        let asked = if kind(EventKind::DeadEnd).is_some() {
+            vec![one(Ask::NextSquare, Answer::Backtrack)]
+        } else {
+            vec![]
+        };
+        return Some(asked);
+    }
+    if let Some(&Event::SelectRow { row, .. }) = kind(EventKind::SelectRow) {
+        let domains = domains.unwrap_or_default();
+        let left = (0..n)
+            .filter(|&r| before[r].is_none())
+            .map(|r| {
+                (
+                    r,
+                    (0..n)
+                        .filter(|&c| domains.get(r * n + c) == Some(&0))
+                        .count(),
+                )
+            })
+            .collect();
+        return Some(vec![one(Ask::NextRow { left }, Answer::Row(row))]);
+    }
+    if let Some(&Event::Try { square: tried, .. }) = kind(EventKind::Try) {
+        let at = (tried.row, tried.col);
+        let mut asked = vec![one(Ask::NextSquare, square(tried))];
+        let wiped = match kind(EventKind::WipeOut) {
+            Some(&Event::WipeOut { row, .. }) => Some(row),
+            _ => None,
+        };
+        let arc = next.iter().any(|e| {
+            matches!(
+                e,
+                Event::Prune {
+                    how: Inference::ArcConsistency,
+                    ..
+                }
+            )
+        });
+        for event in &next {
+            match event {
+                Event::Prune {
+                    squares,
+                    how: Inference::ForwardChecking,
+                    ..
+                } => asked.push(one(
+                    Ask::Prunes {
+                        square: at,
+                        // Forward checking's own wipe-out (arc consistency never ran then).
+                        wiped: wiped.filter(|_| !arc),
+                    },
+                    Answer::Squares(sorted(squares)),
+                )),
+                Event::Prune {
+                    squares,
+                    how: Inference::ArcConsistency,
+                    ..
+                } => asked.push(one(
+                    Ask::ArcPrunes { square: at },
+                    if wiped.is_some() {
+                        Answer::WipeOut
+                    } else {
+                        Answer::Squares(sorted(squares))
+                    },
+                )),
+                _ => {}
+            }
+        }
+        return Some(asked);
+    }
+    if let Some(Event::Place {
+        square: placed,
+        how: Placement::Random { among },
+    }) = kind(EventKind::Place)
+    {
+        return Some(vec![one(
+            Ask::Landing { row: placed.row },
+            Answer::Columns(among.clone()),
+        )]);
+    }
+    if checks {
+        let clash = |row: usize, col: usize| {
+            (0..row).find(|&r| before[r].is_some_and(|c| c.abs_diff(col) == row - r))
+        };
+        let checked = match next.first() {
+            Some(Event::Check { square }) => Some((square.row, Answer::Yes)),
+            Some(Event::Swap { first, .. }) => Some((first.row, Answer::No)),
+            Some(&Event::DeadEnd { row }) => Some((row, Answer::No)),
+            _ => None,
+        };
+        if let Some((row, answer)) = checked {
+            let col = before[row].unwrap_or(0);
+            return Some(vec![one(
+                Ask::Passes {
+                    row,
+                    col,
+                    clash: clash(row, col),
+                },
+                answer,
+            )]);
+        }
+    }
+    if let [Event::DeadEnd { row }] = next.as_slice() {
+        let row = *row;
+        let searched = shown.iter().any(|e| match e {
+            Event::Try { square, .. } | Event::Lift { square } => square.row == row,
+            _ => false,
+        });
+        let drawn = shown.iter().any(|e| {
+            matches!(
+                e,
+                Event::Place {
+                    how: Placement::Random { .. },
+                    ..
+                }
+            )
+        });
+        let asked = if searched {
+            vec![one(Ask::NextSquare, Answer::Backtrack)]
+        } else if drawn {
+            vec![one(Ask::Landing { row }, Answer::Columns(Vec::new()))]
+        } else {
+            vec![]
+        };
+        return Some(asked);
+    }
+    let tested = match next.first() {
+        Some(Event::Swap { first, second }) => Some(((first.row, second.row), Answer::Yes)),
+        Some(Event::Refuse {
+            change: Change::Swap { first, second },
+            ..
+        }) => Some(((first.row, second.row), Answer::No)),
+        _ => None,
+    };
+    if let Some((rows, answer)) = tested {
+        let cols = (before[rows.0].unwrap_or(0), before[rows.1].unwrap_or(0));
+        return Some(vec![one(Ask::SwapTaken { rows, cols }, answer)]);
+    }
+    if let (
+        Some(&Event::Propose {
+            change: Change::Move { row, from, to },
+            delta_e,
+            chance,
+            temperature,
+        }),
+        true,
+    ) = (
+        first(&shown, EventKind::Propose),
+        kind(EventKind::Accept).is_some() || kind(EventKind::Refuse).is_some(),
+    ) {
+        let percent = 100.0 * chance;
+        let model = Answer::Percent(percent.round().clamp(0.0, 100.0) as u8);
+        // Every whole percent within one point of the exact chance.
+        let right = (0..=100u8)
+            .filter(|&p| (f64::from(p) - percent).abs() <= 1.0)
+            .map(Answer::Percent)
+            .collect();
+        return Some(vec![Question {
+            ask: Ask::Chance {
+                row,
+                from,
+                to,
+                delta_e,
+                temperature: format!("{temperature:.3}"),
+                exact: format!("{percent:.1}"),
+            },
+            right,
+            model,
+        }]);
+    }
+    if let Some(Event::MoveQueen { row, to, among, .. }) = kind(EventKind::MoveQueen) {
+        if !among.is_empty() {
+            let right = among.iter().map(|&sq| square(sq)).collect();
+            let ask = if values.is_some() {
+                Ask::Successor
+            } else {
+                Ask::Repair
+            };
+            return Some(vec![Question {
+                ask,
+                right,
+                model: square(Square::new(*row, *to)),
+            }]);
+        }
+    }
+    if kind(EventKind::Stuck).is_some() && values.is_some() {
+        return Some(vec![one(Ask::Successor, Answer::Stuck)]);
+    }
+    if let (
+        Some(&Event::SelectParents { parents, .. }),
+        Some(&Event::Crossover { at }),
+        Some(boards),
+    ) = (
+        kind(EventKind::SelectParents),
+        kind(EventKind::Crossover),
+        population,
+    ) {
+        let board = |p: usize| -> Vec<usize> {
+            boards
+                .get(p * n..(p + 1) * n)
+                .unwrap_or_default()
+                .iter()
+                .map(|&c| c as usize)
+                .collect()
+        };
+        let (a, b) = (board(parents[0]), board(parents[1]));
+        let cross = |at: usize| -> Vec<usize> { a[..at].iter().chain(&b[at..]).copied().collect() };
+        if a.len() == n && b.len() == n && (1..n).contains(&at) {
+            let child = cross(at);
+            let right = (1..n)
+                .filter(|&c| cross(c) == child)
+                .map(|c| Answer::Row(c - 1))
+                .collect();
+            return Some(vec![Question {
+                ask: Ask::Crossover {
+                    parents,
+                    first: a.clone(),
+                    second: b.clone(),
+                    child,
+                },
+                right,
+                model: Answer::Row(at - 1),
+            }]);
+        }
+    }
+    if let Some(&Event::Place {
+        square: placed,
+        how: Placement::Formula,
+    }) = kind(EventKind::Place)
+    {
+        return Some(vec![one(Ask::Formula { row: placed.row }, square(placed))]);
+    }
+    Some(vec![])
 }
 
 /// Makes `model`'s moves that ask nothing, until one asks (its questions into `queue`) or
@@ -1761,7 +2182,8 @@ fn settle(model: &mut dyn Animation, family: Family, queue: &mut Vec<Question>, 
     if answered >= family.steps() {
         return;
     }
-    while let Some(asked) = questions(model, family) {
+    while let Some(mut asked) = questions(model) {
+        asked.retain(|q| !family.spec.leaves_out.contains(&q.ask.source()));
         if !asked.is_empty() {
             *queue = asked;
             return;

@@ -30,7 +30,7 @@
 
 use crate::complete_state::attacking_pairs;
 use crate::description::{
-    Bound, Description, Draws, LegendItem, Parameter, ParameterKind, Question, SOLVED_WITH_SEED,
+    Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, SOLVED_WITH_SEED,
 };
 use crate::moves::{Event, EventKind, Fresh};
 use crate::params::Params;
@@ -586,7 +586,18 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Attacking pairs (h)",
     pseudocode: &PSEUDOCODE,
     continues_from: None,
-    question: Question::Move,
+    exercises: &[Exercise {
+        code: "GA",
+        name: "Be the crossover",
+        task: "Perform the genetic algorithm's crossover: for each child, read its two \
+               parents and the child they make (before any mutation), and click a square of the \
+               last row the child takes from the first parent: where the crossover falls (any \
+               point that makes that child is right).",
+        params: "",
+        sizes: (5, 7),
+        steps: 6,
+        leaves_out: &[],
+    }],
     solved_caption: SOLVED_WITH_SEED,
     events: &[
         EventKind::SelectParents,

@@ -28,7 +28,7 @@
 
 use crate::complete_state::CompleteState;
 use crate::description::{
-    Bound, Choice, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
+    Bound, Choice, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
 use crate::moves::{Event, EventKind, Fresh, Square, Stuck as Stalled};
@@ -554,7 +554,17 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Attacking pairs (h)",
     pseudocode: &PSEUDOCODE,
     continues_from: None,
-    question: Question::Successor,
+    exercises: &[Exercise {
+        code: "HC",
+        name: "Be the hill climber",
+        task: "Perform steepest-ascent hill climbing: click the square a queen moves to (a \
+               successor with the least h; the values are hidden), or press Stuck when no move \
+               lowers h.",
+        params: "",
+        sizes: (5, 6),
+        steps: 8,
+        leaves_out: &[],
+    }],
     solved_caption: SOLVED_WITH_SEED,
     events: &[
         EventKind::MoveQueen,

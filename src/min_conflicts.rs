@@ -32,7 +32,7 @@
 
 use crate::counts::{Counts, LineCounts};
 use crate::description::{
-    ContinuesFrom, Description, Draws, LegendItem, Question, PAGE_MAX_N, PAGE_MAX_N_LARGE,
+    ContinuesFrom, Description, Draws, Exercise, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE,
     SOLVED_WITH_SEED,
 };
 use crate::diagonals::Diagonals;
@@ -983,7 +983,16 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: CONFLICTS.label,
     pseudocode: &PSEUDOCODE,
     continues_from: Some(ContinuesFrom::AnyBoard),
-    question: Question::Move,
+    exercises: &[Exercise {
+        code: "MC",
+        name: "Be min-conflicts",
+        task: "Perform min-conflicts: click the square a conflicted queen moves to, in its own \
+               row, with the fewest conflicts (its own square if it stays).",
+        params: "",
+        sizes: (6, 8),
+        steps: 10,
+        leaves_out: &[],
+    }],
     solved_caption: SOLVED_WITH_SEED,
     events: &[
         EventKind::Place,

@@ -236,7 +236,8 @@ pub enum Event {
         how: Inference,
     },
     /// A change proposed, with its ΔE (the fall in h it brings: positive is better) and its
-    /// chance of being taken (1 for a better one; e^(ΔE/T) for a worse one).
+    /// chance of being taken at the temperature T (1 for a move no worse; e^(ΔE/T) for a
+    /// worse one).
     Propose {
         /// The change.
         change: Change,
@@ -244,6 +245,8 @@ pub enum Event {
         delta_e: i64,
         /// The probability of being taken, in `0..=1`.
         chance: f64,
+        /// The temperature T the chance is judged at (simulated annealing's schedule).
+        temperature: f64,
     },
     /// The proposal (or tested change) was taken; `draw` is the random number in `0..1` it
     /// passed, when one was drawn.

@@ -8,7 +8,7 @@
 //! row; if no later row is left, the vector fails and a new shuffle starts. Counters:
 //! permutation vectors used and swaps.
 
-use crate::description::{Description, Draws, LegendItem, Question, PAGE_MAX_N, SOLVED_WITH_SEED};
+use crate::description::{Description, Draws, Exercise, LegendItem, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
 use crate::moves::{Event, EventKind, Fresh, Square};
 use crate::seed::{self, Rng};
@@ -401,7 +401,18 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
     continues_from: None,
-    question: Question::Move,
+    exercises: &[Exercise {
+        code: "PS",
+        name: "Be the diagonal check",
+        task: "Perform Rolfe's Algorithm One on the shuffled permutation: for each row from \
+               row 1 upward, say whether its queen passes the diagonal check (no queen of the \
+               rows below on either of its diagonals); one that fails is swapped with a later \
+               row's queen, or, with none to swap, fails the permutation.",
+        params: "",
+        sizes: (6, 8),
+        steps: 10,
+        leaves_out: &[],
+    }],
     solved_caption: SOLVED_WITH_SEED,
     events: &[
         EventKind::Restart,

@@ -20,7 +20,7 @@
 
 use crate::counts::{ByteCounts, LineCounts};
 use crate::description::{
-    ContinuesFrom, Description, Draws, LegendItem, Question, PAGE_MAX_N, PAGE_MAX_N_LARGE_QS1,
+    ContinuesFrom, Description, Draws, Exercise, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE_QS1,
     SOLVED_WITH_SEED,
 };
 use crate::diagonals::Diagonals;
@@ -582,7 +582,17 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
     continues_from: Some(ContinuesFrom::AnyBoard),
-    question: Question::Move,
+    exercises: &[Exercise {
+        code: "QS1",
+        name: "Be QS1",
+        task: "Perform QS1's gradient swaps: for each pair of queens it tests, say whether the \
+               swap is taken: it is when exchanging their columns lowers the collisions (a \
+               diagonal holding k queens holds k − 1 collisions).",
+        params: "",
+        sizes: (6, 8),
+        steps: 10,
+        leaves_out: &[],
+    }],
     solved_caption: SOLVED_WITH_SEED,
     events: &[
         EventKind::Restart,

@@ -10,7 +10,7 @@
 //! than `7n + 1000` swap tests starts over with a new permutation.
 
 use crate::description::{
-    Description, Draws, LegendItem, Question, PAGE_MAX_N, PAGE_MAX_N_LARGE, SOLVED_WITH_SEED,
+    Description, Draws, Exercise, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE, SOLVED_WITH_SEED,
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
@@ -433,7 +433,17 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
     continues_from: None,
-    question: Question::Move,
+    exercises: &[Exercise {
+        code: "QS4",
+        name: "Be QS4",
+        task: "Perform QS4's swaps after its conflict-free start: for each pair of queens it \
+               tests (an attacked queen and a random one), say whether the swap is taken: it \
+               is when exchanging their columns lowers the collisions.",
+        params: "",
+        sizes: (7, 9),
+        steps: 10,
+        leaves_out: &[],
+    }],
     solved_caption: SOLVED_WITH_SEED,
     events: &[
         EventKind::Place,

@@ -28,7 +28,7 @@
 
 use crate::board::Marks;
 use crate::description::{
-    Bound, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
+    Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
 use crate::input::grouped;
@@ -556,7 +556,19 @@ pub const DESCRIPTION: Description = Description {
     // (a random row's draw cannot be predicted, but its squares can), and after a failed
     // trial what comes next (a new trial). A question per phase (the square backtracking
     // tries next) needs a vocabulary the descriptions do not have yet (issue 40, item 1).
-    question: Question::Landing,
+    exercises: &[Exercise {
+        code: "QLV",
+        name: "Be queensLV",
+        task: "Perform queensLV: in each of the first k rows, click every square the queen may \
+               land on (no queen attacks it), then Done (Done alone: a dead end, the trial \
+               fails); then, as backtracking does, click each square tried, in order, or press \
+               Backtrack when the row has no square left (in the first row backtracking fills, \
+               the trial fails).",
+        params: "",
+        sizes: (5, 8),
+        steps: 10,
+        leaves_out: &[],
+    }],
     events: &[
         EventKind::Place,
         EventKind::Try,

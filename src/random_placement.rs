@@ -10,7 +10,7 @@
 //! Every random choice is drawn from a seeded [`crate::seed::Rng`], so a seed fixes the run.
 
 use crate::board::Marks;
-use crate::description::{Description, Draws, LegendItem, Question, PAGE_MAX_N, SOLVED_WITH_SEED};
+use crate::description::{Description, Draws, Exercise, LegendItem, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
 use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::params::Params;
@@ -412,7 +412,16 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
     continues_from: None,
-    question: Question::Landing,
+    exercises: &[Exercise {
+        code: "RP",
+        name: "Be random placement",
+        task: "Perform random placement: click every square of the row the queen may land on \
+               (no queen attacks it), then Done; Done with none chosen is a dead end.",
+        params: "",
+        sizes: (5, 8),
+        steps: 8,
+        leaves_out: &[],
+    }],
     solved_caption: SOLVED_WITH_SEED,
     events: &[
         EventKind::Place,

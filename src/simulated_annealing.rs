@@ -19,7 +19,7 @@
 
 use crate::complete_state::CompleteState;
 use crate::description::{
-    Bound, Description, Draws, LegendItem, Parameter, ParameterKind, Question, PAGE_MAX_N,
+    Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
 use crate::moves::{Change, Event, EventKind, Fresh, Stuck};
@@ -502,7 +502,17 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Attacking pairs (h)",
     pseudocode: &PSEUDOCODE,
     continues_from: None,
-    question: Question::Accept,
+    exercises: &[Exercise {
+        code: "SA",
+        name: "Be simulated annealing",
+        task: "Perform simulated annealing's choice: for each move proposed, give the chance, \
+               in percent, that it is taken: 100 for a move that does not make h worse (ΔE ≥ \
+               0), otherwise e^(ΔE/T) at the temperature T (within one point).",
+        params: "",
+        sizes: (5, 7),
+        steps: 8,
+        leaves_out: &[],
+    }],
     solved_caption: SOLVED_WITH_SEED,
     events: &[
         EventKind::Propose,
@@ -564,6 +574,7 @@ impl StepSolver for SimulatedAnnealing {
                 change: change(p),
                 delta_e: p.before as i64 - p.after as i64,
                 chance: p.chance(),
+                temperature: p.temperature,
             }],
             Step::Accept { proposal: p, draw } => vec![
                 Event::Accept {

@@ -1,9 +1,10 @@
 //! A throwaway algorithm, built only with the `throwaway-algorithm` feature (tests/throwaway.rs): the
 //! smallest algorithm there can be, to show that one file and one line of the list bring an
-//! algorithm to the CLI, the bindings and the page with no other edit. It places row by row
+//! algorithm to the CLI, the bindings and the page with no other edit (a graded exercise too,
+//! its questions derived from its events). It places row by row
 //! the queens of the explicit construction ([`crate::construction::column`]).
 
-use crate::description::{Description, Draws, Question, PAGE_MAX_N};
+use crate::description::{Description, Draws, Exercise, PAGE_MAX_N};
 use crate::moves::{Event, EventKind, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Focus, Outcome, StepSolver};
 use crate::Error;
@@ -53,7 +54,15 @@ pub const DESCRIPTION: Description = Description {
     collisions_label: "Collisions",
     pseudocode: &PSEUDOCODE,
     continues_from: None,
-    question: Question::Formula,
+    exercises: &[Exercise {
+        code: "TA",
+        name: "Be the throwaway",
+        task: "Click the square where the formula puts each row's queen, row 1 first.",
+        params: "",
+        sizes: (5, 7),
+        steps: 6,
+        leaves_out: &[],
+    }],
     solved_caption: "Solved by the throwaway algorithm.",
     events: &[EventKind::Place, EventKind::Solution],
     parameters: &[],

@@ -62,7 +62,14 @@ fn wrong(question: &Question, n: usize, pick: usize) -> Answer {
     let mut candidates: Vec<Answer> = match &question.model {
         Answer::Squares(set) => (0..n * n)
             .map(|i| Answer::Squares(toggled(set, (i / n, i % n))).normalized())
+            .chain([Answer::WipeOut])
             .collect(),
+        Answer::WipeOut => (0..n * n)
+            .map(|i| Answer::Squares(vec![(i / n, i % n)]))
+            .chain([Answer::Squares(vec![])])
+            .collect(),
+        Answer::Yes | Answer::No => vec![Answer::Yes, Answer::No],
+        Answer::Percent(_) => (0..=100).map(Answer::Percent).collect(),
         Answer::Columns(set) => (0..n)
             .map(|c| Answer::Columns(toggled(set, c)).normalized())
             .collect(),
@@ -78,6 +85,11 @@ fn wrong(question: &Question, n: usize, pick: usize) -> Answer {
     candidates.retain(|a| !question.grade(a));
     assert!(!candidates.is_empty(), "a wrong answer exists");
     candidates[pick % candidates.len()].clone()
+}
+
+/// The family of class code letters `code` ("BT", "FC", …).
+fn fam(code: &str) -> Family {
+    code.parse().unwrap()
 }
 
 /// The instance of learner number `learner` in the class `family` with `seed`.
@@ -98,7 +110,7 @@ fn model_run(instance: Instance, mode: Mode) -> (Session, Vec<Question>) {
 }
 
 fn family() -> impl Strategy<Value = Family> {
-    prop::sample::select(Family::ALL.to_vec())
+    prop::sample::select(Family::all())
 }
 
 proptest! {
@@ -217,7 +229,9 @@ fn a_stated_score_the_answers_do_not_give_is_refused() {
 #[test]
 fn right_answers_recounted_from_the_definitions() {
     let (mut prunes_asked, mut wipe_outs_asked) = (0, 0);
-    for family in Family::ALL {
+    let (mut arc_asked, mut arc_wiped, mut chances_asked) = (0, 0, 0);
+    let (mut crossovers_asked, mut checks_asked, mut swaps_asked) = (0, 0, 0);
+    for family in Family::all() {
         for learner in 0..40 {
             let instance = instance(family, 12345, learner);
             let mut session = Session::new(instance, Mode::Fix).unwrap();
@@ -284,6 +298,13 @@ fn right_answers_recounted_from_the_definitions() {
                         // empty rows that are still in their domains (not attacked by the
                         // queens already placed), row by row from the lowest, and stops at
                         // the first row it leaves with none (a wipe-out).
+                        // (Under MAC the domains are the layer on show: arc consistency
+                        // removed more than the queens attack.)
+                        let layer = session.animation().pruning().unwrap();
+                        let in_domain = |r: usize, c: usize| layer[r * n + c] == 0;
+                        assert!((0..n * n).all(|i| attacks(&rows, i / n, i % n) == 0
+                            || rows[i / n].is_some()
+                            || !in_domain(i / n, i % n)));
                         let mut placed = rows.clone();
                         placed[*row] = Some(*col);
                         let mut set = Vec::new();
@@ -292,7 +313,7 @@ fn right_answers_recounted_from_the_definitions() {
                             let mut left = 0;
                             for c in 0..n {
                                 let by_new = c == *col || c.abs_diff(*col) == r.abs_diff(*row);
-                                if attacks(&rows, r, c) == 0 {
+                                if in_domain(r, c) {
                                     if by_new {
                                         set.push((r, c));
                                     } else {
@@ -319,16 +340,168 @@ fn right_answers_recounted_from_the_definitions() {
                             .unwrap();
                         assert_eq!(q.right, vec![Answer::Row(best)]);
                     }
-                    Ask::NextSquare => {}
+                    Ask::NextSquare | Ask::Formula { .. } => {}
+                    Ask::ArcPrunes { square: (row, col) } => {
+                        // AC-3's closure from the domains forward checking leaves: every
+                        // square of an empty row without a support (a square of another
+                        // empty row it does not attack) removed, again until none is; a
+                        // domain left empty is a wipe-out (AIMA §6.2.2, §6.3.2).
+                        let layer = session.animation().pruning().unwrap();
+                        let attack = |(r1, c1): (usize, usize), (r2, c2): (usize, usize)| {
+                            c1 == c2 || c1.abs_diff(c2) == r1.abs_diff(r2)
+                        };
+                        let empty: Vec<usize> =
+                            (0..n).filter(|&r| r != *row && rows[r].is_none()).collect();
+                        let mut domain = vec![vec![false; n]; n];
+                        for &r in &empty {
+                            for c in 0..n {
+                                domain[r][c] =
+                                    layer[r * n + c] == 0 && !attack((r, c), (*row, *col));
+                            }
+                        }
+                        let mut removed = Vec::new();
+                        loop {
+                            let mut changed = false;
+                            for &k in &empty {
+                                for x in 0..n {
+                                    let unsupported = domain[k][x]
+                                        && empty.iter().any(|&j| {
+                                            j != k
+                                                && !(0..n).any(|y| {
+                                                    domain[j][y] && !attack((k, x), (j, y))
+                                                })
+                                        });
+                                    if unsupported {
+                                        domain[k][x] = false;
+                                        removed.push((k, x));
+                                        changed = true;
+                                    }
+                                }
+                            }
+                            if !changed {
+                                break;
+                            }
+                        }
+                        removed.sort_unstable();
+                        let wiped = empty.iter().any(|&r| domain[r].iter().all(|d| !d));
+                        let truth = if wiped {
+                            Answer::WipeOut
+                        } else {
+                            Answer::Squares(removed)
+                        };
+                        assert_eq!(q.right, vec![truth]);
+                        arc_asked += 1;
+                        arc_wiped += usize::from(wiped);
+                    }
+                    Ask::Chance {
+                        row,
+                        from,
+                        to,
+                        delta_e,
+                        temperature,
+                        ..
+                    } => {
+                        // ΔE = h now − h after; the chance 1 for a move no worse, else
+                        // e^(ΔE/T) (AIMA §4.1.2), T as the prompt writes it.
+                        let cols: Vec<usize> = rows.iter().map(|c| c.unwrap()).collect();
+                        assert_eq!(cols[*row], *from);
+                        let mut next = cols.clone();
+                        next[*row] = *to;
+                        let recount = h_of(&cols) as i64 - h_of(&next) as i64;
+                        assert_eq!(*delta_e, recount);
+                        let t: f64 = temperature.parse().unwrap();
+                        let chance = if recount >= 0 {
+                            100.0
+                        } else {
+                            100.0 * (recount as f64 / t).exp()
+                        };
+                        assert!(q.right.contains(&Answer::Percent(chance.round() as u8)));
+                        for a in &q.right {
+                            let Answer::Percent(p) = a else {
+                                panic!("{a:?}")
+                            };
+                            assert!((f64::from(*p) - chance).abs() <= 1.05, "{p} {chance}");
+                        }
+                        chances_asked += 1;
+                    }
+                    Ask::Crossover {
+                        parents,
+                        first,
+                        second,
+                        child,
+                    } => {
+                        // The parents are the population's boards, and the right points are
+                        // exactly those whose rows below come from the first parent and the
+                        // rest from the second make the child (AIMA §4.1.4).
+                        let population = session.animation().population().unwrap();
+                        let board = |p: usize| -> Vec<usize> {
+                            population.boards[p * n..(p + 1) * n]
+                                .iter()
+                                .map(|&c| c as usize)
+                                .collect()
+                        };
+                        assert_eq!(*first, board(parents[0]));
+                        assert_eq!(*second, board(parents[1]));
+                        let points: Vec<Answer> = (1..n)
+                            .filter(|&at| {
+                                (0..n)
+                                    .all(|r| child[r] == if r < at { first[r] } else { second[r] })
+                            })
+                            .map(|at| Answer::Row(at - 1))
+                            .collect();
+                        assert!(!points.is_empty());
+                        assert_eq!(q.right, points);
+                        crossovers_asked += 1;
+                    }
+                    Ask::Passes { row, col, .. } => {
+                        // Wirth's diagonal flags: the queen passes when no queen of a row
+                        // below shares one of its diagonals.
+                        assert_eq!(rows[*row], Some(*col));
+                        let passes = (0..*row).all(|r| rows[r].unwrap().abs_diff(*col) != row - r);
+                        let truth = if passes { Answer::Yes } else { Answer::No };
+                        assert_eq!(q.right, vec![truth]);
+                        checks_asked += 1;
+                    }
+                    Ask::SwapTaken { rows: (i, j), cols } => {
+                        // Sosič & Gu: a diagonal with k queens holds k − 1 collisions; the
+                        // swap is taken when it lowers them.
+                        let collisions = |cols: &[usize]| -> usize {
+                            let mut up = vec![0usize; 2 * n];
+                            let mut down = vec![0usize; 2 * n];
+                            for (r, &c) in cols.iter().enumerate() {
+                                up[r + c] += 1;
+                                down[r + n - c] += 1;
+                            }
+                            up.iter().chain(&down).map(|&k| k.saturating_sub(1)).sum()
+                        };
+                        let now: Vec<usize> = rows.iter().map(|c| c.unwrap()).collect();
+                        assert_eq!((now[*i], now[*j]), *cols);
+                        let mut swapped = now.clone();
+                        swapped.swap(*i, *j);
+                        let truth = if collisions(&swapped) < collisions(&now) {
+                            Answer::Yes
+                        } else {
+                            Answer::No
+                        };
+                        assert_eq!(q.right, vec![truth]);
+                        swaps_asked += 1;
+                    }
                 }
                 session.answer(q.model.clone());
             }
         }
     }
-    // Forward checking's prunes were asked, after wipe-outs too.
+    // Forward checking's prunes were asked, after wipe-outs too; so was every new kind.
     assert!(
         prunes_asked > 50 && wipe_outs_asked > 5,
         "{prunes_asked} {wipe_outs_asked}"
+    );
+    assert!(arc_asked > 20 && arc_wiped > 2, "{arc_asked} {arc_wiped}");
+    assert!(chances_asked > 50, "{chances_asked}");
+    assert!(crossovers_asked > 50, "{crossovers_asked}");
+    assert!(
+        checks_asked > 50 && swaps_asked > 50,
+        "{checks_asked} {swaps_asked}"
     );
 }
 
@@ -337,7 +510,7 @@ fn right_answers_recounted_from_the_definitions() {
 #[test]
 fn backtracking_asks_the_walkthroughs_squares_in_order() {
     let instance = Instance {
-        family: Family::Backtracking,
+        family: fam("BT"),
         n: 4,
         seed: 0,
         start: 0,
@@ -379,7 +552,7 @@ fn personal_instances() {
         .collect();
     assert!(others.iter().filter(|o| **o == a).count() == 0);
     assert_ne!(a, Instance::personal(class, "Ada Lovelace", 2).unwrap());
-    let (lo, hi) = Family::MinConflicts.sizes();
+    let (lo, hi) = fam("MC").sizes();
     assert!(others.iter().all(|i| (lo..=hi).contains(&i.n)));
     assert!("XX-123456".parse::<ClassCode>().is_err());
     assert!("MC-12345".parse::<ClassCode>().is_err());
@@ -423,7 +596,7 @@ fn backtracking_asks_the_whole_search_as_the_definitions_give_it() {
         let mut start = 0;
         loop {
             let instance = Instance {
-                family: Family::Backtracking,
+                family: fam("BT"),
                 n,
                 seed: 0,
                 start,
@@ -504,7 +677,7 @@ fn forward_checking_asks_the_whole_search_as_the_definitions_give_it() {
         let mut start = 0;
         loop {
             let instance = Instance {
-                family: Family::ForwardChecking,
+                family: fam("FC"),
                 n,
                 seed: 0,
                 start,
@@ -596,7 +769,7 @@ fn a_placement_that_wipes_a_domain_out_asks_its_prunes() {
 #[test]
 fn an_answer_key_is_the_learners_questions_whatever_they_answer() {
     let mut tied = 0;
-    for family in Family::ALL {
+    for family in Family::all() {
         for learner in 0..6u32 {
             let class = ClassCode {
                 family,
@@ -628,6 +801,20 @@ fn an_answer_key_is_the_learners_questions_whatever_they_answer() {
             }
             for q in &key.steps {
                 let words = q.key_answer();
+                // A chance gives its exact value; points making the same child say so.
+                if let Ask::Chance { exact, .. } = &q.ask {
+                    assert!(words.starts_with(&format!("{} (exactly {exact} %", q.model)));
+                    continue;
+                }
+                if matches!(q.ask, Ask::Crossover { .. }) && q.right.len() > 1 {
+                    assert!(
+                        words.starts_with("any of ") && words.contains("each makes this child")
+                    );
+                    for right in &q.right {
+                        assert!(words.contains(&right.to_string()), "{right} in {words}");
+                    }
+                    continue;
+                }
                 if q.right.len() == 1 {
                     assert_eq!(words, q.model.to_string());
                     continue;
@@ -694,4 +881,48 @@ fn an_answer_key_refuses_a_missing_or_long_name_and_names_its_address() {
             hc.instance.n, hc.instance.seed
         )
     );
+}
+
+/// Every algorithm offers an exercise (its questions derived from its events, issue 40,
+/// item 2): each family's code is unique and reads back, its parameters name it, its boards
+/// fit a completion code's one digit per row, and its instances ask questions.
+#[test]
+fn every_algorithm_has_an_exercise_and_every_exercise_asks() {
+    use nqueens::params::Params;
+    use nqueens::registry::Algorithm;
+    let families = Family::all();
+    for algorithm in Algorithm::ALL {
+        assert!(
+            families.iter().any(|f| f.algorithm() == algorithm),
+            "{} has no exercise",
+            algorithm.id()
+        );
+    }
+    let mut codes: Vec<&str> = families.iter().map(|f| f.code()).collect();
+    codes.sort_unstable();
+    codes.dedup();
+    assert_eq!(
+        codes.len(),
+        families.len(),
+        "class codes' letters are unique"
+    );
+    for family in families {
+        assert_eq!(family.code().parse::<Family>().unwrap(), family);
+        let params =
+            Params::parse_query(family.algorithm().description(), family.params()).unwrap();
+        assert_eq!(Family::of(family.algorithm(), &params), Some(family));
+        let (lo, hi) = family.sizes();
+        assert!(lo <= hi && hi <= 9, "{family}: sizes {lo}..={hi}");
+        // Most learners' instances ask at least the fewest questions.
+        let asking = (0..20)
+            .filter(|&l| {
+                let session = Session::new(instance(family, 777, l), Mode::Fix).unwrap();
+                session.score().total >= nqueens::exercise::MIN_STEPS
+            })
+            .count();
+        assert!(
+            asking >= 18,
+            "{family}: {asking} of 20 instances ask enough"
+        );
+    }
 }

@@ -59,7 +59,10 @@ fn lines() -> Vec<String> {
 
 #[test]
 fn the_earlier_exercises_ask_what_they_asked() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/exercise-keys.txt");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/exercise-keys.txt"
+    );
     let now = lines();
     if std::env::var_os("NQUEENS_BLESS").is_some() {
         std::fs::write(path, now.join("\n") + "\n").unwrap();
@@ -69,6 +72,10 @@ fn the_earlier_exercises_ask_what_they_asked() {
     let recorded: Vec<&str> = recorded.lines().collect();
     assert_eq!(recorded.len(), now.len(), "as many learners as recorded");
     for (was, is) in recorded.iter().zip(&now) {
-        assert_eq!(*was, is.as_str(), "a learner's instance and questions changed");
+        assert_eq!(
+            *was,
+            is.as_str(),
+            "a learner's instance and questions changed"
+        );
     }
 }

@@ -14,7 +14,8 @@
 //! - a move among ties lists exactly the successors of least h (steepest ascent, recounted as
 //!   attacking pairs), or at least its own square, each least-conflicted for its row
 //!   (min-conflicts);
-//! - a proposal's ΔE is h before less h after, recounted; its chance is 1 exactly when ΔE ≥ 0;
+//! - a proposal's ΔE is h before less h after, recounted; its chance is 1 exactly when ΔE ≥ 0,
+//!   and e^(ΔE/T) at its temperature otherwise;
 //!   an accepted one's draw passed the chance, a refused one's did not;
 //! - forward checking prunes exactly the squares the new queen attacks in the rows still empty
 //!   and not pruned before; arc consistency prunes squares of empty rows not pruned before; a
@@ -267,6 +268,7 @@ impl Replay {
                 change,
                 delta_e,
                 chance,
+                temperature,
             } => {
                 let Change::Move { row, from, to } = *change else {
                     panic!("{context}: a proposal of a swap")
@@ -277,6 +279,12 @@ impl Replay {
                 assert_eq!(*delta_e, h(&self.board) - h(&next), "{context}: {event:?}");
                 assert!(*chance > 0.0 && *chance <= 1.0, "{context}: {event:?}");
                 assert_eq!(*chance == 1.0, *delta_e >= 0, "{context}: {event:?}");
+                // AIMA's e^(ΔE/T) for a worse move, recounted from ΔE and T.
+                assert!(*temperature > 0.0, "{context}: {event:?}");
+                if *delta_e < 0 {
+                    let recount = (*delta_e as f64 / temperature).exp();
+                    assert!((chance - recount).abs() < 1e-12, "{context}: {event:?}");
+                }
                 self.chance = Some(*chance);
             }
             Event::Accept { draw, .. } => {

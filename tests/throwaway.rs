@@ -37,7 +37,12 @@ fn one_file_and_one_line_bring_an_algorithm_to_the_cli_the_bindings_and_the_page
         .find(|a| a["id"] == "throwaway")
         .expect("listed");
     assert_eq!(entry["name"], "Throwaway (test)");
-    assert_eq!(entry["question"], "formula");
+    // Its exercise, with the questions derived from its events (a placement by formula).
+    assert_eq!(entry["exercises"][0]["code"], "TA");
+    let class: nqueens::exercise::ClassCode = "TA-000001".parse().unwrap();
+    let key = nqueens::exercise::AnswerKey::new(class, "Ada", 1).unwrap();
+    assert!(!key.steps.is_empty());
+    assert!(key.steps.iter().all(|q| q.ask.kind() == "formula"));
     // The CLI runs it, and its solution passes the verifier.
     let solved: serde_json::Value = serde_json::from_str(&nqueens(&[
         "solve",

@@ -1,12 +1,14 @@
 // Exercises ("be the algorithm": exercise=1 in the address, or the Be the algorithm button):
 // the learner performs the algorithm's steps on the board, each graded by the core against
 // the algorithm itself (src/exercise.rs), as JSAV/OpenDSA's proficiency exercises do:
-// - what is asked, per family: backtracking, which square is tried next or backtrack;
-//   forward checking, that and which squares a placement prunes; MRV, which row is filled
-//   next; hill climbing, which queen moves where (the squares' h hidden) or stuck;
-//   min-conflicts, which conflicted queen moves to which column; random placement, on which
-//   squares of the row the queen may land. Squares are clicked on the board or picked by
-//   keyboard (Row, Column, Pick this square); sets are picked square by square, then Done;
+// - what is asked is the core's, derived from the moves' events (never per algorithm): which
+//   square is tried next or backtrack, which squares an inference prunes, which row MRV fills,
+//   which queen moves where, on which squares a queen may land, does a queen pass the
+//   diagonal check, is a swap tested taken, a proposal's chance, where a crossover falls,
+//   the formula's square. This module collects an answer by its form alone: a square
+//   clicked on the board or picked by keyboard (Row, Column, Pick), a set picked square by
+//   square then Done, a row, a button the core names (Backtrack, Stuck, Wipe-out, yes, no)
+//   or a percent typed;
 // - grading: after each step (a wrong step fixed by the algorithm, or undone and asked
 //   again) or at the end (the first mismatch named); Undo (a square of a set being picked,
 //   or at the end's grading the last answer), Reset (a fresh instance: the next attempt),
@@ -72,20 +74,20 @@ const hostActivity = (classCode, family) => {
   return `nqueens/exercise/${code || `family=${family}`}`;
 };
 
-/** Questions answered with a set of squares, picked one by one, then Done. */
-const SETS = new Set(['prunes', 'landing']);
+/** The forms answered with a set of squares, picked one by one, then Done. */
+const SETS = new Set(['squares', 'columns']);
 
 /** Where exercises are, in words (for the messages where an algorithm has none). */
-export const EXERCISES_ARE_FOR = 'backtracking (as it is, with forward checking, or with forward checking and MRV), hill climbing, min-conflicts and random placement';
+export const EXERCISES_ARE_FOR = 'every algorithm with its default parameters, and backtracking with forward checking, MRV (with forward checking), MAC or LCV';
 
 /** The family (its code: "BT", "FC", …) performing `algorithm` with `params`, or null. */
 export const familyOf = (algorithm, params = '') => exerciseFamily(algorithm, params ?? '') ?? null;
 
 /**
- * The family of the depth-first search (the registry's algorithm whose question is which
- * square it tries next), with its defaults: what Be the backtracker opens.
+ * The first exercise of the registry's first algorithm (the walkthrough's depth-first search),
+ * with its defaults: what Be the backtracker opens.
  */
-export const depthFirstFamily = () => familyOf(algorithms().find((a) => a.question === 'depth-first')?.id ?? '');
+export const depthFirstFamily = () => familyOf(algorithms()[0]?.id ?? '');
 
 export class Exerciser {
   /**
@@ -322,13 +324,18 @@ export class Exerciser {
   onSquare(row, col) {
     const q = this.question();
     if (!q || this.busy || !(row >= 1 && col >= 1)) return;
-    if (q.kind === 'landing' && row !== q.row) {
+    if (q.form === 'choice' || q.form === 'percent') {
+      this.verdict = 'This step is answered with the buttons under the question, not on the board.';
+      this.render();
+      return;
+    }
+    if (q.form === 'columns' && row !== q.row) {
       this.verdict = `Row ${q.row} is the row being filled: pick its squares.`;
       this.render();
       return;
     }
     this.resetArmed = false;
-    if (SETS.has(q.kind)) {
+    if (SETS.has(q.form)) {
       this.verdict = '';
       const at = this.picked.findIndex(([r, c]) => r === row && c === col);
       if (at >= 0) this.picked.splice(at, 1);
@@ -417,7 +424,7 @@ export class Exerciser {
   /** The question on show, as a plain record, or null. */
   question() {
     const q = this.ex?.question();
-    return q ? plain(q, ['kind', 'prompt', 'step', 'total', 'row', 'col']) : null;
+    return q ? plain(q, ['kind', 'form', 'optionLabels', 'optionTokens', 'prompt', 'step', 'total', 'row', 'col']) : null;
   }
 
   /** Seconds since the instance started. */
@@ -640,6 +647,41 @@ export class Exerciser {
     return `The board, top row first: ${rows.join('; ')}.${last ? ` Last move: ${last.replace(/\.?$/, '.')}` : ''}${picked}`;
   }
 
+  /**
+   * A chance typed in whole percent, and its Check button: a number from 0 to 100, refused in
+   * words otherwise (nothing is graded then).
+   */
+  percentField() {
+    const group = document.createElement('span');
+    group.className = 'inline-fields';
+    const label = document.createElement('label');
+    label.textContent = 'Chance (%) ';
+    const input = document.createElement('input');
+    Object.assign(input, { type: 'number', min: '0', max: '100', step: '1', inputMode: 'numeric', id: 'exercise-percent' });
+    input.setAttribute('data-testid', 'exercise-percent');
+    label.append(input);
+    const check = () => {
+      const text = input.value.trim();
+      const value = Number(text);
+      if (text === '' || !Number.isInteger(value) || value < 0 || value > 100) {
+        this.verdict = 'Type the chance as a whole number of percent, from 0 to 100.';
+        this.render();
+        $('exercise-percent')?.focus();
+        return;
+      }
+      this.grade((e) => e.answerToken(`c${value}`));
+    };
+    input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') check();
+    });
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Check';
+    button.addEventListener('click', check);
+    group.append(label, button);
+    return group;
+  }
+
   /** The keyboard picker's rows (top first, as the board shows them) and columns. */
   fillPicker(n) {
     const options = (values) => values.map((v) => new Option(String(v), String(v)));
@@ -675,10 +717,11 @@ export class Exerciser {
     $('exercise-question').dataset.row = String(q?.row ?? 0);
     if (q) {
       $('exercise-question').textContent = `Step ${q.step} of ${q.total}: ${q.prompt}`;
-      if (q.kind === 'next-square') button('Backtrack', () => this.grade((e) => e.answerBacktrack()));
-      if (q.kind === 'successor') button('Stuck', () => this.grade((e) => e.answerStuck()));
-      if (SETS.has(q.kind)) {
-        const picked = this.picked.map(([r, c]) => (q.kind === 'landing' ? `column ${c}` : `row ${r}, column ${c}`));
+      // The answers a button gives (Backtrack, Stuck, Wipe-out, yes and no), as the core lists them.
+      q.optionLabels.forEach((label, i) => button(label, () => this.grade((e) => e.answerToken(q.optionTokens[i]))));
+      if (q.form === 'percent') options.push(this.percentField());
+      if (SETS.has(q.form)) {
+        const picked = this.picked.map(([r, c]) => (q.form === 'columns' ? `column ${c}` : `row ${r}, column ${c}`));
         button(`Done (${picked.length ? picked.join('; ') : 'none'})`, () => this.grade((e) => e.answerSquares(Uint32Array.from(this.picked.flat()))));
         button('Clear', () => {
           this.picked.length = 0;
@@ -693,14 +736,14 @@ export class Exerciser {
     // Forward checking's prunes are asked before the move is made: its queen is drawn where it
     // is placed (lifted again after a wipe-out, once the prunes are answered).
     const board = this.hooks.board();
-    const ghost = q?.kind === 'prunes' ? [q.row, q.col] : null;
+    const ghost = q?.form === 'squares' && q.row > 0 ? [q.row, q.col] : null;
     if (board?.exercise && String(board.exercise.ghost) !== String(ghost)) {
       board.exercise.ghost = ghost;
       board.exercise.caption = ghost ? `Row ${q.row}, column ${q.col} is safe — the queen is placed. Which squares does its placement remove?` : '';
       board.render();
     }
     $('exercise-board-words').textContent = this.boardInWords();
-    $('exercise-keyboard').hidden = !q;
+    $('exercise-keyboard').hidden = !q || q.form === 'choice' || q.form === 'percent';
     // At the end's grading, "recorded" gives way to the summary above.
     if (!q && this.verdict === 'Answer recorded: graded at the end.') this.verdict = '';
     $('exercise-verdict').textContent = this.verdict;

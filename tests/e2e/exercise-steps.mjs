@@ -1,7 +1,8 @@
 // Helpers for the exercise tests (exercise.test.mjs, and the single file's in dist.test.mjs):
 // the answer keys and instances from the command line (`nqueens exercise key`, `instance`,
 // `check`; NQUEENS_BIN), and the learner's moves on the page: a completion-code token (s34,
-// b, r3, t, p3435, l135) given by clicks on the board or by keyboard.
+// b, r3, t, p3435, l135, w, y, n, c37) given by clicks on the board, buttons, a percent typed,
+// or by keyboard.
 
 import { execFileSync } from 'node:child_process';
 
@@ -42,7 +43,7 @@ async function pickByKeyboard(page, row, col) {
 }
 
 /**
- * Gives the answer `token` (a completion-code token: s34, b, r3, t, p3435, l135) on the
+ * Gives the answer `token` (a completion-code token: s34, b, r3, t, p3435, l135, w, y, n, c37) on the
  * page, by clicks (or by keyboard with `keyboard`).
  */
 export async function give(page, token, { keyboard = false } = {}) {
@@ -53,7 +54,15 @@ export async function give(page, token, { keyboard = false } = {}) {
   else if (kind === 'r') await pick(digits[0], 1);
   else if (kind === 'b') await page.locator('#exercise-options').getByRole('button', { name: 'Backtrack' }).click();
   else if (kind === 't') await page.locator('#exercise-options').getByRole('button', { name: 'Stuck' }).click();
-  else {
+  else if (kind === 'w') await page.locator('#exercise-options').getByRole('button', { name: 'Wipe-out' }).click();
+  else if (kind === 'y') await page.locator('#exercise-options').getByRole('button', { name: /^Yes/ }).click();
+  else if (kind === 'n') await page.locator('#exercise-options').getByRole('button', { name: /^No/ }).click();
+  else if (kind === 'c') {
+    // A chance typed in percent: Check by the button, or by Enter with `keyboard`.
+    await page.getByTestId('exercise-percent').fill(token.slice(1));
+    if (keyboard) await page.getByTestId('exercise-percent').press('Enter');
+    else await page.locator('#exercise-options').getByRole('button', { name: 'Check' }).click();
+  } else {
     const row = Number(await page.getByTestId('exercise-question').getAttribute('data-row'));
     const squares = kind === 'p' ? digits.flatMap((d, i) => (i % 2 ? [] : [[d, digits[i + 1]]])) : digits.map((c) => [row, c]);
     for (const [r, c] of squares) await pick(r, c);
@@ -64,6 +73,9 @@ export async function give(page, token, { keyboard = false } = {}) {
 /** A wrong answer to a step whose right answer is `token` on an n × n board. */
 export function wrongFor(token, n) {
   if (token === 'b' || token === 't') return 's11';
+  if (token === 'y' || token === 'n') return token === 'y' ? 'n' : 'y';
+  if (token === 'w') return 'p';
+  if (token[0] === 'c') return `c${Number(token.slice(1)) >= 50 ? 0 : 100}`;
   if (token[0] === 'l' || token[0] === 'p') return token.length > 1 ? token.slice(0, -(token[0] === 'p' ? 2 : 1)) : (token[0] === 'l' ? 'l1' : 'p11');
   if (token[0] === 'r') return `r${token[1] === '1' ? n : 1}`;
   return `s${token[1]}${token[2] === '1' ? 2 : 1}`;

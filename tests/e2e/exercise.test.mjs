@@ -25,10 +25,13 @@ const give = (token, options) => steps.give(page(), token, options);
 const answerAll = (tokens, options) => steps.answerAll(page(), tokens, options);
 const score = () => steps.score(page());
 
-const FAMILIES = ['BT', 'FC', 'MRV', 'HC', 'MC', 'RP'];
+/** Every exercise, the page's first six and those derived from the moves' events since (issue 40, item 2). */
+const FAMILIES = ['BT', 'FC', 'MRV', 'MAC', 'LCV', 'HC', 'MC', 'RP', 'PS', 'QS1', 'QS4', 'SA', 'GA', 'CON', 'QLV'];
+/** A representative few for the slower checks: a search, its inference, a local search, random placement, and each new form of answer. */
+const SOME = ['BT', 'MRV', 'MAC', 'HC', 'RP', 'PS', 'SA', 'GA', 'QLV'];
 
-test('a class code and a learner give the same instance natively and in the browser, for every family; Reset draws the next attempt', async () => {
-  for (const family of FAMILIES) {
+test('a class code and a learner give the same instance natively and in the browser, for a family of each form of answer; Reset draws the next attempt', async () => {
+  for (const family of SOME) {
     const classCode = `${family}-4CL55Q`;
     await session.open(link(classCode, 'Ada Lovelace'));
     await waitForStep(1);
@@ -46,7 +49,7 @@ test('a class code and a learner give the same instance natively and in the brow
   }
   await page().getByRole('button', { name: 'Reset (new instance)' }).click();
   await page().getByTestId('exercise-instance').filter({ hasText: /attempt 2:/ }).waitFor();
-  const second = instanceOf('RP-4CL55Q', 'Ada Lovelace', 2);
+  const second = instanceOf(`${SOME.at(-1)}-4CL55Q`, 'Ada Lovelace', 2);
   assert.equal(await page().getByTestId('exercise-instance').getAttribute('data-seed'), String(second.seed));
 });
 
