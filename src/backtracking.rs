@@ -871,15 +871,14 @@ pub const DESCRIPTION: Description = Description {
         Exercise {
             code: "LCV",
             name: "Be LCV",
-            task: "Perform backtracking with the least constraining value first: click each \
-                   square it tries, in order (in each row, the square removing the fewest \
-                   squares from the other empty rows first, ties to the left; the attacked \
-                   squares after the safe ones), or press Backtrack when the row has no square \
-                   left.",
-            params: "values=lcv",
+            task: "Perform forward checking with the least constraining value first: click each \
+                   square it tries, in order (in each row, of the squares left in its domain, \
+                   the one removing the fewest squares from the other empty rows' domains \
+                   first, ties to the left), or press Backtrack when the row has none left.",
+            params: "inference=forward-checking&values=lcv",
             sizes: (5, 7),
             steps: 10,
-            leaves_out: &[],
+            leaves_out: &[EventKind::Prune],
         },
     ],
     solved_caption:

@@ -1439,6 +1439,9 @@ pub struct ExerciseQuestionRecord {
     /// For "prunes" and "arc-prunes", the queen's column, 1-based (the queen is drawn
     /// placed while its prunes are asked); else 0.
     pub col: usize,
+    /// For "arc-prunes", the squares forward checking removed just before, 1-based (row,
+    /// column) pairs flattened (drawn crossed out while it is asked); else empty.
+    pub removed: Vec<u32>,
 }
 
 /// A verdict on an answer.
@@ -1585,7 +1588,7 @@ impl Exercise {
         let score = self.session.score();
         let (row, col) = match q.ask {
             Ask::Landing { row } => (row + 1, 0),
-            Ask::Prunes { square: (r, c), .. } | Ask::ArcPrunes { square: (r, c) } => {
+            Ask::Prunes { square: (r, c), .. } | Ask::ArcPrunes { square: (r, c), .. } => {
                 (r + 1, c + 1)
             }
             _ => (0, 0),
@@ -1594,7 +1597,14 @@ impl Exercise {
         Some(ExerciseQuestionRecord {
             kind: q.ask.kind().into(),
             form: q.ask.form().into(),
-            option_labels: options.iter().map(|(label, _)| label.to_string()).collect(),
+            option_labels: options.iter().map(|(label, _)| label.clone()).collect(),
+            removed: match &q.ask {
+                Ask::ArcPrunes { removed, .. } => removed
+                    .iter()
+                    .flat_map(|&(r, c)| [r as u32 + 1, c as u32 + 1])
+                    .collect(),
+                _ => Vec::new(),
+            },
             option_tokens: options.iter().map(|(_, answer)| answer.token()).collect(),
             prompt: q.prompt(),
             step: self.session.step_number(),

@@ -620,6 +620,9 @@ pub enum Ask {
     ArcPrunes {
         /// The queen's square, 0-based.
         square: (usize, usize),
+        /// The squares forward checking removed just before, 0-based, sorted (the board
+        /// shows them crossed out while this is asked).
+        removed: Vec<(usize, usize)>,
     },
     /// The chance, in whole percent, that a proposed move is taken: 100 for a move no
     /// worse, e^(ΔE/T) otherwise (simulated annealing, AIMA §4.1.2).
@@ -707,8 +710,8 @@ impl Ask {
             Ask::NextSquare | Ask::Successor | Ask::Repair | Ask::Formula { .. } => "square",
             Ask::Prunes { .. } | Ask::ArcPrunes { .. } => "squares",
             Ask::Landing { .. } => "columns",
-            Ask::NextRow { .. } | Ask::Crossover { .. } => "row",
-            Ask::Passes { .. } | Ask::SwapTaken { .. } => "choice",
+            Ask::NextRow { .. } => "row",
+            Ask::Passes { .. } | Ask::SwapTaken { .. } | Ask::Crossover { .. } => "choice",
             Ask::Chance { .. } => "percent",
         }
     }
@@ -729,21 +732,30 @@ impl Ask {
         }
     }
 
-    /// The answers given by a button, each with its label: Backtrack, Stuck, Wipe-out, and
-    /// the yes and no of a choice.
-    pub fn options(&self) -> Vec<(&'static str, Answer)> {
+    /// The answers given by a button, each with its label: Backtrack, Stuck, Wipe-out, the
+    /// yes and no of a choice, the rows a crossover may fall after.
+    pub fn options(&self) -> Vec<(String, Answer)> {
+        let labelled = |items: &[(&str, Answer)]| -> Vec<(String, Answer)> {
+            items
+                .iter()
+                .map(|(label, answer)| (label.to_string(), answer.clone()))
+                .collect()
+        };
         match self {
-            Ask::NextSquare => vec![("Backtrack", Answer::Backtrack)],
-            Ask::Successor => vec![("Stuck", Answer::Stuck)],
-            Ask::ArcPrunes { .. } => vec![("Wipe-out", Answer::WipeOut)],
-            Ask::Passes { .. } => vec![
+            Ask::NextSquare => labelled(&[("Backtrack", Answer::Backtrack)]),
+            Ask::Successor => labelled(&[("Stuck", Answer::Stuck)]),
+            Ask::ArcPrunes { .. } => labelled(&[("Wipe-out", Answer::WipeOut)]),
+            Ask::Passes { .. } => labelled(&[
                 ("Yes: it passes", Answer::Yes),
                 ("No: it clashes", Answer::No),
-            ],
-            Ask::SwapTaken { .. } => vec![
+            ]),
+            Ask::SwapTaken { .. } => labelled(&[
                 ("Yes: they swap", Answer::Yes),
                 ("No: the swap is refused", Answer::No),
-            ],
+            ]),
+            Ask::Crossover { child, .. } => (1..child.len())
+                .map(|at| (format!("After row {at}"), Answer::Row(at - 1)))
+                .collect(),
             _ => Vec::new(),
         }
     }
@@ -815,12 +827,20 @@ impl Question {
                  a dead end).",
                 row + 1
             ),
-            Ask::ArcPrunes { square: (row, col) } => format!(
-                "Forward checking is done for the queen on {}. Which squares does arc \
-                 consistency then remove from the empty rows' domains: every square left \
-                 without a support in some other empty row, again until none is? Click each, \
-                 then Done (Done alone if it removes none), or press Wipe-out if some row is \
-                 left with no square.",
+            Ask::ArcPrunes {
+                square: (row, col),
+                removed,
+            } => format!(
+                "Forward checking removed {} for the queen on {} (crossed out on the board). \
+                 Which squares does arc consistency then remove from the empty rows' domains: \
+                 every square left without a support in some other empty row, again until none \
+                 is? Click each, then Done (Done alone if it removes none), or press Wipe-out \
+                 if some row is left with no square.",
+                match removed.len() {
+                    0 => "no square".to_string(),
+                    1 => "1 square".to_string(),
+                    k => format!("{k} squares"),
+                },
                 square_words(*row, *col)
             ),
             Ask::Chance {
@@ -848,8 +868,7 @@ impl Question {
             } => format!(
                 "Boards {} and {} of the population are drawn as parents: {} and {} (columns from \
                  row 1). Their child, before any mutation, is {}. After which row does the \
-                 crossover fall (the rows up to it come from the first parent)? Click any square \
-                 of that row.",
+                 crossover fall (the rows up to it come from the first parent)?",
                 parents[0] + 1,
                 parents[1] + 1,
                 board_words(first),
@@ -1051,13 +1070,19 @@ impl Question {
                     return None;
                 };
                 let n = child.len();
+                let rows = |from: usize, to: usize| {
+                    if from == to {
+                        format!("row {from}")
+                    } else {
+                        format!("rows {from} to {to}")
+                    }
+                };
                 let mut text = format!(
-                    "the child {} takes rows 1 to {} from board {} and rows {} to {n} from \
-                     board {}",
+                    "the child {} takes {} from board {} and {} from board {}",
                     board_words(child),
-                    at + 1,
+                    rows(1, at + 1),
                     parents[0] + 1,
-                    at + 2,
+                    rows(at + 2, n),
                     parents[1] + 1
                 );
                 if self.right.len() > 1 {
@@ -1998,7 +2023,21 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
                     how: Inference::ArcConsistency,
                     ..
                 } => asked.push(one(
-                    Ask::ArcPrunes { square: at },
+                    Ask::ArcPrunes {
+                        square: at,
+                        removed: next
+                            .iter()
+                            .filter_map(|e| match e {
+                                Event::Prune {
+                                    squares,
+                                    how: Inference::ForwardChecking,
+                                    ..
+                                } => Some(sorted(squares)),
+                                _ => None,
+                            })
+                            .flatten()
+                            .collect(),
+                    },
                     if wiped.is_some() {
                         Answer::WipeOut
                     } else {

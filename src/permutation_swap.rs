@@ -338,8 +338,8 @@ pub const PSEUDOCODE: [&str; 7] = [
     "  shuffle the permutation vector; clear the diagonal flags",
     "  for each row k, from row 1 upward:",
     "    if row k's queen is on two free diagonals: flag them in use",
-    "    else swap row k's column with a later row's that puts it on free diagonals",
-    "    if no later row will do: this vector fails",
+    "    else swap row k's column with the next untried later row's, and check row k again",
+    "    if no later row is left to try: this vector fails",
     "until every row passes: a solution",
 ];
 

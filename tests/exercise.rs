@@ -341,7 +341,10 @@ fn right_answers_recounted_from_the_definitions() {
                         assert_eq!(q.right, vec![Answer::Row(best)]);
                     }
                     Ask::NextSquare | Ask::Formula { .. } => {}
-                    Ask::ArcPrunes { square: (row, col) } => {
+                    Ask::ArcPrunes {
+                        square: (row, col),
+                        removed: fc_removed,
+                    } => {
                         // AC-3's closure from the domains forward checking leaves: every
                         // square of an empty row without a support (a square of another
                         // empty row it does not attack) removed, again until none is; a
@@ -359,6 +362,15 @@ fn right_answers_recounted_from_the_definitions() {
                                     layer[r * n + c] == 0 && !attack((r, c), (*row, *col));
                             }
                         }
+                        // What forward checking removed just before (shown crossed out): the
+                        // squares of the empty rows' domains the new queen attacks.
+                        let mut by_fc: Vec<(usize, usize)> = empty
+                            .iter()
+                            .flat_map(|&r| (0..n).map(move |c| (r, c)))
+                            .filter(|&(r, c)| layer[r * n + c] == 0 && attack((r, c), (*row, *col)))
+                            .collect();
+                        by_fc.sort_unstable();
+                        assert_eq!(*fc_removed, by_fc);
                         let mut removed = Vec::new();
                         loop {
                             let mut changed = false;

@@ -267,9 +267,11 @@ export class AnimatedBoard {
     this.span = 0; // the timeline: moves made so far (the furthest position reached)
     this.seekTarget = null; // a seek in progress
     this.quiet = false; // true while predict mode asks about the move on show (hints kept back)
-    // While an exercise runs on this board (www/exercise.js): { hideValues, picked }, the
-    // squares' values kept back (hill climbing's h, the learner's to find) and the squares
-    // the learner has picked so far; null otherwise.
+    // While an exercise runs on this board (www/exercise.js): { hideValues, picked, ghost,
+    // removed, caption }: the squares' values kept back (hill climbing's h, the learner's to
+    // find), the squares the learner has picked so far, the queen a question is about before
+    // its move and what its inference removed just before, and the caption saying so; null
+    // otherwise.
     this.exercise = null;
     this.seekDone = []; // resolvers of the promises the seek in progress returned
     this.range = null; // { from, to, loop }: play stops (or loops back) at move `to`
@@ -718,6 +720,18 @@ export class AnimatedBoard {
         view.queens[ghost[0] - 1] = ghost[1];
         // The square the caption speaks of is the one outlined (not the last move made).
         view.focus = { kind: 'safe', row: ghost[0], col: ghost[1], row2: 0, col2: 0 };
+        // What its inference removed just before the question (forward checking's squares,
+        // while arc consistency's are asked): crossed out, numbered with the queen's row.
+        const removed = this.exercise.removed ?? [];
+        if (removed.length) {
+          const n = this.n;
+          view.marks = Uint8Array.from(view.marks);
+          view.pruning = view.pruning?.length === n * n ? Uint8Array.from(view.pruning) : new Uint8Array(n * n);
+          for (const [r, c] of removed) {
+            view.marks[(r - 1) * n + (c - 1)] = ghost[0];
+            view.pruning[(r - 1) * n + (c - 1)] = 1;
+          }
+        }
       }
     }
     return view;

@@ -78,7 +78,7 @@ const hostActivity = (classCode, family) => {
 const SETS = new Set(['squares', 'columns']);
 
 /** Where exercises are, in words (for the messages where an algorithm has none). */
-export const EXERCISES_ARE_FOR = 'every algorithm with its default parameters, and backtracking with forward checking, MRV (with forward checking), MAC or LCV';
+export const EXERCISES_ARE_FOR = 'every algorithm with its default parameters, and backtracking with forward checking, MAC, or forward checking with MRV or with LCV';
 
 /** The family (its code: "BT", "FC", …) performing `algorithm` with `params`, or null. */
 export const familyOf = (algorithm, params = '') => exerciseFamily(algorithm, params ?? '') ?? null;
@@ -101,6 +101,7 @@ export class Exerciser {
     this.ex = null; // the core's Exercise
     this.learner = ''; // the name or number the instance was drawn for (as typed, trimmed)
     this.picked = []; // squares [row, col] of a set being picked
+    this.percentDraft = ''; // a chance being typed (kept while the panel is redrawn)
     this.started = 0; // Date.now() at the instance's start (less the time restored)
     this.busy = false; // an answer's move is being shown
     this.asking = false; // a class link waits for the learner's name (askName)
@@ -424,7 +425,7 @@ export class Exerciser {
   /** The question on show, as a plain record, or null. */
   question() {
     const q = this.ex?.question();
-    return q ? plain(q, ['kind', 'form', 'optionLabels', 'optionTokens', 'prompt', 'step', 'total', 'row', 'col']) : null;
+    return q ? plain(q, ['kind', 'form', 'optionLabels', 'optionTokens', 'prompt', 'step', 'total', 'row', 'col', 'removed']) : null;
   }
 
   /** Seconds since the instance started. */
@@ -648,8 +649,9 @@ export class Exerciser {
   }
 
   /**
-   * A chance typed in whole percent, and its Check button: a number from 0 to 100, refused in
-   * words otherwise (nothing is graded then).
+   * A chance typed in percent, and its Check button: a number from 0 to 100 (decimals too,
+   * graded to the nearest whole percent), refused in words otherwise (nothing is graded then,
+   * and what was typed stays).
    */
   percentField() {
     const group = document.createElement('span');
@@ -657,19 +659,21 @@ export class Exerciser {
     const label = document.createElement('label');
     label.textContent = 'Chance (%) ';
     const input = document.createElement('input');
-    Object.assign(input, { type: 'number', min: '0', max: '100', step: '1', inputMode: 'numeric', id: 'exercise-percent' });
+    Object.assign(input, { type: 'number', min: '0', max: '100', step: 'any', inputMode: 'decimal', id: 'exercise-percent', value: this.percentDraft ?? '' });
     input.setAttribute('data-testid', 'exercise-percent');
+    input.addEventListener('input', () => { this.percentDraft = input.value; });
     label.append(input);
     const check = () => {
-      const text = input.value.trim();
+      const text = input.value.trim().replace(',', '.');
       const value = Number(text);
-      if (text === '' || !Number.isInteger(value) || value < 0 || value > 100) {
-        this.verdict = 'Type the chance as a whole number of percent, from 0 to 100.';
+      if (text === '' || !Number.isFinite(value) || value < 0 || value > 100) {
+        this.verdict = 'Type the chance in percent, a number from 0 to 100 (36.8 is read as 37).';
         this.render();
         $('exercise-percent')?.focus();
         return;
       }
-      this.grade((e) => e.answerToken(`c${value}`));
+      this.percentDraft = '';
+      this.grade((e) => e.answerToken(`c${Math.round(value)}`));
     };
     input.addEventListener('keydown', (event) => {
       if (event.key === 'Enter') check();
@@ -712,17 +716,23 @@ export class Exerciser {
       b.addEventListener('click', onClick);
       options.push(b);
     };
-    // What is asked, for scripts and tests: its kind and row (0 for none).
+    // What is asked, for scripts and tests: its kind, form and row (0 for none).
     $('exercise-question').dataset.kind = q?.kind ?? 'done';
+    $('exercise-question').dataset.form = q?.form ?? 'done';
     $('exercise-question').dataset.row = String(q?.row ?? 0);
+    // An answer control about to be replaced keeps the keyboard's place: the new question's
+    // first control takes the focus (else it would fall to the page's body).
+    const hadFocus = $('exercise-options').contains(document.activeElement);
     if (q) {
       $('exercise-question').textContent = `Step ${q.step} of ${q.total}: ${q.prompt}`;
       // The answers a button gives (Backtrack, Stuck, Wipe-out, yes and no), as the core lists them.
       q.optionLabels.forEach((label, i) => button(label, () => this.grade((e) => e.answerToken(q.optionTokens[i]))));
       if (q.form === 'percent') options.push(this.percentField());
       if (SETS.has(q.form)) {
-        const picked = this.picked.map(([r, c]) => (q.form === 'columns' ? `column ${c}` : `row ${r}, column ${c}`));
-        button(`Done (${picked.length ? picked.join('; ') : 'none'})`, () => this.grade((e) => e.answerSquares(Uint32Array.from(this.picked.flat()))));
+        // The count on the button (the squares themselves are outlined on the board and read
+        // out in the board's words), so that it stays one line on a phone.
+        const count = this.picked.length;
+        button(`Done (${count ? `${count} picked` : 'none'})`, () => this.grade((e) => e.answerSquares(Uint32Array.from(this.picked.flat()))));
         button('Clear', () => {
           this.picked.length = 0;
           this.hooks.board().render();
@@ -733,15 +743,27 @@ export class Exerciser {
       $('exercise-question').textContent = `Done: all ${format(score.total)} steps answered. ${ex.summary()}`;
     }
     $('exercise-options').replaceChildren(...options);
-    // Forward checking's prunes are asked before the move is made: its queen is drawn where it
-    // is placed (lifted again after a wipe-out, once the prunes are answered).
+    if (hadFocus && q) (options[0]?.querySelector?.('input') ?? options[0])?.focus();
+    // An inference's prunes are asked before the move is made: its queen is drawn where it is
+    // placed (lifted again after a wipe-out, once the prunes are answered), and while arc
+    // consistency's are asked, the squares forward checking removed just before are drawn
+    // crossed out, numbered with the queen's row.
     const board = this.hooks.board();
     const ghost = q?.form === 'squares' && q.row > 0 ? [q.row, q.col] : null;
-    if (board?.exercise && String(board.exercise.ghost) !== String(ghost)) {
+    const removed = [];
+    for (let i = 0; ghost && i + 1 < (q.removed?.length ?? 0); i += 2) removed.push([q.removed[i], q.removed[i + 1]]);
+    if (board?.exercise && String([board.exercise.ghost, board.exercise.removed]) !== String([ghost, removed])) {
       board.exercise.ghost = ghost;
-      board.exercise.caption = ghost ? `Row ${q.row}, column ${q.col} is safe — the queen is placed. Which squares does its placement remove?` : '';
+      board.exercise.removed = removed;
+      board.exercise.caption = !ghost
+        ? ''
+        : q.kind === 'arc-prunes'
+          ? `Row ${q.row}, column ${q.col}: the queen is placed; forward checking removed ${removed.length === 1 ? '1 square' : `${removed.length} squares`} (crossed out). Which squares does arc consistency remove?`
+          : `Row ${q.row}, column ${q.col} is safe — the queen is placed. Which squares does its placement remove?`;
       board.render();
     }
+    // The keyboard picker starts at the row the question is about, where it names one.
+    if (q?.row > 0 && !this.picked.length) $('exercise-row').value = String(q.row);
     $('exercise-board-words').textContent = this.boardInWords();
     $('exercise-keyboard').hidden = !q || q.form === 'choice' || q.form === 'percent';
     // At the end's grading, "recorded" gives way to the summary above.

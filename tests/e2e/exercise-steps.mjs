@@ -51,7 +51,10 @@ export async function give(page, token, { keyboard = false } = {}) {
   const kind = token[0];
   const digits = token.slice(1).split('').map(Number);
   if (kind === 's') await pick(digits[0], digits[1]);
-  else if (kind === 'r') await pick(digits[0], 1);
+  else if (kind === 'r' && (await page.getByTestId('exercise-question').getAttribute('data-form')) === 'choice') {
+    // A crossover's point, by its button.
+    await page.locator('#exercise-options').getByRole('button', { name: `After row ${digits[0]}` }).click();
+  } else if (kind === 'r') await pick(digits[0], 1);
   else if (kind === 'b') await page.locator('#exercise-options').getByRole('button', { name: 'Backtrack' }).click();
   else if (kind === 't') await page.locator('#exercise-options').getByRole('button', { name: 'Stuck' }).click();
   else if (kind === 'w') await page.locator('#exercise-options').getByRole('button', { name: 'Wipe-out' }).click();

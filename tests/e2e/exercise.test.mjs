@@ -73,6 +73,54 @@ test('every family performed by its answer key scores every step, by clicks and 
   assert.deepEqual(await axeViolations(page()), [], 'an exercise at its end');
 });
 
+test('the forms added with the events (issue 40, item 2): a chance typed with a decimal is read to the nearest percent, a bad one refused and kept, and the keyboard keeps its place; a crossover is picked by its row; arc consistency is asked beside what forward checking removed', async () => {
+  const sa = keyOf('SA-7KQ2M9', 'Kim');
+  await session.open(link('SA-7KQ2M9', 'Kim'));
+  await waitForStep(1);
+  const field = () => page().getByTestId('exercise-percent');
+  // Out of range: refused in words, nothing graded, the text kept.
+  await field().fill('150');
+  await field().press('Enter');
+  await page().getByTestId('exercise-verdict').filter({ hasText: /from 0 to 100/ }).waitFor();
+  assert.equal(await field().inputValue(), '150');
+  assert.match(await question().textContent(), /^Step 1 of/);
+  // The exact chance to one decimal (the key's words) is read to the nearest percent: right.
+  const exact = Number(/exactly ([\d.]+) %/.exec(sa.steps[0].key)[1]);
+  await field().fill(String(exact));
+  await field().press('Enter');
+  await waitForStep(2);
+  assert.match(await page().getByTestId('exercise-verdict').textContent(), /^✓ Right/);
+  // The keyboard stays in the answer: the next chance can be typed at once.
+  assert.equal(await page().evaluate(() => document.activeElement?.id), 'exercise-percent');
+  assert.deepEqual(await score(), { right: 1, total: sa.steps.length, credit: 1 / sa.steps.length });
+
+  // The genetic algorithm: the crossover's row is a button, and the board cannot be clicked for it.
+  const ga = keyOf('GA-7KQ2M9', 'Kim');
+  await session.open(link('GA-7KQ2M9', 'Kim'));
+  await waitForStep(1);
+  assert.equal(await question().getAttribute('data-form'), 'choice');
+  await give(ga.steps[0].token);
+  await waitForStep(2);
+  assert.match(await page().getByTestId('exercise-verdict').textContent(), /^✓ Right: the child/);
+
+  // MAC: while arc consistency's squares are asked, forward checking's are named (and drawn
+  // crossed out); the answer key's tokens score every step.
+  const mac = keyOf('MAC-7KQ2M9', 'Kim');
+  const arc = mac.steps.findIndex((s) => s.kind === 'arc-prunes');
+  assert.ok(arc > 0, 'the key asks arc consistency');
+  await session.open(link('MAC-7KQ2M9', 'Kim'));
+  await answerAll(mac.steps.map((s) => s.token), (i) => ({
+    before: i === arc
+      ? async () => {
+        const removed = (mac.steps[arc - 1].token.length - 1) / 2;
+        assert.match(await question().textContent(), new RegExp(`Forward checking removed ${removed === 0 ? 'no square' : removed === 1 ? '1 square' : `${removed} squares`}`));
+        assert.match(await page().getByTestId('caption').textContent(), /forward checking removed .*\(crossed out\)\. Which squares does arc consistency remove\?/);
+      }
+      : undefined,
+  }));
+  assert.deepEqual(await score(), { right: mac.steps.length, total: mac.steps.length, credit: 1 });
+});
+
 test('completion codes from the page are re-graded by nqueens exercise check and the teacher’s view; a tampered one is refused', async () => {
   const classCode = 'FC-7KQ2M9';
   const key = keyOf(classCode, 'Alan Turing');
