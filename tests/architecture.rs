@@ -10,6 +10,10 @@
 //! `lib.rs` (the declarations and the crate's `Error`) is the root, and the faces on top of
 //! the core are left out: `bindings.rs` (the page's), `main.rs` and `cli/` (the CLI's). The
 //! algorithms are the modules the registry's `algorithms!` list names.
+//!
+//! The page's modules (`www/*.js`, issue 40, item 4): the elements two or more of them look
+//! up by id may only become fewer, and the Watch view's panels are shown or hidden by
+//! `www/panels.js` alone.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -347,6 +351,133 @@ fn the_interface_and_the_descriptions_reach_no_algorithm_and_no_list() {
                 !forbidden.contains(&module),
                 "{interface}.rs reaches {module}: {}",
                 path.join(" → ")
+            );
+        }
+    }
+}
+
+/// The element ids each page module (www/*.js) looks up by name (`$('id')` or
+/// `getElementById('id')`).
+fn page_ids() -> BTreeMap<String, BTreeSet<String>> {
+    let www = Path::new(env!("CARGO_MANIFEST_DIR")).join("www");
+    let mut ids: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for entry in std::fs::read_dir(&www).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("js") {
+            continue;
+        }
+        let module = path.file_name().unwrap().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(&path).unwrap();
+        for opener in ["$('", "getElementById('"] {
+            for (at, _) in source.match_indices(opener) {
+                let rest = &source[at + opener.len()..];
+                let id: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                if !id.is_empty() && rest[id.len()..].starts_with('\'') {
+                    ids.entry(id).or_default().insert(module.clone());
+                }
+            }
+        }
+    }
+    ids
+}
+
+/// The elements two or more page modules look up by id today (issue 40, item 4: each
+/// feature module gets its own root and touches no other's). The list may only shrink: a
+/// new element shared between modules fails, and one no longer shared must leave the list.
+const SHARED_TODAY: [&str; 31] = [
+    "board",
+    "caption",
+    "cmp-cancel",
+    "cmp-seed",
+    "cmp-seed-error",
+    "cmp-sweep-png",
+    "compare-form",
+    "controls",
+    "exercise",
+    "exercise-class",
+    "exercise-learner",
+    "pair-other",
+    "pair-view",
+    "playback",
+    "population",
+    "predict",
+    "predict-download",
+    "predict-options",
+    "predict-toggle",
+    "pseudocode-box",
+    "race-algorithm",
+    "race-workers",
+    "record-from",
+    "record-to",
+    "sandbox-continue",
+    "solution-next",
+    "solution-prev",
+    "step",
+    "sweep-measure",
+    "timeline-range",
+    "tree",
+];
+
+#[test]
+fn page_modules_share_no_more_elements_than_today() {
+    let ids = page_ids();
+    assert!(
+        ids.len() > 100,
+        "the reader finds the page's ids: {}",
+        ids.len()
+    );
+    let shared: BTreeSet<&str> = ids
+        .iter()
+        .filter(|(_, modules)| modules.len() > 1)
+        .map(|(id, _)| id.as_str())
+        .collect();
+    let today: BTreeSet<&str> = SHARED_TODAY.into_iter().collect();
+    let new: Vec<String> = shared
+        .difference(&today)
+        .map(|id| format!("{id} ({:?})", ids[*id]))
+        .collect();
+    assert!(
+        new.is_empty(),
+        "page modules newly share elements (give each its own root, or decide in one module): {new:?}"
+    );
+    let gone: Vec<&&str> = today.difference(&shared).collect();
+    assert!(
+        gone.is_empty(),
+        "no longer shared, take them off SHARED_TODAY: {gone:?}"
+    );
+}
+
+/// The Watch view's panels are shown and hidden by www/panels.js alone (one decision per
+/// kind of board), never by the boards' modules.
+#[test]
+fn the_watch_views_panels_are_shown_in_one_place() {
+    let www = Path::new(env!("CARGO_MANIFEST_DIR")).join("www");
+    let panels = std::fs::read_to_string(www.join("panels.js")).unwrap();
+    let list = panels
+        .split("export const PANELS = [")
+        .nth(1)
+        .and_then(|rest| rest.split(']').next())
+        .expect("panels.js lists its PANELS");
+    let ids: Vec<&str> = list
+        .split(',')
+        .map(|s| s.trim().trim_matches('\''))
+        .filter(|s| !s.is_empty())
+        .collect();
+    assert!(ids.contains(&"tree-figure") && ids.len() >= 8, "{ids:?}");
+    for entry in std::fs::read_dir(&www).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.ends_with(".js") || name == "panels.js" {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        for id in &ids {
+            assert!(
+                !source.contains(&format!("$('{id}').hidden =")),
+                "{name} shows or hides {id}: www/panels.js decides"
             );
         }
     }

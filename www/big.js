@@ -9,6 +9,7 @@
 import { seedOrFresh } from '../pkg/nqueens.js';
 import { startWorker } from './assets.js';
 import { StillBoard, markBoardTop } from './board.js';
+import { hidePanel, showPanels } from './panels.js';
 import { $, counterBoxes, format } from './shared.js';
 import { centredRegion, solutionExcerpt, zoomedRegion } from './scaled.js';
 import { boardColours, chartColours } from './theme.js';
@@ -83,15 +84,7 @@ export class LargeBoard extends StillBoard {
   show() {
     const { el } = this.ui;
     const n = this.n;
-    el.canvas.parentElement.hidden = true;
-    el.flagsFigure.hidden = true;
-    $('timeline').hidden = true;
-    $('pseudocode-box').hidden = true;
-    $('tree-figure').hidden = true;
-    $('sandbox-tools').hidden = true;
-    $('big-view').hidden = false;
-    $('solutions-box').hidden = true;
-    $('odds').hidden = true;
+    showPanels('big');
     this.freshCanvas();
     this.buildCounters();
     el.solution.textContent = '';
@@ -132,7 +125,7 @@ export class LargeBoard extends StillBoard {
     this.worker = null;
     this.running = false;
     this.ui.el.progress.hidden = true;
-    $('big-view').hidden = true;
+    hidePanel('big-view');
   }
 
   finished() {

@@ -81,7 +81,6 @@ export class Panels {
 
   /** The algorithm's pseudocode (the registry's), one item per line. */
   buildPseudocode() {
-    $('pseudocode-box').hidden = false;
     // The lines that apply to this run (backtracking's options add some), from the first.
     const lines = this.board.info.pseudocode.slice(0, this.board.handle.pseudocodeLines?.() ?? undefined);
     $('pseudocode').replaceChildren(...lines.map((text) => Object.assign(document.createElement('li'), { textContent: text })));

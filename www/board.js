@@ -24,6 +24,7 @@
 import { Solver, tryOdds } from '../pkg/nqueens.js';
 import { drawExport } from './board-export.js';
 import { Panels } from './board-panels.js';
+import { showPanels } from './panels.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, drawPopulation, leastValues, populationLayout, sizeCanvas } from './draw.js';
 import { $, A000170, counterBoxes, format, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
@@ -319,22 +320,14 @@ export class AnimatedBoard {
 
   show({ draw = true } = {}) {
     const { el } = this.ui;
-    $('big-view').hidden = true;
-    el.canvas.parentElement.hidden = false;
-    $('sandbox-tools').hidden = true;
     el.rowAttemptsBox.hidden = !this.info.draws.attemptsPerRow;
-    el.flagsFigure.hidden = !this.info.draws.diagonalFlags;
-    $('population-figure').hidden = !this.info.draws.population;
-    $('timeline').hidden = false;
     this.panels.invalidate();
+    // An exhaustive search lists the solutions it finds; where the odds of a try are known,
+    // they stand beside the tally of this page's runs.
+    showPanels('board', { draws: this.info.draws, exhaustive: this.info.exhaustive, odds: Boolean(this.panels.odds) });
     this.buildCounters();
     this.panels.buildPseudocode();
     this.panels.buildTimelineKey();
-    $('tree-figure').hidden = !this.info.draws.searchTree;
-    // An exhaustive search lists the solutions it finds; where the odds of a try are known,
-    // they stand beside the tally of this page's runs.
-    $('solutions-box').hidden = !this.info.exhaustive;
-    $('odds').hidden = !this.panels.odds;
     if (draw) this.resize();
   }
 

@@ -12,6 +12,7 @@
 import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, sizeCanvas } from './draw.js';
 import { $, counterBoxes, format, plain } from './shared.js';
+import { showPanels } from './panels.js';
 import { boardView, markBoardTop, owedMoves, pairAnchor } from './board.js';
 import { algorithms } from './registry.js';
 import { paramsLabelled } from './params.js';
@@ -165,9 +166,8 @@ export class PairBoard {
 
   show({ draw = true } = {}) {
     const { el } = this.ui;
-    for (const id of ['big-view', 'timeline', 'tree-figure', 'sandbox-tools', 'pseudocode-box', 'solutions-box', 'odds', 'predict']) $(id).hidden = true;
-    el.flagsFigure.hidden = true;
-    el.canvas.parentElement.hidden = true;
+    showPanels('pair');
+    $('predict').hidden = true;
     el.caption.hidden = true;
     $('pair-view').hidden = false;
     // Each algorithm, and each with one of its choice parameters changed (backtracking with

@@ -8,6 +8,7 @@
 import { attackingRows, sandbox } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, squareAt } from './draw.js';
 import { $, counterBoxes, plain } from './shared.js';
+import { hidePanel, showPanels } from './panels.js';
 import { boardColours } from './theme.js';
 import { algorithms } from './registry.js';
 import { StillBoard, boardRoom, frameBoard } from './board.js';
@@ -47,16 +48,8 @@ export class SandboxBoard extends StillBoard {
       if (a.continuesFrom === 'prefix') button.className = 'primary';
       return button;
     }));
-    $('big-view').hidden = true;
-    $('timeline').hidden = true;
-    $('tree-figure').hidden = true;
-    $('pseudocode-box').hidden = true;
-    $('solutions-box').hidden = true;
-    $('odds').hidden = true;
-    el.flagsFigure.hidden = true;
+    showPanels('sandbox');
     el.rowAttemptsBox.hidden = true;
-    el.canvas.parentElement.hidden = false;
-    $('sandbox-tools').hidden = false;
     el.counters.replaceChildren(...counterBoxes([
       { id: 'placed', label: 'Queens placed' },
       { id: 'conflicts', label: 'Attacking pairs' },
@@ -65,7 +58,7 @@ export class SandboxBoard extends StillBoard {
   }
 
   free() {
-    $('sandbox-tools').hidden = true;
+    hidePanel('sandbox-tools');
   }
 
   /** The queens of rows 1, 2, … k when the rows above are empty (what backtracking can go on from), else null. */
