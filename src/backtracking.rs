@@ -31,8 +31,7 @@ use crate::solver::rewind::Rewind;
 /// [`search_tree`] builds them).
 pub use crate::solver::TreeNode;
 use crate::solver::{
-    Animation, Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StartCaption,
-    StepSolver,
+    Animation, Counter, CounterSpec, DiagonalFlags, Outcome, ReportField, StartCaption, StepSolver,
 };
 use crate::timeline::{Tick, Timeline};
 use crate::Error;
@@ -992,7 +991,10 @@ impl fmt::Display for Move {
 /// wipe-out without an arc-consistency prune was forward checking's.
 fn inference_ran(mut events: Vec<Event>, inference: csp::Inference) -> Vec<Event> {
     let placed = events.iter().position(|e| matches!(e, Event::Place { .. }));
-    let (Some(placed), false) = (placed, events.contains(&Event::Solution)) else {
+    let (Some(placed), false) = (
+        placed,
+        events.iter().any(|e| matches!(e, Event::Solution { .. })),
+    ) else {
         return events;
     };
     let by = match events[placed] {
@@ -1102,7 +1104,7 @@ impl StepSolver for Backtracking {
                 Step::Remove { row, col, .. } => Event::Lift {
                     square: Square::new(row, col),
                 },
-                Step::Solution { .. } => Event::Solution,
+                Step::Solution { .. } => Event::Solution { last: None },
                 Step::Exhausted { .. } => Event::Exhausted,
                 Step::Choose { row, remaining, .. } => Event::SelectRow { row, remaining },
                 Step::Prune {
@@ -1124,43 +1126,6 @@ impl StepSolver for Backtracking {
         match &self.csp {
             Some(csp) => inference_ran(events, csp.options().inference),
             None => events,
-        }
-    }
-    fn focus(&self, step: &Move) -> Focus {
-        let removed = step.0.iter().find_map(|s| match s {
-            Step::Remove { row, col, .. } => Some((*row, *col)),
-            _ => None,
-        });
-        let wiped = step.0.iter().find_map(|s| match s {
-            Step::WipeOut { row, .. } => Some(*row),
-            _ => None,
-        });
-        match step.0.first() {
-            Some(Step::Choose { row, .. }) => Focus::Chosen { row: *row },
-            Some(Step::Attempt { row, col, .. }) if wiped.is_some() => Focus::WipedOut {
-                square: (*row, *col),
-                row: wiped.unwrap_or_default(),
-            },
-            Some(Step::Attempt {
-                row,
-                col,
-                attacked_by: Some(by),
-            }) => Focus::Attacked {
-                square: (*row, *col),
-                by: *by,
-            },
-            Some(Step::Attempt { row, col, .. }) if self.is_solved() => Focus::Solution {
-                last: Some((*row, *col)),
-            },
-            Some(Step::Attempt { row, col, .. }) => Focus::Safe {
-                square: (*row, *col),
-            },
-            Some(Step::Backtrack { .. } | Step::Remove { .. }) => match removed {
-                Some(square) => Focus::Removed { square },
-                None => Focus::None,
-            },
-            Some(Step::Exhausted { .. }) => Focus::Exhausted,
-            _ => Focus::None,
         }
     }
     fn line(&self, step: &Move) -> usize {
@@ -1373,7 +1338,7 @@ impl Stepper {
             return false;
         }
         self.last = Move(steps);
-        let tick = self.search.focus(&self.last).tick();
+        let tick = StepSolver::tick(&self.search, &self.last);
         self.timeline
             .record(self.search.moves(), tick, &self.search.queens);
         true
@@ -1465,9 +1430,6 @@ impl Animation for Stepper {
     }
     fn counters(&self) -> Vec<Counter> {
         self.search.counters()
-    }
-    fn focus(&self) -> Focus {
-        self.search.focus(&self.last)
     }
     fn prefix(&self) -> &[u32] {
         &self.search.queens[..self.search.floor]

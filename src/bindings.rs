@@ -146,16 +146,17 @@ mod outcome {
     }
 }
 
-/// What the last move is about (see `solver::Focus`): its kind and up to two squares,
-/// 1-based (0 when unused). For "swap", the queens of `row` and `row2` now stand in `col`
+/// What the last move is about (see `solver::Focus`, derived from the move's events by
+/// `focus::focus_of` for every algorithm alike): its kind and up to two squares, 1-based (0
+/// when unused). For "swap", the queens of `row` and `row2` now stand in `col`
 /// and `col2`; for "move", `(row, col)` is where the queen went and `(row2, col2)` where it
 /// came from.
 #[wasm_bindgen(getter_with_clone, js_name = Focus)]
 #[derive(Clone)]
 pub struct FocusRecord {
     /// "none", "safe", "attacked", "removed", "exhausted", "placed", "dead", "restart",
-    /// "shuffle", "clear", "swap", "move", "proposed", "fail", "reject", "stuck" or
-    /// "solution".
+    /// "chosen", "wipe-out", "shuffle", "clear", "swap", "move", "proposed", "fail", "reject",
+    /// "stuck" or "solution".
     pub kind: String,
     /// First square's row.
     pub row: u32,
@@ -609,7 +610,7 @@ impl Solver {
         }
     }
 
-    /// What the last move is about.
+    /// What the last move is about, derived from its events (`Animation::focus`).
     pub fn focus(&self) -> FocusRecord {
         let focus = self.inner.focus();
         let [row, col, row2, col2] = focus.cells_one_based().map(|v| v as u32);

@@ -14,7 +14,7 @@
 
 use crate::description::{Description, Draws, Exercise, PAGE_MAX_N, PAGE_MAX_N_LARGE};
 use crate::moves::{Event, EventKind, Placement, Square};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -267,14 +267,8 @@ impl StepSolver for Construction {
                 square: Square::new(row, col),
                 how: Placement::Formula,
             },
-            Step::Solution => Event::Solution,
+            Step::Solution => Event::Solution { last: None },
         }]
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        match *step {
-            Step::Place { row, col } => Focus::Placed { square: (row, col) },
-            Step::Solution => Focus::Solution { last: None },
-        }
     }
     fn outcome(step: &Step) -> Outcome {
         match step {

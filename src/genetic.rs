@@ -35,7 +35,7 @@ use crate::description::{
 use crate::moves::{Event, EventKind, Fresh};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, Population, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, Population, StartCaption, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -678,19 +678,7 @@ impl StepSolver for Genetic {
                 from: Fresh::Population,
                 number: *run,
             }],
-            Step::Solution { .. } => vec![Event::Solution],
-        }
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        match step {
-            Step::Child(Child {
-                mutation: Some(m), ..
-            }) if m.changes_board() => Focus::Placed {
-                square: (m.row, m.to),
-            },
-            Step::Child(_) | Step::Generation { .. } => Focus::None,
-            Step::Restart { .. } => Focus::Restart,
-            Step::Solution { .. } => Focus::Solution { last: None },
+            Step::Solution { .. } => vec![Event::Solution { last: None }],
         }
     }
     fn start_caption(&self) -> StartCaption {

@@ -34,7 +34,8 @@ use crate::description::{
 use crate::moves::{Event, EventKind, Fresh, Square, Stuck as Stalled};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, StartCaption, StepSolver};
+use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
 
@@ -658,16 +659,10 @@ impl StepSolver for HillClimbing {
                 from: Fresh::RandomBoard,
                 number: climb,
             },
-            Step::Solution { .. } => Event::Solution,
+            Step::Solution { last, .. } => Event::Solution {
+                last: last.map(Square::from),
+            },
         }]
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        match *step {
-            Step::Move { row, from, to, .. } => Focus::Move { row, from, to },
-            Step::Stuck { .. } => Focus::Stuck,
-            Step::Restart { .. } => Focus::Restart,
-            Step::Solution { last, .. } => Focus::Solution { last },
-        }
     }
     fn start_caption(&self) -> StartCaption {
         StartCaption {
@@ -676,6 +671,15 @@ impl StepSolver for HillClimbing {
                 self.board.h()
             ),
             next: "Step moves a queen to the best successor.".into(),
+        }
+    }
+    /// From the step, without building its events (a move's ties, from every successor's
+    /// h): a stuck climb and a restart tick as dead ends, a solution as one.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Move { .. } => None,
+            Step::Stuck { .. } | Step::Restart { .. } => Some(Tick::Dead),
+            Step::Solution { .. } => Some(Tick::Solution),
         }
     }
     fn line(&self, step: &Step) -> usize {

@@ -12,7 +12,7 @@
 //! - [`solver`]: the one interface every algorithm implements ([`solver::StepSolver`]),
 //!   its object-safe faces for the page ([`solver::Animation`], with step back, for the
 //!   randomized solvers by checkpoints and replay in [`solver::rewind`]) and the large
-//!   board ([`solver::Forward`]), counters, focus and outcomes. It imports no algorithm and
+//!   board ([`solver::Forward`]), counters and outcomes. It imports no algorithm and
 //!   no list of them.
 //! - [`description`]: what an algorithm says about itself (id, names, limits, what the page
 //!   draws, sources, counters, the lab's units, pseudocode), serialized once for the page
@@ -23,6 +23,9 @@
 //!   each move as (try, place, lift, dead end, wipe-out, restart, move a queen, swap, prune,
 //!   propose, accept, refuse, select parents, crossover, mutate, solution, …), each with its
 //!   source; what the teaching features read, knowing no algorithm.
+//! - [`focus`]: the page's highlight of a move ([`focus::Focus`]: the square outlined, the
+//!   queens that glide), derived from the move's events by one function written once per
+//!   event kind ([`focus::focus_of`]).
 //! - [`search_tree`]: a run's search tree, built from its moves' events for any search that
 //!   tries squares, places queens and lifts them.
 //! - [`registry`]: the one list of algorithms, generating [`registry::Algorithm`], its
@@ -93,6 +96,7 @@ pub mod depth_first;
 pub mod description;
 pub mod diagonals;
 pub mod exercise;
+pub mod focus;
 pub mod genetic;
 pub mod hill_climbing;
 pub mod input;

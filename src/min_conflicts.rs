@@ -39,7 +39,8 @@ use crate::diagonals::Diagonals;
 use crate::input::grouped;
 use crate::moves::{self, Event, EventKind, Fresh, Placement, Square, Stuck};
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
+use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
 
@@ -1090,6 +1091,16 @@ impl StepSolver for MinConflicts {
             next: "Step moves a queen in conflict to the least-attacked square of its row.".into(),
         }
     }
+    /// From the step, without building its events (a move's ties, every least-conflicted
+    /// square of every conflicted queen): a rescan without progress and a restart tick as
+    /// dead ends, a solution as one.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Place { .. } | Step::Move { .. } => None,
+            Step::Rescan { .. } | Step::Restart { .. } => Some(Tick::Dead),
+            Step::Solution { .. } => Some(Tick::Solution),
+        }
+    }
     fn line(&self, step: &Step) -> usize {
         match step {
             Step::Place { .. } => 1,
@@ -1143,17 +1154,8 @@ impl StepSolver for MinConflicts {
                 from: Fresh::EmptyBoard,
                 number: attempt,
             },
-            Step::Solution { .. } => Event::Solution,
+            Step::Solution { .. } => Event::Solution { last: None },
         }]
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        match *step {
-            Step::Place { row, col, .. } => Focus::Placed { square: (row, col) },
-            Step::Move { row, from, to, .. } => Focus::Move { row, from, to },
-            Step::Rescan { .. } => Focus::Stuck,
-            Step::Restart { .. } => Focus::Restart,
-            Step::Solution { .. } => Focus::Solution { last: None },
-        }
     }
     fn outcome(step: &Step) -> Outcome {
         match step {

@@ -3,7 +3,9 @@
 //! A move of any algorithm is a short list of [`Event`]s from one closed set, each with the
 //! data a picture, a caption, a question or a grade needs (the squares, the rows, the squares
 //! it chose among, the chance it took). The teaching features are written once per event
-//! kind, never per algorithm: they read a move's events and know no algorithm's id.
+//! kind, never per algorithm: they read a move's events and know no algorithm's id. The
+//! picture's highlight of a move is read from them too ([`crate::focus::focus_of`]), and so is
+//! its tick on the timeline ([`tick_of`]).
 //!
 //! | event | the field's term | sources |
 //! | --- | --- | --- |
@@ -25,7 +27,7 @@
 //! | [`Event::Crossover`] | the child's rows below a point from one parent, the rest from the other | AIMA §4.1.4 |
 //! | [`Event::Mutate`] | one row of the child given a random column | AIMA §4.1.4 |
 //! | [`Event::Generation`] | the children replace the population | AIMA §4.1.4 |
-//! | [`Event::Solution`] | a solution on the board | OEIS A000170 counts them |
+//! | [`Event::Solution`] | a solution on the board (with the square the last move went to, where the algorithm keeps it) | OEIS A000170 counts them |
 //! | [`Event::Exhausted`] | the whole search done | |
 //!
 //! Rows and columns are 0-based here (row 0 at the bottom); what a person reads is 1-based.
@@ -298,7 +300,14 @@ pub enum Event {
         best: u64,
     },
     /// A solution is on the board.
-    Solution,
+    Solution {
+        /// The square of the queen whose move completed it, for a solution reported as a
+        /// move of its own after that move, where the algorithm keeps it (hill climbing's and
+        /// simulated annealing's last move of the climb or run); `None` otherwise (when the
+        /// move that completed it is in the same move's events, a backtracking search's try;
+        /// or not kept).
+        last: Option<Square>,
+    },
     /// The whole search is done.
     Exhausted,
 }
@@ -444,7 +453,7 @@ impl Event {
             Event::Crossover { .. } => EventKind::Crossover,
             Event::Mutate { .. } => EventKind::Mutate,
             Event::Generation { .. } => EventKind::Generation,
-            Event::Solution => EventKind::Solution,
+            Event::Solution { .. } => EventKind::Solution,
             Event::Exhausted => EventKind::Exhausted,
         }
     }

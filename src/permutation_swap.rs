@@ -12,7 +12,7 @@ use crate::description::{Description, Draws, Exercise, LegendItem, PAGE_MAX_N, S
 use crate::input::grouped;
 use crate::moves::{Event, EventKind, Fresh, Square};
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, DiagonalFlags, Focus, Outcome, ReportField, StepSolver};
+use crate::solver::{Counter, CounterSpec, DiagonalFlags, Outcome, ReportField, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -477,28 +477,8 @@ impl StepSolver for PermutationSwap {
                 second: Square::new(other, from),
             },
             Step::Fail { row, .. } => Event::DeadEnd { row },
-            Step::Solution { .. } => Event::Solution,
+            Step::Solution { .. } => Event::Solution { last: None },
         }]
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        match *step {
-            Step::Shuffle { .. } => Focus::Shuffle,
-            Step::Clear { row, col } => Focus::Clear { square: (row, col) },
-            Step::Swap {
-                row,
-                other,
-                from,
-                to,
-                ..
-            } => Focus::Swap {
-                first: (row, to),
-                second: (other, from),
-            },
-            Step::Fail { row, .. } => Focus::Fail {
-                square: (row, self.permutation[row] as usize),
-            },
-            Step::Solution { .. } => Focus::Solution { last: None },
-        }
     }
     fn outcome(step: &Step) -> Outcome {
         match step {

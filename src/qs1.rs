@@ -27,7 +27,7 @@ use crate::diagonals::Diagonals;
 use crate::input::grouped;
 use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck as Stalled};
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -726,24 +726,8 @@ impl StepSolver for Qs1 {
             Step::Stuck { .. } => Event::Stuck {
                 why: Stalled::NoProgress,
             },
-            Step::Solution { .. } => Event::Solution,
+            Step::Solution { .. } => Event::Solution { last: None },
         }]
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        let q = |row: usize| (row, self.queen[row] as usize);
-        match *step {
-            Step::Permutation { .. } => Focus::Shuffle,
-            Step::Swap { i, j, from, to, .. } => Focus::Swap {
-                first: (i, to),
-                second: (j, from),
-            },
-            Step::Reject { i, j } => Focus::Reject {
-                first: q(i),
-                second: q(j),
-            },
-            Step::Stuck { .. } => Focus::Stuck,
-            Step::Solution { .. } => Focus::Solution { last: None },
-        }
     }
     fn outcome(step: &Step) -> Outcome {
         match step {

@@ -16,7 +16,7 @@ use crate::diagonals::Diagonals;
 use crate::input::grouped;
 use crate::moves::{Change, Event, EventKind, Fresh, Placement, Square};
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -515,24 +515,8 @@ impl StepSolver for Qs4 {
                 from: Fresh::Permutation,
                 number: attempt,
             },
-            Step::Solution { .. } => Event::Solution,
+            Step::Solution { .. } => Event::Solution { last: None },
         }]
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        let q = |row: usize| (row, self.queen[row] as usize);
-        match *step {
-            Step::Place { row, col, .. } => Focus::Placed { square: (row, col) },
-            Step::Swap { i, j, .. } => Focus::Swap {
-                first: q(i),
-                second: q(j),
-            },
-            Step::Reject { i, j } => Focus::Reject {
-                first: q(i),
-                second: q(j),
-            },
-            Step::Restart { .. } => Focus::Restart,
-            Step::Solution { .. } => Focus::Solution { last: None },
-        }
     }
     fn outcome(step: &Step) -> Outcome {
         match step {

@@ -36,8 +36,9 @@ use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{
-    Counter, CounterSpec, Focus, Outcome, ReportField, StartCaption, StepSolver, TryOdds,
+    Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver, TryOdds,
 };
+use crate::timeline::Tick;
 use crate::Error;
 use std::borrow::Cow;
 use std::fmt;
@@ -678,6 +679,17 @@ impl StepSolver for QueensLv {
     fn queens_placed(&self) -> Option<u64> {
         Some(self.placements)
     }
+    /// From the step, without building its events (a random placement's safe columns): a
+    /// backtrack (the dead end and the queen lifted) ticks as one; a dead end, a failed
+    /// search and a new trial as dead ends; a solution as one.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Place { .. } | Step::Try { .. } => None,
+            Step::Backtrack { .. } => Some(Tick::Backtrack),
+            Step::DeadEnd { .. } | Step::Failed { .. } | Step::Restart { .. } => Some(Tick::Dead),
+            Step::Solution { .. } => Some(Tick::Solution),
+        }
+    }
     fn line(&self, step: &Step) -> usize {
         match step {
             Step::Restart { .. } => 1,
@@ -730,27 +742,7 @@ impl StepSolver for QueensLv {
                 from: Fresh::EmptyBoard,
                 number: trial,
             }],
-            Step::Solution { .. } => vec![Event::Solution],
-        }
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        match *step {
-            Step::Place { row, col, .. } => Focus::Placed { square: (row, col) },
-            Step::Try {
-                row,
-                col,
-                attacked_by: Some(by),
-            } => Focus::Attacked {
-                square: (row, col),
-                by,
-            },
-            Step::Try { row, col, .. } => Focus::Safe { square: (row, col) },
-            Step::Backtrack { from_row, col } => Focus::Removed {
-                square: (from_row - 1, col),
-            },
-            Step::DeadEnd { row, .. } | Step::Failed { row, .. } => Focus::DeadRow { row },
-            Step::Restart { .. } => Focus::Restart,
-            Step::Solution { .. } => Focus::Solution { last: None },
+            Step::Solution { .. } => vec![Event::Solution { last: None }],
         }
     }
     fn outcome(step: &Step) -> Outcome {

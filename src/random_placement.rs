@@ -15,7 +15,8 @@ use crate::input::grouped;
 use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, ReportField, StepSolver, TryOdds};
+use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StepSolver, TryOdds};
+use crate::timeline::Tick;
 use crate::Error;
 use std::borrow::Cow;
 use std::fmt;
@@ -465,6 +466,15 @@ impl StepSolver for RandomPlacement {
     fn queens_placed(&self) -> Option<u64> {
         Some(self.placements())
     }
+    /// From the step, without building its events (a placement's safe columns): a dead end
+    /// and a new trial tick as dead ends, a solution as one.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Place { .. } => None,
+            Step::DeadEnd { .. } | Step::Restart { .. } => Some(Tick::Dead),
+            Step::Solution { .. } => Some(Tick::Solution),
+        }
+    }
     fn line(&self, step: &Step) -> usize {
         match step {
             Step::Restart { .. } => 2,
@@ -486,16 +496,8 @@ impl StepSolver for RandomPlacement {
                 from: Fresh::EmptyBoard,
                 number: trial,
             },
-            Step::Solution { .. } => Event::Solution,
+            Step::Solution { .. } => Event::Solution { last: None },
         }]
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        match *step {
-            Step::Place { row, col, .. } => Focus::Placed { square: (row, col) },
-            Step::DeadEnd { row, .. } => Focus::DeadRow { row },
-            Step::Restart { .. } => Focus::Restart,
-            Step::Solution { .. } => Focus::Solution { last: None },
-        }
     }
     fn outcome(step: &Step) -> Outcome {
         match step {

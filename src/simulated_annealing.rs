@@ -22,10 +22,10 @@ use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::moves::{Change, Event, EventKind, Fresh, Stuck};
+use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Focus, Outcome, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, StartCaption, StepSolver};
 use crate::Error;
 use std::fmt;
 
@@ -38,9 +38,6 @@ pub const START_TEMPERATURE: f64 = 2.0;
 pub const COOLING: f64 = 0.999;
 /// The default floor.
 pub const FLOOR: f64 = 0.05;
-
-/// Parts per million, the unit of a proposal's chance in [`Focus::Proposed`].
-const MILLION: f64 = 1_000_000.0;
 
 /// A move proposed: the queen of `row` from `from` to `to`, h `before` and `after`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -597,29 +594,9 @@ impl StepSolver for SimulatedAnnealing {
                 from: Fresh::RandomBoard,
                 number: *run,
             }],
-            Step::Solution { .. } => vec![Event::Solution],
-        }
-    }
-    fn focus(&self, step: &Step) -> Focus {
-        match *step {
-            Step::Propose(p) => Focus::Proposed {
-                row: p.row,
-                from: p.from,
-                to: p.to,
-                chance: (p.chance() * MILLION).round() as u32,
-            },
-            Step::Accept { proposal: p, .. } => Focus::Move {
-                row: p.row,
-                from: p.from,
-                to: p.to,
-            },
-            Step::Refuse { proposal: p, .. } => Focus::Reject {
-                first: (p.row, p.to),
-                second: (p.row, p.from),
-            },
-            Step::Cooled { .. } => Focus::Stuck,
-            Step::Restart { .. } => Focus::Restart,
-            Step::Solution { last, .. } => Focus::Solution { last },
+            Step::Solution { last, .. } => vec![Event::Solution {
+                last: last.map(Square::from),
+            }],
         }
     }
     fn start_caption(&self) -> StartCaption {

@@ -3,14 +3,14 @@
 //! - [`StepSolver`]: what each algorithm implements beside its own module: the board size,
 //!   the placed queens' columns (`u32`, one type for all), its counters as named
 //!   [`Counter`] records, each step as events of the one vocabulary of moves
-//!   ([`StepSolver::events`], [`crate::moves`]: what the teaching features read), the
-//!   [`Focus`] of a step (typed, until every feature reads the events), captions (the step's
-//!   `Display`),
-//!   solution and exhaustion, the lab's attempts and tries, and the optional pictures the
-//!   page draws (numbered marks, attempts per row, diagonal flags, a dead-end row, a value on
-//!   each square, a population of boards). Its fast
-//!   run-to-end path ([`StepSolver::run_to_end`]) is called through generics, so each
-//!   algorithm's stays monomorphized.
+//!   ([`StepSolver::events`], [`crate::moves`]: what the teaching features read, the page's
+//!   highlight of a move among them: [`Animation::focus`] derives its [`Focus`] from the
+//!   events with [`crate::focus::focus_of`], so no algorithm writes one), captions (the
+//!   step's `Display`), solution and exhaustion, the lab's attempts and tries, and the
+//!   optional pictures the page draws (numbered marks, attempts per row, diagonal flags, a
+//!   dead-end row, a value on each square, a population of boards). Its fast run-to-end
+//!   path ([`StepSolver::run_to_end`]) is called through generics, so each algorithm's
+//!   stays monomorphized.
 //! - [`Animation`]: the same seen through step back (and a peek at the next move's events,
 //!   [`Animation::peek_events`]), object-safe, so the bindings hold one
 //!   `Box<dyn Animation>` whatever the algorithm. Every randomized solver (and the
@@ -33,6 +33,9 @@ use crate::board::Marks;
 // says about itself (`crate::description`), re-exported here beside `Counter`.
 use crate::description::Description;
 pub use crate::description::{CounterSpec, ReportField};
+// What the last move is about, for the page to highlight: derived from the move's events
+// (`crate::focus::focus_of`), re-exported here where the page's interface names it.
+pub use crate::focus::Focus;
 use crate::moves::Event;
 use crate::params::Params;
 use crate::timeline::{Tick, Timeline};
@@ -55,190 +58,6 @@ pub struct Counter {
     pub spec: CounterSpec,
     /// Its value.
     pub value: u64,
-}
-
-/// What the last step is about, for the page to highlight (0-based squares).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Focus {
-    /// Nothing yet (the start).
-    None,
-    /// Backtracking tried a safe square (the queen stays).
-    Safe {
-        /// The square tried, `(row, col)`.
-        square: (usize, usize),
-    },
-    /// Backtracking tried a square the queen of row `by` attacks: move along.
-    Attacked {
-        /// The square tried, `(row, col)`.
-        square: (usize, usize),
-        /// The row of the attacking queen (the square's mark).
-        by: usize,
-    },
-    /// A queen just lifted off to move along (a backtrack).
-    Removed {
-        /// Where it stood.
-        square: (usize, usize),
-    },
-    /// The whole search is done.
-    Exhausted,
-    /// A queen was placed (random placement, a greedy or conflict-free start, the construction).
-    Placed {
-        /// Where.
-        square: (usize, usize),
-    },
-    /// Random placement: this row has no unattacked square left.
-    DeadRow {
-        /// The row.
-        row: usize,
-    },
-    /// A new try begins (restart).
-    Restart,
-    /// A row is chosen to be filled next (backtracking with MRV).
-    Chosen {
-        /// The row.
-        row: usize,
-    },
-    /// A queen was placed on `square` and its inference left row `row` with an empty domain
-    /// (a wipe-out: the queen is lifted next).
-    WipedOut {
-        /// The queen's square.
-        square: (usize, usize),
-        /// The row whose domain is empty.
-        row: usize,
-    },
-    /// A new permutation is drawn or shuffled.
-    Shuffle,
-    /// Permutation swap: this row's queen passed the diagonal flags.
-    Clear {
-        /// The queen's square.
-        square: (usize, usize),
-    },
-    /// Two queens swapped columns: each square is where a queen stands now (it came from
-    /// the other's column).
-    Swap {
-        /// One queen, `(row, col)` after the swap.
-        first: (usize, usize),
-        /// The other, `(row, col)` after the swap.
-        second: (usize, usize),
-    },
-    /// A move of the queen of `row` from `from` to `to` is proposed, to be taken or refused
-    /// next, with `chance` in a million of being taken (simulated annealing).
-    Proposed {
-        /// The row.
-        row: usize,
-        /// The column it stands in.
-        from: usize,
-        /// The column proposed.
-        to: usize,
-        /// Its chance of being taken, in parts per million.
-        chance: u32,
-    },
-    /// A queen moved within its row (min-conflicts, hill climbing, annealing).
-    Move {
-        /// The row.
-        row: usize,
-        /// The column it left.
-        from: usize,
-        /// The column it moved to.
-        to: usize,
-    },
-    /// Permutation swap: the queen of this square has no later row left to swap with.
-    Fail {
-        /// The queen's square.
-        square: (usize, usize),
-    },
-    /// A swap of these two queens was tested and rejected.
-    Reject {
-        /// One queen's square.
-        first: (usize, usize),
-        /// The other's.
-        second: (usize, usize),
-    },
-    /// A pass without progress (QS1 stuck, min-conflicts rescanning).
-    Stuck,
-    /// A solution is on the board; `last` is the square whose attempt completed it, if any.
-    Solution {
-        /// The last square tried (backtracking), else `None`.
-        last: Option<(usize, usize)>,
-    },
-}
-
-impl Focus {
-    /// The kind as the page names it: "none", "safe", "attacked", "removed", "exhausted",
-    /// "placed", "dead", "restart", "chosen", "wipe-out", "shuffle", "clear", "swap", "move",
-    /// "proposed", "fail", "reject", "stuck" or "solution".
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Focus::None => "none",
-            Focus::Safe { .. } => "safe",
-            Focus::Attacked { .. } => "attacked",
-            Focus::Removed { .. } => "removed",
-            Focus::Exhausted => "exhausted",
-            Focus::Placed { .. } => "placed",
-            Focus::DeadRow { .. } => "dead",
-            Focus::Restart => "restart",
-            Focus::Chosen { .. } => "chosen",
-            Focus::WipedOut { .. } => "wipe-out",
-            Focus::Shuffle => "shuffle",
-            Focus::Clear { .. } => "clear",
-            Focus::Swap { .. } => "swap",
-            Focus::Move { .. } => "move",
-            Focus::Proposed { .. } => "proposed",
-            Focus::Fail { .. } => "fail",
-            Focus::Reject { .. } => "reject",
-            Focus::Stuck => "stuck",
-            Focus::Solution { .. } => "solution",
-        }
-    }
-
-    /// The timeline's tick for a move with this focus: a solution; a dead end or a fresh
-    /// start (a dead-end row, a restart, a new permutation, a failed vector, a pass without
-    /// progress, a domain wiped out); a queen lifted off to move along; or none.
-    pub fn tick(&self) -> Option<Tick> {
-        match self {
-            Focus::Solution { .. } => Some(Tick::Solution),
-            Focus::DeadRow { .. }
-            | Focus::WipedOut { .. }
-            | Focus::Restart
-            | Focus::Shuffle
-            | Focus::Fail { .. }
-            | Focus::Stuck => Some(Tick::Dead),
-            Focus::Removed { .. } => Some(Tick::Backtrack),
-            _ => None,
-        }
-    }
-
-    /// The squares it names, 1-based `[row, col, row2, col2]`, 0 where unused. For a move,
-    /// or a proposal, `(row, to)` then `(row, from)`; for a dead row or a chosen row, the row
-    /// alone; for a wipe-out, the queen's square then the wiped-out row (column 0).
-    pub fn cells_one_based(&self) -> [usize; 4] {
-        let one = |(r, c): (usize, usize)| [r + 1, c + 1, 0, 0];
-        let two = |(r, c): (usize, usize), (r2, c2): (usize, usize)| [r + 1, c + 1, r2 + 1, c2 + 1];
-        match *self {
-            Focus::Safe { square }
-            | Focus::Attacked { square, .. }
-            | Focus::Removed { square }
-            | Focus::Placed { square }
-            | Focus::Clear { square }
-            | Focus::Fail { square }
-            | Focus::Solution { last: Some(square) } => one(square),
-            Focus::DeadRow { row } | Focus::Chosen { row } => [row + 1, 0, 0, 0],
-            Focus::WipedOut {
-                square: (r, c),
-                row,
-            } => [r + 1, c + 1, row + 1, 0],
-            Focus::Swap { first, second } | Focus::Reject { first, second } => two(first, second),
-            Focus::Move { row, from, to } | Focus::Proposed { row, from, to, .. } => {
-                two((row, to), (row, from))
-            }
-            Focus::None
-            | Focus::Exhausted
-            | Focus::Restart
-            | Focus::Shuffle
-            | Focus::Stuck
-            | Focus::Solution { last: None } => [0; 4],
-        }
-    }
 }
 
 /// A square pruned as the new queen attacks it (forward checking), in [`StepSolver::pruning`].
@@ -390,9 +209,6 @@ pub trait StepSolver: Clone + 'static {
     /// The counters, in display order, with their values now.
     fn counters(&self) -> Vec<Counter>;
 
-    /// What `step`, the step that led to the current state, is about.
-    fn focus(&self, step: &Self::Step) -> Focus;
-
     /// A search that goes on from a board a learner set up (`board[row]`: the 0-based column
     /// of that row's queen, or `None`), for the algorithms that can (their description's
     /// `continues_from`); `None` for the others. Backtracking goes on above the queens
@@ -410,8 +226,18 @@ pub trait StepSolver: Clone + 'static {
     fn line(&self, step: &Self::Step) -> usize;
 
     /// `step`, the step that led to the current state, as events of the one vocabulary of
-    /// moves ([`crate::moves`]), in the order they happened: what the teaching features read.
+    /// moves ([`crate::moves`]), in the order they happened: what the teaching features read,
+    /// and what the page's highlight is derived from ([`Animation::focus`]).
     fn events(&self, step: &Self::Step) -> Vec<Event>;
+
+    /// The timeline's tick of `step`, the step that led to the current state: by default its
+    /// events' ([`crate::moves::tick_of`]). Every step a run makes records its tick, on the
+    /// page's Run too, so an algorithm whose events take work to build (the squares a move
+    /// chose among) may answer from its step directly; `tests/moves.rs` holds every answer
+    /// to its events' tick.
+    fn tick(&self, step: &Self::Step) -> Option<Tick> {
+        crate::moves::tick_of(&self.events(step))
+    }
 
     /// The caption before the first step, 1-based. By default the description's
     /// `start_caption` and `first_step`; a search that goes on from a learner's board says so.
@@ -633,8 +459,12 @@ pub trait Animation {
     fn columns(&self) -> &[u32];
     /// The counters now.
     fn counters(&self) -> Vec<Counter>;
-    /// What the last move is about.
-    fn focus(&self) -> Focus;
+    /// What the last move is about, for the page to highlight: derived from its events and
+    /// the board they leave ([`crate::focus::focus_of`]), for every algorithm alike;
+    /// [`Focus::None`] at the start.
+    fn focus(&self) -> Focus {
+        crate::focus::focus_of(&self.events(), self.columns())
+    }
     /// The last move in words, 1-based ("" at the start).
     fn caption(&self) -> String;
     /// The last move as events of the one vocabulary ([`StepSolver::events`]); empty at the
@@ -776,9 +606,6 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn counters(&self) -> Vec<Counter> {
         self.state().counters()
-    }
-    fn focus(&self) -> Focus {
-        self.last().map_or(Focus::None, |s| self.state().focus(s))
     }
     fn line(&self) -> usize {
         self.last().map_or(0, |s| self.state().line(s))

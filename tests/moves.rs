@@ -20,8 +20,10 @@
 //! - forward checking prunes exactly the squares the new queen attacks in the rows still empty
 //!   and not pruned before; arc consistency prunes squares of empty rows not pruned before; a
 //!   wipe-out leaves its row no square; MRV's row has the fewest squares left, as it says;
-//! - a solution passes the independent verifier;
-//! - each move's timeline tick, read from its events, is the one the solver records;
+//! - a solution passes the independent verifier, and the square it names, if any, is where
+//!   the last queen moved since the last restart went;
+//! - each move's timeline tick, read from its events, is the one the timeline records (from
+//!   `StepSolver::tick`, which an algorithm may answer from its step);
 //! - each algorithm emits only the kinds its description declares, and (but for restarts
 //!   after long limits) every kind it declares;
 //! - and over all the runs every kind of event occurs (the vocabulary has no dead word).
@@ -111,6 +113,8 @@ struct Replay {
     pruned: BTreeMap<Square, usize>,
     /// The chance of the last proposal.
     chance: Option<f64>,
+    /// The square the last queen moved within its row went to, since the last restart.
+    moved: Option<Square>,
     /// True when the solver's board is not the test's to follow (a population's best).
     follows: bool,
 }
@@ -212,6 +216,7 @@ impl Replay {
                     }
                 }
                 self.board[*row] = *to as u32;
+                self.moved = Some(Square::new(*row, *to));
             }
             Event::Swap { first, second } => {
                 assert_eq!(
@@ -312,10 +317,15 @@ impl Replay {
             Event::Restart { .. } | Event::Generation { .. } => {
                 self.board = after.to_vec();
                 self.pruned.clear();
+                self.moved = None;
             }
-            Event::Solution => {
+            Event::Solution { last } => {
                 let full: Vec<u32> = after.to_vec();
                 assert!(verify(n, &full).is_ok(), "{context}: {full:?}");
+                // The square it names is where the last queen moved went.
+                if last.is_some() {
+                    assert_eq!(*last, self.moved, "{context}: {event:?}");
+                }
             }
             Event::DeadEnd { row } => assert!(*row < n, "{context}"),
             Event::Stuck { .. } | Event::Exhausted => {}
@@ -360,6 +370,7 @@ fn every_algorithms_events_are_the_truth_of_its_moves() {
                     board: board_of(n, a.as_ref()),
                     pruned: BTreeMap::new(),
                     chance: None,
+                    moved: None,
                     follows: true,
                 };
                 for moved in 1..=600 {
@@ -367,9 +378,13 @@ fn every_algorithms_events_are_the_truth_of_its_moves() {
                         break;
                     }
                     let events = a.events();
+                    let recorded = a.timeline().ticks.kinds()[..]
+                        .get(a.position() as usize)
+                        .copied()
+                        .unwrap_or(0);
                     assert_eq!(
-                        tick_of(&events),
-                        a.focus().tick(),
+                        tick_of(&events).map_or(0, |t| t as u8),
+                        recorded,
                         "{algorithm} {params:?} n={n} seed={seed} move {moved}: {events:?}"
                     );
                     let declared = algorithm.description().events;

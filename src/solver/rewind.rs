@@ -84,7 +84,7 @@ impl<S: StepSolver> Rewind<S> {
     pub fn step(&mut self) -> Option<S::Step> {
         let item = self.current.step()?;
         self.position += 1;
-        let tick = self.current.focus(&item).tick();
+        let tick = self.current.tick(&item);
         self.timeline
             .record(self.position, tick, self.current.columns());
         self.last = Some(item.clone());
