@@ -8,6 +8,9 @@
 //! old codes differently. Regenerate only for a deliberate change, with
 //! `NQUEENS_BLESS=1 cargo test --test exercise_keys`, and say why in the commit.
 
+#[path = "common/fixture.rs"]
+mod fixture;
+
 use nqueens::exercise::{AnswerKey, ClassCode};
 
 /// FNV-1a of `text`, in hex: a short check of a question's words.
@@ -59,16 +62,10 @@ fn lines() -> Vec<String> {
 
 #[test]
 fn the_earlier_exercises_ask_what_they_asked() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/exercise-keys.txt"
-    );
     let now = lines();
-    if std::env::var_os("NQUEENS_BLESS").is_some() {
-        std::fs::write(path, now.join("\n") + "\n").unwrap();
+    let Some(recorded) = fixture::recorded("exercise-keys.txt", &now) else {
         return;
-    }
-    let recorded = std::fs::read_to_string(path).unwrap();
+    };
     let recorded: Vec<&str> = recorded.lines().collect();
     assert_eq!(recorded.len(), now.len(), "as many learners as recorded");
     for (was, is) in recorded.iter().zip(&now) {

@@ -19,6 +19,9 @@
 //! `NQUEENS_BLESS=1 cargo test --release --features throwaway-algorithm --test focus`, and say
 //! why in the commit.
 
+#[path = "common/fixture.rs"]
+mod fixture;
+
 use nqueens::complete_state::attacking_pairs;
 use nqueens::description::ParameterKind;
 use nqueens::focus::{focus_of, Focus};
@@ -119,16 +122,10 @@ fn lines() -> Vec<String> {
 
 #[test]
 fn every_moves_focus_is_the_one_the_page_has_always_drawn() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/focus-records.txt"
-    );
     let got = lines();
-    if std::env::var_os("NQUEENS_BLESS").is_some() {
-        std::fs::write(path, got.join("\n") + "\n").unwrap();
+    let Some(recorded) = fixture::recorded("focus-records.txt", &got) else {
         return;
-    }
-    let recorded = std::fs::read_to_string(path).unwrap();
+    };
     // By run (the text before the first `|`). Every run recorded of an algorithm in this build
     // (the throwaway one only with its feature) is made again and draws the same; a run not
     // recorded (an algorithm or a parameter's value added since) has nothing to match yet.

@@ -1,0 +1,14 @@
+//! A recorded fixture (`tests/fixtures/NAME`): what a test recorded from an earlier build, to
+//! hold a later one to it. `NQUEENS_BLESS=1` records it again instead of checking; a test
+//! that blesses says why in its commit.
+
+/// The fixture `name`'s text, or `None` after writing `lines` to it (one per line) when
+/// `NQUEENS_BLESS` is set.
+pub fn recorded(name: &str, lines: &[String]) -> Option<String> {
+    let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("NQUEENS_BLESS").is_some() {
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        return None;
+    }
+    Some(std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
+}
