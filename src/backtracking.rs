@@ -1128,6 +1128,25 @@ impl StepSolver for Backtracking {
             None => events,
         }
     }
+    /// The tick from the step, as [`tick_of`](crate::moves::tick_of)(events) gives it,
+    /// without building its events (the squares a placement marks or prunes): a solution
+    /// ticks as one; a queen lifted as a backtrack; a row out of squares or a domain wiped
+    /// out as a dead end (the prunes the events add tick nothing).
+    fn tick(&self, step: &Move) -> Option<Tick> {
+        step.0
+            .iter()
+            .filter_map(|s| match s {
+                Step::Solution { .. } => Some(Tick::Solution),
+                Step::Remove { .. } => Some(Tick::Backtrack),
+                Step::Backtrack { .. } | Step::WipeOut { .. } => Some(Tick::Dead),
+                _ => None,
+            })
+            .max_by_key(|t| match t {
+                Tick::Solution => 3,
+                Tick::Backtrack => 2,
+                Tick::Dead => 1,
+            })
+    }
     fn line(&self, step: &Move) -> usize {
         let solution = step.0.iter().any(|s| matches!(s, Step::Solution { .. }));
         let wiped = step.0.iter().any(|s| matches!(s, Step::WipeOut { .. }));

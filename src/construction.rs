@@ -15,6 +15,7 @@
 use crate::description::{Description, Draws, Exercise, PAGE_MAX_N, PAGE_MAX_N_LARGE};
 use crate::moves::{Event, EventKind, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Outcome, StepSolver};
+use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
 
@@ -259,6 +260,14 @@ impl StepSolver for Construction {
             Step::Place { .. } if (n - n % 2) % 6 == 2 => 3,
             Step::Place { .. } => 2,
             Step::Solution => 5,
+        }
+    }
+    /// The tick from the step, as [`tick_of`](crate::moves::tick_of)(events) gives it: only
+    /// the solution ticks.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Place { .. } => None,
+            Step::Solution => Some(Tick::Solution),
         }
     }
     fn events(&self, step: &Step) -> Vec<Event> {

@@ -36,6 +36,7 @@ use crate::moves::{Event, EventKind, Fresh};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, Population, StartCaption, StepSolver};
+use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
 
@@ -646,6 +647,15 @@ impl StepSolver for Genetic {
             MUTATIONS.at(self.mutations),
             RUNS.at(self.runs),
         ]
+    }
+    /// The tick from the step, as [`tick_of`](crate::moves::tick_of)(events) gives it: a
+    /// new population ticks as a dead end, a solution as one.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Child(_) | Step::Generation { .. } => None,
+            Step::Restart { .. } => Some(Tick::Dead),
+            Step::Solution { .. } => Some(Tick::Solution),
+        }
     }
     fn events(&self, step: &Step) -> Vec<Event> {
         match step {

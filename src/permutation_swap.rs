@@ -13,6 +13,7 @@ use crate::input::grouped;
 use crate::moves::{Event, EventKind, Fresh, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, DiagonalFlags, Outcome, ReportField, StepSolver};
+use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
 
@@ -455,6 +456,15 @@ impl StepSolver for PermutationSwap {
             Step::Swap { .. } => 5,
             Step::Fail { .. } => 6,
             Step::Solution { .. } => 7,
+        }
+    }
+    /// The tick from the step, as [`tick_of`](crate::moves::tick_of)(events) gives it: a
+    /// new permutation and a failed vector tick as dead ends, a solution as one.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Clear { .. } | Step::Swap { .. } => None,
+            Step::Shuffle { .. } | Step::Fail { .. } => Some(Tick::Dead),
+            Step::Solution { .. } => Some(Tick::Solution),
         }
     }
     fn events(&self, step: &Step) -> Vec<Event> {

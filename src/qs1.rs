@@ -28,6 +28,7 @@ use crate::input::grouped;
 use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck as Stalled};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
+use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
 
@@ -703,6 +704,15 @@ impl StepSolver for Qs1 {
             Step::Reject { .. } => 5,
             Step::Stuck { .. } => 6,
             Step::Solution { .. } => 7,
+        }
+    }
+    /// The tick from the step, as [`tick_of`](crate::moves::tick_of)(events) gives it: a
+    /// new permutation and a pass without progress tick as dead ends, a solution as one.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Swap { .. } | Step::Reject { .. } => None,
+            Step::Permutation { .. } | Step::Stuck { .. } => Some(Tick::Dead),
+            Step::Solution { .. } => Some(Tick::Solution),
         }
     }
     fn events(&self, step: &Step) -> Vec<Event> {

@@ -17,6 +17,7 @@ use crate::input::grouped;
 use crate::moves::{Change, Event, EventKind, Fresh, Placement, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StepSolver};
+use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
 
@@ -491,6 +492,15 @@ impl StepSolver for Qs4 {
             Step::Reject { .. } => 4,
             Step::Restart { .. } => 5,
             Step::Solution { .. } => 6,
+        }
+    }
+    /// The tick from the step, as [`tick_of`](crate::moves::tick_of)(events) gives it: a
+    /// restart ticks as a dead end, a solution as one.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Place { .. } | Step::Swap { .. } | Step::Reject { .. } => None,
+            Step::Restart { .. } => Some(Tick::Dead),
+            Step::Solution { .. } => Some(Tick::Solution),
         }
     }
     fn events(&self, step: &Step) -> Vec<Event> {

@@ -26,6 +26,7 @@ use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, StartCaption, StepSolver};
+use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
 
@@ -559,6 +560,15 @@ impl StepSolver for SimulatedAnnealing {
             WORSE_REFUSED.at(self.worse_refused),
             RUNS.at(self.runs),
         ]
+    }
+    /// The tick from the step, as [`tick_of`](crate::moves::tick_of)(events) gives it: a
+    /// cooled run and a restart tick as dead ends, a solution as one.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Propose(_) | Step::Accept { .. } | Step::Refuse { .. } => None,
+            Step::Cooled { .. } | Step::Restart { .. } => Some(Tick::Dead),
+            Step::Solution { .. } => Some(Tick::Solution),
+        }
     }
     fn events(&self, step: &Step) -> Vec<Event> {
         let change = |p: &Proposal| Change::Move {

@@ -7,6 +7,7 @@
 use crate::description::{Description, Draws, Exercise, PAGE_MAX_N};
 use crate::moves::{Event, EventKind, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Outcome, StepSolver};
+use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
 
@@ -136,6 +137,14 @@ impl StepSolver for Throwaway {
     }
     fn counters(&self) -> Vec<Counter> {
         vec![PLACED.at(self.queens.len() as u64)]
+    }
+    /// The tick from the step, as [`tick_of`](crate::moves::tick_of)(events) gives it: only
+    /// the solution ticks.
+    fn tick(&self, step: &Step) -> Option<Tick> {
+        match step {
+            Step::Place { .. } => None,
+            Step::Solution => Some(Tick::Solution),
+        }
     }
     fn events(&self, step: &Step) -> Vec<Event> {
         vec![match *step {

@@ -439,6 +439,27 @@ fn every_algorithms_events_are_the_truth_of_its_moves() {
     }
 }
 
+/// The restarts the short runs above do not reach (min-conflicts', QS4's, the genetic
+/// algorithm's): each solver's `tick` of such a step is its events' tick.
+#[test]
+fn a_rare_restart_ticks_as_its_events_do() {
+    use nqueens::solver::StepSolver;
+    fn check<S: StepSolver>(step: S::Step) {
+        let solver = S::start(8, 1).unwrap();
+        assert_eq!(
+            solver.tick(&step),
+            tick_of(&solver.events(&step)),
+            "{}",
+            S::DESCRIPTION.id
+        );
+    }
+    check::<nqueens::min_conflicts::MinConflicts>(nqueens::min_conflicts::Step::Restart {
+        attempt: 2,
+    });
+    check::<nqueens::qs4::Qs4>(nqueens::qs4::Step::Restart { attempt: 2 });
+    check::<nqueens::genetic::Genetic>(nqueens::genetic::Step::Restart { run: 2 });
+}
+
 #[test]
 fn steepest_ascent_lists_exactly_its_least_successors() {
     let hill = "hill-climbing".parse::<Algorithm>().unwrap();
