@@ -467,7 +467,8 @@ fn the_page_reads_the_one_serialized_description_and_rolfes_table() {
     }
     assert!(json.starts_with("{\"algorithms\":[{\"id\":\"backtracking\""));
     assert!(json.contains("\"maxNAnimated\":32"));
-    assert!(json.contains("\"question\":\"depth-first\""));
+    // Each description lists its exercises (issue 40, item 2): backtracking's first.
+    assert!(json.contains("\"exercises\":[{\"code\":\"BT\""));
     let table = nqueens::bindings::rolfe_table();
     assert_eq!(table.algorithm, "permutation-swap");
     assert_eq!(table.n, 1000);
