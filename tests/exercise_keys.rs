@@ -13,16 +13,6 @@ mod fixture;
 
 use nqueens::exercise::{AnswerKey, ClassCode};
 
-/// FNV-1a of `text`, in hex: a short check of a question's words.
-fn fnv(text: &str) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{hash:016x}")
-}
-
 /// One line per learner: class, learner, attempt, instance, then each step as
 /// `kind:right tokens joined by /:hash of its prompt and key`.
 fn lines() -> Vec<String> {
@@ -44,7 +34,7 @@ fn lines() -> Vec<String> {
                                 q.ask.kind(),
                                 q.model.token(),
                                 right.join("/"),
-                                fnv(&format!("{}\n{}", q.prompt(), q.key_answer()))
+                                fixture::fnv(&format!("{}\n{}", q.prompt(), q.key_answer()))
                             )
                         })
                         .collect();

@@ -65,16 +65,6 @@ fn record(focus: &Focus) -> String {
     }
 }
 
-/// FNV-1a of `text`, in hex.
-fn fnv(text: &str) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{hash:016x}")
-}
-
 /// The most moves of a run recorded.
 const MOVES: u64 = 2000;
 
@@ -112,7 +102,7 @@ fn lines() -> Vec<String> {
                     "{context}|{} moves|{}|{}",
                     records.len(),
                     kinds.join(", "),
-                    fnv(&records.join(" "))
+                    fixture::fnv(&records.join(" "))
                 ));
             }
         }

@@ -12,3 +12,13 @@ pub fn recorded(name: &str, lines: &[String]) -> Option<String> {
     }
     Some(std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
 }
+
+/// FNV-1a of `text`, in hex: a short check a fixture records of a longer text.
+pub fn fnv(text: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}")
+}
