@@ -31,7 +31,7 @@ use crate::solver::rewind::Rewind;
 /// [`search_tree`] builds them).
 pub use crate::solver::TreeNode;
 use crate::solver::{
-    Animation, Counter, CounterSpec, DiagonalFlags, Outcome, ReportField, StartCaption, StepSolver,
+    Animation, Counter, CounterSpec, Layers, Outcome, ReportField, StartCaption, StepSolver,
 };
 use crate::timeline::{Tick, Timeline};
 use crate::Error;
@@ -70,7 +70,7 @@ enum Phase {
 /// assert_eq!(search.next(), Some(Step::Attempt { row: 0, col: 0, attacked_by: None }));
 /// let first_solution = search.by_ref().find(|s| matches!(s, Step::Solution { .. }));
 /// assert_eq!(search.total_attempts(), 26);
-/// assert_eq!(search.attempts_per_row(), Some(&[2, 8, 9, 7][..]));
+/// assert_eq!(search.layers().attempts_per_row, Some(&[2, 8, 9, 7][..]));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -661,7 +661,7 @@ const SOLUTIONS_FOUND: CounterSpec = CounterSpec {
 
 /// The search tree of the first `moves` moves of backtracking on an `n × n` board, by
 /// replaying them: one [`TreeNode`] per attempt, in the order made (depth-first), so the
-/// nodes of depth r number the attempts of row r ([`Backtracking::attempts_per_row`]).
+/// nodes of depth r number the attempts of row r ([`Layers::attempts_per_row`](crate::layers::Layers::attempts_per_row)).
 ///
 /// # Errors
 /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
@@ -1271,36 +1271,27 @@ impl StepSolver for Backtracking {
     fn run_to_end(&mut self) {
         while self.run_for(u64::MAX) == Outcome::Paused {}
     }
-    /// The mark grid (see [`Marks`]), always drawn; with forward checking or MAC, the
-    /// squares pruned from the domains, numbered by the row whose placement pruned them.
-    fn marks(&self) -> Option<Cow<'_, Marks>> {
+    /// The mark grid (see [`Marks`]) and the attempts per row (`n` entries from row 0, the
+    /// bottom row), always. With the options: the squares pruned from the domains as the
+    /// marks, numbered by the row whose placement pruned them, and how (with inference); the
+    /// row whose domain was just wiped out; MRV's row to fill, or that it chooses one.
+    fn layers(&self) -> Layers<'_> {
         match &self.csp {
-            Some(csp) => Some(Cow::Owned(csp.marks())),
-            None => Some(Cow::Borrowed(&self.marks)),
+            None => Layers {
+                marks: Some(Cow::Borrowed(&self.marks)),
+                attempts_per_row: Some(&self.attempts),
+                ..Layers::default()
+            },
+            Some(csp) => Layers {
+                marks: Some(Cow::Owned(csp.marks())),
+                pruning: csp.options().prunes().then(|| csp.pruning()),
+                attempts_per_row: Some(csp.attempts_per_row()),
+                dead_row: csp.wiped(),
+                filling_row: csp.filling(),
+                chooses_row: csp.chooses_next(),
+                ..Layers::default()
+            },
         }
-    }
-    /// Attempted placements per row, `n` entries from row 0 (the bottom row), always counted.
-    fn attempts_per_row(&self) -> Option<&[u64]> {
-        match &self.csp {
-            Some(csp) => Some(csp.attempts_per_row()),
-            None => Some(&self.attempts),
-        }
-    }
-    /// With options, the row whose domain was just wiped out.
-    fn dead_row(&self) -> Option<usize> {
-        self.csp.as_ref().and_then(|c| c.wiped())
-    }
-    fn pruning(&self) -> Option<Vec<u8>> {
-        self.csp
-            .as_ref()
-            .filter(|c| c.options().prunes())
-            .map(|c| c.pruning())
-    }
-    fn filling_row(&self) -> Option<usize> {
-        self.csp.as_ref().and_then(|c| c.filling())
-    }
-    fn chooses_row(&self) -> bool {
-        self.csp.as_ref().is_some_and(|c| c.chooses_next())
     }
     /// The walkthrough's 8 lines; with options, the 5 more that they add.
     fn pseudocode_lines(&self) -> usize {
@@ -1495,17 +1486,8 @@ impl Animation for Stepper {
     fn is_attacked(&self, row: usize) -> bool {
         self.search.is_attacked(row)
     }
-    fn marks(&self) -> Option<Cow<'_, Marks>> {
-        StepSolver::marks(&self.search)
-    }
-    fn attempts_per_row(&self) -> Option<&[u64]> {
-        Some(&self.search.attempts)
-    }
-    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
-        None
-    }
-    fn dead_row(&self) -> Option<usize> {
-        None
+    fn layers(&self) -> Layers<'_> {
+        StepSolver::layers(&self.search)
     }
     fn pseudocode_lines(&self) -> usize {
         WALKTHROUGH_LINES

@@ -170,9 +170,10 @@ pub struct FocusRecord {
     pub chance: f64,
 }
 
-/// A population of boards beside the board (see `solver::Population`): a genetic
+/// A population of boards beside the board (see `layers::Population`): a genetic
 /// algorithm's generation, 1-based.
 #[wasm_bindgen(getter_with_clone, js_name = Population)]
+#[derive(Clone)]
 pub struct PopulationRecord {
     /// The boards' 1-based columns, n per board, one board after another.
     pub boards: Vec<u32>,
@@ -188,6 +189,46 @@ pub struct PopulationRecord {
     /// The child's mutated row, 1-based (0 for none).
     #[wasm_bindgen(js_name = mutatedRow)]
     pub mutated_row: u32,
+}
+
+/// The layers of the board after a move (see `layers::Layers`), 1-based, for the page to
+/// draw once per layer: each field is empty (or 0, −1, false) for an algorithm that keeps
+/// no such layer.
+#[wasm_bindgen(getter_with_clone, js_name = Layers)]
+pub struct LayersRecord {
+    /// Numbered marks, `n × n` bytes row-major from row 1: 0 = unmarked, else the 1-based
+    /// row of the lowest queen attacking the square from below, or of the placement that
+    /// pruned it from its row's domain.
+    pub marks: Vec<u8>,
+    /// How each marked square left its row's domain, `n × n` bytes row-major from row 1:
+    /// 0 = not pruned, 1 = as the new queen attacks it (forward checking), 2 = by
+    /// propagation (AC-3). Empty when the marks are attacks (the walkthrough's).
+    pub pruning: Vec<u8>,
+    /// Attempts per row from row 1.
+    #[wasm_bindgen(js_name = attemptsPerRow)]
+    pub attempts_per_row: Vec<f64>,
+    /// Wirth's flags: 2n − 1 `row + col` flags, then 2n − 1 `row − col + n − 1` flags
+    /// (1 = in use).
+    pub flags: Vec<u8>,
+    /// Rows 1..k checked against the diagonal flags (k); −1 without flags.
+    #[wasm_bindgen(js_name = checkedRows)]
+    pub checked_rows: i32,
+    /// The 1-based row flagged as a dead end (0 = none).
+    #[wasm_bindgen(js_name = deadRow)]
+    pub dead_row: u32,
+    /// The 1-based row whose square the next move tries, for a search that fills rows in an
+    /// order of its own (MRV); 0 when the next move chooses the row or rows are filled from
+    /// row 1 upward.
+    #[wasm_bindgen(js_name = fillingRow)]
+    pub filling_row: u32,
+    /// True when the next move chooses the row to fill (MRV).
+    #[wasm_bindgen(js_name = choosesRow)]
+    pub chooses_row: bool,
+    /// A value per square, `n × n` row-major from row 1, −1 where there is none (hill
+    /// climbing's h of each successor).
+    pub values: Vec<i32>,
+    /// The population beside the board (a genetic algorithm's), if kept.
+    pub population: Option<PopulationRecord>,
 }
 
 /// The caption before the first move (see `solver::StartCaption`).
@@ -376,16 +417,6 @@ impl Solver {
         rows
     }
 
-    /// Numbered attack marks, `n × n` bytes row-major from row 1: 0 = unmarked, else the
-    /// 1-based row of the lowest queen attacking the square from below. All zeros for an
-    /// algorithm that does not draw them.
-    pub fn marks(&self) -> Vec<u8> {
-        match self.inner.marks() {
-            Some(marks) => marks.as_bytes().to_vec(),
-            None => vec![0; self.n() * self.n()],
-        }
-    }
-
     /// Queens per diagonal for an algorithm that draws collision lines: 2n − 1 counts for
     /// `row + col`, then 2n − 1 for `row − col + n − 1` (0-based). Empty for the others.
     pub fn diagonals(&self) -> Vec<u32> {
@@ -409,91 +440,56 @@ impl Solver {
         out
     }
 
-    /// Wirth's flags, for an algorithm that keeps them: 2n − 1 `row + col` flags, then
-    /// 2n − 1 `row − col + n − 1` flags (1 = in use). Empty for the others.
-    pub fn flags(&self) -> Vec<u8> {
-        self.inner.diagonal_flags().map_or_else(Vec::new, |f| {
-            f.sums
-                .iter()
-                .chain(f.differences)
-                .map(|&f| u8::from(f))
-                .collect()
-        })
-    }
-
-    /// Rows 1..k checked against the diagonal flags (k), else 0.
-    #[wasm_bindgen(js_name = checkedRows)]
-    pub fn checked_rows(&self) -> usize {
-        self.inner.diagonal_flags().map_or(0, |f| f.checked)
-    }
-
-    /// A value per square, `n × n` row-major from row 1, −1 where there is none (see
-    /// `solver::StepSolver::square_values`: hill climbing's h of each successor); empty for
-    /// an algorithm that shows none.
-    #[wasm_bindgen(js_name = squareValues)]
-    pub fn square_values(&self) -> Vec<i32> {
-        self.inner.square_values().map_or_else(Vec::new, |values| {
-            values
-                .into_iter()
-                .map(|v| i32::try_from(v).unwrap_or(-1))
-                .collect()
-        })
-    }
-
-    /// The population beside the board, for an algorithm that keeps one; `undefined`
-    /// otherwise.
-    pub fn population(&self) -> Option<PopulationRecord> {
-        self.inner.population().map(|p| PopulationRecord {
-            boards: p.boards.iter().map(|&c| c + 1).collect(),
-            values: p.values.iter().map(|&v| v as f64).collect(),
-            best_value: p.best_value as f64,
-            parents: p
-                .parents
-                .map_or_else(Vec::new, |(x, y)| vec![x as u32 + 1, y as u32 + 1]),
-            crossover: p.crossover.map_or(0, |c| c as u32),
-            mutated_row: p.mutated_row.map_or(0, |r| r as u32 + 1),
-        })
-    }
-
-    /// The 1-based row flagged as a dead end (0 = none).
-    #[wasm_bindgen(js_name = deadRow)]
-    pub fn dead_row(&self) -> usize {
-        self.inner.dead_row().map_or(0, |row| row + 1)
-    }
-
-    /// How each marked square was pruned from its row's domain, `n × n` bytes row-major
-    /// from row 1: 0 = not pruned, 1 = as the new queen attacks it (forward checking),
-    /// 2 = by propagation (AC-3). Empty when the marks are attacks (the walkthrough's).
-    pub fn pruning(&self) -> Vec<u8> {
-        self.inner.pruning().unwrap_or_default()
-    }
-
-    /// The 1-based row whose square the next move tries, for a search that fills rows in an
-    /// order of its own (MRV); 0 when the next move chooses the row or rows are filled from
-    /// row 1 upward.
-    #[wasm_bindgen(js_name = fillingRow)]
-    pub fn filling_row(&self) -> usize {
-        self.inner.filling_row().map_or(0, |row| row + 1)
+    /// The layers of the board after the move on show, one snapshot (see
+    /// `layers::Layers`), 1-based; a layer the algorithm does not keep is empty, 0 or −1.
+    pub fn layers(&self) -> LayersRecord {
+        let n = self.n();
+        let layers = self.inner.layers();
+        let one_based = |row: Option<usize>| row.map_or(0, |row| row as u32 + 1);
+        LayersRecord {
+            marks: layers
+                .marks
+                .map_or_else(Vec::new, |marks| marks.as_bytes().to_vec()),
+            pruning: layers.pruning.unwrap_or_default(),
+            attempts_per_row: layers
+                .attempts_per_row
+                .map_or_else(Vec::new, |a| a.iter().map(|&a| a as f64).collect()),
+            flags: layers.diagonal_flags.map_or_else(Vec::new, |f| {
+                f.sums
+                    .iter()
+                    .chain(f.differences)
+                    .map(|&f| u8::from(f))
+                    .collect()
+            }),
+            checked_rows: layers
+                .diagonal_flags
+                .map_or(-1, |f| i32::try_from(f.checked.min(n)).unwrap_or(-1)),
+            dead_row: one_based(layers.dead_row),
+            filling_row: one_based(layers.filling_row),
+            chooses_row: layers.chooses_row,
+            values: layers.values.map_or_else(Vec::new, |values| {
+                values
+                    .into_iter()
+                    .map(|v| i32::try_from(v).unwrap_or(-1))
+                    .collect()
+            }),
+            population: layers.population.map(|p| PopulationRecord {
+                boards: p.boards.iter().map(|&c| c + 1).collect(),
+                values: p.values.iter().map(|&v| v as f64).collect(),
+                best_value: p.best_value as f64,
+                parents: p
+                    .parents
+                    .map_or_else(Vec::new, |(x, y)| vec![x as u32 + 1, y as u32 + 1]),
+                crossover: p.crossover.map_or(0, |c| c as u32),
+                mutated_row: one_based(p.mutated_row),
+            }),
+        }
     }
 
     /// How many lines of the description's pseudocode apply to this run, from the first.
     #[wasm_bindgen(js_name = pseudocodeLines)]
     pub fn pseudocode_lines(&self) -> usize {
         self.inner.pseudocode_lines()
-    }
-
-    /// True when the next move chooses the row to fill (MRV).
-    #[wasm_bindgen(js_name = choosesRow)]
-    pub fn chooses_row(&self) -> bool {
-        self.inner.chooses_row()
-    }
-
-    /// Attempts per row from row 1, for an algorithm that counts them; empty otherwise.
-    #[wasm_bindgen(js_name = attemptsPerRow)]
-    pub fn attempts_per_row(&self) -> Vec<f64> {
-        self.inner
-            .attempts_per_row()
-            .map_or_else(Vec::new, |a| a.iter().map(|&a| a as f64).collect())
     }
 
     /// The counters in display order, with their values now.

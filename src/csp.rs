@@ -39,8 +39,9 @@
 
 use crate::board::Marks;
 use crate::depth_first::Step;
+use crate::layers::{PROPAGATED, PRUNED};
 use crate::params::Params;
-use crate::solver::{NO_QUEEN, PROPAGATED, PRUNED};
+use crate::solver::NO_QUEEN;
 use crate::Error;
 use std::collections::VecDeque;
 

@@ -1940,9 +1940,11 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
     let n = model.n();
     let before = board_of(model);
     let shown = model.events();
-    let domains = model.pruning();
-    let values = model.square_values();
-    let population: Option<Vec<u32>> = model.population().map(|p| p.boards.to_vec());
+    let (domains, values, population) = {
+        let layers = model.layers();
+        let population: Option<Vec<u32>> = layers.population.map(|p| p.boards.to_vec());
+        (layers.pruning, layers.values, population)
+    };
     let checks = model.description().events.contains(&EventKind::Check);
     if !model.advance() {
         return None;

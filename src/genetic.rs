@@ -21,7 +21,7 @@
 //!
 //! Each child is one step, shown on the main board with its crossover point and mutated row
 //! while the population it came from (the current generation) is drawn beside it
-//! ([`StepSolver::population`]); after the last child, a step installs the new generation
+//! ([`Layers::population`](crate::layers::Layers::population)); after the last child, a step installs the new generation
 //! and shows its best board. The run holds the current generation and the children made so
 //! far for the next: the Best fitness counter is the greatest fitness among all of them, so
 //! it reads n(n − 1)/2 as soon as a child is a solution (a child of the next generation, not
@@ -35,7 +35,7 @@ use crate::description::{
 use crate::moves::{Event, EventKind, Fresh};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Outcome, Population, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Layers, Outcome, Population, StartCaption, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
@@ -734,8 +734,8 @@ impl StepSolver for Genetic {
     /// population only when the generation step installs the children (a solution child is
     /// on the board, never in the population drawn). Its mutated row is given only when the
     /// mutation changed the child.
-    fn population(&self) -> Option<Population<'_>> {
-        Some(Population {
+    fn layers(&self) -> Layers<'_> {
+        let population = Population {
             boards: &self.population,
             values: &self.fitness,
             best_value: self.max_fitness(),
@@ -746,6 +746,10 @@ impl StepSolver for Genetic {
                 .as_ref()
                 .and_then(|c| c.mutation.filter(Mutation::changes_board))
                 .map(|m| m.row),
-        })
+        };
+        Layers {
+            population: Some(population),
+            ..Layers::default()
+        }
     }
 }

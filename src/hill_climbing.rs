@@ -24,7 +24,7 @@
 //! up to 100 sideways moves: tests/hill_climbing.rs measures both).
 //!
 //! The page draws Figure 4.3(a): every square off a queen shows the h of the board with its
-//! row's queen moved there ([`StepSolver::square_values`]), the least outlined.
+//! row's queen moved there ([`Layers::values`](crate::layers::Layers::values)), the least outlined.
 
 use crate::complete_state::CompleteState;
 use crate::description::{
@@ -34,7 +34,7 @@ use crate::description::{
 use crate::moves::{Event, EventKind, Fresh, Square, Stuck as Stalled};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Outcome, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Layers, Outcome, StartCaption, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
@@ -714,11 +714,11 @@ impl StepSolver for HillClimbing {
     fn is_attacked(&self, row: usize) -> bool {
         self.board.is_attacked(row)
     }
-    fn square_values(&self) -> Option<Vec<u32>> {
-        if self.phase == Phase::Done {
-            return None;
+    /// Each successor's h on its square, until the climb is done.
+    fn layers(&self) -> Layers<'_> {
+        Layers {
+            values: (self.phase != Phase::Done).then(|| self.board.successor_values()),
+            ..Layers::default()
         }
-        let values = self.board.successor_values();
-        Some(values)
     }
 }

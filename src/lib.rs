@@ -23,6 +23,9 @@
 //!   each move as (try, place, lift, dead end, wipe-out, restart, move a queen, swap, prune,
 //!   propose, accept, refuse, select parents, crossover, mutate, solution, …), each with its
 //!   source; what the teaching features read, knowing no algorithm.
+//! - [`layers`]: the layers a board shows besides its queens ([`layers::Layers`]: marks,
+//!   domains, attempts per row, diagonal flags, a dead end, the row to fill, values on the
+//!   squares, a population), one snapshot per move, drawn once per layer.
 //! - [`focus`]: the page's highlight of a move ([`focus::Focus`]: the square outlined, the
 //!   queens that glide), derived from the move's events by one function written once per
 //!   event kind ([`focus::focus_of`]).
@@ -101,6 +104,7 @@ pub mod genetic;
 pub mod hill_climbing;
 pub mod input;
 pub mod lab;
+pub mod layers;
 pub mod min_conflicts;
 pub mod moves;
 pub mod params;

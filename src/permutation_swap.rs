@@ -12,7 +12,9 @@ use crate::description::{Description, Draws, Exercise, LegendItem, PAGE_MAX_N, S
 use crate::input::grouped;
 use crate::moves::{Event, EventKind, Fresh, Square};
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, DiagonalFlags, Outcome, ReportField, StepSolver};
+use crate::solver::{
+    Counter, CounterSpec, DiagonalFlags, Layers, Outcome, ReportField, StepSolver,
+};
 use crate::timeline::Tick;
 use crate::Error;
 use std::fmt;
@@ -563,11 +565,15 @@ impl StepSolver for PermutationSwap {
             }
         }
     }
-    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
-        Some(DiagonalFlags {
-            sums: self.sum_flags(),
-            differences: self.difference_flags(),
-            checked: self.checked_rows(),
-        })
+    /// Wirth's diagonal flags and the rows checked.
+    fn layers(&self) -> Layers<'_> {
+        Layers {
+            diagonal_flags: Some(DiagonalFlags {
+                sums: self.sum_flags(),
+                differences: self.difference_flags(),
+                checked: self.checked_rows(),
+            }),
+            ..Layers::default()
+        }
     }
 }

@@ -36,7 +36,7 @@ use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{
-    Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver, TryOdds,
+    Counter, CounterSpec, Layers, Outcome, ReportField, StartCaption, StepSolver, TryOdds,
 };
 use crate::timeline::Tick;
 use crate::Error;
@@ -765,13 +765,14 @@ impl StepSolver for QueensLv {
     fn is_attacked(&self, _row: usize) -> bool {
         false
     }
-    fn marks(&self) -> Option<Cow<'_, Marks>> {
-        Some(Cow::Owned(Marks::from_queens(self.n, &self.queens)))
-    }
-    /// The 0-based row flagged as a dead end or a failed completion, while it is shown
-    /// (before the restart).
-    fn dead_row(&self) -> Option<usize> {
-        (self.phase == Phase::Failed).then_some(self.queens.len())
+    /// The walkthrough's marks; the row flagged as a dead end or a failed completion, while
+    /// it is shown (before the restart).
+    fn layers(&self) -> Layers<'_> {
+        Layers {
+            marks: Some(Cow::Owned(Marks::from_queens(self.n, &self.queens))),
+            dead_row: (self.phase == Phase::Failed).then_some(self.queens.len()),
+            ..Layers::default()
+        }
     }
     /// To the solution without building a step: the random rows as stepping draws them, and
     /// each backtracking row's next safe square found at once on the bitboards, counting the

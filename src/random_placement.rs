@@ -15,7 +15,7 @@ use crate::input::grouped;
 use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StepSolver, TryOdds};
+use crate::solver::{Counter, CounterSpec, Layers, Outcome, ReportField, StepSolver, TryOdds};
 use crate::timeline::Tick;
 use crate::Error;
 use std::borrow::Cow;
@@ -515,11 +515,13 @@ impl StepSolver for RandomPlacement {
     fn tries(&self) -> u64 {
         self.trials()
     }
-    fn marks(&self) -> Option<Cow<'_, Marks>> {
-        Some(Cow::Owned(Marks::from_queens(self.n, &self.queens)))
-    }
-    /// The 0-based row flagged as a dead end, while it is shown (before the restart).
-    fn dead_row(&self) -> Option<usize> {
-        (self.phase == Phase::DeadEnd).then_some(self.queens.len())
+    /// The walkthrough's marks; the row flagged as a dead end, while it is shown (before
+    /// the restart).
+    fn layers(&self) -> Layers<'_> {
+        Layers {
+            marks: Some(Cow::Owned(Marks::from_queens(self.n, &self.queens))),
+            dead_row: (self.phase == Phase::DeadEnd).then_some(self.queens.len()),
+            ..Layers::default()
+        }
     }
 }

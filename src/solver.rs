@@ -7,8 +7,9 @@
 //!   highlight of a move among them: [`Animation::focus`] derives its [`Focus`] from the
 //!   events with [`crate::focus::focus_of`], so no algorithm writes one), captions (the
 //!   step's `Display`), solution and exhaustion, the lab's attempts and tries, and the
-//!   optional pictures the page draws (numbered marks, attempts per row, diagonal flags, a
-//!   dead-end row, a value on each square, a population of boards). Its fast run-to-end
+//!   pictures the page draws besides the queens, as one snapshot of layers
+//!   ([`StepSolver::layers`], [`crate::layers`]: numbered marks, domains, attempts per row,
+//!   diagonal flags, a dead-end row, a value on each square, a population of boards). Its fast run-to-end
 //!   path ([`StepSolver::run_to_end`]) is called through generics, so each algorithm's
 //!   stays monomorphized.
 //! - [`Animation`]: the same seen through step back (and a peek at the next move's events,
@@ -28,7 +29,6 @@
 
 pub mod rewind;
 
-use crate::board::Marks;
 // What a counter is and how the CLI reports it: defined with the rest of what an algorithm
 // says about itself (`crate::description`), re-exported here beside `Counter`.
 use crate::description::Description;
@@ -36,12 +36,14 @@ pub use crate::description::{CounterSpec, ReportField};
 // What the last move is about, for the page to highlight: derived from the move's events
 // (`crate::focus::focus_of`), re-exported here where the page's interface names it.
 pub use crate::focus::Focus;
+// What a board shows besides its queens, one snapshot per move, re-exported here where the
+// interface names it.
+pub use crate::layers::{DiagonalFlags, Layers, Population, PROPAGATED, PRUNED};
 use crate::moves::Event;
 use crate::params::Params;
 use crate::timeline::{Tick, Timeline};
 use crate::Error;
 use rewind::Rewind;
-use std::borrow::Cow;
 use std::fmt;
 
 impl CounterSpec {
@@ -60,11 +62,6 @@ pub struct Counter {
     pub value: u64,
 }
 
-/// A square pruned as the new queen attacks it (forward checking), in [`StepSolver::pruning`].
-pub const PRUNED: u8 = 1;
-/// A square pruned by constraint propagation (AC-3), in [`StepSolver::pruning`].
-pub const PROPAGATED: u8 = 2;
-
 /// The column [`StepSolver::columns`] gives for a row without a queen, when an algorithm
 /// fills rows out of order (backtracking with MRV): rows `0..k` are then all `n` rows.
 pub const NO_QUEEN: u32 = u32::MAX;
@@ -81,35 +78,6 @@ pub enum Outcome {
     Exhausted,
     /// The budget ran out first; run again to continue.
     Paused,
-}
-
-/// Permutation swap's picture: Wirth's flags and the rows checked so far.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DiagonalFlags<'a> {
-    /// `row + col` diagonals in use, 2n − 1 of them.
-    pub sums: &'a [bool],
-    /// `row − col + n − 1` diagonals in use, 2n − 1 of them.
-    pub differences: &'a [bool],
-    /// Rows `0..checked` have passed the flags.
-    pub checked: usize,
-}
-
-/// A population of boards, each with a value (a genetic algorithm's generation and their
-/// fitness), and how the last child came from it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Population<'a> {
-    /// The boards, n columns (0-based) each, one after another.
-    pub boards: &'a [u32],
-    /// Each board's value (its fitness).
-    pub values: &'a [u64],
-    /// The best value a board can have (a solution's).
-    pub best_value: u64,
-    /// The two boards the last child came from, if one was just made.
-    pub parents: Option<(usize, usize)>,
-    /// The child's rows `0..crossover` came from the first parent, the rest from the second.
-    pub crossover: Option<usize>,
-    /// The child's mutated row, if any.
-    pub mutated_row: Option<usize>,
 }
 
 /// The odds of one try of a randomized algorithm (a trial, a permutation, a start): how likely
@@ -335,46 +303,11 @@ pub trait StepSolver: Clone + 'static {
         })
     }
 
-    /// The numbered attack marks, if the algorithm draws them.
-    fn marks(&self) -> Option<Cow<'_, Marks>> {
-        None
-    }
-
-    /// Attempts per row, `n` entries from row 0, if the algorithm counts them.
-    fn attempts_per_row(&self) -> Option<&[u64]> {
-        None
-    }
-
-    /// Wirth's diagonal flags, if the algorithm keeps them.
-    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
-        None
-    }
-
-    /// The row flagged as a dead end, if any.
-    fn dead_row(&self) -> Option<usize> {
-        None
-    }
-
-    /// How each square [`marks`](Self::marks) numbers was removed, when the marks are
-    /// squares pruned from their rows' domains, never to be tried (forward checking, MAC):
-    /// `n × n` bytes row-major from row 0, 0 = not pruned, [`PRUNED`] = pruned as the new
-    /// queen attacks it, [`PROPAGATED`] = pruned by constraint propagation (AC-3: left
-    /// without a support). `None` when the marks are attacks (the walkthrough's). The page
-    /// crosses pruned squares out, and circles the propagated ones too.
-    fn pruning(&self) -> Option<Vec<u8>> {
-        None
-    }
-
-    /// The row whose square the next move tries, for a search that fills rows in an order
-    /// of its own choosing (MRV); `None` when the next move chooses the row, or when rows
-    /// are filled from row 1 upward (the lowest empty row).
-    fn filling_row(&self) -> Option<usize> {
-        None
-    }
-
-    /// True when the next move is the choice of a row to fill (MRV).
-    fn chooses_row(&self) -> bool {
-        false
+    /// The layers of the board after the last move ([`Layers`]: marks, domains, attempts
+    /// per row, diagonal flags, a dead end, the row to fill, values, a population); none by
+    /// default.
+    fn layers(&self) -> Layers<'_> {
+        Layers::default()
     }
 
     /// How many lines of the description's pseudocode apply to this run, from the first
@@ -386,19 +319,6 @@ pub trait StepSolver: Clone + 'static {
     /// Solutions found so far, for a search that goes on after one (an exhaustive search);
     /// `None` for one that stops at its solution.
     fn solutions_found(&self) -> Option<u64> {
-        None
-    }
-
-    /// The population beside the board, if the algorithm keeps one (its description's
-    /// `draws.population`).
-    fn population(&self) -> Option<Population<'_>> {
-        None
-    }
-
-    /// A value for each square, `n × n` row-major from row 0, `u32::MAX` where there is none
-    /// (hill climbing: the h of the board with that row's queen moved there, none on the
-    /// queens), if the algorithm shows them (its description's `draws.square_values`).
-    fn square_values(&self) -> Option<Vec<u32>> {
         None
     }
 }
@@ -495,37 +415,11 @@ pub trait Animation {
     }
     /// True if the queen of `row` is attacked.
     fn is_attacked(&self, row: usize) -> bool;
-    /// See [`StepSolver::marks`].
-    fn marks(&self) -> Option<Cow<'_, Marks>>;
-    /// See [`StepSolver::attempts_per_row`].
-    fn attempts_per_row(&self) -> Option<&[u64]>;
-    /// See [`StepSolver::diagonal_flags`].
-    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>>;
-    /// See [`StepSolver::dead_row`].
-    fn dead_row(&self) -> Option<usize>;
-    /// See [`StepSolver::pruning`] (none by default).
-    fn pruning(&self) -> Option<Vec<u8>> {
-        None
-    }
-    /// See [`StepSolver::filling_row`] (none by default).
-    fn filling_row(&self) -> Option<usize> {
-        None
-    }
-    /// See [`StepSolver::chooses_row`] (false by default).
-    fn chooses_row(&self) -> bool {
-        false
-    }
+    /// See [`StepSolver::layers`].
+    fn layers(&self) -> Layers<'_>;
     /// See [`StepSolver::pseudocode_lines`] (all of them by default).
     fn pseudocode_lines(&self) -> usize {
         self.description().pseudocode.len()
-    }
-    /// See [`StepSolver::square_values`] (none by default).
-    fn square_values(&self) -> Option<Vec<u32>> {
-        None
-    }
-    /// See [`StepSolver::population`] (none by default).
-    fn population(&self) -> Option<Population<'_>> {
-        None
     }
 }
 
@@ -626,14 +520,8 @@ impl<S: StepSolver> Animation for Rewind<S> {
     fn is_attacked(&self, row: usize) -> bool {
         self.state().is_attacked(row)
     }
-    fn marks(&self) -> Option<Cow<'_, Marks>> {
-        self.state().marks()
-    }
-    fn attempts_per_row(&self) -> Option<&[u64]> {
-        self.state().attempts_per_row()
-    }
-    fn diagonal_flags(&self) -> Option<DiagonalFlags<'_>> {
-        self.state().diagonal_flags()
+    fn layers(&self) -> Layers<'_> {
+        self.state().layers()
     }
     /// For an algorithm whose description draws a search tree: the moves so far replayed
     /// from the start, their events made into the tree ([`crate::search_tree::TreeBuilder`]).
@@ -650,26 +538,8 @@ impl<S: StepSolver> Animation for Rewind<S> {
         }
         Some(tree.finish())
     }
-    fn dead_row(&self) -> Option<usize> {
-        self.state().dead_row()
-    }
-    fn pruning(&self) -> Option<Vec<u8>> {
-        self.state().pruning()
-    }
-    fn filling_row(&self) -> Option<usize> {
-        self.state().filling_row()
-    }
-    fn chooses_row(&self) -> bool {
-        self.state().chooses_row()
-    }
     fn pseudocode_lines(&self) -> usize {
         self.state().pseudocode_lines()
-    }
-    fn square_values(&self) -> Option<Vec<u32>> {
-        self.state().square_values()
-    }
-    fn population(&self) -> Option<Population<'_>> {
-        self.state().population()
     }
 }
 

@@ -346,8 +346,9 @@ fn the_interface_and_the_descriptions_reach_no_algorithm_and_no_list() {
     let mut forbidden = algorithm_modules();
     // Backtracking's constraint-satisfaction options, and the list itself.
     forbidden.extend(["csp", "registry"].map(String::from));
-    // The highlight, derived from the events for every algorithm, knows none either.
-    for interface in ["solver", "description", "focus"] {
+    // The highlight, derived from the events for every algorithm, and the layers every
+    // algorithm's board is drawn in, know none either.
+    for interface in ["solver", "description", "focus", "layers"] {
         for (module, path) in reached(&graph, interface) {
             assert!(
                 !forbidden.contains(&module),

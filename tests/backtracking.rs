@@ -235,13 +235,13 @@ proptest! {
         for _ in 0..moves {
             if search.next_move().is_empty() { break; }
         }
-        let marks = search.marks().unwrap();
+        let marks = search.layers().marks.unwrap();
         prop_assert_eq!(
             marks.as_bytes(),
             &marks_by_definition(n, search.columns())[..]
         );
         prop_assert_eq!(
-            search.attempts_per_row().unwrap().iter().sum::<u64>(),
+            search.layers().attempts_per_row.unwrap().iter().sum::<u64>(),
             search.total_attempts()
         );
     }
@@ -263,7 +263,11 @@ fn the_search_tree_holds_every_attempt_under_its_path() {
         for node in &tree {
             per_depth[node.row] += 1;
         }
-        assert_eq!(per_depth, search.attempts_per_row().unwrap(), "n = {n}");
+        assert_eq!(
+            per_depth,
+            search.layers().attempts_per_row.unwrap(),
+            "n = {n}"
+        );
         if n == 4 {
             // 26 attempts (OEIS A140450), rows 2, 8, 9, 7 as the walkthrough counts them.
             assert_eq!(per_depth, [2, 8, 9, 7]);

@@ -292,18 +292,20 @@ fn each_description_draws_exactly_what_its_solver_shows() {
                         *diagonals.entry((1, row + n - col as usize)).or_insert(0) += 1;
                     }
                     let kind = a.focus().kind();
+                    let layers = a.layers();
                     for (flag, shown) in seen.iter_mut().zip([
-                        a.marks()
+                        layers
+                            .marks
                             .is_some_and(|m| m.as_bytes().iter().any(|&b| b > 0)),
-                        a.attempts_per_row().is_some(),
-                        a.diagonal_flags().is_some(),
-                        a.dead_row().is_some(),
+                        layers.attempts_per_row.is_some(),
+                        layers.diagonal_flags.is_some(),
+                        layers.dead_row.is_some(),
                         a.search_tree(10_000).is_some(),
                         (0..columns.len()).any(|row| a.is_attacked(row)),
                         diagonals.values().any(|&k| k > 1),
                         kind == "swap" || kind == "move",
-                        a.square_values().is_some(),
-                        a.population().is_some(),
+                        layers.values.is_some(),
+                        layers.population.is_some(),
                     ]) {
                         *flag |= shown;
                     }
@@ -435,11 +437,11 @@ fn each_choice_parameter_keeps_the_contract() {
 /// What a legend's swatch of a conditional kind looks like on the board, read from the
 /// animation as the page reads it: `None` for the swatches this test does not observe.
 fn observed(swatch: &str, a: &dyn Animation) -> Option<bool> {
-    let pruned = |kind: u8| a.pruning().is_some_and(|p| p.contains(&kind));
+    let pruned = |kind: u8| a.layers().pruning.is_some_and(|p| p.contains(&kind));
     Some(match swatch {
         "pruned" => pruned(1),
         "propagated" => pruned(2),
-        "dead" => a.dead_row().is_some(),
+        "dead" => a.layers().dead_row.is_some(),
         "chosen" => a.focus().kind() == "chosen",
         "definition" => a
             .counters()

@@ -300,7 +300,7 @@ fn right_answers_recounted_from_the_definitions() {
                         // the first row it leaves with none (a wipe-out).
                         // (Under MAC the domains are the layer on show: arc consistency
                         // removed more than the queens attack.)
-                        let layer = session.animation().pruning().unwrap();
+                        let layer = session.animation().layers().pruning.unwrap();
                         let in_domain = |r: usize, c: usize| layer[r * n + c] == 0;
                         assert!((0..n * n).all(|i| attacks(&rows, i / n, i % n) == 0
                             || rows[i / n].is_some()
@@ -349,7 +349,7 @@ fn right_answers_recounted_from_the_definitions() {
                         // square of an empty row without a support (a square of another
                         // empty row it does not attack) removed, again until none is; a
                         // domain left empty is a wipe-out (AIMA §6.2.2, §6.3.2).
-                        let layer = session.animation().pruning().unwrap();
+                        let layer = session.animation().layers().pruning.unwrap();
                         let attack = |(r1, c1): (usize, usize), (r2, c2): (usize, usize)| {
                             c1 == c2 || c1.abs_diff(c2) == r1.abs_diff(r2)
                         };
@@ -445,7 +445,7 @@ fn right_answers_recounted_from_the_definitions() {
                         // The parents are the population's boards, and the right points are
                         // exactly those whose rows below come from the first parent and the
                         // rest from the second make the child (AIMA §4.1.4).
-                        let population = session.animation().population().unwrap();
+                        let population = session.animation().layers().population.unwrap();
                         let board = |p: usize| -> Vec<usize> {
                             population.boards[p * n..(p + 1) * n]
                                 .iter()

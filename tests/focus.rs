@@ -185,13 +185,18 @@ fn check(focus: &Focus, before: &[u32], after: &[u32], a: &dyn Animation, events
     let ok = match *focus {
         // Nothing to show: the start; a child made without a mutation that moved a queen, or
         // a generation (the population beside the board).
-        Focus::None => a.at_start() || a.population().is_some_and(|p| p.mutated_row.is_none()),
+        Focus::None => {
+            a.at_start()
+                || a.layers()
+                    .population
+                    .is_some_and(|p| p.mutated_row.is_none())
+        }
         Focus::Safe { square } => {
             empty(before, square.0) && !attacked(before, square) && stands(after, square)
         }
         Focus::Attacked { square, by } => attacks(before, by, square) && unchanged,
         Focus::Removed { square } => stands(before, square) && empty(after, square.0),
-        Focus::Placed { square } => match a.population() {
+        Focus::Placed { square } => match a.layers().population {
             // A mutation: the child's row given a new column.
             Some(p) => p.mutated_row == Some(square.0),
             None => stands(after, square),

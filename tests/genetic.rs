@@ -185,7 +185,10 @@ fn check_counters(mut search: Genetic, limit: usize) -> Result<bool, TestCaseErr
         prop_assert_eq!(counter(&search, "best-fitness"), held, "after {:?}", step);
         prop_assert_eq!(counter(&search, "mutations"), moved);
         // The population drawn is the current generation (recounted when it changes).
-        prop_assert_eq!(search.population().expect("drawn").boards, search.boards());
+        prop_assert_eq!(
+            search.layers().population.expect("drawn").boards,
+            search.boards()
+        );
     }
     Ok(search.is_solved())
 }
@@ -193,7 +196,7 @@ fn check_counters(mut search: Genetic, limit: usize) -> Result<bool, TestCaseErr
 /// The population drawn beside the board is the current generation, its fitness recounted.
 fn check_population(search: &Genetic) -> Result<(), TestCaseError> {
     let n = search.n();
-    let population = search.population().expect("drawn beside the board");
+    let population = search.layers().population.expect("drawn beside the board");
     prop_assert_eq!(population.boards, search.boards());
     let recounted: Vec<u64> = search.boards().chunks(n).map(fitness_of).collect();
     prop_assert_eq!(population.values, &recounted[..]);
@@ -268,7 +271,7 @@ fn unchanged_mutations_are_said_and_not_counted_and_crossover_points_are_1_to_n_
                     text.contains("its own column: the board unchanged"),
                     "{text}"
                 );
-                assert!(search.population().unwrap().mutated_row.is_none());
+                assert!(search.layers().population.unwrap().mutated_row.is_none());
                 assert_eq!(
                     nqueens::focus::focus_of(&search.events(&step), search.columns()),
                     nqueens::focus::Focus::None
@@ -276,7 +279,7 @@ fn unchanged_mutations_are_said_and_not_counted_and_crossover_points_are_1_to_n_
             } else {
                 changed += 1;
                 assert!(!text.contains("unchanged"), "{text}");
-                assert_eq!(search.population().unwrap().mutated_row, Some(m.row));
+                assert_eq!(search.layers().population.unwrap().mutated_row, Some(m.row));
             }
             assert_eq!(counter(&search, "mutations"), changed);
         }

@@ -101,7 +101,7 @@ proptest! {
         for _ in 0..2_000 {
             let cols = search.columns().to_vec();
             prop_assert_eq!(search.h(), h_of(&cols));
-            let values = search.square_values().unwrap();
+            let values = search.layers().values.unwrap();
             let mut least = u64::MAX;
             for row in 0..n {
                 for col in 0..n {
@@ -146,7 +146,7 @@ fn ties_are_drawn_among_every_best_successor() {
     let mut spread = std::collections::HashSet::new();
     for seed in 0..400 {
         let mut search = HillClimbing::new(8, seed, Choosing::Steepest, 0, true).unwrap();
-        let values = search.square_values().unwrap();
+        let values = search.layers().values.unwrap();
         let least = *values.iter().min().unwrap();
         let best: Vec<usize> = (0..64).filter(|&i| values[i] == least).collect();
         if let Some(Step::Move { row, to, tied, .. }) = search.step() {

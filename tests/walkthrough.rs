@@ -47,13 +47,13 @@ fn fixtures() -> Vec<Fixture> {
 fn assert_matches(search: &Backtracking, f: &Fixture) {
     assert_eq!(search.total_attempts(), f.attempts, "{}: total", f.name);
     assert_eq!(
-        search.attempts_per_row(),
+        search.layers().attempts_per_row,
         Some(&f.rows[..]),
         "{}: per row",
         f.name
     );
     assert_eq!(
-        search.marks().unwrap().render(search.columns()),
+        search.layers().marks.unwrap().render(search.columns()),
         f.board,
         "{}: board",
         f.name
@@ -126,7 +126,7 @@ fn one_step_back_from_the_first_solution_reads_25() {
     }
     search.retreat();
     assert_eq!(search.total_attempts(), 25);
-    assert_eq!(search.attempts_per_row(), Some(&[2, 8, 9, 6][..]));
+    assert_eq!(search.layers().attempts_per_row, Some(&[2, 8, 9, 6][..]));
 }
 
 /// The pseudocode line of every move of the 4×4 walkthrough to its first solution: each

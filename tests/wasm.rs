@@ -95,16 +95,17 @@ fn what_the_canvas_is_handed_matches_a_recount_after_every_move() {
             }
             // Wirth's flags: the diagonals of the rows checked so far, and nothing else.
             if algorithm == "permutation-swap" {
-                let checked = handle.checked_rows();
+                let checked = usize::try_from(handle.layers().checked_rows).unwrap();
                 let (flags, ..) = recount(n, &queens[..checked]);
                 let expected: Vec<u8> = flags.iter().map(|&k| u8::from(k > 0)).collect();
-                assert_eq!(handle.flags(), expected, "move {moves}");
+                assert_eq!(handle.layers().flags, expected, "move {moves}");
             } else {
-                assert!(handle.flags().is_empty());
+                assert!(handle.layers().flags.is_empty());
+                assert_eq!(handle.layers().checked_rows, -1);
             }
             // A dead row: every square of it is attacked by the queens below, which fill
             // the rows under it.
-            let dead = handle.dead_row();
+            let dead = handle.layers().dead_row as usize;
             if dead > 0 {
                 let below: Vec<usize> =
                     queens[..dead - 1].iter().map(|&c| c as usize - 1).collect();
@@ -166,14 +167,14 @@ fn steps_to_the_walkthrough_solution_and_back() {
     assert_eq!(handle.advance(1), 1);
     // Walkthrough step 1: the queen in row 1, column 1 and six squares marked 1.
     assert_eq!(handle.queens(), vec![1, 0, 0, 0]);
-    let marks = handle.marks();
+    let marks = handle.layers().marks;
     assert_eq!(marks.iter().filter(|&&m| m == 1).count(), 6);
     assert_eq!(handle.total_attempts(), 1.0);
     while !handle.is_solution() {
         assert_eq!(handle.advance(1), 1);
     }
     assert_eq!(handle.total_attempts(), 26.0);
-    assert_eq!(handle.attempts_per_row(), vec![2.0, 8.0, 9.0, 7.0]);
+    assert_eq!(handle.layers().attempts_per_row, vec![2.0, 8.0, 9.0, 7.0]);
     assert_eq!(handle.queens(), vec![2, 4, 1, 3]);
     assert_eq!(handle.solutions(), 1.0);
     assert!(handle.step_back());

@@ -7,7 +7,7 @@
 
 import { timelineTicks } from '../pkg/nqueens.js';
 import { sizeCanvas } from './draw.js';
-import { $, format, plain, setStatusText } from './shared.js';
+import { $, format, layersOf, plain, setStatusText } from './shared.js';
 import { boardColours } from './theme.js';
 import { drawTree, layoutTree, nodeAt, nodesPerRow, treeLabelSize } from './tree.js';
 
@@ -135,7 +135,7 @@ export class Panels {
     const room = canvas.parentElement.clientWidth || 600;
     const margin = 12;
     const rowHeight = 28;
-    const perRow = tree ? nodesPerRow(tree, n) : Array.from(this.board.handle.attemptsPerRow());
+    const perRow = tree ? nodesPerRow(tree, n) : Array.from(layersOf(this.board.handle).attemptsPerRow);
     const total = perRow.reduce((a, b) => a + b, 0);
     $('tree-figure').dataset.nodes = String(total);
     // The tree counts nodes, not the algorithm's attempt unit: a square tried is a node, and

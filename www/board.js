@@ -26,7 +26,7 @@ import { drawExport } from './board-export.js';
 import { Panels } from './board-panels.js';
 import { showPanels } from './panels.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, drawPopulation, leastValues, populationLayout, sizeCanvas } from './draw.js';
-import { $, A000170, counterBoxes, format, plain } from './shared.js';
+import { $, A000170, counterBoxes, format, layersOf, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
@@ -166,41 +166,34 @@ export function owedMoves(clock, now, speed) {
   return moves;
 }
 
-/** The crossover point of the child on show (0 for none). */
-function crossoverOf(handle) {
-  const population = handle.population();
-  const crossover = population?.crossover ?? 0;
-  population?.free();
-  return crossover;
-}
-
 /**
  * What drawBoard draws for the move on show of `handle` (a core Solver of the registry entry
- * `info`), with squares of `cell` CSS pixels, `swapProgress` into a glide. Shared by the
- * animated board and the side-by-side boards.
+ * `info`), with squares of `cell` CSS pixels, `swapProgress` into a glide, from `layers`, the
+ * move's snapshot (layersOf). Shared by the animated board and the side-by-side boards.
  */
-export function boardView(handle, info, cell, swapProgress = 1) {
+export function boardView(handle, info, cell, swapProgress = 1, layers = layersOf(handle)) {
+  const n = handle.n;
   return {
-    n: handle.n,
+    n,
     cell,
     queens: handle.queens(),
     // The numbered marks only where the description draws them.
-    marks: info.draws.numberedMarks ? handle.marks() : new Uint8Array(handle.n * handle.n),
+    marks: info.draws.numberedMarks && layers.marks.length ? layers.marks : new Uint8Array(n * n),
     // Marks that are squares pruned from their rows' domains: 1 forward checking's, 2 AC-3's.
-    pruning: info.draws.numberedMarks ? handle.pruning() : [],
+    pruning: info.draws.numberedMarks ? layers.pruning : [],
     diagonals: handle.diagonals(),
     // Red queens only where the description draws attacked queens (tests/contract.rs checks
     // that it says so exactly for the algorithms whose boards hold them).
     attacked: info.draws.attackedQueens ? handle.attacked() : null,
     focus: plain(handle.focus(), ['kind', 'row', 'col', 'row2', 'col2']),
     solved: handle.isSolution(),
-    deadRow: handle.deadRow(),
-    checkedRows: info.draws.diagonalFlags ? handle.checkedRows() : -1,
+    deadRow: layers.deadRow,
+    checkedRows: info.draws.diagonalFlags ? layers.checkedRows : -1,
     // A value per square where the description draws them (hill climbing's successors' h);
     // while two queens glide, the values wait for the move to land.
-    values: info.draws.squareValues && swapProgress >= 1 ? handle.squareValues() : null,
+    values: info.draws.squareValues && swapProgress >= 1 ? layers.values : null,
     // A genetic algorithm's child: its crossover point.
-    crossover: info.draws.population ? crossoverOf(handle) : 0,
+    crossover: info.draws.population ? (layers.population?.crossover ?? 0) : 0,
     swapProgress,
     colours: boardColours(),
   };
@@ -570,13 +563,12 @@ export class AnimatedBoard {
       }),
     );
     if (this.info.draws.population) {
-      const population = this.handle.population();
+      const { population } = layersOf(this.handle);
       // Under the board, as wide as it; presenting, in its column at the right (style.css).
       const beside = document.documentElement.dataset.present && !document.documentElement.dataset.code;
       this.populationLayout = populationLayout(population.values.length, n, beside ? $('population-figure').clientWidth : Math.max(120, n * this.cell));
       const { columns, box, boxHeight, rows } = this.populationLayout;
       this.populationCtx = sizeCanvas($('population'), columns * box, rows * boxHeight);
-      population.free();
     }
     if (this.info.draws.diagonalFlags) {
       const strip = Math.max(8, Math.min(22, Math.floor((width - 80) / (2 * n - 1))));
@@ -675,10 +667,9 @@ export class AnimatedBoard {
   }
 
   /** Draws the population beside the board, and says it in words (its label). */
-  renderPopulation(colours) {
-    const p = this.handle.population();
+  renderPopulation(colours, layers = layersOf(this.handle)) {
+    const p = layers.population;
     const view = { n: this.n, boards: p.boards, values: Array.from(p.values), bestValue: p.bestValue, parents: Array.from(p.parents), layout: this.populationLayout, colours };
-    p.free();
     drawPopulation(this.populationCtx, view);
     const best = Math.max(...view.values);
     const parents = view.parents.length ? `; the last child's parents: boards ${view.parents.join(' and ')}` : '';
@@ -689,9 +680,9 @@ export class AnimatedBoard {
    * The squares' values in words, for the board's label (a screen reader hears what the
    * numbers show): the least value and its squares ('' when the algorithm shows none).
    */
-  valuesInWords() {
+  valuesInWords(layers = layersOf(this.handle)) {
     if (!this.info.draws.squareValues || this.exercise?.hideValues) return '';
-    const { least, squares } = leastValues(this.handle.squareValues(), this.n);
+    const { least, squares } = leastValues(layers.values, this.n);
     if (least === null) return '';
     const listed = squares.slice(0, 12).map(([row, col]) => `row ${row} column ${col}`).join(', ');
     const more = squares.length > 12 ? ` and ${squares.length - 12} more` : '';
@@ -699,9 +690,9 @@ export class AnimatedBoard {
   }
 
   /** What drawBoard draws for the move on show, with squares of `cell` CSS pixels. */
-  view(cell, swapProgress = 1) {
+  view(cell, swapProgress = 1, layers = layersOf(this.handle)) {
     // While predict mode's question is on show, the least values are not singled out.
-    const view = { ...boardView(this.handle, this.info, cell, swapProgress), singleOutLeast: !this.quiet };
+    const view = { ...boardView(this.handle, this.info, cell, swapProgress, layers), singleOutLeast: !this.quiet };
     if (this.exercise) {
       if (this.exercise.hideValues) view.values = null;
       view.picked = this.exercise.picked;
@@ -735,13 +726,15 @@ export class AnimatedBoard {
     const h = this.handle;
     const n = this.n;
     const { draws } = this.info;
-    const view = this.view(this.cell, this.swapProgress(now));
+    // One snapshot of the move's layers for everything drawn and said of it this frame.
+    const layers = layersOf(h);
+    const view = this.view(this.cell, this.swapProgress(now), layers);
     const { queens, solved, colours } = view;
     drawBoard(this.ctx, view);
-    if (draws.diagonalFlags) drawFlags(this.flagsCtx, { n, ...this.flags, flags: h.flags(), colours });
-    if (draws.population && this.populationCtx) this.renderPopulation(colours);
+    if (draws.diagonalFlags) drawFlags(this.flagsCtx, { n, ...this.flags, flags: layers.flags, colours });
+    if (draws.population && this.populationCtx) this.renderPopulation(colours, layers);
     if (draws.attemptsPerRow) {
-      const perRow = h.attemptsPerRow();
+      const perRow = layers.attemptsPerRow;
       const items = el.rowAttempts.children;
       for (let i = 0; i < items.length; i++) items[i].textContent = format(perRow[n - 1 - i]);
     }
@@ -762,7 +755,7 @@ export class AnimatedBoard {
     this.panels.sync();
     el.canvas.setAttribute(
       'aria-label',
-      `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}${this.valuesInWords()}`,
+      `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}${this.valuesInWords(layers)}`,
     );
     this.ui.syncButtons();
     // A video being recorded: each frame of the board into its picture too (caption, board

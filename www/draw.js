@@ -76,6 +76,25 @@ export function ease(t) {
 }
 
 /**
+ * The board's layers, bottom first, each drawn by one function whatever the algorithm: a
+ * layer absent from the view draws nothing. The view's layers come from the core's one
+ * snapshot of a move (`Solver.layers()`, src/layers.rs) and from its events (the focus).
+ * Each entry is `[name, paint(ctx, view, at)]`, `at` the board's geometry and colours.
+ */
+export const BOARD_LAYERS = [
+  ['squares', paintSquares],
+  ['marks', paintMarks],
+  ['values', paintValues],
+  ['dead row', paintDeadRow],
+  ['collision lines', paintCollisionLines],
+  ['attack line', paintAttackLine],
+  ['queens', paintQueens],
+  ['crossover', paintCrossover],
+  ['focus', paintFocus],
+  ['picked', paintPicked],
+];
+
+/**
  * Draws the board.
  * view: {
  *   n, cell          board size and square size in CSS pixels
@@ -102,76 +121,101 @@ export function ease(t) {
  * }
  */
 export function drawBoard(ctx, view) {
-  const { n, cell, queens, marks, focus, solved } = view;
-  const C = view.colours ?? BOARD_THEMES.light;
-  const diagonals = view.diagonals ?? [];
+  const { n, cell } = view;
   const x = (col) => (col - 1) * cell; // 1-based column → left edge
   const y = (row) => (n - row) * cell; // 1-based row → top edge (row 1 at the bottom)
-  const cx = (col) => x(col) + cell / 2;
-  const cy = (row) => y(row) + cell / 2;
-
+  const at = {
+    x,
+    y,
+    cx: (col) => x(col) + cell / 2,
+    cy: (row) => y(row) + cell / 2,
+    C: view.colours ?? BOARD_THEMES.light,
+  };
   ctx.clearRect(0, 0, n * cell, n * cell);
+  for (const [, paint] of BOARD_LAYERS) paint(ctx, view, at);
+}
+
+/** The squares, light and dark. */
+function paintSquares(ctx, { n, cell }, { x, y, C }) {
   for (let row = 1; row <= n; row++) {
     for (let col = 1; col <= n; col++) {
       ctx.fillStyle = (row + col) % 2 === 0 ? C.dark : C.light;
       ctx.fillRect(x(col), y(row), cell, cell);
-      const mark = marks[(row - 1) * n + (col - 1)];
-      if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark, C, view.pruning?.[(row - 1) * n + (col - 1)] ?? 0);
     }
   }
+}
 
-  drawValues(ctx, view, x, y, C);
-
-  if (view.deadRow > 0) {
-    ctx.globalAlpha = 0.22;
-    ctx.fillStyle = C.attacked;
-    ctx.fillRect(0, y(view.deadRow), n * cell, cell);
-    ctx.globalAlpha = 1;
-    ctx.strokeStyle = C.attacked;
-    ctx.lineWidth = Math.max(2, cell * 0.07);
-    ctx.strokeRect(ctx.lineWidth / 2, y(view.deadRow) + ctx.lineWidth / 2, n * cell - ctx.lineWidth, cell - ctx.lineWidth);
-  }
-
-  // Diagonals holding more than one queen, drawn through their queens; and columns (a board
-  // with one queen per row, as hill climbing's, may stack queens in a column: they attack
-  // each other too).
-  if (diagonals.length === 2 * (2 * n - 1)) {
-    const crowded = (k) => diagonals[k] > 1;
-    const inColumn = new Array(n + 1).fill(0);
-    for (const col of queens) if (col) inColumn[col]++;
-    ctx.strokeStyle = C.attacked;
-    ctx.globalAlpha = 0.55;
-    ctx.lineWidth = Math.max(2, cell * 0.08);
-    ctx.lineCap = 'round';
-    for (let k = 0; k < 2 * n - 1; k++) {
-      // 0-based row + col = k
-      if (crowded(k)) strokeThrough(ctx, queens, n, (r, c) => r + c === k, cx, cy);
-      // 0-based row − col + n − 1 = k
-      if (crowded(2 * n - 1 + k)) strokeThrough(ctx, queens, n, (r, c) => r - c + n - 1 === k, cx, cy);
-    }
+/** The numbered marks, and how each left its row's domain (crossed out, circled). */
+function paintMarks(ctx, { n, cell, queens, marks, pruning }, { x, y, C }) {
+  if (!marks?.length) return;
+  for (let row = 1; row <= n; row++) {
     for (let col = 1; col <= n; col++) {
-      if (inColumn[col] > 1) strokeThrough(ctx, queens, n, (r, c) => c === col - 1, cx, cy);
-    }
-    ctx.globalAlpha = 1;
-  }
-
-  // The line from the attacking queen to the square just tried (backtracking).
-  if (focus.kind === 'attacked' && focus.row > 0 && focus.col > 0) {
-    const by = marks[(focus.row - 1) * n + (focus.col - 1)];
-    const byCol = queens[by - 1];
-    if (by && byCol) {
-      ctx.strokeStyle = C.attacked;
-      ctx.lineWidth = Math.max(2, cell * 0.06);
-      ctx.setLineDash([cell * 0.18, cell * 0.12]);
-      ctx.beginPath();
-      ctx.moveTo(cx(byCol), cy(by));
-      ctx.lineTo(cx(focus.col), cy(focus.row));
-      ctx.stroke();
-      ctx.setLineDash([]);
+      const mark = marks[(row - 1) * n + (col - 1)];
+      if (mark && queens[row - 1] !== col) drawMark(ctx, x(col), y(row), cell, mark, C, pruning?.[(row - 1) * n + (col - 1)] ?? 0);
     }
   }
+}
 
-  // Queens; two swapped queens glide from each other's column while swapProgress < 1.
+/** The row found a dead end (or whose domain was wiped out), shaded and outlined. */
+function paintDeadRow(ctx, { n, cell, deadRow }, { y, C }) {
+  if (!(deadRow > 0)) return;
+  ctx.globalAlpha = 0.22;
+  ctx.fillStyle = C.attacked;
+  ctx.fillRect(0, y(deadRow), n * cell, cell);
+  ctx.globalAlpha = 1;
+  ctx.strokeStyle = C.attacked;
+  ctx.lineWidth = Math.max(2, cell * 0.07);
+  ctx.strokeRect(ctx.lineWidth / 2, y(deadRow) + ctx.lineWidth / 2, n * cell - ctx.lineWidth, cell - ctx.lineWidth);
+}
+
+/**
+ * Diagonals holding more than one queen, drawn through their queens; and columns (a board
+ * with one queen per row, as hill climbing's, may stack queens in a column: they attack
+ * each other too).
+ */
+function paintCollisionLines(ctx, { n, cell, queens, diagonals = [] }, { cx, cy, C }) {
+  if (diagonals.length !== 2 * (2 * n - 1)) return;
+  const crowded = (k) => diagonals[k] > 1;
+  const inColumn = new Array(n + 1).fill(0);
+  for (const col of queens) if (col) inColumn[col]++;
+  ctx.strokeStyle = C.attacked;
+  ctx.globalAlpha = 0.55;
+  ctx.lineWidth = Math.max(2, cell * 0.08);
+  ctx.lineCap = 'round';
+  for (let k = 0; k < 2 * n - 1; k++) {
+    // 0-based row + col = k
+    if (crowded(k)) strokeThrough(ctx, queens, n, (r, c) => r + c === k, cx, cy);
+    // 0-based row − col + n − 1 = k
+    if (crowded(2 * n - 1 + k)) strokeThrough(ctx, queens, n, (r, c) => r - c + n - 1 === k, cx, cy);
+  }
+  for (let col = 1; col <= n; col++) {
+    if (inColumn[col] > 1) strokeThrough(ctx, queens, n, (r, c) => c === col - 1, cx, cy);
+  }
+  ctx.globalAlpha = 1;
+}
+
+/** The line from the attacking queen (the square's mark) to the square just tried. */
+function paintAttackLine(ctx, { n, cell, queens, marks, focus }, { cx, cy, C }) {
+  if (focus.kind !== 'attacked' || !(focus.row > 0 && focus.col > 0) || !marks?.length) return;
+  const by = marks[(focus.row - 1) * n + (focus.col - 1)];
+  const byCol = queens[by - 1];
+  if (!by || !byCol) return;
+  ctx.strokeStyle = C.attacked;
+  ctx.lineWidth = Math.max(2, cell * 0.06);
+  ctx.setLineDash([cell * 0.18, cell * 0.12]);
+  ctx.beginPath();
+  ctx.moveTo(cx(byCol), cy(by));
+  ctx.lineTo(cx(focus.col), cy(focus.row));
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/**
+ * The queens: green on a solution, red where attacked, faint above the rows checked against
+ * the diagonal flags; two swapped queens (or one moved) glide while swapProgress < 1.
+ */
+function paintQueens(ctx, view, { x, y, C }) {
+  const { n, cell, queens, focus, solved } = view;
   const t = ease(view.swapProgress ?? 1);
   for (let row = 1; row <= n; row++) {
     const col = queens[row - 1];
@@ -188,24 +232,27 @@ export function drawBoard(ctx, view) {
     const color = solved ? C.safe : view.attacked?.[row - 1] ? C.attacked : C.ink;
     drawQueen(ctx, left, y(row), cell, color, unchecked ? 0.55 : 1);
   }
+}
 
-  // A genetic algorithm's child: the crossover point, a dashed line above row `crossover`.
-  if (view.crossover > 0 && view.crossover < n) {
-    ctx.strokeStyle = C.swap;
-    ctx.lineWidth = Math.max(2, cell * 0.06);
-    ctx.setLineDash([cell * 0.2, cell * 0.12]);
-    ctx.beginPath();
-    ctx.moveTo(0, y(view.crossover));
-    ctx.lineTo(n * cell, y(view.crossover));
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
+/** A genetic algorithm's child: the crossover point, a dashed line above row `crossover`. */
+function paintCrossover(ctx, { n, cell, crossover }, { y, C }) {
+  if (!(crossover > 0 && crossover < n)) return;
+  ctx.strokeStyle = C.swap;
+  ctx.lineWidth = Math.max(2, cell * 0.06);
+  ctx.setLineDash([cell * 0.2, cell * 0.12]);
+  ctx.beginPath();
+  ctx.moveTo(0, y(crossover));
+  ctx.lineTo(n * cell, y(crossover));
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
 
-  drawFocus(ctx, view, x, y, C);
-
-  // An exercise's squares picked so far (www/exercise.js): a thick outline and a dot, so a
-  // set being chosen shows on any square, marked or not.
-  for (const [row, col] of view.picked ?? []) {
+/**
+ * An exercise's squares picked so far (www/exercise.js): a thick outline and a dot, so a
+ * set being chosen shows on any square, marked or not.
+ */
+function paintPicked(ctx, { cell, picked = [] }, { x, y, C }) {
+  for (const [row, col] of picked) {
     const w = Math.max(3, cell * 0.1);
     ctx.strokeStyle = C.swap;
     ctx.lineWidth = w;
@@ -241,7 +288,7 @@ export function leastValues(values, n) {
  * The squares' values (AIMA's Figure 4.3a: the h of the board with that row's queen moved
  * there), each in its square, the least outlined (the best successors).
  */
-function drawValues(ctx, view, x, y, C) {
+function paintValues(ctx, view, { x, y, C }) {
   const { n, cell } = view;
   const values = view.values ?? [];
   if (values.length !== n * n) return;
@@ -323,7 +370,7 @@ function outline(ctx, left, top, cell, color, dashed) {
   ctx.setLineDash([]);
 }
 
-function drawFocus(ctx, view, x, y, C) {
+function paintFocus(ctx, view, { x, y, C }) {
   const { focus, cell, n } = view;
   // A row chosen to be filled next (MRV): the whole row outlined.
   if (focus.kind === 'chosen' && focus.row > 0) {

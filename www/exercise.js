@@ -24,7 +24,7 @@
 // regions, so a screen reader hears it.
 
 import { Exercise, exerciseFamily, learnerKey, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
-import { $, format, plain } from './shared.js';
+import { $, format, layersOf, plain } from './shared.js';
 import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { reportToLms } from './scorm.js';
 import { download } from './exports.js';
@@ -627,7 +627,7 @@ export class Exerciser {
     const queens = Uint32Array.from(h.queens());
     const ghost = board.exercise?.ghost;
     if (ghost) queens[ghost[0] - 1] = ghost[1];
-    const marks = board.info.draws.numberedMarks ? h.marks() : null;
+    const marks = board.info.draws.numberedMarks ? layersOf(h).marks : null;
     const attacked = board.info.draws.attackedQueens ? h.attacked() : null;
     const rows = [];
     for (let row = n; row >= 1; row--) {

@@ -38,7 +38,7 @@
 //   made at once.
 
 import { attackingRows } from '../pkg/nqueens.js';
-import { $, format } from './shared.js';
+import { $, format, layersOf } from './shared.js';
 import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { download } from './exports.js';
 import { algorithm as algorithmEntry } from './registry.js';
@@ -118,7 +118,7 @@ const QUESTIONS = [
       const row = tried ? tried.square.row + 1 : event(next, 'dead-end').row + 1;
       const wiped = event(next, 'wipe-out');
       // Under inference every square tried is still in its domain: safe.
-      const pruned = board.handle.pruning().length > 0;
+      const pruned = layersOf(board.handle).pruning.length > 0;
       const standing = queens.map((c, i) => (c > 0 ? i + 1 : 0)).filter((r) => r > 0);
       const prune = event(next, 'prune');
       const stages = [
@@ -148,7 +148,7 @@ const QUESTIONS = [
         });
       } else if (prune && tried) {
         // The squares still in the empty rows' domains (not yet removed), but the tried row.
-        const removed = Array.from(board.handle.pruning());
+        const removed = Array.from(layersOf(board.handle).pruning);
         const options = [];
         for (let r = n; r >= 1; r--) {
           if (r === row || queens[r - 1] > 0) continue;
@@ -345,7 +345,7 @@ const QUESTIONS = [
           },
         ],
         // The squares' values before the move (for the verdict's h).
-        values: values ? Array.from(board.handle.squareValues()) : null,
+        values: values ? Array.from(layersOf(board.handle).values) : null,
       };
     },
     grade: ({ next, n, values }, [first, second]) => {
@@ -423,9 +423,7 @@ const QUESTIONS = [
 
 /** The two parents' boards (1-based columns) of a select-parents among `next`, from the population on show. */
 function parentBoards({ board, n, next }) {
-  const record = board.handle.population();
-  const boards = Array.from(record.boards);
-  record.free();
+  const boards = Array.from(layersOf(board.handle).population.boards);
   return event(next, 'select-parents').parents.map((p) => boards.slice(p * n, (p + 1) * n));
 }
 
@@ -814,7 +812,7 @@ export function worksheetQuestions(board) {
   const row = first ? (first.square?.row ?? first.row) + 1 : Math.min(board.n, queens.filter((c) => c > 0).length + 1);
   const mark = 'On the board, mark every square of the next row that a queen attacks, with the number of the lowest row attacking it.';
   // Inference (forward checking, arc consistency): domains pruned, and what a placement removes.
-  const pruning = kinds.has('prune') && board.handle.pruning().length > 0;
+  const pruning = kinds.has('prune') && layersOf(board.handle).pruning.length > 0;
   if (kinds.has('select-parents')) {
     return [
       'In the population (printed under the board), which two boards are the likeliest parents of the next child? (Each parent is drawn in proportion to its fitness.)',

@@ -76,6 +76,26 @@ export function plain(record, fields) {
   return out;
 }
 
+/** The fields of the core's layers record (`Solver.layers()`, src/bindings.rs). */
+const LAYER_FIELDS = ['marks', 'pruning', 'attemptsPerRow', 'flags', 'checkedRows', 'deadRow', 'fillingRow', 'choosesRow', 'values'];
+/** The fields of its population. */
+const POPULATION_FIELDS = ['boards', 'values', 'bestValue', 'parents', 'crossover', 'mutatedRow'];
+
+/**
+ * The layers of the board on show of `handle` (a core Solver), one snapshot of the move
+ * (src/layers.rs), as a plain object read once from the core's record, which is freed:
+ * `{ marks, pruning, attemptsPerRow, flags, checkedRows, deadRow, fillingRow, choosesRow,
+ * values, population }`, 1-based; a layer the algorithm does not keep is empty, 0, −1, false,
+ * or (the population) null.
+ */
+export function layersOf(handle) {
+  const record = handle.layers();
+  const population = record.population;
+  const layers = plain(record, LAYER_FIELDS);
+  layers.population = population ? plain(population, POPULATION_FIELDS) : null;
+  return layers;
+}
+
 /**
  * The counters' boxes for the side panel: for each `{ id, label, title }` a term and a value
  * ("0" until drawn, its data-testid the id; `title` says what it counts, if given).

@@ -113,7 +113,9 @@ impl Visit for Solve<'_> {
         bar.finish_and_clear();
         let n = self.n;
         let solved = search.is_solved();
+        let elapsed_ms = start.elapsed().as_secs_f64() * 1e3;
         let columns = search.columns();
+        let layers = search.layers();
         let report = SolveReport {
             algorithm: self.algorithm,
             n,
@@ -126,10 +128,10 @@ impl Visit for Solve<'_> {
                 .into_iter()
                 .filter_map(|c| c.spec.report.map(|r| (r.key, r.label, c.value)))
                 .collect(),
-            attempts_per_row: search.attempts_per_row().map(<[u64]>::to_vec),
-            elapsed_ms: start.elapsed().as_secs_f64() * 1e3,
-            board: search
-                .marks()
+            attempts_per_row: layers.attempts_per_row.map(<[u64]>::to_vec),
+            elapsed_ms,
+            board: layers
+                .marks
                 .filter(|_| solved && n <= 32)
                 .map(|marks| marks.render(columns)),
         };

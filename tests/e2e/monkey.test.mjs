@@ -172,7 +172,9 @@ function readAndReplay(page) {
     }
     const core = solver.counters().map((c) => [c.id, Number(c.value)]);
     const coreQueens = Array.from(solver.queens()).filter((c) => c > 0);
-    const corePerRow = perRowBox.hidden ? [] : Array.from(solver.attemptsPerRow()).map(Number);
+    const layers = solver.layers();
+    const corePerRow = perRowBox.hidden ? [] : Array.from(layers.attemptsPerRow).map(Number);
+    layers.free();
     const reached = solver.position();
     solver.free();
     resolve({ shown, core, shownQueens, coreQueens, shownPerRow, corePerRow, position, reached, address: location.search });

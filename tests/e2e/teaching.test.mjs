@@ -260,9 +260,11 @@ async function peekAt(page, address, position) {
     const solver = new Solver(query.get('algorithm'), Number(query.get('n')), query.get('seed') ?? '', params || undefined);
     solver.seek(position, 1e9);
     const events = JSON.parse(solver.peekEventsJson());
-    const population = solver.population();
+    const layers = solver.layers();
+    const population = layers.population;
     const boards = population ? Array.from(population.boards) : [];
     population?.free();
+    layers.free();
     solver.free();
     return { events, boards };
   }, { address, position });

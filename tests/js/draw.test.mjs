@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { MARK_HUES, cellSize, drawBoard, drawFlags, ease, leastValues, rowHue } from '../../www/draw.js';
+import { BOARD_LAYERS, MARK_HUES, cellSize, drawBoard, drawFlags, ease, leastValues, rowHue } from '../../www/draw.js';
 import { BOARD_THEMES, blend, contrast, hexRgb, hslRgb } from '../../www/theme.js';
 
 /** A 2D context that records fillText, fillRect and strokeRect calls with the fill/stroke style then. */
@@ -72,6 +72,26 @@ test('drawBoard draws the walkthrough’s second diagram: its numbers, its queen
   assert.equal(outlines.length, 1);
   assert.deepEqual(squareAt(n, cell, outlines[0].x + 5, outlines[0].y + 5), { row: 2, col: 3 });
   assert.equal(outlines[0].style, '#1a7f37');
+});
+
+test('each board layer draws only from its own part of the view: a view holding none of them draws the squares alone', () => {
+  // A board with no queen and no layer (as the core's record gives them for an algorithm that
+  // keeps none: empty arrays, 0, −1): n² squares and nothing else, whichever layers exist.
+  fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), (n) => {
+    const ctx = recordingContext();
+    drawBoard(ctx, {
+      n, cell: 10, queens: new Uint32Array(n), marks: new Uint8Array(0), pruning: new Uint8Array(0), diagonals: [],
+      attacked: null, solved: false, deadRow: 0, checkedRows: -1, values: new Int32Array(0), crossover: 0,
+      swapProgress: 1, focus: { kind: 'none', row: 0, col: 0, row2: 0, col2: 0 },
+    });
+    assert.equal(ctx.calls.length, n * n);
+    assert.ok(ctx.calls.every((c) => c.op === 'fillRect' && c.w === 10 && c.h === 10));
+  }));
+  // The layers are named once each, bottom first, the squares under everything.
+  const names = BOARD_LAYERS.map(([name]) => name);
+  assert.equal(new Set(names).size, names.length);
+  assert.equal(names[0], 'squares');
+  assert.ok(names.indexOf('marks') < names.indexOf('queens') && names.indexOf('queens') < names.indexOf('focus'));
 });
 
 test('drawBoard flags the dead row across the whole board', () => {
