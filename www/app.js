@@ -1,7 +1,7 @@
 // Controls and state of the page. The Rust core (compiled to WebAssembly) owns the search;
 // a board owns its drawing and read-outs: the animated board (board.js) or the large board's
 // scaled view (big.js), behind one interface. This module owns the requestAnimationFrame loop,
-// the form controls, the keyboard, the address and the browser's history, and narration.
+// the form controls, the keyboard's actions (which key asks for which: keys.js), the address and the browser's history, and narration.
 
 import init, { legendShown, paramsProblem, parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue, squareAt } from './draw.js';
@@ -24,6 +24,7 @@ import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exer
 import { startScorm } from './scorm.js';
 import { setupTeacher, teacherParams } from './teacher.js';
 import { addressProblems } from './address.js';
+import { keyAction } from './keys.js';
 import { asSentence, buildParamControls, clampToBoard, paramsFromAddress, paramsLabelled, readParamControls, stillNote } from './params.js';
 
 const DEFAULT_N = 8;
@@ -713,73 +714,37 @@ function onSeedInput(commit) {
   }
 }
 
-/** Controls where a person types text or picks from a list: every key is theirs. */
-const TYPING = 'input:not([type="range"], [type="checkbox"], [type="radio"]), select, textarea, [contenteditable=""], [contenteditable="true"]';
-/** Controls that Space (or Enter) activates: the board's Space leaves them alone. */
-const ACTIVATED = `${TYPING}, input, button, a[href], summary, [role="tab"], [role="button"]`;
-/** Controls that use the arrow keys, Home and End themselves (sliders; tabs move between tabs). */
-const NAVIGATED = `${TYPING}, input[type="range"], [role="slider"], [role="tab"]`;
-
 /**
- * One keyboard model (listed in the help dialog, which ? opens): Space and Enter activate the
- * focused button; the board's keys (Space play/pause, → step, ← step back, Home start again,
- * End run to the end) work wherever focus is not in a control that needs those keys.
+ * The keyboard (www/keys.js decides which action a key asks for; the help dialog lists them):
+ * each action wired to what it does here.
  */
 function onKey(event) {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-  const target = event.target instanceof Element ? event.target : document.body;
-  if (target.closest('dialog')) return;
-  if (event.key === '?' && !target.closest(TYPING)) {
-    event.preventDefault();
-    openHelp();
-    return;
-  }
-  if ($('watch-view').hidden) return;
-  // Presenting: B or . blanks the screen and back; while blank, Esc shows it again; Esc
-  // leaves; F presents (and leaves).
-  if (presenting() && (event.key === 'b' || event.key === 'B' || event.key === '.' || (blanked() && event.key === 'Escape'))) {
-    event.preventDefault();
-    toggleBlank();
-    return;
-  }
-  // While blank, the class sees nothing: no key moves the run unseen (B, . or Esc show it).
-  if (blanked()) {
-    event.preventDefault();
-    return;
-  }
-  if ((event.key === 'p' || event.key === 'P') && presenting() && !target.closest(TYPING)) {
-    event.preventDefault();
-    // (Side by side shows no pseudocode: two algorithms' would not fit beside the boards.)
-    if ($('pseudocode-box').hidden) setStatus('The pseudocode shows beside one board: leave side by side to see it.');
-    else showCode();
-    return;
-  }
-  if (event.key === 'Escape' && presenting()) {
-    leavePresentation();
-    return;
-  }
-  if ((event.key === 'f' || event.key === 'F') && !target.closest(TYPING) && !embedded()) {
-    event.preventDefault();
-    if (presenting()) leavePresentation();
-    else enterPresentation({ fullscreen: true });
-    return;
-  }
-  // The keys drive a board that steps (the large board has its buttons only); exercising,
-  // only the learner's answers move it.
-  if (!state.board?.stepwise || exerciser?.holdsBoard) return;
+  const action = keyAction(event, {
+    watchShown: !$('watch-view').hidden,
+    presenting: presenting(),
+    blanked: blanked(),
+    embedded: embedded(),
+    stepwise: Boolean(state.board?.stepwise),
+    exerciseHolds: Boolean(exerciser?.holdsBoard),
+  });
+  if (!action) return;
+  // Esc leaving a presentation leaves the key to the browser too (it may leave full screen).
+  if (action !== 'leave') event.preventDefault(); // no page scroll
   const board = state.board;
-  const action = {
-    ' ': togglePlay,
-    ArrowRight: stepOrAsk,
-    ArrowLeft: () => board.stepBack(),
-    PageDown: stepOrAsk,
-    PageUp: () => board.stepBack(),
-    Home: reset,
-    End: () => board.run(),
-  }[event.key];
-  if (!action || target.closest(event.key === ' ' ? ACTIVATED : NAVIGATED)) return;
-  event.preventDefault(); // no page scroll
-  if (!event.repeat || event.key !== ' ') action();
+  ({
+    help: openHelp,
+    blank: toggleBlank,
+    swallow: () => {},
+    // (Side by side shows no pseudocode: two algorithms' would not fit beside the boards.)
+    code: () => ($('pseudocode-box').hidden ? setStatus('The pseudocode shows beside one board: leave side by side to see it.') : showCode()),
+    leave: leavePresentation,
+    present: () => (presenting() ? leavePresentation() : enterPresentation({ fullscreen: true })),
+    play: togglePlay,
+    step: stepOrAsk,
+    'step-back': () => board.stepBack(),
+    reset,
+    run: () => board.run(),
+  })[action]();
 }
 
 function openHelp() {
