@@ -15,9 +15,10 @@ import { blanked, codeShown, embedded, enterEmbed, enterPresentation, leavePrese
 import { copyLink, readRecordRange, record, saveGif, savePng, shareableLink } from './exports.js';
 import { fillWorksheet } from './worksheet.js';
 import { AnimatedBoard, keepBoardInView } from './board.js';
+import { setupPanelControls } from './board-panels.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
-import { SandboxBoard } from './sandbox.js';
-import { PairBoard, defaultOther, sideKey, splitKey } from './pair.js';
+import { SandboxBoard, setupSandboxControls } from './sandbox.js';
+import { PairBoard, defaultOther, setupPairControls, sideKey, splitKey } from './pair.js';
 import { framed } from './splice.js';
 import { Predictor } from './predict.js';
 import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exercise.js';
@@ -94,7 +95,7 @@ let exerciser = null;
 function stepOrAsk() {
   const board = state.board;
   if (predictor?.on && board?.stepwise && !board.pair) {
-    if (predictor.pending) $('predict-options').querySelector('button')?.focus();
+    if (predictor.pending) predictor.focusAnswers();
     else predictor.ask(board);
     return;
   }
@@ -501,7 +502,6 @@ function showBoard(board, { draw = true } = {}) {
   // The side-by-side view replaces the caption and the board (pair.js shows its own).
   $('pair-view').hidden = true;
   el.caption.hidden = false;
-  $('predict-toggle').disabled = Boolean(board.pair);
   // Side by side, each board says its solution under it: the panel's box would stay empty.
   el.solution.closest('dl').hidden = Boolean(board.pair);
   // A population drawn beside the board (presenting, it stands at the right: style.css).
@@ -520,8 +520,7 @@ function showBoard(board, { draw = true } = {}) {
   if (board.sandbox) document.documentElement.dataset.mode = 'sandbox';
   else delete document.documentElement.dataset.mode;
   board.show({ draw });
-  if (predictor?.on) predictor.set(true);
-  $('predict').hidden = !(predictor?.on && board.stepwise && !board.pair);
+  predictor?.show(board);
   syncButtons();
 }
 
@@ -654,10 +653,9 @@ function syncExerciseOpen() {
  */
 function lockForExercise(on) {
   // (Also a recording, which plays the board; the solutions found are board-panels.js's.)
-  const fields = [el.algorithm, el.size, el.seed, el.newSeed, $('predict-toggle'), $('side-by-side'), $('open-sandbox'), $('record'), ...el.params.querySelectorAll('input, select, button')];
+  const fields = [el.algorithm, el.size, el.seed, el.newSeed, $('side-by-side'), $('open-sandbox'), $('record'), ...el.params.querySelectorAll('input, select, button')];
   for (const field of fields) if (field) field.disabled = on;
-  if (on && predictor?.on) predictor.set(false);
-  if (on) $('predict').hidden = true;
+  predictor?.show(state.board, { locked: on });
   syncButtons();
 }
 
@@ -896,15 +894,15 @@ function setupSandbox() {
   // Be the backtracker: backtracking's exercise (exercise.js), on a personal instance.
   $('be-backtracker').addEventListener('click', () => exerciser?.open({ family: depthFirstFamily() }));
   // "Continue with …", one button per algorithm that can go on from a learner's board.
-  $('sandbox-continue').addEventListener('click', (event) => {
-    const id = event.target.closest('button')?.dataset.algorithm;
-    if (!id || !state.board.sandbox) return;
+  const continueWith = (id) => {
+    if (!state.board.sandbox) return;
     const board = [...state.board.queens];
     const placed = board.filter((c) => c > 0).length;
     if (newSearch(id, state.n, '', { push: true, board })) {
       setStatus(`${info(id).name} goes on from your ${placed} queen${placed === 1 ? '' : 's'}: Step, Play or Run to end.`);
     }
-  });
+  };
+  setupSandboxControls({ continueWith });
 }
 
 /** The export buttons: a link to the move on show, a PNG, a recording. */
@@ -1090,14 +1088,12 @@ async function main() {
   if (state.board.pair) keepBoardInView();
   await nextTask();
   stage('predict');
-  predictor = new Predictor(ui);
-  $('predict-toggle').checked = false;
+  predictor = new Predictor(ui, { board: () => state.board, changed: () => writeUrl() });
   if (classroom.predict && state.board?.stepwise && !state.board.pair) {
     predictor.set(true);
     state.board.render();
     writeUrl();
   }
-  $('predict-download').addEventListener('click', () => predictor.download(state.board));
   stage('exercise');
   exerciser = new Exerciser({
     showRun: (algorithm, n, seed, params) => newSearch(algorithm, n, seed, { params }),
@@ -1130,12 +1126,6 @@ async function main() {
   if (classroom.teacher) {
     setupTeacher({ algorithm: state.algorithm, params: state.board?.params ?? '', classCode: classroom.teacherClass, writeUrl: () => writeUrl(), setStatus });
   }
-  $('predict-toggle').addEventListener('change', (event) => {
-    predictor.set(event.target.checked);
-    // The caption before the first move leaves out what Step does while predicting.
-    if (state.board?.stepwise) state.board.render();
-    writeUrl();
-  });
   // Once at the address's move, the board is fitted again: that move's caption may take more
   // lines than the start's, which the first fit had room for.
   openAtMove(classroom).then(() => {
@@ -1177,23 +1167,20 @@ async function main() {
   el.runAll.addEventListener('click', () => state.board.run(true));
   el.reset.addEventListener('click', reset);
   $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
-  $('tree').addEventListener('click', (event) => {
-    if (!exerciser?.holdsBoard) state.board.onTreeClick?.(event);
-  });
+  setupPanelControls({ boardOnShow: () => state.board, held: () => Boolean(exerciser?.holdsBoard) });
   $('side-by-side').addEventListener('click', () => {
     // Beside a run with parameters changed, the same algorithm at its defaults (backtracking
     // with forward checking beside the walkthrough's); else the first other algorithm.
     const besides = state.board.params ? state.algorithm : defaultOther(state.algorithm);
     if (newSearch(state.algorithm, Math.min(state.n, maxAnimated()), state.board.seed, { push: true, pair: besides })) fitBoard();
   });
-  $('pair-other').addEventListener('change', (event) => {
-    if (newSearch(state.algorithm, state.n, state.board.seed, { push: true, pair: event.target.value })) fitBoard();
-  });
+  const choose = (key) => {
+    if (newSearch(state.algorithm, state.n, state.board.seed, { push: true, pair: key })) fitBoard();
+  };
+  setupPairControls({ choose });
   $('pair-leave').addEventListener('click', () => {
     if (newSearch(state.algorithm, state.n, state.board.seed, { push: true })) fitBoard();
   });
-  $('solution-prev').addEventListener('click', () => state.board.toSolution?.(-1));
-  $('solution-next').addEventListener('click', () => state.board.toSolution?.(+1));
   setupExports();
   setupSandbox();
   watchBoardCompanions();

@@ -33,6 +33,21 @@ const TREE_MIN_SPACING = 22;
 /** The timeline's tick kinds, as the core's bit set names them (solutions drawn last, on top). */
 const TICK_KINDS = [['backtrack', 1], ['dead', 2], ['solution', 4]];
 
+/**
+ * The panels' own controls, set up once: a click on the search tree goes to that node's move,
+ * Previous and Next to the solutions found. `boardOnShow()` is the board on show (its
+ * `onTreeClick` and `toSolution` do the rest; a board without them ignores the controls);
+ * `held()` is true while something else moves the board (an exercise), when the tree is
+ * only looked at.
+ */
+export function setupPanelControls({ boardOnShow, held }) {
+  $('tree').addEventListener('click', (event) => {
+    if (!held()) boardOnShow()?.onTreeClick?.(event);
+  });
+  $('solution-prev').addEventListener('click', () => boardOnShow()?.toSolution?.(-1));
+  $('solution-next').addEventListener('click', () => boardOnShow()?.toSolution?.(+1));
+}
+
 export class Panels {
   constructor(board) {
     this.board = board;

@@ -166,8 +166,8 @@ export class PairBoard {
 
   show({ draw = true } = {}) {
     const { el } = this.ui;
+    // (Predict mode hides itself beside two boards: predict.js's show.)
     showPanels('pair');
-    $('predict').hidden = true;
     el.caption.hidden = true;
     $('pair-view').hidden = false;
     // Each algorithm, and each with one of its choice parameters changed (backtracking with
@@ -378,6 +378,14 @@ export class PairBoard {
 }
 
 /** The algorithm to set beside `id` by default: the first other one of the registry. */
+/**
+ * Side by side's choice of the algorithm beside, set up once: `choose(key)` shows the pair
+ * with that side (a sideKey: an id, with its parameters if any).
+ */
+export function setupPairControls({ choose }) {
+  $('pair-other').addEventListener('change', (event) => choose(event.target.value));
+}
+
 export function defaultOther(id) {
   return algorithms().find((a) => a.id !== id)?.id ?? id;
 }

@@ -471,14 +471,47 @@ function runInWords(activity) {
 const listed = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 export class Predictor {
-  constructor(ui) {
+  /**
+   * Predict mode, owning its elements (#predict and what it holds, the Predict checkbox):
+   * `hooks` are what it asks of the page, `{ board() }` (the board on show) and
+   * `{ changed() }` (after it is turned on or off, for the address).
+   */
+  constructor(ui, hooks = {}) {
     this.ui = ui;
+    this.hooks = hooks;
     this.on = false;
     this.right = 0;
     this.asked = 0;
     this.pending = null; // the question on show
     this.log = []; // each graded answer: { move, question, answer, right, truth }
     this.answeredHere = false; // a graded answer since the page loaded
+    $('predict-toggle').checked = false;
+    $('predict-download').addEventListener('click', () => this.download(hooks.board()));
+    $('predict-toggle').addEventListener('change', (event) => {
+      this.set(event.target.checked);
+      // The caption before the first move leaves out what Step does while predicting.
+      const board = hooks.board();
+      if (board?.stepwise) board.render();
+      hooks.changed?.();
+    });
+  }
+
+  /**
+   * Shows predict mode for `board`, the board now on show, or hides it: it asks before the
+   * moves of a board that steps alone (not side by side); `locked` while an exercise runs
+   * (predict mode is then turned off and its checkbox disabled).
+   */
+  show(board, { locked = false } = {}) {
+    const fits = Boolean(board?.stepwise && !board.pair);
+    $('predict-toggle').disabled = locked || Boolean(board?.pair);
+    if (locked && this.on) this.set(false);
+    else if (this.on) this.set(true);
+    $('predict').hidden = !(this.on && fits) || locked;
+  }
+
+  /** Puts the keyboard on the question's first answer (Step pressed while a question waits). */
+  focusAnswers() {
+    $('predict-options').querySelector('button')?.focus();
   }
 
   /**

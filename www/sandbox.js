@@ -16,6 +16,18 @@ import { StillBoard, boardRoom, frameBoard } from './board.js';
 /** What the sandbox's tools say when backtracking can go on from the board. */
 const SANDBOX_HINT = 'Backtracking goes on from the queens in rows 1, 2, … (the rows above them empty), never moving them; min-conflicts and QS1 repair the whole board.';
 
+/**
+ * The sandbox's "Continue with …" buttons (one per algorithm that can go on from a learner's
+ * board, built by the board's show), set up once: `continueWith(id)` starts that algorithm
+ * from the board on show, if it is the sandbox.
+ */
+export function setupSandboxControls({ continueWith }) {
+  $('sandbox-continue').addEventListener('click', (event) => {
+    const id = event.target.closest('button')?.dataset.algorithm;
+    if (id) continueWith(id);
+  });
+}
+
 export class SandboxBoard extends StillBoard {
   /** An n × n sandbox holding `queens` (1-based columns per row, 0 for none; n entries). */
   constructor(info, n, queens, ui) {
