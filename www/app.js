@@ -12,7 +12,7 @@ import { loadCore, outOfWasmMemory } from './assets.js';
 import { registerServiceWorker } from './offline.js';
 import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
 import { blanked, codeShown, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, showCode, toggleBlank } from './present.js';
-import { copyLink, readRecordRange, record, saveGif, savePng, shareableLink } from './exports.js';
+import { copyLink, savePng, setupRecording, shareableLink } from './exports.js';
 import { fillWorksheet } from './worksheet.js';
 import { AnimatedBoard, keepBoardInView } from './board.js';
 import { setupPanelControls } from './board-panels.js';
@@ -90,6 +90,8 @@ const state = {
 let predictor = null;
 /** Exercises: the learner performs the algorithm, graded (see exercise.js). */
 let exerciser = null;
+/** The Record dialog (see exports.js). */
+let recording = null;
 
 /** One step on the board on show, or, while predicting, the question before it. */
 function stepOrAsk() {
@@ -653,8 +655,9 @@ function syncExerciseOpen() {
  */
 function lockForExercise(on) {
   // (Also a recording, which plays the board; the solutions found are board-panels.js's.)
-  const fields = [el.algorithm, el.size, el.seed, el.newSeed, $('side-by-side'), $('open-sandbox'), $('record'), ...el.params.querySelectorAll('input, select, button')];
+  const fields = [el.algorithm, el.size, el.seed, el.newSeed, $('side-by-side'), $('open-sandbox'), ...el.params.querySelectorAll('input, select, button')];
   for (const field of fields) if (field) field.disabled = on;
+  recording?.lock(on);
   predictor?.show(state.board, { locked: on });
   syncButtons();
 }
@@ -915,53 +918,7 @@ function setupExports() {
   $('save-png').addEventListener('click', () => {
     if (state.board?.stepwise) savePng(state.board, setStatus);
   });
-  const dialog = $('record-dialog');
-  $('record').addEventListener('click', () => {
-    const board = state.board;
-    if (!board?.stepwise) return;
-    // By default: from the move on show, 20 moves on (or the timeline's span, if further).
-    $('record-from').value = String(board.position);
-    $('record-to').value = String(Math.max(board.position + 20, board.span));
-    $('record-error').textContent = '';
-    dialog.showModal();
-  });
-  // A GIF is made in the dialog, frame by frame, with its progress; Cancel (or Esc) stops it.
-  let making = null;
-  dialog.addEventListener('cancel', () => making?.abort());
-  $('record-form').addEventListener('submit', (event) => {
-    if (event.submitter?.value !== 'start') {
-      making?.abort();
-      return;
-    }
-    const range = readRecordRange();
-    if (range.error) {
-      event.preventDefault();
-      $('record-error').textContent = range.error;
-      return;
-    }
-    if (range.format === 'webm') {
-      record(state.board, range.from, range.to, setStatus).catch((error) => setStatus(`The recording failed: ${error.message}.`));
-      return;
-    }
-    event.preventDefault();
-    making = new AbortController();
-    const progress = $('record-progress');
-    progress.hidden = false;
-    $('record-start').disabled = true;
-    const onProgress = (done, total) => {
-      progress.max = total;
-      progress.value = done;
-      setStatus(`Making an animated GIF: frame ${format(done)} of ${format(total)}. Cancel stops it.`);
-    };
-    saveGif(state.board, range.from, range.to, { delay: Math.max(20, Math.round(1000 / speed())), onProgress, signal: making.signal }, setStatus)
-      .catch((error) => setStatus(`The GIF failed: ${error.message}.`))
-      .finally(() => {
-        making = null;
-        progress.hidden = true;
-        $('record-start').disabled = false;
-        if (dialog.open) dialog.close();
-      });
-  });
+  recording = setupRecording({ boardOnShow: () => state.board, delay: () => Math.max(20, Math.round(1000 / speed())), setStatus });
   // A worksheet of the board on show: the print stylesheet lays out the caption, the board
   // with its numbers, the counters, and questions with lines to answer on.
   $('print-worksheet').addEventListener('click', () => window.print());

@@ -223,6 +223,15 @@ export class Exerciser {
   }
 
   /**
+   * The learner is signed in by someone else (an LMS, scorm.js): the class and the name are
+   * shown, not typed.
+   */
+  signedIn() {
+    $('exercise-class').readOnly = true;
+    $('exercise-learner').readOnly = true;
+  }
+
+  /**
    * A class link opened without a name: the panel asks for it (the instance is drawn from it)
    * before anything starts.
    */

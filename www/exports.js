@@ -114,6 +114,69 @@ export async function record(board, from, to, setStatus) {
   return blob;
 }
 
+/**
+ * The Record dialog (its button, its moves and format, its progress), set up once: it opens
+ * on the board on show (`boardOnShow()`, a board that steps), from the move on show to 20
+ * moves on (or the timeline's span, if further); it records a WebM video, or makes an animated
+ * GIF frame by frame, a frame every `delay()` milliseconds, with its progress (Cancel or Esc
+ * stops it). `setStatus` says how it went. Returns `{ lock(on) }`: its button disabled while
+ * something else moves the board (an exercise).
+ */
+export function setupRecording({ boardOnShow, delay, setStatus }) {
+  const dialog = $('record-dialog');
+  $('record').addEventListener('click', () => {
+    const board = boardOnShow();
+    if (!board?.stepwise) return;
+    // By default: from the move on show, 20 moves on (or the timeline's span, if further).
+    $('record-from').value = String(board.position);
+    $('record-to').value = String(Math.max(board.position + 20, board.span));
+    $('record-error').textContent = '';
+    dialog.showModal();
+  });
+  // A GIF is made in the dialog, frame by frame, with its progress; Cancel (or Esc) stops it.
+  let making = null;
+  dialog.addEventListener('cancel', () => making?.abort());
+  $('record-form').addEventListener('submit', (event) => {
+    if (event.submitter?.value !== 'start') {
+      making?.abort();
+      return;
+    }
+    const range = readRecordRange();
+    if (range.error) {
+      event.preventDefault();
+      $('record-error').textContent = range.error;
+      return;
+    }
+    if (range.format === 'webm') {
+      record(boardOnShow(), range.from, range.to, setStatus).catch((error) => setStatus(`The recording failed: ${error.message}.`));
+      return;
+    }
+    event.preventDefault();
+    making = new AbortController();
+    const progress = $('record-progress');
+    progress.hidden = false;
+    $('record-start').disabled = true;
+    const onProgress = (done, total) => {
+      progress.max = total;
+      progress.value = done;
+      setStatus(`Making an animated GIF: frame ${format(done)} of ${format(total)}. Cancel stops it.`);
+    };
+    saveGif(boardOnShow(), range.from, range.to, { delay: delay(), onProgress, signal: making.signal }, setStatus)
+      .catch((error) => setStatus(`The GIF failed: ${error.message}.`))
+      .finally(() => {
+        making = null;
+        progress.hidden = true;
+        $('record-start').disabled = false;
+        if (dialog.open) dialog.close();
+      });
+  });
+  return {
+    lock: (on) => {
+      $('record').disabled = on;
+    },
+  };
+}
+
 /** The most frames of an animated GIF: its file grows with each. */
 export const GIF_MAX_FRAMES = 400;
 
