@@ -92,6 +92,8 @@ let predictor = null;
 let exerciser = null;
 /** The Record dialog (see exports.js). */
 let recording = null;
+/** The board's panels' controls: the timeline, the tree, the solutions found (board-panels.js). */
+let panelControls = null;
 
 /** One step on the board on show, or, while predicting, the question before it. */
 function stepOrAsk() {
@@ -114,6 +116,7 @@ const ui = {
   changed: () => writeUrl(),
   predicting: () => Boolean(predictor?.on),
   fit: () => fitBoard(),
+  focusStep: () => el.step.focus({ preventScroll: true }),
 };
 
 /**
@@ -631,7 +634,7 @@ function syncButtons() {
   if (exercising) {
     for (const button of [el.play, el.step, el.back, el.run, el.runAll, el.reset]) button.disabled = true;
   }
-  $('timeline-range').disabled = exercising;
+  panelControls?.hold(exercising);
   syncExerciseOpen();
   followMove();
 }
@@ -1123,8 +1126,7 @@ async function main() {
   el.run.addEventListener('click', () => state.board.run());
   el.runAll.addEventListener('click', () => state.board.run(true));
   el.reset.addEventListener('click', reset);
-  $('timeline-range').addEventListener('input', (event) => state.board.seek(Number(event.target.value)));
-  setupPanelControls({ boardOnShow: () => state.board, held: () => Boolean(exerciser?.holdsBoard) });
+  panelControls = setupPanelControls({ boardOnShow: () => state.board, held: () => Boolean(exerciser?.holdsBoard) });
   $('side-by-side').addEventListener('click', () => {
     // Beside a run with parameters changed, the same algorithm at its defaults (backtracking
     // with forward checking beside the walkthrough's); else the first other algorithm.

@@ -34,18 +34,25 @@ const TREE_MIN_SPACING = 22;
 const TICK_KINDS = [['backtrack', 1], ['dead', 2], ['solution', 4]];
 
 /**
- * The panels' own controls, set up once: a click on the search tree goes to that node's move,
- * Previous and Next to the solutions found. `boardOnShow()` is the board on show (its
- * `onTreeClick` and `toSolution` do the rest; a board without them ignores the controls);
- * `held()` is true while something else moves the board (an exercise), when the tree is
- * only looked at.
+ * The panels' own controls, set up once: the timeline's slider goes to its move, a click on
+ * the search tree to that node's move, Previous and Next to the solutions found.
+ * `boardOnShow()` is the board on show (its `seek`, `onTreeClick` and `toSolution` do the
+ * rest; a board without them ignores the controls); `held()` is true while something else
+ * moves the board (an exercise), when the tree is only looked at. Returns `{ hold(on) }`,
+ * which disables the timeline while held.
  */
 export function setupPanelControls({ boardOnShow, held }) {
+  $('timeline-range').addEventListener('input', (event) => boardOnShow()?.seek?.(Number(event.target.value)));
   $('tree').addEventListener('click', (event) => {
     if (!held()) boardOnShow()?.onTreeClick?.(event);
   });
   $('solution-prev').addEventListener('click', () => boardOnShow()?.toSolution?.(-1));
   $('solution-next').addEventListener('click', () => boardOnShow()?.toSolution?.(+1));
+  return {
+    hold: (on) => {
+      $('timeline-range').disabled = on;
+    },
+  };
 }
 
 export class Panels {

@@ -822,7 +822,8 @@ export class Predictor {
     this.showScore();
     this.ui.announce(`${verdict} ${caption}`, { now: true });
     this.ui.fit?.();
-    $('step').focus({ preventScroll: true });
+    // The keyboard back on Step, for the next question.
+    this.ui.focusStep?.();
   }
 }
 
