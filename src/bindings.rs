@@ -1694,14 +1694,11 @@ impl Exercise {
     pub fn summary(&self) -> String {
         self.session.summary()
     }
-    /// The answers given, as completion-code tokens ("m" for a model step): what restores
-    /// the attempt (`new`'s `answers`).
+    /// The answers given, as completion-code tokens ("m" for a model step, "u" where the
+    /// last answer was taken back; `exercise::Session::tokens`): what restores the attempt
+    /// (`new`'s `answers`).
     pub fn answers(&self) -> Vec<String> {
-        self.session
-            .log()
-            .iter()
-            .map(crate::exercise::Entry::token)
-            .collect()
+        self.session.tokens().to_vec()
     }
     /// Every answer as JSON (`[{step, question, answer, right, algorithm}]`, in words), for
     /// the learner's download.
