@@ -398,8 +398,9 @@ impl Solver {
         )
     }
 
-    /// 1 for each row whose queen another queen attacks (column or diagonal), else 0;
-    /// `n` entries from row 1.
+    /// 1 for each row whose queen is drawn attacked (`StepSolver::is_attacked`: another
+    /// queen attacks it on a column or diagonal; permutation swap's, a row not yet checked on
+    /// a diagonal a row that passed flags), else 0; `n` entries from row 1.
     pub fn attacked(&self) -> Vec<u8> {
         let placed = self.inner.columns().len();
         let mut out: Vec<u8> = (0..placed)
