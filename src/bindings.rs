@@ -429,8 +429,9 @@ impl Solver {
         )
     }
 
-    /// 1 for each row whose queen another queen attacks (column or diagonal), else 0;
-    /// `n` entries from row 1.
+    /// 1 for each row whose queen is drawn attacked (`StepSolver::is_attacked`: another
+    /// queen attacks it on a column or diagonal; permutation swap's, a row not yet checked on
+    /// a diagonal a row that passed flags), else 0; `n` entries from row 1.
     pub fn attacked(&self) -> Vec<u8> {
         let placed = self.inner.columns().len();
         let mut out: Vec<u8> = (0..placed)
@@ -1690,14 +1691,11 @@ impl Exercise {
     pub fn summary(&self) -> String {
         self.session.summary()
     }
-    /// The answers given, as completion-code tokens ("m" for a model step): what restores
-    /// the attempt (`new`'s `answers`).
+    /// The answers given, as completion-code tokens ("m" for a model step, "u" where the
+    /// last answer was taken back; `exercise::Session::tokens`): what restores the attempt
+    /// (`new`'s `answers`).
     pub fn answers(&self) -> Vec<String> {
-        self.session
-            .log()
-            .iter()
-            .map(crate::exercise::Entry::token)
-            .collect()
+        self.session.tokens().to_vec()
     }
     /// Every answer as JSON (`[{step, question, answer, right, algorithm}]`, in words), for
     /// the learner's download.

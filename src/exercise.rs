@@ -35,8 +35,11 @@
 //!   after a solution for the search to go on) are made at once.
 //! - Grading ([`Mode`]): after every step, a wrong answer either fixed (the algorithm's step
 //!   is made, the fix counted) or undone (asked again, the undo counted); or at the end, with
-//!   no verdict until the last step, then the first mismatch named. The board always shows
-//!   the algorithm's state, so a question is always about a state the algorithm reaches.
+//!   no verdict until the last step, then the first mismatch named (an answer may be taken
+//!   back before then, [`Session::undo`]; the board showed the algorithm's step after it, so
+//!   a step answered wrong and taken back is not right at the first try, and the wrong
+//!   answer counts as an undo). The board always shows the algorithm's state, so a
+//!   question is always about a state the algorithm reaches.
 //!   The score is the steps answered right at the first try over the steps of the instance;
 //!   opening the model answer ([`Session::model_step`]) voids the credit of the instance.
 //! - A completion code ([`Session::completion_code`]) carries the class code, the learner,
@@ -1201,7 +1204,8 @@ pub struct Score {
     pub total: usize,
     /// Wrong steps fixed by the algorithm ([`Mode::Fix`], and every wrong step at the end).
     pub fixes: usize,
-    /// Wrong answers undone and asked again ([`Mode::Undo`]).
+    /// Wrong answers undone and asked again ([`Mode::Undo`]), or taken back with *Undo*
+    /// before the end ([`Mode::AtEnd`]).
     pub undos: usize,
     /// The model answer was opened: no credit for this instance.
     pub model_opened: bool,
@@ -1235,12 +1239,19 @@ pub struct Session {
     right: usize,
     /// Wrong steps the algorithm's step replaced (at the end's grading: wrong steps).
     fixes: usize,
-    /// Wrong answers undone and asked again.
+    /// Wrong answers undone and asked again, or taken back before the end.
     undos: usize,
     /// The question on show was answered wrong already (undo mode).
     missed: bool,
+    /// The steps (1-based) ever answered wrong, answers taken back at the end's grading
+    /// included: such a step is not right at the first try, however it is answered after.
+    missed_steps: Vec<usize>,
     model_opened: bool,
+    /// The answers in force, in order (without those taken back).
     log: Vec<Entry>,
+    /// Every answer's token in the order given, "u" where the last one was taken back
+    /// ([`Session::undo`]): what a completion code carries and [`Session::replay`] reads.
+    trail: Vec<String>,
 }
 
 impl Session {
@@ -1262,8 +1273,10 @@ impl Session {
             fixes: 0,
             undos: 0,
             missed: false,
+            missed_steps: Vec::new(),
             model_opened: false,
             log: Vec::new(),
+            trail: Vec::new(),
         };
         // The steps of the instance: a dry run of the algorithm's own answers.
         let mut dry = instance.animation()?;
@@ -1285,20 +1298,30 @@ impl Session {
     }
 
     /// Replays `tokens` (the answers of a completion code: [`Answer::token`]s, "m" for a step
-    /// of the model answer) on `instance` graded by `mode`.
+    /// of the model answer, "u" where the last answer was taken back) on `instance` graded
+    /// by `mode`.
     ///
     /// # Errors
-    /// A token that does not parse, or an answer after the last step.
+    /// A token that does not parse, an answer after the last step, or a "u" with nothing to
+    /// take back (or not at the end's grading).
     pub fn replay(instance: Instance, mode: Mode, tokens: &[&str]) -> Result<Session, String> {
         let mut session = Session::new(instance, mode)?;
         for (i, token) in tokens.iter().enumerate() {
             if session.question().is_none() {
                 return Err(format!("answer {} comes after the last step", i + 1));
             }
-            if *token == "m" {
-                session.model_step();
-            } else {
-                session.answer(Answer::parse_token(token, instance.n)?);
+            match *token {
+                "m" => {
+                    session.model_step();
+                }
+                "u" => {
+                    if !session.undo() {
+                        return Err(format!("answer {} takes back nothing", i + 1));
+                    }
+                }
+                token => {
+                    session.answer(Answer::parse_token(token, instance.n)?);
+                }
             }
         }
         Ok(session)
@@ -1354,9 +1377,17 @@ impl Session {
         }
     }
 
-    /// Every answer given, in order.
+    /// The answers in force, in order (an answer taken back at the end's grading is not
+    /// among them; [`Session::tokens`] keeps it).
     pub fn log(&self) -> &[Entry] {
         &self.log
+    }
+
+    /// Every answer's token in the order given, "m" for a step of the model answer and "u"
+    /// where the last answer was taken back: what the completion code carries and
+    /// [`Session::replay`] reads back (without a take-back, the log's tokens).
+    pub fn tokens(&self) -> &[String] {
+        &self.trail
     }
 
     /// Grades `answer` to the question on show. At the end's grading the verdict is hidden
@@ -1371,12 +1402,17 @@ impl Session {
             };
         };
         let right = question.grade(&answer);
+        let step = self.step_number();
+        self.trail.push(answer.token());
         self.log.push(Entry {
-            step: self.step_number(),
+            step,
             answer: Some(answer.clone()),
             right,
             question: question.clone(),
         });
+        if !right && !self.missed_steps.contains(&step) {
+            self.missed_steps.push(step);
+        }
         let reason = question.reason(&answer);
         if !right && self.mode == Mode::Undo {
             self.undos += 1;
@@ -1390,7 +1426,7 @@ impl Session {
                 ),
             };
         }
-        if right && !self.missed {
+        if right && !self.missed && !self.missed_steps.contains(&step) {
             self.right += 1;
         } else if !right {
             self.fixes += 1;
@@ -1415,6 +1451,7 @@ impl Session {
     pub fn model_step(&mut self) -> Option<Answer> {
         let question = self.question()?.clone();
         self.model_opened = true;
+        self.trail.push("m".into());
         self.log.push(Entry {
             step: self.step_number(),
             answer: None,
@@ -1425,25 +1462,42 @@ impl Session {
         Some(question.model)
     }
 
-    /// Takes back the last answer at the end's grading (nothing is graded yet): the session
-    /// replayed without it. False in the other modes (each step is graded when answered)
-    /// or with nothing to take back.
+    /// Takes back the last answer at the end's grading, before the last step (no verdict is
+    /// shown yet): the session replayed without it. The board showed the algorithm's step
+    /// after it, so the answer is not forgotten: a step once answered wrong is no longer
+    /// right at the first try, the wrong answer taken back counts as an undo, and a step
+    /// of the model answer taken back still voids the credit. False in the other modes (each
+    /// step is graded when answered), with nothing to take back, or once every step is
+    /// answered (the verdict is shown).
     pub fn undo(&mut self) -> bool {
-        if self.mode != Mode::AtEnd || self.log.is_empty() {
+        if self.mode != Mode::AtEnd || self.finished() {
             return false;
         }
-        let tokens: Vec<String> = self.log[..self.log.len() - 1]
-            .iter()
-            .map(Entry::token)
-            .collect();
-        let tokens: Vec<&str> = tokens.iter().map(String::as_str).collect();
-        match Session::replay(self.instance, self.mode, &tokens) {
-            Ok(session) => {
-                *self = session;
-                true
+        let Some(last) = self.log.last() else {
+            return false;
+        };
+        let wrong = last.answer.is_some() && !last.right;
+        let Ok(mut session) = Session::new(self.instance, self.mode) else {
+            return false;
+        };
+        // Replayed with what this session knows: a step of it answered wrong stays missed.
+        session.missed_steps = self.missed_steps.clone();
+        for entry in &self.log[..self.log.len() - 1] {
+            match &entry.answer {
+                Some(answer) => {
+                    session.answer(answer.clone());
+                }
+                None => {
+                    session.model_step();
+                }
             }
-            Err(_) => false,
         }
+        session.model_opened |= self.model_opened;
+        session.undos = self.undos + usize::from(wrong);
+        session.trail = std::mem::take(&mut self.trail);
+        session.trail.push("u".into());
+        *self = session;
+        true
     }
 
     /// The first step answered wrong (at the end's grading, what the verdict names), if any.
@@ -1510,7 +1564,8 @@ impl Session {
     /// The completion code of this session for `learner` in `class` (attempt `attempt`),
     /// which took `seconds`: "NQX1~class~learner~attempt~mode~seconds~right~total~fixes~undos
     /// ~model~answers~check", the learner percent-encoded, the answers as tokens joined by
-    /// ".", and the check an FNV-1a hash of the rest in base 36.
+    /// "." ([`Session::tokens`]: "u" where an answer was taken back), and the check an
+    /// FNV-1a hash of the rest in base 36.
     pub fn completion_code(
         &self,
         class: ClassCode,
@@ -1519,7 +1574,7 @@ impl Session {
         seconds: u64,
     ) -> String {
         let score = self.score();
-        let answers: Vec<String> = self.log.iter().map(Entry::token).collect();
+        let answers = &self.trail;
         let body = format!(
             "{CODE_PREFIX}~{class}~{}~{attempt}~{}~{seconds}~{}~{}~{}~{}~{}~{}",
             percent_encode(learner.trim()),

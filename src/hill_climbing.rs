@@ -452,14 +452,23 @@ const CLIMBS: CounterSpec = CounterSpec {
 /// The counters, in display order: h, moves, sideways moves, climbs.
 pub const COUNTERS: [CounterSpec; 4] = [H, MOVES, SIDEWAYS, CLIMBS];
 
-/// The pseudocode, in AIMA's terms (Figure 4.2, with sideways moves and random restarts).
-pub const PSEUDOCODE: [&str; 5] = [
+/// The pseudocode, in AIMA's terms (Figure 4.2, with sideways moves and random restarts):
+/// steepest ascent in the first [`STEEPEST_LINES`] lines; first choice (AIMA §4.1.1: "generates
+/// successors randomly until one is generated that is better than the current state") adds
+/// the last, which its moves name instead of lines 2 and 3.
+pub const PSEUDOCODE: [&str; 6] = [
     "current ← a random board (each row's queen in a random column)",
     "neighbor ← a successor of current with the least h (ties at random)",
     "if h(neighbor) < h(current), or = with a sideways move left: current ← neighbor",
     "else stuck (local minimum or plateau): restart from a random board",
     "if h(current) = 0: return current",
+    "with first choice, for lines 2 and 3: take the successors in a random order; current ← \
+     the first with h < h(current) (none, and a sideways move left: the first with h = \
+     h(current))",
 ];
+
+/// The lines of [`PSEUDOCODE`] that steepest ascent shows (first choice shows them all).
+pub const STEEPEST_LINES: usize = 5;
 
 const CHOICES: [Choice; 2] = [
     Choice {
@@ -670,7 +679,20 @@ impl StepSolver for HillClimbing {
                 "Start: a random board, each row's queen in a random column; h = {}.",
                 self.board.h()
             ),
-            next: "Step moves a queen to the best successor.".into(),
+            next: match self.choosing {
+                Choosing::Steepest => "Step moves a queen to the best successor.",
+                Choosing::FirstChoice => {
+                    "Step moves a queen to the first better successor found in a random order."
+                }
+            }
+            .into(),
+        }
+    }
+    /// Steepest ascent's lines; first choice's line after them.
+    fn pseudocode_lines(&self) -> usize {
+        match self.choosing {
+            Choosing::Steepest => STEEPEST_LINES,
+            Choosing::FirstChoice => PSEUDOCODE.len(),
         }
     }
     /// From the step, without building its events (a move's ties, from every successor's
@@ -682,9 +704,12 @@ impl StepSolver for HillClimbing {
             Step::Solution { .. } => Some(Tick::Solution),
         }
     }
+    /// A move names line 3 (steepest ascent) or 6 (first choice: the first better successor,
+    /// not a least one).
     fn line(&self, step: &Step) -> usize {
         match step {
             Step::Restart { .. } => 1,
+            Step::Move { .. } if self.choosing == Choosing::FirstChoice => PSEUDOCODE.len(),
             Step::Move { .. } => 3,
             Step::Stuck { .. } => 4,
             Step::Solution { .. } => 5,

@@ -26,9 +26,11 @@
 //! start's rows without building a [`Step`] for each.
 //! Conflicted queens are kept in a candidate list: the start's conflicted queens, then the
 //! attackers of each square a queen moves onto that is attacked (an O(n) scan of the board,
-//! split over two threads natively from 2^20 queens). Conflicts left with an empty
-//! list trigger a rescan, and an attempt that makes more than `100n + 10,000` moves restarts
-//! from a new start.
+//! split over two threads natively from 2^20 queens). A queen becomes attacked only when
+//! another moves onto its column or diagonal, so every queen in conflict is listed; a queen
+//! leaves the list only when it is drawn and found no longer attacked. The list therefore
+//! runs out only when no queen is attacked, when the repair is over: the board is never
+//! rescanned. An attempt that makes more than `100n + 10,000` moves restarts from a new start.
 
 use crate::counts::{Counts, LineCounts};
 use crate::description::{
@@ -37,7 +39,7 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::moves::{self, Event, EventKind, Fresh, Placement, Square, Stuck};
+use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
 use crate::timeline::Tick;
@@ -79,11 +81,6 @@ pub enum Step {
         conflicts: u32,
         /// Conflicting pairs on the whole board after the move.
         total: u64,
-    },
-    /// The list of conflicted queens ran out while conflicts remain: the board was rescanned.
-    Rescan {
-        /// Queens found in conflict.
-        conflicted: u64,
     },
     /// Too many moves: the board is cleared for a new greedy start.
     Restart {
@@ -136,9 +133,6 @@ impl fmt::Display for Step {
                 if *conflicts == 1 { "" } else { "s" },
                 if *total == 1 { "" } else { "s" }
             ),
-            Step::Rescan { conflicted } => {
-                write!(f, "Rescan: {conflicted} queens are still in conflict")
-            }
             Step::Restart { attempt } => {
                 write!(
                     f,
@@ -199,7 +193,6 @@ pub struct MinConflicts {
     moves: u64,
     attempt_moves: u64,
     starts: u64,
-    rescans: u64,
 }
 
 impl MinConflicts {
@@ -226,7 +219,6 @@ impl MinConflicts {
             moves: 0,
             attempt_moves: 0,
             starts: 1,
-            rescans: 0,
         })
     }
 
@@ -246,11 +238,6 @@ impl MinConflicts {
     /// Repair moves made.
     pub fn moves(&self) -> u64 {
         self.moves
-    }
-
-    /// Rescans of the whole board.
-    pub fn rescans(&self) -> u64 {
-        self.rescans
     }
 
     /// Greedy starts so far, this one included (restarts + 1): the lab's tries
@@ -459,16 +446,8 @@ impl MinConflicts {
             };
         }
         loop {
-            if self.candidates.is_empty() {
-                self.candidates = (0..self.n)
-                    .filter(|&r| self.is_attacked(r))
-                    .map(|r| r as u32)
-                    .collect();
-                self.rescans += 1;
-                return Step::Rescan {
-                    conflicted: self.candidates.len() as u64,
-                };
-            }
+            // Conflicts remain (else the repair would be over), and every queen in conflict
+            // is listed (see the module notes): the list is not empty.
             let k = self.rng.index(self.candidates.len());
             let row = self.candidates[k] as usize;
             if !self.is_attacked(row) {
@@ -559,6 +538,51 @@ mod tests {
             .into_iter()
             .map(|f| f.expect("every kind occurs"))
             .collect()
+    }
+
+    /// Why the repair never needs to rescan the board: after every step of the repair, every
+    /// queen in conflict (recounted from the columns) is in the candidate list, on boards of
+    /// 4 to 12 from the greedy start (restarts included) and from a learner's board.
+    #[test]
+    fn every_queen_in_conflict_is_listed_after_every_step() {
+        let check = |search: &MinConflicts, what: &str| {
+            if search.phase != Phase::Repair {
+                return;
+            }
+            let q = &search.queen;
+            for row in 0..search.n {
+                let attacked = (0..search.n).any(|r| {
+                    r != row
+                        && (q[r] == q[row] || q[r].abs_diff(q[row]) as usize == r.abs_diff(row))
+                });
+                if attacked {
+                    assert!(
+                        search.candidates.contains(&(row as u32)),
+                        "{what}: row {} is in conflict and not listed",
+                        row + 1
+                    );
+                }
+            }
+        };
+        let mut restarts = 0;
+        for n in [4, 5, 6, 8, 12] {
+            for seed in 0..60 {
+                let mut search = MinConflicts::new(n, seed).unwrap();
+                while let Some(step) = search.next() {
+                    restarts += u64::from(matches!(step, Step::Restart { .. }));
+                    check(&search, &format!("n = {n}, seed {seed}"));
+                }
+                // From a learner's board: every queen in column 1, rows 2 and 4 empty.
+                let board: Vec<Option<u32>> =
+                    (0..n).map(|r| (r != 1 && r != 3).then_some(0)).collect();
+                let mut search = MinConflicts::from_board(n, seed, &board).unwrap().unwrap();
+                check(&search, &format!("n = {n}, seed {seed}, a board"));
+                while search.next().is_some() {
+                    check(&search, &format!("n = {n}, seed {seed}, a board"));
+                }
+            }
+        }
+        assert!(restarts > 0, "some run restarts");
     }
 
     #[test]
@@ -913,12 +937,6 @@ const MOVES: CounterSpec = CounterSpec {
         label: "Repair moves",
     }),
 };
-const RESCANS: CounterSpec = CounterSpec {
-    id: "rescans",
-    label: "Rescans",
-    counts: "times the list of conflicted queens ran out and the board was scanned again",
-    report: None,
-};
 const STARTS: CounterSpec = CounterSpec {
     id: "starts",
     label: "Starts",
@@ -930,15 +948,14 @@ const STARTS: CounterSpec = CounterSpec {
 };
 
 /// Min-conflicts' counters, in display order.
-pub const COUNTERS: [CounterSpec; 4] = [CONFLICTS, MOVES, RESCANS, STARTS];
+pub const COUNTERS: [CounterSpec; 3] = [CONFLICTS, MOVES, STARTS];
 
 /// The min-conflicts heuristic (Minton, Johnston, Philips & Laird 1992) as this solver runs
 /// it, one line per kind of step ([`StepSolver::line`]).
-pub const PSEUDOCODE: [&str; 6] = [
+pub const PSEUDOCODE: [&str; 5] = [
     "greedy start: place each row's queen on a square with the fewest conflicts",
     "while some queen is in conflict:",
     "  move a conflicted queen, within its row, to the square with the fewest conflicts",
-    "  when the list of conflicted queens runs out: rescan the board",
     "  after too many moves: clear the board and start again",
     "no queen is attacked: a solution",
 ];
@@ -1075,7 +1092,6 @@ impl StepSolver for MinConflicts {
         vec![
             CONFLICTS.at(self.conflicts()),
             MOVES.at(self.moves()),
-            RESCANS.at(self.rescans()),
             STARTS.at(self.starts),
         ]
     }
@@ -1092,12 +1108,11 @@ impl StepSolver for MinConflicts {
         }
     }
     /// From the step, without building its events (a move's ties, every least-conflicted
-    /// square of every conflicted queen): a rescan without progress and a restart tick as
-    /// dead ends, a solution as one.
+    /// square of every conflicted queen): a restart ticks as a dead end, a solution as one.
     fn tick(&self, step: &Step) -> Option<Tick> {
         match step {
             Step::Place { .. } | Step::Move { .. } => None,
-            Step::Rescan { .. } | Step::Restart { .. } => Some(Tick::Dead),
+            Step::Restart { .. } => Some(Tick::Dead),
             Step::Solution { .. } => Some(Tick::Solution),
         }
     }
@@ -1105,14 +1120,13 @@ impl StepSolver for MinConflicts {
         match step {
             Step::Place { .. } => 1,
             Step::Move { .. } => 3,
-            Step::Rescan { .. } => 4,
-            Step::Restart { .. } => 5,
-            Step::Solution { .. } => 6,
+            Step::Restart { .. } => 4,
+            Step::Solution { .. } => 5,
         }
     }
     /// A move's `among`: every square the move could as well have taken, on the board before
-    /// it: each least-conflicted column of each conflicted queen it could have drawn (the
-    /// rows of the last rescan still attacked).
+    /// it: each least-conflicted column of each conflicted queen it could have drawn (every
+    /// queen in conflict: the list holds them all).
     fn events(&self, step: &Step) -> Vec<Event> {
         vec![match *step {
             Step::Place {
@@ -1147,9 +1161,6 @@ impl StepSolver for MinConflicts {
                     among,
                 }
             }
-            Step::Rescan { .. } => Event::Stuck {
-                why: Stuck::NoProgress,
-            },
             Step::Restart { attempt } => Event::Restart {
                 from: Fresh::EmptyBoard,
                 number: attempt,

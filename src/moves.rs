@@ -117,8 +117,7 @@ pub enum Stuck {
     Plateau,
     /// The temperature reached its floor (simulated annealing).
     Cooled,
-    /// A pass over the queens without a move that lowers the collisions (QS1; min-conflicts'
-    /// rescan).
+    /// A pass over the queens without a move that lowers the collisions (QS1).
     NoProgress,
 }
 

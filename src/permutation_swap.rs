@@ -371,10 +371,18 @@ pub const DESCRIPTION: Description = Description {
         ..Draws::NONE
     },
     legend: &[
-        LegendItem::ATTACKED_QUEEN,
+        LegendItem {
+            swatch: "attacked-queen",
+            text: "a queen not yet checked on a diagonal a row that passed has flagged in use: \
+                   where it stands, it fails the check. A queen that passed is never red: it \
+                   was checked against the rows below it, and a queen above it on its diagonal \
+                   is for that row's check to find",
+            when: &[],
+        },
         LegendItem {
             swatch: "safe",
-            text: "a row that passed: its diagonals are flagged",
+            text: "a row that passed: its diagonals are flagged. The rows above the last that \
+                   passed are not yet checked: their queens are drawn faded",
             when: &[],
         },
         LegendItem {
@@ -564,6 +572,14 @@ impl StepSolver for PermutationSwap {
                 }
             }
         }
+    }
+    /// What Wirth's flags say of the queen of `row`, as the page draws it: attacked when the
+    /// row is not yet checked and its queen stands on a diagonal a row that passed flagged in
+    /// use (where it stands, it fails the check). A row that passed never is: it was checked
+    /// against the rows below it, and a queen above on its diagonal is for that row's check
+    /// to find (the collision lines show the diagonal).
+    fn is_attacked(&self, row: usize) -> bool {
+        row >= self.row && self.clash(row, self.permutation[row] as usize).is_some()
     }
     /// Wirth's diagonal flags and the rows checked.
     fn layers(&self) -> Layers<'_> {

@@ -198,6 +198,68 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// At the end's grading, a step answered wrong, taken back (*Undo*, after the board
+    /// showed the algorithm's step) and answered right is not right at the first try: one
+    /// step less right, no step wrong, one undo; its completion code carries the take-back
+    /// and re-grades to the same. A right answer taken back and given again stays right at
+    /// the first try, and a step of the model answer taken back still voids the credit.
+    #[test]
+    fn at_the_end_a_wrong_answer_taken_back_is_not_right_at_the_first_try(
+        family in family(), seed in 0u32..ClassCode::SEEDS, learner in 0u32..1000,
+        at in any::<prop::sample::Index>(), pick in any::<usize>(),
+    ) {
+        let class = ClassCode { family, seed };
+        let name = format!("learner {learner}");
+        let instance = Instance::personal(class, &name, 1).unwrap();
+        let (_, asked) = model_run(instance, Mode::AtEnd);
+        // Not the last step: answering it ends the exercise and shows the verdict.
+        let changed = at.index(asked.len() - 1);
+        // Wrong, taken back, right.
+        let mut session = Session::new(instance, Mode::AtEnd).unwrap();
+        // Right, taken back, right again.
+        let mut again = Session::new(instance, Mode::AtEnd).unwrap();
+        let mut i = 0;
+        while let Some(q) = session.question().cloned() {
+            prop_assert_eq!(&q, &asked[i]);
+            if i == changed {
+                prop_assert!(!session.answer(wrong(&q, instance.n, pick)).right);
+                prop_assert!(session.undo());
+                prop_assert_eq!(session.question(), Some(&q), "asked again");
+                prop_assert!(again.answer(q.model.clone()).right);
+                prop_assert!(again.undo());
+            }
+            prop_assert!(session.answer(q.model.clone()).right);
+            again.answer(q.model.clone());
+            i += 1;
+        }
+        let score = session.score();
+        prop_assert_eq!(
+            (score.right, score.answered, score.fixes, score.undos, score.model_opened),
+            (score.total - 1, score.total, 0, 1, false)
+        );
+        prop_assert!(session.summary().contains(" 1 undone"), "{}", session.summary());
+        // Once every step is answered the verdict is shown: nothing can be taken back.
+        prop_assert!(!session.undo());
+        let code = session.completion_code(class, &name, 1, 30);
+        let checked = check_code(&code).unwrap();
+        prop_assert_eq!(checked.score, score);
+        let tokens: Vec<&str> = session.tokens().iter().map(String::as_str).collect();
+        prop_assert_eq!(tokens.len(), asked.len() + 2);
+        prop_assert_eq!(Session::replay(instance, Mode::AtEnd, &tokens).unwrap().score(), score);
+        let score = again.score();
+        prop_assert_eq!((score.right, score.fixes, score.undos), (score.total, 0, 0));
+        // The model answer's step taken back: the credit stays void.
+        let mut model = Session::new(instance, Mode::AtEnd).unwrap();
+        model.model_step();
+        prop_assert!(model.undo());
+        prop_assert!(model.score().model_opened);
+        prop_assert_eq!(model.score().credit(), 0.0);
+    }
+}
+
 /// A score edited by hand, with a check recomputed to match, is still refused: the answers
 /// give another score.
 #[test]

@@ -1,7 +1,7 @@
 //! Hill climbing (src/hill_climbing.rs) against Russell & Norvig's numbers for 8 queens
 //! (*AIMA*, 3rd ed., §4.1.1), and its successors' h recounted from the definition.
 
-use nqueens::hill_climbing::{Choosing, HillClimbing, Step};
+use nqueens::hill_climbing::{Choosing, HillClimbing, Step, PSEUDOCODE};
 use nqueens::params::Params;
 use nqueens::registry::Algorithm;
 use nqueens::solver::StepSolver;
@@ -87,6 +87,70 @@ fn first_choice_climbs_and_restarts_to_verified_solutions() {
         let mut search = HillClimbing::new(8, seed, Choosing::FirstChoice, 0, true).unwrap();
         search.run_to_end();
         assert!(verify(8, search.columns()).is_ok());
+    }
+}
+
+/// The pseudocode line a move names says what the move did. Steepest ascent moves to a
+/// successor of least h (recounted here), and its line follows "the least h"; first choice
+/// moves to the first successor better than the current board (AIMA §4.1.1), often not a
+/// least one, so the line its moves name says "the first with h < h(current)", not "least h";
+/// steepest ascent's run does not show that line.
+#[test]
+fn each_variants_moves_name_a_pseudocode_line_that_says_what_they_do() {
+    for choosing in [Choosing::Steepest, Choosing::FirstChoice] {
+        let (mut moves, mut not_least) = (0, 0);
+        let mut shown = 0;
+        for seed in 0..300 {
+            let mut search = HillClimbing::new(8, seed, choosing, 0, true).unwrap();
+            shown = search.pseudocode_lines();
+            for _ in 0..200 {
+                let before = search.h();
+                // None once the run is over.
+                let Some(values) = search.layers().values else {
+                    break;
+                };
+                let least = values.iter().filter(|&&v| v != u32::MAX).min().copied();
+                let least = u64::from(least.expect("a board of 8 has successors"));
+                let Some(step) = search.step() else { break };
+                let Step::Move { after, .. } = step else {
+                    continue;
+                };
+                moves += 1;
+                let line = search.line(&step);
+                assert!(
+                    (1..=shown).contains(&line),
+                    "{choosing:?}: line {line} of {shown} shown"
+                );
+                let text = PSEUDOCODE[line - 1];
+                assert!(after < before, "{choosing:?}: no sideways move allowed");
+                match choosing {
+                    Choosing::Steepest => {
+                        assert_eq!(after, least, "seed {seed}");
+                        assert!(PSEUDOCODE[line - 2].contains("the least h"), "{text}");
+                    }
+                    Choosing::FirstChoice => {
+                        not_least += usize::from(after > least);
+                        assert!(
+                            text.contains("first choice")
+                                && text.contains("the first with h < h(current)")
+                                && !text.contains("least"),
+                            "a first-choice move names line {line}: {text}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(moves > 1000, "{choosing:?}: {moves} moves");
+        match choosing {
+            Choosing::Steepest => assert!(
+                PSEUDOCODE[..shown]
+                    .iter()
+                    .all(|l| !l.contains("first choice")),
+                "steepest ascent shows {shown} lines"
+            ),
+            // First choice does take successors that are not least: "least h" would be wrong.
+            Choosing::FirstChoice => assert!(not_least * 4 > moves, "{not_least} of {moves}"),
+        }
     }
 }
 

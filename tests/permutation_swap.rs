@@ -40,6 +40,42 @@ fn flags_mark_exactly_the_diagonals_of_the_rows_that_passed() {
     assert!(search.is_solved());
 }
 
+/// The queens drawn attacked (red) are what the algorithm knows, recounted from the columns:
+/// a row not yet checked whose queen shares a diagonal with a queen of a row that passed
+/// (it fails the check where it stands). A queen that passed is never red, though a queen
+/// above it, not yet checked, may share its diagonal: that is for the upper row's check to
+/// find. Both cases occur.
+#[test]
+fn red_queens_are_those_the_flags_condemn_never_a_queen_that_passed() {
+    let n = 10;
+    let (mut passed_but_attacked_from_above, mut condemned) = (0, 0);
+    for seed in 0..40 {
+        let mut search = PermutationSwap::new(n, seed).unwrap();
+        while let Some(step) = search.next() {
+            let checked = search.checked_rows();
+            let p: Vec<usize> = search.columns().iter().map(|&c| c as usize).collect();
+            let diagonal = |a: usize, b: usize| p[a].abs_diff(p[b]) == a.abs_diff(b);
+            for row in 0..n {
+                let from_passed = (0..checked).any(|r| r != row && diagonal(r, row));
+                let from_any = (0..n).any(|r| r != row && diagonal(r, row));
+                let expected = row >= checked && from_passed;
+                assert_eq!(
+                    search.is_attacked(row),
+                    expected,
+                    "seed {seed}, row {}, {checked} rows passed, after {step:?}",
+                    row + 1
+                );
+                passed_but_attacked_from_above += usize::from(row < checked && from_any);
+                condemned += usize::from(expected);
+            }
+        }
+        assert!(search.is_solved());
+        assert!((0..n).all(|row| !search.is_attacked(row)));
+    }
+    assert!(passed_but_attacked_from_above > 0);
+    assert!(condemned > 0);
+}
+
 #[test]
 fn counters_follow_the_events() {
     let mut search = PermutationSwap::new(16, 5).unwrap();

@@ -46,7 +46,7 @@ export function memoryText(bytes, baseline, n) {
   return `${megabytes(bytes)}: ${(board / n).toFixed(1)} bytes per queen for the board, ${format(Math.ceil(baseline / 1e6))} MB for the program`;
 }
 
-/** Counters in words for a status line: "repair moves 76, rescans 0, starts 1". */
+/** Counters in words for a status line: "repair moves 76, starts 1". */
 const counterWords = (counters) => counters.map((c) => `${c.label.toLowerCase()} ${format(c.value)}`).join(', ');
 
 export class LargeBoard extends StillBoard {

@@ -105,6 +105,7 @@ export const BOARD_LAYERS = [
  *                    out), 2 where by propagation (AC-3: crossed out and circled)
  *   diagonals        [] or queens per diagonal: 2n−1 for row+col, then 2n−1 for row−col+n−1
  *   attacked         n bytes from row 1: 1 where another queen attacks that row's queen
+ *                    (permutation swap: a row above checkedRows on a flagged diagonal)
  *   focus            { kind, row, col, row2, col2 } from the last move, 1-based (0 = none)
  *   solved           true while a full solution is on the board
  *   deadRow          1-based row flagged as a dead end, 0 for none

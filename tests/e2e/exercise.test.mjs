@@ -338,7 +338,7 @@ test('the teacher prints the keys of a class, one page a learner or one table, s
   await page().evaluate(() => window.dispatchEvent(new Event('afterprint')));
 });
 
-test('at the end: no verdict until the last step, then the first mismatch named; Undo takes back an answer', async () => {
+test('at the end: no verdict until the last step, then the first mismatch named; Undo takes back an answer, but a wrong one taken back is not right at the first try', async () => {
   const classCode = 'RP-7KQ2M9';
   const key = keyOf(classCode, 'Bo');
   await session.open(link(classCode, 'Bo', 'end'));
@@ -347,7 +347,8 @@ test('at the end: no verdict until the last step, then the first mismatch named;
   await give(tokens[0]);
   await waitForStep(2);
   assert.equal(await page().getByTestId('exercise-verdict').textContent(), 'Answer recorded: graded at the end.');
-  // A wrong answer, taken back, then the right one.
+  // A wrong answer, taken back (the board had shown the algorithm's step), then the right
+  // one: step 2 is not right at the first try, and the wrong answer counts as undone.
   await give(wrongFor(tokens[1], key.n));
   await waitForStep(3);
   await page().getByRole('button', { name: 'Undo' }).click();
@@ -360,10 +361,13 @@ test('at the end: no verdict until the last step, then the first mismatch named;
   }
   await waitForStep('done');
   const total = tokens.length;
-  assert.deepEqual(await score(), { right: total - 1, total, credit: (total - 1) / total });
-  assert.match(await question().textContent(), /First mismatch: step 4: you gave .*; the algorithm's answer is /);
+  assert.deepEqual(await score(), { right: total - 2, total, credit: (total - 2) / total });
+  assert.match(await question().textContent(), new RegExp(`${total - 2} of ${total} steps right at the first try, 1 wrong, 1 undone\\. First mismatch: step 4: you gave .*; the algorithm's answer is `));
   const code = await page().getByTestId('exercise-code').inputValue();
-  assert.match(cli('check', code), new RegExp(`,end,${total - 1},${total},`));
+  // The code carries the take-back ("u"), and the check re-grades it the same: right, steps,
+  // score, fixes, undos.
+  assert.match(code.split('~')[11], /^[^.]+\.[^.]+\.u\./);
+  assert.match(cli('check', code), new RegExp(`,end,${total - 2},${total},[0-9.]+,1,1,no,yes,`));
 });
 
 test('undo grading asks a wrong step again; the model answer voids the credit until Reset draws a fresh instance; Be the backtracker opens backtracking’s exercise', async () => {

@@ -100,6 +100,17 @@ test('hill climbing’s parameters: in the form and the address, checked with a 
   assert.equal(await text('params-summary'), '(Sideways moves = 100, First choice)');
   assert.equal(await page.locator('#controls').getByLabel('Successor chosen').inputValue(), 'first-choice');
   assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '100');
+  // First choice's pseudocode: steepest ascent's 5 lines and its own, which its moves
+  // highlight (the first better successor, not a least one); steepest ascent shows 5.
+  const lines = () => page.locator('#pseudocode li').allTextContents();
+  assert.equal((await lines()).length, 6);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.match(await text('caption'), /^(Row|Sideways)/);
+  assert.match(await page.locator('#pseudocode li[aria-current]').textContent(), /^with first choice, .*the first with h < h\(current\)/);
+  await open('?algorithm=hill-climbing&n=8&seed=4');
+  assert.equal((await lines()).length, 5);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.match(await page.locator('#pseudocode li[aria-current]').textContent(), /^if h\(neighbor\) < h\(current\)/);
   await open('?algorithm=hill-climbing&n=8&seed=4&sideways=lots');
   assert.match(await text('params-error'), /^sideways “lots”: choose a whole number from 0 to 1,000 \(in the address\); using the defaults/);
   assert.equal(await page.locator('#controls').getByLabel('Sideways moves').inputValue(), '0');

@@ -15,7 +15,7 @@ const COUNTERS = {
   'random-placement': ['trials', 'trial-attempts', 'attempts-total'],
   'permutation-swap': ['permutations', 'swaps'],
   qs1: ['collisions', 'initial-collisions', 'pairs-tested', 'swaps-tested', 'swaps-performed', 'permutations'],
-  'min-conflicts': ['conflicts', 'moves', 'rescans', 'starts'],
+  'min-conflicts': ['conflicts', 'moves', 'starts'],
   qs4: ['collisions', 'swaps-tested', 'swaps-performed', 'starts'],
 };
 
