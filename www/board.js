@@ -261,6 +261,9 @@ export class AnimatedBoard {
     this.span = 0; // the timeline: moves made so far (the furthest position reached)
     this.seekTarget = null; // a seek in progress
     this.quiet = false; // true while predict mode asks about the move on show (hints kept back)
+    // True while a question asks whether a queen passes a check (predict mode's or an
+    // exercise's): the red of a queen the flags condemn is its answer, kept back.
+    this.hideAttacked = false;
     // While an exercise runs on this board (www/exercise.js): { hideValues, picked, ghost,
     // removed, caption }: the squares' values kept back (hill climbing's h, the learner's to
     // find), the squares the learner has picked so far, the queen a question is about before
@@ -693,6 +696,7 @@ export class AnimatedBoard {
   view(cell, swapProgress = 1, layers = layersOf(this.handle)) {
     // While predict mode's question is on show, the least values are not singled out.
     const view = { ...boardView(this.handle, this.info, cell, swapProgress, layers), singleOutLeast: !this.quiet };
+    if (this.hideAttacked) view.attacked = null;
     if (this.exercise) {
       if (this.exercise.hideValues) view.values = null;
       view.picked = this.exercise.picked;

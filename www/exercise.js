@@ -285,7 +285,10 @@ export class Exerciser {
     this.picked = [];
     delete document.documentElement.dataset.exercise;
     const board = this.hooks.board();
-    if (board) board.exercise = null;
+    if (board) {
+      board.exercise = null;
+      board.hideAttacked = false;
+    }
     $('exercise').hidden = true;
     this.hooks.lock(false);
     board?.render();
@@ -637,7 +640,7 @@ export class Exerciser {
     const ghost = board.exercise?.ghost;
     if (ghost) queens[ghost[0] - 1] = ghost[1];
     const marks = board.info.draws.numberedMarks ? layersOf(h).marks : null;
-    const attacked = board.info.draws.attackedQueens ? h.attacked() : null;
+    const attacked = board.info.draws.attackedQueens && !board.hideAttacked ? h.attacked() : null;
     const rows = [];
     for (let row = n; row >= 1; row--) {
       const col = queens[row - 1];
@@ -769,6 +772,13 @@ export class Exerciser {
         : q.kind === 'arc-prunes'
           ? `Row ${q.row}, column ${q.col}: the queen is placed; forward checking removed ${removed.length === 1 ? '1 square' : `${removed.length} squares`} (crossed out). Which squares does arc consistency remove?`
           : `Row ${q.row}, column ${q.col} is safe — the queen is placed. Which squares does its placement remove?`;
+      board.render();
+    }
+    // A question whether a queen passes its check: the red of a queen the flags condemn would
+    // answer it, so the board keeps it back while it is asked.
+    const hide = q?.kind === 'passes';
+    if (board && board.hideAttacked !== hide) {
+      board.hideAttacked = hide;
       board.render();
     }
     // The keyboard picker starts at the row the question is about, where it names one.

@@ -675,8 +675,9 @@ export class Predictor {
     Object.assign(ctx, question.ask(ctx));
     this.pending = { board, kind: question.name, question, ctx, stages: ctx.stages, answers: [], position: board.handle.position() };
     // While a question is on show, the board keeps its hints to itself (the least values of
-    // the squares, where drawn, are an answer).
+    // the squares, where drawn, are an answer; so is a queen drawn red for failing a check).
     board.quiet = true;
+    board.hideAttacked = question.name === 'check';
     board.render();
     this.showStage();
   }
@@ -774,6 +775,7 @@ export class Predictor {
     if (!question) return;
     this.pending = null;
     question.board.quiet = false;
+    question.board.hideAttacked = false;
     if (render) question.board.render();
     $('predict-options').replaceChildren();
     $('predict-verdict').textContent = '';
@@ -797,6 +799,7 @@ export class Predictor {
     $('predict-options').replaceChildren();
     const { board } = question;
     board.quiet = false;
+    board.hideAttacked = false;
     board.step();
     const caption = this.ui.el.caption.textContent;
     // Graded from the peeked events (and, for "does a queen move?", the board after the move).
