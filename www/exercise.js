@@ -89,6 +89,9 @@ export const familyOf = (algorithm, params = '') => exerciseFamily(algorithm, pa
  */
 export const depthFirstFamily = () => familyOf(algorithms()[0]?.id ?? '');
 
+/** The answers among an attempt's tokens: all but "u", which takes the last one back. */
+const given = (tokens) => tokens.filter((token) => String(token) !== 'u').length;
+
 export class Exerciser {
   /**
    * `hooks`: what the exercise may touch of the page: `showRun(algorithm, n, seed, params)`
@@ -194,7 +197,9 @@ export class Exerciser {
     this.ex?.free();
     this.ex = ex;
     this.picked = [];
-    this.verdict = answers.length ? `Welcome back: your ${format(answers.length)} answer${answers.length === 1 ? '' : 's'} of attempt ${format(ex.attempt())} and your score are restored.` : '';
+    // The answers restored (a "u", an answer taken back, is none).
+    const answered = given(answers);
+    this.verdict = answered ? `Welcome back: your ${format(answered)} answer${answered === 1 ? '' : 's'} of attempt ${format(ex.attempt())} and your score are restored.` : '';
     this.code = ''; // the completion code, once every step is answered
     this.resetArmed = false; // Reset pressed once while an attempt is under way
     this.started = Date.now() - seconds * 1000;
@@ -514,7 +519,8 @@ export class Exerciser {
       seconds: Number.isSafeInteger(s.seconds) && s.seconds >= 0 ? s.seconds : 0,
     });
     if (opened) {
-      this.verdict = `Welcome back: your ${format(s.answers.length)} answer${s.answers.length === 1 ? '' : 's'} and your score are restored.`;
+      const answered = given(s.answers);
+      this.verdict = `Welcome back: your ${format(answered)} answer${answered === 1 ? '' : 's'} and your score are restored.`;
       this.render();
     }
     return opened;
