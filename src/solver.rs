@@ -291,9 +291,11 @@ pub trait StepSolver: Clone + 'static {
         0
     }
 
-    /// True if the queen of `row` (`row < columns().len()`) is attacked by another queen.
-    /// The default checks columns and diagonals from scratch (O(k)); solvers that keep
-    /// counts answer in O(1).
+    /// True if the queen of `row` (`row < columns().len()`) is drawn attacked (red). By
+    /// default, when another queen attacks it: the default checks columns and diagonals from
+    /// scratch (O(k)); solvers that keep counts answer in O(1). An algorithm whose picture
+    /// says something else overrides it (permutation swap: a queen not yet checked that
+    /// Wirth's flags condemn).
     fn is_attacked(&self, row: usize) -> bool {
         let columns = self.columns();
         let (r, c) = (row as i64, i64::from(columns[row]));
