@@ -186,7 +186,7 @@ impl Backtracking {
                 )));
             }
             search.queens.push(col as u32);
-            search.marks.mark_from(row, col);
+            search.marks.mark(row, col);
         }
         search.placements = prefix.len() as u64;
         search.floor = prefix.len();

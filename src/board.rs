@@ -35,9 +35,20 @@ impl Marks {
     pub fn from_queens<C: crate::Column>(n: usize, queens: &[C]) -> Self {
         let mut marks = Marks::new(n);
         for (row, &col) in queens.iter().enumerate() {
-            marks.mark_from(row, col.index());
+            marks.mark(row, col.index());
         }
         marks
+    }
+
+    /// [`mark_from`](Self::mark_from) without the list of squares marked.
+    pub(crate) fn mark(&mut self, row: usize, col: usize) {
+        let number = u8::try_from(row + 1).expect("n ≤ 255");
+        for (r, c) in self.lines_above(row, col) {
+            let cell = &mut self.cells[r * self.n + c];
+            if *cell == 0 {
+                *cell = number;
+            }
+        }
     }
 
     /// The grid for a board a learner set up: `board[row]` is the 0-based column of that

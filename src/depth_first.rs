@@ -5,7 +5,11 @@
 //! wipe-outs), with their captions (`Display`, 1-based) and [`describe_move`].
 //!
 //! Both searches make these moves, so they live here, below both: `backtracking` uses
-//! `csp`, and neither is imported by this module. Rows and columns are 0-based inside.
+//! `csp`, and neither is imported by this module. queensLV's backtracking
+//! ([`crate::queens_lv`]) is backtracking's search from its random rows, and its captions say
+//! a square tried, a row out of squares and a queen lifted in the words of these
+//! (`tried_square`, `no_square_left`, `queen_leaves`, `QUEEN_PLACED`). Rows and columns are
+//! 0-based inside.
 
 use crate::input::grouped;
 use std::fmt;
@@ -108,6 +112,33 @@ fn marked_suffix(row: usize, marked: &[(usize, usize)]) -> String {
     }
 }
 
+/// A square tried, in the words after its row's ("Row 2, " in [`Step::Attempt`]'s caption),
+/// 1-based: "column 3 is attacked by the queen in row 1 — move along", or "column 3 is safe".
+pub(crate) fn tried_square(col: usize, attacked_by: Option<usize>) -> String {
+    match attacked_by {
+        Some(by) => format!(
+            "column {} is attacked by the queen in row {} — move along",
+            col + 1,
+            by + 1
+        ),
+        None => format!("column {} is safe", col + 1),
+    }
+}
+
+/// What follows a safe square tried when its queen is placed in the same move.
+pub(crate) const QUEEN_PLACED: &str = " — queen placed";
+
+/// "Row 3 has no safe square left" (0-based `row` in, 1-based out): a backtrack.
+pub(crate) fn no_square_left(row: usize) -> String {
+    format!("Row {} has no safe square left", row + 1)
+}
+
+/// "queen in row 2 leaves column 3" (0-based in, 1-based out), after "The" or "the": a queen
+/// lifted to move along.
+pub(crate) fn queen_leaves(row: usize, col: usize) -> String {
+    format!("queen in row {} leaves column {}", row + 1, col + 1)
+}
+
 /// "1 square" or "3 squares".
 fn squares(count: usize) -> String {
     if count == 1 {
@@ -131,19 +162,8 @@ impl fmt::Display for Step {
             Step::Attempt {
                 row,
                 col,
-                attacked_by: Some(by),
-            } => write!(
-                f,
-                "Row {}, column {} is attacked by the queen in row {} — move along",
-                row + 1,
-                col + 1,
-                by + 1
-            ),
-            Step::Attempt {
-                row,
-                col,
-                attacked_by: None,
-            } => write!(f, "Row {}, column {} is safe", row + 1, col + 1),
+                attacked_by,
+            } => write!(f, "Row {}, {}", row + 1, tried_square(*col, *attacked_by)),
             Step::Place { row, col, marked } => write!(
                 f,
                 "Queen placed in row {}, column {}{}",
@@ -191,12 +211,12 @@ impl fmt::Display for Step {
             ),
             Step::Backtrack { from_row, to_row } => write!(
                 f,
-                "Row {} has no safe square left — back to row {}",
-                from_row + 1,
+                "{} — back to row {}",
+                no_square_left(*from_row),
                 to_row + 1
             ),
             Step::Remove { row, col, cleared } => {
-                write!(f, "The queen in row {} leaves column {}", row + 1, col + 1)?;
+                write!(f, "The {}", queen_leaves(*row, *col))?;
                 match cleared.len() {
                     0 => Ok(()),
                     1 => write!(f, "; its 1 mark is cleared"),
@@ -239,7 +259,7 @@ pub fn describe_move(steps: &[Step]) -> String {
                 Some(Step::Place { row, marked, .. }),
             ) => {
                 parts.push(format!(
-                    "{step} — queen placed{}",
+                    "{step}{QUEEN_PLACED}{}",
                     marked_suffix(*row, marked)
                 ));
                 iter.next();

@@ -22,11 +22,19 @@
 //! [`Rng::index`] per random queen), so a seed fixes the run; the backtracking draws nothing.
 //! Rows and columns are 0-based here; captions are 1-based.
 //!
-//! Written beside, not on top of, the two solvers it joins: neither exposes its row loop,
-//! so the random row (about ten lines of random placement's `next`) and the depth-first
-//! row (the walkthrough's try-a-square, on bitboards) are written again here.
+//! Made of the two solvers it joins, not written again: each random row is drawn by random
+//! placement's own draw (`random_placement::draw_column`, among the row's unattacked
+//! squares, kept here on bitboards), and the completion is backtracking's search from a
+//! prefix ([`Backtracking::from_prefix`], the k random queens, which it never moves),
+//! stepped event by event or run on its bitboards ([`StepSolver::run_for`]); its exhaustion
+//! is the failed completion. The captions are theirs: a random row's, a dead end's, a
+//! restart's and the solution's are random placement's ([`random_placement::Step`]), and the
+//! backtracking's say a square tried, a row out of squares and a queen lifted in
+//! backtracking's words ([`crate::depth_first`]).
 
+use crate::backtracking::Backtracking;
 use crate::board::Marks;
+use crate::depth_first::{self, no_square_left, queen_leaves, tried_square, QUEEN_PLACED};
 use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
@@ -34,6 +42,7 @@ use crate::description::{
 use crate::input::grouped;
 use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
 use crate::params::Params;
+use crate::random_placement::{self, draw_column};
 use crate::seed::{self, Rng};
 use crate::solver::{
     Counter, CounterSpec, Layers, Outcome, ReportField, StartCaption, StepSolver, TryOdds,
@@ -112,59 +121,51 @@ pub enum Step {
     },
 }
 
+/// A random row's, a dead end's, a restart's and the solution's captions are random
+/// placement's; the backtracking's say its squares in backtracking's words.
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Place { row, col, choices } => write!(
-                f,
-                "Row {}: column {} drawn at random from {choices} unattacked square{}",
-                row + 1,
-                col + 1,
-                if *choices == 1 { "" } else { "s" }
-            ),
-            Step::DeadEnd { row, trial } => write!(
-                f,
-                "Row {} has no unattacked square — trial {} is a dead end",
-                row + 1,
-                grouped(*trial)
-            ),
+        match *self {
+            Step::Place { row, col, choices } => {
+                random_placement::Step::Place { row, col, choices }.fmt(f)
+            }
+            Step::DeadEnd { row, trial } => random_placement::Step::DeadEnd { row, trial }.fmt(f),
             Step::Try {
                 row,
                 col,
-                attacked_by: Some(by),
-            } => write!(
-                f,
-                "Backtracking: row {}, column {} is attacked by the queen in row {} — move along",
-                row + 1,
-                col + 1,
-                by + 1
-            ),
-            Step::Try { row, col, .. } => write!(
-                f,
-                "Backtracking: row {}, column {} is safe — queen placed",
-                row + 1,
-                col + 1
-            ),
+                attacked_by,
+            } => {
+                let placed = if attacked_by.is_none() {
+                    QUEEN_PLACED
+                } else {
+                    ""
+                };
+                write!(
+                    f,
+                    "Backtracking: row {}, {}{placed}",
+                    row + 1,
+                    tried_square(col, attacked_by)
+                )
+            }
             Step::Backtrack { from_row, col } => write!(
                 f,
-                "Row {} has no safe square left — the queen in row {} leaves column {}",
-                from_row + 1,
-                from_row,
-                col + 1
+                "{} — the {}",
+                no_square_left(from_row),
+                queen_leaves(from_row - 1, col)
             ),
             Step::Failed { row, trial } => write!(
                 f,
                 "Row {}, the first row the backtracking fills, has no safe square left — trial {} \
                  failed",
                 row + 1,
-                grouped(*trial)
+                grouped(trial)
             ),
-            Step::Restart { trial } => write!(f, "Board cleared: trial {} starts", grouped(*trial)),
-            Step::Solution { trial, .. } => write!(
-                f,
-                "Solution: every row has a queen, found in trial {}",
-                grouped(*trial)
-            ),
+            Step::Restart { trial } => random_placement::Step::Restart { trial }.fmt(f),
+            Step::Solution { trial, ref columns } => random_placement::Step::Solution {
+                trial,
+                columns: columns.clone(),
+            }
+            .fmt(f),
         }
     }
 }
@@ -173,7 +174,7 @@ impl fmt::Display for Step {
 enum Phase {
     /// Next: draw the queen of the lowest empty row, one of the k random rows.
     Random,
-    /// Next: try the square at the cursor of the lowest empty row, or backtrack.
+    /// Next: the completion's next move (a square tried, a backtrack, or its exhaustion).
     Backtracking,
     /// Every row holds a queen; next: report the solution.
     Full,
@@ -206,16 +207,19 @@ pub struct QueensLv {
     k: usize,
     seed: u64,
     rng: Rng,
+    /// The random queens of this trial (rows `0..k` at most).
     queens: Vec<u32>,
-    /// Columns, `row + col` and `row − col + n − 1` diagonals in use, one bit each.
+    /// Columns, `row + col` and `row − col + n − 1` diagonals the random queens hold, one bit
+    /// each.
     columns_used: u64,
     sums_used: u64,
     differences_used: u64,
-    /// The next column to try in the lowest empty row (backtracking).
-    cursor: usize,
+    /// Backtracking from the k random queens, once this trial has begun it.
+    completion: Option<Backtracking>,
     phase: Phase,
     trials: u64,
-    trial_placements: u64,
+    /// Queens placed, squares tried and queens lifted, over the random rows and the
+    /// completions of the trials before this one (this trial's completion counts its own).
     placements: u64,
     tried: u64,
     backtracks: u64,
@@ -244,14 +248,13 @@ impl QueensLv {
             columns_used: 0,
             sums_used: 0,
             differences_used: 0,
-            cursor: 0,
+            completion: None,
             phase: if k == 0 {
                 Phase::Backtracking
             } else {
                 Phase::Random
             },
             trials: 1,
-            trial_placements: 0,
             placements: 0,
             tried: 0,
             backtracks: 0,
@@ -270,25 +273,51 @@ impl QueensLv {
 
     /// Queens placed in the current trial, at random or by the backtracking.
     pub fn trial_placements(&self) -> u64 {
-        self.trial_placements
+        self.queens.len() as u64 + self.completion_counts().placed
     }
 
     /// Queens placed over all trials (the lab's attempts).
     pub fn placements(&self) -> u64 {
-        self.placements
+        self.placements + self.completion_counts().placed
     }
 
     /// Squares the backtracking tried over all trials, attacked or not.
     pub fn squares_tried(&self) -> u64 {
-        self.tried
+        self.tried + self.completion_counts().tried
     }
 
     /// Queens the backtracking lifted to move along, over all trials.
     pub fn backtracks(&self) -> u64 {
-        self.backtracks
+        self.backtracks + self.completion_counts().lifted
     }
 
-    /// The bit of each column no queen attacks in `row` (the lowest empty row).
+    /// What this trial's completion has done so far (nothing before it begins).
+    fn completion_counts(&self) -> CompletionCounts {
+        let Some(search) = &self.completion else {
+            return CompletionCounts::default();
+        };
+        // The search stops at its first solution, so every queen it placed that is not on
+        // the board was lifted by a backtrack.
+        let placed = search.queens_placed().unwrap_or_default();
+        let standing = (search.columns().len() - search.prefix_len()) as u64;
+        CompletionCounts {
+            placed,
+            tried: search.total_attempts(),
+            lifted: placed - standing,
+        }
+    }
+
+    /// This trial's completion: backtracking from the k random queens, begun now if it has
+    /// not been.
+    fn completion(&mut self) -> &mut Backtracking {
+        let (n, prefix) = (self.n, &self.queens);
+        self.completion.get_or_insert_with(|| {
+            Backtracking::from_prefix(n, prefix)
+                .expect("the random queens attack none of each other and leave a row empty")
+        })
+    }
+
+    /// The bit of each column no random queen attacks in `row` (the lowest empty row).
     fn free(&self, row: usize) -> u64 {
         (0..self.n)
             .filter(|&col| {
@@ -299,18 +328,24 @@ impl QueensLv {
             .fold(0, |bits, col| bits | 1 << col)
     }
 
-    fn toggle(&mut self, row: usize, col: usize) {
-        self.columns_used ^= 1 << col;
-        self.sums_used ^= 1 << (row + col);
-        self.differences_used ^= 1 << (row + self.n - 1 - col);
-    }
-
-    fn place(&mut self, row: usize, col: usize) {
-        self.toggle(row, col);
+    /// Draws the queen of the lowest empty row (a random row) as random placement does, or
+    /// finds it a dead end.
+    fn random_row(&mut self) -> Step {
+        let row = self.queens.len();
+        let free = self.free(row);
+        let safe = (0..self.n).filter(|&col| free >> col & 1 == 1);
+        let Some((col, choices)) = draw_column(&mut self.rng, safe) else {
+            self.phase = Phase::Failed;
+            return Step::DeadEnd {
+                row,
+                trial: self.trials,
+            };
+        };
+        self.columns_used |= 1 << col;
+        self.sums_used |= 1 << (row + col);
+        self.differences_used |= 1 << (row + self.n - 1 - col);
         self.queens.push(col as u32);
         self.placements += 1;
-        self.trial_placements += 1;
-        self.cursor = 0;
         self.phase = if self.queens.len() == self.n {
             Phase::Full
         } else if self.queens.len() < self.k {
@@ -318,68 +353,69 @@ impl QueensLv {
         } else {
             Phase::Backtracking
         };
-    }
-
-    /// The lowest row whose queen attacks square (`row`, `col`), if any.
-    fn attacker(&self, row: usize, col: usize) -> Option<usize> {
-        self.queens.iter().enumerate().find_map(|(r, &c)| {
-            let c = c as usize;
-            (c == col || c.abs_diff(col) == row - r).then_some(r)
-        })
-    }
-
-    /// Draws the queen of the lowest empty row (a random row), or finds it a dead end.
-    fn random_row(&mut self) -> Step {
-        let row = self.queens.len();
-        let free = self.free(row);
-        let choices = free.count_ones() as usize;
-        if choices == 0 {
-            self.phase = Phase::Failed;
-            return Step::DeadEnd {
-                row,
-                trial: self.trials,
-            };
-        }
-        let mut rest = free;
-        for _ in 0..self.rng.index(choices) {
-            rest &= rest - 1;
-        }
-        let col = rest.trailing_zeros() as usize;
-        self.place(row, col);
         Step::Place { row, col, choices }
     }
 
-    /// Lifts the queen below `row` after `row` ran out of squares, or fails the trial when
-    /// `row` is the first above the random rows.
-    fn back(&mut self, row: usize) -> Step {
-        if row == self.k {
-            self.phase = Phase::Failed;
-            return Step::Failed {
+    /// The completion's next move as one step: a square tried (with the queen placed on a
+    /// safe one), a backtrack with the queen it lifts, or its exhaustion, the trial failed.
+    fn backtracking_move(&mut self) -> Step {
+        let (n, k, trial) = (self.n, self.k, self.trials);
+        let search = self.completion();
+        match search.next() {
+            Some(depth_first::Step::Attempt {
                 row,
-                trial: self.trials,
-            };
+                col,
+                attacked_by,
+            }) => {
+                if attacked_by.is_none() {
+                    search.next(); // Its placement.
+                    if row + 1 == n {
+                        self.phase = Phase::Full;
+                    }
+                }
+                Step::Try {
+                    row,
+                    col,
+                    attacked_by,
+                }
+            }
+            Some(depth_first::Step::Backtrack { from_row, .. }) => match search.next() {
+                Some(depth_first::Step::Remove { col, .. }) => Step::Backtrack { from_row, col },
+                other => unreachable!("a backtrack lifts the queen below, not {other:?}"),
+            },
+            Some(depth_first::Step::Exhausted { .. }) => {
+                self.phase = Phase::Failed;
+                Step::Failed { row: k, trial }
+            }
+            other => unreachable!("backtracking stops before the solution, not at {other:?}"),
         }
-        let col = self.queens.pop().expect("a queen above the random rows") as usize;
-        self.toggle(row - 1, col);
-        self.cursor = col + 1;
-        self.backtracks += 1;
-        Step::Backtrack { from_row: row, col }
     }
 
     fn restart(&mut self) {
+        let done = self.completion_counts();
+        self.placements += done.placed;
+        self.tried += done.tried;
+        self.backtracks += done.lifted;
+        self.completion = None;
         self.queens.clear();
         self.columns_used = 0;
         self.sums_used = 0;
         self.differences_used = 0;
-        self.cursor = 0;
         self.trials += 1;
-        self.trial_placements = 0;
         self.phase = if self.k == 0 {
             Phase::Backtracking
         } else {
             Phase::Random
         };
     }
+}
+
+/// What a completion has done (see [`QueensLv::completion_counts`]).
+#[derive(Clone, Copy, Debug, Default)]
+struct CompletionCounts {
+    placed: u64,
+    tried: u64,
+    lifted: u64,
 }
 
 impl Iterator for QueensLv {
@@ -393,7 +429,7 @@ impl Iterator for QueensLv {
                 self.phase = Phase::Solved;
                 Some(Step::Solution {
                     trial: self.trials,
-                    columns: self.queens.iter().map(|&c| c as usize).collect(),
+                    columns: self.columns().iter().map(|&c| c as usize).collect(),
                 })
             }
             Phase::Failed => {
@@ -401,25 +437,7 @@ impl Iterator for QueensLv {
                 Some(Step::Restart { trial: self.trials })
             }
             Phase::Random => Some(self.random_row()),
-            Phase::Backtracking => {
-                let row = self.queens.len();
-                if self.cursor == self.n {
-                    return Some(self.back(row));
-                }
-                let col = self.cursor;
-                self.tried += 1;
-                let attacked_by = self.attacker(row, col);
-                if attacked_by.is_some() {
-                    self.cursor += 1;
-                } else {
-                    self.place(row, col);
-                }
-                Some(Step::Try {
-                    row,
-                    col,
-                    attacked_by,
-                })
-            }
+            Phase::Backtracking => Some(self.backtracking_move()),
         }
     }
 }
@@ -641,15 +659,18 @@ impl StepSolver for QueensLv {
     }
     /// 0-based columns of the queens on rows `0..k` of the current trial.
     fn columns(&self) -> &[u32] {
-        &self.queens
+        match &self.completion {
+            Some(search) => search.columns(),
+            None => &self.queens,
+        }
     }
     fn counters(&self) -> Vec<Counter> {
         vec![
             TRIALS.at(self.trials),
-            TRIAL_ATTEMPTS.at(self.trial_placements),
-            ATTEMPTS_TOTAL.at(self.placements),
-            SQUARES_TRIED.at(self.tried),
-            BACKTRACKS.at(self.backtracks),
+            TRIAL_ATTEMPTS.at(self.trial_placements()),
+            ATTEMPTS_TOTAL.at(self.placements()),
+            SQUARES_TRIED.at(self.squares_tried()),
+            BACKTRACKS.at(self.backtracks()),
         ]
     }
     /// The exact one-trial success probability p for the run's k, from the exact table
@@ -677,7 +698,7 @@ impl StepSolver for QueensLv {
         }
     }
     fn queens_placed(&self) -> Option<u64> {
-        Some(self.placements)
+        Some(self.placements())
     }
     /// From the step, without building its events (a random placement's safe columns): a
     /// backtrack (the dead end and the queen lifted) ticks as one; a dead end, a failed
@@ -753,10 +774,10 @@ impl StepSolver for QueensLv {
     }
     /// True once a solution is on the board.
     fn is_solved(&self) -> bool {
-        self.queens.len() == self.n
+        self.columns().len() == self.n
     }
     fn attempts(&self) -> u64 {
-        self.placements
+        self.placements()
     }
     fn tries(&self) -> u64 {
         self.trials
@@ -769,14 +790,14 @@ impl StepSolver for QueensLv {
     /// it is shown (before the restart).
     fn layers(&self) -> Layers<'_> {
         Layers {
-            marks: Some(Cow::Owned(Marks::from_queens(self.n, &self.queens))),
-            dead_row: (self.phase == Phase::Failed).then_some(self.queens.len()),
+            marks: Some(Cow::Owned(Marks::from_queens(self.n, self.columns()))),
+            dead_row: (self.phase == Phase::Failed).then_some(self.columns().len()),
             ..Layers::default()
         }
     }
     /// To the solution without building a step: the random rows as stepping draws them, and
-    /// each backtracking row's next safe square found at once on the bitboards, counting the
-    /// attacked squares passed over as tried.
+    /// each completion run on backtracking's bitboards to its solution or its exhaustion
+    /// ([`Backtracking::run_for`](StepSolver::run_for)), its counters as its steps leave them.
     fn run_to_end(&mut self) {
         loop {
             match self.phase {
@@ -786,18 +807,11 @@ impl StepSolver for QueensLv {
                 Phase::Random => {
                     self.random_row();
                 }
-                Phase::Backtracking => {
-                    let row = self.queens.len();
-                    let untried = self.free(row) & (u64::MAX << self.cursor);
-                    if untried == 0 {
-                        self.tried += (self.n - self.cursor) as u64;
-                        self.back(row);
-                    } else {
-                        let col = untried.trailing_zeros() as usize;
-                        self.tried += (col + 1 - self.cursor) as u64;
-                        self.place(row, col);
-                    }
-                }
+                Phase::Backtracking => match self.completion().run_for(u64::MAX) {
+                    Outcome::Solution => self.phase = Phase::Full,
+                    Outcome::Exhausted => self.phase = Phase::Failed,
+                    Outcome::Paused => {}
+                },
             }
         }
     }

@@ -8,6 +8,8 @@
 //! placements over all trials.
 //!
 //! Every random choice is drawn from a seeded [`crate::seed::Rng`], so a seed fixes the run.
+//! The draw of a row's column is `draw_column`, which queensLV's random rows
+//! ([`crate::queens_lv`]) call too: the same seed draws the same columns in both.
 
 use crate::board::Marks;
 use crate::description::{Description, Draws, Exercise, LegendItem, PAGE_MAX_N, SOLVED_WITH_SEED};
@@ -113,9 +115,7 @@ pub struct RandomPlacement {
     seed: u64,
     rng: Rng,
     queens: Vec<u32>,
-    column_used: Vec<bool>,
-    sum_used: Vec<bool>,
-    difference_used: Vec<bool>,
+    lines: Lines,
     phase: Phase,
     trials: u64,
     placements: u64,
@@ -135,9 +135,7 @@ impl RandomPlacement {
             seed,
             rng: seed::rng(seed),
             queens: Vec::with_capacity(n),
-            column_used: vec![false; n],
-            sum_used: vec![false; 2 * n - 1],
-            difference_used: vec![false; 2 * n - 1],
+            lines: Lines::new(n),
             phase: Phase::Placing,
             trials: 1,
             placements: 0,
@@ -161,16 +159,56 @@ impl RandomPlacement {
 
     /// True if a queen on the board attacks square (`row`, `col`) (0-based).
     pub fn is_square_attacked(&self, row: usize, col: usize) -> bool {
-        self.column_used[col]
-            || self.sum_used[row + col]
-            || self.difference_used[row + self.n - 1 - col]
+        self.lines.attacks(row, col)
+    }
+}
+
+/// The lines the queens on the board hold, a flag each: the n columns, the 2n − 1 diagonals
+/// `row + col` and the 2n − 1 diagonals `row − col + n − 1`.
+#[derive(Clone, Debug)]
+struct Lines {
+    column: Vec<bool>,
+    sum: Vec<bool>,
+    difference: Vec<bool>,
+}
+
+impl Lines {
+    fn new(n: usize) -> Self {
+        Lines {
+            column: vec![false; n],
+            sum: vec![false; 2 * n - 1],
+            difference: vec![false; 2 * n - 1],
+        }
+    }
+
+    /// True if a queen on the board attacks square (`row`, `col`) (0-based).
+    fn attacks(&self, row: usize, col: usize) -> bool {
+        let n = self.column.len();
+        self.column[col] || self.sum[row + col] || self.difference[row + n - 1 - col]
     }
 
     fn set(&mut self, row: usize, col: usize, used: bool) {
-        self.column_used[col] = used;
-        self.sum_used[row + col] = used;
-        self.difference_used[row + self.n - 1 - col] = used;
+        let n = self.column.len();
+        self.column[col] = used;
+        self.sum[row + col] = used;
+        self.difference[row + n - 1 - col] = used;
     }
+}
+
+/// A row's queen drawn as random placement draws it: a column uniformly among the row's
+/// `safe` columns (ascending), with one [`Rng::index`], and how many there were, as
+/// `(col, choices)`; `None`, drawing nothing, when the row has none (a dead end).
+/// queensLV's random rows ([`crate::queens_lv`]) are drawn here too.
+pub(crate) fn draw_column(
+    rng: &mut Rng,
+    mut safe: impl Iterator<Item = usize> + Clone,
+) -> Option<(usize, usize)> {
+    let choices = safe.clone().count();
+    if choices == 0 {
+        return None;
+    }
+    let col = safe.nth(rng.index(choices)).expect("pick < choices");
+    Some((col, choices))
 }
 
 impl Iterator for RandomPlacement {
@@ -190,7 +228,7 @@ impl Iterator for RandomPlacement {
             Phase::DeadEnd => {
                 for row in 0..self.queens.len() {
                     let col = self.queens[row] as usize;
-                    self.set(row, col, false);
+                    self.lines.set(row, col, false);
                 }
                 self.queens.clear();
                 self.trials += 1;
@@ -199,22 +237,16 @@ impl Iterator for RandomPlacement {
             }
             Phase::Placing => {
                 let row = self.queens.len();
-                let choices = (0..self.n)
-                    .filter(|&c| !self.is_square_attacked(row, c))
-                    .count();
-                if choices == 0 {
+                let lines = &self.lines;
+                let safe = (0..self.n).filter(|&c| !lines.attacks(row, c));
+                let Some((col, choices)) = draw_column(&mut self.rng, safe) else {
                     self.phase = Phase::DeadEnd;
                     return Some(Step::DeadEnd {
                         row,
                         trial: self.trials,
                     });
-                }
-                let pick = self.rng.index(choices);
-                let col = (0..self.n)
-                    .filter(|&c| !self.is_square_attacked(row, c))
-                    .nth(pick)
-                    .expect("pick < choices");
-                self.set(row, col, true);
+                };
+                self.lines.set(row, col, true);
                 self.queens.push(col as u32);
                 self.placements += 1;
                 if self.queens.len() == self.n {
