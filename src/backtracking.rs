@@ -73,13 +73,18 @@ enum Phase {
 /// assert_eq!(search.layers().attempts_per_row, Some(&[2, 8, 9, 7][..]));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Backtracking {
     n: usize,
     queens: Vec<u32>,
     cursor: usize,
     phase: Phase,
+    /// The queens' marks; blank while `undrawn`.
     marks: Marks,
+    /// True while the marks are not drawn yet: they are drawn from the queens when first
+    /// needed ([`draw_marks`](Self::draw_marks)). Only [`restart_from`](Self::restart_from)
+    /// leaves them so, for a completion of queensLV run on bitboards, which never reads them.
+    undrawn: bool,
     attempts: Vec<u64>,
     total: u64,
     /// Queens placed since the start (each placement, not the queens on the board), the
@@ -109,6 +114,7 @@ impl Backtracking {
             cursor: 0,
             phase: Phase::Searching,
             marks: Marks::new(n),
+            undrawn: false,
             attempts: vec![0; n],
             total: 0,
             placements: 0,
@@ -138,6 +144,7 @@ impl Backtracking {
             cursor: 0,
             phase: Phase::Searching,
             marks: Marks::new(0),
+            undrawn: false,
             attempts: Vec::new(),
             total: 0,
             placements: 0,
@@ -164,33 +171,57 @@ impl Backtracking {
     /// every row, names a column outside the board, or two of its queens attack each other.
     pub fn from_prefix(n: usize, prefix: &[u32]) -> Result<Self, Error> {
         let mut search = Backtracking::new(n)?;
-        if prefix.len() >= n {
-            return Err(Error::Prefix(format!(
-                "every one of the {n} rows already holds a queen: nothing is left to search"
-            )));
-        }
-        for (row, &col) in prefix.iter().enumerate() {
-            let col = col as usize;
-            if col >= n {
-                return Err(Error::Prefix(format!(
-                    "row {} names column {}, outside the {n} × {n} board",
-                    row + 1,
-                    col + 1
-                )));
-            }
-            if let Some(by) = search.marks.get(row, col) {
-                return Err(Error::Prefix(format!(
-                    "the queens of rows {} and {} attack each other",
-                    by + 1,
-                    row + 1
-                )));
-            }
-            search.queens.push(col as u32);
-            search.marks.mark(row, col);
-        }
-        search.placements = prefix.len() as u64;
-        search.floor = prefix.len();
+        check_prefix(n, prefix)?;
+        search.restart_from(prefix);
+        search.draw_marks();
         Ok(search)
+    }
+
+    /// This search made again as [`from_prefix`](Self::from_prefix)`(n, prefix)` would make
+    /// it, in place and without allocating, for a `prefix` known to be one it accepts: its
+    /// queens and counters are reset, and its marks are left to be drawn when first needed
+    /// (stepping, stepping back or reading them; a run on bitboards,
+    /// [`run_for`](StepSolver::run_for), needs none). queensLV ([`crate::queens_lv`]) begins
+    /// each trial's completion here, from its random queens. The walkthrough's search only
+    /// (no constraint-satisfaction options).
+    pub(crate) fn restart_from(&mut self, prefix: &[u32]) {
+        debug_assert!(self.csp.is_none(), "the walkthrough's search");
+        debug_assert!(
+            check_prefix(self.n, prefix).is_ok(),
+            "a prefix {prefix:?} accepted"
+        );
+        self.queens.clear();
+        self.queens.extend_from_slice(prefix);
+        self.cursor = 0;
+        self.phase = Phase::Searching;
+        self.undrawn = true;
+        self.attempts.fill(0);
+        self.total = 0;
+        self.placements = prefix.len() as u64;
+        self.solutions = 0;
+        self.floor = prefix.len();
+        self.pending.clear();
+    }
+
+    /// The lowest row whose queen attacks square (`row`, `col`), `row` the lowest empty row:
+    /// the square's mark, found among the queens.
+    fn attacker(&self, row: usize, col: usize) -> Option<usize> {
+        self.queens.iter().enumerate().find_map(|(r, &c)| {
+            let c = c as usize;
+            (c == col || c.abs_diff(col) == row - r).then_some(r)
+        })
+    }
+
+    /// Draws the marks of the queens if they are not drawn yet (see
+    /// [`restart_from`](Self::restart_from)).
+    fn draw_marks(&mut self) {
+        if self.undrawn {
+            self.marks.clear();
+            for (row, &col) in self.queens.iter().enumerate() {
+                self.marks.mark(row, col as usize);
+            }
+            self.undrawn = false;
+        }
     }
 
     /// The rows holding the fixed prefix (0 for a search from the empty board).
@@ -262,6 +293,7 @@ impl Backtracking {
         if self.csp.is_some() {
             return None;
         }
+        self.draw_marks();
         let depth = self.queens.len();
         match self.phase {
             Phase::Done => {
@@ -393,6 +425,24 @@ impl Backtracking {
                 },
             }
         }
+        // The search keeps a few numbers per row in arrays just large enough: zeroing them is
+        // much of a short run's cost (queensLV's completions are short).
+        if self.n < 16 {
+            self.search::<16>(budget, backtracked)
+        } else if self.n < 32 {
+            self.search::<32>(budget, backtracked)
+        } else {
+            self.search::<{ MAX_N + 1 }>(budget, backtracked)
+        }
+    }
+
+    /// [`run_noting`](Self::run_noting) from a row with a cursor, its per-row arrays of `ROWS`
+    /// (more than n) entries.
+    fn search<const ROWS: usize>(
+        &mut self,
+        budget: u64,
+        mut backtracked: impl FnMut(u64),
+    ) -> Outcome {
         // Moves made in the loop: every square tried, and every backtrack with its removal
         // (see `moves`).
         let base = self.moves();
@@ -402,13 +452,13 @@ impl Backtracking {
         let n = self.n;
         let full = u64::MAX >> (64 - n);
         // Per row r: columns attacked vertically, along `/` and along `\` by queens below r.
-        let mut vertical = [0u64; MAX_N + 1];
-        let mut rising = [0u64; MAX_N + 1];
-        let mut falling = [0u64; MAX_N + 1];
+        let mut vertical = [0u64; ROWS];
+        let mut rising = [0u64; ROWS];
+        let mut falling = [0u64; ROWS];
         // Per row: the next column to try; for rows below `row` it is the queen's column + 1.
-        let mut next = [0usize; MAX_N + 1];
+        let mut next = [0usize; ROWS];
         // Per row: the safe columns not yet tried (from `next` on).
-        let mut untried_safe = [0u64; MAX_N + 1];
+        let mut untried_safe = [0u64; ROWS];
         let mut row = self.queens.len();
         for (r, &col) in self.queens.iter().enumerate() {
             let bit = 1u64 << col;
@@ -423,9 +473,8 @@ impl Backtracking {
             untried_safe[r] = !(vertical[r] | rising[r] | falling[r]) & full & untried;
         }
         // Attempts per row, kept in a local array in the loop and written back after it.
-        let mut attempts = [0u64; MAX_N];
+        let mut attempts = [0u64; ROWS];
         attempts[..n].copy_from_slice(&self.attempts);
-        let before: u64 = attempts.iter().fold(0, |a, &b| a.wrapping_add(b));
 
         let mut spent = 0u64;
         let mut placed = 0u64;
@@ -468,13 +517,31 @@ impl Backtracking {
             }
         };
 
-        let after: u64 = attempts.iter().fold(0, |a, &b| a.wrapping_add(b));
-        self.total = self.total.wrapping_add(after.wrapping_sub(before));
+        // Every square tried is one attempt of its row.
+        self.total = self.total.wrapping_add(tried);
         self.placements += placed;
         self.attempts.copy_from_slice(&attempts[..n]);
-        self.queens.clear();
+        // The marks follow the queens (unless they are not drawn yet): those of the queens
+        // lifted are cleared, top row first, and the new queens' drawn, bottom row first (none
+        // when the search ends where it began).
+        let marks = (!self.undrawn).then_some(&mut self.marks);
+        let kept = self
+            .queens
+            .iter()
+            .zip(&next[..row])
+            .take_while(|&(&queen, &after)| queen as usize + 1 == after)
+            .count();
+        if let Some(marks) = marks {
+            for (r, &col) in self.queens.iter().enumerate().skip(kept).rev() {
+                marks.unmark(r, col as usize);
+            }
+            for (r, &after) in next[..row].iter().enumerate().skip(kept) {
+                marks.mark(r, after - 1);
+            }
+        }
+        self.queens.truncate(kept);
         self.queens
-            .extend(next[..row].iter().map(|&after| (after - 1) as u32));
+            .extend(next[kept..row].iter().map(|&after| (after - 1) as u32));
         match outcome {
             Outcome::Solution => {
                 self.solutions += 1;
@@ -490,7 +557,6 @@ impl Backtracking {
                 self.phase = Phase::Searching;
             }
         }
-        self.marks = Marks::from_queens(n, &self.queens);
         outcome
     }
 }
@@ -519,6 +585,44 @@ impl Backtracking {
     }
 }
 
+/// Equal searches: the same state, their marks drawn or not.
+impl PartialEq for Backtracking {
+    fn eq(&self, other: &Self) -> bool {
+        let Backtracking {
+            n,
+            queens,
+            cursor,
+            phase,
+            marks: _,
+            undrawn: _,
+            attempts,
+            total,
+            placements,
+            solutions,
+            floor,
+            csp,
+            pending,
+        } = self;
+        (
+            n, queens, cursor, phase, attempts, total, placements, solutions, floor, csp, pending,
+        ) == (
+            &other.n,
+            &other.queens,
+            &other.cursor,
+            &other.phase,
+            &other.attempts,
+            &other.total,
+            &other.placements,
+            &other.solutions,
+            &other.floor,
+            &other.csp,
+            &other.pending,
+        ) && StepSolver::layers(self).marks == StepSolver::layers(other).marks
+    }
+}
+
+impl Eq for Backtracking {}
+
 impl Iterator for Backtracking {
     type Item = Step;
 
@@ -530,13 +634,42 @@ impl Iterator for Backtracking {
             }
             return self.pending.pop_front();
         }
+        self.event(true)
+    }
+}
+
+impl Backtracking {
+    /// [`Iterator::next`] without the squares marked or cleared: a placement's `marked` and a
+    /// removal's `cleared` are left empty, and marks not drawn yet
+    /// ([`restart_from`](Self::restart_from)) stay so (a square's attacker is then found
+    /// among the queens). queensLV ([`crate::queens_lv`]) steps its completions here, reading
+    /// neither. The walkthrough's search only (no constraint-satisfaction options).
+    pub(crate) fn next_unlisted(&mut self) -> Option<Step> {
+        debug_assert!(self.csp.is_none(), "the walkthrough's search");
+        self.event(false)
+    }
+
+    /// The walkthrough's next event, with the squares a placement marks or a removal clears
+    /// when `listed` (inlined: queensLV's completions step it unlisted, in their hot loop).
+    #[inline(always)]
+    fn event(&mut self, listed: bool) -> Option<Step> {
+        if listed {
+            self.draw_marks();
+        }
         let depth = self.queens.len();
         match self.phase {
             Phase::Done => None,
             Phase::Safe => {
                 let (row, col) = (depth, self.cursor);
                 self.queens.push(col as u32);
-                let marked = self.marks.mark_from(row, col);
+                let marked = if listed {
+                    self.marks.mark_from(row, col)
+                } else {
+                    if !self.undrawn {
+                        self.marks.mark(row, col);
+                    }
+                    Vec::new()
+                };
                 self.placements += 1;
                 self.cursor = 0;
                 self.phase = Phase::Searching;
@@ -545,7 +678,14 @@ impl Iterator for Backtracking {
             Phase::Backtracking | Phase::Solved => {
                 let col = self.queens.pop()? as usize;
                 let row = depth - 1;
-                let cleared = self.marks.clear_from(row, col);
+                let cleared = if listed {
+                    self.marks.clear_from(row, col)
+                } else {
+                    if !self.undrawn {
+                        self.marks.unmark(row, col);
+                    }
+                    Vec::new()
+                };
                 self.cursor = col + 1;
                 self.phase = Phase::Searching;
                 Some(Step::Remove { row, col, cleared })
@@ -561,7 +701,11 @@ impl Iterator for Backtracking {
             Phase::Searching if self.cursor < self.n => {
                 let (row, col) = (depth, self.cursor);
                 self.count_attempt(row, 1);
-                let attacked_by = self.marks.get(row, col);
+                let attacked_by = if self.undrawn {
+                    self.attacker(row, col)
+                } else {
+                    self.marks.get(row, col)
+                };
                 if attacked_by.is_some() {
                     self.cursor += 1;
                 } else {
@@ -588,6 +732,39 @@ impl Iterator for Backtracking {
             }
         }
     }
+}
+
+/// Whether backtracking on an `n × n` board can go on from `prefix` (see
+/// [`Backtracking::from_prefix`], whose errors these are).
+fn check_prefix(n: usize, prefix: &[u32]) -> Result<(), Error> {
+    if prefix.len() >= n {
+        return Err(Error::Prefix(format!(
+            "every one of the {n} rows already holds a queen: nothing is left to search"
+        )));
+    }
+    for (row, &col) in prefix.iter().enumerate() {
+        let col = col as usize;
+        if col >= n {
+            return Err(Error::Prefix(format!(
+                "row {} names column {}, outside the {n} × {n} board",
+                row + 1,
+                col + 1
+            )));
+        }
+        // The lowest row attacking the square: its mark.
+        let attacker = prefix[..row].iter().enumerate().find(|&(r, &c)| {
+            let c = c as usize;
+            c == col || c.abs_diff(col) == row - r
+        });
+        if let Some((by, _)) = attacker {
+            return Err(Error::Prefix(format!(
+                "the queens of rows {} and {} attack each other",
+                by + 1,
+                row + 1
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The outcome of a search for the first solution (see [`first_solution`]).
@@ -1278,7 +1455,11 @@ impl StepSolver for Backtracking {
     fn layers(&self) -> Layers<'_> {
         match &self.csp {
             None => Layers {
-                marks: Some(Cow::Borrowed(&self.marks)),
+                marks: Some(if self.undrawn {
+                    Cow::Owned(Marks::from_queens(self.n, &self.queens))
+                } else {
+                    Cow::Borrowed(&self.marks)
+                }),
                 attempts_per_row: Some(&self.attempts),
                 ..Layers::default()
             },

@@ -43,10 +43,41 @@ impl Marks {
     /// [`mark_from`](Self::mark_from) without the list of squares marked.
     pub(crate) fn mark(&mut self, row: usize, col: usize) {
         let number = u8::try_from(row + 1).expect("n ≤ 255");
-        for (r, c) in self.lines_above(row, col) {
-            let cell = &mut self.cells[r * self.n + c];
+        self.each_above(row, col, |cell| {
             if *cell == 0 {
                 *cell = number;
+            }
+        });
+    }
+
+    /// [`clear_from`](Self::clear_from) without the list of squares cleared.
+    pub(crate) fn unmark(&mut self, row: usize, col: usize) {
+        let number = u8::try_from(row + 1).expect("n ≤ 255");
+        self.each_above(row, col, |cell| {
+            if *cell == number {
+                *cell = 0;
+            }
+        });
+    }
+
+    /// Every mark cleared, in place (the grid [`new`](Self::new) makes, without allocating).
+    pub(crate) fn clear(&mut self) {
+        self.cells.fill(0);
+    }
+
+    /// Calls `visit` on each cell of [`lines_above`](Self::lines_above) (in no set order),
+    /// walking the rows directly: [`mark`](Self::mark) and [`unmark`](Self::unmark) are on
+    /// queensLV's path to the solution.
+    fn each_above(&mut self, row: usize, col: usize, mut visit: impl FnMut(&mut u8)) {
+        let n = self.n;
+        for (d, line) in self.cells[(row + 1) * n..].chunks_exact_mut(n).enumerate() {
+            let d = d + 1;
+            if let Some(left) = col.checked_sub(d) {
+                visit(&mut line[left]);
+            }
+            visit(&mut line[col]);
+            if let Some(right) = line.get_mut(col + d) {
+                visit(right);
             }
         }
     }

@@ -25,9 +25,11 @@
 //! Made of the two solvers it joins, not written again: each random row is drawn by random
 //! placement's own draw (`random_placement::draw_column`, among the row's unattacked
 //! squares, kept here on bitboards), and the completion is backtracking's search from a
-//! prefix ([`Backtracking::from_prefix`], the k random queens, which it never moves),
-//! stepped event by event or run on its bitboards ([`StepSolver::run_for`]); its exhaustion
-//! is the failed completion. The captions are theirs: a random row's, a dead end's, a
+//! prefix (as [`Backtracking::from_prefix`] makes it, the k random queens, which it never
+//! moves), stepped event by event or run on its bitboards ([`StepSolver::run_for`]); its
+//! exhaustion is the failed completion. A run makes one backtracking search and begins it
+//! again in place from each trial's queens, drawing its marks only if they are read (never on
+//! queensLV's paths), so a trial costs what the search does and no more. The captions are theirs: a random row's, a dead end's, a
 //! restart's and the solution's are random placement's ([`random_placement::Step`]), and the
 //! backtracking's say a square tried, a row out of squares and a queen lifted in
 //! backtracking's words ([`crate::depth_first`]).
@@ -209,13 +211,16 @@ pub struct QueensLv {
     rng: Rng,
     /// The random queens of this trial (rows `0..k` at most).
     queens: Vec<u32>,
-    /// Columns, `row + col` and `row − col + n − 1` diagonals the random queens hold, one bit
+    /// Columns, `row + col` and `col − row + n − 1` diagonals the random queens hold, one bit
     /// each.
     columns_used: u64,
     sums_used: u64,
     differences_used: u64,
-    /// Backtracking from the k random queens, once this trial has begun it.
+    /// Backtracking from the k random queens: made by the first trial that reaches it, then
+    /// begun again from each trial's queens ([`Backtracking::restart_from`]).
     completion: Option<Backtracking>,
+    /// True once this trial has begun its completion.
+    completing: bool,
     phase: Phase,
     trials: u64,
     /// Queens placed, squares tried and queens lifted, over the random rows and the
@@ -249,6 +254,7 @@ impl QueensLv {
             sums_used: 0,
             differences_used: 0,
             completion: None,
+            completing: false,
             phase: if k == 0 {
                 Phase::Backtracking
             } else {
@@ -293,7 +299,7 @@ impl QueensLv {
 
     /// What this trial's completion has done so far (nothing before it begins).
     fn completion_counts(&self) -> CompletionCounts {
-        let Some(search) = &self.completion else {
+        let Some(search) = self.completion.as_ref().filter(|_| self.completing) else {
             return CompletionCounts::default();
         };
         // The search stops at its first solution, so every queen it placed that is not on
@@ -309,23 +315,36 @@ impl QueensLv {
 
     /// This trial's completion: backtracking from the k random queens, begun now if it has
     /// not been.
+    #[inline]
     fn completion(&mut self) -> &mut Backtracking {
-        let (n, prefix) = (self.n, &self.queens);
-        self.completion.get_or_insert_with(|| {
-            Backtracking::from_prefix(n, prefix)
-                .expect("the random queens attack none of each other and leave a row empty")
-        })
+        if !self.completing {
+            self.begin_completion();
+        }
+        self.completion.as_mut().expect("begun")
+    }
+
+    /// Begins this trial's completion: backtracking from its random queens (which attack none
+    /// of each other and leave a row empty), made by the first trial and begun again by the
+    /// next ones.
+    #[cold]
+    fn begin_completion(&mut self) {
+        match &mut self.completion {
+            Some(search) => search.restart_from(&self.queens),
+            None => {
+                let mut search = Backtracking::new(self.n).expect("n ≤ 64");
+                search.restart_from(&self.queens);
+                self.completion = Some(search);
+            }
+        }
+        self.completing = true;
     }
 
     /// The bit of each column no random queen attacks in `row` (the lowest empty row).
     fn free(&self, row: usize) -> u64 {
-        (0..self.n)
-            .filter(|&col| {
-                self.columns_used >> col & 1 == 0
-                    && self.sums_used >> (row + col) & 1 == 0
-                    && self.differences_used >> (row + self.n - 1 - col) & 1 == 0
-            })
-            .fold(0, |bits, col| bits | 1 << col)
+        let full = u64::MAX >> (64 - self.n);
+        let attacked =
+            self.columns_used | self.sums_used >> row | self.differences_used >> (self.n - 1 - row);
+        !attacked & full
     }
 
     /// Draws the queen of the lowest empty row (a random row) as random placement does, or
@@ -333,8 +352,7 @@ impl QueensLv {
     fn random_row(&mut self) -> Step {
         let row = self.queens.len();
         let free = self.free(row);
-        let safe = (0..self.n).filter(|&col| free >> col & 1 == 1);
-        let Some((col, choices)) = draw_column(&mut self.rng, safe) else {
+        let Some((col, choices)) = draw_column(&mut self.rng, Bits(free)) else {
             self.phase = Phase::Failed;
             return Step::DeadEnd {
                 row,
@@ -343,7 +361,7 @@ impl QueensLv {
         };
         self.columns_used |= 1 << col;
         self.sums_used |= 1 << (row + col);
-        self.differences_used |= 1 << (row + self.n - 1 - col);
+        self.differences_used |= 1 << (col + self.n - 1 - row);
         self.queens.push(col as u32);
         self.placements += 1;
         self.phase = if self.queens.len() == self.n {
@@ -361,14 +379,14 @@ impl QueensLv {
     fn backtracking_move(&mut self) -> Step {
         let (n, k, trial) = (self.n, self.k, self.trials);
         let search = self.completion();
-        match search.next() {
+        match search.next_unlisted() {
             Some(depth_first::Step::Attempt {
                 row,
                 col,
                 attacked_by,
             }) => {
                 if attacked_by.is_none() {
-                    search.next(); // Its placement.
+                    search.next_unlisted(); // Its placement.
                     if row + 1 == n {
                         self.phase = Phase::Full;
                     }
@@ -379,7 +397,7 @@ impl QueensLv {
                     attacked_by,
                 }
             }
-            Some(depth_first::Step::Backtrack { from_row, .. }) => match search.next() {
+            Some(depth_first::Step::Backtrack { from_row, .. }) => match search.next_unlisted() {
                 Some(depth_first::Step::Remove { col, .. }) => Step::Backtrack { from_row, col },
                 other => unreachable!("a backtrack lifts the queen below, not {other:?}"),
             },
@@ -396,7 +414,7 @@ impl QueensLv {
         self.placements += done.placed;
         self.tried += done.tried;
         self.backtracks += done.lifted;
-        self.completion = None;
+        self.completing = false;
         self.queens.clear();
         self.columns_used = 0;
         self.sums_used = 0;
@@ -407,6 +425,28 @@ impl QueensLv {
         } else {
             Phase::Random
         };
+    }
+}
+
+/// The columns of a row's bits, lowest first, for random placement's draw
+/// ([`draw_column`]): it counts them and takes the pick-th, here on the bits themselves.
+#[derive(Clone, Copy)]
+struct Bits(u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        let col = (self.0 != 0).then(|| self.0.trailing_zeros() as usize)?;
+        self.0 &= self.0 - 1;
+        Some(col)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
+    }
+    fn count(self) -> usize {
+        self.0.count_ones() as usize
     }
 }
 
@@ -660,8 +700,8 @@ impl StepSolver for QueensLv {
     /// 0-based columns of the queens on rows `0..k` of the current trial.
     fn columns(&self) -> &[u32] {
         match &self.completion {
-            Some(search) => search.columns(),
-            None => &self.queens,
+            Some(search) if self.completing => search.columns(),
+            _ => &self.queens,
         }
     }
     fn counters(&self) -> Vec<Counter> {
