@@ -85,6 +85,9 @@ pub struct Backtracking {
     /// needed ([`draw_marks`](Self::draw_marks)). Only [`restart_from`](Self::restart_from)
     /// leaves them so, for a completion of queensLV run on bitboards, which never reads them.
     undrawn: bool,
+    /// While the marks are undrawn, the row of the queen on each line: a square's mark read
+    /// in O(1) (see [`Lines`]); out of date once they are drawn.
+    lines: Lines,
     attempts: Vec<u64>,
     total: u64,
     /// Queens placed since the start (each placement, not the queens on the board), the
@@ -115,6 +118,7 @@ impl Backtracking {
             phase: Phase::Searching,
             marks: Marks::new(n),
             undrawn: false,
+            lines: Lines::EMPTY,
             attempts: vec![0; n],
             total: 0,
             placements: 0,
@@ -145,6 +149,7 @@ impl Backtracking {
             phase: Phase::Searching,
             marks: Marks::new(0),
             undrawn: false,
+            lines: Lines::EMPTY,
             attempts: Vec::new(),
             total: 0,
             placements: 0,
@@ -180,10 +185,12 @@ impl Backtracking {
     /// This search made again as [`from_prefix`](Self::from_prefix)`(n, prefix)` would make
     /// it, in place and without allocating, for a `prefix` known to be one it accepts: its
     /// queens and counters are reset, and its marks are left to be drawn when first needed
-    /// (stepping, stepping back or reading them; a run on bitboards,
-    /// [`run_for`](StepSolver::run_for), needs none). queensLV ([`crate::queens_lv`]) begins
-    /// each trial's completion here, from its random queens. The walkthrough's search only
-    /// (no constraint-satisfaction options).
+    /// (stepping with lists, stepping back or reading them; a run on bitboards,
+    /// [`run_for`](StepSolver::run_for), and stepping unlisted,
+    /// [`next_unlisted`](Self::next_unlisted), need none: the queens' lines, [`Lines`], stand
+    /// in for them). queensLV ([`crate::queens_lv`]) begins each trial's completion here,
+    /// from its random queens. The walkthrough's search only (no constraint-satisfaction
+    /// options).
     pub(crate) fn restart_from(&mut self, prefix: &[u32]) {
         debug_assert!(self.csp.is_none(), "the walkthrough's search");
         debug_assert!(
@@ -195,21 +202,16 @@ impl Backtracking {
         self.cursor = 0;
         self.phase = Phase::Searching;
         self.undrawn = true;
+        self.lines = Lines::EMPTY;
+        for (row, &col) in prefix.iter().enumerate() {
+            self.lines.set(row, col as usize);
+        }
         self.attempts.fill(0);
         self.total = 0;
         self.placements = prefix.len() as u64;
         self.solutions = 0;
         self.floor = prefix.len();
         self.pending.clear();
-    }
-
-    /// The lowest row whose queen attacks square (`row`, `col`), `row` the lowest empty row:
-    /// the square's mark, found among the queens.
-    fn attacker(&self, row: usize, col: usize) -> Option<usize> {
-        self.queens.iter().enumerate().find_map(|(r, &c)| {
-            let c = c as usize;
-            (c == col || c.abs_diff(col) == row - r).then_some(r)
-        })
     }
 
     /// Draws the marks of the queens if they are not drawn yet (see
@@ -521,22 +523,27 @@ impl Backtracking {
         self.total = self.total.wrapping_add(tried);
         self.placements += placed;
         self.attempts.copy_from_slice(&attempts[..n]);
-        // The marks follow the queens (unless they are not drawn yet): those of the queens
-        // lifted are cleared, top row first, and the new queens' drawn, bottom row first (none
-        // when the search ends where it began).
-        let marks = (!self.undrawn).then_some(&mut self.marks);
+        // The marks follow the queens, or while they are not drawn yet the lines: those of
+        // the queens lifted are cleared, top row first, and the new queens' drawn, bottom row
+        // first (none when the search ends where it began).
         let kept = self
             .queens
             .iter()
             .zip(&next[..row])
             .take_while(|&(&queen, &after)| queen as usize + 1 == after)
             .count();
-        if let Some(marks) = marks {
-            for (r, &col) in self.queens.iter().enumerate().skip(kept).rev() {
-                marks.unmark(r, col as usize);
+        for (r, &col) in self.queens.iter().enumerate().skip(kept).rev() {
+            if self.undrawn {
+                self.lines.clear(r, col as usize);
+            } else {
+                self.marks.unmark(r, col as usize);
             }
-            for (r, &after) in next[..row].iter().enumerate().skip(kept) {
-                marks.mark(r, after - 1);
+        }
+        for (r, &after) in next[..row].iter().enumerate().skip(kept) {
+            if self.undrawn {
+                self.lines.set(r, after - 1);
+            } else {
+                self.marks.mark(r, after - 1);
             }
         }
         self.queens.truncate(kept);
@@ -595,6 +602,7 @@ impl PartialEq for Backtracking {
             phase,
             marks: _,
             undrawn: _,
+            lines: _,
             attempts,
             total,
             placements,
@@ -641,9 +649,10 @@ impl Iterator for Backtracking {
 impl Backtracking {
     /// [`Iterator::next`] without the squares marked or cleared: a placement's `marked` and a
     /// removal's `cleared` are left empty, and marks not drawn yet
-    /// ([`restart_from`](Self::restart_from)) stay so (a square's attacker is then found
-    /// among the queens). queensLV ([`crate::queens_lv`]) steps its completions here, reading
-    /// neither. The walkthrough's search only (no constraint-satisfaction options).
+    /// ([`restart_from`](Self::restart_from)) stay so (a square's attacker, its mark, is then
+    /// read from the queens' lines, [`Lines`]). queensLV ([`crate::queens_lv`]) steps its
+    /// completions here, reading neither. The walkthrough's search only (no
+    /// constraint-satisfaction options).
     pub(crate) fn next_unlisted(&mut self) -> Option<Step> {
         debug_assert!(self.csp.is_none(), "the walkthrough's search");
         self.event(false)
@@ -665,7 +674,9 @@ impl Backtracking {
                 let marked = if listed {
                     self.marks.mark_from(row, col)
                 } else {
-                    if !self.undrawn {
+                    if self.undrawn {
+                        self.lines.set(row, col);
+                    } else {
                         self.marks.mark(row, col);
                     }
                     Vec::new()
@@ -681,7 +692,9 @@ impl Backtracking {
                 let cleared = if listed {
                     self.marks.clear_from(row, col)
                 } else {
-                    if !self.undrawn {
+                    if self.undrawn {
+                        self.lines.clear(row, col);
+                    } else {
                         self.marks.unmark(row, col);
                     }
                     Vec::new()
@@ -702,7 +715,7 @@ impl Backtracking {
                 let (row, col) = (depth, self.cursor);
                 self.count_attempt(row, 1);
                 let attacked_by = if self.undrawn {
-                    self.attacker(row, col)
+                    self.lines.attacker(row, col)
                 } else {
                     self.marks.get(row, col)
                 };
@@ -731,6 +744,59 @@ impl Backtracking {
                 })
             }
         }
+    }
+}
+
+/// The row of the queen on each column and diagonal of the board (queens that attack none of
+/// each other: one on a line at most), [`Lines::NONE`] on a line without one: the mark of a
+/// square above them all, the lowest row attacking it, is the least of its three lines' rows.
+/// Kept instead of the mark grid while [`Backtracking`]'s marks are not drawn, so that
+/// queensLV's completions read a square's mark in O(1) without a grid to draw per trial.
+#[derive(Clone, Debug)]
+struct Lines {
+    /// By column.
+    columns: [u8; MAX_N],
+    /// By `row + col`.
+    rising: [u8; 2 * MAX_N],
+    /// By `col + MAX_N − 1 − row`.
+    falling: [u8; 2 * MAX_N],
+}
+
+impl Lines {
+    /// No queen on the line (more than any row).
+    const NONE: u8 = u8::MAX;
+
+    /// No queen on any line.
+    const EMPTY: Lines = Lines {
+        columns: [Lines::NONE; MAX_N],
+        rising: [Lines::NONE; 2 * MAX_N],
+        falling: [Lines::NONE; 2 * MAX_N],
+    };
+
+    /// The queen of `row` on `col`.
+    fn set(&mut self, row: usize, col: usize) {
+        self.put(row, col, row as u8);
+    }
+
+    /// The queen of `row` lifted off `col`.
+    fn clear(&mut self, row: usize, col: usize) {
+        self.put(row, col, Lines::NONE);
+    }
+
+    fn put(&mut self, row: usize, col: usize, value: u8) {
+        self.columns[col] = value;
+        self.rising[row + col] = value;
+        self.falling[col + MAX_N - 1 - row] = value;
+    }
+
+    /// The lowest row whose queen attacks square (`row`, `col`), every queen standing below
+    /// `row`: the square's mark.
+    #[inline]
+    fn attacker(&self, row: usize, col: usize) -> Option<usize> {
+        let by = self.columns[col]
+            .min(self.rising[row + col])
+            .min(self.falling[col + MAX_N - 1 - row]);
+        (by != Lines::NONE).then_some(by as usize)
     }
 }
 
