@@ -79,11 +79,12 @@ pub struct Backtracking {
     queens: Vec<u32>,
     cursor: usize,
     phase: Phase,
-    /// The queens' marks; blank while `undrawn`.
+    /// The queens' marks; out of date (or not even made: an empty grid) while `undrawn`.
     marks: Marks,
     /// True while the marks are not drawn yet: they are drawn from the queens when first
     /// needed ([`draw_marks`](Self::draw_marks)). Only [`restart_from`](Self::restart_from)
-    /// leaves them so, for a completion of queensLV run on bitboards, which never reads them.
+    /// and [`unmarked`](Self::unmarked) leave them so, for queensLV's completions, which never
+    /// read them.
     undrawn: bool,
     /// While the marks are undrawn, the row of the queen on each line: a square's mark read
     /// in O(1) (see [`Lines`]); out of date once they are drawn.
@@ -110,15 +111,32 @@ impl Backtracking {
     /// # Errors
     /// [`Error::BoardSize`] unless `1 ≤ n ≤` [`MAX_N`].
     pub fn new(n: usize) -> Result<Self, Error> {
+        Backtracking::blank(n, false)
+    }
+
+    /// [`new`](Self::new) with its marks undrawn, as [`restart_from`](Self::restart_from)
+    /// leaves them: no grid is made until they are drawn (queensLV's completions, which never
+    /// draw them, make none).
+    pub(crate) fn unmarked(n: usize) -> Result<Self, Error> {
+        Backtracking::blank(n, true)
+    }
+
+    /// A search on an empty `n × n` board, its marks drawn (an empty grid) or `undrawn` (no
+    /// grid: the queens' lines instead, none taken).
+    fn blank(n: usize, undrawn: bool) -> Result<Self, Error> {
         crate::check_board_size(n, MAX_N, "backtracking keeps each row in a 64-bit bitboard")?;
+        let mut lines = Lines::default();
+        if undrawn {
+            lines.empty(n);
+        }
         Ok(Backtracking {
             n,
             queens: Vec::with_capacity(n),
             cursor: 0,
             phase: Phase::Searching,
-            marks: Marks::new(n),
-            undrawn: false,
-            lines: Lines::EMPTY,
+            marks: Marks::new(if undrawn { 0 } else { n }),
+            undrawn,
+            lines,
             attempts: vec![0; n],
             total: 0,
             placements: 0,
@@ -149,7 +167,7 @@ impl Backtracking {
             phase: Phase::Searching,
             marks: Marks::new(0),
             undrawn: false,
-            lines: Lines::EMPTY,
+            lines: Lines::default(),
             attempts: Vec::new(),
             total: 0,
             placements: 0,
@@ -202,7 +220,7 @@ impl Backtracking {
         self.cursor = 0;
         self.phase = Phase::Searching;
         self.undrawn = true;
-        self.lines = Lines::EMPTY;
+        self.lines.empty(self.n);
         for (row, &col) in prefix.iter().enumerate() {
             self.lines.set(row, col as usize);
         }
@@ -215,10 +233,14 @@ impl Backtracking {
     }
 
     /// Draws the marks of the queens if they are not drawn yet (see
-    /// [`restart_from`](Self::restart_from)).
+    /// [`restart_from`](Self::restart_from)), making the grid if there is none.
     fn draw_marks(&mut self) {
         if self.undrawn {
-            self.marks.clear();
+            if self.marks.n() == self.n {
+                self.marks.clear();
+            } else {
+                self.marks = Marks::new(self.n);
+            }
             for (row, &col) in self.queens.iter().enumerate() {
                 self.marks.mark(row, col as usize);
             }
@@ -752,26 +774,25 @@ impl Backtracking {
 /// square above them all, the lowest row attacking it, is the least of its three lines' rows.
 /// Kept instead of the mark grid while [`Backtracking`]'s marks are not drawn, so that
 /// queensLV's completions read a square's mark in O(1) without a grid to draw per trial.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 struct Lines {
-    /// By column.
-    columns: [u8; MAX_N],
-    /// By `row + col`.
-    rising: [u8; 2 * MAX_N],
-    /// By `col + MAX_N − 1 − row`.
-    falling: [u8; 2 * MAX_N],
+    /// The board size (0 until [`empty`](Self::empty) is first called).
+    n: usize,
+    /// The n columns, then the 2n − 1 diagonals `row + col`, then the 2n − 1 diagonals
+    /// `col − row + n − 1`: a byte each.
+    rows: Vec<u8>,
 }
 
 impl Lines {
     /// No queen on the line (more than any row).
     const NONE: u8 = u8::MAX;
 
-    /// No queen on any line.
-    const EMPTY: Lines = Lines {
-        columns: [Lines::NONE; MAX_N],
-        rising: [Lines::NONE; 2 * MAX_N],
-        falling: [Lines::NONE; 2 * MAX_N],
-    };
+    /// No queen on any line of an `n × n` board (allocated on the first call only).
+    fn empty(&mut self, n: usize) {
+        self.n = n;
+        self.rows.clear();
+        self.rows.resize(5 * n - 2, Lines::NONE);
+    }
 
     /// The queen of `row` on `col`.
     fn set(&mut self, row: usize, col: usize) {
@@ -783,19 +804,24 @@ impl Lines {
         self.put(row, col, Lines::NONE);
     }
 
+    /// The indices of the three lines through (`row`, `col`).
+    fn through(&self, row: usize, col: usize) -> [usize; 3] {
+        let n = self.n;
+        [col, n + row + col, 3 * n - 1 + col + n - 1 - row]
+    }
+
     fn put(&mut self, row: usize, col: usize, value: u8) {
-        self.columns[col] = value;
-        self.rising[row + col] = value;
-        self.falling[col + MAX_N - 1 - row] = value;
+        for line in self.through(row, col) {
+            self.rows[line] = value;
+        }
     }
 
     /// The lowest row whose queen attacks square (`row`, `col`), every queen standing below
     /// `row`: the square's mark.
     #[inline]
     fn attacker(&self, row: usize, col: usize) -> Option<usize> {
-        let by = self.columns[col]
-            .min(self.rising[row + col])
-            .min(self.falling[col + MAX_N - 1 - row]);
+        let [a, b, c] = self.through(row, col);
+        let by = self.rows[a].min(self.rows[b]).min(self.rows[c]);
         (by != Lines::NONE).then_some(by as usize)
     }
 }

@@ -331,7 +331,7 @@ impl QueensLv {
         match &mut self.completion {
             Some(search) => search.restart_from(&self.queens),
             None => {
-                let mut search = Backtracking::new(self.n).expect("n ≤ 64");
+                let mut search = Backtracking::unmarked(self.n).expect("n ≤ 64");
                 search.restart_from(&self.queens);
                 self.completion = Some(search);
             }
