@@ -1766,3 +1766,87 @@ impl Animation for Stepper {
         WALKTHROUGH_LINES
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `step` without the squares a placement marks or a removal clears.
+    fn unlisted(step: Step) -> Step {
+        match step {
+            Step::Place { row, col, .. } => Step::Place {
+                row,
+                col,
+                marked: Vec::new(),
+            },
+            Step::Remove { row, col, .. } => Step::Remove {
+                row,
+                col,
+                cleared: Vec::new(),
+            },
+            step => step,
+        }
+    }
+
+    /// Prefixes `from_prefix` accepts on an `n × n` board: every one of up to two queens on
+    /// small boards, a few longer ones on larger.
+    fn prefixes(n: usize) -> Vec<Vec<u32>> {
+        let mut all = vec![Vec::new()];
+        for a in 0..n as u32 {
+            all.push(vec![a]);
+            for b in 0..n as u32 {
+                all.push(vec![a, b]);
+            }
+        }
+        if n > 8 {
+            all.truncate(12);
+            // Half the rows: columns 2, 4, 6, … (1-based), which attack none of each other.
+            all.push((0..n as u32 / 2).map(|r| 2 * r + 1).collect());
+        }
+        all.retain(|p| check_prefix(n, p).is_ok());
+        all
+    }
+
+    /// A search begun in place from a prefix, its marks undrawn (a square's mark read from
+    /// the queens' lines) and stepped unlisted, then stepped back and on with lists (its marks
+    /// drawn, its grid made if it had none), and run on bitboards now and then, is the search
+    /// `from_prefix` makes doing the same, state for state (the marks as drawn).
+    #[test]
+    fn restarted_unlisted_searches_are_the_ones_from_prefix_makes() {
+        for n in (1..=10).chain([15, 16, 17, 31, 32, 33]) {
+            // One search for every prefix, begun again each time, as queensLV's run keeps
+            // one; and a search with no grid made for each.
+            let mut reused = Backtracking::new(n).unwrap();
+            for prefix in prefixes(n) {
+                let made = Backtracking::from_prefix(n, &prefix).unwrap();
+                let mut fresh = Backtracking::unmarked(n).unwrap();
+                fresh.restart_from(&prefix);
+                reused.restart_from(&prefix);
+                let context = format!("n = {n}, prefix {prefix:?}");
+                for search in [&mut fresh, &mut reused] {
+                    let mut made = made.clone();
+                    assert_eq!(*search, made, "{context}: begun");
+                    for i in 0..400u64 {
+                        if i % 97 == 96 {
+                            let budget = i % 13;
+                            assert_eq!(search.run_for(budget), made.run_for(budget), "{context}");
+                        } else if i % 50 == 49 {
+                            // Back and on with lists: the marks drawn from here.
+                            let (mut drawn, mut listed) = (search.clone(), made.clone());
+                            assert_eq!(drawn.step_back(), listed.step_back(), "{context}");
+                            assert_eq!(drawn, listed, "{context}: back");
+                            assert_eq!(drawn.next(), listed.next(), "{context}");
+                            assert_eq!(drawn, *search, "{context}: back and on");
+                        }
+                        let step = search.next_unlisted();
+                        assert_eq!(step, made.next().map(unlisted), "{context}: step {i}");
+                        assert_eq!(*search, made, "{context}: after step {i}");
+                        if step.is_none() {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
