@@ -29,7 +29,8 @@
 //! moves), stepped event by event or run on its bitboards ([`StepSolver::run_for`]); its
 //! exhaustion is the failed completion. A run makes one backtracking search and begins it
 //! again in place from each trial's queens, drawing its marks only if they are read (never on
-//! queensLV's paths), so a trial costs what the search does and no more. The captions are theirs: a random row's, a dead end's, a
+//! queensLV's paths: a square's mark is read from the queens' lines), so a trial costs what
+//! the search does and no more. The captions are theirs: a random row's, a dead end's, a
 //! restart's and the solution's are random placement's ([`random_placement::Step`]), and the
 //! backtracking's say a square tried, a row out of squares and a queen lifted in
 //! backtracking's words ([`crate::depth_first`]).
