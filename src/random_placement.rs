@@ -164,7 +164,8 @@ impl RandomPlacement {
 }
 
 /// The lines the queens on the board hold, a flag each: the n columns, the 2n − 1 diagonals
-/// `row + col` and the 2n − 1 diagonals `row − col + n − 1`.
+/// `row + col` and the 2n − 1 diagonals `col − row + n − 1`. Along a row the three lines of
+/// its squares are three runs of flags side by side, read together ([`safe`](Self::safe)).
 #[derive(Clone, Debug)]
 struct Lines {
     column: Vec<bool>,
@@ -184,14 +185,29 @@ impl Lines {
     /// True if a queen on the board attacks square (`row`, `col`) (0-based).
     fn attacks(&self, row: usize, col: usize) -> bool {
         let n = self.column.len();
-        self.column[col] || self.sum[row + col] || self.difference[row + n - 1 - col]
+        self.column[col] || self.sum[row + col] || self.difference[col + n - 1 - row]
+    }
+
+    /// The columns of `row` no queen attacks, ascending: the row's columns, `row + col`
+    /// diagonals and `col − row + n − 1` diagonals walked side by side.
+    fn safe(&self, row: usize) -> impl Iterator<Item = usize> + Clone + '_ {
+        let n = self.column.len();
+        let sums = &self.sum[row..row + n];
+        let differences = &self.difference[n - 1 - row..2 * n - 1 - row];
+        self.column
+            .iter()
+            .zip(sums)
+            .zip(differences)
+            .enumerate()
+            .filter(|&(_, ((&column, &sum), &difference))| !(column | sum | difference))
+            .map(|(col, _)| col)
     }
 
     fn set(&mut self, row: usize, col: usize, used: bool) {
         let n = self.column.len();
         self.column[col] = used;
         self.sum[row + col] = used;
-        self.difference[row + n - 1 - col] = used;
+        self.difference[col + n - 1 - row] = used;
     }
 }
 
@@ -237,9 +253,7 @@ impl Iterator for RandomPlacement {
             }
             Phase::Placing => {
                 let row = self.queens.len();
-                let lines = &self.lines;
-                let safe = (0..self.n).filter(|&c| !lines.attacks(row, c));
-                let Some((col, choices)) = draw_column(&mut self.rng, safe) else {
+                let Some((col, choices)) = draw_column(&mut self.rng, self.lines.safe(row)) else {
                     self.phase = Phase::DeadEnd;
                     return Some(Step::DeadEnd {
                         row,
