@@ -23,7 +23,7 @@ use crate::description::{
     Choice, ContinuesFrom, Description, Draws, Exercise, LegendItem, ParamIs, Parameter,
     ParameterKind, PAGE_MAX_N,
 };
-use crate::moves::{Event, EventKind, Inference, Placement, Square};
+use crate::moves::{Blocked, Event, EventKind, Found, Inference, Placement, Square};
 use crate::params::Params;
 use crate::search_tree::TreeBuilder;
 use crate::solver::rewind::Rewind;
@@ -1095,18 +1095,45 @@ impl StepSolver for Backtracking {
                 } => Event::Try {
                     square: Square::new(row, col),
                     attacked_by,
+                    trial: None,
                 },
-                Step::Place { row, col, .. } => Event::Place {
+                Step::Place {
+                    row,
+                    col,
+                    ref marked,
+                } => Event::Place {
                     square: Square::new(row, col),
-                    how: Placement::Search,
+                    how: Placement::Search {
+                        marked: marked.iter().map(|&sq| Square::from(sq)).collect(),
+                    },
                 },
-                Step::Backtrack { from_row, .. } => Event::DeadEnd { row: from_row },
-                Step::Remove { row, col, .. } => Event::Lift {
+                Step::Backtrack { from_row, .. } => Event::DeadEnd {
+                    row: from_row,
+                    why: Blocked::Tried,
+                    trial: None,
+                },
+                Step::Remove {
+                    row,
+                    col,
+                    ref cleared,
+                } => Event::Lift {
                     square: Square::new(row, col),
+                    cleared: cleared.len(),
                 },
-                Step::Solution { .. } => Event::Solution { last: None },
-                Step::Exhausted { .. } => Event::Exhausted,
-                Step::Choose { row, remaining, .. } => Event::SelectRow { row, remaining },
+                Step::Solution { number, .. } => Event::Solution {
+                    last: None,
+                    found: Found::Search { number },
+                },
+                Step::Exhausted { solutions } => Event::Exhausted { solutions },
+                Step::Choose {
+                    row,
+                    remaining,
+                    pruned,
+                } => Event::SelectRow {
+                    row,
+                    remaining,
+                    pruned,
+                },
                 Step::Prune {
                     by,
                     ref pruned,

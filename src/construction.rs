@@ -13,7 +13,7 @@
 //! n = 1 is the single queen; n = 2 and 3 have no solution.
 
 use crate::description::{Description, Draws, Exercise, PAGE_MAX_N, PAGE_MAX_N_LARGE};
-use crate::moves::{Event, EventKind, Placement, Square};
+use crate::moves::{Event, EventKind, Found, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Outcome, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
@@ -276,7 +276,10 @@ impl StepSolver for Construction {
                 square: Square::new(row, col),
                 how: Placement::Formula,
             },
-            Step::Solution => Event::Solution { last: None },
+            Step::Solution => Event::Solution {
+                last: None,
+                found: Found::Formula,
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

@@ -2068,7 +2068,7 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
         let checked = match next.first() {
             Some(Event::Check { square }) => Some((square.row, Answer::Yes)),
             Some(Event::Swap { first, .. }) => Some((first.row, Answer::No)),
-            Some(&Event::DeadEnd { row }) => Some((row, Answer::No)),
+            Some(&Event::DeadEnd { row, .. }) => Some((row, Answer::No)),
             _ => None,
         };
         if let Some((row, answer)) = checked {
@@ -2083,10 +2083,10 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
             )]);
         }
     }
-    if let [Event::DeadEnd { row }] = next.as_slice() {
+    if let [Event::DeadEnd { row, .. }] = next.as_slice() {
         let row = *row;
         let searched = shown.iter().any(|e| match e {
-            Event::Try { square, .. } | Event::Lift { square } => square.row == row,
+            Event::Try { square, .. } | Event::Lift { square, .. } => square.row == row,
             _ => false,
         });
         let drawn = shown.iter().any(|e| {
@@ -2108,7 +2108,7 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
         return Some(asked);
     }
     let tested = match next.first() {
-        Some(Event::Swap { first, second }) => Some(((first.row, second.row), Answer::Yes)),
+        Some(Event::Swap { first, second, .. }) => Some(((first.row, second.row), Answer::Yes)),
         Some(Event::Refuse {
             change: Change::Swap { first, second },
             ..
@@ -2125,6 +2125,7 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
             delta_e,
             chance,
             temperature,
+            ..
         }),
         true,
     ) = (
@@ -2171,7 +2172,7 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
     }
     if let (
         Some(&Event::SelectParents { parents, .. }),
-        Some(&Event::Crossover { at }),
+        Some(&Event::Crossover { at, .. }),
         Some(boards),
     ) = (
         kind(EventKind::SelectParents),

@@ -32,7 +32,7 @@ use crate::complete_state::attacking_pairs;
 use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, SOLVED_WITH_SEED,
 };
-use crate::moves::{Event, EventKind, Fresh};
+use crate::moves::{Ended, Event, EventKind, Found, Fresh};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Layers, Outcome, Population, StartCaption, StepSolver};
@@ -660,13 +660,24 @@ impl StepSolver for Genetic {
     fn events(&self, step: &Step) -> Vec<Event> {
         match step {
             Step::Child(child) => {
+                // The child as crossed, before a mutation: its parents are still the
+                // population (the children replace it a step after the last child).
+                let n = self.n;
+                let (x, y, at) = (child.parents.0, child.parents.1, child.crossover);
+                let crossed: Vec<u32> = self.population[x * n..x * n + at]
+                    .iter()
+                    .chain(&self.population[y * n + at..(y + 1) * n])
+                    .copied()
+                    .collect();
                 let mut events = vec![
                     Event::SelectParents {
-                        parents: [child.parents.0, child.parents.1],
+                        parents: [x, y],
                         fitness: [child.parent_fitness.0, child.parent_fitness.1],
+                        child: child.index,
                     },
                     Event::Crossover {
-                        at: child.crossover,
+                        at,
+                        fitness: self.fitness_of(&crossed),
                     },
                 ];
                 if let Some(m) = child.mutation {
@@ -674,21 +685,39 @@ impl StepSolver for Genetic {
                         row: m.row,
                         from: m.from,
                         to: m.to,
+                        fitness: child.fitness,
                     });
                 }
                 events
             }
             Step::Generation {
-                generation, best, ..
+                generation,
+                best,
+                mean_hundredths,
             } => vec![Event::Generation {
                 number: *generation,
                 best: *best,
+                mean_hundredths: *mean_hundredths,
             }],
             Step::Restart { run } => vec![Event::Restart {
                 from: Fresh::Population,
                 number: *run,
+                after: Some(Ended::GenerationsUsed),
+                h: None,
+                collisions: None,
             }],
-            Step::Solution { .. } => vec![Event::Solution { last: None }],
+            Step::Solution {
+                generation,
+                index,
+                child,
+            } => vec![Event::Solution {
+                last: None,
+                found: Found::Generation {
+                    generation: *generation,
+                    index: *index,
+                    child: *child,
+                },
+            }],
         }
     }
     fn start_caption(&self) -> StartCaption {

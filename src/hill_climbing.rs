@@ -31,7 +31,7 @@ use crate::description::{
     Bound, Choice, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::moves::{Event, EventKind, Fresh, Square, Stuck as Stalled};
+use crate::moves::{Ended, Event, EventKind, Found, Fresh, Judged, Square, Stuck as Stalled};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Layers, Outcome, StartCaption, StepSolver};
@@ -627,6 +627,7 @@ impl StepSolver for HillClimbing {
                 to,
                 before,
                 after,
+                tied,
                 ..
             } => {
                 let mut board = self.board.clone();
@@ -647,20 +648,42 @@ impl StepSolver for HillClimbing {
                     from,
                     to,
                     among,
+                    judged: Some(Judged::H {
+                        before,
+                        after,
+                        tied,
+                    }),
                 }
             }
-            Step::Stuck { kind, .. } => Event::Stuck {
+            Step::Stuck {
+                kind,
+                h,
+                best,
+                moves,
+                restarts,
+            } => Event::Stuck {
                 why: match kind {
                     Stuck::LocalMinimum => Stalled::LocalMinimum,
                     Stuck::Plateau => Stalled::Plateau,
                 },
+                h: Some(h),
+                best: Some(best),
+                moves: Some(moves),
+                restarts: Some(restarts),
+                temperature: None,
+                collisions: None,
+                conflicted: None,
             },
-            Step::Restart { climb, .. } => Event::Restart {
+            Step::Restart { climb, h } => Event::Restart {
                 from: Fresh::RandomBoard,
                 number: climb,
+                after: Some(Ended::Stuck),
+                h: Some(h),
+                collisions: None,
             },
-            Step::Solution { last, .. } => Event::Solution {
+            Step::Solution { last, climb, moves } => Event::Solution {
                 last: last.map(Square::from),
+                found: Found::Climb { climb, moves },
             },
         }]
     }

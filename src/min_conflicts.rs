@@ -37,7 +37,7 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::moves::{self, Event, EventKind, Fresh, Placement, Square, Stuck};
+use crate::moves::{self, Ended, Event, EventKind, Found, Fresh, Judged, Placement, Square, Stuck};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
 use crate::timeline::Tick;
@@ -1123,9 +1123,17 @@ impl StepSolver for MinConflicts {
                 square: Square::new(row, col),
                 how: Placement::ConflictFree {
                     free: conflicts == 0,
+                    swaps: None,
+                    conflicts,
                 },
             },
-            Step::Move { row, from, to, .. } => {
+            Step::Move {
+                row,
+                from,
+                to,
+                conflicts,
+                total,
+            } => {
                 let mut before = self.queen.clone();
                 before[row] = from as u32;
                 let among = self
@@ -1145,16 +1153,33 @@ impl StepSolver for MinConflicts {
                     from,
                     to,
                     among,
+                    judged: Some(Judged::Conflicts {
+                        there: conflicts,
+                        pairs: total,
+                    }),
                 }
             }
-            Step::Rescan { .. } => Event::Stuck {
+            Step::Rescan { conflicted } => Event::Stuck {
                 why: Stuck::NoProgress,
+                h: None,
+                best: None,
+                moves: None,
+                restarts: None,
+                temperature: None,
+                collisions: None,
+                conflicted: Some(conflicted),
             },
             Step::Restart { attempt } => Event::Restart {
                 from: Fresh::EmptyBoard,
                 number: attempt,
+                after: Some(Ended::MovesUsed),
+                h: None,
+                collisions: None,
             },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Solution { moves } => Event::Solution {
+                last: None,
+                found: Found::Repairs { moves },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

@@ -10,7 +10,7 @@
 
 use crate::description::{Description, Draws, Exercise, LegendItem, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
-use crate::moves::{Event, EventKind, Fresh, Square};
+use crate::moves::{Blocked, Diagonals, Ended, Event, EventKind, Found, Fresh, Pairing, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{
     Counter, CounterSpec, DiagonalFlags, Layers, Outcome, ReportField, StepSolver,
@@ -41,6 +41,16 @@ impl fmt::Display for Clash {
             Clash::Sum => "a row + column diagonal",
             Clash::Both => "both diagonals",
         })
+    }
+}
+
+impl From<Clash> for Diagonals {
+    fn from(clash: Clash) -> Diagonals {
+        match clash {
+            Clash::Difference => Diagonals::Difference,
+            Clash::Sum => Diagonals::Sum,
+            Clash::Both => Diagonals::Both,
+        }
     }
 }
 
@@ -474,6 +484,9 @@ impl StepSolver for PermutationSwap {
             Step::Shuffle { permutation } => Event::Restart {
                 from: Fresh::Permutation,
                 number: permutation,
+                after: (permutation > 1).then_some(Ended::DeadEnd),
+                h: None,
+                collisions: None,
             },
             Step::Clear { row, col } => Event::Check {
                 square: Square::new(row, col),
@@ -483,13 +496,33 @@ impl StepSolver for PermutationSwap {
                 other,
                 from,
                 to,
-                ..
+                clash,
             } => Event::Swap {
                 first: Square::new(row, to),
                 second: Square::new(other, from),
+                pairing: Pairing::InUse {
+                    diagonals: clash.into(),
+                },
+                collisions: None,
             },
-            Step::Fail { row, .. } => Event::DeadEnd { row },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Fail { row, clash } => Event::DeadEnd {
+                row,
+                why: Blocked::NoLaterRow {
+                    diagonals: clash.into(),
+                },
+                trial: None,
+            },
+            Step::Solution {
+                permutations,
+                swaps,
+                ..
+            } => Event::Solution {
+                last: None,
+                found: Found::Vectors {
+                    vectors: permutations,
+                    swaps,
+                },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

@@ -25,7 +25,9 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck as Stalled};
+use crate::moves::{
+    Change, Ended, Event, EventKind, Found, Fresh, Pairing, Square, Stuck as Stalled,
+};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
 use crate::timeline::Tick;
@@ -718,13 +720,24 @@ impl StepSolver for Qs1 {
     fn events(&self, step: &Step) -> Vec<Event> {
         let q = |row: usize| Square::new(row, self.queen[row] as usize);
         vec![match *step {
-            Step::Permutation { number, .. } => Event::Restart {
+            Step::Permutation { number, collisions } => Event::Restart {
                 from: Fresh::Permutation,
                 number,
+                after: (number > 1).then_some(Ended::Stuck),
+                h: None,
+                collisions: Some(collisions),
             },
-            Step::Swap { i, j, from, to, .. } => Event::Swap {
+            Step::Swap {
+                i,
+                j,
+                from,
+                to,
+                collisions,
+            } => Event::Swap {
                 first: Square::new(i, to),
                 second: Square::new(j, from),
+                pairing: Pairing::Pass,
+                collisions: Some(collisions),
             },
             Step::Reject { i, j } => Event::Refuse {
                 change: Change::Swap {
@@ -732,11 +745,25 @@ impl StepSolver for Qs1 {
                     second: q(j),
                 },
                 draw: None,
+                odds: None,
+                pairing: Some(Pairing::Pass),
             },
-            Step::Stuck { .. } => Event::Stuck {
+            Step::Stuck { collisions } => Event::Stuck {
                 why: Stalled::NoProgress,
+                h: None,
+                best: None,
+                moves: None,
+                restarts: None,
+                temperature: None,
+                collisions: Some(collisions),
+                conflicted: None,
             },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Solution { permutations, .. } => Event::Solution {
+                last: None,
+                found: Found::Permutation {
+                    number: permutations,
+                },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

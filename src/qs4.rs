@@ -14,7 +14,7 @@ use crate::description::{
 };
 use crate::diagonals::Diagonals;
 use crate::input::grouped;
-use crate::moves::{Change, Event, EventKind, Fresh, Placement, Square};
+use crate::moves::{Change, Ended, Event, EventKind, Found, Fresh, Pairing, Placement, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StepSolver};
 use crate::timeline::Tick;
@@ -506,13 +506,27 @@ impl StepSolver for Qs4 {
     fn events(&self, step: &Step) -> Vec<Event> {
         let q = |row: usize| Square::new(row, self.queen[row] as usize);
         vec![match *step {
-            Step::Place { row, col, free, .. } => Event::Place {
+            Step::Place {
+                row,
+                col,
+                tries,
+                free,
+            } => Event::Place {
                 square: Square::new(row, col),
-                how: Placement::ConflictFree { free },
+                how: Placement::ConflictFree {
+                    free,
+                    swaps: Some(tries as u64),
+                    // A permutation: only the diagonals of the rows below can attack it.
+                    conflicts: (0..row)
+                        .filter(|&r| row - r == (self.queen[r] as usize).abs_diff(col))
+                        .count() as u32,
+                },
             },
-            Step::Swap { i, j, .. } => Event::Swap {
+            Step::Swap { i, j, collisions } => Event::Swap {
                 first: q(i),
                 second: q(j),
+                pairing: Pairing::Drawn,
+                collisions: Some(collisions),
             },
             Step::Reject { i, j } => Event::Refuse {
                 change: Change::Swap {
@@ -520,12 +534,20 @@ impl StepSolver for Qs4 {
                     second: q(j),
                 },
                 draw: None,
+                odds: None,
+                pairing: Some(Pairing::Drawn),
             },
             Step::Restart { attempt } => Event::Restart {
                 from: Fresh::Permutation,
                 number: attempt,
+                after: Some(Ended::TestsUsed),
+                h: None,
+                collisions: None,
             },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Solution { swaps } => Event::Solution {
+                last: None,
+                found: Found::Swaps { swaps },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

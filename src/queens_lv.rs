@@ -32,7 +32,7 @@ use crate::description::{
     SOLVED_WITH_SEED,
 };
 use crate::input::grouped;
-use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
+use crate::moves::{self, Blocked, Ended, Event, EventKind, Found, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{
@@ -722,27 +722,48 @@ impl StepSolver for QueensLv {
                 let mut events = vec![Event::Try {
                     square,
                     attacked_by,
+                    trial: Some(self.trials),
                 }];
                 if attacked_by.is_none() {
                     events.push(Event::Place {
                         square,
-                        how: Placement::Search,
+                        how: Placement::Search { marked: Vec::new() },
                     });
                 }
                 events
             }
             Step::Backtrack { from_row, col } => vec![
-                Event::DeadEnd { row: from_row },
+                Event::DeadEnd {
+                    row: from_row,
+                    why: Blocked::Tried,
+                    trial: Some(self.trials),
+                },
                 Event::Lift {
                     square: Square::new(from_row - 1, col),
+                    cleared: 0,
                 },
             ],
-            Step::DeadEnd { row, .. } | Step::Failed { row, .. } => vec![Event::DeadEnd { row }],
+            Step::DeadEnd { row, trial } => vec![Event::DeadEnd {
+                row,
+                why: Blocked::NoneUnattacked,
+                trial: Some(trial),
+            }],
+            Step::Failed { row, trial } => vec![Event::DeadEnd {
+                row,
+                why: Blocked::Tried,
+                trial: Some(trial),
+            }],
             Step::Restart { trial } => vec![Event::Restart {
                 from: Fresh::EmptyBoard,
                 number: trial,
+                after: Some(Ended::DeadEnd),
+                h: None,
+                collisions: None,
             }],
-            Step::Solution { .. } => vec![Event::Solution { last: None }],
+            Step::Solution { trial, .. } => vec![Event::Solution {
+                last: None,
+                found: Found::Trial { number: trial },
+            }],
         }
     }
     fn outcome(step: &Step) -> Outcome {

@@ -12,7 +12,7 @@
 use crate::board::Marks;
 use crate::description::{Description, Draws, Exercise, LegendItem, PAGE_MAX_N, SOLVED_WITH_SEED};
 use crate::input::grouped;
-use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
+use crate::moves::{self, Blocked, Ended, Event, EventKind, Found, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Layers, Outcome, ReportField, StepSolver, TryOdds};
@@ -491,12 +491,22 @@ impl StepSolver for RandomPlacement {
                     among: moves::safe_columns(self.n, &self.queens[..row], row),
                 },
             },
-            Step::DeadEnd { row, .. } => Event::DeadEnd { row },
+            Step::DeadEnd { row, trial } => Event::DeadEnd {
+                row,
+                why: Blocked::NoneUnattacked,
+                trial: Some(trial),
+            },
             Step::Restart { trial } => Event::Restart {
                 from: Fresh::EmptyBoard,
                 number: trial,
+                after: Some(Ended::DeadEnd),
+                h: None,
+                collisions: None,
             },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Solution { trial, .. } => Event::Solution {
+                last: None,
+                found: Found::Trial { number: trial },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

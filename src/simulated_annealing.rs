@@ -22,7 +22,7 @@ use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck};
+use crate::moves::{Change, Ended, Event, EventKind, Found, Fresh, Odds, Square, Stuck};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, StartCaption, StepSolver};
@@ -576,36 +576,60 @@ impl StepSolver for SimulatedAnnealing {
             from: p.from,
             to: p.to,
         };
+        let odds = |p: &Proposal| Odds {
+            h: p.before,
+            delta_e: p.before as i64 - p.after as i64,
+            chance: p.chance(),
+            temperature: p.temperature,
+        };
         match step {
             Step::Propose(p) => vec![Event::Propose {
                 change: change(p),
                 delta_e: p.before as i64 - p.after as i64,
                 chance: p.chance(),
                 temperature: p.temperature,
+                h: p.before,
             }],
             Step::Accept { proposal: p, draw } => vec![
                 Event::Accept {
                     change: change(p),
                     draw: *draw,
+                    odds: Some(odds(p)),
                 },
                 Event::MoveQueen {
                     row: p.row,
                     from: p.from,
                     to: p.to,
                     among: Vec::new(),
+                    judged: None,
                 },
             ],
             Step::Refuse { proposal: p, draw } => vec![Event::Refuse {
                 change: change(p),
                 draw: Some(*draw),
+                odds: Some(odds(p)),
+                pairing: None,
             }],
-            Step::Cooled { .. } => vec![Event::Stuck { why: Stuck::Cooled }],
-            Step::Restart { run, .. } => vec![Event::Restart {
+            Step::Cooled { h, temperature } => vec![Event::Stuck {
+                why: Stuck::Cooled,
+                h: Some(*h),
+                best: None,
+                moves: None,
+                restarts: None,
+                temperature: Some(*temperature),
+                collisions: None,
+                conflicted: None,
+            }],
+            Step::Restart { run, h } => vec![Event::Restart {
                 from: Fresh::RandomBoard,
                 number: *run,
+                after: Some(Ended::Cooled),
+                h: Some(*h),
+                collisions: None,
             }],
-            Step::Solution { last, .. } => vec![Event::Solution {
+            Step::Solution { last, run } => vec![Event::Solution {
                 last: last.map(Square::from),
+                found: Found::Run { run: *run },
             }],
         }
     }

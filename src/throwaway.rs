@@ -5,7 +5,7 @@
 //! the queens of the explicit construction ([`crate::construction::column`]).
 
 use crate::description::{Description, Draws, Exercise, PAGE_MAX_N};
-use crate::moves::{Event, EventKind, Placement, Square};
+use crate::moves::{Event, EventKind, Found, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Outcome, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
@@ -152,7 +152,10 @@ impl StepSolver for Throwaway {
                 square: Square::new(row, col),
                 how: Placement::Formula,
             },
-            Step::Solution => Event::Solution { last: None },
+            Step::Solution => Event::Solution {
+                last: None,
+                found: Found::Formula,
+            },
         }]
     }
     fn line(&self, step: &Step) -> usize {

@@ -135,6 +135,7 @@ impl Replay {
             Event::Try {
                 square,
                 attacked_by,
+                ..
             } => {
                 let by = attackers_of(&self.board, *square);
                 match attacked_by {
@@ -145,7 +146,7 @@ impl Replay {
             Event::Place { square, how } => {
                 assert_eq!(self.board[square.row], NO_QUEEN, "{context}: {event:?}");
                 match how {
-                    Placement::Search => assert!(
+                    Placement::Search { .. } => assert!(
                         attackers_of(&self.board, *square).is_empty(),
                         "{context}: {event:?} on an attacked square"
                     ),
@@ -170,7 +171,7 @@ impl Replay {
                 }
                 self.board[square.row] = square.col as u32;
             }
-            Event::Lift { square } => {
+            Event::Lift { square, .. } => {
                 assert_eq!(
                     self.board[square.row], square.col as u32,
                     "{context}: {event:?}"
@@ -186,6 +187,7 @@ impl Replay {
                 from,
                 to,
                 among,
+                ..
             } => {
                 assert_eq!(self.board[*row], *from as u32, "{context}: {event:?}");
                 if !among.is_empty() {
@@ -218,7 +220,7 @@ impl Replay {
                 self.board[*row] = *to as u32;
                 self.moved = Some(Square::new(*row, *to));
             }
-            Event::Swap { first, second } => {
+            Event::Swap { first, second, .. } => {
                 assert_eq!(
                     (self.board[first.row], self.board[second.row]),
                     (second.col as u32, first.col as u32),
@@ -227,7 +229,7 @@ impl Replay {
                 self.board[first.row] = first.col as u32;
                 self.board[second.row] = second.col as u32;
             }
-            Event::SelectRow { row, remaining } => {
+            Event::SelectRow { row, remaining, .. } => {
                 assert_eq!(self.board[*row], NO_QUEEN, "{context}: {event:?}");
                 assert_eq!(self.left_in(*row), *remaining, "{context}: {event:?}");
                 let least = (0..n)
@@ -274,6 +276,7 @@ impl Replay {
                 delta_e,
                 chance,
                 temperature,
+                ..
             } => {
                 let Change::Move { row, from, to } = *change else {
                     panic!("{context}: a proposal of a swap")
@@ -306,7 +309,7 @@ impl Replay {
                 assert_ne!(parents[0], usize::MAX, "{context}");
                 self.follows = false;
             }
-            Event::Crossover { at } => {
+            Event::Crossover { at, .. } => {
                 assert!((1..n).contains(at), "{context}: {event:?}");
                 self.follows = false;
             }
@@ -319,7 +322,7 @@ impl Replay {
                 self.pruned.clear();
                 self.moved = None;
             }
-            Event::Solution { last } => {
+            Event::Solution { last, .. } => {
                 let full: Vec<u32> = after.to_vec();
                 assert!(verify(n, &full).is_ok(), "{context}: {full:?}");
                 // The square it names is where the last queen moved went.
@@ -327,8 +330,8 @@ impl Replay {
                     assert_eq!(*last, self.moved, "{context}: {event:?}");
                 }
             }
-            Event::DeadEnd { row } => assert!(*row < n, "{context}"),
-            Event::Stuck { .. } | Event::Exhausted => {}
+            Event::DeadEnd { row, .. } => assert!(*row < n, "{context}"),
+            Event::Stuck { .. } | Event::Exhausted { .. } => {}
         }
     }
 }
