@@ -1485,9 +1485,6 @@ impl Animation for Stepper {
             self.search.line(&self.last)
         }
     }
-    fn caption(&self) -> String {
-        self.last.to_string()
-    }
     fn events(&self) -> Vec<Event> {
         self.search.events(&self.last)
     }

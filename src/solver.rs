@@ -385,8 +385,12 @@ pub trait Animation {
     fn focus(&self) -> Focus {
         crate::focus::focus_of(&self.events(), self.columns())
     }
-    /// The last move in words, 1-based ("" at the start).
-    fn caption(&self) -> String;
+    /// The last move in words, 1-based ("" at the start): derived from its events and the
+    /// board they leave ([`crate::captions::caption_of`]), for every algorithm alike. Built
+    /// only when asked for: no run builds one.
+    fn caption(&self) -> String {
+        crate::captions::caption_of(&self.events(), self.columns())
+    }
     /// The last move as events of the one vocabulary ([`StepSolver::events`]); empty at the
     /// start.
     fn events(&self) -> Vec<Event>;
@@ -503,9 +507,6 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn line(&self) -> usize {
         self.last().map_or(0, |s| self.state().line(s))
-    }
-    fn caption(&self) -> String {
-        self.last().map(|s| s.to_string()).unwrap_or_default()
     }
     fn events(&self) -> Vec<Event> {
         self.last()

@@ -185,3 +185,49 @@ fn every_moves_caption_is_the_one_the_page_has_always_shown() {
         differ.join("\n")
     );
 }
+
+/// The words of moves no recorded run reaches, as the algorithms' own captions wrote them
+/// (min-conflicts' rescan, a search's placement apart from its try, QS4's start after one
+/// swap), and the start's empty caption.
+#[test]
+fn moves_the_runs_do_not_reach_are_worded_as_before() {
+    use nqueens::captions::caption_of;
+    use nqueens::moves::{Event, Placement, Square, Stuck};
+    assert_eq!(caption_of(&[], &[]), "");
+    let rescan = Event::Stuck {
+        why: Stuck::NoProgress,
+        h: None,
+        best: None,
+        moves: None,
+        restarts: None,
+        temperature: None,
+        collisions: None,
+        conflicted: Some(3),
+    };
+    assert_eq!(
+        caption_of(&[rescan], &[]),
+        "Rescan: 3 queens are still in conflict"
+    );
+    let placed = Event::Place {
+        square: Square::new(1, 2),
+        how: Placement::Search {
+            marked: vec![Square::new(2, 1), Square::new(0, 1)],
+        },
+    };
+    assert_eq!(
+        caption_of(&[placed], &[]),
+        "Queen placed in row 2, column 3; 2 squares marked 2"
+    );
+    let kept = Event::Place {
+        square: Square::new(0, 4),
+        how: Placement::ConflictFree {
+            free: false,
+            swaps: Some(1),
+            conflicts: 1,
+        },
+    };
+    assert_eq!(
+        caption_of(&[kept], &[]),
+        "Start: row 1 keeps column 5 after 1 swap, still attacked"
+    );
+}
