@@ -18,7 +18,7 @@ use crate::board::Marks;
 use crate::csp::{self, Csp, Options, Ordering, Values};
 /// The search's moves and their captions, shared with its constraint-satisfaction options
 /// ([`crate::csp`]) and re-exported here, where they are made.
-pub use crate::depth_first::{describe_move, Step};
+pub use crate::depth_first::Step;
 use crate::description::{
     Choice, ContinuesFrom, Description, Draws, Exercise, LegendItem, ParamIs, Parameter,
     ParameterKind, PAGE_MAX_N,
@@ -37,7 +37,6 @@ use crate::timeline::{Tick, Timeline};
 use crate::Error;
 use std::borrow::Cow;
 use std::collections::VecDeque;
-use std::fmt;
 
 /// The largest board the backtracking search accepts: one column per bit of a `u64`.
 pub const MAX_N: usize = 64;
@@ -973,16 +972,10 @@ pub const CSP_COUNTERS: [CounterSpec; 5] = [
     SOLUTIONS_FOUND,
 ];
 
-/// One move of the search: the events of one [`Backtracking::next_move`]. Its `Display` is
-/// [`describe_move`].
+/// One move of the search: the events of one [`Backtracking::next_move`]. Its caption is its
+/// events' ([`crate::captions::caption_of`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Move(pub Vec<Step>);
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&describe_move(&self.0))
-    }
-}
 
 /// `events` of one move with an empty [`Event::Prune`] added for each inference that ran
 /// and removed nothing: forward checking after every placement that leaves an empty row

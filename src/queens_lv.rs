@@ -31,7 +31,6 @@ use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::input::grouped;
 use crate::moves::{self, Blocked, Ended, Event, EventKind, Found, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
@@ -41,7 +40,6 @@ use crate::solver::{
 use crate::timeline::Tick;
 use crate::Error;
 use std::borrow::Cow;
-use std::fmt;
 
 /// The largest board: the largest the page animates, and the parameter k's greatest value
 /// (bitboards of 64 bits hold its 2n − 1 diagonals).
@@ -52,7 +50,7 @@ pub const MAX_N: usize = PAGE_MAX_N;
 /// [`crate::brassard_bratley`]).
 pub const DEFAULT_K: u64 = 2;
 
-/// One event of a trial. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One event of a trial. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// A random row: its queen goes on `col`, drawn uniformly among `choices` unattacked
@@ -110,63 +108,6 @@ pub enum Step {
         /// 0-based column of each row's queen.
         columns: Vec<usize>,
     },
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Place { row, col, choices } => write!(
-                f,
-                "Row {}: column {} drawn at random from {choices} unattacked square{}",
-                row + 1,
-                col + 1,
-                if *choices == 1 { "" } else { "s" }
-            ),
-            Step::DeadEnd { row, trial } => write!(
-                f,
-                "Row {} has no unattacked square — trial {} is a dead end",
-                row + 1,
-                grouped(*trial)
-            ),
-            Step::Try {
-                row,
-                col,
-                attacked_by: Some(by),
-            } => write!(
-                f,
-                "Backtracking: row {}, column {} is attacked by the queen in row {} — move along",
-                row + 1,
-                col + 1,
-                by + 1
-            ),
-            Step::Try { row, col, .. } => write!(
-                f,
-                "Backtracking: row {}, column {} is safe — queen placed",
-                row + 1,
-                col + 1
-            ),
-            Step::Backtrack { from_row, col } => write!(
-                f,
-                "Row {} has no safe square left — the queen in row {} leaves column {}",
-                from_row + 1,
-                from_row,
-                col + 1
-            ),
-            Step::Failed { row, trial } => write!(
-                f,
-                "Row {}, the first row the backtracking fills, has no safe square left — trial {} \
-                 failed",
-                row + 1,
-                grouped(*trial)
-            ),
-            Step::Restart { trial } => write!(f, "Board cleared: trial {} starts", grouped(*trial)),
-            Step::Solution { trial, .. } => write!(
-                f,
-                "Solution: every row has a queen, found in trial {}",
-                grouped(*trial)
-            ),
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

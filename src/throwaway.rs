@@ -9,7 +9,6 @@ use crate::moves::{Event, EventKind, Found, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Outcome, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board it takes.
 pub const MAX_N: usize = 1000;
@@ -81,15 +80,6 @@ pub enum Step {
     },
     /// Every row holds its queen.
     Solution,
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Place { row, col } => write!(f, "Row {}: column {}", row + 1, col + 1),
-            Step::Solution => f.write_str("Solution"),
-        }
-    }
 }
 
 /// The throwaway search.
