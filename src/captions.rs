@@ -147,7 +147,10 @@ pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
                 {
                     if placed == square {
                         sentence.push_str(" — queen placed");
-                        sentence.push_str(&marked_suffix(square.row, marked));
+                        // (A Las Vegas trial's captions count no marks.)
+                        if trial.is_none() {
+                            sentence.push_str(&marked_suffix(square.row, marked));
+                        }
                         says_next = true;
                     }
                 }

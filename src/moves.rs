@@ -66,8 +66,8 @@ pub enum Placement {
     /// By the search: the square tried was safe (depth-first backtracking).
     Search {
         /// The squares newly marked with the queen's row number (the walkthrough's marks:
-        /// the squares it attacks that no queen below marked), in the order marked; none for
-        /// a search that numbers no marks (queensLV's).
+        /// the squares it attacks that no queen placed before marked), in the order marked;
+        /// none when an inference numbers the squares it prunes instead.
         marked: Vec<Square>,
     },
     /// Drawn at random, each of `among` (the row's columns no queen attacks, 0-based) as
@@ -191,7 +191,8 @@ pub enum Judged {
     Conflicts {
         /// The queens attacking the queen on the square it moved to (or stays on).
         there: u32,
-        /// The conflicting pairs left on the board.
+        /// The conflicting pairs left on the board, as min-conflicts counts them: on each
+        /// column and diagonal with k queens, k − 1.
         pairs: u64,
     },
 }

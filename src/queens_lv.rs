@@ -163,6 +163,17 @@ pub struct QueensLv {
 }
 
 impl QueensLv {
+    /// The squares the queen of `row` in `col` numbers: those of the rows above it that it
+    /// attacks and no queen below it does (the walkthrough's marks, the lowest attacker's).
+    fn marked_by(&self, row: usize, col: usize) -> Vec<Square> {
+        let below = &self.queens[..row];
+        (row + 1..self.n)
+            .flat_map(|r| (0..self.n).map(move |c| Square::new(r, c)))
+            .filter(|s| s.col == col || s.row - row == s.col.abs_diff(col))
+            .filter(|s| moves::attackers(below, s.row, s.col) == 0)
+            .collect()
+    }
+
     /// queensLV on an `n × n` board with `k` random rows, its draws from `seed`.
     ///
     /// # Errors
@@ -647,6 +658,7 @@ impl StepSolver for QueensLv {
         }
     }
     fn events(&self, step: &Step) -> Vec<Event> {
+        // (`marked_by` reads the queens below `row`, which a step above them leaves.)
         match *step {
             Step::Place { row, col, .. } => vec![Event::Place {
                 square: Square::new(row, col),
@@ -668,7 +680,9 @@ impl StepSolver for QueensLv {
                 if attacked_by.is_none() {
                     events.push(Event::Place {
                         square,
-                        how: Placement::Search { marked: Vec::new() },
+                        how: Placement::Search {
+                            marked: self.marked_by(row, col),
+                        },
                     });
                 }
                 events
@@ -681,7 +695,7 @@ impl StepSolver for QueensLv {
                 },
                 Event::Lift {
                     square: Square::new(from_row - 1, col),
-                    cleared: 0,
+                    cleared: self.marked_by(from_row - 1, col).len(),
                 },
             ],
             Step::DeadEnd { row, trial } => vec![Event::DeadEnd {
