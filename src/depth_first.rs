@@ -2,15 +2,12 @@
 //! [`crate::backtracking::Backtracking`] makes (the walkthrough's attempts, placements,
 //! backtracks and removals) and those its constraint-satisfaction options add
 //! ([`crate::csp`]: MRV's choice of a row, forward checking's and AC-3's prunings,
-//! wipe-outs), with their captions (`Display`, 1-based) and [`describe_move`].
+//! wipe-outs). Their captions are their events' ([`crate::captions::caption_of`]).
 //!
 //! Both searches make these moves, so they live here, below both: `backtracking` uses
 //! `csp`, and neither is imported by this module. Rows and columns are 0-based inside.
 
-use crate::input::grouped;
-use std::fmt;
-
-/// One event of the search. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One event of the search. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// One attempted placement: the square (`row`, `col`) is tried. `attacked_by` is the
@@ -91,161 +88,4 @@ pub enum Step {
         /// The 0-based row of the queen just placed.
         by: usize,
     },
-}
-
-/// "; 3 squares above marked 2" for a queen on 0-based `row` that marked `marked` ("above"
-/// only when every one is above it, as in the walkthrough; with MRV some may be below).
-fn marked_suffix(row: usize, marked: &[(usize, usize)]) -> String {
-    let place = if marked.iter().all(|&(r, _)| r > row) {
-        " above"
-    } else {
-        ""
-    };
-    match marked.len() {
-        0 => String::new(),
-        1 => format!("; 1 square{place} marked {}", row + 1),
-        k => format!("; {k} squares{place} marked {}", row + 1),
-    }
-}
-
-/// "1 square" or "3 squares".
-fn squares(count: usize) -> String {
-    if count == 1 {
-        "1 square".into()
-    } else {
-        format!("{count} squares")
-    }
-}
-
-fn join_one_based(columns: &[usize]) -> String {
-    columns
-        .iter()
-        .map(|c| (c + 1).to_string())
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Attempt {
-                row,
-                col,
-                attacked_by: Some(by),
-            } => write!(
-                f,
-                "Row {}, column {} is attacked by the queen in row {} — move along",
-                row + 1,
-                col + 1,
-                by + 1
-            ),
-            Step::Attempt {
-                row,
-                col,
-                attacked_by: None,
-            } => write!(f, "Row {}, column {} is safe", row + 1, col + 1),
-            Step::Place { row, col, marked } => write!(
-                f,
-                "Queen placed in row {}, column {}{}",
-                row + 1,
-                col + 1,
-                marked_suffix(*row, marked)
-            ),
-            Step::Choose {
-                row,
-                remaining,
-                pruned: true,
-            } => write!(
-                f,
-                "MRV picks row {}: {} left in its domain, the fewest",
-                row + 1,
-                squares(*remaining)
-            ),
-            Step::Choose { row, remaining, .. } => write!(
-                f,
-                "MRV picks row {}: {} not attacked, the fewest",
-                row + 1,
-                squares(*remaining)
-            ),
-            Step::Prune {
-                by,
-                pruned,
-                arc_consistency: false,
-            } => write!(
-                f,
-                "Forward checking removes {} from the empty rows' domains, numbered {}",
-                squares(pruned.len()),
-                by + 1
-            ),
-            Step::Prune { by, pruned, .. } => write!(
-                f,
-                "Arc consistency (AC-3) removes {} more, left without a support, numbered {}",
-                squares(pruned.len()),
-                by + 1
-            ),
-            Step::WipeOut { row, by } => write!(
-                f,
-                "Row {} has no square left in its domain: a wipe-out — the queen of row {} moves along",
-                row + 1,
-                by + 1
-            ),
-            Step::Backtrack { from_row, to_row } => write!(
-                f,
-                "Row {} has no safe square left — back to row {}",
-                from_row + 1,
-                to_row + 1
-            ),
-            Step::Remove { row, col, cleared } => {
-                write!(f, "The queen in row {} leaves column {}", row + 1, col + 1)?;
-                match cleared.len() {
-                    0 => Ok(()),
-                    1 => write!(f, "; its 1 mark is cleared"),
-                    k => write!(f, "; its {k} marks are cleared"),
-                }
-            }
-            Step::Solution { number, columns } => write!(
-                f,
-                "Solution {}: every row has a queen (columns {})",
-                grouped(*number),
-                join_one_based(columns)
-            ),
-            Step::Exhausted { solutions: 0 } => {
-                write!(f, "Search complete: no solution exists on this board")
-            }
-            Step::Exhausted { solutions: 1 } => write!(f, "Search complete: 1 solution in all"),
-            Step::Exhausted { solutions } => {
-                write!(
-                    f,
-                    "Search complete: {} solutions in all",
-                    grouped(*solutions)
-                )
-            }
-        }
-    }
-}
-
-/// A one-line caption in words for a move (the events of one [`crate::backtracking::Backtracking::next_move`]),
-/// 1-based: e.g. "Row 2, column 3 is safe — queen placed; 3 squares above marked 2".
-/// Empty for an empty move.
-pub fn describe_move(steps: &[Step]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut iter = steps.iter().peekable();
-    while let Some(step) = iter.next() {
-        match (step, iter.peek()) {
-            (
-                Step::Attempt {
-                    attacked_by: None, ..
-                },
-                Some(Step::Place { row, marked, .. }),
-            ) => {
-                parts.push(format!(
-                    "{step} — queen placed{}",
-                    marked_suffix(*row, marked)
-                ));
-                iter.next();
-            }
-            _ => parts.push(step.to_string()),
-        }
-    }
-    parts.join(". ")
 }

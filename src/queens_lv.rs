@@ -31,8 +31,7 @@ use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::input::grouped;
-use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
+use crate::moves::{self, Blocked, Ended, Event, EventKind, Found, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{
@@ -41,7 +40,6 @@ use crate::solver::{
 use crate::timeline::Tick;
 use crate::Error;
 use std::borrow::Cow;
-use std::fmt;
 
 /// The largest board: the largest the page animates, and the parameter k's greatest value
 /// (bitboards of 64 bits hold its 2n − 1 diagonals).
@@ -52,7 +50,7 @@ pub const MAX_N: usize = PAGE_MAX_N;
 /// [`crate::brassard_bratley`]).
 pub const DEFAULT_K: u64 = 2;
 
-/// One event of a trial. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One event of a trial. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// A random row: its queen goes on `col`, drawn uniformly among `choices` unattacked
@@ -112,63 +110,6 @@ pub enum Step {
     },
 }
 
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Place { row, col, choices } => write!(
-                f,
-                "Row {}: column {} drawn at random from {choices} unattacked square{}",
-                row + 1,
-                col + 1,
-                if *choices == 1 { "" } else { "s" }
-            ),
-            Step::DeadEnd { row, trial } => write!(
-                f,
-                "Row {} has no unattacked square — trial {} is a dead end",
-                row + 1,
-                grouped(*trial)
-            ),
-            Step::Try {
-                row,
-                col,
-                attacked_by: Some(by),
-            } => write!(
-                f,
-                "Backtracking: row {}, column {} is attacked by the queen in row {} — move along",
-                row + 1,
-                col + 1,
-                by + 1
-            ),
-            Step::Try { row, col, .. } => write!(
-                f,
-                "Backtracking: row {}, column {} is safe — queen placed",
-                row + 1,
-                col + 1
-            ),
-            Step::Backtrack { from_row, col } => write!(
-                f,
-                "Row {} has no safe square left — the queen in row {} leaves column {}",
-                from_row + 1,
-                from_row,
-                col + 1
-            ),
-            Step::Failed { row, trial } => write!(
-                f,
-                "Row {}, the first row the backtracking fills, has no safe square left — trial {} \
-                 failed",
-                row + 1,
-                grouped(*trial)
-            ),
-            Step::Restart { trial } => write!(f, "Board cleared: trial {} starts", grouped(*trial)),
-            Step::Solution { trial, .. } => write!(
-                f,
-                "Solution: every row has a queen, found in trial {}",
-                grouped(*trial)
-            ),
-        }
-    }
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     /// Next: draw the queen of the lowest empty row, one of the k random rows.
@@ -222,6 +163,17 @@ pub struct QueensLv {
 }
 
 impl QueensLv {
+    /// The squares the queen of `row` in `col` numbers: those of the rows above it that it
+    /// attacks and no queen below it does (the walkthrough's marks, the lowest attacker's).
+    fn marked_by(&self, row: usize, col: usize) -> Vec<Square> {
+        let below = &self.queens[..row];
+        (row + 1..self.n)
+            .flat_map(|r| (0..self.n).map(move |c| Square::new(r, c)))
+            .filter(|s| s.col == col || s.row - row == s.col.abs_diff(col))
+            .filter(|s| moves::attackers(below, s.row, s.col) == 0)
+            .collect()
+    }
+
     /// queensLV on an `n × n` board with `k` random rows, its draws from `seed`.
     ///
     /// # Errors
@@ -706,6 +658,7 @@ impl StepSolver for QueensLv {
         }
     }
     fn events(&self, step: &Step) -> Vec<Event> {
+        // (`marked_by` reads the queens below `row`, which a step above them leaves.)
         match *step {
             Step::Place { row, col, .. } => vec![Event::Place {
                 square: Square::new(row, col),
@@ -722,27 +675,50 @@ impl StepSolver for QueensLv {
                 let mut events = vec![Event::Try {
                     square,
                     attacked_by,
+                    trial: Some(self.trials),
                 }];
                 if attacked_by.is_none() {
                     events.push(Event::Place {
                         square,
-                        how: Placement::Search,
+                        how: Placement::Search {
+                            marked: self.marked_by(row, col),
+                        },
                     });
                 }
                 events
             }
             Step::Backtrack { from_row, col } => vec![
-                Event::DeadEnd { row: from_row },
+                Event::DeadEnd {
+                    row: from_row,
+                    why: Blocked::Tried,
+                    trial: Some(self.trials),
+                },
                 Event::Lift {
                     square: Square::new(from_row - 1, col),
+                    cleared: self.marked_by(from_row - 1, col).len(),
                 },
             ],
-            Step::DeadEnd { row, .. } | Step::Failed { row, .. } => vec![Event::DeadEnd { row }],
+            Step::DeadEnd { row, trial } => vec![Event::DeadEnd {
+                row,
+                why: Blocked::NoneUnattacked,
+                trial: Some(trial),
+            }],
+            Step::Failed { row, trial } => vec![Event::DeadEnd {
+                row,
+                why: Blocked::Tried,
+                trial: Some(trial),
+            }],
             Step::Restart { trial } => vec![Event::Restart {
                 from: Fresh::EmptyBoard,
                 number: trial,
+                after: Some(Ended::DeadEnd),
+                h: None,
+                collisions: None,
             }],
-            Step::Solution { .. } => vec![Event::Solution { last: None }],
+            Step::Solution { trial, .. } => vec![Event::Solution {
+                last: None,
+                found: Found::Trial { number: trial },
+            }],
         }
     }
     fn outcome(step: &Step) -> Outcome {
