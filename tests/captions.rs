@@ -21,7 +21,7 @@ mod fixture;
 use nqueens::description::ParameterKind;
 use nqueens::params::Params;
 use nqueens::registry::{animate_with, Algorithm};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 /// Every run: each algorithm with its defaults, with each other value of each choice
 /// parameter, and with settings that reach rarer moves, as `(algorithm, [(name, value)])`.
@@ -154,34 +154,11 @@ fn every_moves_caption_is_the_one_the_page_has_always_shown() {
     let Some(recorded) = fixture::recorded("caption-records.txt", &got) else {
         return;
     };
-    // By run (the text before the first `|`). Every run recorded of an algorithm in this build
-    // (the throwaway one only with its feature) is made again and shows the same words.
-    fn run(line: &str) -> &str {
-        line.split('|').next().unwrap()
-    }
-    let recorded: Vec<&str> = recorded
-        .lines()
-        .filter(|line| {
-            run(line)
-                .split(' ')
-                .next()
-                .unwrap()
-                .parse::<Algorithm>()
-                .is_ok()
-        })
-        .collect();
-    assert!(recorded.len() > 300, "{} runs recorded", recorded.len());
-    let got: BTreeMap<&str, &str> = got.iter().map(|line| (run(line), line.as_str())).collect();
-    let differ: Vec<String> = recorded
-        .iter()
-        .filter(|line| got.get(run(line)) != Some(*line))
-        .map(|line| format!("recorded {line}\n     now {:?}", got.get(run(line))))
-        .collect();
+    let (runs, differ) = fixture::runs_that_differ(&recorded, &got);
     assert!(
         differ.is_empty(),
-        "{} of {} runs recorded show other captions:\n{}",
+        "{} of {runs} runs recorded show other captions:\n{}",
         differ.len(),
-        recorded.len(),
         differ.join("\n")
     );
 }
