@@ -18,12 +18,12 @@ use crate::board::Marks;
 use crate::csp::{self, Csp, Options, Ordering, Values};
 /// The search's moves and their captions, shared with its constraint-satisfaction options
 /// ([`crate::csp`]) and re-exported here, where they are made.
-pub use crate::depth_first::{describe_move, Step};
+pub use crate::depth_first::Step;
 use crate::description::{
     Choice, ContinuesFrom, Description, Draws, Exercise, LegendItem, ParamIs, Parameter,
     ParameterKind, PAGE_MAX_N,
 };
-use crate::moves::{Event, EventKind, Inference, Placement, Square};
+use crate::moves::{Blocked, Event, EventKind, Found, Inference, Placement, Square};
 use crate::params::Params;
 use crate::search_tree::TreeBuilder;
 use crate::solver::rewind::Rewind;
@@ -37,7 +37,6 @@ use crate::timeline::{Tick, Timeline};
 use crate::Error;
 use std::borrow::Cow;
 use std::collections::VecDeque;
-use std::fmt;
 
 /// The largest board the backtracking search accepts: one column per bit of a `u64`.
 pub const MAX_N: usize = 64;
@@ -1246,16 +1245,10 @@ pub const CSP_COUNTERS: [CounterSpec; 5] = [
     SOLUTIONS_FOUND,
 ];
 
-/// One move of the search: the events of one [`Backtracking::next_move`]. Its `Display` is
-/// [`describe_move`].
+/// One move of the search: the events of one [`Backtracking::next_move`]. Its caption is its
+/// events' ([`crate::captions::caption_of`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Move(pub Vec<Step>);
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&describe_move(&self.0))
-    }
-}
 
 /// `events` of one move with an empty [`Event::Prune`] added for each inference that ran
 /// and removed nothing: forward checking after every placement that leaves an empty row
@@ -1368,18 +1361,45 @@ impl StepSolver for Backtracking {
                 } => Event::Try {
                     square: Square::new(row, col),
                     attacked_by,
+                    trial: None,
                 },
-                Step::Place { row, col, .. } => Event::Place {
+                Step::Place {
+                    row,
+                    col,
+                    ref marked,
+                } => Event::Place {
                     square: Square::new(row, col),
-                    how: Placement::Search,
+                    how: Placement::Search {
+                        marked: marked.iter().map(|&sq| Square::from(sq)).collect(),
+                    },
                 },
-                Step::Backtrack { from_row, .. } => Event::DeadEnd { row: from_row },
-                Step::Remove { row, col, .. } => Event::Lift {
+                Step::Backtrack { from_row, .. } => Event::DeadEnd {
+                    row: from_row,
+                    why: Blocked::Tried,
+                    trial: None,
+                },
+                Step::Remove {
+                    row,
+                    col,
+                    ref cleared,
+                } => Event::Lift {
                     square: Square::new(row, col),
+                    cleared: cleared.len(),
                 },
-                Step::Solution { .. } => Event::Solution { last: None },
-                Step::Exhausted { .. } => Event::Exhausted,
-                Step::Choose { row, remaining, .. } => Event::SelectRow { row, remaining },
+                Step::Solution { number, .. } => Event::Solution {
+                    last: None,
+                    found: Found::Search { number },
+                },
+                Step::Exhausted { solutions } => Event::Exhausted { solutions },
+                Step::Choose {
+                    row,
+                    remaining,
+                    pruned,
+                } => Event::SelectRow {
+                    row,
+                    remaining,
+                    pruned,
+                },
                 Step::Prune {
                     by,
                     ref pruned,
@@ -1734,9 +1754,6 @@ impl Animation for Stepper {
         } else {
             self.search.line(&self.last)
         }
-    }
-    fn caption(&self) -> String {
-        self.last.to_string()
     }
     fn events(&self) -> Vec<Event> {
         self.search.events(&self.last)

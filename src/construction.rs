@@ -13,11 +13,10 @@
 //! n = 1 is the single queen; n = 2 and 3 have no solution.
 
 use crate::description::{Description, Draws, Exercise, PAGE_MAX_N, PAGE_MAX_N_LARGE};
-use crate::moves::{Event, EventKind, Placement, Square};
+use crate::moves::{Event, EventKind, Found, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Outcome, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board accepted (columns are computed in `u64` arithmetic; memory is the limit).
 pub const MAX_N: usize = 100_000_000;
@@ -89,7 +88,7 @@ fn fill<T>(n: usize, columns: &mut Vec<T>, to: impl Fn(usize) -> T + Copy) {
     }
 }
 
-/// One event: the queen of `row` goes to `col` (0-based; [`fmt::Display`] is 1-based), or the
+/// One event: the queen of `row` goes to `col` (0-based; its caption, [`crate::captions`], is 1-based), or the
 /// construction is complete.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -102,25 +101,6 @@ pub enum Step {
     },
     /// Every row holds its queen.
     Solution,
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Place { row, col } => {
-                write!(
-                    f,
-                    "Row {}: the formula puts the queen in column {}",
-                    row + 1,
-                    col + 1
-                )
-            }
-            Step::Solution => write!(
-                f,
-                "Solution: the construction is complete, no search needed"
-            ),
-        }
-    }
 }
 
 /// The construction as a step iterator, one queen per step, then [`Step::Solution`].
@@ -276,7 +256,10 @@ impl StepSolver for Construction {
                 square: Square::new(row, col),
                 how: Placement::Formula,
             },
-            Step::Solution => Event::Solution { last: None },
+            Step::Solution => Event::Solution {
+                last: None,
+                found: Found::Formula,
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

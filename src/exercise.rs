@@ -2123,7 +2123,7 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
         let checked = match next.first() {
             Some(Event::Check { square }) => Some((square.row, Answer::Yes)),
             Some(Event::Swap { first, .. }) => Some((first.row, Answer::No)),
-            Some(&Event::DeadEnd { row }) => Some((row, Answer::No)),
+            Some(&Event::DeadEnd { row, .. }) => Some((row, Answer::No)),
             _ => None,
         };
         if let Some((row, answer)) = checked {
@@ -2138,10 +2138,10 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
             )]);
         }
     }
-    if let [Event::DeadEnd { row }] = next.as_slice() {
+    if let [Event::DeadEnd { row, .. }] = next.as_slice() {
         let row = *row;
         let searched = shown.iter().any(|e| match e {
-            Event::Try { square, .. } | Event::Lift { square } => square.row == row,
+            Event::Try { square, .. } | Event::Lift { square, .. } => square.row == row,
             _ => false,
         });
         let drawn = shown.iter().any(|e| {
@@ -2163,7 +2163,7 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
         return Some(asked);
     }
     let tested = match next.first() {
-        Some(Event::Swap { first, second }) => Some(((first.row, second.row), Answer::Yes)),
+        Some(Event::Swap { first, second, .. }) => Some(((first.row, second.row), Answer::Yes)),
         Some(Event::Refuse {
             change: Change::Swap { first, second },
             ..
@@ -2180,6 +2180,7 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
             delta_e,
             chance,
             temperature,
+            ..
         }),
         true,
     ) = (
@@ -2226,7 +2227,7 @@ fn questions(model: &mut dyn Animation) -> Option<Vec<Question>> {
     }
     if let (
         Some(&Event::SelectParents { parents, .. }),
-        Some(&Event::Crossover { at }),
+        Some(&Event::Crossover { at, .. }),
         Some(boards),
     ) = (
         kind(EventKind::SelectParents),

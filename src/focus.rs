@@ -221,6 +221,7 @@ pub fn focus_of(events: &[Event], columns: &[u32]) -> Focus {
         Event::Try {
             square,
             attacked_by: Some(by),
+            ..
         } => Focus::Attacked {
             square: at(square),
             by,
@@ -228,6 +229,7 @@ pub fn focus_of(events: &[Event], columns: &[u32]) -> Focus {
         Event::Try {
             square,
             attacked_by: None,
+            ..
         } => {
             let wiped = later.iter().find_map(|e| match *e {
                 Event::WipeOut { row, .. } => Some(row),
@@ -247,10 +249,10 @@ pub fn focus_of(events: &[Event], columns: &[u32]) -> Focus {
             }
         }
         Event::Place { square, .. } => Focus::Placed { square: at(square) },
-        Event::Lift { square } => Focus::Removed { square: at(square) },
-        Event::DeadEnd { row } => {
+        Event::Lift { square, .. } => Focus::Removed { square: at(square) },
+        Event::DeadEnd { row, .. } => {
             let lifted = later.iter().find_map(|e| match *e {
-                Event::Lift { square } => Some(square),
+                Event::Lift { square, .. } => Some(square),
                 _ => None,
             });
             match (lifted, columns.get(row)) {
@@ -268,7 +270,7 @@ pub fn focus_of(events: &[Event], columns: &[u32]) -> Focus {
         Event::Restart { .. } => Focus::Restart,
         Event::Check { square } => Focus::Clear { square: at(square) },
         Event::MoveQueen { row, from, to, .. } => Focus::Move { row, from, to },
-        Event::Swap { first, second } => Focus::Swap {
+        Event::Swap { first, second, .. } => Focus::Swap {
             first: at(first),
             second: at(second),
         },
@@ -309,14 +311,14 @@ pub fn focus_of(events: &[Event], columns: &[u32]) -> Focus {
         Event::SelectParents { .. } | Event::Crossover { .. } | Event::Mutate { .. } => events
             .iter()
             .find_map(|e| match *e {
-                Event::Mutate { row, from, to } if from != to => {
+                Event::Mutate { row, from, to, .. } if from != to => {
                     Some(Focus::Placed { square: (row, to) })
                 }
                 _ => None,
             })
             .unwrap_or(Focus::None),
-        Event::Solution { last } => Focus::Solution { last: last.map(at) },
-        Event::Exhausted => Focus::Exhausted,
+        Event::Solution { last, .. } => Focus::Solution { last: last.map(at) },
+        Event::Exhausted { .. } => Focus::Exhausted,
         Event::Prune { .. } | Event::WipeOut { .. } | Event::Generation { .. } => Focus::None,
     }
 }

@@ -32,13 +32,12 @@ use crate::complete_state::attacking_pairs;
 use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, SOLVED_WITH_SEED,
 };
-use crate::moves::{Event, EventKind, Fresh};
+use crate::moves::{Ended, Event, EventKind, Found, Fresh};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Layers, Outcome, Population, StartCaption, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board accepted: 8, the textbook's. The plain algorithm slows steeply beyond it
 /// (measured, 50 runs each with the default parameters: about 63,000 children per solution
@@ -89,7 +88,7 @@ pub struct Child {
     pub fitness: u64,
 }
 
-/// One step; [`fmt::Display`] writes rows and columns 1-based.
+/// One step; its caption ([`crate::captions`]) writes rows and columns 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// A child is made.
@@ -119,66 +118,6 @@ pub enum Step {
         /// board of a fresh population.
         child: bool,
     },
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Child(c) => {
-                write!(
-                    f,
-                    "Child {}: parents {} (fitness {}) and {} (fitness {}) cross after row {}",
-                    c.index + 1,
-                    c.parents.0 + 1,
-                    c.parent_fitness.0,
-                    c.parents.1 + 1,
-                    c.parent_fitness.1,
-                    c.crossover
-                )?;
-                if let Some(m) = c.mutation {
-                    write!(f, "; mutation: row {} to column {}", m.row + 1, m.to + 1)?;
-                    if !m.changes_board() {
-                        f.write_str(", its own column: the board unchanged")?;
-                    }
-                }
-                write!(f, "; fitness {}", c.fitness)
-            }
-            Step::Generation {
-                generation,
-                best,
-                mean_hundredths,
-            } => write!(
-                f,
-                "Generation {generation}: the children replace the population; best fitness \
-                 {best}, mean {}.{:02}",
-                mean_hundredths / 100,
-                mean_hundredths % 100
-            ),
-            Step::Restart { run } => write!(
-                f,
-                "Restart: the run used its generations unsolved; run {run} starts from a fresh \
-                 random population"
-            ),
-            Step::Solution {
-                generation,
-                index,
-                child: true,
-            } => write!(
-                f,
-                "Solution: child {} of generation {generation} (bred from generation {}) has \
-                 every pair non-attacking",
-                index + 1,
-                generation - 1
-            ),
-            Step::Solution {
-                generation, index, ..
-            } => write!(
-                f,
-                "Solution: board {} of generation {generation} has every pair non-attacking",
-                index + 1
-            ),
-        }
-    }
 }
 
 /// The genetic search (see the [module docs](self)).
@@ -660,13 +599,24 @@ impl StepSolver for Genetic {
     fn events(&self, step: &Step) -> Vec<Event> {
         match step {
             Step::Child(child) => {
+                // The child as crossed, before a mutation: its parents are still the
+                // population (the children replace it a step after the last child).
+                let n = self.n;
+                let (x, y, at) = (child.parents.0, child.parents.1, child.crossover);
+                let crossed: Vec<u32> = self.population[x * n..x * n + at]
+                    .iter()
+                    .chain(&self.population[y * n + at..(y + 1) * n])
+                    .copied()
+                    .collect();
                 let mut events = vec![
                     Event::SelectParents {
-                        parents: [child.parents.0, child.parents.1],
+                        parents: [x, y],
                         fitness: [child.parent_fitness.0, child.parent_fitness.1],
+                        child: child.index,
                     },
                     Event::Crossover {
-                        at: child.crossover,
+                        at,
+                        fitness: self.fitness_of(&crossed),
                     },
                 ];
                 if let Some(m) = child.mutation {
@@ -674,21 +624,39 @@ impl StepSolver for Genetic {
                         row: m.row,
                         from: m.from,
                         to: m.to,
+                        fitness: child.fitness,
                     });
                 }
                 events
             }
             Step::Generation {
-                generation, best, ..
+                generation,
+                best,
+                mean_hundredths,
             } => vec![Event::Generation {
                 number: *generation,
                 best: *best,
+                mean_hundredths: *mean_hundredths,
             }],
             Step::Restart { run } => vec![Event::Restart {
                 from: Fresh::Population,
                 number: *run,
+                after: Some(Ended::GenerationsUsed),
+                h: None,
+                collisions: None,
             }],
-            Step::Solution { .. } => vec![Event::Solution { last: None }],
+            Step::Solution {
+                generation,
+                index,
+                child,
+            } => vec![Event::Solution {
+                last: None,
+                found: Found::Generation {
+                    generation: *generation,
+                    index: *index,
+                    child: *child,
+                },
+            }],
         }
     }
     fn start_caption(&self) -> StartCaption {

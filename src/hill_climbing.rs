@@ -31,13 +31,12 @@ use crate::description::{
     Bound, Choice, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::moves::{Event, EventKind, Fresh, Square, Stuck as Stalled};
+use crate::moves::{Ended, Event, EventKind, Found, Fresh, Judged, Square, Stuck as Stalled};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Layers, Outcome, StartCaption, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board accepted: a step weighs all n(n − 1) successors, and a climb takes
 /// about n steps, so a climb is O(n³) (a fifth of a second at 200, natively).
@@ -63,7 +62,7 @@ pub enum Stuck {
     Plateau,
 }
 
-/// One step. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One step. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The queen of `row` moves from `from` to `to`, taking h from `before` to `after`.
@@ -112,79 +111,6 @@ pub enum Step {
         /// The square of the last move, if the climb moved at all.
         last: Option<(usize, usize)>,
     },
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Step::Move {
-                row,
-                from,
-                to,
-                before,
-                after,
-                tied,
-                sideways,
-            } => {
-                let (r, a, b) = (row + 1, from + 1, to + 1);
-                if sideways {
-                    write!(
-                        f,
-                        "Sideways move on a plateau: row {r}’s queen from column {a} to column \
-                         {b}; h stays {after}"
-                    )?;
-                } else {
-                    write!(
-                        f,
-                        "Row {r}’s queen moves from column {a} to column {b}: h falls from \
-                         {before} to {after}"
-                    )?;
-                }
-                match tied {
-                    0 | 1 => Ok(()),
-                    k => write!(f, " (one of {k} best successors, drawn at random)"),
-                }
-            }
-            Step::Stuck {
-                kind,
-                h,
-                best,
-                moves,
-                restarts,
-            } => {
-                match kind {
-                    Stuck::LocalMinimum => write!(
-                        f,
-                        "Local minimum: h = {h}, and every successor is worse (the best has h = \
-                         {best})"
-                    )?,
-                    Stuck::Plateau => write!(
-                        f,
-                        "Stuck on a plateau: h = {h}, no successor is better, and no sideways \
-                         move is left"
-                    )?,
-                }
-                write!(f, "; the climb stops after {moves} move")?;
-                if moves != 1 {
-                    f.write_str("s")?;
-                }
-                if restarts {
-                    f.write_str(". A random restart follows.")
-                } else {
-                    f.write_str(", unsolved (restarts are off).")
-                }
-            }
-            Step::Restart { climb, h } => write!(
-                f,
-                "Random restart: climb {climb} starts from a fresh random board, h = {h}"
-            ),
-            Step::Solution { climb, moves, .. } => write!(
-                f,
-                "Solution: h = 0 after {moves} move{} of climb {climb}",
-                if moves == 1 { "" } else { "s" }
-            ),
-        }
-    }
 }
 
 /// Where a run is.
@@ -636,6 +562,7 @@ impl StepSolver for HillClimbing {
                 to,
                 before,
                 after,
+                tied,
                 ..
             } => {
                 let mut board = self.board.clone();
@@ -656,20 +583,41 @@ impl StepSolver for HillClimbing {
                     from,
                     to,
                     among,
+                    judged: Some(Judged::H {
+                        before,
+                        after,
+                        tied,
+                    }),
                 }
             }
-            Step::Stuck { kind, .. } => Event::Stuck {
+            Step::Stuck {
+                kind,
+                h,
+                best,
+                moves,
+                restarts,
+            } => Event::Stuck {
                 why: match kind {
                     Stuck::LocalMinimum => Stalled::LocalMinimum,
                     Stuck::Plateau => Stalled::Plateau,
                 },
+                h: Some(h),
+                best: Some(best),
+                moves: Some(moves),
+                restarts: Some(restarts),
+                temperature: None,
+                collisions: None,
             },
-            Step::Restart { climb, .. } => Event::Restart {
+            Step::Restart { climb, h } => Event::Restart {
                 from: Fresh::RandomBoard,
                 number: climb,
+                after: Some(Ended::Stuck),
+                h: Some(h),
+                collisions: None,
             },
-            Step::Solution { last, .. } => Event::Solution {
+            Step::Solution { last, climb, moves } => Event::Solution {
                 last: last.map(Square::from),
+                found: Found::Climb { climb, moves },
             },
         }]
     }

@@ -90,6 +90,7 @@ pub mod aima;
 pub mod backtracking;
 pub mod board;
 pub mod brassard_bratley;
+pub mod captions;
 pub mod complete_state;
 pub mod construction;
 pub mod count;

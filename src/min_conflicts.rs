@@ -38,13 +38,11 @@ use crate::description::{
     SOLVED_WITH_SEED,
 };
 use crate::diagonals::Diagonals;
-use crate::input::grouped;
-use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
+use crate::moves::{self, Ended, Event, EventKind, Found, Fresh, Judged, Placement, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board accepted: 10^8 (columns are `u32`; memory is about 6 bytes per queen,
 /// 0.6 GB at this limit: the columns, and [`Counts`] in bit planes for the diagonals and
@@ -56,7 +54,7 @@ pub const START_TRIES: usize = 128;
 /// whole row is scanned.
 pub const SAMPLE_TRIES: usize = 64;
 
-/// One event. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One event. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The greedy start puts the queen of `row` on `col`, where `conflicts` queens above it
@@ -92,63 +90,6 @@ pub enum Step {
         /// Repair moves made.
         moves: u64,
     },
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Place { row, col, conflicts } => write!(
-                f,
-                "Start: row {} takes column {} with {conflicts} conflict{}",
-                row + 1,
-                col + 1,
-                if *conflicts == 1 { "" } else { "s" }
-            ),
-            Step::Move {
-                row,
-                from,
-                to,
-                conflicts,
-                total,
-            } if from == to => write!(
-                f,
-                "Row {}'s queen stays in column {}: no square of its row has fewer than {conflicts} conflict{}; {total} conflicting pair{} left",
-                row + 1,
-                from + 1,
-                if *conflicts == 1 { "" } else { "s" },
-                if *total == 1 { "" } else { "s" }
-            ),
-            Step::Move {
-                row,
-                from,
-                to,
-                conflicts,
-                total,
-            } => write!(
-                f,
-                "Row {}'s queen moves from column {} to {} ({conflicts} conflict{} there); {total} conflicting pair{} left",
-                row + 1,
-                from + 1,
-                to + 1,
-                if *conflicts == 1 { "" } else { "s" },
-                if *total == 1 { "" } else { "s" }
-            ),
-            Step::Restart { attempt } => {
-                write!(
-                    f,
-                    "Too many moves: a new greedy start (attempt {})",
-                    grouped(*attempt)
-                )
-            }
-            Step::Solution { moves } => {
-                write!(
-                    f,
-                    "Solution: no queen is attacked, after {} repair moves",
-                    grouped(*moves)
-                )
-            }
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1137,9 +1078,17 @@ impl StepSolver for MinConflicts {
                 square: Square::new(row, col),
                 how: Placement::ConflictFree {
                     free: conflicts == 0,
+                    swaps: None,
+                    conflicts,
                 },
             },
-            Step::Move { row, from, to, .. } => {
+            Step::Move {
+                row,
+                from,
+                to,
+                conflicts,
+                total,
+            } => {
                 let mut before = self.queen.clone();
                 before[row] = from as u32;
                 let among = self
@@ -1159,13 +1108,23 @@ impl StepSolver for MinConflicts {
                     from,
                     to,
                     among,
+                    judged: Some(Judged::Conflicts {
+                        there: conflicts,
+                        pairs: total,
+                    }),
                 }
             }
             Step::Restart { attempt } => Event::Restart {
                 from: Fresh::EmptyBoard,
                 number: attempt,
+                after: Some(Ended::MovesUsed),
+                h: None,
+                collisions: None,
             },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Solution { moves } => Event::Solution {
+                last: None,
+                found: Found::Repairs { moves },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

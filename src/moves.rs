@@ -64,7 +64,12 @@ impl From<(usize, usize)> for Square {
 #[serde(tag = "by", rename_all = "kebab-case", rename_all_fields = "camelCase")]
 pub enum Placement {
     /// By the search: the square tried was safe (depth-first backtracking).
-    Search,
+    Search {
+        /// The squares newly marked with the queen's row number (the walkthrough's marks:
+        /// the squares it attacks that no queen placed before marked), in the order marked;
+        /// none when an inference numbers the squares it prunes instead.
+        marked: Vec<Square>,
+    },
     /// Drawn at random, each of `among` (the row's columns no queen attacks, 0-based) as
     /// likely (Las Vegas random placement).
     Random {
@@ -78,6 +83,12 @@ pub enum Placement {
     ConflictFree {
         /// True when no queen attacks the square taken.
         free: bool,
+        /// The swaps with later rows the row took, for a start that keeps a permutation and
+        /// draws its column by swapping (QS4); `None` for one that draws from the unused
+        /// columns (min-conflicts).
+        swaps: Option<u64>,
+        /// The queens of the rows below attacking the square taken (0 when `free`).
+        conflicts: u32,
     },
     /// By the explicit formula (Hoffman, Loessi & Moore 1969).
     Formula,
@@ -91,6 +102,179 @@ pub enum Inference {
     ForwardChecking,
     /// Arc consistency (AC-3): squares left without a support in some other row (AIMA §6.2.2).
     ArcConsistency,
+}
+
+/// Which of Wirth's diagonal flags a queen found in use (Rolfe's Algorithm One).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Diagonals {
+    /// Its row − column diagonal.
+    Difference,
+    /// Its row + column diagonal.
+    Sum,
+    /// Both.
+    Both,
+}
+
+/// Why a row has no square left ([`Event::DeadEnd`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "cause",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
+pub enum Blocked {
+    /// A search tried every square of the row, and none was safe (backtracking's dead end).
+    Tried,
+    /// No square of the empty row is unattacked: nothing to draw from (random placement).
+    NoneUnattacked,
+    /// The row's queen is on a diagonal in use and no later row is left to swap with
+    /// (Rolfe's Algorithm One).
+    NoLaterRow {
+        /// The diagonals in use.
+        diagonals: Diagonals,
+    },
+}
+
+/// How the ended try came to an end, when a new one starts ([`Event::Restart`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ended {
+    /// A dead end (random placement's trial, queensLV's, Rolfe's permutation vector).
+    DeadEnd,
+    /// Stuck: no successor better (hill climbing), a pass without progress (QS1).
+    Stuck,
+    /// Cooled below the floor (simulated annealing).
+    Cooled,
+    /// Too many repair moves (min-conflicts: 100n + 10,000).
+    MovesUsed,
+    /// Too many swap tests (QS4: 7n + 1,000).
+    TestsUsed,
+    /// Its generations bred unsolved (the genetic algorithm).
+    GenerationsUsed,
+}
+
+/// How two rows were paired for a swap tested or made ([`Event::Swap`], [`Event::Refuse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "pairing",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
+pub enum Pairing {
+    /// A queen on diagonals in use, with the next untried later row (Rolfe's Algorithm One).
+    InUse {
+        /// The diagonals the queen found in use.
+        diagonals: Diagonals,
+    },
+    /// Every pair in turn, over a pass (QS1).
+    Pass,
+    /// An attacked queen and one drawn at random (QS4).
+    Drawn,
+}
+
+/// What a queen's move was judged by ([`Event::MoveQueen`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "by", rename_all = "kebab-case", rename_all_fields = "camelCase")]
+pub enum Judged {
+    /// AIMA's h, the attacking pairs, before and after (hill climbing).
+    H {
+        /// h before the move.
+        before: u64,
+        /// h after it.
+        after: u64,
+        /// The best successors it was drawn among (steepest ascent); 1 when not drawn among
+        /// ties (first choice).
+        tied: usize,
+    },
+    /// Minton's conflicts (min-conflicts).
+    Conflicts {
+        /// The queens attacking the queen on the square it moved to (or stays on).
+        there: u32,
+        /// The conflicting pairs left on the board, as min-conflicts counts them: on each
+        /// column and diagonal with k queens, k − 1.
+        pairs: u64,
+    },
+}
+
+/// The numbers a proposal was judged by (simulated annealing), repeated on its
+/// [`Event::Accept`] or [`Event::Refuse`].
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Odds {
+    /// h before the move.
+    pub h: u64,
+    /// ΔE = h(current) − h(next).
+    pub delta_e: i64,
+    /// The chance of being taken, e^(ΔE/T) capped at 1.
+    pub chance: f64,
+    /// The temperature T.
+    pub temperature: f64,
+}
+
+/// How a solution was found ([`Event::Solution`]), with the counts it was found after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(
+    tag = "found",
+    rename_all = "kebab-case",
+    rename_all_fields = "camelCase"
+)]
+pub enum Found {
+    /// By an exhaustive search that goes on: its `number`th solution.
+    Search {
+        /// Solutions found so far, this one included.
+        number: u64,
+    },
+    /// By a trial of placements from an empty board (random placement, queensLV).
+    Trial {
+        /// The trial, 1-based.
+        number: u64,
+    },
+    /// By Rolfe's permutation vectors and swaps.
+    Vectors {
+        /// Permutation vectors used.
+        vectors: u64,
+        /// Swaps over all of them.
+        swaps: u64,
+    },
+    /// With no collision left, in the `number`th permutation (QS1).
+    Permutation {
+        /// Permutations used.
+        number: u64,
+    },
+    /// With no collision left, after `swaps` swaps over all starts (QS4).
+    Swaps {
+        /// Swaps made.
+        swaps: u64,
+    },
+    /// With no queen attacked, after `moves` repair moves (min-conflicts).
+    Repairs {
+        /// Repair moves over all starts.
+        moves: u64,
+    },
+    /// By a formula: nothing searched.
+    Formula,
+    /// h = 0 after `moves` moves of climb `climb` (hill climbing).
+    Climb {
+        /// The climb, 1-based.
+        climb: u64,
+        /// Its moves.
+        moves: u64,
+    },
+    /// h = 0 in run `run` (simulated annealing).
+    Run {
+        /// The run, 1-based.
+        run: u64,
+    },
+    /// A board of a generation with every pair non-attacking (the genetic algorithm).
+    Generation {
+        /// The generation it belongs to.
+        generation: u64,
+        /// Its place there, 0-based.
+        index: usize,
+        /// True for a child just bred (of the generation after the population drawn).
+        child: bool,
+    },
 }
 
 /// What a new try starts from ([`Event::Restart`]).
@@ -162,6 +346,9 @@ pub enum Event {
         square: Square,
         /// The row of the (lowest) queen attacking it, if any.
         attacked_by: Option<usize>,
+        /// The Las Vegas trial this search completes, where it completes one begun at random
+        /// (queensLV's backtracking); `None` for a search of its own.
+        trial: Option<u64>,
     },
     /// A queen placed on `square`, and how.
     Place {
@@ -174,11 +361,18 @@ pub enum Event {
     Lift {
         /// Where it stood.
         square: Square,
+        /// The marks (its row's number) cleared with it; 0 for a search that numbers none.
+        cleared: usize,
     },
     /// `row` has no square left to try (the search backs up, or the trial ends).
     DeadEnd {
         /// The row.
         row: usize,
+        /// Why.
+        why: Blocked,
+        /// The trial it ends, for an algorithm that counts trials (random placement,
+        /// queensLV).
+        trial: Option<u64>,
     },
     /// The domain of `row` is empty after the queen of row `by` was placed (inference):
     /// that queen is lifted next.
@@ -194,6 +388,13 @@ pub enum Event {
         from: Fresh,
         /// Which try this is (1-based), where the algorithm counts them.
         number: u64,
+        /// How the try before it ended; `None` for the first.
+        after: Option<Ended>,
+        /// The fresh board's h (attacking pairs), where the algorithm counts it (hill
+        /// climbing, simulated annealing).
+        h: Option<u64>,
+        /// The fresh permutation's collisions, where the algorithm counts them (QS1).
+        collisions: Option<u64>,
     },
     /// The queen of `square` was checked against the diagonal flags and is clear.
     Check {
@@ -212,6 +413,9 @@ pub enum Event {
         to: usize,
         /// Every square it could as well have moved a queen to (ties), ascending.
         among: Vec<Square>,
+        /// What it was judged by, where the move is judged on its own (`None` for the move
+        /// an [`Event::Accept`] just took).
+        judged: Option<Judged>,
     },
     /// Two queens exchanged columns: `first` and `second` are where they stand now.
     Swap {
@@ -219,6 +423,10 @@ pub enum Event {
         first: Square,
         /// The other, after the swap.
         second: Square,
+        /// How the two rows were paired.
+        pairing: Pairing,
+        /// The collisions left after it, where the algorithm counts them (QS1, QS4).
+        collisions: Option<u64>,
     },
     /// `row` is the row filled next, having `remaining` values left (MRV).
     SelectRow {
@@ -226,6 +434,9 @@ pub enum Event {
         row: usize,
         /// Values left in its domain.
         remaining: usize,
+        /// True when domains are pruned by inference (forward checking, MAC); false when
+        /// nothing is removed, and `remaining` counts the row's unattacked squares.
+        pruned: bool,
     },
     /// `squares` removed from later rows' domains after the queen of row `by` was placed.
     Prune {
@@ -248,6 +459,8 @@ pub enum Event {
         chance: f64,
         /// The temperature T the chance is judged at (simulated annealing's schedule).
         temperature: f64,
+        /// h before the change.
+        h: u64,
     },
     /// The proposal (or tested change) was taken; `draw` is the random number in `0..1` it
     /// passed, when one was drawn.
@@ -256,6 +469,8 @@ pub enum Event {
         change: Change,
         /// The uniform draw compared with the chance, if any.
         draw: Option<f64>,
+        /// The proposal's numbers, for a change proposed with a chance (annealing).
+        odds: Option<Odds>,
     },
     /// The proposal (or tested change) was refused.
     Refuse {
@@ -263,11 +478,27 @@ pub enum Event {
         change: Change,
         /// The uniform draw that failed the chance, if any.
         draw: Option<f64>,
+        /// The proposal's numbers, for a change proposed with a chance (annealing).
+        odds: Option<Odds>,
+        /// How the rows were paired, for a tested swap (QS1, QS4).
+        pairing: Option<Pairing>,
     },
     /// No move makes progress.
     Stuck {
         /// Why.
         why: Stuck,
+        /// h now (attacking pairs), where the algorithm counts it (hill climbing, annealing).
+        h: Option<u64>,
+        /// The best successor's h (hill climbing).
+        best: Option<u64>,
+        /// The moves of the climb that stops (hill climbing).
+        moves: Option<u64>,
+        /// Whether a random restart follows, where one may not (hill climbing).
+        restarts: Option<bool>,
+        /// The temperature that fell below the floor (annealing).
+        temperature: Option<f64>,
+        /// The collisions left (QS1's pass).
+        collisions: Option<u64>,
     },
     /// Two parents drawn, each with probability proportional to its fitness.
     SelectParents {
@@ -275,11 +506,15 @@ pub enum Event {
         parents: [usize; 2],
         /// Their fitness (non-attacking pairs).
         fitness: [u64; 2],
+        /// The child bred, its place in the next generation (0-based).
+        child: usize,
     },
     /// The child takes rows `0..at` from the first parent and the rest from the second.
     Crossover {
         /// The crossover point, `1..n`.
         at: usize,
+        /// The child's fitness as crossed (before a mutation).
+        fitness: u64,
     },
     /// The child's `row` given column `to` (from `from`; the same column is a mutation that
     /// changes nothing).
@@ -290,6 +525,8 @@ pub enum Event {
         from: usize,
         /// Its column after.
         to: usize,
+        /// The child's fitness after it.
+        fitness: u64,
     },
     /// The children replaced the population: its `number` (1-based) and best fitness.
     Generation {
@@ -297,6 +534,8 @@ pub enum Event {
         number: u64,
         /// The best fitness in it.
         best: u64,
+        /// Its mean fitness, ×100, rounded down.
+        mean_hundredths: u64,
     },
     /// A solution is on the board.
     Solution {
@@ -306,9 +545,14 @@ pub enum Event {
         /// move that completed it is in the same move's events, a backtracking search's try;
         /// or not kept).
         last: Option<Square>,
+        /// How it was found, with its counts.
+        found: Found,
     },
     /// The whole search is done.
-    Exhausted,
+    Exhausted {
+        /// The solutions it found (OEIS A000170 for a search from the empty board).
+        solutions: u64,
+    },
 }
 
 /// The kind of an [`Event`], without its data: what an algorithm declares it can emit
@@ -453,7 +697,7 @@ impl Event {
             Event::Mutate { .. } => EventKind::Mutate,
             Event::Generation { .. } => EventKind::Generation,
             Event::Solution { .. } => EventKind::Solution,
-            Event::Exhausted => EventKind::Exhausted,
+            Event::Exhausted { .. } => EventKind::Exhausted,
         }
     }
 }
@@ -532,10 +776,11 @@ mod tests {
         let event = Event::Try {
             square: Square::new(1, 2),
             attacked_by: Some(0),
+            trial: None,
         };
         assert_eq!(
             serde_json::to_string(&event).unwrap(),
-            r#"{"kind":"try","square":{"row":1,"col":2},"attackedBy":0}"#
+            r#"{"kind":"try","square":{"row":1,"col":2},"attackedBy":0,"trial":null}"#
         );
         let place = Event::Place {
             square: Square::new(0, 1),
@@ -561,6 +806,7 @@ mod tests {
         }
         let lift = Event::Lift {
             square: Square::new(0, 0),
+            cleared: 0,
         };
         assert!(serde_json::to_string(&lift)
             .unwrap()

@@ -9,15 +9,13 @@
 //! permutation vectors used and swaps.
 
 use crate::description::{Description, Draws, Exercise, LegendItem, PAGE_MAX_N, SOLVED_WITH_SEED};
-use crate::input::grouped;
-use crate::moves::{Event, EventKind, Fresh, Square};
+use crate::moves::{Blocked, Diagonals, Ended, Event, EventKind, Found, Fresh, Pairing, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{
     Counter, CounterSpec, DiagonalFlags, Layers, Outcome, ReportField, StepSolver,
 };
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board accepted: permutation vectors used grow roughly as n² (Rolfe reports
 /// 9,490 to 175,805 of them at n = 1000), each costing O(n).
@@ -34,17 +32,17 @@ pub enum Clash {
     Both,
 }
 
-impl fmt::Display for Clash {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Clash::Difference => "a row − column diagonal",
-            Clash::Sum => "a row + column diagonal",
-            Clash::Both => "both diagonals",
-        })
+impl From<Clash> for Diagonals {
+    fn from(clash: Clash) -> Diagonals {
+        match clash {
+            Clash::Difference => Diagonals::Difference,
+            Clash::Sum => Diagonals::Sum,
+            Clash::Both => Diagonals::Both,
+        }
     }
 }
 
-/// One event of the search. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One event of the search. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// A new permutation vector: the current one is shuffled and every flag cleared.
@@ -88,57 +86,6 @@ pub enum Step {
         /// 0-based column of the queen of each row.
         columns: Vec<usize>,
     },
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Shuffle { permutation } => {
-                write!(
-                    f,
-                    "Permutation vector {permutation}: the queens are shuffled"
-                )
-            }
-            Step::Clear { row, col } => write!(
-                f,
-                "Row {}, column {} is on two free diagonals — flag them in use",
-                row + 1,
-                col + 1
-            ),
-            Step::Swap {
-                row,
-                other,
-                from,
-                to,
-                clash,
-            } => write!(
-                f,
-                "Row {}, column {} is on {clash} in use — swap with row {}: column {} ↔ {}",
-                row + 1,
-                from + 1,
-                other + 1,
-                from + 1,
-                to + 1
-            ),
-            Step::Fail { row, clash } => write!(
-                f,
-                "Row {} is on {clash} in use and no later row is left to swap — the vector fails",
-                row + 1
-            ),
-            Step::Solution {
-                permutations,
-                swaps,
-                ..
-            } => write!(
-                f,
-                "Solution after {} permutation vector{} and {} swap{}",
-                grouped(*permutations),
-                if *permutations == 1 { "" } else { "s" },
-                grouped(*swaps),
-                if *swaps == 1 { "" } else { "s" }
-            ),
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -482,6 +429,9 @@ impl StepSolver for PermutationSwap {
             Step::Shuffle { permutation } => Event::Restart {
                 from: Fresh::Permutation,
                 number: permutation,
+                after: (permutation > 1).then_some(Ended::DeadEnd),
+                h: None,
+                collisions: None,
             },
             Step::Clear { row, col } => Event::Check {
                 square: Square::new(row, col),
@@ -491,13 +441,33 @@ impl StepSolver for PermutationSwap {
                 other,
                 from,
                 to,
-                ..
+                clash,
             } => Event::Swap {
                 first: Square::new(row, to),
                 second: Square::new(other, from),
+                pairing: Pairing::InUse {
+                    diagonals: clash.into(),
+                },
+                collisions: None,
             },
-            Step::Fail { row, .. } => Event::DeadEnd { row },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Fail { row, clash } => Event::DeadEnd {
+                row,
+                why: Blocked::NoLaterRow {
+                    diagonals: clash.into(),
+                },
+                trial: None,
+            },
+            Step::Solution {
+                permutations,
+                swaps,
+                ..
+            } => Event::Solution {
+                last: None,
+                found: Found::Vectors {
+                    vectors: permutations,
+                    swaps,
+                },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

@@ -24,13 +24,13 @@ use crate::description::{
     SOLVED_WITH_SEED,
 };
 use crate::diagonals::Diagonals;
-use crate::input::grouped;
-use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck as Stalled};
+use crate::moves::{
+    Change, Ended, Event, EventKind, Found, Fresh, Pairing, Square, Stuck as Stalled,
+};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board accepted: 10^7, by time rather than memory. Memory is about 32 bytes per
 /// queen (columns 4, one-byte diagonal counts 4, the rows' XOR per diagonal 16, and the
@@ -39,7 +39,7 @@ use std::fmt;
 /// 10^8 would take a quarter of an hour.
 pub const MAX_N: usize = 10_000_000;
 
-/// One event of the search. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One event of the search. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// A new random permutation, with its collisions.
@@ -81,50 +81,6 @@ pub enum Step {
         /// 0-based column of the queen of each row.
         columns: Vec<usize>,
     },
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Permutation { number, collisions } => write!(
-                f,
-                "Permutation {}: a random placement with {collisions} collision{}",
-                grouped(*number),
-                if *collisions == 1 { "" } else { "s" }
-            ),
-            Step::Swap {
-                i,
-                j,
-                from,
-                to,
-                collisions,
-            } => write!(
-                f,
-                "Swap rows {} and {} (columns {} ↔ {}): collisions fall to {collisions}",
-                i + 1,
-                j + 1,
-                from + 1,
-                to + 1
-            ),
-            Step::Reject { i, j } => write!(
-                f,
-                "Swapping rows {} and {} would not reduce the collisions — keep them",
-                i + 1,
-                j + 1
-            ),
-            Step::Stuck { collisions } => write!(
-                f,
-                "A full pass found no improving swap with {collisions} collision{} left — new permutation",
-                if *collisions == 1 { "" } else { "s" }
-            ),
-            Step::Solution { permutations, .. } => write!(
-                f,
-                "Solution: no collision left, after {} permutation{}",
-                grouped(*permutations),
-                if *permutations == 1 { "" } else { "s" }
-            ),
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -718,13 +674,24 @@ impl StepSolver for Qs1 {
     fn events(&self, step: &Step) -> Vec<Event> {
         let q = |row: usize| Square::new(row, self.queen[row] as usize);
         vec![match *step {
-            Step::Permutation { number, .. } => Event::Restart {
+            Step::Permutation { number, collisions } => Event::Restart {
                 from: Fresh::Permutation,
                 number,
+                after: (number > 1).then_some(Ended::Stuck),
+                h: None,
+                collisions: Some(collisions),
             },
-            Step::Swap { i, j, from, to, .. } => Event::Swap {
+            Step::Swap {
+                i,
+                j,
+                from,
+                to,
+                collisions,
+            } => Event::Swap {
                 first: Square::new(i, to),
                 second: Square::new(j, from),
+                pairing: Pairing::Pass,
+                collisions: Some(collisions),
             },
             Step::Reject { i, j } => Event::Refuse {
                 change: Change::Swap {
@@ -732,11 +699,24 @@ impl StepSolver for Qs1 {
                     second: q(j),
                 },
                 draw: None,
+                odds: None,
+                pairing: Some(Pairing::Pass),
             },
-            Step::Stuck { .. } => Event::Stuck {
+            Step::Stuck { collisions } => Event::Stuck {
                 why: Stalled::NoProgress,
+                h: None,
+                best: None,
+                moves: None,
+                restarts: None,
+                temperature: None,
+                collisions: Some(collisions),
             },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Solution { permutations, .. } => Event::Solution {
+                last: None,
+                found: Found::Permutation {
+                    number: permutations,
+                },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

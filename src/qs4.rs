@@ -13,13 +13,11 @@ use crate::description::{
     Description, Draws, Exercise, LegendItem, PAGE_MAX_N, PAGE_MAX_N_LARGE, SOLVED_WITH_SEED,
 };
 use crate::diagonals::Diagonals;
-use crate::input::grouped;
-use crate::moves::{Change, Event, EventKind, Fresh, Placement, Square};
+use crate::moves::{Change, Ended, Event, EventKind, Found, Fresh, Pairing, Placement, Square};
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board accepted: 10^8 (columns are `u32`; memory is about 6 bytes per queen:
 /// the columns and the diagonals' bit planes, 0.6 GB at this limit).
@@ -34,7 +32,7 @@ pub const TAIL: usize = 32;
 #[cfg(target_arch = "x86_64")]
 const PREFETCH: usize = 8;
 
-/// One event. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One event. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The start fixes the queen of `row` in `col` after `tries` swaps with later rows.
@@ -74,56 +72,6 @@ pub enum Step {
         /// Swaps performed in the successful attempt.
         swaps: u64,
     },
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Place {
-                row,
-                col,
-                tries,
-                free,
-            } => write!(
-                f,
-                "Start: row {} keeps column {} after {tries} swap{}{}",
-                row + 1,
-                col + 1,
-                if *tries == 1 { "" } else { "s" },
-                if *free {
-                    ", on free diagonals"
-                } else {
-                    ", still attacked"
-                }
-            ),
-            Step::Swap { i, j, collisions } => write!(
-                f,
-                "Swap rows {} and {}: collisions fall to {collisions}",
-                i + 1,
-                j + 1
-            ),
-            Step::Reject { i, j } => write!(
-                f,
-                "Swapping rows {} and {} would not reduce the collisions",
-                i + 1,
-                j + 1
-            ),
-            Step::Restart { attempt } => {
-                write!(
-                    f,
-                    "Too many tests: new permutation (attempt {})",
-                    grouped(*attempt)
-                )
-            }
-            Step::Solution { swaps } => {
-                write!(
-                    f,
-                    "Solution: no collision left, after {} swaps",
-                    grouped(*swaps)
-                )
-            }
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -506,13 +454,27 @@ impl StepSolver for Qs4 {
     fn events(&self, step: &Step) -> Vec<Event> {
         let q = |row: usize| Square::new(row, self.queen[row] as usize);
         vec![match *step {
-            Step::Place { row, col, free, .. } => Event::Place {
+            Step::Place {
+                row,
+                col,
+                tries,
+                free,
+            } => Event::Place {
                 square: Square::new(row, col),
-                how: Placement::ConflictFree { free },
+                how: Placement::ConflictFree {
+                    free,
+                    swaps: Some(tries as u64),
+                    // A permutation: only the diagonals of the rows below can attack it.
+                    conflicts: (0..row)
+                        .filter(|&r| row - r == (self.queen[r] as usize).abs_diff(col))
+                        .count() as u32,
+                },
             },
-            Step::Swap { i, j, .. } => Event::Swap {
+            Step::Swap { i, j, collisions } => Event::Swap {
                 first: q(i),
                 second: q(j),
+                pairing: Pairing::Drawn,
+                collisions: Some(collisions),
             },
             Step::Reject { i, j } => Event::Refuse {
                 change: Change::Swap {
@@ -520,12 +482,20 @@ impl StepSolver for Qs4 {
                     second: q(j),
                 },
                 draw: None,
+                odds: None,
+                pairing: Some(Pairing::Drawn),
             },
             Step::Restart { attempt } => Event::Restart {
                 from: Fresh::Permutation,
                 number: attempt,
+                after: Some(Ended::TestsUsed),
+                h: None,
+                collisions: None,
             },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Solution { swaps } => Event::Solution {
+                last: None,
+                found: Found::Swaps { swaps },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

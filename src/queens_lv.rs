@@ -30,22 +30,19 @@
 //! exhaustion is the failed completion. A run makes one backtracking search and begins it
 //! again in place from each trial's queens, drawing its marks only if they are read (never on
 //! queensLV's paths: a square's mark is read from the queens' lines), so a trial costs what
-//! the search does and no more. The captions are theirs: a random row's, a dead end's, a
-//! restart's and the solution's are random placement's ([`random_placement::Step`]), and the
-//! backtracking's say a square tried, a row out of squares and a queen lifted in
-//! backtracking's words ([`crate::depth_first`]).
+//! the search does and no more. Its captions are its events' ([`crate::captions::caption_of`]),
+//! the words random placement's and backtracking's events get, with the trial beside them.
 
 use crate::backtracking::Backtracking;
 use crate::board::Marks;
-use crate::depth_first::{self, no_square_left, queen_leaves, tried_square, QUEEN_PLACED};
+use crate::depth_first;
 use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::input::grouped;
-use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
+use crate::moves::{self, Blocked, Ended, Event, EventKind, Found, Fresh, Placement, Square};
 use crate::params::Params;
-use crate::random_placement::{self, draw_column};
+use crate::random_placement::draw_column;
 use crate::seed::{self, Rng};
 use crate::solver::{
     Counter, CounterSpec, Layers, Outcome, ReportField, StartCaption, StepSolver, TryOdds,
@@ -53,7 +50,6 @@ use crate::solver::{
 use crate::timeline::Tick;
 use crate::Error;
 use std::borrow::Cow;
-use std::fmt;
 
 /// The largest board: the largest the page animates, and the parameter k's greatest value
 /// (bitboards of 64 bits hold its 2n − 1 diagonals).
@@ -64,7 +60,7 @@ pub const MAX_N: usize = PAGE_MAX_N;
 /// [`crate::brassard_bratley`]).
 pub const DEFAULT_K: u64 = 2;
 
-/// One event of a trial. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One event of a trial. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// A random row: its queen goes on `col`, drawn uniformly among `choices` unattacked
@@ -122,55 +118,6 @@ pub enum Step {
         /// 0-based column of each row's queen.
         columns: Vec<usize>,
     },
-}
-
-/// A random row's, a dead end's, a restart's and the solution's captions are random
-/// placement's; the backtracking's say its squares in backtracking's words.
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Step::Place { row, col, choices } => {
-                random_placement::Step::Place { row, col, choices }.fmt(f)
-            }
-            Step::DeadEnd { row, trial } => random_placement::Step::DeadEnd { row, trial }.fmt(f),
-            Step::Try {
-                row,
-                col,
-                attacked_by,
-            } => {
-                let placed = if attacked_by.is_none() {
-                    QUEEN_PLACED
-                } else {
-                    ""
-                };
-                write!(
-                    f,
-                    "Backtracking: row {}, {}{placed}",
-                    row + 1,
-                    tried_square(col, attacked_by)
-                )
-            }
-            Step::Backtrack { from_row, col } => write!(
-                f,
-                "{} — the {}",
-                no_square_left(from_row),
-                queen_leaves(from_row - 1, col)
-            ),
-            Step::Failed { row, trial } => write!(
-                f,
-                "Row {}, the first row the backtracking fills, has no safe square left — trial {} \
-                 failed",
-                row + 1,
-                grouped(trial)
-            ),
-            Step::Restart { trial } => random_placement::Step::Restart { trial }.fmt(f),
-            Step::Solution { trial, ref columns } => random_placement::Step::Solution {
-                trial,
-                columns: columns.clone(),
-            }
-            .fmt(f),
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -232,6 +179,17 @@ pub struct QueensLv {
 }
 
 impl QueensLv {
+    /// The squares the queen of `row` in `col` numbers: those of the rows above it that it
+    /// attacks and no queen below it does (the walkthrough's marks, the lowest attacker's).
+    fn marked_by(&self, row: usize, col: usize) -> Vec<Square> {
+        let below = &self.columns()[..row];
+        (row + 1..self.n)
+            .flat_map(|r| (0..self.n).map(move |c| Square::new(r, c)))
+            .filter(|s| s.col == col || s.row - row == s.col.abs_diff(col))
+            .filter(|s| moves::attackers(below, s.row, s.col) == 0)
+            .collect()
+    }
+
     /// queensLV on an `n × n` board with `k` random rows, its draws from `seed`.
     ///
     /// # Errors
@@ -698,7 +656,8 @@ impl StepSolver for QueensLv {
     fn step(&mut self) -> Option<Step> {
         self.next()
     }
-    /// 0-based columns of the queens on rows `0..k` of the current trial.
+    /// 0-based columns of the current trial's queens, from row 0 up: its random rows', then
+    /// its completion's.
     fn columns(&self) -> &[u32] {
         match &self.completion {
             Some(search) if self.completing => search.columns(),
@@ -768,6 +727,7 @@ impl StepSolver for QueensLv {
         }
     }
     fn events(&self, step: &Step) -> Vec<Event> {
+        // (`marked_by` reads the queens below `row`, which a step above them leaves.)
         match *step {
             Step::Place { row, col, .. } => vec![Event::Place {
                 square: Square::new(row, col),
@@ -784,27 +744,50 @@ impl StepSolver for QueensLv {
                 let mut events = vec![Event::Try {
                     square,
                     attacked_by,
+                    trial: Some(self.trials),
                 }];
                 if attacked_by.is_none() {
                     events.push(Event::Place {
                         square,
-                        how: Placement::Search,
+                        how: Placement::Search {
+                            marked: self.marked_by(row, col),
+                        },
                     });
                 }
                 events
             }
             Step::Backtrack { from_row, col } => vec![
-                Event::DeadEnd { row: from_row },
+                Event::DeadEnd {
+                    row: from_row,
+                    why: Blocked::Tried,
+                    trial: Some(self.trials),
+                },
                 Event::Lift {
                     square: Square::new(from_row - 1, col),
+                    cleared: self.marked_by(from_row - 1, col).len(),
                 },
             ],
-            Step::DeadEnd { row, .. } | Step::Failed { row, .. } => vec![Event::DeadEnd { row }],
+            Step::DeadEnd { row, trial } => vec![Event::DeadEnd {
+                row,
+                why: Blocked::NoneUnattacked,
+                trial: Some(trial),
+            }],
+            Step::Failed { row, trial } => vec![Event::DeadEnd {
+                row,
+                why: Blocked::Tried,
+                trial: Some(trial),
+            }],
             Step::Restart { trial } => vec![Event::Restart {
                 from: Fresh::EmptyBoard,
                 number: trial,
+                after: Some(Ended::DeadEnd),
+                h: None,
+                collisions: None,
             }],
-            Step::Solution { .. } => vec![Event::Solution { last: None }],
+            Step::Solution { trial, .. } => vec![Event::Solution {
+                last: None,
+                found: Found::Trial { number: trial },
+            }],
         }
     }
     fn outcome(step: &Step) -> Outcome {

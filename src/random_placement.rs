@@ -13,21 +13,19 @@
 
 use crate::board::Marks;
 use crate::description::{Description, Draws, Exercise, LegendItem, PAGE_MAX_N, SOLVED_WITH_SEED};
-use crate::input::grouped;
-use crate::moves::{self, Event, EventKind, Fresh, Placement, Square};
+use crate::moves::{self, Blocked, Ended, Event, EventKind, Found, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Layers, Outcome, ReportField, StepSolver, TryOdds};
 use crate::timeline::Tick;
 use crate::Error;
 use std::borrow::Cow;
-use std::fmt;
 
 /// The largest board accepted: a trial costs O(n²), and the number of trials grows with n
 /// (Rolfe reports 1,323 to 49,466 trials at n = 1000).
 pub const MAX_N: usize = 1000;
 
-/// One event of the search. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One event of the search. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The queen of `row` is placed on `col`, drawn uniformly among `choices` unattacked
@@ -59,32 +57,6 @@ pub enum Step {
         /// 0-based column of the queen of each row.
         columns: Vec<usize>,
     },
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Place { row, col, choices } => write!(
-                f,
-                "Row {}: column {} drawn at random from {choices} unattacked square{}",
-                row + 1,
-                col + 1,
-                if *choices == 1 { "" } else { "s" }
-            ),
-            Step::DeadEnd { row, trial } => write!(
-                f,
-                "Row {} has no unattacked square — trial {} is a dead end",
-                row + 1,
-                grouped(*trial)
-            ),
-            Step::Restart { trial } => write!(f, "Board cleared: trial {} starts", grouped(*trial)),
-            Step::Solution { trial, .. } => write!(
-                f,
-                "Solution: every row has a queen, found in trial {}",
-                grouped(*trial)
-            ),
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -537,12 +509,22 @@ impl StepSolver for RandomPlacement {
                     among: moves::safe_columns(self.n, &self.queens[..row], row),
                 },
             },
-            Step::DeadEnd { row, .. } => Event::DeadEnd { row },
+            Step::DeadEnd { row, trial } => Event::DeadEnd {
+                row,
+                why: Blocked::NoneUnattacked,
+                trial: Some(trial),
+            },
             Step::Restart { trial } => Event::Restart {
                 from: Fresh::EmptyBoard,
                 number: trial,
+                after: Some(Ended::DeadEnd),
+                h: None,
+                collisions: None,
             },
-            Step::Solution { .. } => Event::Solution { last: None },
+            Step::Solution { trial, .. } => Event::Solution {
+                last: None,
+                found: Found::Trial { number: trial },
+            },
         }]
     }
     fn outcome(step: &Step) -> Outcome {

@@ -55,10 +55,11 @@ impl TreeBuilder {
                 Event::Try {
                     square,
                     attacked_by,
+                    ..
                 } => self.push(square.row, square.col, attacked_by, made_at),
                 Event::Place { square, ref how } => {
                     // A search places its queen on the square it just tried: that node.
-                    let tried = matches!(how, Placement::Search)
+                    let tried = matches!(how, Placement::Search { .. })
                         && self.nodes.last().is_some_and(|n| {
                             n.made_at == made_at && (n.row, n.col) == (square.row, square.col)
                         });

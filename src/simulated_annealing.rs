@@ -22,13 +22,12 @@ use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
-use crate::moves::{Change, Event, EventKind, Fresh, Square, Stuck};
+use crate::moves::{Change, Ended, Event, EventKind, Found, Fresh, Odds, Square, Stuck};
 use crate::params::Params;
 use crate::seed::{self, Rng};
 use crate::solver::{Counter, CounterSpec, Outcome, StartCaption, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board accepted.
 pub const MAX_N: usize = 1000;
@@ -58,16 +57,6 @@ pub struct Proposal {
 }
 
 impl Proposal {
-    /// ΔE = h(current) − h(next) as a caption writes it, AIMA's sign: "+4" for a move that
-    /// lowers h by 4, "0", "−3" (a true minus sign) for a worse move.
-    pub fn delta_e(&self) -> String {
-        match self.before as i64 - self.after as i64 {
-            0 => "0".to_string(),
-            d if d > 0 => format!("+{d}"),
-            d => format!("−{}", -d),
-        }
-    }
-
     /// The chance it is taken: 1 when no worse (ΔE ≥ 0), else e^(ΔE/T).
     pub fn chance(&self) -> f64 {
         if self.after <= self.before {
@@ -78,7 +67,7 @@ impl Proposal {
     }
 }
 
-/// One step. Rows and columns are 0-based; [`fmt::Display`] writes them 1-based.
+/// One step. Rows and columns are 0-based; its caption ([`crate::captions`]) writes them 1-based.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Step {
     /// A random successor is proposed.
@@ -119,78 +108,6 @@ pub enum Step {
         /// The square of the last move, if any.
         last: Option<(usize, usize)>,
     },
-}
-
-/// A probability as a person reads it: "100 %", "1.8 %", "0.0012 %".
-fn percent(p: f64) -> String {
-    let pct = p * 100.0;
-    if pct >= 10.0 || pct == 0.0 {
-        format!("{pct:.0} %")
-    } else if pct >= 0.1 {
-        format!("{pct:.1} %")
-    } else {
-        format!("{pct:.2e} %")
-    }
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            // (ΔE = h(current) − h(next), AIMA's sign, as the pseudocode writes it: positive
-            // for a better move.)
-            Step::Propose(p) => {
-                write!(
-                    f,
-                    "Proposed at T = {:.3}: row {}’s queen from column {} to column {}, h {} → {} \
-                     (ΔE = {})",
-                    p.temperature,
-                    p.row + 1,
-                    p.from + 1,
-                    p.to + 1,
-                    p.before,
-                    p.after,
-                    p.delta_e(),
-                )
-            }
-            Step::Accept { proposal, draw } => match draw {
-                None => write!(
-                    f,
-                    "Taken: the move is {} (ΔE = {} ≥ 0, h {} → {})",
-                    if proposal.after < proposal.before { "better" } else { "no worse" },
-                    proposal.delta_e(),
-                    proposal.before,
-                    proposal.after
-                ),
-                Some(draw) => write!(
-                    f,
-                    "Taken although worse: the draw {draw:.3} fell below e^(ΔE/T) = e^({}/{:.3}) = {}",
-                    proposal.delta_e(),
-                    proposal.temperature,
-                    percent(proposal.chance())
-                ),
-            },
-            Step::Refuse { proposal, draw } => write!(
-                f,
-                "Refused: the draw {draw:.3} was not below e^(ΔE/T) = e^({}/{:.3}) = {}; h stays {}",
-                proposal.delta_e(),
-                proposal.temperature,
-                percent(proposal.chance()),
-                proposal.before
-            ),
-            Step::Cooled { h, temperature } => write!(
-                f,
-                "Cooled: T = {temperature:.4} is below the floor with h = {h}; the run stops \
-                 unsolved, and a fresh run follows"
-            ),
-            Step::Restart { run, h } => {
-                write!(
-                    f,
-                    "Restart: run {run} starts from a fresh random board, h = {h}"
-                )
-            }
-            Step::Solution { run, .. } => write!(f, "Solution: h = 0 in run {run}"),
-        }
-    }
 }
 
 /// Where a run is.
@@ -576,36 +493,59 @@ impl StepSolver for SimulatedAnnealing {
             from: p.from,
             to: p.to,
         };
+        let odds = |p: &Proposal| Odds {
+            h: p.before,
+            delta_e: p.before as i64 - p.after as i64,
+            chance: p.chance(),
+            temperature: p.temperature,
+        };
         match step {
             Step::Propose(p) => vec![Event::Propose {
                 change: change(p),
                 delta_e: p.before as i64 - p.after as i64,
                 chance: p.chance(),
                 temperature: p.temperature,
+                h: p.before,
             }],
             Step::Accept { proposal: p, draw } => vec![
                 Event::Accept {
                     change: change(p),
                     draw: *draw,
+                    odds: Some(odds(p)),
                 },
                 Event::MoveQueen {
                     row: p.row,
                     from: p.from,
                     to: p.to,
                     among: Vec::new(),
+                    judged: None,
                 },
             ],
             Step::Refuse { proposal: p, draw } => vec![Event::Refuse {
                 change: change(p),
                 draw: Some(*draw),
+                odds: Some(odds(p)),
+                pairing: None,
             }],
-            Step::Cooled { .. } => vec![Event::Stuck { why: Stuck::Cooled }],
-            Step::Restart { run, .. } => vec![Event::Restart {
+            Step::Cooled { h, temperature } => vec![Event::Stuck {
+                why: Stuck::Cooled,
+                h: Some(*h),
+                best: None,
+                moves: None,
+                restarts: None,
+                temperature: Some(*temperature),
+                collisions: None,
+            }],
+            Step::Restart { run, h } => vec![Event::Restart {
                 from: Fresh::RandomBoard,
                 number: *run,
+                after: Some(Ended::Cooled),
+                h: Some(*h),
+                collisions: None,
             }],
-            Step::Solution { last, .. } => vec![Event::Solution {
+            Step::Solution { last, run } => vec![Event::Solution {
                 last: last.map(Square::from),
+                found: Found::Run { run: *run },
             }],
         }
     }

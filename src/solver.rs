@@ -5,8 +5,9 @@
 //!   [`Counter`] records, each step as events of the one vocabulary of moves
 //!   ([`StepSolver::events`], [`crate::moves`]: what the teaching features read, the page's
 //!   highlight of a move among them: [`Animation::focus`] derives its [`Focus`] from the
-//!   events with [`crate::focus::focus_of`], so no algorithm writes one), captions (the
-//!   step's `Display`), solution and exhaustion, the lab's attempts and tries, and the
+//!   events with [`crate::focus::focus_of`], so no algorithm writes one, and so does its
+//!   caption, [`Animation::caption`], with [`crate::captions::caption_of`]), solution and
+//!   exhaustion, the lab's attempts and tries, and the
 //!   pictures the page draws besides the queens, as one snapshot of layers
 //!   ([`StepSolver::layers`], [`crate::layers`]: numbered marks, domains, attempts per row,
 //!   diagonal flags, a dead-end row, a value on each square, a population of boards). Its fast run-to-end
@@ -25,7 +26,7 @@
 //! other; which algorithms exist, and the dispatch from an algorithm to its solver type (a
 //! boxed [`Animation`] or [`Forward`], the odds of a try, a size check), is the registry's
 //! business (`crate::registry`). Rows and columns are 0-based here;
-//! [`Focus::cells_one_based`] and every `Display` are 1-based.
+//! [`Focus::cells_one_based`] and every caption are 1-based.
 
 pub mod rewind;
 
@@ -130,8 +131,10 @@ impl fmt::Display for StartCaption {
 /// What every step-wise solver offers the page, the lab and the command line (see the
 /// [module docs](self)). Implemented once per algorithm, in the algorithm's own module.
 pub trait StepSolver: Clone + 'static {
-    /// One step; its `Display` is the page's caption, 1-based.
-    type Step: Clone + fmt::Display;
+    /// One step: what the algorithm reads back of it ([`StepSolver::events`],
+    /// [`StepSolver::line`], [`StepSolver::outcome`]); its caption is its events'
+    /// ([`crate::captions::caption_of`]).
+    type Step: Clone;
 
     /// What the algorithm says about itself (written in its own module; the registry lists
     /// it, the page, the lab and the CLI read it).
@@ -387,8 +390,12 @@ pub trait Animation {
     fn focus(&self) -> Focus {
         crate::focus::focus_of(&self.events(), self.columns())
     }
-    /// The last move in words, 1-based ("" at the start).
-    fn caption(&self) -> String;
+    /// The last move in words, 1-based ("" at the start): derived from its events and the
+    /// board they leave ([`crate::captions::caption_of`]), for every algorithm alike. Built
+    /// only when asked for: no run builds one.
+    fn caption(&self) -> String {
+        crate::captions::caption_of(&self.events(), self.columns())
+    }
     /// The last move as events of the one vocabulary ([`StepSolver::events`]); empty at the
     /// start.
     fn events(&self) -> Vec<Event>;
@@ -505,9 +512,6 @@ impl<S: StepSolver> Animation for Rewind<S> {
     }
     fn line(&self) -> usize {
         self.last().map_or(0, |s| self.state().line(s))
-    }
-    fn caption(&self) -> String {
-        self.last().map(|s| s.to_string()).unwrap_or_default()
     }
     fn events(&self) -> Vec<Event> {
         self.last()

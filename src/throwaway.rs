@@ -5,11 +5,10 @@
 //! the queens of the explicit construction ([`crate::construction::column`]).
 
 use crate::description::{Description, Draws, Exercise, PAGE_MAX_N};
-use crate::moves::{Event, EventKind, Placement, Square};
+use crate::moves::{Event, EventKind, Found, Placement, Square};
 use crate::solver::{Counter, CounterSpec, Outcome, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
-use std::fmt;
 
 /// The largest board it takes.
 pub const MAX_N: usize = 1000;
@@ -83,15 +82,6 @@ pub enum Step {
     Solution,
 }
 
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Place { row, col } => write!(f, "Row {}: column {}", row + 1, col + 1),
-            Step::Solution => f.write_str("Solution"),
-        }
-    }
-}
-
 /// The throwaway search.
 #[derive(Clone, Debug)]
 pub struct Throwaway {
@@ -152,7 +142,10 @@ impl StepSolver for Throwaway {
                 square: Square::new(row, col),
                 how: Placement::Formula,
             },
-            Step::Solution => Event::Solution { last: None },
+            Step::Solution => Event::Solution {
+                last: None,
+                found: Found::Formula,
+            },
         }]
     }
     fn line(&self, step: &Step) -> usize {

@@ -1,7 +1,7 @@
 //! The core's modules import one another without a circle (issue 40, item 3), and the
-//! interface (`solver.rs`), the descriptions (`description.rs`) and the highlight derived from
-//! the events (`focus.rs`) reach no algorithm and not the list of algorithms (`registry.rs`),
-//! however indirectly.
+//! interface (`solver.rs`), the descriptions (`description.rs`), and the highlight and the
+//! caption derived from the events (`focus.rs`, `captions.rs`) reach no algorithm and not the
+//! list of algorithms (`registry.rs`), however indirectly.
 //!
 //! The graph is read from the source, not from the compiler: every `.rs` file under `src/`,
 //! a file `src/x.rs` or `src/x/…` belonging to the module `x` (a module's children are part
@@ -346,9 +346,9 @@ fn the_interface_and_the_descriptions_reach_no_algorithm_and_no_list() {
     let mut forbidden = algorithm_modules();
     // Backtracking's constraint-satisfaction options, and the list itself.
     forbidden.extend(["csp", "registry"].map(String::from));
-    // The highlight, derived from the events for every algorithm, and the layers every
-    // algorithm's board is drawn in, know none either.
-    for interface in ["solver", "description", "focus", "layers"] {
+    // The highlight and the caption, derived from the events for every algorithm, and the
+    // layers every algorithm's board is drawn in, know none either.
+    for interface in ["solver", "description", "focus", "captions", "layers"] {
         for (module, path) in reached(&graph, interface) {
             assert!(
                 !forbidden.contains(&module),

@@ -158,23 +158,24 @@ fn board_size_out_of_range_is_an_error_not_a_panic() {
 
 #[test]
 fn captions_are_one_based_words() {
-    let mut search = Backtracking::new(4).unwrap();
-    let first = search.next_move();
+    let backtracking = "backtracking".parse().unwrap();
+    let mut a = nqueens::registry::animate(backtracking, 4, 0).unwrap();
+    a.advance();
     assert_eq!(
-        nqueens::backtracking::describe_move(&first),
+        a.caption(),
         "Row 1, column 1 is safe — queen placed; 6 squares above marked 1"
     );
-    search.next_move();
-    let second = search.next_move();
+    a.advance();
+    a.advance();
     assert_eq!(
-        nqueens::backtracking::describe_move(&second),
+        a.caption(),
         "Row 2, column 2 is attacked by the queen in row 1 — move along"
     );
-    while !search.is_solved() {
-        search.next_move();
+    while !a.is_solution() {
+        a.advance();
     }
     assert_eq!(
-        nqueens::backtracking::describe_move(&search.last_move()),
+        a.caption(),
         "Row 4, column 3 is safe — queen placed. Solution 1: every row has a queen (columns 2,4,1,3)"
     );
 }

@@ -116,35 +116,11 @@ fn every_moves_focus_is_the_one_the_page_has_always_drawn() {
     let Some(recorded) = fixture::recorded("focus-records.txt", &got) else {
         return;
     };
-    // By run (the text before the first `|`). Every run recorded of an algorithm in this build
-    // (the throwaway one only with its feature) is made again and draws the same; a run not
-    // recorded (an algorithm or a parameter's value added since) has nothing to match yet.
-    fn run(line: &str) -> &str {
-        line.split('|').next().unwrap()
-    }
-    let recorded: Vec<&str> = recorded
-        .lines()
-        .filter(|line| {
-            run(line)
-                .split(' ')
-                .next()
-                .unwrap()
-                .parse::<Algorithm>()
-                .is_ok()
-        })
-        .collect();
-    assert!(recorded.len() > 300, "{} runs recorded", recorded.len());
-    let got: BTreeMap<&str, &str> = got.iter().map(|line| (run(line), line.as_str())).collect();
-    let differ: Vec<String> = recorded
-        .iter()
-        .filter(|line| got.get(run(line)) != Some(*line))
-        .map(|line| format!("recorded {line}\n     now {:?}", got.get(run(line))))
-        .collect();
+    let (runs, differ) = fixture::runs_that_differ(&recorded, &got);
     assert!(
         differ.is_empty(),
-        "{} of {} runs recorded draw other focuses:\n{}",
+        "{} of {runs} runs recorded draw other focuses:\n{}",
         differ.len(),
-        recorded.len(),
         differ.join("\n")
     );
 }

@@ -3,6 +3,7 @@
 //! fitness of the parents drawn measured against that rule), one-point crossover, mutation;
 //! its counters against its boards, recounted pair by pair at every move.
 
+use nqueens::captions::caption_of;
 use nqueens::genetic::{Genetic, Step, MAX_N, PSEUDOCODE};
 use nqueens::params::Params;
 use nqueens::registry::Algorithm;
@@ -155,7 +156,7 @@ fn check_counters(mut search: Genetic, limit: usize) -> Result<bool, TestCaseErr
                 prop_assert_eq!(
                     counter(&search, "best-fitness"),
                     most,
-                    "announced at {}",
+                    "announced at {:?}",
                     step.clone().unwrap()
                 );
                 prop_assert!(verify(n, search.columns()).is_ok());
@@ -264,7 +265,7 @@ fn unchanged_mutations_are_said_and_not_counted_and_crossover_points_are_1_to_n_
         if let Step::Child(c) = &step {
             points[c.crossover] += 1;
             let m = c.mutation.expect("mutation probability 1");
-            let text = step.to_string();
+            let text = caption_of(&search.events(&step), search.columns());
             if m.to == m.from {
                 unchanged += 1;
                 assert!(

@@ -1,7 +1,9 @@
 //! Min-conflicts (Minton et al. 1992): every solution checked by the independent verifier, on small boards (many seeds)
 //! and large ones; the same seed gives the same run, stepped or run in slices.
 
+use nqueens::captions::caption_of;
 use nqueens::min_conflicts::{MinConflicts, Step, MAX_N, PSEUDOCODE};
+use nqueens::moves::{Event, Judged};
 use nqueens::solver::{Outcome, StepSolver};
 use nqueens::verify::verify;
 use nqueens::Error;
@@ -59,26 +61,22 @@ fn two_and_three_say_no_solution_at_once() {
 
 #[test]
 fn captions_say_whether_the_queen_moved_or_stayed() {
-    let moved = Step::Move {
-        row: 7,
-        from: 5,
-        to: 2,
-        conflicts: 0,
-        total: 1,
+    let caption = |from: usize, to: usize, there: u32| {
+        let event = Event::MoveQueen {
+            row: 7,
+            from,
+            to,
+            among: Vec::new(),
+            judged: Some(Judged::Conflicts { there, pairs: 1 }),
+        };
+        caption_of(&[event], &[])
     };
     assert_eq!(
-        moved.to_string(),
+        caption(5, 2, 0),
         "Row 8's queen moves from column 6 to 3 (0 conflicts there); 1 conflicting pair left"
     );
-    let stayed = Step::Move {
-        row: 7,
-        from: 5,
-        to: 5,
-        conflicts: 1,
-        total: 1,
-    };
     assert_eq!(
-        stayed.to_string(),
+        caption(5, 5, 1),
         "Row 8's queen stays in column 6: no square of its row has fewer than 1 conflict; 1 conflicting pair left"
     );
 }
@@ -120,9 +118,9 @@ proptest! {
         let mut search = MinConflicts::new(n, seed).unwrap();
         while let Some(step) = search.next() {
             let (collisions, attacked) = recount(search.columns());
-            prop_assert_eq!(search.conflicts(), collisions, "after {}", step);
+            prop_assert_eq!(search.conflicts(), collisions, "after {:?}", step);
             for (row, &expected) in attacked.iter().enumerate() {
-                prop_assert_eq!(search.is_attacked(row), expected, "row {}, after {}", row, step);
+                prop_assert_eq!(search.is_attacked(row), expected, "row {}, after {:?}", row, step);
             }
         }
     }

@@ -26,11 +26,24 @@
 //!   `StepSolver::tick`, which an algorithm may answer from its step);
 //! - each algorithm emits only the kinds its description declares, and (but for restarts
 //!   after long limits) every kind it declares;
+//! - the numbers the captions read (`nqueens::captions`) are recounted too: a try's trial;
+//!   the marks a search's queen numbers (the lowest attacker's) and those its lift clears;
+//!   a conflict-free start's conflicts; why a row is blocked and the diagonals in use; a
+//!   restart's number, what ended the try before and the fresh board's h or collisions
+//!   (Sosič & Gu's, k − 1 a diagonal); h before and after a move and its ties, or its
+//!   conflicts and min-conflicts' pairs; a swap's diagonals in use and the collisions left;
+//!   MRV's pruned domains; a proposal's h and its odds on its outcome; a stuck search's h,
+//!   best successor, moves and temperature; the child bred and its fitness before and after
+//!   a mutation, a generation's number and mean; how a solution was found, with its counts;
+//!   the solutions of an exhausted search;
 //! - and over all the runs every kind of event occurs (the vocabulary has no dead word).
 
 use nqueens::complete_state::attacking_pairs;
 use nqueens::description::ParameterKind;
-use nqueens::moves::{tick_of, Change, Event, EventKind, Inference, Placement, Square};
+use nqueens::moves::{
+    tick_of, Blocked, Change, Diagonals, Ended, Event, EventKind, Found, Inference, Judged,
+    Pairing, Placement, Square, Stuck,
+};
 use nqueens::params::Params;
 use nqueens::registry::animate_with;
 use nqueens::registry::Algorithm;
@@ -135,6 +148,7 @@ impl Replay {
             Event::Try {
                 square,
                 attacked_by,
+                ..
             } => {
                 let by = attackers_of(&self.board, *square);
                 match attacked_by {
@@ -145,7 +159,7 @@ impl Replay {
             Event::Place { square, how } => {
                 assert_eq!(self.board[square.row], NO_QUEEN, "{context}: {event:?}");
                 match how {
-                    Placement::Search => assert!(
+                    Placement::Search { .. } => assert!(
                         attackers_of(&self.board, *square).is_empty(),
                         "{context}: {event:?} on an attacked square"
                     ),
@@ -170,7 +184,7 @@ impl Replay {
                 }
                 self.board[square.row] = square.col as u32;
             }
-            Event::Lift { square } => {
+            Event::Lift { square, .. } => {
                 assert_eq!(
                     self.board[square.row], square.col as u32,
                     "{context}: {event:?}"
@@ -186,6 +200,7 @@ impl Replay {
                 from,
                 to,
                 among,
+                ..
             } => {
                 assert_eq!(self.board[*row], *from as u32, "{context}: {event:?}");
                 if !among.is_empty() {
@@ -218,7 +233,7 @@ impl Replay {
                 self.board[*row] = *to as u32;
                 self.moved = Some(Square::new(*row, *to));
             }
-            Event::Swap { first, second } => {
+            Event::Swap { first, second, .. } => {
                 assert_eq!(
                     (self.board[first.row], self.board[second.row]),
                     (second.col as u32, first.col as u32),
@@ -227,7 +242,7 @@ impl Replay {
                 self.board[first.row] = first.col as u32;
                 self.board[second.row] = second.col as u32;
             }
-            Event::SelectRow { row, remaining } => {
+            Event::SelectRow { row, remaining, .. } => {
                 assert_eq!(self.board[*row], NO_QUEEN, "{context}: {event:?}");
                 assert_eq!(self.left_in(*row), *remaining, "{context}: {event:?}");
                 let least = (0..n)
@@ -274,6 +289,7 @@ impl Replay {
                 delta_e,
                 chance,
                 temperature,
+                ..
             } => {
                 let Change::Move { row, from, to } = *change else {
                     panic!("{context}: a proposal of a swap")
@@ -306,7 +322,7 @@ impl Replay {
                 assert_ne!(parents[0], usize::MAX, "{context}");
                 self.follows = false;
             }
-            Event::Crossover { at } => {
+            Event::Crossover { at, .. } => {
                 assert!((1..n).contains(at), "{context}: {event:?}");
                 self.follows = false;
             }
@@ -319,7 +335,7 @@ impl Replay {
                 self.pruned.clear();
                 self.moved = None;
             }
-            Event::Solution { last } => {
+            Event::Solution { last, .. } => {
                 let full: Vec<u32> = after.to_vec();
                 assert!(verify(n, &full).is_ok(), "{context}: {full:?}");
                 // The square it names is where the last queen moved went.
@@ -327,8 +343,8 @@ impl Replay {
                     assert_eq!(*last, self.moved, "{context}: {event:?}");
                 }
             }
-            Event::DeadEnd { row } => assert!(*row < n, "{context}"),
-            Event::Stuck { .. } | Event::Exhausted => {}
+            Event::DeadEnd { row, .. } => assert!(*row < n, "{context}"),
+            Event::Stuck { .. } | Event::Exhausted { .. } => {}
         }
     }
 }
@@ -562,4 +578,546 @@ fn a_peek_gives_the_next_moves_events_and_changes_nothing() {
             }
         }
     }
+}
+
+/// Collisions as Sosič & Gu count them (QS1, QS4): a diagonal with k queens holds k − 1.
+fn diagonal_collisions(board: &[u32]) -> u64 {
+    let n = board.len();
+    let mut difference = vec![0u64; 2 * n];
+    let mut sum = vec![0u64; 2 * n];
+    for (r, &c) in board.iter().enumerate().filter(|(_, &c)| c != NO_QUEEN) {
+        difference[r + n - c as usize] += 1;
+        sum[r + c as usize] += 1;
+    }
+    difference
+        .iter()
+        .chain(&sum)
+        .map(|&k| k.saturating_sub(1))
+        .sum()
+}
+
+/// The diagonals of `(row, col)` that a queen of a row below holds (Wirth's flags in use).
+fn diagonals_in_use(board: &[u32], row: usize, col: usize) -> Option<Diagonals> {
+    let on = |same: fn(usize, usize, usize, usize) -> bool| {
+        (0..row).any(|r| board[r] != NO_QUEEN && same(r, board[r] as usize, row, col))
+    };
+    let difference = on(|r, c, row, col| r + col == row + c);
+    let sum = on(|r, c, row, col| r + c == row + col);
+    match (difference, sum) {
+        (true, true) => Some(Diagonals::Both),
+        (true, false) => Some(Diagonals::Difference),
+        (false, true) => Some(Diagonals::Sum),
+        (false, false) => None,
+    }
+}
+
+/// What the recount of the captions' numbers keeps over one run.
+#[derive(Default)]
+struct Tally {
+    /// The try under way (a trial, permutation, start, climb, run), 1-based.
+    tries: u64,
+    /// Solutions found.
+    solutions: u64,
+    /// Queens moved since the try began, and over the whole run.
+    moves: u64,
+    all_moves: u64,
+    /// Swaps made over the whole run.
+    swaps: u64,
+    /// The numbered marks: each square marked, with the row of the queen that marked it.
+    marks: BTreeMap<Square, usize>,
+    /// The last proposal's numbers (h, ΔE, chance, T).
+    proposal: Option<(u64, i64, f64, f64)>,
+    /// Children bred into the next generation, and the generation shown.
+    children: usize,
+    generation: u64,
+    /// The kinds of the move before.
+    last: Vec<Event>,
+}
+
+/// The numbers the captions read (the data added to the events for them), recounted from
+/// their definitions on the boards before and after each move and the moves before it: a
+/// try's trial; the marks a search's queen numbers and those its lift clears; a start's
+/// conflicts; a blocked row's cause and the diagonals in use; a restart's number, what ended
+/// the try before and the fresh board's h and collisions; h before and after a move and its
+/// ties, or its conflicts and the conflicting pairs left; a swap's diagonals in use and the
+/// collisions left; MRV's pruned domains; a proposal's h and its odds on its outcome; a stuck
+/// search's h, best successor, moves and temperature; the child bred and its fitness, a
+/// generation's number and mean; how a solution was found, with its counts; the solutions of
+/// an exhausted search.
+#[test]
+fn the_numbers_captions_read_are_recounted() {
+    let mut checked: BTreeSet<&'static str> = BTreeSet::new();
+    for (algorithm, params) in runs() {
+        let numbered = algorithm.description().draws.numbered_marks;
+        let infers = params.choice("inference").is_some_and(|i| i != "none");
+        for n in 4..=8 {
+            for seed in 0..3u64 {
+                let Ok(mut a) = animate_with(algorithm, n, seed, &params) else {
+                    continue;
+                };
+                let mut t = Tally {
+                    tries: 1,
+                    generation: 1,
+                    ..Tally::default()
+                };
+                let mut before = board_of(n, a.as_ref());
+                for moved in 1..=600 {
+                    if !a.advance() {
+                        break;
+                    }
+                    let events = a.events();
+                    let after = board_of(n, a.as_ref());
+                    let context = format!("{algorithm} {params:?} n={n} seed={seed} move {moved}");
+                    for (i, event) in events.iter().enumerate() {
+                        let c = format!("{context}: {event:?}");
+                        recount(
+                            event,
+                            &events[i + 1..],
+                            &before,
+                            &after,
+                            a.as_ref(),
+                            &mut t,
+                            numbered,
+                            infers,
+                            &mut checked,
+                            &c,
+                        );
+                    }
+                    t.last = events;
+                    before = after;
+                }
+            }
+        }
+    }
+    let all = [
+        "try.trial",
+        "place.marked",
+        "place.conflicts",
+        "lift.cleared",
+        "dead-end.tried",
+        "dead-end.none-unattacked",
+        "dead-end.no-later-row",
+        "dead-end.trial",
+        "restart.after",
+        "restart.h",
+        "restart.collisions",
+        "move.h",
+        "move.conflicts",
+        "swap.in-use",
+        "swap.collisions",
+        "select-row.pruned",
+        "propose.h",
+        "accept.odds",
+        "refuse.odds",
+        "refuse.pairing",
+        "stuck.h",
+        "stuck.best",
+        "stuck.moves",
+        "stuck.temperature",
+        "stuck.collisions",
+        "select-parents.child",
+        "child.fitness",
+        "generation.mean",
+        "solution.search",
+        "solution.trial",
+        "solution.vectors",
+        "solution.permutation",
+        "solution.swaps",
+        "solution.repairs",
+        "solution.climb",
+        "solution.run",
+        "solution.generation",
+        "exhausted.solutions",
+    ];
+    let missing: Vec<&str> = all.into_iter().filter(|k| !checked.contains(k)).collect();
+    assert!(missing.is_empty(), "never recounted: {missing:?}");
+}
+
+/// Recounts the numbers of `event` (followed by `later` in its move), from the board before
+/// the move and after it, and the run's tally so far.
+#[allow(clippy::too_many_arguments)]
+fn recount(
+    event: &Event,
+    later: &[Event],
+    before: &[u32],
+    after: &[u32],
+    a: &dyn Animation,
+    t: &mut Tally,
+    numbered: bool,
+    infers: bool,
+    checked: &mut BTreeSet<&'static str>,
+    c: &str,
+) {
+    let n = before.len();
+    let mut saw = |what: &'static str| {
+        checked.insert(what);
+    };
+    match event {
+        Event::Try { trial, .. } => {
+            if let Some(trial) = trial {
+                assert_eq!(*trial, t.tries, "{c}");
+                saw("try.trial");
+            }
+        }
+        Event::Place { square, how } => match how {
+            Placement::Search { marked } => {
+                // Newly marked: the squares of the empty rows that the queen attacks and no
+                // queen placed before attacks (the walkthrough's numbers, the lowest
+                // attacker's, above it; with MRV some below), when the algorithm numbers marks and no inference numbers the
+                // squares it prunes instead.
+                let mut expected: Vec<Square> = Vec::new();
+                if numbered && !infers {
+                    for r in (0..n).filter(|&r| r != square.row) {
+                        for col in 0..n {
+                            let sq = Square::new(r, col);
+                            if before[r] == NO_QUEEN
+                                && attacks_from(square, sq)
+                                && attackers_of(before, sq).is_empty()
+                            {
+                                expected.push(sq);
+                            }
+                        }
+                    }
+                }
+                let got: BTreeSet<Square> = marked.iter().copied().collect();
+                assert_eq!(got, expected.into_iter().collect(), "{c}");
+                for sq in marked {
+                    t.marks.insert(*sq, square.row);
+                }
+                if !marked.is_empty() {
+                    saw("place.marked");
+                }
+            }
+            Placement::ConflictFree {
+                free, conflicts, ..
+            } => {
+                assert_eq!(
+                    *conflicts as usize,
+                    attackers_of(before, *square).len(),
+                    "{c}"
+                );
+                assert_eq!(*free, *conflicts == 0, "{c}");
+                saw("place.conflicts");
+            }
+            Placement::Random { .. } | Placement::Formula => {}
+        },
+        Event::Lift { square, cleared } => {
+            let mine = t.marks.values().filter(|&&r| r == square.row).count();
+            assert_eq!(*cleared, mine, "{c}");
+            t.marks.retain(|_, r| *r != square.row);
+            if *cleared > 0 {
+                saw("lift.cleared");
+            }
+        }
+        Event::DeadEnd { row, why, trial } => {
+            match why {
+                Blocked::Tried => {
+                    assert_eq!(before[*row], NO_QUEEN, "{c}");
+                    saw("dead-end.tried");
+                }
+                Blocked::NoneUnattacked => {
+                    assert_eq!(before[*row], NO_QUEEN, "{c}");
+                    assert!(
+                        (0..n).all(|col| !attackers_of(before, Square::new(*row, col)).is_empty()),
+                        "{c}"
+                    );
+                    saw("dead-end.none-unattacked");
+                }
+                Blocked::NoLaterRow { diagonals } => {
+                    let col = before[*row] as usize;
+                    assert_eq!(Some(*diagonals), diagonals_in_use(before, *row, col), "{c}");
+                    saw("dead-end.no-later-row");
+                }
+            }
+            if let Some(trial) = trial {
+                assert_eq!(*trial, t.tries, "{c}");
+                saw("dead-end.trial");
+            }
+        }
+        Event::Restart {
+            number,
+            after: ended,
+            h: fresh_h,
+            collisions,
+            ..
+        } => {
+            assert_eq!(ended.is_none(), *number == 1, "{c}");
+            let last = |kind: EventKind| t.last.iter().any(|e| e.kind() == kind);
+            let cooled = t.last.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Stuck {
+                        why: Stuck::Cooled,
+                        ..
+                    }
+                )
+            });
+            match ended {
+                Some(Ended::DeadEnd) => assert!(last(EventKind::DeadEnd), "{c}"),
+                Some(Ended::Stuck) => assert!(last(EventKind::Stuck) && !cooled, "{c}"),
+                Some(Ended::Cooled) => assert!(cooled, "{c}"),
+                _ => {}
+            }
+            if ended.is_some() {
+                saw("restart.after");
+            }
+            if let Some(h) = fresh_h {
+                assert_eq!(*h, attacking_pairs(after), "{c}");
+                saw("restart.h");
+            }
+            if let Some(collisions) = collisions {
+                assert_eq!(*collisions, diagonal_collisions(after), "{c}");
+                saw("restart.collisions");
+            }
+            if *number > 1 {
+                assert_eq!(*number, t.tries + 1, "{c}");
+            }
+            t.tries = *number;
+            t.moves = 0;
+            t.marks.clear();
+            t.children = 0;
+            t.generation = 1;
+        }
+        Event::MoveQueen {
+            row,
+            to,
+            among,
+            judged,
+            ..
+        } => {
+            match judged {
+                Some(Judged::H {
+                    before: hb,
+                    after: ha,
+                    tied,
+                }) => {
+                    assert_eq!(*hb, attacking_pairs(before), "{c}");
+                    assert_eq!(*ha, attacking_pairs(after), "{c}");
+                    assert!(*tied == 1 || *tied == among.len(), "{c}");
+                    saw("move.h");
+                }
+                Some(Judged::Conflicts { there, pairs }) => {
+                    let sq = Square::new(*row, *to);
+                    assert_eq!(*there as usize, attackers_of(after, sq).len(), "{c}");
+                    let columns = {
+                        let mut on = vec![0u64; n];
+                        for &col in after.iter().filter(|&&col| col != NO_QUEEN) {
+                            on[col as usize] += 1;
+                        }
+                        on.iter().map(|&k| k.saturating_sub(1)).sum::<u64>()
+                    };
+                    // Min-conflicts' count: on each column and diagonal with k queens, k − 1.
+                    assert_eq!(*pairs, columns + diagonal_collisions(after), "{c}");
+                    saw("move.conflicts");
+                }
+                None => {}
+            }
+            t.moves += 1;
+            t.all_moves += 1;
+        }
+        Event::Swap {
+            first,
+            second,
+            pairing,
+            collisions,
+        } => {
+            if let Pairing::InUse { diagonals } = pairing {
+                // The first queen stood in the second's column, on diagonals in use.
+                let used = diagonals_in_use(before, first.row, second.col);
+                assert_eq!(Some(*diagonals), used, "{c}");
+                saw("swap.in-use");
+            }
+            if let Some(collisions) = collisions {
+                assert_eq!(*collisions, diagonal_collisions(after), "{c}");
+                saw("swap.collisions");
+            }
+            t.swaps += 1;
+        }
+        Event::SelectRow { pruned, .. } => {
+            assert_eq!(*pruned, infers, "{c}");
+            saw("select-row.pruned");
+        }
+        Event::Propose {
+            delta_e,
+            chance,
+            temperature,
+            h,
+            ..
+        } => {
+            assert_eq!(*h, attacking_pairs(before), "{c}");
+            t.proposal = Some((*h, *delta_e, *chance, *temperature));
+            saw("propose.h");
+        }
+        Event::Accept { odds, .. } => {
+            if let Some(o) = odds {
+                assert_eq!(
+                    Some((o.h, o.delta_e, o.chance, o.temperature)),
+                    t.proposal,
+                    "{c}"
+                );
+                saw("accept.odds");
+            }
+        }
+        Event::Refuse {
+            change,
+            odds,
+            pairing,
+            ..
+        } => {
+            if let Some(o) = odds {
+                assert_eq!(
+                    Some((o.h, o.delta_e, o.chance, o.temperature)),
+                    t.proposal,
+                    "{c}"
+                );
+                saw("refuse.odds");
+            }
+            assert_eq!(
+                pairing.is_some(),
+                matches!(change, Change::Swap { .. }),
+                "{c}"
+            );
+            if pairing.is_some() {
+                saw("refuse.pairing");
+            }
+        }
+        Event::Stuck {
+            why,
+            h,
+            best,
+            moves,
+            temperature,
+            collisions,
+            ..
+        } => {
+            if let Some(h) = h {
+                assert_eq!(*h, attacking_pairs(after), "{c}");
+                saw("stuck.h");
+            }
+            if let Some(best) = best {
+                let least = successors_of_least_h(after)
+                    .first()
+                    .map(|sq| {
+                        let mut next = after.to_vec();
+                        next[sq.row] = sq.col as u32;
+                        attacking_pairs(&next)
+                    })
+                    .unwrap();
+                assert_eq!(*best, least, "{c}");
+                saw("stuck.best");
+            }
+            if let Some(moves) = moves {
+                assert_eq!(*moves, t.moves, "{c}");
+                saw("stuck.moves");
+            }
+            assert_eq!(temperature.is_some(), *why == Stuck::Cooled, "{c}");
+            if temperature.is_some() {
+                saw("stuck.temperature");
+            }
+            if let Some(collisions) = collisions {
+                assert_eq!(*collisions, diagonal_collisions(after), "{c}");
+                saw("stuck.collisions");
+            }
+        }
+        Event::SelectParents { child, .. } => {
+            assert_eq!(*child, t.children, "{c}");
+            t.children += 1;
+            saw("select-parents.child");
+        }
+        Event::Crossover { fitness, .. } => {
+            // The child is shown on the board: its fitness, before the move's mutation.
+            let most = (n * (n - 1) / 2) as u64;
+            let mut crossed = after.to_vec();
+            if let Some(Event::Mutate { row, from, .. }) = later.first() {
+                crossed[*row] = *from as u32;
+            }
+            assert_eq!(*fitness, most - attacking_pairs(&crossed), "{c}");
+            saw("child.fitness");
+        }
+        Event::Mutate { fitness, .. } => {
+            let most = (n * (n - 1) / 2) as u64;
+            assert_eq!(*fitness, most - attacking_pairs(after), "{c}");
+        }
+        Event::Generation {
+            number,
+            mean_hundredths,
+            ..
+        } => {
+            assert_eq!(*number, t.generation + 1, "{c}");
+            t.generation = *number;
+            t.children = 0;
+            let values = a.layers().population.unwrap().values;
+            let mean = values.iter().sum::<u64>() * 100 / values.len() as u64;
+            assert_eq!(*mean_hundredths, mean, "{c}");
+            saw("generation.mean");
+        }
+        Event::Solution { found, .. } => match *found {
+            Found::Search { number } => {
+                t.solutions += 1;
+                assert_eq!(number, t.solutions, "{c}");
+                saw("solution.search");
+            }
+            Found::Trial { number } => {
+                assert_eq!(number, t.tries, "{c}");
+                saw("solution.trial");
+            }
+            Found::Vectors { vectors, swaps } => {
+                assert_eq!((vectors, swaps), (t.tries, t.swaps), "{c}");
+                saw("solution.vectors");
+            }
+            Found::Permutation { number } => {
+                assert_eq!(number, t.tries, "{c}");
+                saw("solution.permutation");
+            }
+            Found::Swaps { swaps } => {
+                assert_eq!(swaps, t.swaps, "{c}");
+                saw("solution.swaps");
+            }
+            Found::Repairs { moves } => {
+                assert_eq!(moves, t.all_moves, "{c}");
+                saw("solution.repairs");
+            }
+            Found::Climb { climb, moves } => {
+                assert_eq!((climb, moves), (t.tries, t.moves), "{c}");
+                saw("solution.climb");
+            }
+            Found::Run { run } => {
+                assert_eq!(run, t.tries, "{c}");
+                saw("solution.run");
+            }
+            Found::Generation {
+                generation,
+                index,
+                child,
+            } => {
+                if child {
+                    assert_eq!(
+                        (generation, index + 1),
+                        (t.generation + 1, t.children),
+                        "{c}"
+                    );
+                } else {
+                    assert_eq!(generation, t.generation, "{c}");
+                }
+                saw("solution.generation");
+            }
+            Found::Formula => {}
+        },
+        Event::Exhausted { solutions } => {
+            assert_eq!(*solutions, t.solutions, "{c}");
+            saw("exhausted.solutions");
+        }
+        Event::Prune { squares, by, .. } => {
+            // With inference, the marks are the prunings, numbered by the placement's row.
+            for sq in squares {
+                t.marks.insert(*sq, *by);
+            }
+        }
+        Event::Check { .. } | Event::WipeOut { .. } => {}
+    }
+}
+
+/// True when a queen on `queen` attacks `square` (a column or a diagonal).
+fn attacks_from(queen: &Square, square: Square) -> bool {
+    queen.col == square.col || queen.row.abs_diff(square.row) == queen.col.abs_diff(square.col)
 }

@@ -1,7 +1,8 @@
 //! queensLV (`src/queens_lv.rs`) and the walkthrough's backtracking (`src/backtracking.rs`)
 //! do what they did when `tests/fixtures/queens-lv-records.txt` was recorded (on main,
-//! cbe37d3, before queensLV was made of random placement's draw and backtracking's search;
-//! unchanged by the layers of e2c45b6), whatever their insides become:
+//! d8f8707, before queensLV was made of random placement's draw and backtracking's search;
+//! first recorded on cbe37d3, recorded again on d8f8707 because the events' data the captions
+//! read was added there), whatever their insides become:
 //! - queensLV animated, n = 1 and 4 … 10 with every k, n = 12, 16 and 20 with a few, four
 //!   seeds each, up to 1,500 moves: every move's caption, pseudocode line, events, focus,
 //!   counters, columns and layers (marks, dead row); at every 150th move and at the last the

@@ -22,3 +22,31 @@ pub fn fnv(text: &str) -> String {
     }
     format!("{hash:016x}")
 }
+
+/// The runs of `recorded` (a fixture's text, one line per run, named by the text before its
+/// first `|`) that `got` (this build's lines) shows otherwise, as "recorded …\n     now …",
+/// with how many runs were compared: those of an algorithm in this build (the throwaway one
+/// only with its feature); a run not recorded (an algorithm or a parameter's value added
+/// since) has nothing to match yet. Panics unless more than 300 runs are compared.
+#[allow(dead_code)] // not every test that records a fixture records it by run
+pub fn runs_that_differ(recorded: &str, got: &[String]) -> (usize, Vec<String>) {
+    use std::collections::BTreeMap;
+    fn run(line: &str) -> &str {
+        line.split('|').next().unwrap()
+    }
+    let recorded: Vec<&str> = recorded
+        .lines()
+        .filter(|line| {
+            let algorithm = run(line).split(' ').next().unwrap();
+            algorithm.parse::<nqueens::registry::Algorithm>().is_ok()
+        })
+        .collect();
+    assert!(recorded.len() > 300, "{} runs recorded", recorded.len());
+    let got: BTreeMap<&str, &str> = got.iter().map(|line| (run(line), line.as_str())).collect();
+    let differ = recorded
+        .iter()
+        .filter(|line| got.get(run(line)) != Some(*line))
+        .map(|line| format!("recorded {line}\n     now {:?}", got.get(run(line))))
+        .collect();
+    (recorded.len(), differ)
+}

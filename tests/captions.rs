@@ -1,0 +1,196 @@
+//! The captions of the moves, the words under the board (`Animation::caption`, and the
+//! start's `Animation::start_caption`), are the ones the page and the CLI have always shown:
+//! for every algorithm (each value of each choice parameter too, and settings that reach its
+//! rarer moves: hill climbing's plateaus and restarts off, annealing cooled, the genetic
+//! algorithm's restarts and mutations, queensLV's k), n = 1 to 6 and 8 (2 and 3 for the
+//! searches that end there without a solution) and three seeds (one for a deterministic
+//! algorithm), the start caption and every move's caption, up to 400 moves a run (and a few
+//! runs followed further, to rarer moves they reach later), hash to the ones recorded in
+//! `tests/fixtures/caption-records.txt`. They were recorded while each algorithm still wrote
+//! its own captions (its steps' `Display`, on commit 8a17137). Each line also counts the
+//! run's distinct captions; and stepping back a move shows the caption before it again.
+//!
+//! Regenerate the records only for a deliberate change of the words, with
+//! `NQUEENS_BLESS=1 cargo test --release --features throwaway-algorithm --test captions`, and
+//! say why in the commit. `NQUEENS_CAPTIONS_DUMP=PATH` also writes every caption, one a line,
+//! to PATH (to compare two builds' words when a hash differs).
+
+#[path = "common/fixture.rs"]
+mod fixture;
+
+use nqueens::description::ParameterKind;
+use nqueens::params::Params;
+use nqueens::registry::{animate_with, Algorithm};
+use std::collections::BTreeSet;
+
+/// Every run: each algorithm with its defaults, with each other value of each choice
+/// parameter, and with settings that reach rarer moves, as `(algorithm, [(name, value)])`.
+fn runs() -> Vec<(Algorithm, Vec<(&'static str, &'static str)>)> {
+    let mut runs = Vec::new();
+    for algorithm in Algorithm::ALL {
+        runs.push((algorithm, Vec::new()));
+        for parameter in algorithm.description().parameters {
+            if let ParameterKind::Choice { choices, default } = parameter.kind {
+                for choice in choices.iter().filter(|c| c.value != default) {
+                    runs.push((algorithm, vec![(parameter.name, choice.value)]));
+                }
+            }
+        }
+    }
+    let named = |id: &str| id.parse::<Algorithm>().unwrap();
+    let backtracking = named("backtracking");
+    runs.push((
+        backtracking,
+        vec![("inference", "forward-checking"), ("ordering", "mrv")],
+    ));
+    runs.push((
+        backtracking,
+        vec![("inference", "mac"), ("ordering", "mrv"), ("values", "lcv")],
+    ));
+    let hill = named("hill-climbing");
+    runs.push((hill, vec![("sideways", "100")]));
+    runs.push((hill, vec![("sideways", "100"), ("choice", "first-choice")]));
+    runs.push((hill, vec![("restart", "false")]));
+    runs.push((hill, vec![("restart", "false"), ("sideways", "3")]));
+    let annealing = named("simulated-annealing");
+    runs.push((annealing, vec![("cooling", "0.5")]));
+    runs.push((annealing, vec![("temperature", "0.05"), ("cooling", "0.9")]));
+    let genetic = named("genetic");
+    runs.push((genetic, vec![("population", "4"), ("generations", "3")]));
+    runs.push((genetic, vec![("mutation", "1"), ("population", "6")]));
+    runs.push((genetic, vec![("mutation", "0")]));
+    let lv = named("queens-lv");
+    for k in ["0", "1", "3", "5", "8"] {
+        runs.push((lv, vec![("k", k)]));
+    }
+    runs
+}
+
+/// The most moves of a run recorded.
+const MOVES: u64 = 400;
+
+/// The boards recorded (2 and 3 for the searches that end without a solution there).
+const SIZES: [usize; 7] = [1, 2, 3, 4, 5, 6, 8];
+
+/// Runs followed further, to moves the others do not reach: `(algorithm, n, seed, moves)`.
+/// Min-conflicts' restart after too many moves, QS4's after too many tests, hill climbing's
+/// local minimum.
+const LONG: [(&str, usize, u64, u64); 5] = [
+    ("min-conflicts", 8, 2, 10_900),
+    ("qs4", 5, 2, 1_100),
+    ("hill-climbing", 7, 2, 400),
+    ("hill-climbing", 7, 5, 400),
+    ("hill-climbing", 8, 3, 400),
+];
+
+/// One line per run: the run, its moves, how many distinct captions, and a hash of the start
+/// caption and every move's caption in order; and every caption, for a dump.
+fn lines() -> (Vec<String>, Vec<String>) {
+    let mut all = Vec::new();
+    for (algorithm, settings) in runs() {
+        for n in SIZES {
+            for seed in 0..3u64 {
+                all.push((algorithm, settings.clone(), n, seed, MOVES));
+            }
+        }
+    }
+    for (id, n, seed, moves) in LONG {
+        all.push((id.parse().unwrap(), Vec::new(), n, seed, moves));
+    }
+    let mut out = Vec::new();
+    let mut dump = Vec::new();
+    for (algorithm, settings, n, seed, moves) in all {
+        let label: Vec<String> = settings.iter().map(|(k, v)| format!(" {k}={v}")).collect();
+        {
+            let Ok(params) = Params::parse_for(algorithm.description(), n, &settings) else {
+                continue;
+            };
+            {
+                let Ok(mut a) = animate_with(algorithm, n, seed, &params) else {
+                    continue;
+                };
+                if seed > 0 && a.seed().is_none() {
+                    continue; // a deterministic run: the same whatever the seed
+                }
+                let long = if moves == MOVES {
+                    String::new()
+                } else {
+                    format!(" moves={moves}")
+                };
+                let context = format!("{algorithm}{} n={n} seed={seed}{long}", label.concat());
+                assert_eq!(a.caption(), "", "{context}: at the start");
+                let mut captions = vec![a.start_caption().to_string()];
+                while a.position() < moves && a.advance() {
+                    let caption = a.caption();
+                    assert!(!caption.is_empty(), "{context} move {}", a.position());
+                    captions.push(caption);
+                }
+                // Stepping back shows the caption before again (the start's is empty).
+                if a.position() > 1 && a.step_back() {
+                    let before = &captions[captions.len() - 2];
+                    assert_eq!(&a.caption(), before, "{context}: a step back");
+                }
+                let distinct: BTreeSet<&String> = captions[1..].iter().collect();
+                out.push(format!(
+                    "{context}|{} moves|{} distinct|{}",
+                    captions.len() - 1,
+                    distinct.len(),
+                    fixture::fnv(&captions.join("\n"))
+                ));
+                dump.push(format!("## {context}"));
+                dump.extend(captions);
+            }
+        }
+    }
+    (out, dump)
+}
+
+#[test]
+fn every_moves_caption_is_the_one_the_page_has_always_shown() {
+    let (got, dump) = lines();
+    if let Some(path) = std::env::var_os("NQUEENS_CAPTIONS_DUMP") {
+        std::fs::write(path, dump.join("\n") + "\n").unwrap();
+    }
+    let Some(recorded) = fixture::recorded("caption-records.txt", &got) else {
+        return;
+    };
+    let (runs, differ) = fixture::runs_that_differ(&recorded, &got);
+    assert!(
+        differ.is_empty(),
+        "{} of {runs} runs recorded show other captions:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
+}
+
+/// The words of moves no recorded run reaches, as the algorithms' own captions wrote them
+/// (a search's placement apart from its try, QS4's start after one
+/// swap), and the start's empty caption.
+#[test]
+fn moves_the_runs_do_not_reach_are_worded_as_before() {
+    use nqueens::captions::caption_of;
+    use nqueens::moves::{Event, Placement, Square};
+    assert_eq!(caption_of(&[], &[]), "");
+    let placed = Event::Place {
+        square: Square::new(1, 2),
+        how: Placement::Search {
+            marked: vec![Square::new(2, 1), Square::new(0, 1)],
+        },
+    };
+    assert_eq!(
+        caption_of(&[placed], &[]),
+        "Queen placed in row 2, column 3; 2 squares marked 2"
+    );
+    let kept = Event::Place {
+        square: Square::new(0, 4),
+        how: Placement::ConflictFree {
+            free: false,
+            swaps: Some(1),
+            conflicts: 1,
+        },
+    };
+    assert_eq!(
+        caption_of(&[kept], &[]),
+        "Start: row 1 keeps column 5 after 1 swap, still attacked"
+    );
+}
