@@ -26,6 +26,7 @@ import { startScorm } from './scorm.js';
 import { setupTeacher, teacherParams } from './teacher.js';
 import { addressProblems } from './address.js';
 import { keyAction } from './keys.js';
+import { LessonPlayer } from './lesson.js';
 import { asSentence, buildParamControls, clampToBoard, paramsFromAddress, paramsLabelled, readParamControls, stillNote } from './params.js';
 
 const DEFAULT_N = 8;
@@ -94,6 +95,10 @@ let exerciser = null;
 let recording = null;
 /** The board's panels' controls: the timeline, the tree, the solutions found (board-panels.js). */
 let panelControls = null;
+/** The lesson player (lesson.js): a lesson's slides set the page, slide by slide. */
+let lessons = null;
+/** The Compare view (compare.js), set up last at start-up. */
+let compare = null;
 
 /** One step on the board on show, or, while predicting, the question before it. */
 function stepOrAsk() {
@@ -303,6 +308,14 @@ function followedMove() {
 
 /** The address of the current run, at the move on show (or at `step`). */
 function runUrl({ step = followedMove() } = {}) {
+  // In a lesson the address is the lesson's slide: a reload or a link opens that slide, which
+  // sets the page again.
+  if (lessons?.on) {
+    const params = new URLSearchParams(lessons.addressParams());
+    if (presenting()) params.set('present', '1');
+    if (embedded()) params.set('embed', '1');
+    return `${location.pathname}?${params}`;
+  }
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
   if (randomized() && !state.board.sandbox) params.set('seed', state.board.seed);
   // A board as queens=c1,c2,… (1-based columns from row 1, 0 for empty; trailing empty rows left out).
@@ -341,7 +354,8 @@ const stepUrl = () => new URL(runUrl({ step: state.board.position ?? 0 }), locat
 
 /** Writes the current run's address: a new history entry when `push`, else in place. */
 function writeUrl(push = false) {
-  if (!$('compare-view').hidden) return; // the Compare view keeps its own address
+  // The Compare view keeps its own address, except in a lesson.
+  if (!$('compare-view').hidden && !lessons?.on) return;
   clearTimeout(following.timer);
   following.timer = 0;
   following.move = followedMove();
@@ -730,6 +744,7 @@ function onKey(event) {
     embedded: embedded(),
     stepwise: Boolean(state.board?.stepwise),
     exerciseHolds: Boolean(exerciser?.holdsBoard),
+    lesson: Boolean(lessons?.on),
   });
   if (!action) return;
   // Esc leaving a presentation leaves the key to the browser too (it may leave full screen).
@@ -748,6 +763,8 @@ function onKey(event) {
     'step-back': () => board.stepBack(),
     reset,
     run: () => board.run(),
+    'lesson-next': () => lessons.next(),
+    'lesson-prev': () => lessons.prev(),
   })[action]();
 }
 
@@ -776,10 +793,126 @@ function openAbout(term = null) {
 /** The page's one animation clock: the board on show gets every frame. */
 function frame(now) {
   state.board?.frame(now);
+  // A lesson's question after its slide's moves: asked once they are played.
+  if (slideQuestion && !state.board?.playing) {
+    const slide = slideQuestion;
+    slideQuestion = null;
+    if (state.board?.stepwise && state.board.position >= slide.end) askSlide(slide);
+  }
   requestAnimationFrame(frame);
 }
 
+// ---------------------------------------------------------------- lessons
+
+/** A slide whose question waits for its moves to be played. */
+let slideQuestion = null;
+/** Predict mode turned on by a lesson's question (turned off on the next slide). */
+let predictByLesson = false;
+
+/**
+ * Puts the page in a lesson slide's state (lesson.js asks): its view, then its run (a new
+ * one only when the algorithm, n, seed, parameters or the board beside differ from the run on
+ * show) at the slide's first move. Resolves to the refusal's words, or null.
+ */
+async function applySlide(slide) {
+  if (exerciser?.holdsBoard) exerciser.leave();
+  if (slide.view === 'compare' || slide.view === 'papers') {
+    const params = new URLSearchParams({ view: 'compare', n: String(slide.n) });
+    if (slide.algorithms.length) params.set('algorithms', slide.algorithms.join(','));
+    if (slide.trials) params.set('trials', String(slide.trials));
+    readCompareUrl(params);
+    showView('compare');
+    return null;
+  }
+  showView('watch');
+  const pair = slide.view === 'side' ? sideKey(slide.vs, slide.vsParams) : null;
+  const board = state.board;
+  const same = board && state.algorithm === slide.algorithm && state.n === slide.n && !board.sandbox
+    && (!randomized(slide.algorithm) || String(board.seed) === slide.seed)
+    && (board.params ?? board.leftParams ?? '') === slide.params
+    && (pair === null ? !board.pair : Boolean(board.pair) && board.otherKey === pair);
+  if (!same && !newSearch(slide.algorithm, slide.n, slide.seed, { params: slide.params, pair })) {
+    return el.sizeError.textContent || el.seedError.textContent || el.paramsError.textContent || 'the board was refused';
+  }
+  const shown = state.board;
+  if (shown.stepwise || shown.pair) {
+    shown.range = null;
+    await shown.seek(slide.start, { extend: true });
+  } else if (!same) {
+    shown.reset?.();
+  }
+  fitBoard();
+  return null;
+}
+
+/** Plays a slide's moves: from its first to its last, at its speed (a large board runs). */
+function playSlide(slide) {
+  const board = state.board;
+  if (!board) return;
+  if (!board.stepwise && !board.pair) {
+    board.run();
+    return;
+  }
+  const at = SPEEDS.indexOf(slide.speed);
+  if (at >= 0) {
+    el.speed.value = String(at + 1);
+    showSpeed();
+  }
+  if (board.stepwise && !board.pair) board.range = { from: slide.start, to: slide.end, loop: false };
+  board.play();
+  if (slide.ask) slideQuestion = slide;
+}
+
+/** Asks a slide's question: predict mode's, before the next move; or the algorithm's exercise. */
+function askSlide(slide) {
+  const board = state.board;
+  if (!board?.stepwise || board.pair) return;
+  if (slide.ask === 'exercise') {
+    const family = familyOf(state.algorithm, board.params ?? '');
+    if (family) exerciser.open({ family });
+    return;
+  }
+  if (!predictor.on) {
+    predictor.set(true);
+    predictByLesson = true;
+    predictor.show(board);
+  }
+  board.render();
+  predictor.ask(board);
+}
+
+/** Stops what a slide set going: its moves playing, its question, the exercise it opened. */
+function stopSlide() {
+  slideQuestion = null;
+  const board = state.board;
+  board?.pause?.();
+  if (board) board.range = null;
+  if (exerciser?.holdsBoard) exerciser.leave();
+  if (predictByLesson) {
+    predictByLesson = false;
+    predictor.set(false);
+    predictor.show(board);
+    if (board?.stepwise) board.render();
+  }
+}
+
 // ---------------------------------------------------------------- start-up
+
+/** Shows the Watch view or the Compare view ('watch' or 'compare'). */
+function showView(view) {
+  const comparing = view === 'compare';
+  state.board?.pause();
+  $('watch-view').hidden = comparing;
+  $('compare-view').hidden = !comparing;
+  // The introduction's last sentence says what to do in the view on show.
+  $('intro-watch').hidden = comparing;
+  $('intro-compare').hidden = !comparing;
+  $('tab-watch').setAttribute('aria-selected', String(!comparing));
+  $('tab-compare').setAttribute('aria-selected', String(comparing));
+  if (comparing && !lessons?.on) compare.writeUrl();
+  else writeUrl();
+  if (!comparing) state.board?.resize();
+}
 
 /** The Algorithm select and each algorithm's legend, from the core's registry. */
 function buildAlgorithmChoices() {
@@ -1048,7 +1181,7 @@ async function main() {
   if (state.board.pair) keepBoardInView();
   await nextTask();
   stage('predict');
-  predictor = new Predictor(ui, { board: () => state.board, changed: () => writeUrl() });
+  predictor = new Predictor(ui, { board: () => state.board, changed: () => writeUrl(), answered: (answer) => lessons?.answered(answer) });
   if (classroom.predict && state.board?.stepwise && !state.board.pair) {
     predictor.set(true);
     state.board.render();
@@ -1164,29 +1297,28 @@ async function main() {
   });
   await nextTask();
   stage('compare');
-  const compare = setupCompare();
-  const showView = (view) => {
-    const comparing = view === 'compare';
-    state.board?.pause();
-    $('watch-view').hidden = comparing;
-    $('compare-view').hidden = !comparing;
-    // The introduction's last sentence says what to do in the view on show.
-    $('intro-watch').hidden = comparing;
-    $('intro-compare').hidden = !comparing;
-    $('tab-watch').setAttribute('aria-selected', String(!comparing));
-    $('tab-compare').setAttribute('aria-selected', String(comparing));
-    if (comparing) compare.writeUrl();
-    else {
-      writeUrl();
-      state.board?.resize();
-    }
-  };
+  compare = setupCompare();
   $('tab-watch').addEventListener('click', () => showView('watch'));
   $('tab-compare').addEventListener('click', () => showView('compare'));
   if (comparing) {
     await nextTask();
     readCompareUrl(startParams);
     showView('compare');
+  }
+  lessons = new LessonPlayer({
+    apply: applySlide,
+    play: playSlide,
+    ask: askSlide,
+    stop: stopSlide,
+    changed: () => writeUrl(),
+    announce: (text) => announce(text, { now: true }),
+    fit: () => fitBoard(),
+  });
+  if (['lesson', 'lesson-url', 'lesson-text'].some((name) => startParams.has(name))) {
+    await nextTask();
+    stage('lesson');
+    const message = await lessons.openFromAddress(startParams);
+    if (message) el.sizeError.textContent = [el.sizeError.textContent, message].filter(Boolean).join(' ');
   }
   stage('ready');
   document.body.dataset.ready = 'true';

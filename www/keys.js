@@ -20,6 +20,14 @@ const BOARD_KEYS = {
   End: 'run',
 };
 
+/** In a lesson, the keys that go to the next slide and back (a presenter's remote sends PgDn, PgUp). */
+const LESSON_KEYS = {
+  ArrowRight: 'lesson-next',
+  ArrowLeft: 'lesson-prev',
+  PageDown: 'lesson-next',
+  PageUp: 'lesson-prev',
+};
+
 /**
  * The action a key press asks for, or null for none (the browser keeps the key):
  * - '?' opens the help ('help'), except while typing;
@@ -27,6 +35,9 @@ const BOARD_KEYS = {
  *   while blank no other key does anything ('swallow': the class sees nothing move); P shows
  *   the pseudocode ('code'), Esc leaves ('leave');
  * - F presents, or leaves presenting ('present'), except embedded;
+ * - in a lesson, with no exercise holding the board: → and Page Down go to the next slide
+ *   ('lesson-next'), ← and Page Up to the one before ('lesson-prev'), on either view, left to
+ *   a control that uses them;
  * - a board that steps, with no exercise holding it: Space plays or pauses ('play'), → and
  *   Page Down step ('step'), ← and Page Up step back ('step-back'), Home starts again
  *   ('reset'), End runs to the end ('run'); Space is left to a control it activates, the
@@ -35,7 +46,7 @@ const BOARD_KEYS = {
  * `press` is `{ key, repeat, altKey, ctrlKey, metaKey, defaultPrevented, target }` (a
  * KeyboardEvent), `target` an Element (its `closest` is asked which control holds the
  * focus; anything else counts as the page itself); `page` is
- * `{ watchShown, presenting, blanked, embedded, stepwise, exerciseHolds }`, booleans.
+ * `{ watchShown, presenting, blanked, embedded, stepwise, exerciseHolds, lesson }`, booleans.
  */
 export function keyAction(press, page) {
   if (press.altKey || press.ctrlKey || press.metaKey || press.defaultPrevented) return null;
@@ -44,6 +55,7 @@ export function keyAction(press, page) {
   const typing = Boolean(target.closest(TYPING));
   if (target.closest('dialog')) return null;
   if (press.key === '?' && !typing) return 'help';
+  if (page.lesson && !page.blanked && !page.exerciseHolds && LESSON_KEYS[press.key] && !target.closest(NAVIGATED)) return LESSON_KEYS[press.key];
   if (!page.watchShown) return null;
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   if (page.presenting && (key === 'b' || key === '.' || (page.blanked && key === 'Escape'))) return 'blank';

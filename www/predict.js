@@ -473,8 +473,9 @@ const listed = (items) => (items.length < 2 ? items.join('') : `${items.slice(0,
 export class Predictor {
   /**
    * Predict mode, owning its elements (#predict and what it holds, the Predict checkbox):
-   * `hooks` are what it asks of the page, `{ board() }` (the board on show) and
-   * `{ changed() }` (after it is turned on or off, for the address).
+   * `hooks` are what it asks of the page, `{ board() }` (the board on show),
+   * `{ changed() }` (after it is turned on or off, for the address) and `{ answered(answer) }`
+   * (a move graded the first time: `{ move, question, right }`, for a lesson's score).
    */
   constructor(ui, hooks = {}) {
     this.ui = ui;
@@ -812,6 +813,7 @@ export class Predictor {
       this.asked += 1;
       if (right) this.right += 1;
       this.log.push({ move, question: question.stages[0].prompt, answer: question.answers, right, truth });
+      this.hooks.answered?.({ move, question: question.stages[0].prompt, right });
     }
     $('predict-download').disabled = false;
     // Framed by a course page that speaks SPLICE: the score and where the learner is.

@@ -88,3 +88,17 @@ test('letters are for typing in a text field; elsewhere ? helps, F presents, P s
     if (p.key === 'Escape' && s.watchShown && s.presenting && !s.blanked) assert.equal(a, 'leave');
   }));
 });
+
+test('in a lesson, → and PgDn go to the next slide, ← and PgUp back, on either view, as the help lists them', () => {
+  const listed = { ArrowRight: 'lesson-next', PageDown: 'lesson-next', ArrowLeft: 'lesson-prev', PageUp: 'lesson-prev' };
+  fc.assert(fc.property(press, page, fc.boolean(), (p, s, lesson) => {
+    const a = act(p, { ...s, lesson });
+    if (!plain(p) || p.target === 'dialog button' || !(p.key in listed)) return;
+    const free = !['slider', 'text field', 'tab'].includes(p.target);
+    if (lesson && free && !s.blanked && !s.exerciseHolds) assert.equal(a, listed[p.key]);
+    else assert.notEqual(a, listed[p.key]);
+  }));
+  // The other keys keep their actions in a lesson: Space still plays.
+  const calm = { watchShown: true, presenting: false, blanked: false, embedded: false, stepwise: true, exerciseHolds: false, lesson: true };
+  assert.equal(act({ key: ' ', repeat: false, target: 'page' }, calm), 'play');
+});

@@ -404,12 +404,13 @@ fn content_type(path: &Path) -> &'static str {
 /// The page's Content-Security-Policy (the robustness issue): scripts only from the page's
 /// own origin, WebAssembly compiled but no `eval`, no inline script, style or event-handler
 /// attribute, workers from the origin; images may be `data:` or `blob:` URLs and media
-/// `blob:` ones (the exports: a PNG, a WebM recording played back). The server sends it with every response outside `dist/`; `dist/index.html`
+/// `blob:` ones (the exports: a PNG, a WebM recording played back); fetches from the origin and
+/// from `https:` addresses (a teacher's lesson at a web address, where its host allows). The server sends it with every response outside `dist/`; `dist/index.html`
 /// carries it in a `<meta>`, since a static host may send no header, and the single file
 /// carries its own (see `dist::single_file_policy`). No `frame-ancestors`: a slide deck may
 /// embed the page (`embed=1`).
 pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
-     style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; worker-src 'self'; connect-src 'self'; \
+     style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; worker-src 'self'; connect-src 'self' https:; \
      object-src 'none'; base-uri 'none'; form-action 'none'";
 
 /// Where the server also serves `dist/` (when built), as a static host would from a
@@ -651,6 +652,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/exercise.test.mjs",
     "tests/e2e/scorm.test.mjs",
     "tests/e2e/lesson.test.mjs",
+    "tests/e2e/guided-lessons.test.mjs",
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",
     "tests/e2e/load.test.mjs",

@@ -1,0 +1,143 @@
+// End-to-end tests of the guided lessons (issue 41): every built-in lesson played through in
+// the page slide by slide (each slide reaching the move the core resolved for it, its
+// numbers on the page, no accessibility violation), Next and Previous by button and key, the
+// slide in the address, a teacher's own lesson opened from a file and refused with its line.
+// Run by `cargo xtask test`. Fails on any console error, uncaught exception or failed request.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, axeViolations, useBrowser, waitForText } from './harness.mjs';
+
+const session = useBrowser();
+const { text, open } = session;
+
+const cli = (...args) => execFileSync(process.env.NQUEENS_BIN, args, { encoding: 'utf8' });
+/** The built-in lessons, each resolved by the core (its slides' moves as numbers). */
+const lessons = () => JSON.parse(cli('lesson', 'list', '--json')).lessons.map((entry) => JSON.parse(cli('lesson', 'show', entry.id, '--json')));
+
+/** "Move K of M" under the board: K. */
+async function moveOnShow(page) {
+  const note = await text(page, 'timeline-note');
+  return Number(note.match(/Move ([\d,]+)/)[1].replace(/,/g, ''));
+}
+
+/** Waits until the slide is on show, its moves played (the board idle at its last move). */
+async function reached(page, slide, k, count) {
+  await waitForText(page, 'lesson-where', new RegExp(`^Slide ${k} of ${count}$`));
+  assert.equal(await text(page, 'lesson-slide-title'), slide.title);
+  if (slide.view !== 'watch' && slide.view !== 'side') {
+    await page.waitForSelector('#compare-view:not([hidden])');
+    return;
+  }
+  await page.waitForSelector('#watch-view:not([hidden])');
+  if (slide.view === 'side') return;
+  // Played at the slide's speed (at most about 10 s a slide) to its last move.
+  await page.waitForFunction((end) => {
+    const note = document.querySelector('[data-testid="timeline-note"]')?.textContent ?? '';
+    const move = Number((note.match(/Move ([\d,]+)/) ?? [0, '-1'])[1].replace(/,/g, ''));
+    return move === end;
+  }, slide.end, { timeout: 30_000 });
+  assert.equal(await moveOnShow(page), slide.end, `slide ${k}: the move played to`);
+}
+
+test('every built-in lesson plays through, slide by slide, each slide at its move, with no accessibility violation', async () => {
+  const page = session.page;
+  for (const lesson of lessons()) {
+    await open(`?lesson=${lesson.id}&slide=1`);
+    assert.equal(await text(page, 'lesson-title'), lesson.title);
+    const count = lesson.slides.length;
+    assert.ok(count >= 8 && count <= 20, `${lesson.id}: ${count} slides (8 to 20)`);
+    for (const [i, slide] of lesson.slides.entries()) {
+      const k = i + 1;
+      if (k > 1) await page.getByRole('button', { name: 'Next →' }).click();
+      await reached(page, slide, k, count);
+      // The address names the slide: a reload opens it.
+      assert.match(page.url(), new RegExp(`[?&]lesson=${lesson.id}&slide=${k}(&|$)`));
+      assert.deepEqual(await axeViolations(page), [], `${lesson.id}, slide ${k}`);
+      if (slide.ask === 'predict') await page.waitForSelector('#predict:not([hidden]) #predict-options button');
+    }
+    writeFileSync(join(ARTIFACTS, `lesson-${lesson.id}-last.png`), await page.screenshot());
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForSelector('#lesson[hidden]', { state: 'attached' });
+  }
+});
+
+test('the walkthrough lesson shows the seed\'s numbers: 26 attempts on 4 × 4, rows 2, 8, 9 and 7; 876 on 8 × 8', async () => {
+  const page = session.page;
+  const lesson = JSON.parse(cli('lesson', 'show', 'first-solution-walkthrough', '--json'));
+  const at = (pattern) => lesson.slides.findIndex((s) => s.expects.some((e) => pattern.test(`${e.what} = ${e.value}`)));
+  const four = at(/= 26$/);
+  assert.ok(four >= 0, 'a slide pins 26 attempts');
+  await open(`?lesson=first-solution-walkthrough&slide=${four + 1}`);
+  await reached(page, lesson.slides[four], four + 1, lesson.slides.length);
+  const rows = [];
+  for (let row = 1; row <= 4; row++) rows.push(await text(page, `attempts-row-${row}`));
+  assert.deepEqual(rows, ['2', '8', '9', '7']);
+  const eight = at(/= 876$/);
+  assert.ok(eight >= 0, 'a slide pins 876 attempts');
+});
+
+test('Next and Previous by buttons and keys (→ ←, PgDn PgUp), the place kept over a reload; leaving keeps the board', async () => {
+  const page = session.page;
+  const lesson = JSON.parse(cli('lesson', 'show', 'first-solution-walkthrough', '--json'));
+  const count = lesson.slides.length;
+  await open('?lesson=first-solution-walkthrough');
+  await waitForText(page, 'lesson-where', new RegExp(`^Slide 1 of ${count}$`));
+  assert.equal(await page.locator('#lesson-prev').isDisabled(), true);
+  await page.keyboard.press('ArrowRight');
+  await waitForText(page, 'lesson-where', /^Slide 2 of/);
+  await page.keyboard.press('PageDown');
+  await waitForText(page, 'lesson-where', /^Slide 3 of/);
+  await page.keyboard.press('PageUp');
+  await waitForText(page, 'lesson-where', /^Slide 2 of/);
+  await page.keyboard.press('ArrowLeft');
+  await waitForText(page, 'lesson-where', /^Slide 1 of/);
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await waitForText(page, 'lesson-where', /^Slide 3 of/);
+  // A reload opens the slide the address names; the Lessons dialog says where the learner left.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await waitForText(page, 'lesson-where', /^Slide 3 of/);
+  await page.getByRole('button', { name: 'Lessons' }).click();
+  assert.match(await page.locator('#lessons-list').textContent(), /You left it at slide 3\./);
+  await page.keyboard.press('Escape');
+  // Leaving keeps the page as the slide set it: the run's own address again.
+  const slide = lesson.slides[2];
+  await reached(page, slide, 3, count);
+  await page.getByRole('button', { name: 'Leave the lesson' }).click();
+  await page.waitForSelector('#lesson[hidden]', { state: 'attached' });
+  assert.match(page.url(), new RegExp(`algorithm=${slide.algorithm}&n=${slide.n}`));
+  assert.doesNotMatch(page.url(), /lesson=/);
+  assert.equal(await moveOnShow(page), slide.end);
+});
+
+test('a teacher\'s own lesson: opened from a file, the same as its built-in form; a broken one refused with its line', async () => {
+  const page = session.page;
+  const source = cli('lesson', 'show', 'first-solution-walkthrough');
+  const own = source.replace(/^id: .*$/m, 'id: my-walkthrough');
+  await open('?algorithm=backtracking&n=8');
+  await page.getByRole('button', { name: 'Lessons' }).click();
+  await page.locator('#lesson-file').setInputFiles({ name: 'mine.md', mimeType: 'text/markdown', buffer: Buffer.from(own) });
+  await waitForText(page, 'lesson-where', /^Slide 1 of/);
+  const builtin = JSON.parse(cli('lesson', 'show', 'first-solution-walkthrough', '--json'));
+  assert.equal(await text(page, 'lesson-slide-title'), builtin.slides[0].title);
+  // Short enough to travel in the address: a link opens it anywhere.
+  assert.match(page.url(), /[?&]lesson-text=[\w-]+&slide=1/);
+  const link = page.url();
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready="true"]');
+  await waitForText(page, 'lesson-where', /^Slide 1 of/);
+  // A move beyond the run: refused whole, with its line, and nothing played.
+  const lines = own.split('\n');
+  const stepLine = lines.findIndex((l) => /^n: /.test(l));
+  lines.splice(stepLine + 1, 0, 'step: 999999');
+  await page.getByRole('button', { name: 'Leave the lesson' }).click();
+  await page.getByRole('button', { name: 'Lessons' }).click();
+  await page.locator('#lesson-file').setInputFiles({ name: 'broken.md', mimeType: 'text/markdown', buffer: Buffer.from(lines.join('\n')) });
+  await waitForText(page, 'lessons-error', new RegExp(`^“broken\\.md” was refused: line ${stepLine + 2}: `));
+  assert.equal(await page.locator('#lesson').isHidden(), true);
+});

@@ -1,0 +1,466 @@
+// The lesson player: a lesson (a sequence of slides, each a short text, a state of the page
+// and maybe an action: play to a move, ask a predict question) led slide by slide, with Next
+// and Previous, a progress bar, the slide in the address, the learner's place and answers
+// kept in the browser (and by a course page that frames it and speaks SPLICE, as exercises'
+// are), and lessons of a teacher's own (a file, dropped or picked, a web
+// address, or packed in the address).
+//
+// A lesson is parsed, checked and resolved by the core (src/lesson.rs): every slide's moves
+// are whole numbers before anything is played, and a lesson that names a move beyond its
+// run, an unknown algorithm or a parameter out of range is refused with its line, never half
+// played. This module owns #lesson (the slide's panel) and #lessons (the dialog that opens
+// them), and names no algorithm: the page applies a slide's state through `hooks`.
+
+import { lesson as builtinLesson, lessonList, parseLesson } from '../pkg/nqueens.js';
+import { $, format } from './shared.js';
+import { download } from './exports.js';
+import { askSavedState, framed, reportScoreAndState } from './splice.js';
+
+/** localStorage: a lesson's place and answers, by lesson id; an own lesson's text, by id. */
+const PLACE = 'nqueens-lesson-place:';
+const TEXT = 'nqueens-lesson-text:';
+/** An own lesson packed in the address (lesson-text=) up to this many characters of text. */
+export const PACKED_MAX = 6000;
+
+/** A slide record of the core as a plain object (the record's memory freed). */
+function plainSlide(record) {
+  const slide = {
+    line: record.line,
+    title: record.title,
+    html: record.html,
+    notesHtml: record.notesHtml,
+    algorithm: record.algorithm,
+    n: record.n,
+    seed: record.seed,
+    params: record.params,
+    view: record.view,
+    vs: record.vs,
+    vsParams: record.vsParams,
+    algorithms: [...record.algorithms],
+    trials: record.trials,
+    sizes: [...record.sizes],
+    large: record.large,
+    start: record.start,
+    end: record.end,
+    play: record.play,
+    event: record.event,
+    speed: record.speed,
+    ask: record.ask,
+  };
+  record.free();
+  return slide;
+}
+
+/** A lesson record of the core as a plain object. */
+function plainLesson(record) {
+  const lesson = { id: record.id, title: record.title, summary: record.summary, slides: record.slides.map(plainSlide) };
+  record.free();
+  return lesson;
+}
+
+/** The built-in lessons: `{ id, title, summary, slides }` each, slides a count. */
+export function builtinLessons() {
+  return lessonList().map((record) => {
+    const entry = { id: record.id, title: record.title, summary: record.summary, slides: record.slides };
+    record.free();
+    return entry;
+  });
+}
+
+/**
+ * A lesson from its text (a teacher's file), checked whole by the core: `{ lesson }`, or
+ * `{ error }`, the core's message with the line ("line 14: unknown algorithm …").
+ */
+export function lessonFromText(text) {
+  try {
+    return { lesson: plainLesson(parseLesson(text)) };
+  } catch (error) {
+    return { error: String(error?.message ?? error) };
+  }
+}
+
+/** UTF-8 text as base64url (the address's lesson-text=), and back (null if not one). */
+export function packText(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function unpackText(packed) {
+  try {
+    const binary = atob(packed.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+function readJson(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or refused (a private window): the lesson goes on, unkept.
+  }
+}
+
+/**
+ * The lesson player. `hooks`, what it asks of the page:
+ * - `apply(slide)`: puts the page in the slide's state (its view, algorithm, n, seed,
+ *   parameters, the board beside, its start move); resolves to an error message or null;
+ * - `play(slide)`: plays the slide's moves (from its start to its end, at its speed);
+ * - `ask(slide)`: asks the slide's question (predict mode's, before the next move);
+ * - `stop()`: stops what plays, and any question the lesson asked;
+ * - `changed()`: the address should follow (a slide opened or the lesson left);
+ * - `announce(text)`: for a screen reader, after the slide's title and text;
+ * - `fit()`: the board refitted (the panel's height changed).
+ */
+export class LessonPlayer {
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.lesson = null;
+    this.index = 0;
+    this.source = null; // { kind: 'builtin' | 'own' | 'url' | 'packed', url?, text? }
+    this.answers = []; // { slide, title, move, question, right }
+    this.going = 0; // the slide change in progress (a later one wins)
+    $('lesson-prev').addEventListener('click', () => this.prev());
+    $('lesson-next').addEventListener('click', () => this.next());
+    $('lesson-again').addEventListener('click', () => this.go(this.index, { again: true }));
+    $('lesson-leave').addEventListener('click', () => this.leave());
+    $('lesson-score').addEventListener('click', () => this.download());
+    $('lessons-open').addEventListener('click', () => this.openDialog());
+    $('lesson-file').addEventListener('change', async (event) => {
+      const file = event.target.files?.[0];
+      event.target.value = '';
+      if (file) await this.openFile(file);
+    });
+    $('lesson-url-form').addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const url = $('lesson-url').value.trim();
+      if (url) await this.openUrl(url);
+    });
+    // A lesson file dropped anywhere on the page opens (a teacher's own).
+    document.addEventListener('dragover', (event) => {
+      if ([...(event.dataTransfer?.types ?? [])].includes('Files')) event.preventDefault();
+    });
+    document.addEventListener('drop', async (event) => {
+      const file = event.dataTransfer?.files?.[0];
+      if (!file) return;
+      event.preventDefault();
+      await this.openFile(file);
+    });
+  }
+
+  /** True while a lesson is open. */
+  get on() {
+    return this.lesson !== null;
+  }
+
+  /** The lesson's words for the address: lesson=ID (or lesson-url=, lesson-text=) and slide=K. */
+  addressParams() {
+    if (!this.lesson) return [];
+    const slide = ['slide', String(this.index + 1)];
+    if (this.source.kind === 'url') return [['lesson-url', this.source.url], slide];
+    if (this.source.kind === 'packed') return [['lesson-text', packText(this.source.text)], slide];
+    return [['lesson', this.lesson.id], slide];
+  }
+
+  /**
+   * Opens the lesson the address names (lesson=, lesson-url= or lesson-text=, with slide=K):
+   * resolves to a message for the page's other address messages, or null.
+   */
+  async openFromAddress(params) {
+    const slide = params.has('slide') ? Number(params.get('slide')) : null;
+    const badSlide = slide !== null && !(Number.isInteger(slide) && slide >= 1);
+    let message = badSlide ? 'The slide in the address must be a whole number from 1; the lesson opens at its first slide.' : null;
+    const at = badSlide ? 1 : slide;
+    if (params.has('lesson-url')) {
+      const error = await this.openUrl(params.get('lesson-url'), { slide: at, quiet: true });
+      return error ? `${error} (lesson-url in the address)` : message;
+    }
+    if (params.has('lesson-text')) {
+      const text = unpackText(params.get('lesson-text'));
+      const parsed = text === null ? { error: 'not a lesson packed by this page' } : lessonFromText(text);
+      if (parsed.error) return `The lesson in the address (lesson-text) was refused: ${parsed.error}.`;
+      return (await this.open(parsed.lesson, { kind: 'packed', text }, at)) ?? message;
+    }
+    const id = params.get('lesson');
+    const found = this.byId(id);
+    if (!found) return `Unknown lesson “${id}” in the address: the Lessons button lists those the page has.`;
+    return (await this.open(found.lesson, found.source, at)) ?? message;
+  }
+
+  /** A built-in lesson, or an own lesson kept in this browser, by id; null for none. */
+  byId(id) {
+    if (builtinLessons().some((entry) => entry.id === id)) return { lesson: plainLesson(builtinLesson(id)), source: { kind: 'builtin' } };
+    const text = localStorage.getItem(TEXT + id);
+    if (text === null) return null;
+    const parsed = lessonFromText(text);
+    return parsed.lesson ? { lesson: parsed.lesson, source: { kind: 'own', text } } : null;
+  }
+
+  /**
+   * Opens `lesson` at `slide` (1-based; by default where this learner left it, else the
+   * first): resolves to an error message (the slide's state refused) or null.
+   */
+  async open(lesson, source, slide = null) {
+    this.hooks.stop();
+    const place = readJson(PLACE + lesson.id);
+    this.lesson = lesson;
+    this.source = source;
+    this.answers = place?.answers ?? [];
+    const resumed = slide === null && place?.slide > 1;
+    this.movedHere = false;
+    const index = Math.min(Math.max((slide ?? place?.slide ?? 1) - 1, 0), lesson.slides.length - 1);
+    $('lesson').hidden = false;
+    document.documentElement.dataset.lesson = '';
+    $('lesson-title').textContent = lesson.title;
+    const error = await this.go(index);
+    if (resumed && !error) this.status(`Welcome back: you left this lesson at slide ${index + 1}. Previous goes back; slide 1 is the start.`);
+    // Framed by a course page that speaks SPLICE, opened at no slide of the address's: the
+    // place and answers the course page kept, if the learner has not moved on meanwhile.
+    if (slide === null && framed()) {
+      const id = lesson.id;
+      askSavedState(this.activity(), {
+        onAnswer: (result) => {
+          const saved = result.state;
+          if (result.kind !== 'saved' || this.lesson?.id !== id || this.movedHere || saved.lesson !== id) return;
+          this.answers = Array.isArray(saved.answers) ? saved.answers.filter((a) => Number.isInteger(a?.slide)) : [];
+          const at = Number.isInteger(saved.slide) ? saved.slide : 1;
+          this.go(Math.min(Math.max(at, 1), lesson.slides.length) - 1).then(() => this.status(`Welcome back: the course page kept your place, slide ${at}.`));
+        },
+        onSilence: () => {},
+      });
+    }
+    return error;
+  }
+
+  /** Shows slide `index` (0-based): the page in its state, then its action. */
+  async go(index, { again = false } = {}) {
+    if (!this.lesson) return null;
+    const ticket = ++this.going;
+    const slides = this.lesson.slides;
+    this.index = Math.min(Math.max(index, 0), slides.length - 1);
+    const slide = slides[this.index];
+    this.hooks.stop();
+    this.render(slide);
+    this.keep();
+    this.hooks.changed();
+    const error = await this.hooks.apply(slide);
+    if (ticket !== this.going) return null; // a later slide was asked for meanwhile
+    if (error) {
+      this.status(`This slide's board could not be set: ${error}`);
+      return error;
+    }
+    this.hooks.fit();
+    if (!again) this.hooks.announce(`${slide.title}. ${$('lesson-text').textContent}`);
+    if (slide.play) this.hooks.play(slide);
+    else if (slide.ask) this.hooks.ask(slide);
+    return null;
+  }
+
+  /** What a course page keeps this lesson's place under (SPLICE's activity_id). */
+  activity() {
+    return `nqueens-lesson:${this.lesson.id}`;
+  }
+
+  next() {
+    if (!this.lesson) return;
+    this.movedHere = true;
+    if (this.index === this.lesson.slides.length - 1) {
+      this.finish();
+      return;
+    }
+    this.go(this.index + 1);
+  }
+
+  prev() {
+    if (!this.lesson || this.index === 0) return;
+    this.movedHere = true;
+    this.go(this.index - 1);
+  }
+
+  /** The slide's title, text, notes, place and buttons. */
+  render(slide) {
+    const count = this.lesson.slides.length;
+    $('lesson-where').textContent = `Slide ${this.index + 1} of ${count}`;
+    $('lesson-progress').max = count;
+    $('lesson-progress').value = this.index + 1;
+    $('lesson-slide-title').textContent = slide.title;
+    // The core's HTML: its Markdown subset rendered with everything escaped and raw HTML
+    // refused (src/lesson.rs), so it is set as it is.
+    $('lesson-text').innerHTML = slide.html;
+    for (const link of $('lesson-text').querySelectorAll('a[href^="http"]')) {
+      link.target = '_blank';
+      link.rel = 'noopener';
+    }
+    $('lesson-notes').hidden = !slide.notesHtml;
+    $('lesson-notes-text').innerHTML = slide.notesHtml;
+    $('lesson-prev').disabled = this.index === 0;
+    const last = this.index === count - 1;
+    $('lesson-next').textContent = last ? 'Finish' : 'Next →';
+    $('lesson-again').hidden = !slide.play && !slide.ask;
+    $('lesson-score').hidden = this.answers.length === 0;
+    this.status(last ? this.scoreNote() : '');
+  }
+
+  status(text) {
+    $('lesson-status').textContent = text;
+  }
+
+  /** "You answered 3 of 4 questions right." (each question's first answer), or ''. */
+  scoreNote() {
+    const { right, asked } = this.score();
+    return asked ? `You answered ${format(right)} of ${format(asked)} question${asked === 1 ? '' : 's'} right at the first try.` : '';
+  }
+
+  score() {
+    return { right: this.answers.filter((a) => a.right).length, asked: this.answers.length };
+  }
+
+  /**
+   * A question of the lesson graded (by predict mode, as it grades any): the first answer to
+   * a slide's question counts, later ones (after Play this slide again) do not.
+   */
+  answered({ right, move, question }) {
+    if (!this.lesson) return;
+    const slide = this.index + 1;
+    if (this.answers.some((a) => a.slide === slide)) return;
+    this.answers.push({ slide, title: this.lesson.slides[this.index].title, move, question, right });
+    this.movedHere = true;
+    $('lesson-score').hidden = false;
+    this.keep();
+  }
+
+  /** This learner's place and answers, kept in the browser. */
+  keep() {
+    if (!this.lesson) return;
+    const place = { lesson: this.lesson.id, slide: this.index + 1, answers: this.answers, finished: Boolean(this.finished) };
+    writeJson(PLACE + this.lesson.id, place);
+    // A course page's score: the lesson's questions answered right at the first try, of all
+    // its questions (a lesson without questions: the share of its slides seen, 1 when
+    // finished).
+    // Reported once the learner moves or answers here, so that opening the lesson does not
+    // overwrite the place the course page kept before its answer comes.
+    if (framed() && this.movedHere) {
+      const questions = this.lesson.slides.filter((s) => s.ask).length;
+      const score = questions ? this.score().right / questions : place.finished ? 1 : place.slide / this.lesson.slides.length;
+      reportScoreAndState(this.activity(), Math.min(score, 1), place);
+    }
+  }
+
+  /** The last slide's Finish: the score said, the lesson left with the page as it stands. */
+  finish() {
+    const note = this.scoreNote();
+    this.finished = true;
+    this.keep();
+    const title = this.lesson.title;
+    this.leave();
+    this.hooks.announce(`Lesson finished: ${title}. ${note}`);
+  }
+
+  /** Leaves the lesson: the page stays as the slide set it. */
+  leave() {
+    if (!this.lesson) return;
+    this.going++;
+    this.lesson = null;
+    this.source = null;
+    this.finished = false;
+    $('lesson').hidden = true;
+    delete document.documentElement.dataset.lesson;
+    this.hooks.changed();
+    this.hooks.fit();
+  }
+
+  /** The learner's answers in this lesson, as JSON. */
+  download() {
+    if (!this.lesson) return;
+    const { right, asked } = this.score();
+    const record = { lesson: this.lesson.id, title: this.lesson.title, slides: this.lesson.slides.length, right, asked, answers: this.answers, saved: new Date().toISOString() };
+    download(new Blob([JSON.stringify(record, null, 2)], { type: 'application/json' }), `nqueens-lesson-${this.lesson.id}.json`);
+  }
+
+  /** The Lessons dialog: the built-in lessons, and a teacher's own. */
+  openDialog() {
+    const list = $('lessons-list');
+    list.replaceChildren(
+      ...builtinLessons().map((entry) => {
+        const item = document.createElement('li');
+        const button = Object.assign(document.createElement('button'), { type: 'button', textContent: entry.title });
+        button.dataset.lesson = entry.id;
+        button.addEventListener('click', async () => {
+          $('lessons').close();
+          const found = this.byId(entry.id);
+          await this.open(found.lesson, found.source);
+        });
+        const place = readJson(PLACE + entry.id);
+        const where = place?.finished ? ' Finished.' : place?.slide > 1 ? ` You left it at slide ${place.slide}.` : '';
+        const about = Object.assign(document.createElement('p'), { textContent: `${entry.summary} (${entry.slides} slides.)${where}` });
+        item.append(button, about);
+        return item;
+      }),
+    );
+    $('lessons-error').textContent = '';
+    if (!$('lessons').open) $('lessons').showModal();
+  }
+
+  /** A refusal said in the dialog (opened for it if need be). */
+  refuse(message) {
+    if (!$('lessons').open) this.openDialog();
+    $('lessons-error').textContent = message;
+  }
+
+  /** A teacher's lesson file (picked or dropped): checked whole, then opened, or refused. */
+  async openFile(file) {
+    if (file.size > 200_000) {
+      this.refuse(`“${file.name}” is ${format(file.size)} bytes: a lesson file has at most 200,000.`);
+      return;
+    }
+    const text = await file.text();
+    const parsed = lessonFromText(text);
+    if (parsed.error) {
+      this.refuse(`“${file.name}” was refused: ${parsed.error}.`);
+      return;
+    }
+    // Kept in this browser, so the address (lesson=ID) opens it again after a reload; packed
+    // in the address when short, so a link opens it anywhere.
+    try {
+      localStorage.setItem(TEXT + parsed.lesson.id, text);
+    } catch {
+      // Unkept: a reload then asks for the file again.
+    }
+    if ($('lessons').open) $('lessons').close();
+    const source = text.length <= PACKED_MAX ? { kind: 'packed', text } : { kind: 'own', text };
+    await this.open(parsed.lesson, source, 1);
+  }
+
+  /** A lesson at a web address (where its host allows the page to read it). */
+  async openUrl(url, { slide = 1, quiet = false } = {}) {
+    let text;
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`the host answered ${response.status}`);
+      text = await response.text();
+    } catch (error) {
+      const message = `The lesson at ${url} could not be read (${error.message}): its host may not let other pages read it. Download the file and open it instead.`;
+      if (!quiet) this.refuse(message);
+      return message;
+    }
+    const parsed = lessonFromText(text);
+    if (parsed.error) {
+      const message = `The lesson at ${url} was refused: ${parsed.error}.`;
+      if (!quiet) this.refuse(message);
+      return message;
+    }
+    if ($('lessons').open) $('lessons').close();
+    return this.open(parsed.lesson, { kind: 'url', url }, slide);
+  }
+}
