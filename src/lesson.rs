@@ -202,7 +202,8 @@ pub struct SlideState {
     pub algorithm: Algorithm,
     /// The board size.
     pub n: usize,
-    /// The run's seed; `None` for a deterministic algorithm, which takes none.
+    /// The run's seed; `None` for a deterministic algorithm, which takes none (unless the
+    /// algorithm beside is randomized: both boards run with it).
     pub seed: Option<u64>,
     /// Its parameters as an address writes them (`name=value&…`; empty: every default),
     /// as given, trimmed.
@@ -295,6 +296,9 @@ pub struct Expect {
     pub line: usize,
     /// What it pins.
     pub what: Expected,
+    /// True for a `vs-expect:` line: a number of the board beside (view side), where the
+    /// pair's end move leaves it.
+    pub beside: bool,
 }
 
 /// What an `expect:` pins, and to what.
@@ -302,8 +306,9 @@ pub struct Expect {
 pub enum Expected {
     /// `COUNTER = VALUE`: a counter of the algorithm (its description's counter id).
     Counter {
-        /// The counter's id.
-        id: &'static str,
+        /// The counter's id: one of those the run's counters have (with some parameters
+        /// more than its description lists: backtracking's `consistency-checks`).
+        id: String,
         /// Its value.
         value: u64,
     },
@@ -317,6 +322,14 @@ pub enum Expected {
     /// `p = 0.1293`: the exact (or measured) odds of one try, `nqueens::registry::try_odds`,
     /// equal to `value` to the `digits` written after its point.
     P {
+        /// The value written.
+        value: f64,
+        /// Its digits after the point.
+        digits: u32,
+    },
+    /// `1/p = 7.73` (or `expected-tries = 7.73`): the expected tries of a run, 1/p, to the
+    /// digits written.
+    ExpectedTries {
         /// The value written.
         value: f64,
         /// Its digits after the point.
@@ -418,7 +431,7 @@ const STATE_KEYS: [&str; 11] = [
     "sizes",
     "step",
 ];
-const ACTION_KEYS: [&str; 4] = ["play", "speed", "ask", "expect"];
+const ACTION_KEYS: [&str; 5] = ["play", "speed", "ask", "expect", "vs-expect"];
 
 fn is_slide_heading(line: &str) -> bool {
     line.starts_with("## ") || line == "##"
@@ -566,6 +579,10 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
     })
 }
 
+/// A fenced block as read: its name, the line of its opening fence, and its lines with
+/// their numbers.
+type Block<'a> = (String, usize, Vec<(usize, &'a str)>);
+
 /// The slide whose `## ` heading is line `at` (0-based), and the index of the line after it.
 fn read_slide(lines: &[&str], start: usize) -> Result<(RawSlide, usize), LessonError> {
     let heading = lines[start];
@@ -575,15 +592,24 @@ fn read_slide(lines: &[&str], start: usize) -> Result<(RawSlide, usize), LessonE
     }
     let mut text: Vec<&str> = Vec::new();
     let text_first = start + 2;
-    let mut blocks: Vec<(String, usize, Vec<(usize, &str)>)> = Vec::new();
+    let mut blocks: Vec<Block> = Vec::new();
     let mut at = start + 1;
-    let mut open: Option<(String, usize, Vec<(usize, &str)>)> = None;
+    let mut open: Option<Block> = None;
     while at < lines.len() {
         let line = lines[at];
         let number = at + 1;
         if let Some((name, first, mut body)) = open.take() {
             if line.trim() == "```" {
                 blocks.push((name, first, body));
+            } else if line.starts_with("```") || is_slide_heading(line) {
+                // Another block, or the next slide: this block was left open.
+                return Err(error(
+                    first,
+                    format!(
+                        "the ```{name} block opened here is not closed before line {number}: \
+                         end it with a line ```"
+                    ),
+                ));
             } else {
                 body.push((number, line));
                 open = Some((name, first, body));
@@ -684,7 +710,7 @@ fn pairs(body: &[(usize, &str)], block: &str, keys: &[&str]) -> Result<Vec<Pair>
                 ),
             ));
         }
-        if key != "expect" && out.iter().any(|p| p.key == key) {
+        if !key.ends_with("expect") && out.iter().any(|p| p.key == key) {
             return Err(error(
                 line,
                 format!("{key}: is given twice in this block: give it once"),
@@ -1136,14 +1162,20 @@ fn concrete_state(
                         ),
                     ));
                 }
-                if vs_description.randomized && seed.is_none() {
-                    return Err(error(
-                        vs.line,
-                        format!(
-                            "{} is randomized: give the slide a seed: (both boards run with it)",
-                            vs_description.name
-                        ),
-                    ));
+                if vs_description.randomized {
+                    match &inherited.seed {
+                        Some(s) => state.seed = Some(s.value),
+                        None => {
+                            return Err(error(
+                                vs.line,
+                                format!(
+                                    "{} is randomized: give the slide a seed: (both boards run \
+                                     with it)",
+                                    vs_description.name
+                                ),
+                            ))
+                        }
+                    }
                 }
                 let vs_params = inherited
                     .vs_params
@@ -1151,7 +1183,7 @@ fn concrete_state(
                     .map_or("", |p| p.value.as_str());
                 let vs_params_line = inherited.vs_params.as_ref().map_or(vs.line, |p| p.line);
                 check_params(vs_description, vs_params, n, later(vs_params_line, n_line))?;
-                if let Err(e) = start_check(vs.value, n, seed.unwrap_or(0), vs_params) {
+                if let Err(e) = start_check(vs.value, n, state.seed.unwrap_or(0), vs_params) {
                     return Err(error(later(n_line, vs.line), e));
                 }
                 state.vs = Some(vs.value);
@@ -1231,36 +1263,70 @@ fn start_check(algorithm: Algorithm, n: usize, seed: u64, params: &str) -> Resul
 
 /// The seeded run of a slide, stepped to resolve it, kept while slides show the same run.
 struct Run {
-    key: (Algorithm, usize, Option<u64>, String),
+    key: RunKey,
     animation: Box<dyn Animation>,
+    /// Side by side, each board stops at its first solution (the page's pair).
+    stops_at_solution: bool,
 }
 
+/// What makes a run: algorithm, n, seed, parameters, and whether it stops at a solution.
+type RunKey = (Algorithm, usize, Option<u64>, String, bool);
+
 impl Run {
-    fn new(state: &SlideState) -> Result<Run, String> {
-        let params = Params::parse_query(state.algorithm.description(), &state.params)
+    fn new(key: RunKey) -> Result<Run, String> {
+        let (algorithm, n, seed, query, stops_at_solution) = key.clone();
+        let params =
+            Params::parse_query(algorithm.description(), &query).map_err(|e| e.to_string())?;
+        let animation = crate::registry::animate_with(algorithm, n, seed.unwrap_or(0), &params)
             .map_err(|e| e.to_string())?;
-        let animation = crate::registry::animate_with(
-            state.algorithm,
-            state.n,
-            state.seed.unwrap_or(0),
-            &params,
-        )
-        .map_err(|e| e.to_string())?;
         Ok(Run {
-            key: Run::key_of(state),
+            key,
             animation,
+            stops_at_solution,
         })
     }
 
-    fn key_of(state: &SlideState) -> (Algorithm, usize, Option<u64>, String) {
-        (state.algorithm, state.n, state.seed, state.params.clone())
+    /// The run on the slide's board (the left one side by side).
+    fn key_of(state: &SlideState) -> RunKey {
+        (
+            state.algorithm,
+            state.n,
+            state.seed,
+            state.params.clone(),
+            state.view == View::Side,
+        )
+    }
+
+    /// The run beside, side by side.
+    fn key_beside(state: &SlideState) -> Option<RunKey> {
+        state
+            .vs
+            .map(|vs| (vs, state.n, state.seed, state.vs_params.clone(), true))
+    }
+
+    /// `slot`'s run made or kept for `key`.
+    fn keep(slot: &mut Option<Run>, key: RunKey) -> Result<&mut Run, String> {
+        if slot.as_ref().is_none_or(|r| r.key != key) {
+            *slot = Some(Run::new(key)?);
+        }
+        Ok(slot.as_mut().expect("a run"))
+    }
+
+    /// Toward move `k`, stopping at the run's end; the move reached.
+    fn reach(&mut self, k: u64) -> u64 {
+        if self.animation.position() > k {
+            self.animation.seek(k, u64::MAX);
+        }
+        while self.animation.position() < k.min(MAX_MOVES) && self.forward() {}
+        self.animation.position()
     }
 
     /// True once the page's run is over: the search complete, or (for an algorithm that
     /// stops at one) a solution on the board; as the page's `finished()`.
     fn finished(&self) -> bool {
         let a = &self.animation;
-        a.is_exhausted() || (a.is_solution() && !a.description().exhaustive)
+        a.is_exhausted()
+            || (a.is_solution() && (self.stops_at_solution || !a.description().exhaustive))
     }
 
     /// One move forward, unless the run is over; false then.
@@ -1338,16 +1404,54 @@ impl Run {
     }
 }
 
+/// A slide's board, or side by side its two: moves counted as the page's pair counts them
+/// (each board one move a step until it is over).
+struct Pair2<'a> {
+    left: &'a mut Run,
+    beside: Option<&'a mut Run>,
+}
+
+impl Pair2<'_> {
+    /// To move `k` of the pair.
+    fn go_to(&mut self, k: u64) -> Result<(), String> {
+        let Some(beside) = self.beside.as_mut() else {
+            return self.left.go_to(k);
+        };
+        if k > MAX_MOVES {
+            return Err(Run::limit(k));
+        }
+        let reached = self.left.reach(k).max(beside.reach(k));
+        if reached < k {
+            return Err(format!(
+                "move {} is beyond the run's end at move {}: both boards are done there",
+                crate::input::grouped(k),
+                crate::input::grouped(reached)
+            ));
+        }
+        Ok(())
+    }
+
+    /// The pair's last move: the later of the two boards' ends.
+    fn end(&mut self) -> Result<u64, String> {
+        let left = self.left.end()?;
+        match self.beside.as_mut() {
+            Some(beside) => Ok(left.max(beside.end()?)),
+            None => Ok(left),
+        }
+    }
+}
+
 fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
     let mut inherited = Inherited::default();
     let mut slides: Vec<Slide> = Vec::with_capacity(raw.slides.len());
     let mut run: Option<Run> = None;
+    let mut vs_run: Option<Run> = None;
     for (index, raw_slide) in raw.slides.into_iter().enumerate() {
         let step = apply_state(&mut inherited, &raw_slide.state)?;
         let state = concrete_state(&inherited, raw_slide.line, index == 0)?;
         let action_pairs = &raw_slide.action;
         let action = parse_action(action_pairs, &state)?;
-        let expects = parse_expects(action_pairs, &state)?;
+        let expects = parse_expects(action_pairs)?;
         let slide_line = raw_slide.line;
         let mut slide = Slide {
             line: slide_line,
@@ -1403,25 +1507,30 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
             slides.push(slide);
             continue;
         }
-        // The run: the same as the last slide's, or a new one.
-        let key = Run::key_of(&slide.state);
-        if run.as_ref().is_none_or(|r| r.key != key) {
-            run = Some(Run::new(&slide.state).map_err(|e| error(slide_line, e))?);
-        }
-        let run = run.as_mut().expect("a run");
+        // The run: the same as the last slide's, or a new one; side by side, two.
+        let left =
+            Run::keep(&mut run, Run::key_of(&slide.state)).map_err(|e| error(slide_line, e))?;
+        let mut beside = match Run::key_beside(&slide.state) {
+            Some(key) => Some(Run::keep(&mut vs_run, key).map_err(|e| error(slide_line, e))?),
+            None => None,
+        };
+        let mut pair = Pair2 {
+            left,
+            beside: beside.take(),
+        };
         // The start: the step given, else the last slide's end when it shows the same.
         slide.start = match step {
             Some(Set {
                 value: Step::Move(k),
                 line,
             }) => {
-                run.go_to(k).map_err(|e| error(line, e))?;
+                pair.go_to(k).map_err(|e| error(line, e))?;
                 k
             }
             Some(Set {
                 value: Step::End,
                 line,
-            }) => run.end().map_err(|e| error(line, e))?,
+            }) => pair.end().map_err(|e| error(line, e))?,
             None => match slides.last() {
                 Some(last) if same_run(&last.state, &slide.state) && last.end <= MAX_MOVES => {
                     last.end
@@ -1441,12 +1550,15 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
                         format!("play: to {k} must be after the slide's step, move {start}"),
                     ));
                 }
-                run.go_to(k).map_err(|e| error(play_line, e))?;
+                pair.go_to(k).map_err(|e| error(play_line, e))?;
                 k
             }
-            Some(Play::Next(kind)) => run.find(kind, start).map_err(|e| error(play_line, e))?,
+            Some(Play::Next(kind)) => pair
+                .left
+                .find(kind, start)
+                .map_err(|e| error(play_line, e))?,
             Some(Play::First(kind)) => {
-                let at = run.find(kind, 0).map_err(|e| error(play_line, e))?;
+                let at = pair.left.find(kind, 0).map_err(|e| error(play_line, e))?;
                 if at <= start {
                     return Err(error(
                         play_line,
@@ -1461,27 +1573,52 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
                 at
             }
             Some(Play::End) => {
-                run.go_to(start).map_err(|e| error(play_line, e))?;
-                run.end().map_err(|e| error(play_line, e))?
+                pair.go_to(start).map_err(|e| error(play_line, e))?;
+                pair.end().map_err(|e| error(play_line, e))?
             }
         };
         // A question needs a move after the slide's end.
         if slide.action.ask == Some(Ask::Predict) {
-            run.go_to(slide.end).map_err(|e| error(line_of("ask"), e))?;
-            if run.finished() || run.animation.peek_events().is_empty() {
+            let left = &mut pair.left;
+            if left.reach(slide.end) < slide.end
+                || left.finished()
+                || left.animation.peek_events().is_empty()
+            {
                 return Err(error(
                     line_of("ask"),
                     format!(
                         "ask: predict asks about the next move, and the run ends at move {}",
-                        slide.end
+                        left.animation.position()
                     ),
                 ));
             }
         }
-        // The numbers at the end.
-        run.go_to(slide.end).map_err(|e| error(slide_line, e))?;
+        // The numbers at the end (side by side, each board where the pair's move leaves it).
+        pair.left.reach(slide.end);
+        if let Some(beside) = pair.beside.as_mut() {
+            beside.reach(slide.end);
+        }
         for expect in &slide.expects {
-            check_expect(expect, &slide.state, run.animation.as_ref())?;
+            let (board, algorithm, params) = if expect.beside {
+                match pair.beside.as_ref() {
+                    Some(b) => (&**b, slide.state.vs.unwrap_or(slide.state.algorithm), &slide.state.vs_params),
+                    None => {
+                        return Err(error(
+                            expect.line,
+                            "vs-expect: pins a number of the board beside: this slide has none (view: side, vs:)",
+                        ))
+                    }
+                }
+            } else {
+                (&*pair.left, slide.state.algorithm, &slide.state.params)
+            };
+            check_expect(
+                expect,
+                algorithm,
+                slide.state.n,
+                params,
+                board.animation.as_ref(),
+            )?;
         }
         slides.push(slide);
     }
@@ -1615,73 +1752,103 @@ fn parse_list(text: &str, line: usize) -> Result<Vec<u64>, LessonError> {
         .collect()
 }
 
-fn parse_expects(pairs: &[Pair], state: &SlideState) -> Result<Vec<Expect>, LessonError> {
-    let description = state.algorithm.description();
+fn parse_expects(pairs: &[Pair]) -> Result<Vec<Expect>, LessonError> {
     let mut expects = Vec::new();
-    for p in pairs.iter().filter(|p| p.key == "expect") {
+    for p in pairs
+        .iter()
+        .filter(|p| p.key == "expect" || p.key == "vs-expect")
+    {
         let line = p.line;
         let Some((name, value)) = p.value.split_once('=') else {
             return Err(error(
                 line,
-                "expect: is written “NAME = VALUE”, such as expect: attempts-total = 26",
+                format!(
+                    "{}: is written “NAME = VALUE”, such as expect: attempts-total = 26",
+                    p.key
+                ),
             ));
         };
         let (name, value) = (name.trim(), value.trim());
+        let odds = |what: &str| -> Result<(f64, u32), LessonError> {
+            let digits = value.split_once('.').map_or(0, |(_, d)| d.len());
+            value
+                .parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite() && *v >= 0.0 && digits <= 12)
+                .filter(|_| value.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+                .map(|v| (v, digits as u32))
+                .ok_or_else(|| {
+                    error(
+                        line,
+                        format!("{what} “{}” is not a number written as 0.1293", clip(value)),
+                    )
+                })
+        };
         let what = match name {
             "attempts-per-row" => Expected::AttemptsPerRow(parse_list(value, line)?),
             "columns" => Expected::Columns(parse_list(value, line)?),
             "solutions" => Expected::Solutions(parse_number(value, "the value", line)?),
             "p" => {
-                let digits = value.split_once('.').map_or(0, |(_, d)| d.len());
-                let number: f64 = value
-                    .parse()
-                    .ok()
-                    .filter(|v: &f64| (0.0..=1.0).contains(v) && digits <= 12)
-                    .filter(|_| value.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
-                    .ok_or_else(|| {
-                        error(
-                            line,
-                            format!("p “{}” is not a probability written 0.1293", clip(value)),
-                        )
-                    })?;
-                Expected::P {
-                    value: number,
-                    digits: digits as u32,
-                }
-            }
-            _ => match description.counters.iter().find(|c| c.id == name) {
-                Some(counter) => Expected::Counter {
-                    id: counter.id,
-                    value: parse_number(value, "the value", line)?,
-                },
-                None => {
-                    let ids: Vec<&str> = description.counters.iter().map(|c| c.id).collect();
+                let (value, digits) = odds("p")?;
+                if value > 1.0 {
                     return Err(error(
                         line,
-                        format!(
-                            "expect: “{}” is not a counter of {} ({}) nor attempts-per-row, \
-                             columns, solutions or p",
-                            clip(name),
-                            description.name,
-                            ids.join(", ")
-                        ),
+                        format!("p = {value} is not a probability (0 to 1)"),
                     ));
                 }
-            },
+                Expected::P { value, digits }
+            }
+            "1/p" | "expected-tries" => {
+                let (value, digits) = odds("1/p")?;
+                Expected::ExpectedTries { value, digits }
+            }
+            _ if !name.is_empty()
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') =>
+            {
+                Expected::Counter {
+                    id: name.to_string(),
+                    value: parse_number(value, "the value", line)?,
+                }
+            }
+            _ => {
+                return Err(error(
+                    line,
+                    format!(
+                        "{}: “{}” is not a counter id nor attempts-per-row, columns, solutions, p \
+                         or 1/p",
+                        p.key,
+                        clip(name)
+                    ),
+                ))
+            }
         };
-        expects.push(Expect { line, what });
+        expects.push(Expect {
+            line,
+            what,
+            beside: p.key == "vs-expect",
+        });
     }
     Ok(expects)
 }
 
-/// The expects of a slide that shows no move: only `p` (the Compare view), or a large
-/// board's counters and solutions, checked by running it to its solution.
+/// The expects of a slide that shows no move: only `p` and `1/p` (the Compare view), or a
+/// large board's counters and solutions too, checked by running it to its solution.
 fn check_unmoved_expects(slide: &Slide) -> Result<(), LessonError> {
     let state = &slide.state;
     let mut large_run: Option<Box<dyn crate::solver::Forward>> = None;
     for expect in &slide.expects {
+        if expect.beside {
+            return Err(error(
+                expect.line,
+                "vs-expect: pins a number of the board beside: this slide has none (view: side, vs:)",
+            ));
+        }
         match (&expect.what, state.large) {
-            (Expected::P { .. }, _) => check_p(expect, state)?,
+            (Expected::P { .. } | Expected::ExpectedTries { .. }, _) => {
+                check_odds(expect, state.algorithm, state.n, &state.params)?
+            }
             (Expected::Counter { .. } | Expected::Solutions(_), true) => {
                 if large_run.is_none() {
                     large_run = Some(run_large(state).map_err(|e| error(expect.line, e))?);
@@ -1689,12 +1856,11 @@ fn check_unmoved_expects(slide: &Slide) -> Result<(), LessonError> {
                 let run = large_run.as_ref().expect("a large run");
                 let (what, got, want) = match &expect.what {
                     Expected::Counter { id, value } => {
-                        let got = run
-                            .counters()
-                            .iter()
-                            .find(|c| c.spec.id == *id)
-                            .map_or(0, |c| c.value);
-                        ((*id).to_string(), got, *value)
+                        let counters = run.counters();
+                        let Some(got) = counters.iter().find(|c| c.spec.id == id) else {
+                            return Err(no_counter(expect.line, id, state.algorithm, &counters));
+                        };
+                        (id.clone(), got.value, *value)
                     }
                     Expected::Solutions(value) => {
                         ("solutions".to_string(), u64::from(run.is_solved()), *value)
@@ -1711,13 +1877,13 @@ fn check_unmoved_expects(slide: &Slide) -> Result<(), LessonError> {
             (_, true) => {
                 return Err(error(
                     expect.line,
-                    "a large board's expects are its counters, solutions and p",
+                    "a large board's expects are its counters, solutions, p and 1/p",
                 ))
             }
             (_, false) => {
                 return Err(error(
                     expect.line,
-                    "the Compare view shows no run: its only expect is p",
+                    "the Compare view shows no run: its only expects are p and 1/p",
                 ))
             }
         }
@@ -1725,16 +1891,38 @@ fn check_unmoved_expects(slide: &Slide) -> Result<(), LessonError> {
     Ok(())
 }
 
-/// A large board's run to its solution (at most [`MAX_MOVES`] steps).
+/// The refusal of a counter id the run does not have, listing those it has.
+fn no_counter(
+    line: usize,
+    id: &str,
+    algorithm: Algorithm,
+    counters: &[crate::solver::Counter],
+) -> LessonError {
+    let ids: Vec<&str> = counters.iter().map(|c| c.spec.id).collect();
+    error(
+        line,
+        format!(
+            "“{}” is not a counter of {} with these parameters (its counters: {}), nor \
+             attempts-per-row, columns, solutions, p or 1/p",
+            clip(id),
+            algorithm.description().name,
+            ids.join(", ")
+        ),
+    )
+}
+
+/// A large board's run to its solution (at most [`MAX_MOVES`] steps and two a queen).
 fn run_large(state: &SlideState) -> Result<Box<dyn crate::solver::Forward>, String> {
     let mut run = crate::registry::forward(state.algorithm, state.n, state.seed.unwrap_or(0))
         .map_err(|e| e.to_string())?;
+    // Placing the board's queens may take a step each (min-conflicts' greedy start).
+    let budget = MAX_MOVES.saturating_add(2 * state.n as u64);
     let mut steps = 0;
     while !run.is_solved() {
-        if steps >= MAX_MOVES {
+        if steps >= budget {
             return Err(format!(
                 "the run takes more than {} steps, more than a lesson steps",
-                crate::input::grouped(MAX_MOVES)
+                crate::input::grouped(budget)
             ));
         }
         if run.forward_for(1) == 0 {
@@ -1745,30 +1933,42 @@ fn run_large(state: &SlideState) -> Result<Box<dyn crate::solver::Forward>, Stri
     Ok(run)
 }
 
-fn check_p(expect: &Expect, state: &SlideState) -> Result<(), LessonError> {
-    let Expected::P { value, digits } = expect.what else {
-        return Ok(());
+/// Checks a `p` or `1/p` expect against the odds of one try (`registry::try_odds`).
+fn check_odds(
+    expect: &Expect,
+    algorithm: Algorithm,
+    n: usize,
+    params: &str,
+) -> Result<(), LessonError> {
+    let (value, digits, inverse) = match expect.what {
+        Expected::P { value, digits } => (value, digits, false),
+        Expected::ExpectedTries { value, digits } => (value, digits, true),
+        _ => return Ok(()),
     };
-    let params = Params::parse_query(state.algorithm.description(), &state.params)
+    let params = Params::parse_query(algorithm.description(), params)
         .map_err(|e| error(expect.line, e.to_string()))?;
-    let Some(odds) = crate::registry::try_odds(state.algorithm, state.n, &params) else {
+    let Some(odds) = crate::registry::try_odds(algorithm, n, &params) else {
         return Err(error(
             expect.line,
             format!(
-                "the core knows no odds of a try of {} on a board of {}",
-                state.algorithm.description().name,
-                state.n
+                "the core knows no odds of a try of {} on a board of {n}",
+                algorithm.description().name
             ),
         ));
     };
+    let (name, got) = if inverse {
+        ("1/p", odds.expected_tries())
+    } else {
+        ("p", odds.success)
+    };
     let tolerance = 0.5 * 10f64.powi(-(digits as i32)) + 1e-12;
-    if (odds.success - value).abs() > tolerance {
+    let off = (got - value).abs();
+    if off.is_nan() || off > tolerance {
         return Err(error(
             expect.line,
             format!(
-                "expect: p = {value}, but the odds of one try are {:.*}",
-                (digits as usize).max(4),
-                odds.success
+                "expect: {name} = {value}, but the odds of one try give {got:.*}",
+                (digits as usize).max(4)
             ),
         ));
     }
@@ -1782,25 +1982,27 @@ fn list(values: &[u64]) -> String {
 
 fn check_expect(
     expect: &Expect,
-    state: &SlideState,
+    algorithm: Algorithm,
+    n: usize,
+    params: &str,
     run: &dyn Animation,
 ) -> Result<(), LessonError> {
     let at = run.position();
+    let name = if expect.beside { "vs-expect" } else { "expect" };
     let wrong = |what: &str, want: String, got: String| {
         Err(error(
             expect.line,
-            format!("expect: {what} = {want}, but the run has {got} at move {at}"),
+            format!("{name}: {what} = {want}, but the run has {got} at move {at}"),
         ))
     };
     match &expect.what {
         Expected::Counter { id, value } => {
-            let got = run
-                .counters()
-                .iter()
-                .find(|c| c.spec.id == *id)
-                .map_or(0, |c| c.value);
-            if got != *value {
-                return wrong(id, value.to_string(), got.to_string());
+            let counters = run.counters();
+            let Some(got) = counters.iter().find(|c| c.spec.id == id) else {
+                return Err(no_counter(expect.line, id, algorithm, &counters));
+            };
+            if got.value != *value {
+                return wrong(id, value.to_string(), got.value.to_string());
             }
         }
         Expected::Solutions(value) => {
@@ -1814,10 +2016,7 @@ fn check_expect(
             let Some(got) = layers.attempts_per_row else {
                 return Err(error(
                     expect.line,
-                    format!(
-                        "{} keeps no attempts per row",
-                        state.algorithm.description().name
-                    ),
+                    format!("{} keeps no attempts per row", algorithm.description().name),
                 ));
             };
             if got != values.as_slice() {
@@ -1835,7 +2034,9 @@ fn check_expect(
                 return wrong("columns", list(values), list(&got));
             }
         }
-        Expected::P { .. } => check_p(expect, state)?,
+        Expected::P { .. } | Expected::ExpectedTries { .. } => {
+            check_odds(expect, algorithm, n, params)?
+        }
     }
     Ok(())
 }

@@ -344,6 +344,10 @@ enum LessonCommand {
     Check {
         /// The lesson file (Markdown, UTF-8, at most 200 kB).
         file: PathBuf,
+        /// Print the lesson as resolved, as one JSON object (each slide's state, its start
+        /// and end moves, its play, question and expects), instead of `ok`.
+        #[arg(long)]
+        json: bool,
     },
     /// List the built-in lessons: id, title, slides and summary.
     List {
@@ -357,6 +361,9 @@ enum LessonCommand {
     Show {
         /// The lesson's id, as first-solution-walkthrough.
         id: String,
+        /// Print the lesson as resolved, as `lesson check --json` does, instead of its file.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -506,9 +513,9 @@ pub fn main() -> ExitCode {
                 },
         } => exercise::scorm(&class, &out, &version, mastery, &html),
         Command::Lesson { command } => match command {
-            LessonCommand::Check { file } => lesson::check(&file),
+            LessonCommand::Check { file, json } => lesson::check(&file, json),
             LessonCommand::List { json } => lesson::list(json),
-            LessonCommand::Show { id } => lesson::show(&id),
+            LessonCommand::Show { id, json } => lesson::show(&id, json),
         },
         Command::Bench {
             cases,
