@@ -1942,3 +1942,169 @@ pub fn scorm_resume(data: &str, class: &str, learner: &str) -> Result<String, Js
     })
     .to_string())
 }
+
+// ------------------------------------------------------------------ lessons
+
+/// A built-in lesson in the list (see `lesson::BUILTIN`).
+#[wasm_bindgen(getter_with_clone, js_name = LessonInfo)]
+#[derive(Clone)]
+pub struct LessonInfo {
+    /// Its id, for `lesson(id)` and the address's `lesson=`.
+    pub id: String,
+    /// Its title (plain text).
+    pub title: String,
+    /// One line about it (plain text).
+    pub summary: String,
+    /// How many slides it has.
+    pub slides: u32,
+}
+
+/// A lesson, parsed, checked and resolved by the core (see `lesson::Lesson`).
+#[wasm_bindgen(getter_with_clone, js_name = LessonRecord)]
+#[derive(Clone)]
+pub struct LessonRecord {
+    /// Its id.
+    pub id: String,
+    /// Its title (plain text: set it as text, not HTML).
+    pub title: String,
+    /// One line about it (plain text).
+    pub summary: String,
+    /// Its slides, in order.
+    pub slides: Vec<SlideRecord>,
+}
+
+/// One slide, resolved: every key concrete, what it inherits filled in (see `lesson::Slide`).
+#[wasm_bindgen(getter_with_clone, js_name = SlideRecord)]
+#[derive(Clone)]
+pub struct SlideRecord {
+    /// The 1-based line of its `## ` heading in the file.
+    pub line: u32,
+    /// Its title (plain text).
+    pub title: String,
+    /// Its text as HTML, escaped and limited to the subset by the core (`p`, `em`,
+    /// `strong`, `code`, `ul`, `ol`, `li`, `blockquote`, `pre`, `hr`, `br`, `a href`).
+    pub html: String,
+    /// Its presenter notes as HTML ("" for none).
+    #[wasm_bindgen(js_name = notesHtml)]
+    pub notes_html: String,
+    /// The algorithm's id.
+    pub algorithm: String,
+    /// The board size.
+    pub n: u32,
+    /// The seed, decimal ("" for a deterministic algorithm, or a compare slide without one).
+    pub seed: String,
+    /// The algorithm's parameters, `name=value&…` ("" for the defaults).
+    pub params: String,
+    /// "watch", "side", "compare" or "papers".
+    pub view: String,
+    /// With view "side", the algorithm beside ("" otherwise).
+    pub vs: String,
+    /// Its parameters ("" for the defaults).
+    #[wasm_bindgen(js_name = vsParams)]
+    pub vs_params: String,
+    /// With views "compare" and "papers", the algorithms compared (empty otherwise).
+    pub algorithms: Vec<String>,
+    /// The Compare view's runs per algorithm.
+    pub trials: u32,
+    /// The Compare view's board sizes (empty: the slide's n).
+    pub sizes: Vec<u32>,
+    /// True for a large board (n above the algorithm's animated limit): the page's large
+    /// board, no move shown, played only "end".
+    pub large: bool,
+    /// The move shown when the slide opens.
+    pub start: f64,
+    /// The move the slide ends on after its play (`start` without one).
+    pub end: f64,
+    /// "" (no play), "to" (to move `end`), "first" or "next" (to the first or next move
+    /// with an event of kind `event`: move `end`), or "end" (to the run's end: move `end`,
+    /// or a large board's solution).
+    pub play: String,
+    /// With "first" and "next", the event kind (kebab-case, as `eventsJson`'s `kind`); "".
+    pub event: String,
+    /// Moves per second while playing.
+    pub speed: u32,
+    /// "" (no question), "predict" or "exercise", asked after the play.
+    pub ask: String,
+}
+
+fn lesson_record(lesson: crate::lesson::Lesson) -> LessonRecord {
+    LessonRecord {
+        id: lesson.id,
+        title: lesson.title,
+        summary: lesson.summary,
+        slides: lesson
+            .slides
+            .into_iter()
+            .map(|s| {
+                let state = s.state;
+                SlideRecord {
+                    line: s.line as u32,
+                    title: s.title,
+                    html: s.html,
+                    notes_html: s.notes_html,
+                    algorithm: state.algorithm.id().into(),
+                    n: state.n as u32,
+                    seed: state.seed.map_or_else(String::new, |seed| seed.to_string()),
+                    params: state.params,
+                    view: state.view.as_str().into(),
+                    vs: state.vs.map_or_else(String::new, |a| a.id().into()),
+                    vs_params: state.vs_params,
+                    algorithms: state.algorithms.iter().map(|a| a.id().into()).collect(),
+                    trials: state.trials,
+                    sizes: state.sizes.iter().map(|&n| n as u32).collect(),
+                    large: state.large,
+                    start: s.start as f64,
+                    end: s.end as f64,
+                    play: s.action.play.map_or("", |p| p.word()).into(),
+                    event: s
+                        .action
+                        .play
+                        .and_then(|p| p.event())
+                        .map_or("", |k| k.as_str())
+                        .into(),
+                    speed: s.action.speed,
+                    ask: s.action.ask.map_or("", |a| a.as_str()).into(),
+                }
+            })
+            .collect(),
+    }
+}
+
+/// The built-in lessons, in order: id, title, summary and slides of each (`nqueens lesson
+/// list`).
+#[wasm_bindgen(js_name = lessonList)]
+pub fn lesson_list() -> Vec<LessonInfo> {
+    crate::lesson::BUILTIN
+        .iter()
+        .filter_map(|(id, _)| crate::lesson::builtin_lesson(id).ok())
+        .map(|l| LessonInfo {
+            id: l.id,
+            title: l.title,
+            summary: l.summary,
+            slides: l.slides.len() as u32,
+        })
+        .collect()
+}
+
+/// The built-in lesson `id`, resolved.
+///
+/// # Errors
+/// An unknown id (the message lists the ids).
+#[wasm_bindgen(js_name = lesson)]
+pub fn lesson(id: &str) -> Result<LessonRecord, JsError> {
+    crate::lesson::builtin_lesson(id)
+        .map(lesson_record)
+        .map_err(|e| JsError::new(&e.message))
+}
+
+/// A lesson file's text (a teacher's own: from a file, a web address or the page's address),
+/// parsed, checked whole and resolved, as `nqueens lesson check` does.
+///
+/// # Errors
+/// The first problem, "line L: what is wrong" (L 1-based in the file).
+#[wasm_bindgen(js_name = parseLesson)]
+pub fn parse_lesson(text: &str) -> Result<LessonRecord, JsError> {
+    crate::lesson::parse(text)
+        .map(lesson_record)
+        .map_err(js_error)
+}

@@ -106,6 +106,7 @@ pub mod hill_climbing;
 pub mod input;
 pub mod lab;
 pub mod layers;
+pub mod lesson;
 pub mod min_conflicts;
 pub mod moves;
 pub mod params;

@@ -645,6 +645,19 @@ impl EventKind {
         }
     }
 
+    /// The kind named as [`EventKind::as_str`] names it (`"dead-end"`, `"wipe-out"`, …),
+    /// or `None` for any other text: what a lesson's `play: to first KIND` reads
+    /// ([`crate::lesson`]).
+    ///
+    /// ```
+    /// use nqueens::moves::EventKind;
+    /// assert_eq!(EventKind::from_name("dead-end"), Some(EventKind::DeadEnd));
+    /// assert_eq!(EventKind::from_name("DeadEnd"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<EventKind> {
+        EventKind::ALL.into_iter().find(|k| k.as_str() == name)
+    }
+
     /// The kind as the page names it (the serialized `kind`, kebab-case).
     pub fn as_str(self) -> &'static str {
         match self {

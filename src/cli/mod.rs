@@ -8,6 +8,7 @@ mod bench;
 mod compare;
 mod count;
 mod exercise;
+mod lesson;
 mod papers;
 mod solve;
 mod sweep;
@@ -178,6 +179,13 @@ enum Command {
         #[command(subcommand)]
         command: ExerciseCommand,
     },
+    /// Guided lessons: check a lesson file (the page opens the same files), list the
+    /// built-in lessons, or print one to start your own from (the format:
+    /// docs/lesson-format.md in the book).
+    Lesson {
+        #[command(subcommand)]
+        command: LessonCommand,
+    },
     /// Our measurements beside the published tables: Sosič & Gu (1991) Tables 2–5, and
     /// with --rolfe Rolfe's (2006) n = 1000 tables (slow: minutes).
     #[command(group = clap::ArgGroup::new("paper").args(["aima", "brassard_bratley"]))]
@@ -326,6 +334,39 @@ enum ExerciseCommand {
     },
 }
 
+/// What `nqueens lesson` does.
+#[derive(Subcommand)]
+enum LessonCommand {
+    /// Check a lesson file whole, as the page does before playing it: its format, its
+    /// Markdown, every slide's algorithm, board, seed and parameters, every move it names
+    /// (stepping each seeded run) and every `expect:`. Prints `FILE: ok, N slides`, or
+    /// `FILE:LINE: what is wrong` on standard error with exit status 1.
+    Check {
+        /// The lesson file (Markdown, UTF-8, at most 200 kB).
+        file: PathBuf,
+        /// Print the lesson as resolved, as one JSON object (each slide's state, its start
+        /// and end moves, its play, question and expects), instead of `ok`.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the built-in lessons: id, title, slides and summary.
+    List {
+        /// Print one JSON object, {"lessons":[{"id","title","summary","slides"}]}, instead
+        /// of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a built-in lesson's file (`nqueens lesson list` names them), to start your
+    /// own from.
+    Show {
+        /// The lesson's id, as first-solution-walkthrough.
+        id: String,
+        /// Print the lesson as resolved, as `lesson check --json` does, instead of its file.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum KernelChoice {
     /// AVX-512 if the CPU has it, otherwise scalar.
@@ -471,6 +512,11 @@ pub fn main() -> ExitCode {
                     html,
                 },
         } => exercise::scorm(&class, &out, &version, mastery, &html),
+        Command::Lesson { command } => match command {
+            LessonCommand::Check { file, json } => lesson::check(&file, json),
+            LessonCommand::List { json } => lesson::list(json),
+            LessonCommand::Show { id, json } => lesson::show(&id, json),
+        },
         Command::Bench {
             cases,
             repeat,
