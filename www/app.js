@@ -1,12 +1,14 @@
 // Controls and state of the page. The Rust core (compiled to WebAssembly) owns the search;
 // a board owns its drawing and read-outs: the animated board (board.js) or the large board's
 // scaled view (big.js), behind one interface. This module owns the requestAnimationFrame loop,
-// the form controls, the keyboard's actions (which key asks for which: keys.js), the address and the browser's history, and narration.
+// the form controls, the keyboard's actions (which key asks for which: keys.js), the page's
+// state (page-state.js: the address is read into it and written from it, nowhere else) and
+// the browser's history, and narration.
 
-import init, { legendShown, paramsProblem, parseQueens as coreParseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
+import init, { legendShown, paramsProblem, parseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue, squareAt } from './draw.js';
 import { readCompareUrl, recolourCharts, setupCompare } from './compare.js';
-import { $, format, parseGrouped, setStatusText } from './shared.js';
+import { $, format, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { loadCore, outOfWasmMemory } from './assets.js';
 import { registerServiceWorker } from './offline.js';
@@ -23,13 +25,12 @@ import { framed } from './splice.js';
 import { Predictor } from './predict.js';
 import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exercise.js';
 import { startScorm } from './scorm.js';
-import { setupTeacher, teacherParams } from './teacher.js';
-import { addressProblems } from './address.js';
+import { setupTeacher, teacherClass } from './teacher.js';
 import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
-import { asSentence, buildParamControls, clampToBoard, paramsFromAddress, paramsLabelled, readParamControls, stillNote } from './params.js';
+import { asSentence, buildParamControls, clampToBoard, paramsLabelled, readParamControls, stillNote } from './params.js';
+import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress } from './page-state.js';
 
-const DEFAULT_N = 8;
 /** Moves per second for each position of the Speed slider. */
 const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
 /** While playing or running, the screen reader hears at most one caption this often. */
@@ -41,8 +42,6 @@ const KEPT_RUNS = 12;
 const info = (id = state.algorithm) => infoOf(id);
 /** True if `id` is seeded. */
 const randomized = (id = state.algorithm) => info(id).randomized;
-/** The largest n the page takes for `algorithm`: its large-board limit, else its animated one. */
-const maxN = (id) => info(id).maxNLarge || info(id).maxNAnimated;
 
 const el = {
   algorithm: $('algorithm'),
@@ -80,12 +79,20 @@ const el = {
   legends: [], // built from the registry at start-up
 };
 
-const state = {
-  board: null, // the board on show: an AnimatedBoard or a LargeBoard
-  algorithm: '', // an id of the registry, set at start-up
-  n: DEFAULT_N,
+/**
+ * The page's state (www/page-state.js): what the address says and is written from. Read from
+ * the address at start-up, then following what is on show (`followShown`).
+ */
+let state = null;
+
+/** Beside it, what the state does not hold: the board on show and its history entry. */
+const shown = {
+  board: null, // the board on show: an AnimatedBoard, a LargeBoard, a PairBoard or a SandboxBoard
   entry: 0, // id of the browser history entry showing this run
 };
+
+/** True when the Parameters field opens on its defaults (the address's values were refused). */
+let openParams = false;
 
 /** Predict mode: questions before each step (see predict.js). */
 let predictor = null;
@@ -102,7 +109,7 @@ let compare = null;
 
 /** One step on the board on show, or, while predicting, the question before it. */
 function stepOrAsk() {
-  const board = state.board;
+  const board = shown.board;
   if (predictor?.on && board?.stepwise && !board.pair) {
     if (predictor.pending) predictor.focusAnswers();
     else predictor.ask(board);
@@ -130,8 +137,8 @@ const ui = {
  * caption, the board and those all show together.
  */
 function fitBoard() {
-  if ($('watch-view').hidden || !state.board) return;
-  state.board.resize();
+  if ($('watch-view').hidden || !shown.board) return;
+  shown.board.resize();
   keepBoardInView();
 }
 
@@ -153,7 +160,7 @@ function watchBoardCompanions() {
     if (changed && !pending) {
       pending = requestAnimationFrame(() => {
         pending = 0;
-        if (!$('watch-view').hidden) state.board?.resize();
+        if (!$('watch-view').hidden) shown.board?.resize();
       });
     }
   });
@@ -163,135 +170,25 @@ function watchBoardCompanions() {
 // ---------------------------------------------------------------- input and URL
 
 /** Parses a board size typed by a person: a whole number from 1 to the algorithm's limit. */
-function parseBoardSize(text, algorithm = state.algorithm) {
-  const max = maxN(algorithm);
-  const n = parseGrouped(text);
-  if (n === null) {
-    return { error: `Board size must be a whole number from 1 to ${format(max)}.` };
-  }
-  if (n < 1 || n > max) {
-    const entry = info(algorithm);
-    if (entry.maxNLarge) {
-      return {
-        error: `Board size ${n} is out of range: ${entry.name} runs 1 to ${format(entry.maxNLarge)} (up to ${entry.maxNAnimated} animated, beyond in a scaled view).`,
-      };
-    }
-    // The algorithms of the scaled view, grouped by their limit, the largest first:
-    // "; A, B and C run up to 100,000,000 in a scaled view, D up to 1,000,000".
-    const limits = [...new Set(algorithms().map((a) => a.maxNLarge).filter((m) => m > 0))].sort((a, b) => b - a);
-    const names = (limit) => new Intl.ListFormat('en').format(algorithms().filter((a) => a.maxNLarge === limit).map((a) => a.name));
-    const big = info(algorithm).maxNLarge || !limits.length
-      ? ''
-      : `; ${limits.map((limit, i) => `${names(limit)}${i === 0 ? ' run' : ''} up to ${format(limit)}${i === 0 ? ' in a scaled view' : ''}`).join(', ')}`;
-    return {
-      error: `Board size ${n} is out of range: the animated board takes 1 to ${info(algorithm).maxNAnimated}${big}.`,
-    };
-  }
-  return { n };
-}
+const parseBoardSize = (text, algorithm = state.algorithm) => parseBoardSizeOf(text, algorithm, algorithms());
 
 /** Checks a seed typed by a person by the core's rule: blank (draw one) or a whole number (u64). */
-function seedProblem(text) {
-  const problem = coreSeedProblem(String(text ?? ''));
-  return problem ? `S${problem.slice(1)}; leave it blank for a fresh one.` : null;
-}
+const seedProblem = (text) => seedMessage(text, coreSeedProblem);
 
-/** The largest animated board of any algorithm: the longest `queens=` board an address may give. */
-const maxAnimated = () => Math.max(...algorithms().map((a) => a.maxNAnimated));
+/** The largest animated board of any algorithm. */
+const maxAnimated = () => maxAnimatedOf(algorithms());
 
-function readUrl() {
-  const params = new URLSearchParams(location.search);
-  const messages = addressProblems(params, 'watch');
-  const first = algorithms()[0];
-  let algorithm = params.get('algorithm') ?? first.id;
-  if (!info(algorithm)) {
-    messages.push(`Unknown algorithm “${algorithm}” in the address; showing ${first.name.toLowerCase()}.`);
-    algorithm = first.id;
-  }
-  let n = DEFAULT_N;
-  if (params.has('n')) {
-    const parsed = parseBoardSize(params.get('n'), algorithm);
-    if (parsed.error) messages.push(`${parsed.error} Showing n = ${DEFAULT_N}.`);
-    else n = parsed.n;
-  }
-  let seed = params.get('seed') ?? '';
-  let seedMessage = '';
-  if (seedProblem(seed)) {
-    // Beside the Seed field when the algorithm has one; otherwise with the other messages.
-    if (info(algorithm).randomized) seedMessage = `${seedProblem(seed)} A fresh seed was drawn.`;
-    else messages.push(`The ${coreSeedProblem(seed)} (in the address); it was ignored.`);
-    seed = '';
-  }
-  // The algorithm's parameters (name=value), checked by the core: a bad one is named and
-  // the defaults are used.
-  let query = paramsFromAddress(info(algorithm), params);
-  const problem = query ? paramsProblem(algorithm, query, n) : undefined;
-  let paramsMessage = '';
-  if (problem) {
-    // Under the parameters' own field (main puts it there), the name in its own case.
-    paramsMessage = `${asSentence(problem, info(algorithm))} (in the address); using the defaults.`;
-    query = '';
-    // The Parameters field opens on the defaults used, beside the message.
-    state.openParams = true;
-  }
-  return { algorithm, n, seed, params: query, messages, seedMessage, paramsMessage, ...readClassroomUrl(params, messages, n) };
-}
+/** What page-state.js takes of the core: the registry and its checks. */
+const core = () => ({ algorithms: algorithms(), paramsProblem, parseQueens, seedProblem: coreSeedProblem, depthFirstFamily });
 
 /**
- * The classroom's parameters: step=K (open at move K), present=1, embed=1, and from, to and
- * loop=1 (play moves `from` to `to`, on loop), vs=ID with vs.name=value (the algorithm beside
- * it and its parameters, checked on the n × n board `n`). A bad value gets a message and is
- * ignored.
+ * The state the address asks for, with its messages (www/page-state.js); a refused value of
+ * the parameters opens their field on the defaults used.
  */
-function readClassroomUrl(params, messages, n) {
-  const move = (name) => {
-    if (!params.has(name)) return null;
-    const value = parseGrouped(params.get(name));
-    if (value === null || value > Number.MAX_SAFE_INTEGER) {
-      messages.push(`The ${name} in the address must be a whole number of moves (0 is the start); it was ignored.`);
-      return null;
-    }
-    return value;
-  };
-  const flag = (name) => params.get(name) === '1';
-  let queens = null;
-  if (params.has('queens')) {
-    try {
-      queens = Array.from(coreParseQueens(params.get('queens'), maxAnimated()));
-    } catch (error) {
-      messages.push(`The ${error.message} (in the address); they were ignored.`);
-    }
-  }
-  const step = move('step');
-  const from = move('from');
-  let to = move('to');
-  if (to !== null && to <= (from ?? 0)) {
-    messages.push('The to in the address must come after from; it was ignored.');
-    to = null;
-  }
-  // Side by side: mode=side, with vs= the algorithm beside (the first other by default).
-  let pair = null;
-  if (params.get('mode') === 'side') {
-    pair = params.get('vs') ?? '';
-    if (!info(pair)) {
-      if (params.has('vs')) messages.push(`Unknown algorithm “${pair}” beside the first (vs in the address); showing the first other.`);
-      pair = '';
-    } else {
-      // Its parameters: vs.name=value, checked by the core.
-      const given = new URLSearchParams([...params].filter(([name]) => name.startsWith('vs.')).map(([name, value]) => [name.slice(3), value]));
-      const query = paramsFromAddress(info(pair), given);
-      const problem = query ? paramsProblem(pair, query, n) : undefined;
-      if (problem) messages.push(`${asSentence(problem, info(pair))} (beside the first, vs. in the address); using the defaults.`);
-      else pair = sideKey(pair, query);
-    }
-  }
-  // An exercise: exercise=1 (predict=backtracker, the older address of Be the backtracker,
-  // opens backtracking's), with class=, learner= and grading=.
-  const backtracker = params.get('predict') === 'backtracker';
-  const exercise = flag('exercise') || backtracker
-    ? { family: backtracker ? depthFirstFamily() : null, classCode: params.get('class') ?? '', learner: params.get('learner') ?? '', mode: params.get('grading') ?? 'fix' }
-    : null;
-  return { step, from, to, loop: flag('loop'), present: flag('present'), code: flag('code'), embed: flag('embed'), sandbox: params.get('mode') === 'sandbox', queens, pair, predict: flag('predict'), exercise, teacher: flag('teacher'), teacherClass: params.get('class') ?? '' };
+function readAddress() {
+  const read = fromAddress(new URLSearchParams(location.search), core());
+  if (read.paramsMessage) openParams = true;
+  return read;
 }
 
 /**
@@ -301,66 +198,60 @@ function readClassroomUrl(params, messages, n) {
  * attempt returns to its place).
  */
 function followedMove() {
-  const board = state.board;
+  const board = shown.board;
   if (!board?.stepwise || board.sandbox || exerciser?.holdsBoard) return null;
   return board.position > 0 ? board.position : null;
 }
 
+/**
+ * The state follows what is on show: the run (algorithm, size, seed, parameters, side by
+ * side, the sandbox's or the learner's board, the move and the range played) and what the
+ * other modules hold (presentation, predict mode, the exercise, the teacher's view).
+ */
+function followShown() {
+  const board = shown.board;
+  const range = board.range;
+  Object.assign(state, {
+    algorithm: board.algorithm,
+    n: board.n,
+    seed: board.seed ?? '',
+    params: board.params ?? board.leftParams ?? '',
+    side: board.pair ? { vs: board.other.id, params: board.otherParams } : null,
+    sandbox: Boolean(board.sandbox),
+    queens: board.sandbox ? [...board.queens] : board.startBoard ? [...board.startBoard] : null,
+    step: followedMove(),
+    from: range?.from || null,
+    to: range ? range.to : null,
+    loop: Boolean(range?.loop),
+    present: presenting(),
+    code: codeShown(),
+    embed: embedded(),
+    predict: Boolean(predictor?.on),
+    exercise: exerciser?.addressState() ?? null,
+    teacher: teacherClass() ? { class: teacherClass() } : null,
+    ...(lessons?.addressState() ?? { lesson: null, slide: null }),
+  });
+}
+
 /** The address of the current run, at the move on show (or at `step`). */
-function runUrl({ step = followedMove() } = {}) {
-  // In a lesson the address is the lesson's slide: a reload or a link opens that slide, which
-  // sets the page again.
-  if (lessons?.on) {
-    const params = new URLSearchParams(lessons.addressParams());
-    if (presenting()) params.set('present', '1');
-    if (embedded()) params.set('embed', '1');
-    return `${location.pathname}?${params}`;
-  }
-  const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });
-  if (randomized() && !state.board.sandbox) params.set('seed', state.board.seed);
-  // A board as queens=c1,c2,… (1-based columns from row 1, 0 for empty; trailing empty rows left out).
-  const queens = (board) => board.join(',').replace(/(,0)+$/, '').replace(/^0$/, '');
-  if (state.board.pair) {
-    params.set('mode', 'side');
-    params.set('vs', state.board.other.id);
-    for (const [name, value] of new URLSearchParams(state.board.otherParams)) params.set(`vs.${name}`, value);
-    if (!params.has('seed') && state.board.seed) params.set('seed', state.board.seed);
-  } else if (state.board.sandbox) {
-    params.set('mode', 'sandbox');
-    params.set('queens', queens(state.board.queens));
-  } else if (state.board.startBoard && queens(state.board.startBoard)) {
-    params.set('queens', queens(state.board.startBoard));
-  }
-  for (const [name, value] of new URLSearchParams(state.board.params ?? state.board.leftParams ?? '')) params.set(name, value);
-  if (step !== null) params.set('step', String(step));
-  // A range played (embed mode's loop): kept, so a reload plays it again.
-  const range = state.board.range;
-  if (range) {
-    if (range.from) params.set('from', String(range.from));
-    params.set('to', String(range.to));
-    if (range.loop) params.set('loop', '1');
-  }
-  if (presenting()) params.set('present', '1');
-  if (presenting() && codeShown()) params.set('code', '1');
-  if (embedded()) params.set('embed', '1');
-  if (predictor?.on) params.set('predict', '1');
-  for (const [name, value] of exerciser?.addressParams() ?? []) params.set(name, value);
-  for (const [name, value] of teacherParams()) params.set(name, value);
+function runUrl({ step } = {}) {
+  followShown();
+  const params = toAddress(step === undefined ? state : { ...state, step }, { randomized });
   return `${location.pathname}?${params}`;
 }
 
 /** The whole address of the move on show (for a link to it). */
-const stepUrl = () => new URL(runUrl({ step: state.board.position ?? 0 }), location.href).href;
+const stepUrl = () => new URL(runUrl({ step: shown.board.position ?? 0 }), location.href).href;
 
 /** Writes the current run's address: a new history entry when `push`, else in place. */
 function writeUrl(push = false) {
-  // The Compare view keeps its own address, except in a lesson.
-  if (!$('compare-view').hidden && !lessons?.on) return;
+  // The Compare view writes its own address, but in a lesson (the lesson's slide).
+  if (state.view === 'compare' && !lessons?.on) return;
   clearTimeout(following.timer);
   following.timer = 0;
   following.move = followedMove();
-  if (push) history.pushState({ entry: state.entry }, '', runUrl());
-  else history.replaceState({ entry: state.entry }, '', runUrl());
+  if (push) history.pushState({ entry: shown.entry }, '', runUrl());
+  else history.replaceState({ entry: shown.entry }, '', runUrl());
 }
 
 /**
@@ -372,8 +263,8 @@ const following = { move: null, timer: 0 };
 const FOLLOW_MS = 500;
 
 function followMove() {
-  if (following.timer || followedMove() === following.move || !state.board) return;
-  const moving = state.board.playing || state.board.running;
+  if (following.timer || followedMove() === following.move || !shown.board) return;
+  const moving = shown.board.playing || shown.board.running;
   following.timer = setTimeout(() => writeUrl(), moving ? FOLLOW_MS : 0);
 }
 
@@ -390,13 +281,13 @@ let nextEntry = Date.now();
 
 /** Keeps the current animated board for the browser's Back (or Forward) button. */
 function keepCurrentRun() {
-  const board = state.board;
+  const board = shown.board;
   if (!board?.stepwise) return;
   board.stop();
   board.pause();
-  kept.get(state.entry)?.free();
-  kept.set(state.entry, board);
-  state.board = null;
+  kept.get(shown.entry)?.free();
+  kept.set(shown.entry, board);
+  shown.board = null;
   while (kept.size > KEPT_RUNS) {
     const [oldest, run] = kept.entries().next().value;
     run.free();
@@ -408,7 +299,7 @@ function keepCurrentRun() {
  * Starts a new run from a change the person made (algorithm, size, seed) in a new history
  * entry, keeping the current run, so the browser's Back returns to it as it was.
  */
-const changeSearch = (algorithm, n, seedText) => newSearch(algorithm, n, seedText, { push: true, pair: state.board?.pair ? state.board.otherKey : null });
+const changeSearch = (algorithm, n, seedText) => newSearch(algorithm, n, seedText, { push: true, pair: shown.board?.pair ? shown.board.otherKey : null });
 
 /** Shows the run kept for history entry `entry`; false if none is kept. */
 function restoreRun(entry) {
@@ -416,7 +307,7 @@ function restoreRun(entry) {
   if (!board) return false;
   kept.delete(entry);
   leaveCurrentSearch();
-  state.entry = entry;
+  shown.entry = entry;
   showBoard(board);
   setStatus(board.describe() ?? `Back to this ${board.n}×${board.n} run. Step, Play or Run to end continues it.`);
   return true;
@@ -424,14 +315,14 @@ function restoreRun(entry) {
 
 /** The browser's Back or Forward: the run of that entry, as it was left. */
 function onPopState(event) {
-  const params = new URLSearchParams(location.search);
-  if (params.get('view') === 'compare') return; // the Compare view keeps its own state
+  const { state: asked } = readAddress();
+  if (asked.view === 'compare') return; // the Compare view keeps its own state
   keepCurrentRun();
   const entry = event.state?.entry ?? 0;
   if (!restoreRun(entry)) {
     // Not kept (a reload, or a large board): start that address's run afresh.
-    const { algorithm, n, seed, params, step } = readUrl();
-    state.entry = entry;
+    const { algorithm, n, seed, params, step } = asked;
+    shown.entry = entry;
     if (newSearch(algorithm, n, seed, { params })) openAtMove({ step });
   }
   if ($('watch-view').hidden) $('tab-watch').click();
@@ -449,7 +340,7 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
   const entry = info(algorithm);
   // The parameters: those given, else the current run's for the same algorithm (a new size
   // or seed keeps them), else every default.
-  const query = params ?? (algorithm === state.algorithm ? state.board?.params ?? state.board?.leftParams ?? '' : '');
+  const query = params ?? (algorithm === state.algorithm ? shown.board?.params ?? shown.board?.leftParams ?? '' : '');
   const large = n > entry.maxNAnimated && !sandbox;
   const refuse = (field, message) => {
     field.textContent = message;
@@ -478,7 +369,7 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
     return refuse(field, `${asSentence(message, entry)}.`);
   }
   leaveCurrentSearch({ keep: push });
-  if (push) state.entry = nextEntry++;
+  if (push) shown.entry = nextEntry++;
   showBoard(board, { draw });
   setStatus(board.readyStatus());
   writeUrl(push);
@@ -492,7 +383,7 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
  */
 function showBoard(board, { draw = true } = {}) {
   const { algorithm, n } = board;
-  state.board = board;
+  shown.board = board;
   state.algorithm = algorithm;
   state.n = n;
   el.algorithm.value = algorithm;
@@ -511,8 +402,8 @@ function showBoard(board, { draw = true } = {}) {
     // "Options (none changed)", not the AI course's words.
     const changed = board.params ? paramsLabelled(info(algorithm), board.params) : '';
     $('params-summary').textContent = changed ? `(${changed})` : '(none changed)';
-    if (changed || state.openParams) $('params-details').open = true;
-    state.openParams = false;
+    if (changed || openParams) $('params-details').open = true;
+    openParams = false;
   }
   // Side by side, the seed field serves either randomized algorithm of the two.
   const seeded = randomized(algorithm) || Boolean(board.pair && board.other.randomized);
@@ -549,8 +440,8 @@ function showBoard(board, { draw = true } = {}) {
  */
 function leaveCurrentSearch({ keep = false } = {}) {
   if (keep) keepCurrentRun();
-  state.board?.free();
-  state.board = null;
+  shown.board?.free();
+  shown.board = null;
 }
 
 /** The status line (a polite live region): written only when it changes, so it is not re-read. */
@@ -619,19 +510,19 @@ function flushAnnouncement() {
 // ---------------------------------------------------------------- controls
 
 /** Play or pause the board on show. */
-const togglePlay = () => (state.board.playing ? state.board.pause() : state.board.play());
+const togglePlay = () => (shown.board.playing ? shown.board.pause() : shown.board.play());
 
 /** Starts the same run again from its beginning (same seed). */
 function reset() {
-  const board = state.board;
+  const board = shown.board;
   if (board.sandbox) return;
   newSearch(board.algorithm, board.n, board.seed, { board: board.startBoard, pair: board.pair ? board.otherKey : null, params: board.pair ? board.leftParams : null });
 }
 
 function syncButtons() {
   // A question about a move no longer on show is withdrawn (predict.js).
-  predictor?.stale(state.board);
-  const board = state.board;
+  predictor?.stale(shown.board);
+  const board = shown.board;
   const done = board ? board.finished() : true;
   const busy = !board || board.running;
   const still = !board?.stepwise; // the large board runs to its end only
@@ -656,7 +547,7 @@ function syncButtons() {
 /** The Be the algorithm button: enabled where the run on show has an exercise, else why not. */
 function syncExerciseOpen() {
   const button = $('exercise-open');
-  const board = state.board;
+  const board = shown.board;
   const family = board?.stepwise && !board.pair && !board.sandbox ? familyOf(state.algorithm, board.params ?? '') : null;
   const why = family
     ? ''
@@ -675,7 +566,7 @@ function lockForExercise(on) {
   const fields = [el.algorithm, el.size, el.seed, el.newSeed, $('side-by-side'), $('open-sandbox'), ...el.params.querySelectorAll('input, select, button')];
   for (const field of fields) if (field) field.disabled = on;
   recording?.lock(on);
-  predictor?.show(state.board, { locked: on });
+  predictor?.show(shown.board, { locked: on });
   syncButtons();
 }
 
@@ -696,9 +587,9 @@ function onBoardSizeInput(commit) {
     // A parameter bounded by n (queensLV's k) above the new board is brought down to it and
     // the status line says so: the new size applies, as a teacher who typed it expects.
     const n = parsed.n;
-    const own = clampToBoard(info(state.algorithm), state.board?.params ?? state.board?.leftParams ?? '', n);
+    const own = clampToBoard(info(state.algorithm), shown.board?.params ?? shown.board?.leftParams ?? '', n);
     const notes = [...own.notes];
-    let pair = state.board?.pair ? state.board.otherKey : null;
+    let pair = shown.board?.pair ? shown.board.otherKey : null;
     if (pair !== null) {
       const [id, query] = splitKey(pair);
       const other = info(id) ? clampToBoard(info(id), query, n) : { query, notes: [] };
@@ -709,7 +600,7 @@ function onBoardSizeInput(commit) {
       changeSearch(state.algorithm, n, el.seed.value);
       return;
     }
-    if (newSearch(state.algorithm, n, el.seed.value, { push: true, pair, params: own.query })) setStatus(`${notes.join(' ')} ${state.board.readyStatus()}`);
+    if (newSearch(state.algorithm, n, el.seed.value, { push: true, pair, params: own.query })) setStatus(`${notes.join(' ')} ${shown.board.readyStatus()}`);
   }
 }
 
@@ -718,16 +609,16 @@ function onParamsChange() {
   const query = readParamControls(el.params, info(state.algorithm));
   const problem = paramsProblem(state.algorithm, query, state.n);
   // Refused: the run keeps its value, and says so (" — still k = 3").
-  el.paramsError.textContent = problem ? `${asSentence(problem, info(state.algorithm))}${stillNote(info(state.algorithm), state.board?.params ?? '', problem)}.` : '';
+  el.paramsError.textContent = problem ? `${asSentence(problem, info(state.algorithm))}${stillNote(info(state.algorithm), shown.board?.params ?? '', problem)}.` : '';
   if (problem) return;
-  newSearch(state.algorithm, state.n, state.board.seed ?? el.seed.value, { push: true, params: query });
+  newSearch(state.algorithm, state.n, shown.board.seed ?? el.seed.value, { push: true, params: query });
 }
 
 function onSeedInput(commit) {
   const problem = seedProblem(el.seed.value);
   el.seed.setAttribute('aria-invalid', String(Boolean(problem)));
   el.seedError.textContent = problem ?? '';
-  if (!problem && commit && el.seed.value.trim() !== state.board.seed) {
+  if (!problem && commit && el.seed.value.trim() !== shown.board.seed) {
     changeSearch(state.algorithm, state.n, el.seed.value);
   }
 }
@@ -742,14 +633,14 @@ function onKey(event) {
     presenting: presenting(),
     blanked: blanked(),
     embedded: embedded(),
-    stepwise: Boolean(state.board?.stepwise),
+    stepwise: Boolean(shown.board?.stepwise),
     exerciseHolds: Boolean(exerciser?.holdsBoard),
     lesson: Boolean(lessons?.on),
   });
   if (!action) return;
   // Esc leaving a presentation leaves the key to the browser too (it may leave full screen).
   if (action !== 'leave') event.preventDefault(); // no page scroll
-  const board = state.board;
+  const board = shown.board;
   ({
     help: openHelp,
     blank: toggleBlank,
@@ -792,12 +683,12 @@ function openAbout(term = null) {
 
 /** The page's one animation clock: the board on show gets every frame. */
 function frame(now) {
-  state.board?.frame(now);
+  shown.board?.frame(now);
   // A lesson's question after its slide's moves: asked once they are played.
-  if (slideQuestion && !state.board?.playing) {
+  if (slideQuestion && !shown.board?.playing) {
     const slide = slideQuestion;
     slideQuestion = null;
-    if (state.board?.stepwise && state.board.position >= slide.end) askSlide(slide);
+    if (shown.board?.stepwise && shown.board.position >= slide.end) askSlide(slide);
   }
   requestAnimationFrame(frame);
 }
@@ -817,29 +708,25 @@ let predictByLesson = false;
 async function applySlide(slide) {
   if (exerciser?.holdsBoard) exerciser.leave();
   if (slide.view === 'compare' || slide.view === 'papers') {
-    const params = new URLSearchParams({ view: 'compare', n: String(slide.n) });
-    if (slide.algorithms.length) params.set('algorithms', slide.algorithms.join(','));
-    if (slide.trials) params.set('trials', String(slide.trials));
-    readCompareUrl(params);
+    const form = { n: String(slide.n), trials: slide.trials ? String(slide.trials) : null, seed: null, algorithms: slide.algorithms.length ? slide.algorithms : null, params: {} };
+    readCompareUrl(form, []);
     showView('compare');
     return null;
   }
   showView('watch');
   const pair = slide.view === 'side' ? sideKey(slide.vs, slide.vsParams) : null;
-  const board = state.board;
-  const same = board && state.algorithm === slide.algorithm && state.n === slide.n && !board.sandbox
+  const board = shown.board;
+  const same = board && board.algorithm === slide.algorithm && board.n === slide.n && !board.sandbox
     && (!randomized(slide.algorithm) || String(board.seed) === slide.seed)
     && (board.params ?? board.leftParams ?? '') === slide.params
     && (pair === null ? !board.pair : Boolean(board.pair) && board.otherKey === pair);
   if (!same && !newSearch(slide.algorithm, slide.n, slide.seed, { params: slide.params, pair })) {
     return el.sizeError.textContent || el.seedError.textContent || el.paramsError.textContent || 'the board was refused';
   }
-  const shown = state.board;
-  if (shown.stepwise || shown.pair) {
-    shown.range = null;
-    await shown.seek(slide.start, { extend: true });
-  } else if (!same) {
-    shown.reset?.();
+  const now = shown.board;
+  if (now.stepwise || now.pair) {
+    now.range = null;
+    await now.seek(slide.start, { extend: true });
   }
   fitBoard();
   return null;
@@ -847,7 +734,7 @@ async function applySlide(slide) {
 
 /** Plays a slide's moves: from its first to its last, at its speed (a large board runs). */
 function playSlide(slide) {
-  const board = state.board;
+  const board = shown.board;
   if (!board) return;
   if (!board.stepwise && !board.pair) {
     board.run();
@@ -865,10 +752,10 @@ function playSlide(slide) {
 
 /** Asks a slide's question: predict mode's, before the next move; or the algorithm's exercise. */
 function askSlide(slide) {
-  const board = state.board;
+  const board = shown.board;
   if (!board?.stepwise || board.pair) return;
   if (slide.ask === 'exercise') {
-    const family = familyOf(state.algorithm, board.params ?? '');
+    const family = familyOf(board.algorithm, board.params ?? '');
     if (family) exerciser.open({ family });
     return;
   }
@@ -884,7 +771,7 @@ function askSlide(slide) {
 /** Stops what a slide set going: its moves playing, its question, the exercise it opened. */
 function stopSlide() {
   slideQuestion = null;
-  const board = state.board;
+  const board = shown.board;
   board?.pause?.();
   if (board) board.range = null;
   if (exerciser?.holdsBoard) exerciser.leave();
@@ -901,7 +788,8 @@ function stopSlide() {
 /** Shows the Watch view or the Compare view ('watch' or 'compare'). */
 function showView(view) {
   const comparing = view === 'compare';
-  state.board?.pause();
+  state.view = view;
+  shown.board?.pause();
   $('watch-view').hidden = comparing;
   $('compare-view').hidden = !comparing;
   // The introduction's last sentence says what to do in the view on show.
@@ -911,7 +799,7 @@ function showView(view) {
   $('tab-compare').setAttribute('aria-selected', String(comparing));
   if (comparing && !lessons?.on) compare.writeUrl();
   else writeUrl();
-  if (!comparing) state.board?.resize();
+  if (!comparing) shown.board?.resize();
 }
 
 /** The Algorithm select and each algorithm's legend, from the core's registry. */
@@ -957,7 +845,7 @@ function buildAlgorithmChoices() {
  * once); on the animated board only.
  */
 async function openAtMove({ step = null, from = null, to = null, loop = false } = {}) {
-  const board = state.board;
+  const board = shown.board;
   if (!board?.stepwise) return;
   // (A reload of a range played stands at the move it showed, the range kept.)
   const first = step ?? from;
@@ -1004,7 +892,7 @@ function openSandbox({ sandbox, queens }, algorithm, n, seed, messages) {
 function setupSandbox() {
   el.canvas.addEventListener('click', (event) => {
     // Exercising: a square of the board answers the question on show (or joins a set).
-    if (exerciser?.active && state.board?.stepwise) {
+    if (exerciser?.active && shown.board?.stepwise) {
       // A double click is one answer, not two (its second click is left alone).
       if (event.detail > 1) return;
       const square = squareAt(el.canvas.getBoundingClientRect(), event.clientX, event.clientY, state.n);
@@ -1012,20 +900,20 @@ function setupSandbox() {
       return;
     }
     // Predicting: a square of the board answers the question on show.
-    if (predictor?.pending && state.board.stepwise) {
+    if (predictor?.pending && shown.board.stepwise) {
       const square = squareAt(el.canvas.getBoundingClientRect(), event.clientX, event.clientY, state.n);
       if (square) predictor.answerOnBoard(square.row, square.col);
       return;
     }
-    state.board.onClick?.(event);
+    shown.board.onClick?.(event);
   });
   $('open-sandbox').addEventListener('click', () => {
-    const queens = state.board.stepwise ? Array.from(state.board.handle.queens()) : new Array(state.n).fill(0);
-    if (newSearch(state.algorithm, state.n, state.board.seed, { push: true, sandbox: queens })) fitBoard();
+    const queens = shown.board.stepwise ? Array.from(shown.board.handle.queens()) : new Array(state.n).fill(0);
+    if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true, sandbox: queens })) fitBoard();
   });
   $('sandbox-clear').addEventListener('click', () => {
-    state.board.queens?.fill(0);
-    state.board.render();
+    shown.board.queens?.fill(0);
+    shown.board.render();
     writeUrl();
     setStatus('The board is empty.');
   });
@@ -1034,8 +922,8 @@ function setupSandbox() {
   $('be-backtracker').addEventListener('click', () => exerciser?.open({ family: depthFirstFamily() }));
   // "Continue with …", one button per algorithm that can go on from a learner's board.
   const continueWith = (id) => {
-    if (!state.board.sandbox) return;
-    const board = [...state.board.queens];
+    if (!shown.board.sandbox) return;
+    const board = [...shown.board.queens];
     const placed = board.filter((c) => c > 0).length;
     if (newSearch(id, state.n, '', { push: true, board })) {
       setStatus(`${info(id).name} goes on from your ${placed} queen${placed === 1 ? '' : 's'}: Step, Play or Run to end.`);
@@ -1048,13 +936,13 @@ function setupSandbox() {
 function setupExports() {
   $('copy-step-link').addEventListener('click', () => {
     const url = stepUrl();
-    history.replaceState({ entry: state.entry }, '', url);
+    history.replaceState({ entry: shown.entry }, '', url);
     copyLink(url, setStatus);
   });
   $('save-png').addEventListener('click', () => {
-    if (state.board?.stepwise) savePng(state.board, setStatus);
+    if (shown.board?.stepwise) savePng(shown.board, setStatus);
   });
-  recording = setupRecording({ boardOnShow: () => state.board, delay: () => Math.max(20, Math.round(1000 / speed())), setStatus });
+  recording = setupRecording({ boardOnShow: () => shown.board, delay: () => Math.max(20, Math.round(1000 / speed())), setStatus });
   // A worksheet of the board on show: the print stylesheet lays out the caption, the board
   // with its numbers, the counters, and questions with lines to answer on.
   $('print-worksheet').addEventListener('click', () => window.print());
@@ -1063,8 +951,8 @@ function setupExports() {
   window.addEventListener('beforeprint', () => {
     // A section that prints itself (the teacher's answer keys) has set data-print already.
     if (document.documentElement.dataset.print) return;
-    if ($('watch-view').hidden || !state.board?.stepwise || state.board.pair) return;
-    fillWorksheet(state.board, shareableLink(stepUrl()));
+    if ($('watch-view').hidden || !shown.board?.stepwise || shown.board.pair) return;
+    fillWorksheet(shown.board, shareableLink(stepUrl()));
     document.documentElement.dataset.print = 'worksheet';
   });
   window.addEventListener('afterprint', () => delete document.documentElement.dataset.print);
@@ -1081,7 +969,7 @@ function setupThemes() {
   select.addEventListener('change', () => applyTheme(select.value, { remember: true }));
   onThemeChange(() => {
     recolourCharts();
-    state.board?.render();
+    shown.board?.render();
   });
 }
 
@@ -1126,35 +1014,40 @@ async function main() {
   const large = Math.max(...algorithms().map((a) => a.maxNLarge));
   document.querySelector('label[for="board-size"] .hint').textContent =
     `(1 to ${animated}; to ${format(large)} scaled for some)`;
-  const startParams = new URLSearchParams(location.search);
-  const comparing = startParams.get('view') === 'compare';
-  const { algorithm, n, seed, params, messages, seedMessage, paramsMessage, ...classroom } = comparing
-    ? { algorithm: algorithms()[0].id, n: DEFAULT_N, seed: '', params: '', messages: [], seedMessage: '', paramsMessage: '' }
-    : readUrl();
+  // The state the address asks for (the Compare view's form, or the Watch view's run and
+  // classroom); the page's state follows what is then on show, in the Watch view until the
+  // Compare view is shown.
+  const read = readAddress();
+  const asked = read.state;
+  const comparing = asked.view === 'compare';
+  state = { ...asked, view: 'watch' };
+  const { algorithm, n, seed, params } = asked;
+  const [messages, seedMessage, paramsMessage] = comparing ? [[], '', ''] : [read.messages, read.seedMessage, read.paramsMessage];
+  const pair = asked.side ? sideKey(asked.side.vs, asked.side.params) : null;
   showSpeed();
   setupPresentation({
     onChange: () => {
       // Presenting changes what "auto" shows (high contrast; see theme.js).
       applyTheme(document.documentElement.dataset.themeChoice ?? chosenTheme());
-      if (!state.board) return; // set up before the first board: it is drawn in the mode
-      state.board.resize();
+      if (!shown.board) return; // set up before the first board: it is drawn in the mode
+      shown.board.resize();
       writeUrl();
     },
   });
-  if (classroom.embed) enterEmbed();
-  if (classroom.present && !classroom.embed) enterPresentation();
-  if (classroom.code) showCode(true);
+  if (asked.embed) enterEmbed();
+  if (asked.present && !asked.embed) enterPresentation();
+  if (asked.code) showCode(true);
   await nextTask();
   stage('board');
-  state.entry = nextEntry++;
-  let started = newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null, params });
+  shown.entry = nextEntry++;
+  let started = newSearch(algorithm, n, seed, { draw: false, pair: pair, params });
   let paramsRefused = paramsMessage;
   if (!started && el.paramsError.textContent) {
     // Parameters the core refuses together (a floor above the temperature): named, and the
     // defaults used.
     paramsRefused = `${el.paramsError.textContent.replace(/\.$/, '')} (in the address); using the defaults.`;
-    state.openParams = true;
-    started = newSearch(algorithm, n, seed, { draw: false, pair: classroom.pair ?? null, params: '' });
+    openParams = true;
+    started = newSearch(algorithm, n, seed, { draw: false, pair: pair, params: '' });
   }
   if (!started) {
     // Refused (n = 2 or 3 for a search that only stops at a solution, say): the reason, and
@@ -1162,10 +1055,10 @@ async function main() {
     messages.push(`${el.sizeError.textContent || el.seedError.textContent} Showing n = ${DEFAULT_N}.`);
     if (!newSearch(algorithm, DEFAULT_N, seed, { draw: false })) newSearch(algorithms()[0].id, DEFAULT_N, '', { draw: false });
   }
-  if (classroom.sandbox || classroom.queens) {
+  if (asked.sandbox || asked.queens) {
     await nextTask();
     stage('sandbox');
-    openSandbox(classroom, state.algorithm, state.n, seed, messages);
+    openSandbox(asked, state.algorithm, state.n, seed, messages);
   }
   // After the search is set up, which clears the fields' messages.
   // A parameter's message under the parameters' field (with the others when the board on
@@ -1176,56 +1069,55 @@ async function main() {
   el.seedError.textContent = seedMessage;
   await nextTask();
   stage('layout');
-  state.board.resize();
+  shown.board.resize();
   // Side by side from the address: both boards in view (on a phone, below the heading).
-  if (state.board.pair) keepBoardInView();
+  if (shown.board.pair) keepBoardInView();
   await nextTask();
   stage('predict');
-  predictor = new Predictor(ui, { board: () => state.board, changed: () => writeUrl(), answered: (answer) => lessons?.answered(answer) });
-  if (classroom.predict && state.board?.stepwise && !state.board.pair) {
+  predictor = new Predictor(ui, { board: () => shown.board, changed: () => writeUrl(), answered: (answer) => lessons?.answered(answer) });
+  if (asked.predict && shown.board?.stepwise && !shown.board.pair) {
     predictor.set(true);
-    state.board.render();
+    shown.board.render();
     writeUrl();
   }
   stage('exercise');
   exerciser = new Exerciser({
     showRun: (algorithm, n, seed, params) => newSearch(algorithm, n, seed, { params }),
-    board: () => state.board,
+    board: () => shown.board,
     lock: lockForExercise,
     writeUrl: () => writeUrl(),
     fit: () => fitBoard(),
     setStatus: (text) => setStatus(text),
   });
-  $('exercise-open').addEventListener('click', () => exerciser.open({ family: familyOf(state.algorithm, state.board.params ?? '') }));
+  $('exercise-open').addEventListener('click', () => exerciser.open({ family: familyOf(state.algorithm, shown.board.params ?? '') }));
   // A class's SCORM package (scorm.js): the exercise is the package's, for the LMS's learner.
   const packaged = await startScorm(exerciser);
-  if (classroom.exercise && !packaged) {
-    const wanted = classroom.exercise;
-    const family = wanted.family ?? familyOf(state.algorithm, state.board?.params ?? '');
-    // (A bad grading word is named with the address's other words: address.js.)
-    const mode = ['fix', 'undo', 'end'].includes(wanted.mode) ? wanted.mode : 'fix';
-    if (!wanted.classCode && !family) {
+  if (asked.exercise && !packaged) {
+    const wanted = asked.exercise;
+    const family = wanted.family ?? familyOf(state.algorithm, shown.board?.params ?? '');
+    const [classCode, mode] = [wanted.class, wanted.grading];
+    if (!classCode && !family) {
       messages.push(`${info(state.algorithm).name} has no exercise (exercise=1 in the address): exercises are for ${EXERCISES_ARE_FOR}.`);
     } else {
       // A class link without a name asks for it first: the instance is drawn from it.
-      if (wanted.classCode && !wanted.learner.trim()) exerciser.askName({ classCode: wanted.classCode, mode });
-      else await exerciser.open({ family, classCode: wanted.classCode, learner: wanted.learner, mode, resume: true });
+      if (classCode && !wanted.learner.trim()) exerciser.askName({ classCode, mode });
+      else await exerciser.open({ family, classCode, learner: wanted.learner, mode, resume: true });
       // Framed by a course page that speaks SPLICE: the learner's saved attempt, when it
       // answers (the page does not wait for it).
-      if (framed()) exerciser.askHost(wanted, family);
+      if (framed()) exerciser.askHost({ classCode, learner: wanted.learner }, family);
     }
     if (messages.length) el.sizeError.textContent = messages.join(' ');
   }
-  if (classroom.teacher) {
-    setupTeacher({ algorithm: state.algorithm, params: state.board?.params ?? '', classCode: classroom.teacherClass, writeUrl: () => writeUrl(), setStatus });
+  if (asked.teacher) {
+    setupTeacher({ algorithm: state.algorithm, params: shown.board?.params ?? '', classCode: asked.teacher.class, writeUrl: () => writeUrl(), setStatus });
   }
   // Once at the address's move, the board is fitted again: that move's caption may take more
   // lines than the start's, which the first fit had room for.
-  openAtMove(classroom).then(() => {
-    if (!$('watch-view').hidden) state.board?.resize();
+  openAtMove(asked).then(() => {
+    if (!$('watch-view').hidden) shown.board?.resize();
     // Framed by a course page that speaks SPLICE: the learner's saved place and score, when
     // it answers (the page does not wait), over the address's move.
-    if (classroom.predict && predictor.on && framed()) predictor.askHost(state.board);
+    if (asked.predict && predictor.on && framed()) predictor.askHost(shown.board);
   });
   stage('controls');
 
@@ -1251,32 +1143,32 @@ async function main() {
     });
   }
   el.newSeed.addEventListener('click', () => changeSearch(state.algorithm, state.n, ''));
-  setupLargeBoardControls(() => state.board);
+  setupLargeBoardControls(() => shown.board);
   el.speed.addEventListener('input', showSpeed);
   el.play.addEventListener('click', togglePlay);
   el.step.addEventListener('click', stepOrAsk);
-  el.back.addEventListener('click', () => state.board.stepBack());
-  el.run.addEventListener('click', () => state.board.run());
-  el.runAll.addEventListener('click', () => state.board.run(true));
+  el.back.addEventListener('click', () => shown.board.stepBack());
+  el.run.addEventListener('click', () => shown.board.run());
+  el.runAll.addEventListener('click', () => shown.board.run(true));
   el.reset.addEventListener('click', reset);
-  panelControls = setupPanelControls({ boardOnShow: () => state.board, held: () => Boolean(exerciser?.holdsBoard) });
+  panelControls = setupPanelControls({ boardOnShow: () => shown.board, held: () => Boolean(exerciser?.holdsBoard) });
   $('side-by-side').addEventListener('click', () => {
     // Beside a run with parameters changed, the same algorithm at its defaults (backtracking
     // with forward checking beside the walkthrough's); else the first other algorithm.
-    const besides = state.board.params ? state.algorithm : defaultOther(state.algorithm);
-    if (newSearch(state.algorithm, Math.min(state.n, maxAnimated()), state.board.seed, { push: true, pair: besides })) fitBoard();
+    const besides = shown.board.params ? state.algorithm : defaultOther(state.algorithm);
+    if (newSearch(state.algorithm, Math.min(state.n, maxAnimated()), shown.board.seed, { push: true, pair: besides })) fitBoard();
   });
   const choose = (key) => {
-    if (newSearch(state.algorithm, state.n, state.board.seed, { push: true, pair: key })) fitBoard();
+    if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true, pair: key })) fitBoard();
   };
   setupPairControls({ choose });
   $('pair-leave').addEventListener('click', () => {
-    if (newSearch(state.algorithm, state.n, state.board.seed, { push: true })) fitBoard();
+    if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true })) fitBoard();
   });
   setupExports();
   setupSandbox();
   watchBoardCompanions();
-  el.stop.addEventListener('click', () => state.board.stop());
+  el.stop.addEventListener('click', () => shown.board.stop());
   $('controls').addEventListener('submit', (e) => e.preventDefault());
   document.addEventListener('keydown', onKey);
   window.addEventListener('popstate', onPopState);
@@ -1292,7 +1184,7 @@ async function main() {
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (!$('watch-view').hidden) state.board?.resize();
+      if (!$('watch-view').hidden) shown.board?.resize();
     }, 100);
   });
   await nextTask();
@@ -1302,7 +1194,7 @@ async function main() {
   $('tab-compare').addEventListener('click', () => showView('compare'));
   if (comparing) {
     await nextTask();
-    readCompareUrl(startParams);
+    readCompareUrl(asked.compare, read.messages);
     showView('compare');
   }
   lessons = new LessonPlayer({
@@ -1314,10 +1206,10 @@ async function main() {
     announce: (text) => announce(text, { now: true }),
     fit: () => fitBoard(),
   });
-  if (['lesson', 'lesson-url', 'lesson-text'].some((name) => startParams.has(name))) {
+  if (asked.lesson) {
     await nextTask();
     stage('lesson');
-    const message = await lessons.openFromAddress(startParams);
+    const message = await lessons.openFromAddress(asked.lesson, asked.slide);
     if (message) el.sizeError.textContent = [el.sizeError.textContent, message].filter(Boolean).join(' ');
   }
   stage('ready');

@@ -9,7 +9,7 @@ import { labCheck, labSeed, labSummarize, paramsProblem, tryOdds } from '../pkg/
 import { algorithms } from './registry.js';
 import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
-import { addressProblems } from './address.js';
+import { toAddress } from './page-state.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
 import { cancel, checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, runMessages, running, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
 import { asSentence, buildParamControls, readParamControls, stillNote } from './params.js';
@@ -349,60 +349,40 @@ async function copySummary() {
 
 // ---------------------------------------------------------------- URL and start-up
 
+/** The form as the page's state holds it (www/page-state.js), and its address written from it. */
 function writeUrl() {
-  const params = new URLSearchParams({
-    view: 'compare',
-    n: $('cmp-n').value.trim(),
-    algorithms: checked().join(','),
-    trials: $('cmp-trials').value.trim(),
-  });
-  if ($('cmp-seed').value.trim()) params.set('seed', $('cmp-seed').value.trim());
-  // Each ticked algorithm's parameters as id.name=value (those changed from their defaults).
-  for (const id of checked()) {
-    for (const [name, value] of new URLSearchParams(labParams.get(id) ?? '')) params.set(`${id}.${name}`, value);
-  }
-  history.replaceState(history.state, '', `${location.pathname}?${params}`);
+  // In a lesson the address is the lesson's slide (lesson.js marks the page with data-lesson).
+  if (document.documentElement.dataset.lesson !== undefined) return;
+  const params = {};
+  for (const id of checked()) if (labParams.get(id)) params[id] = labParams.get(id);
+  const compare = { n: $('cmp-n').value.trim(), trials: $('cmp-trials').value.trim(), seed: $('cmp-seed').value.trim(), algorithms: checked(), params };
+  history.replaceState(history.state, '', `${location.pathname}?${toAddress({ view: 'compare', compare })}`);
 }
 
 /**
- * Fills the form from the address (`?view=compare&n=…&algorithms=…&trials=…&seed=…`). A bad
- * value is shown in its field with its message, as if typed, so the form says what to fix;
- * unknown algorithms, bad words and repeated parameters are named in the status line.
+ * Fills the form from the address as the page's state reads it (`compare`, from
+ * www/page-state.js, with its `messages`). A bad value is shown in its field with its message,
+ * as if typed, so the form says what to fix; unknown algorithms, bad words, repeated
+ * parameters and refused parameters are named in the status line.
  */
-export function readCompareUrl(params) {
+export function readCompareUrl(compare, messages) {
   const fields = [
     ['n', 'cmp-n', (text) => parseN(text).error],
     ['trials', 'cmp-trials', (text) => parseTrials(text).error],
     ['seed', 'cmp-seed', (text) => parseSeed(text).error],
   ];
   for (const [name, id, problem] of fields) {
-    if (!params.has(name)) continue;
-    $(id).value = params.get(name);
-    const error = problem(params.get(name));
+    const text = compare[name];
+    if (text === null) continue;
+    $(id).value = text;
+    const error = problem(text);
     if (error) $(`${id}-error`).textContent = `${error.replace(/\.$/, '')} (the ${name} in the address).`;
   }
-  const messages = addressProblems(params, 'compare');
-  if (params.has('algorithms')) {
-    const wanted = params.get('algorithms').split(',').filter(Boolean);
-    const boxes = [...document.querySelectorAll('input[name="cmp-algorithm"]')];
-    for (const box of boxes) box.checked = wanted.includes(box.value);
-    const unknown = wanted.filter((id) => !boxes.some((box) => box.value === id));
-    if (unknown.length) {
-      messages.push(`The algorithms in the address name ${unknown.map((id) => `“${id}”`).join(', ')}, which the lab does not run; it runs ${boxes.map((box) => box.value).join(', ')}.`);
-    }
+  if (compare.algorithms) {
+    for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) box.checked = compare.algorithms.includes(box.value);
   }
-  // Parameters as id.name=value: a bad one is named, and that algorithm keeps its defaults.
-  for (const a of algorithms().filter((entry) => entry.compared && entry.parameters.length)) {
-    const given = new URLSearchParams();
-    for (const parameter of a.parameters) {
-      const key = `${a.id}.${parameter.name}`;
-      if (params.has(key)) given.set(parameter.name, params.get(key));
-    }
-    const query = given.toString();
-    const problem = query ? paramsProblem(a.id, query) : undefined;
-    if (problem) messages.push(`${a.name}: ${problem} (in the address); it runs with its defaults.`);
-    setLabParams(a, problem ? '' : query);
-  }
+  // Each algorithm with parameters runs with those the address gives, else its defaults.
+  for (const a of algorithms().filter((entry) => entry.compared && entry.parameters.length)) setLabParams(a, compare.params[a.id] ?? '');
   showParamGroups();
   // A value that fits no board of the form's size (k = 9 with n = 8) flagged at once.
   const n = formN();

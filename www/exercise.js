@@ -301,20 +301,16 @@ export class Exerciser {
     this.hooks.fit();
   }
 
-  /** What the class link and the address carry: class, learner, grading. */
-  addressParams() {
+  /**
+   * What the class link and the address carry (the page's state, www/page-state.js): the
+   * exercise's class, learner and grading, or null when none is open.
+   */
+  addressState() {
     // A class link waiting for a name keeps its class (and grading) in the address, so a
     // reload, or the address copied from the bar, still opens the class's exercise.
-    if (this.asking) {
-      const params = [['exercise', '1'], ['class', $('exercise-class').value.trim()]];
-      if ($('exercise-grading').value !== 'fix') params.push(['grading', $('exercise-grading').value]);
-      return params;
-    }
-    if (!this.ex) return [];
-    const params = [['exercise', '1'], ['class', this.ex.classCode()]];
-    if (this.learner) params.push(['learner', this.learner]);
-    if (this.ex.mode() !== 'fix') params.push(['grading', this.ex.mode()]);
-    return params;
+    if (this.asking) return { family: null, class: $('exercise-class').value.trim(), learner: '', grading: $('exercise-grading').value };
+    if (!this.ex) return null;
+    return { family: null, class: this.ex.classCode(), learner: this.learner ?? '', grading: this.ex.mode() };
   }
 
   /** The board goes where the exercise stands: one move animated, or a seek. */

@@ -164,38 +164,37 @@ export class LessonPlayer {
     return this.lesson !== null;
   }
 
-  /** The lesson's words for the address: lesson=ID (or lesson-url=, lesson-text=) and slide=K. */
-  addressParams() {
-    if (!this.lesson) return [];
-    const slide = ['slide', String(this.index + 1)];
-    if (this.source.kind === 'url') return [['lesson-url', this.source.url], slide];
-    if (this.source.kind === 'packed') return [['lesson-text', packText(this.source.text)], slide];
-    return [['lesson', this.lesson.id], slide];
+  /**
+   * The lesson and slide for the page's state (www/page-state.js): `{ lesson, slide }`, the
+   * lesson `{ id }`, `{ url }` or `{ text }` (packed), or both null when no lesson is open.
+   */
+  addressState() {
+    if (!this.lesson) return { lesson: null, slide: null };
+    const slide = this.index + 1;
+    if (this.source.kind === 'url') return { lesson: { url: this.source.url }, slide };
+    if (this.source.kind === 'packed') return { lesson: { text: packText(this.source.text) }, slide };
+    return { lesson: { id: this.lesson.id }, slide };
   }
 
   /**
-   * Opens the lesson the address names (lesson=, lesson-url= or lesson-text=, with slide=K):
+   * Opens the lesson the address names (`lesson` as the page's state holds it: `{ id }`,
+   * `{ url }` or `{ text }`) at `slide` (1-based, or null: where the learner left it):
    * resolves to a message for the page's other address messages, or null.
    */
-  async openFromAddress(params) {
-    const slide = params.has('slide') ? Number(params.get('slide')) : null;
-    const badSlide = slide !== null && !(Number.isInteger(slide) && slide >= 1);
-    let message = badSlide ? 'The slide in the address must be a whole number from 1; the lesson opens at its first slide.' : null;
-    const at = badSlide ? 1 : slide;
-    if (params.has('lesson-url')) {
-      const error = await this.openUrl(params.get('lesson-url'), { slide: at, quiet: true });
-      return error ? `${error} (lesson-url in the address)` : message;
+  async openFromAddress(lesson, slide) {
+    if (lesson.url !== undefined) {
+      const error = await this.openUrl(lesson.url, { slide: slide ?? 1, quiet: true });
+      return error ? `${error} (lesson-url in the address)` : null;
     }
-    if (params.has('lesson-text')) {
-      const text = unpackText(params.get('lesson-text'));
-      const parsed = text === null ? { error: 'not a lesson packed by this page' } : lessonFromText(text);
+    if (lesson.text !== undefined) {
+      const text = unpackText(lesson.text);
+      const parsed = text === null ? { error: 'it is not a lesson packed by this page' } : lessonFromText(text);
       if (parsed.error) return `The lesson in the address (lesson-text) was refused: ${parsed.error}.`;
-      return (await this.open(parsed.lesson, { kind: 'packed', text }, at)) ?? message;
+      return this.open(parsed.lesson, { kind: 'packed', text }, slide);
     }
-    const id = params.get('lesson');
-    const found = this.byId(id);
-    if (!found) return `Unknown lesson “${id}” in the address: the Lessons button lists those the page has.`;
-    return (await this.open(found.lesson, found.source, at)) ?? message;
+    const found = this.byId(lesson.id);
+    if (!found) return `Unknown lesson “${lesson.id}” in the address: the Lessons button lists those the page has.`;
+    return this.open(found.lesson, found.source, slide);
   }
 
   /** A built-in lesson, or an own lesson kept in this browser, by id; null for none. */

@@ -53,8 +53,8 @@ const GRADING = { fix: 'after each step (fixed)', undo: 'after each step (undone
 /** The class code on show in the teacher's view ('' when none): the address keeps it. */
 let current = '';
 
-/** What the address carries of the teacher's view: teacher=1 and its class code. */
-export const teacherParams = () => (current ? [['teacher', '1'], ['class', current]] : []);
+/** What the address carries of the teacher's view (teacher=1 and class=): its class code, '' when not shown. */
+export const teacherClass = () => current;
 
 /** Briefly says "Copied" on `button` (its own words come back after two seconds). */
 function copied(button, ok) {

@@ -1,15 +1,14 @@
 // The page addresses the address fuzzing builds (fast-check arbitraries), shared by
 // fuzz.test.mjs and the load harness hang.mjs: valid and invalid values of every parameter
-// the page reads, repeated and empty ones, markup and very long strings.
-
-import fc from 'fast-check';
+// the page reads, repeated and empty ones, markup and very long strings. The caller gives its
+// fast-check (`fc`), so that tests/js/page-state.test.mjs reads the same addresses with its own.
 
 /**
- * An arbitrary of page addresses ("?algorithm=…&n=…"), for the algorithm ids `ids`: half mix
- * in junk and repeats; half are clean (each parameter at most once, with a valid value, some
- * still bad: n beyond a limit, queens off the board).
+ * An arbitrary of page addresses ("?algorithm=…&n=…"), for the algorithm ids `ids`, made with
+ * fast-check `fc`: half mix in junk and repeats; half are clean (each parameter at most once,
+ * with a valid value, some still bad: n beyond a limit, queens off the board).
  */
-export function addresses(ids) {
+export function addresses(ids, fc) {
   /** Values no parameter accepts: blank, markup, numbers in odd forms, a very long string. */
   const junk = fc.constantFrom('', ' ', '<b>x</b>', '"><img src=x onerror=alert(1)>', 'x'.repeat(600), '-1', '1e3', '0x10', 'NaN', '٣', '1,000', '99999999999999999999', 'null', '%', '&');
   const wholeIn = (min, max) => fc.integer({ min, max }).map(String);

@@ -23,7 +23,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const PATH = process.env.FUZZ_PATH || undefined;
 
 const ids = JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['algorithms', '--json'], { encoding: 'utf8' })).algorithms.map((a) => a.id);
-const address = addresses(ids);
+const address = addresses(ids, fc);
 
 // ---------------------------------------------------------------- the oracle
 // What the page must say about an address, recounted here from the parameters' definitions

@@ -31,7 +31,7 @@ const busy = Array.from({ length: BUSY }, () => spawn(process.execPath, ['-e', '
 const stopBusy = () => busy.forEach((child) => child.kill('SIGKILL'));
 process.on('exit', stopBusy);
 
-const queries = fc.sample(addresses(ids), { seed: SEED, numRuns: LOADS });
+const queries = fc.sample(addresses(ids, fc), { seed: SEED, numRuns: LOADS });
 console.log(`load harness: ${LOADS} loads, fast-check seed ${SEED}, ${BUSY} busy processes, ${TIMEOUT_MS} ms to become ready`);
 
 const { browser, page } = await launch();
