@@ -2011,6 +2011,9 @@ pub struct SlideRecord {
     /// True for a large board (n above the algorithm's animated limit): the page's large
     /// board, no move shown, played only "end".
     pub large: bool,
+    /// With view "papers", the table shown: "sosic-gu", "rolfe", "aima" or
+    /// "brassard-bratley" ("" otherwise).
+    pub paper: String,
     /// The move shown when the slide opens.
     pub start: f64,
     /// The move the slide ends on after its play (`start` without one).
@@ -2053,6 +2056,7 @@ fn lesson_record(lesson: crate::lesson::Lesson) -> LessonRecord {
                     trials: state.trials,
                     sizes: state.sizes.iter().map(|&n| n as u32).collect(),
                     large: state.large,
+                    paper: state.paper.unwrap_or_default().into(),
                     start: s.start as f64,
                     end: s.end as f64,
                     play: s.action.play.map_or("", |p| p.word()).into(),
@@ -2074,14 +2078,15 @@ fn lesson_record(lesson: crate::lesson::Lesson) -> LessonRecord {
 /// list`).
 #[wasm_bindgen(js_name = lessonList)]
 pub fn lesson_list() -> Vec<LessonInfo> {
+    // Outlines only: listing the lessons plays none of their runs.
     crate::lesson::BUILTIN
         .iter()
-        .filter_map(|(id, _)| crate::lesson::builtin_lesson(id).ok())
-        .map(|l| LessonInfo {
-            id: l.id,
-            title: l.title,
-            summary: l.summary,
-            slides: l.slides.len() as u32,
+        .filter_map(|(id, _)| crate::lesson::builtin_outline(id))
+        .map(|(id, title, summary, slides)| LessonInfo {
+            id,
+            title,
+            summary,
+            slides: slides as u32,
         })
         .collect()
 }

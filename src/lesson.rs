@@ -224,6 +224,9 @@ pub struct SlideState {
     /// True when n is beyond the algorithm's animated board, so that the page shows its
     /// large board (view watch only; no move is shown, nothing but `play: to end` played).
     pub large: bool,
+    /// With [`View::Papers`], the table shown: one of [`PAPERS`] (default `sosic-gu`);
+    /// `None` in the other views.
+    pub paper: Option<&'static str>,
 }
 
 /// How a slide plays.
@@ -383,6 +386,20 @@ pub fn parse(text: &str) -> Result<Lesson, LessonError> {
     resolve(raw)
 }
 
+/// A built-in lesson's outline, read without playing its runs: `(id, title, summary,
+/// slides)`. `None` for an unknown id or a file that does not read (which
+/// `tests/lesson.rs` rules out for the built-in ones). For a list of lessons (`lessonList`),
+/// where [`builtin_lesson`] would step every slide's run.
+pub fn builtin_outline(id: &str) -> Option<(String, String, String, usize)> {
+    let (_, text) = BUILTIN.iter().find(|(i, _)| *i == id)?;
+    let lines: Vec<&str> = text
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .collect();
+    let raw = read_file(&lines).ok()?;
+    Some((raw.id, raw.title, raw.summary, raw.slides.len()))
+}
+
 fn error(line: usize, message: impl Into<String>) -> LessonError {
     LessonError {
         line,
@@ -418,7 +435,7 @@ struct RawLesson {
 }
 
 const BLOCKS: [&str; 3] = ["state", "action", "notes"];
-const STATE_KEYS: [&str; 11] = [
+const STATE_KEYS: [&str; 12] = [
     "algorithm",
     "n",
     "seed",
@@ -429,8 +446,14 @@ const STATE_KEYS: [&str; 11] = [
     "algorithms",
     "trials",
     "sizes",
+    "paper",
     "step",
 ];
+
+/// The papers view's tables, as a lesson names them (`paper:`): Sosič & Gu's Tables 2–5,
+/// Rolfe's n = 1000 tables, AIMA's figures (§4.1.1 and the 2nd edition's Figure 5.5), and
+/// Brassard & Bratley's queensLV table (§10.6.3).
+pub const PAPERS: [&str; 4] = ["sosic-gu", "rolfe", "aima", "brassard-bratley"];
 const ACTION_KEYS: [&str; 5] = ["play", "speed", "ask", "expect", "vs-expect"];
 
 fn is_slide_heading(line: &str) -> bool {
@@ -909,6 +932,7 @@ struct Inherited {
     algorithms: Option<Set<Vec<Algorithm>>>,
     trials: Option<Set<u32>>,
     sizes: Option<Set<Vec<usize>>>,
+    paper: Option<Set<&'static str>>,
 }
 
 /// A slide's `step:`.
@@ -988,6 +1012,15 @@ fn apply_state(
                         )
                     })?;
                 inherited.view = set(view, line);
+            }
+            "paper" => {
+                let paper = PAPERS.into_iter().find(|p| *p == v).ok_or_else(|| {
+                    error(
+                        line,
+                        format!("unknown paper “{}”: choose {}", clip(v), PAPERS.join(", ")),
+                    )
+                })?;
+                inherited.paper = set(paper, line);
             }
             "vs" => {
                 let vs = parse_algorithm(v, line)?;
@@ -1106,6 +1139,8 @@ fn concrete_state(
             .map_or(DEFAULT_TRIALS, |t| t.value),
         sizes: Vec::new(),
         large: false,
+        paper: (view == View::Papers)
+            .then(|| inherited.paper.as_ref().map_or(PAPERS[0], |p| p.value)),
     };
     match view {
         View::Watch | View::Side => {

@@ -382,6 +382,11 @@ fn a_broken_lesson_is_refused_with_its_line() {
     );
     assert_refused(&with("n: 4", "n: 4\nseed: -1"), 12, "seed");
     assert_refused(&with("n: 4", "n: 4\nview: gallery"), 12, "unknown view");
+    assert_refused(
+        &with("n: 4", "n: 4\nview: papers\npaper: euler"),
+        13,
+        "unknown paper",
+    );
     assert_refused(&with("n: 4", "n: 4\nview: side"), 12, "needs vs:");
     assert_refused(
         &with("play: to first solution", "play: to end\nspeed: 3"),
@@ -670,4 +675,40 @@ fn lesson_check_json_gives_the_resolved_slides() {
         .unwrap()
         .iter()
         .any(|e| e["what"] == "attempts-per-row" && e["value"] == "2,8,9,7")));
+}
+
+/// A papers slide names its table (`paper:`), Sosič & Gu's by default; the other views none.
+#[test]
+fn a_papers_slide_names_its_table() {
+    let lesson = nqueens::lesson::builtin_lesson("queens-lv").unwrap();
+    let papers: Vec<_> = lesson
+        .slides
+        .iter()
+        .filter(|s| s.state.view == nqueens::lesson::View::Papers)
+        .map(|s| s.state.paper)
+        .collect();
+    assert_eq!(papers, [Some("brassard-bratley")]);
+    assert!(lesson
+        .slides
+        .iter()
+        .filter(|s| s.state.view != nqueens::lesson::View::Papers)
+        .all(|s| s.state.paper.is_none()));
+    let text = "# T\nid: t\nsummary: s\n\n## One\n\nText.\n\n```state\nalgorithm: qs1\nn: 8\nseed: 1\nview: papers\n```\n";
+    let lesson = nqueens::lesson::parse(text).unwrap();
+    assert_eq!(lesson.slides[0].state.paper, Some("sosic-gu"));
+}
+
+/// A built-in lesson's outline (what the page's list shows, read without playing its runs)
+/// is the parsed lesson's id, title, summary and number of slides.
+#[test]
+fn outlines_are_the_lessons_heads() {
+    for (id, _) in nqueens::lesson::builtin() {
+        let lesson = nqueens::lesson::builtin_lesson(id).unwrap();
+        assert_eq!(
+            nqueens::lesson::builtin_outline(id),
+            Some((lesson.id, lesson.title, lesson.summary, lesson.slides.len())),
+            "{id}"
+        );
+    }
+    assert_eq!(nqueens::lesson::builtin_outline("no-such-lesson"), None);
 }

@@ -7,7 +7,7 @@
 
 import init, { legendShown, paramsProblem, parseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { rowHue, squareAt } from './draw.js';
-import { readCompareUrl, recolourCharts, setupCompare } from './compare.js';
+import { readCompareUrl, recolourCharts, setupCompare, showPaper } from './compare.js';
 import { $, format, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { loadCore, outOfWasmMemory } from './assets.js';
@@ -711,6 +711,8 @@ async function applySlide(slide) {
     const form = { n: String(slide.n), trials: slide.trials ? String(slide.trials) : null, seed: null, algorithms: slide.algorithms.length ? slide.algorithms : null, params: {} };
     readCompareUrl(form, []);
     showView('compare');
+    if (slide.view === 'papers') showPaper(slide.paper);
+    else window.scrollTo(0, 0);
     return null;
   }
   showView('watch');

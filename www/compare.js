@@ -365,6 +365,25 @@ function writeUrl() {
  * as if typed, so the form says what to fix; unknown algorithms, bad words, repeated
  * parameters and refused parameters are named in the status line.
  */
+/** Each table of the papers panel (a lesson's `paper:`): its table and the button that measures it. */
+const PAPERS = {
+  'sosic-gu': ['papers-table', 'papers-run'],
+  rolfe: ['rolfe-result', 'rolfe-run'],
+  aima: ['aima-table', 'aima-run'],
+  'brassard-bratley': ['bb-table', 'bb-run'],
+};
+
+/**
+ * Shows one table of the papers panel (a lesson's papers slide): scrolled into view with the
+ * button that measures it, which gets the keyboard (Enter measures, when the teacher wants).
+ */
+export function showPaper(paper) {
+  const [table, button] = PAPERS[paper] ?? PAPERS['sosic-gu'];
+  $(button).scrollIntoView({ block: 'start' });
+  $(table).scrollIntoView({ block: 'nearest' });
+  $(button).focus({ preventScroll: true });
+}
+
 export function readCompareUrl(compare, messages) {
   const fields = [
     ['n', 'cmp-n', (text) => parseN(text).error],

@@ -40,6 +40,7 @@ function plainSlide(record) {
     trials: record.trials,
     sizes: [...record.sizes],
     large: record.large,
+    paper: record.paper,
     start: record.start,
     end: record.end,
     play: record.play,
