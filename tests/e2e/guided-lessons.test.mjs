@@ -39,21 +39,34 @@ async function reached(page, slide, k, count) {
     await page.waitForSelector('#pair-view:not([hidden])');
     return;
   }
+  // An exercise's question opens on a board of its own, once the slide's moves are played.
+  if (slide.ask === 'exercise') {
+    await page.waitForSelector('#exercise:not([hidden])', { timeout: 30_000 });
+    return;
+  }
   if (slide.large) {
     if (slide.play) await waitForText(page, 'status', /Solved and verified/);
     return;
   }
-  // Played at the slide's speed (at most about 10 s a slide) to its last move.
+  // Played to its last move: at the fastest speed, as a teacher in a hurry drags the Speed
+  // slider (each slide sets its own speed as it starts playing, so the slider is dragged
+  // again while it plays).
   await page.waitForFunction((end) => {
+    const speed = document.getElementById('speed');
+    if (speed.value !== speed.max) {
+      speed.value = speed.max;
+      speed.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     const note = document.querySelector('[data-testid="timeline-note"]')?.textContent ?? '';
     const move = Number((note.match(/Move ([\d,]+)/) ?? [0, '-1'])[1].replace(/,/g, ''));
     return move === end;
-  }, slide.end, { timeout: 30_000 });
+  }, slide.end, { timeout: 30_000 }).catch(async (error) => {
+    throw new Error(`slide ${k} (“${slide.title}”): not at move ${slide.end} but ${await moveOnShow(page)} (${await text(page, 'status')}): ${error.message}`);
+  });
   assert.equal(await moveOnShow(page), slide.end, `slide ${k}: the move played to`);
   // Then its question: predict mode's before the next move, or the algorithm's exercise (on
   // a board of its own).
   if (slide.ask === 'predict') await page.waitForSelector('#predict:not([hidden]) #predict-options button');
-  if (slide.ask === 'exercise') await page.waitForSelector('#exercise:not([hidden])');
 }
 
 test('every built-in lesson plays through, slide by slide, each slide at its move, with no accessibility violation', async () => {
