@@ -71,7 +71,7 @@ pub const BUILTIN: [(&str, &str); 6] = [
         "why-not-random",
         include_str!("../lessons/why-not-random.md"),
     ),
-    ("queens-lv", include_str!("../lessons/queens-lv.md")),
+    ("best-of-both", include_str!("../lessons/best-of-both.md")),
     ("big-boards", include_str!("../lessons/big-boards.md")),
     (
         "aima-local-search",
