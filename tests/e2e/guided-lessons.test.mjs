@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, axeViolations, text, useBrowser, waitForText } from './harness.mjs';
+import { ARTIFACTS, BASE_URL, axeViolations, text, useBrowser, waitForText } from './harness.mjs';
 
 const session = useBrowser();
 const { open } = session;
@@ -165,4 +165,27 @@ test('a teacher\'s own lesson: opened from a file, the same as its built-in form
   await page.locator('#lesson-file').setInputFiles({ name: 'broken.md', mimeType: 'text/markdown', buffer: Buffer.from(lines.join('\n')) });
   await waitForText(page, 'lessons-error', new RegExp(`^“broken\\.md” was refused: line ${stepLine + 2}: `));
   assert.equal(await page.locator('#lesson').isHidden(), true);
+});
+
+test('a lesson at a web address opens at the address\'s slide and stays there; one that cannot be read is said so, and the page works', async () => {
+  const page = session.page;
+  const url = `${BASE_URL}/lessons/why-not-random.md`;
+  await open(`?lesson-url=${encodeURIComponent(url)}&slide=2`);
+  await waitForText(page, 'lesson-where', /^Slide 2 of 12$/);
+  assert.equal(new URL(page.url()).searchParams.get('lesson-url'), url);
+  await page.keyboard.press('ArrowRight');
+  await waitForText(page, 'lesson-where', /^Slide 3 of 12$/);
+  assert.equal(new URL(page.url()).searchParams.get('slide'), '3');
+  await open(`?lesson-url=${encodeURIComponent(`${BASE_URL}/lessons/no-such-lesson.md`)}`);
+  await waitForText(page, 'board-size-error', /could not be read \(the host answered 404\)/);
+  assert.equal(await page.locator('#lesson').isHidden(), true);
+  // The 404 the test asked for is the host's answer, not a fault of the page: it alone is
+  // taken off the record.
+  const asked = (problem) => problem.includes('no-such-lesson.md') || /Failed to load resource: .*404/.test(problem);
+  assert.ok(session.problems.some(asked));
+  for (let i = session.problems.length - 1; i >= 0; i--) if (asked(session.problems[i])) session.problems.splice(i, 1);
+});
+
+test('no console error, uncaught exception or failed request in any of the above', () => {
+  assert.deepEqual(session.problems, []);
 });

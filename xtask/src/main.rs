@@ -451,9 +451,11 @@ fn resolve(url: &str) -> Option<PathBuf> {
         other => other,
     };
     let relative = Path::new(relative);
+    // (And the built-in lessons' files: a lesson at a web address, lesson-url=.)
     let allowed = relative == Path::new("index.html")
         || relative.starts_with("www")
-        || relative.starts_with("pkg");
+        || relative.starts_with("pkg")
+        || relative.starts_with("lessons");
     let plain = relative
         .components()
         .all(|c| matches!(c, Component::Normal(_)));
@@ -1276,6 +1278,7 @@ mod tests {
             .ends_with("index.html"));
         assert!(resolve("/www/app.js").unwrap().ends_with("www/app.js"));
         assert!(resolve("/pkg/nqueens_bg.wasm").is_some());
+        assert!(resolve("/lessons/why-not-random.md").is_some());
         assert!(resolve("/Cargo.toml").is_none());
         assert!(resolve("/www/../Cargo.toml").is_none());
         assert!(resolve("/target/release/nqueens").is_none());
