@@ -43,6 +43,11 @@ pub const MAX_SLIDES: usize = 40;
 /// a move beyond it is refused, the message naming the limit.
 pub const MAX_MOVES: u64 = 200_000;
 
+/// The largest board whose counters an `expect:` may pin (a large board's run to its
+/// solution, on the page's main thread when a lesson opens: about a tenth of a second at a
+/// million queens natively); a larger one's expects are refused, the message naming it.
+pub const MAX_CHECKED_N: usize = 1_000_000;
+
 /// The page's playing speeds, in moves per second: a slide's `speed:` is one of them.
 pub const SPEEDS: [u32; 10] = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
 
@@ -1885,6 +1890,17 @@ fn check_unmoved_expects(slide: &Slide) -> Result<(), LessonError> {
                 check_odds(expect, state.algorithm, state.n, &state.params)?
             }
             (Expected::Counter { .. } | Expected::Solutions(_), true) => {
+                if state.n > MAX_CHECKED_N {
+                    return Err(error(
+                        expect.line,
+                        format!(
+                            "expect: pins a run's numbers on boards of up to {} queens; this \
+                             slide's has {}",
+                            crate::input::grouped(MAX_CHECKED_N as u64),
+                            crate::input::grouped(state.n as u64)
+                        ),
+                    ));
+                }
                 if large_run.is_none() {
                     large_run = Some(run_large(state).map_err(|e| error(expect.line, e))?);
                 }

@@ -714,3 +714,13 @@ fn outlines_are_the_lessons_heads() {
     }
     assert_eq!(nqueens::lesson::builtin_outline("no-such-lesson"), None);
 }
+
+/// A large board's numbers are pinned up to a million queens (its run, when the lesson opens,
+/// is the page's to wait for): a larger board's `expect:` is refused at its line, naming
+/// the limit; the same board without one is taken.
+#[test]
+fn expects_on_boards_beyond_a_million_queens_are_refused() {
+    let text = "# T\nid: t\nsummary: s\n\n## Big\n\nText.\n\n```state\nalgorithm: min-conflicts\nn: 2000000\nseed: 1\n```\n\n```action\nplay: to end\nexpect: starts = 1\n```\n";
+    assert_refused(text, 17, "up to 1,000,000 queens");
+    assert!(parse(&text.replace("expect: starts = 1\n", "")).is_ok());
+}
