@@ -1207,6 +1207,7 @@ async function main() {
     changed: () => writeUrl(),
     announce: (text) => announce(text, { now: true }),
     fit: () => fitBoard(),
+    status: (text) => setStatus(text),
   });
   if (asked.lesson) {
     await nextTask();

@@ -11,53 +11,17 @@
 // played. This module owns #lesson (the slide's panel) and #lessons (the dialog that opens
 // them), and names no algorithm: the page applies a slide's state through `hooks`.
 
-import { lesson as builtinLesson, lessonList, parseLesson } from '../pkg/nqueens.js';
+import { lessonList } from '../pkg/nqueens.js';
 import { $, format } from './shared.js';
 import { download } from './exports.js';
 import { askSavedState, framed, reportScoreAndState } from './splice.js';
+import { startWorker } from './assets.js';
 
 /** localStorage: a lesson's place and answers, by lesson id; an own lesson's text, by id. */
 const PLACE = 'nqueens-lesson-place:';
 const TEXT = 'nqueens-lesson-text:';
 /** An own lesson packed in the address (lesson-text=) up to this many characters of text. */
 export const PACKED_MAX = 6000;
-
-/** A slide record of the core as a plain object (the record's memory freed). */
-function plainSlide(record) {
-  const slide = {
-    line: record.line,
-    title: record.title,
-    html: record.html,
-    notesHtml: record.notesHtml,
-    algorithm: record.algorithm,
-    n: record.n,
-    seed: record.seed,
-    params: record.params,
-    view: record.view,
-    vs: record.vs,
-    vsParams: record.vsParams,
-    algorithms: [...record.algorithms],
-    trials: record.trials,
-    sizes: [...record.sizes],
-    large: record.large,
-    paper: record.paper,
-    start: record.start,
-    end: record.end,
-    play: record.play,
-    event: record.event,
-    speed: record.speed,
-    ask: record.ask,
-  };
-  record.free();
-  return slide;
-}
-
-/** A lesson record of the core as a plain object. */
-function plainLesson(record) {
-  const lesson = { id: record.id, title: record.title, summary: record.summary, slides: record.slides.map(plainSlide) };
-  record.free();
-  return lesson;
-}
 
 /** The built-in lessons: `{ id, title, summary, slides }` each, slides a count. */
 export function builtinLessons() {
@@ -68,16 +32,36 @@ export function builtinLessons() {
   });
 }
 
+/** The worker checking a lesson, and how to give it up (a later lesson asked for). */
+let checking = null;
+
 /**
- * A lesson from its text (a teacher's file), checked whole by the core: `{ lesson }`, or
- * `{ error }`, the core's message with the line ("line 14: unknown algorithm …").
+ * A lesson, checked whole and resolved by the core in a worker (stepping its runs may take a
+ * moment: the page stays responsive): `{ text }` (a teacher's file) or `{ id }` (a built-in
+ * one). Resolves to `{ lesson }`, or `{ error }`, the core's message with the line
+ * ("line 14: unknown algorithm …"). A later call supersedes an earlier one, which resolves
+ * to `{ superseded: true }`.
  */
-export function lessonFromText(text) {
-  try {
-    return { lesson: plainLesson(parseLesson(text)) };
-  } catch (error) {
-    return { error: String(error?.message ?? error) };
-  }
+export function resolveLesson(job) {
+  checking?.cancel();
+  return new Promise((resolve) => {
+    const worker = startWorker('worker.js');
+    const done = (result) => {
+      worker.terminate();
+      if (checking?.worker === worker) checking = null;
+      resolve(result);
+    };
+    checking = { worker, cancel: () => done({ superseded: true }) };
+    worker.onmessage = ({ data }) => {
+      if (data.kind === 'lesson') done({ lesson: data.lesson });
+      else if (data.kind === 'error') done({ error: data.message });
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      done({ error: `the lesson could not be checked (${event.message || 'its worker did not start'})` });
+    };
+    worker.postMessage({ kind: 'lesson', ...job });
+  });
 }
 
 /** UTF-8 text as base64url (the address's lesson-text=), and back (null if not one). */
@@ -122,7 +106,8 @@ function writeJson(key, value) {
  * - `stop()`: stops what plays, and any question the lesson asked;
  * - `changed()`: the address should follow (a slide opened or the lesson left);
  * - `announce(text)`: for a screen reader, after the slide's title and text;
- * - `fit()`: the board refitted (the panel's height changed).
+ * - `fit()`: the board refitted (the panel's height changed);
+ * - `status(text)`: the page's status line (while a lesson is checked).
  */
 export class LessonPlayer {
   constructor(hooks) {
@@ -189,22 +174,39 @@ export class LessonPlayer {
     }
     if (lesson.text !== undefined) {
       const text = unpackText(lesson.text);
-      const parsed = text === null ? { error: 'it is not a lesson packed by this page' } : lessonFromText(text);
+      const parsed = text === null ? { error: 'it is not a lesson packed by this page' } : await this.resolve({ text });
+      if (parsed.superseded) return null;
       if (parsed.error) return `The lesson in the address (lesson-text) was refused: ${parsed.error}.`;
       return this.open(parsed.lesson, { kind: 'packed', text }, slide);
     }
-    const found = this.byId(lesson.id);
+    const found = await this.byId(lesson.id);
     if (!found) return `Unknown lesson “${lesson.id}” in the address: the Lessons button lists those the page has.`;
+    if (found.superseded) return null;
+    if (found.error) return `The lesson “${lesson.id}” was refused: ${found.error}.`;
     return this.open(found.lesson, found.source, slide);
   }
 
-  /** A built-in lesson, or an own lesson kept in this browser, by id; null for none. */
-  byId(id) {
-    if (builtinLessons().some((entry) => entry.id === id)) return { lesson: plainLesson(builtinLesson(id)), source: { kind: 'builtin' } };
+  /**
+   * A built-in lesson, or an own lesson kept in this browser, by id: `{ lesson, source }`,
+   * `{ error }` (the core refused it), `{ superseded }`, or null for none.
+   */
+  async byId(id) {
+    if (builtinLessons().some((entry) => entry.id === id)) {
+      const resolved = await this.resolve({ id });
+      return resolved.lesson ? { lesson: resolved.lesson, source: { kind: 'builtin' } } : resolved;
+    }
     const text = localStorage.getItem(TEXT + id);
     if (text === null) return null;
-    const parsed = lessonFromText(text);
-    return parsed.lesson ? { lesson: parsed.lesson, source: { kind: 'own', text } } : null;
+    const resolved = await this.resolve({ text });
+    return resolved.lesson ? { lesson: resolved.lesson, source: { kind: 'own', text } } : resolved;
+  }
+
+  /** resolveLesson, the status line saying meanwhile that the lesson is being checked. */
+  async resolve(job) {
+    this.hooks.status('Checking the lesson…');
+    const resolved = await resolveLesson(job);
+    if (!resolved.superseded) this.hooks.status('');
+    return resolved;
   }
 
   /**
@@ -397,8 +399,12 @@ export class LessonPlayer {
         const button = Object.assign(document.createElement('button'), { type: 'button', textContent: entry.title });
         button.dataset.lesson = entry.id;
         button.addEventListener('click', async () => {
-          $('lessons').close();
-          const found = this.byId(entry.id);
+          const found = await this.byId(entry.id);
+          if (!found?.lesson) {
+            if (found?.error) this.refuse(`“${entry.title}” was refused: ${found.error}.`);
+            return;
+          }
+          if ($('lessons').open) $('lessons').close();
           await this.open(found.lesson, found.source);
         });
         const place = readJson(PLACE + entry.id);
@@ -425,7 +431,8 @@ export class LessonPlayer {
       return;
     }
     const text = await file.text();
-    const parsed = lessonFromText(text);
+    const parsed = await this.resolve({ text });
+    if (parsed.superseded) return;
     if (parsed.error) {
       this.refuse(`“${file.name}” was refused: ${parsed.error}.`);
       return;
@@ -454,7 +461,8 @@ export class LessonPlayer {
       if (!quiet) this.refuse(message);
       return message;
     }
-    const parsed = lessonFromText(text);
+    const parsed = await this.resolve({ text });
+    if (parsed.superseded) return null;
     if (parsed.error) {
       const message = `The lesson at ${url} was refused: ${parsed.error}.`;
       if (!quiet) this.refuse(message);

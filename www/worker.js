@@ -16,6 +16,8 @@
 //   { kind: 'aima-climbs', runs, sideways, master }   AIMA §4.1.1's climbs, measured
 //   { kind: 'aima-checks', column, n }         one size of a Figure 5.5 column
 //   { kind: 'brassard-bratley', n, k, runs, master }   row k of queensLV's table
+//   { kind: 'lesson', text } | { kind: 'lesson', id }   a lesson file (or a built-in lesson)
+//                                                       checked and resolved whole (src/lesson.rs)
 // Messages out:
 //   { kind: 'records', algorithm, n, indices, attempts, tries, solved }   a batch of runs
 //   { kind: 'timing', algorithm, batch, batches }   after 'runs': batches timed so far
@@ -28,8 +30,11 @@
 //   { kind: 'aima-climbs', sideways, solved, solvedError, movesSolved, movesStuck }
 //   { kind: 'aima-checks', column, n, checks }  (checks −1: above the figure's 40 million)
 //   { kind: 'brassard-bratley', n, k, row }     row: exact, measured, book (labBrassardBratley)
+//   { kind: 'lesson', lesson }                  the lesson as plain objects (lesson-record.js);
+//                                               a refusal is an 'error' ("line L: ...")
 
-import init, { aimaChecks, aimaClimbs, countTask, labBrassardBratley, labRepeat, labRun, labSeed, labSosicGu } from '../pkg/nqueens.js';
+import init, { aimaChecks, aimaClimbs, countTask, labBrassardBratley, labRepeat, labRun, labSeed, labSosicGu, lesson, parseLesson } from '../pkg/nqueens.js';
+import { plainLesson } from './lesson-record.js';
 import { loadCore } from './assets.js';
 import { plain } from './shared.js';
 
@@ -230,6 +235,9 @@ onmessage = async ({ data }) => {
     else if (data.kind === 'brassard-bratley') {
       const row = JSON.parse(labBrassardBratley(data.n, data.k, data.runs, data.master));
       postMessage({ kind: 'brassard-bratley', n: data.n, k: data.k, row });
+    }
+    else if (data.kind === 'lesson') {
+      postMessage({ kind: 'lesson', lesson: plainLesson(data.text !== undefined ? parseLesson(data.text) : lesson(data.id)) });
     }
     else if (data.kind === 'sosic-gu') {
       const row = labSosicGu(data.n, data.permutations, data.runs, data.master);
