@@ -118,6 +118,15 @@ async function fileExports(page, base) {
  * view, whose QR code (qrcode-generator, embedded) carries the class code, a file address
  * being of no use to students.
  */
+/** A guided lesson from disk: checked in the single file's worker, opened at its slide, played. */
+async function lessonFromFile(page, base) {
+  await openAt(page, `${base}?lesson=first-solution-walkthrough&slide=2`);
+  await page.waitForFunction(() => /^Slide 2 of \d+$/.test(document.querySelector('[data-testid="lesson-where"]')?.textContent ?? ''));
+  await page.waitForFunction(() => /^Move 1 of/.test(document.querySelector('[data-testid="timeline-note"]')?.textContent ?? ''));
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await page.waitForFunction(() => /^Slide 3 of/.test(document.querySelector('[data-testid="lesson-where"]')?.textContent ?? ''));
+}
+
 async function exercisesFromFile(page, base) {
   for (const family of ['BT', 'FC', 'MRV', 'HC', 'MC', 'RP']) {
     const classCode = `${family}-F1XE00`;
@@ -146,6 +155,7 @@ test('the single file works opened from disk with every http(s) request blocked'
     await compareTools(session.page, base);
     await fileExports(session.page, base);
     await exercisesFromFile(session.page, base);
+    await lessonFromFile(session.page, base);
     assert.deepEqual(session.blocked, [], 'no http(s) request was even tried');
     assert.deepEqual(session.problems, []);
   } finally {
