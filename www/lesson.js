@@ -195,7 +195,12 @@ export class LessonPlayer {
       const resolved = await this.resolve({ id });
       return resolved.lesson ? { lesson: resolved.lesson, source: { kind: 'builtin' } } : resolved;
     }
-    const text = localStorage.getItem(TEXT + id);
+    let text = null;
+    try {
+      text = localStorage.getItem(TEXT + id);
+    } catch {
+      // Storage refused (a private window, a file opened from disk in some browsers): none kept.
+    }
     if (text === null) return null;
     const resolved = await this.resolve({ text });
     return resolved.lesson ? { lesson: resolved.lesson, source: { kind: 'own', text } } : resolved;
