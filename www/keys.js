@@ -35,9 +35,9 @@ const LESSON_KEYS = {
  *   while blank no other key does anything ('swallow': the class sees nothing move); P shows
  *   the pseudocode ('code'), Esc leaves ('leave');
  * - F presents, or leaves presenting ('present'), except embedded;
- * - in a lesson, with no exercise holding the board: → and Page Down go to the next slide
- *   ('lesson-next'), ← and Page Up to the one before ('lesson-prev'), on either view, left to
- *   a control that uses them;
+ * - in a lesson: → and Page Down go to the next slide ('lesson-next'), ← and Page Up to the
+ *   one before ('lesson-prev'), on either view, an exercise's slide too (a presenter's remote
+ *   goes on from it), left to a control that uses them;
  * - a board that steps, with no exercise holding it: Space plays or pauses ('play'), → and
  *   Page Down step ('step'), ← and Page Up step back ('step-back'), Home starts again
  *   ('reset'), End runs to the end ('run'); Space is left to a control it activates, the
@@ -55,7 +55,7 @@ export function keyAction(press, page) {
   const typing = Boolean(target.closest(TYPING));
   if (target.closest('dialog')) return null;
   if (press.key === '?' && !typing) return 'help';
-  if (page.lesson && !page.blanked && !page.exerciseHolds && LESSON_KEYS[press.key] && !target.closest(NAVIGATED)) return LESSON_KEYS[press.key];
+  if (page.lesson && !page.blanked && LESSON_KEYS[press.key] && !target.closest(NAVIGATED)) return LESSON_KEYS[press.key];
   if (!page.watchShown) return null;
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   if (page.presenting && (key === 'b' || key === '.' || (page.blanked && key === 'Escape'))) return 'blank';
