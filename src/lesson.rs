@@ -382,13 +382,16 @@ pub fn parse(text: &str) -> Result<Lesson, LessonError> {
             ),
         ));
     }
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let lines: Vec<&str> = text
+    resolve(read_file(&lines_of(text))?)
+}
+
+/// A file's lines: a byte-order mark dropped, each line without its `\r\n` or `\n`.
+fn lines_of(text: &str) -> Vec<&str> {
+    text.strip_prefix('\u{feff}')
+        .unwrap_or(text)
         .split('\n')
         .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .collect();
-    let raw = read_file(&lines)?;
-    resolve(raw)
+        .collect()
 }
 
 /// A built-in lesson's outline, read without playing its runs: `(id, title, summary,
@@ -397,11 +400,7 @@ pub fn parse(text: &str) -> Result<Lesson, LessonError> {
 /// where [`builtin_lesson`] would step every slide's run.
 pub fn builtin_outline(id: &str) -> Option<(String, String, String, usize)> {
     let (_, text) = BUILTIN.iter().find(|(i, _)| *i == id)?;
-    let lines: Vec<&str> = text
-        .split('\n')
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .collect();
-    let raw = read_file(&lines).ok()?;
+    let raw = read_file(&lines_of(text)).ok()?;
     Some((raw.id, raw.title, raw.summary, raw.slides.len()))
 }
 

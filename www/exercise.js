@@ -24,7 +24,7 @@
 // regions, so a screen reader hears it.
 
 import { Exercise, exerciseFamily, learnerKey, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
-import { $, format, layersOf, plain } from './shared.js';
+import { $, format, layersOf, plain, storeJson, storedJson } from './shared.js';
 import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { reportToLms } from './scorm.js';
 import { download } from './exports.js';
@@ -43,21 +43,10 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * code and the name as hashed), so that a reload comes back to it, model answer and all,
  * rather than to a clean attempt. Null when nothing is saved or storage is refused.
  */
-function savedLocally(classCode, learner) {
-  try {
-    return JSON.parse(localStorage.getItem(`nqueens-exercise:${classCode}:${learnerKey(learner)}`));
-  } catch {
-    return null;
-  }
-}
+const savedLocally = (classCode, learner) => storedJson(`nqueens-exercise:${classCode}:${learnerKey(learner)}`);
 
-function saveLocally(classCode, learner, state) {
-  try {
-    localStorage.setItem(`nqueens-exercise:${classCode}:${learnerKey(learner)}`, JSON.stringify(state));
-  } catch {
-    // Storage refused (a private window, a file page): the attempt lives as long as the tab.
-  }
-}
+// (Storage refused, a private window or a file page: the attempt lives as long as the tab.)
+const saveLocally = (classCode, learner, state) => storeJson(`nqueens-exercise:${classCode}:${learnerKey(learner)}`, state);
 
 /**
  * The activity a course page (SPLICE) keeps an exercise's attempt under: the class, or for

@@ -12,7 +12,7 @@
 // them), and names no algorithm: the page applies a slide's state through `hooks`.
 
 import { lessonList } from '../pkg/nqueens.js';
-import { $, format } from './shared.js';
+import { $, format, store, stored, storeJson, storedJson } from './shared.js';
 import { download } from './exports.js';
 import { askSavedState, framed, reportScoreAndState } from './splice.js';
 import { startWorker } from './assets.js';
@@ -78,22 +78,6 @@ export function unpackText(packed) {
     return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
   } catch {
     return null;
-  }
-}
-
-function readJson(key) {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or refused (a private window): the lesson goes on, unkept.
   }
 }
 
@@ -195,12 +179,7 @@ export class LessonPlayer {
       const resolved = await this.resolve({ id });
       return resolved.lesson ? { lesson: resolved.lesson, source: { kind: 'builtin' } } : resolved;
     }
-    let text = null;
-    try {
-      text = localStorage.getItem(TEXT + id);
-    } catch {
-      // Storage refused (a private window, a file opened from disk in some browsers): none kept.
-    }
+    const text = stored(TEXT + id);
     if (text === null) return null;
     const resolved = await this.resolve({ text });
     return resolved.lesson ? { lesson: resolved.lesson, source: { kind: 'own', text } } : resolved;
@@ -220,7 +199,7 @@ export class LessonPlayer {
    */
   async open(lesson, source, slide = null) {
     this.hooks.stop();
-    const place = readJson(PLACE + lesson.id);
+    const place = storedJson(PLACE + lesson.id);
     this.lesson = lesson;
     this.source = source;
     this.answers = place?.answers ?? [];
@@ -351,7 +330,7 @@ export class LessonPlayer {
   keep() {
     if (!this.lesson) return;
     const place = { lesson: this.lesson.id, slide: this.index + 1, answers: this.answers, finished: Boolean(this.finished) };
-    writeJson(PLACE + this.lesson.id, place);
+    storeJson(PLACE + this.lesson.id, place);
     // A course page's score: the lesson's questions answered right at the first try, of all
     // its questions (a lesson without questions: the share of its slides seen, 1 when
     // finished).
@@ -412,7 +391,7 @@ export class LessonPlayer {
           if ($('lessons').open) $('lessons').close();
           await this.open(found.lesson, found.source);
         });
-        const place = readJson(PLACE + entry.id);
+        const place = storedJson(PLACE + entry.id);
         const where = place?.finished ? ' Finished.' : place?.slide > 1 ? ` You left it at slide ${place.slide}.` : '';
         const about = Object.assign(document.createElement('p'), { textContent: `${entry.summary} (${entry.slides} slides.)${where}` });
         item.append(button, about);
@@ -444,11 +423,8 @@ export class LessonPlayer {
     }
     // Kept in this browser, so the address (lesson=ID) opens it again after a reload; packed
     // in the address when short, so a link opens it anywhere.
-    try {
-      localStorage.setItem(TEXT + parsed.lesson.id, text);
-    } catch {
-      // Unkept: a reload then asks for the file again.
-    }
+    // (Unkept when storage is refused: a reload then asks for the file again.)
+    store(TEXT + parsed.lesson.id, text);
     if ($('lessons').open) $('lessons').close();
     const source = text.length <= PACKED_MAX ? { kind: 'packed', text } : { kind: 'own', text };
     await this.open(parsed.lesson, source, 1);

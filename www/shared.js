@@ -122,3 +122,37 @@ export function setStatusText(element, text) {
 
 /** `count` of `unit` (a plural: "trials") in words: "1 trial", "12 trials". */
 export const countOf = (count, unit) => `${format(count)} ${count === 1 ? unit.replace(/s$/, '') : unit}`;
+
+/**
+ * The text the browser keeps under `key` (localStorage), or null when none is kept or storage
+ * is refused (a private window, a page opened from disk in some browsers).
+ */
+export function stored(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `text` under `key`; false when storage is full or refused (the page goes on, unkept). */
+export function store(key, text) {
+  try {
+    localStorage.setItem(key, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The value kept under `key` as JSON, or null (none kept, storage refused, not JSON). */
+export function storedJson(key) {
+  try {
+    return JSON.parse(stored(key));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key` as JSON; false when storage is full or refused. */
+export const storeJson = (key, value) => store(key, JSON.stringify(value));
