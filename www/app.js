@@ -143,6 +143,18 @@ function fitBoard() {
 }
 
 /**
+ * A lesson's slide just set: the board refitted. On a phone (not presenting) the slide's
+ * text stands above the board, not beside it: the page shows the slide from its top, and the
+ * learner scrolls down to the board (boardRoom gives it its full size there).
+ */
+function fitSlide() {
+  const root = document.documentElement.dataset;
+  if (!matchMedia('(max-width: 700px)').matches || root.present !== undefined) return fitBoard();
+  if (!$('watch-view').hidden) shown.board?.resize();
+  $('lesson').scrollIntoView({ block: 'start', behavior: 'instant' });
+}
+
+/**
  * Refits the board when the caption or what shows under the board changes height (a
  * two-line caption in presentation, a question's verdict), so the board's column numbers
  * never leave the screen. The first report of each box is its size at start: no refit.
@@ -1206,7 +1218,7 @@ async function main() {
     stop: stopSlide,
     changed: () => writeUrl(),
     announce: (text) => announce(text, { now: true }),
-    fit: () => fitBoard(),
+    fit: fitSlide,
     status: (text) => setStatus(text),
   });
   if (asked.lesson) {

@@ -86,9 +86,13 @@ export function boardRoom(frame, { perRow = false } = {}) {
   const width = Math.min(frame.parentElement.clientWidth - beside, 900);
   const below = 30 + companions + (phone ? $('playback').offsetHeight + 8 : 12);
   // On a phone with a question or the sandbox's tools under the board, the heading scrolls
-  // away (keepBoardInView): the room runs from the caption's top.
-  const above = phone && companions ? $('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
+  // away (keepBoardInView): the room runs from the caption's top. So it does in a lesson on
+  // a phone, whose slide stands above the caption: the learner reads it, then scrolls down
+  // to a board of full size.
+  const lesson = root.lesson !== undefined;
+  const above = phone && (companions || lesson) ? $('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
   const height = window.innerHeight - (top - above) - below;
+  if (phone && lesson) return { width, height: Math.max(height, Math.min(width, 300)) };
   // Exercising, the board stays large enough to read and tap (on a phone the question then
   // scrolls under it).
   // (Not while a class link asks for the learner's name: the name and Start must show.)

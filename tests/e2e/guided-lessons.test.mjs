@@ -140,6 +140,35 @@ test('Next and Previous by buttons and keys (→ ←, PgDn PgUp), the place kept
   assert.equal(await moveOnShow(page), slide.end);
 });
 
+test('on a phone each slide shows from its top, and the board under it keeps a size to read (not squeezed by the slide)', async () => {
+  const page = session.page;
+  const lesson = JSON.parse(cli('lesson', 'show', 'why-not-random', '--json'));
+  const count = lesson.slides.length;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await open('?lesson=why-not-random&slide=1');
+    for (let k = 1; k <= 3; k++) {
+      const slide = lesson.slides[k - 1];
+      await reached(page, slide, k, count);
+      const box = await page.evaluate(() => {
+        const top = (id) => document.getElementById(id).getBoundingClientRect();
+        const options = document.querySelector('#predict:not([hidden]) #predict-options');
+        return { title: top('lesson-slide-title').top, board: top('board').width, watchView: !document.getElementById('watch-view').hidden, question: options && options.getBoundingClientRect().bottom };
+      });
+      // The slide's title in view (not scrolled away by the board's refit); once the slide
+      // asks its question, the question in view over the playback bar (the board above it) …
+      if (slide.ask === 'predict') assert.ok(box.question > 0 && box.question <= 844 - 100, `slide ${k}: the question's answers end at ${box.question} px`);
+      else assert.ok(box.title >= 0 && box.title < 844 / 2, `slide ${k}: the slide's title at ${box.title} px`);
+      // … and the board as wide as a phone's board is without a lesson (squares a finger can
+      // tap), not the few pixels left under the slide.
+      if (box.watchView && slide.view === 'watch') assert.ok(box.board >= 250, `slide ${k}: a board ${box.board} px wide`);
+      if (k < 3) await page.getByRole('button', { name: 'Next →' }).click();
+    }
+  } finally {
+    await page.setViewportSize({ width: 1400, height: 950 });
+  }
+});
+
 test('a teacher\'s own lesson: opened from a file, the same as its built-in form; a broken one refused with its line', async () => {
   const page = session.page;
   const source = cli('lesson', 'show', 'first-solution-walkthrough');
