@@ -1515,6 +1515,47 @@ impl Exercise {
         })
     }
 
+    /// The exercise's step a guided lesson's slide asks (`ask: exercise`): the questions of
+    /// the algorithm's next move on the slide's own board, `algorithm_id` with `params` (as
+    /// an address writes them), `n`, `seed` (decimal; blank for 0), from move `start`
+    /// (`lesson::exercise_step`; `exercise::Session::next_move`), graded by "fix". Its class
+    /// code is the family's with seed 0 (it draws nothing: no learner, no attempt). Throws
+    /// on an unknown algorithm, parameters no exercise performs, or no move left to ask
+    /// about, in words.
+    #[wasm_bindgen(js_name = atMove)]
+    pub fn at_move(
+        algorithm_id: &str,
+        params: &str,
+        n: usize,
+        seed: &str,
+        start: f64,
+    ) -> Result<Exercise, JsError> {
+        let algorithm = algorithm(algorithm_id)?;
+        let params = params_of(algorithm, Some(params))?;
+        let seed = if seed.trim().is_empty() {
+            0
+        } else {
+            seed::parse_seed(seed).map_err(|e| JsError::new(&e))?
+        };
+        let instance =
+            crate::exercise::Instance::at(algorithm, &params, n, seed, start.max(0.0) as u64)
+                .map_err(js_error)?;
+        let session = crate::exercise::Session::next_move(instance, crate::exercise::Mode::Fix)
+            .map_err(js_error)?;
+        if session.question().is_none() {
+            return Err(JsError::new(&format!(
+                "the run asks nothing after move {}",
+                instance.start
+            )));
+        }
+        Ok(Exercise {
+            session,
+            class: crate::exercise::ClassCode::new(instance.family, 0),
+            learner: String::new(),
+            attempt: 1,
+        })
+    }
+
     /// The class code, canonical.
     #[wasm_bindgen(js_name = classCode)]
     pub fn class_code(&self) -> String {

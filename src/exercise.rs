@@ -366,6 +366,47 @@ impl Instance {
         Ok(instance)
     }
 
+    /// The instance of `algorithm` with `params` on the board `n`, `seed`, from move
+    /// `start`: a guided lesson's board, where a slide asks the exercise's step
+    /// ([`Session::next_move`]).
+    ///
+    /// # Errors
+    /// No exercise performs `algorithm` with exactly these parameters ([`Family::of`]), in
+    /// words.
+    pub fn at(
+        algorithm: Algorithm,
+        params: &Params,
+        n: usize,
+        seed: u64,
+        start: u64,
+    ) -> Result<Instance, String> {
+        let family = Family::of(algorithm, params).ok_or_else(|| {
+            let offered: Vec<String> = algorithm
+                .description()
+                .exercises
+                .iter()
+                .map(|e| {
+                    if e.params.is_empty() {
+                        "its defaults".to_string()
+                    } else {
+                        e.params.to_string()
+                    }
+                })
+                .collect();
+            format!(
+                "{}'s exercise needs these parameters: {}",
+                algorithm.description().name,
+                listed(&offered).replace(" and ", " or ")
+            )
+        })?;
+        Ok(Instance {
+            family,
+            n,
+            seed,
+            start,
+        })
+    }
+
     /// The page's address (its query, without "?") that opens this instance's algorithm on
     /// the board in Watch, at the instance's start: "algorithm=hill-climbing&n=6&seed=123456",
     /// "algorithm=backtracking&n=7&inference=forward-checking&step=64". Stepping on from
@@ -1294,6 +1335,36 @@ impl Session {
         }
         session.total = total;
         settle(&mut *session.model, instance.family, &mut session.queue, 0);
+        Ok(session)
+    }
+
+    /// A session of the algorithm's next move alone from `instance`'s start: the questions
+    /// of that one move (a square tried, the squares its placement prunes, …), as a guided
+    /// lesson's slide asks them on the board it set (`ask: exercise`, [`crate::lesson`]).
+    /// The moves before it with nothing to ask are made first, as in any session. Its
+    /// [`Score::total`] is the number of those questions; zero when the run asks nothing
+    /// more from there (it has ended).
+    ///
+    /// # Errors
+    /// As [`Session::new`].
+    ///
+    /// ```
+    /// use nqueens::exercise::{Answer, Family, Instance, Mode, Session};
+    ///
+    /// let family: Family = "BT".parse()?;
+    /// // 4 × 4 from the start: the walkthrough's first move is row 1, column 1 tried.
+    /// let instance = Instance { family, n: 4, seed: 0, start: 0 };
+    /// let mut session = Session::next_move(instance, Mode::Fix)?;
+    /// assert_eq!(session.score().total, 1);
+    /// assert!(session.question().unwrap().grade(&Answer::Square { row: 0, col: 0 }));
+    /// session.answer(Answer::Square { row: 0, col: 0 });
+    /// assert!(session.question().is_none());
+    /// assert_eq!(session.score().right, 1);
+    /// # Ok::<(), String>(())
+    /// ```
+    pub fn next_move(instance: Instance, mode: Mode) -> Result<Session, String> {
+        let mut session = Session::new(instance, mode)?;
+        session.total = session.total.min(session.queue.len());
         Ok(session)
     }
 

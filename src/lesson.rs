@@ -13,7 +13,9 @@
 //! [`parse`] reads, validates and resolves a whole file before anything is played: each
 //! slide's state is made concrete (what it inherits from the slide before it filled in) and
 //! its `start` and `end` moves are numbers, found by stepping the seeded run through the
-//! registry ([`crate::registry::animate_with`]); every `expect:` is checked there. A file
+//! registry ([`crate::registry::animate_with`]); every `expect:` is checked there, and a
+//! slide's question is checked to have a move to ask about ([`exercise_step`] for
+//! `ask: exercise`: the algorithm's next move on the slide's own board). A file
 //! with anything wrong is refused with the first problem and its line ([`LessonError`],
 //! "line L: …"), never half-played. Parsing never panics and never runs for long: a file is
 //! at most [`MAX_BYTES`], a lesson at most [`MAX_SLIDES`] slides, and a run is stepped at
@@ -272,7 +274,8 @@ impl Play {
 pub enum Ask {
     /// Predict mode's question before the next move.
     Predict,
-    /// One step of the algorithm's exercise.
+    /// The algorithm's next move, done by the learner on the slide's own board: the
+    /// exercise's questions of that one move ([`exercise_step`]).
     Exercise,
 }
 
@@ -1511,6 +1514,15 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
         };
         let shows_a_move =
             matches!(slide.state.view, View::Watch | View::Side) && !slide.state.large;
+        if let (View::Side, Some(ask)) = (slide.state.view, slide.action.ask) {
+            return Err(error(
+                line_of("ask"),
+                format!(
+                    "ask: {} asks about one board: give the slide view: watch",
+                    ask.as_str()
+                ),
+            ));
+        }
         if !shows_a_move {
             // No move to show: the Compare view, or a large board.
             if let Some(step) = &step {
@@ -1631,6 +1643,11 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
                     ),
                 ));
             }
+        }
+        // The exercise's step: the questions of the algorithm's next move from the slide's
+        // end, on the slide's own board (the page asks them there).
+        if slide.action.ask == Some(Ask::Exercise) {
+            exercise_step(&slide).map_err(|e| error(line_of("ask"), e))?;
         }
         // The numbers at the end (side by side, each board where the pair's move leaves it).
         pair.left.reach(slide.end);
@@ -1874,6 +1891,33 @@ fn parse_expects(pairs: &[Pair]) -> Result<Vec<Expect>, LessonError> {
 
 /// The expects of a slide that shows no move: only `p` and `1/p` (the Compare view), or a
 /// large board's counters and solutions too, checked by running it to its solution.
+/// The exercise's step a slide asks (`ask: exercise`): the questions of the algorithm's next
+/// move from the slide's end, on the slide's board ([`crate::exercise::Session::next_move`]).
+///
+/// # Errors
+/// No exercise for the slide's algorithm with its parameters, or no move left to ask about,
+/// in words.
+pub fn exercise_step(slide: &Slide) -> Result<crate::exercise::Session, String> {
+    let state = &slide.state;
+    let params = Params::parse_query(state.algorithm.description(), &state.params)
+        .map_err(|e| e.to_string())?;
+    let instance = crate::exercise::Instance::at(
+        state.algorithm,
+        &params,
+        state.n,
+        state.seed.unwrap_or(0),
+        slide.end,
+    )?;
+    let session = crate::exercise::Session::next_move(instance, crate::exercise::Mode::Fix)?;
+    if session.question().is_none() {
+        return Err(format!(
+            "ask: exercise asks about the next move, and the run asks nothing after move {}",
+            slide.end
+        ));
+    }
+    Ok(session)
+}
+
 fn check_unmoved_expects(slide: &Slide) -> Result<(), LessonError> {
     let state = &slide.state;
     let mut large_run: Option<Box<dyn crate::solver::Forward>> = None;

@@ -724,3 +724,116 @@ fn expects_on_boards_beyond_a_million_queens_are_refused() {
     assert_refused(text, 17, "up to 1,000,000 queens");
     assert!(parse(&text.replace("expect: starts = 1\n", "")).is_ok());
 }
+
+#[test]
+fn an_exercise_slide_asks_its_own_boards_next_move() {
+    // Each built-in slide that asks the exercise's step asks what its text says, about the
+    // move after the slide's end on the slide's own board.
+    let said = [
+        (
+            "why-not-random",
+            "Your turn: be random placement",
+            "landing",
+        ),
+        ("best-of-both", "Your turn: be queensLV", "landing"),
+        ("big-boards", "Your turn: repair the board", "repair"),
+        ("big-boards", "Swap only if it helps", "swap"),
+        ("big-boards", "The formula's exception", "formula"),
+        (
+            "aima-local-search",
+            "Your turn: the chance of a worse move",
+            "chance",
+        ),
+        ("aima-local-search", "Parents and a child", "crossover"),
+        (
+            "aima-constraint-propagation",
+            "Your turn: be forward checking",
+            "next-square",
+        ),
+        (
+            "aima-constraint-propagation",
+            "LCV: the least constraining square",
+            "next-square",
+        ),
+    ];
+    let mut asked = Vec::new();
+    for (id, _) in lesson::builtin() {
+        let lesson = builtin_lesson(id).unwrap();
+        for slide in lesson
+            .slides
+            .iter()
+            .filter(|s| s.action.ask == Some(Ask::Exercise))
+        {
+            let session = lesson::exercise_step(slide).unwrap();
+            let kind = session.question().unwrap().ask.kind();
+            asked.push((*id, slide.title.clone(), kind));
+            assert!(session.score().total >= 1, "{id}: {}", slide.title);
+        }
+    }
+    let said: Vec<(&str, String, &str)> = said
+        .iter()
+        .map(|&(i, t, k)| (i, t.to_string(), k))
+        .collect();
+    assert_eq!(asked, said);
+
+    // Annealing's worse proposal: the chance is e^(ΔE/T) (AIMA 3rd ed., §4.1.2), recounted
+    // from the numbers the question gives: ΔE = −2 at T = 1.996 (2 × 0.999) is 36.7 %.
+    let lesson = builtin_lesson("aima-local-search").unwrap();
+    let slide = lesson
+        .slides
+        .iter()
+        .find(|s| s.title == "Your turn: the chance of a worse move")
+        .unwrap();
+    let session = lesson::exercise_step(slide).unwrap();
+    let question = session.question().unwrap();
+    assert!(
+        question.prompt().contains("ΔE = −2"),
+        "{}",
+        question.prompt()
+    );
+    assert!(
+        question.prompt().contains("T = 1.996"),
+        "{}",
+        question.prompt()
+    );
+    let chance = (-2.0f64 / (2.0 * 0.999)).exp() * 100.0;
+    assert_eq!(chance.round(), 37.0);
+    use nqueens::exercise::Answer;
+    assert!(question.grade(&Answer::Percent(37)));
+    assert!(!question.grade(&Answer::Percent(50)));
+
+    // The walkthrough's board at its start: the first square tried is row 1, column 1.
+    let text = BASE.replace(
+        "play: to first solution\nexpect: attempts-total = 26",
+        "ask: exercise",
+    );
+    let lesson = parse(&text).unwrap();
+    let mut session = lesson::exercise_step(&lesson.slides[0]).unwrap();
+    assert_eq!(session.score().total, 1);
+    session.answer(Answer::Square { row: 0, col: 1 });
+    assert_eq!(
+        session.score().right,
+        0,
+        "row 1, column 2 is not the walkthrough's first try"
+    );
+
+    // Refused, with the line of ask: a run with no move left, an algorithm's parameters no
+    // exercise performs, and a question side by side.
+    assert_refused(
+        &BASE
+            .replace("expect: attempts-total = 26", "ask: exercise")
+            .replace("play: to first solution", "play: to end"),
+        16,
+        "asks nothing after move",
+    );
+    assert_refused(
+        &text.replace("n: 4", "n: 4\nparams: inference=mac&ordering=mrv"),
+        16,
+        "exercise needs these parameters",
+    );
+    assert_refused(
+        &text.replace("n: 4", "n: 4\nview: side\nvs: backtracking"),
+        17,
+        "asks about one board",
+    );
+}

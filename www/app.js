@@ -769,8 +769,15 @@ function askSlide(slide) {
   const board = shown.board;
   if (!board?.stepwise || board.pair) return;
   if (slide.ask === 'exercise') {
-    const family = familyOf(board.algorithm, board.params ?? '');
-    if (family) exerciser.open({ family });
+    // The algorithm's next move on this very board (the slide's text is about it), its
+    // questions graded as the exercise grades them, the result the lesson's.
+    const start = board.position;
+    exerciser.open({
+      step: {
+        algorithm: board.algorithm, params: board.params ?? '', n: board.n, seed: String(board.seed ?? ''), start,
+        graded: (score) => lessons?.answered({ right: score.right === score.total && !score.modelOpened, move: start, question: `exercise: ${score.right} of ${score.total} right` }),
+      },
+    });
     return;
   }
   if (!predictor.on) {

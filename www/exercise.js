@@ -153,11 +153,12 @@ export class Exerciser {
    * `answers` replayed (a restored attempt) and `seconds` already spent. False, with the
    * reason shown, when the core refuses (a bad class code, a name too long).
    */
-  async open({ family = null, classCode = '', learner = '', mode = 'fix', attempt = 1, answers = [], seconds = 0, resume = false } = {}) {
+  async open({ family = null, classCode = '', learner = '', mode = 'fix', attempt = 1, answers = [], seconds = 0, resume = false, step = null } = {}) {
     const error = $('exercise-setup-error');
     error.textContent = '';
     let ex;
     try {
+      if (step) return this.openStep(step);
       const code = classCode.trim() || newClassCode(family ?? this.ex?.family() ?? depthFirstFamily());
       // The learner's attempt in this class as this browser saved it: the same grading goes
       // on from it (a reload); another grading is a fresh instance, the next attempt.
@@ -183,6 +184,31 @@ export class Exerciser {
       ex.free();
       return false;
     }
+    this.step = null;
+    return this.start(ex, { learner, answers, seconds });
+  }
+
+  /**
+   * The exercise's step a guided lesson's slide asks, on the board on show (the slide's):
+   * `step` = {algorithm, params, n, seed, start} of that board and its move, and
+   * `graded(result)`, told {right, answered, total, modelOpened} once the step's questions
+   * are answered. No class, name, attempt or completion code: the lesson keeps the score.
+   * False, with the reason shown, when the core refuses.
+   */
+  async openStep(step) {
+    let ex;
+    try {
+      ex = Exercise.atMove(step.algorithm, step.params ?? '', step.n, String(step.seed ?? ''), step.start);
+    } catch (e) {
+      this.hooks.setStatus(`This slide's exercise could not start: ${String(e.message ?? e)}.`);
+      return false;
+    }
+    this.step = step;
+    return this.start(ex, { learner: '', answers: [], seconds: 0 });
+  }
+
+  /** Shows the exercise `ex` (the core's) on the board, at its first question. */
+  async start(ex, { learner, answers, seconds }) {
     this.ex?.free();
     this.ex = ex;
     this.picked = [];
@@ -206,13 +232,18 @@ export class Exerciser {
     for (const id of ['exercise-undo', 'exercise-reset', 'exercise-model', 'exercise-download', 'exercise-leave']) Object.assign($(id), { disabled: false, hidden: false });
     this.asking = false;
     $('exercise-grading').value = ex.mode();
-    $('exercise-setup-box').open = !learner.trim();
+    $('exercise-setup-box').open = !learner.trim() && !this.step;
+    // A lesson's step: the slide's board, the lesson's score; no class, instance to draw
+    // again, attempt to download or code to hand in.
+    $('exercise-setup-box').hidden = Boolean(this.step);
+    for (const id of ['exercise-reset', 'exercise-download']) $(id).hidden = Boolean(this.step);
     this.fillPicker(ex.n());
     this.persist();
     this.render();
     this.hooks.writeUrl();
     this.hooks.fit();
-    this.hooks.setStatus(`${ex.name()}: ${ex.instance()}. ${learner.trim() ? '' : 'Type your name or number (Class code, name and grading) for your own instance.'}`);
+    if (this.step) this.hooks.setStatus(`${ex.name()}: the next move on the slide's board.`);
+    else this.hooks.setStatus(`${ex.name()}: ${ex.instance()}. ${learner.trim() ? '' : 'Type your name or number (Class code, name and grading) for your own instance.'}`);
     return true;
   }
 
@@ -276,6 +307,8 @@ export class Exerciser {
     }
     this.ex.free();
     this.ex = null;
+    this.step = null;
+    $('exercise-setup-box').hidden = false;
     this.picked = [];
     delete document.documentElement.dataset.exercise;
     const board = this.hooks.board();
@@ -298,7 +331,7 @@ export class Exerciser {
     // A class link waiting for a name keeps its class (and grading) in the address, so a
     // reload, or the address copied from the bar, still opens the class's exercise.
     if (this.asking) return { family: null, class: $('exercise-class').value.trim(), learner: '', grading: $('exercise-grading').value };
-    if (!this.ex) return null;
+    if (!this.ex || this.step) return null;
     return { family: null, class: this.ex.classCode(), learner: this.learner ?? '', grading: this.ex.mode() };
   }
 
@@ -379,7 +412,7 @@ export class Exerciser {
     this.persist();
     this.render();
     const q = this.question();
-    this.hooks.setStatus(q ? `${this.ex.name()}: step ${q.step} of ${q.total}.` : `${this.ex.name()}: done. Your completion code is in the exercise's panel.`);
+    this.hooks.setStatus(q ? `${this.ex.name()}: step ${q.step} of ${q.total}.` : this.step ? `${this.ex.name()}: done. The lesson goes on with Next.` : `${this.ex.name()}: done. Your completion code is in the exercise's panel.`);
   }
 
   /** Undo: the last square of a set being picked; at the end's grading, the last answer. */
@@ -420,7 +453,8 @@ export class Exerciser {
     return this.move(() => {
       const first = !plain(this.ex.score(), ['modelOpened']).modelOpened;
       const shown = this.ex.modelStep();
-      return `Model answer${first ? ' (no credit for this instance now; Reset for a new one)' : ''}: ${shown}.`;
+      const voided = this.step ? ' (no credit for this step now)' : ' (no credit for this instance now; Reset for a new one)';
+      return `Model answer${first ? voided : ''}: ${shown}.`;
     });
   }
 
@@ -590,6 +624,12 @@ export class Exerciser {
 
   /** The score and the attempt to a course page framing this one (SPLICE), or to the LMS of a SCORM package (scorm.js). */
   report() {
+    if (this.step) {
+      // A lesson's step: the lesson is told once its questions are answered.
+      const score = plain(this.ex.score(), ['right', 'answered', 'total', 'modelOpened']);
+      if (!this.ex.question()) this.step.graded?.(score);
+      return;
+    }
     const score = plain(this.ex.score(), ['credit']);
     this.answeredHere = true;
     reportScoreAndState(this.hostActivity ?? hostActivity(this.ex.classCode(), this.ex.family()), score.credit, this.savedState());
@@ -704,7 +744,7 @@ export class Exerciser {
     const score = plain(ex.score(), ['right', 'answered', 'total', 'fixes', 'undos', 'modelOpened', 'credit']);
     $('exercise-title').textContent = ex.name();
     // The instance named as the teacher's view and `nqueens exercise key` name it (the core's).
-    $('exercise-instance').textContent = ex.header();
+    $('exercise-instance').textContent = this.step ? `The slide's board: ${ex.instance()}` : ex.header();
     const instance = $('exercise-instance').dataset;
     instance.n = String(ex.n());
     instance.seed = ex.seed();
@@ -787,7 +827,7 @@ export class Exerciser {
       if (score.undos) text += `, ${format(score.undos)} undone`;
       text += '.';
     }
-    if (score.modelOpened) text += ' Model answer opened: no credit for this instance (Reset for a new one).';
+    if (score.modelOpened) text += this.step ? ' Model answer opened: no credit for this step.' : ' Model answer opened: no credit for this instance (Reset for a new one).';
     $('exercise-score').textContent = text;
     $('exercise-score').dataset.right = String(score.right);
     $('exercise-score').dataset.total = String(score.total);
@@ -796,7 +836,7 @@ export class Exerciser {
     $('exercise-model').disabled = !q;
     // The completion code: once every step is answered, made once (its time stays); before,
     // the code so far (an unfinished attempt can be handed in too, and Reset drops it).
-    $('exercise-done').hidden = score.answered === 0;
+    $('exercise-done').hidden = score.answered === 0 || Boolean(this.step);
     if (!q && !this.code) this.code = ex.completionCode(this.seconds());
     if (q) this.code = '';
     $('exercise-code').value = q ? ex.completionCode(this.seconds()) : this.code;

@@ -140,6 +140,38 @@ test('Next and Previous by buttons and keys (→ ←, PgDn PgUp), the place kept
   assert.equal(await moveOnShow(page), slide.end);
 });
 
+test('a slide\'s exercise asks the next move of the slide\'s own board, and its answer counts in the lesson\'s score', async () => {
+  const page = session.page;
+  const lesson = JSON.parse(cli('lesson', 'show', 'aima-local-search', '--json'));
+  const count = lesson.slides.length;
+  const k = lesson.slides.findIndex((s) => s.title === 'Your turn: the chance of a worse move') + 1;
+  assert.ok(k > 0);
+  await page.evaluate(() => localStorage.clear());
+  await open(`?lesson=aima-local-search&slide=${k}`);
+  await reached(page, lesson.slides[k - 1], k, count);
+  await page.waitForSelector('#exercise-question[data-kind="chance"]');
+  // The slide's run (annealing, n = 8, seed 1) at the slide's move, not an instance of its own.
+  assert.match(await page.locator('#exercise-instance').textContent(), /^The slide's board: n = 8/);
+  // (From the slide's move, the moves with nothing to ask are made first: the proposal.)
+  const at = await moveOnShow(page);
+  assert.ok(at >= lesson.slides[k - 1].end && at <= lesson.slides[k - 1].end + 2, `at move ${at}`);
+  assert.match(await page.locator('#exercise-question').textContent(), /ΔE = −2 .* T = 1\.996/);
+  assert.equal(await page.locator('#exercise-setup-box').isHidden(), true, 'no class or name to type');
+  assert.equal(await page.locator('#exercise-done').isHidden(), true, 'no completion code');
+  // e^(ΔE/T) = e^(−2/1.996) = 36.7 %: AIMA's rule, recounted.
+  await page.getByTestId('exercise-percent').fill(String(Math.round(100 * Math.exp(-2 / 1.996))));
+  await page.getByTestId('exercise-percent').press('Enter');
+  await waitForText(page, 'status', /done\. The lesson goes on with Next/);
+  assert.match(await page.locator('#exercise-verdict').textContent(), /^✓/);
+  await page.waitForSelector('#lesson-score:not([hidden])');
+  const place = await page.evaluate(() => JSON.parse(localStorage.getItem('nqueens-lesson-place:aima-local-search')));
+  assert.deepEqual(place.answers.map((a) => [a.slide, a.right]), [[k, true]]);
+  // Next leaves the exercise; the board is the page's again.
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await waitForText(page, 'lesson-where', new RegExp(`^Slide ${k + 1} of`));
+  await page.waitForSelector('#exercise[hidden]', { state: 'attached' });
+});
+
 test('on a phone each slide shows from its top, and the board under it keeps a size to read (not squeezed by the slide)', async () => {
   const page = session.page;
   const lesson = JSON.parse(cli('lesson', 'show', 'why-not-random', '--json'));
