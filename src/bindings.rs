@@ -2047,8 +2047,6 @@ pub struct SlideRecord {
     pub algorithms: Vec<String>,
     /// The Compare view's runs per algorithm.
     pub trials: u32,
-    /// The Compare view's board sizes (empty: the slide's n).
-    pub sizes: Vec<u32>,
     /// True for a large board (n above the algorithm's animated limit): the page's large
     /// board, no move shown, played only "end".
     pub large: bool,
@@ -2095,7 +2093,6 @@ fn lesson_record(lesson: crate::lesson::Lesson) -> LessonRecord {
                     vs_params: state.vs_params,
                     algorithms: state.algorithms.iter().map(|a| a.id().into()).collect(),
                     trials: state.trials,
-                    sizes: state.sizes.iter().map(|&n| n as u32).collect(),
                     large: state.large,
                     paper: state.paper.unwrap_or_default().into(),
                     start: s.start as f64,

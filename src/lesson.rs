@@ -226,8 +226,6 @@ pub struct SlideState {
     pub algorithms: Vec<Algorithm>,
     /// The Compare view's runs per algorithm (1 to [`MAX_TRIALS`]).
     pub trials: u32,
-    /// The Compare view's board sizes (empty: its own, the slide's n).
-    pub sizes: Vec<usize>,
     /// True when n is beyond the algorithm's animated board, so that the page shows its
     /// large board (view watch only; no move is shown, nothing but `play: to end` played).
     pub large: bool,
@@ -442,7 +440,7 @@ struct RawLesson {
 }
 
 const BLOCKS: [&str; 3] = ["state", "action", "notes"];
-const STATE_KEYS: [&str; 12] = [
+const STATE_KEYS: [&str; 11] = [
     "algorithm",
     "n",
     "seed",
@@ -452,7 +450,6 @@ const STATE_KEYS: [&str; 12] = [
     "vs-params",
     "algorithms",
     "trials",
-    "sizes",
     "paper",
     "step",
 ];
@@ -938,7 +935,6 @@ struct Inherited {
     vs_params: Option<Set<String>>,
     algorithms: Option<Set<Vec<Algorithm>>>,
     trials: Option<Set<u32>>,
-    sizes: Option<Set<Vec<usize>>>,
     paper: Option<Set<&'static str>>,
 }
 
@@ -1060,14 +1056,6 @@ fn apply_state(
                 }
                 inherited.trials = set(trials as u32, line);
             }
-            "sizes" => {
-                let mut sizes = Vec::new();
-                for size in v.split(',') {
-                    let n = parse_number(size, "the board size", line)?;
-                    sizes.push(usize::try_from(n).unwrap_or(usize::MAX));
-                }
-                inherited.sizes = set(sizes, line);
-            }
             _ => {
                 step = if v == "end" {
                     set(Step::End, line)
@@ -1144,7 +1132,6 @@ fn concrete_state(
             .trials
             .as_ref()
             .map_or(DEFAULT_TRIALS, |t| t.value),
-        sizes: Vec::new(),
         large: false,
         paper: (view == View::Papers)
             .then(|| inherited.paper.as_ref().map_or(PAPERS[0], |p| p.value)),
@@ -1242,17 +1229,7 @@ fn concrete_state(
             };
             let algorithms_line = inherited.algorithms.as_ref().map_or(view_line, |a| a.line);
             check_params(description, params, n.max(1), params_line)?;
-            state.sizes = inherited
-                .sizes
-                .as_ref()
-                .map_or_else(Vec::new, |s| s.value.clone());
-            let sizes_line = inherited.sizes.as_ref().map_or(n_line, |s| s.line);
-            let sizes = if state.sizes.is_empty() {
-                vec![(n, n_line)]
-            } else {
-                state.sizes.iter().map(|&s| (s, sizes_line)).collect()
-            };
-            for (size, line) in sizes {
+            for (size, line) in [(n, n_line)] {
                 for a in &state.algorithms {
                     let d = a.description();
                     let no_solution = (size == 2 || size == 3) && !d.exhaustive;

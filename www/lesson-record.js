@@ -17,7 +17,6 @@ export function plainSlide(record) {
     vsParams: record.vsParams,
     algorithms: [...record.algorithms],
     trials: record.trials,
-    sizes: [...record.sizes],
     large: record.large,
     paper: record.paper,
     start: record.start,

@@ -135,7 +135,7 @@ pub fn show(id: &str, as_json: bool) -> ExitCode {
 /// A resolved lesson as JSON, the bindings' `LessonRecord` fields and more, for the page's
 /// end-to-end test: `{"id","title","summary","slides":[{"line","title","text" (the slide's
 /// text without its tags),"html","notesHtml","algorithm","n","seed","params","view","vs",
-/// "vsParams","algorithms","trials","sizes","large","paper","start","end","play","event","speed",
+/// "vsParams","algorithms","trials","large","paper","start","end","play","event","speed",
 /// "ask","expects":[{"line","what","value","beside"}]}]}`.
 pub fn to_json(lesson: &Lesson) -> String {
     let slides: Vec<Value> = lesson
@@ -173,7 +173,6 @@ pub fn to_json(lesson: &Lesson) -> String {
                 "vsParams": state.vs_params,
                 "algorithms": state.algorithms.iter().map(|a| a.id()).collect::<Vec<_>>(),
                 "trials": state.trials,
-                "sizes": state.sizes,
                 "large": state.large,
                 "paper": state.paper.unwrap_or_default(),
                 "start": s.start,
