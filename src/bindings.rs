@@ -1738,8 +1738,9 @@ impl Exercise {
     pub fn answers(&self) -> Vec<String> {
         self.session.tokens().to_vec()
     }
-    /// Every answer as JSON (`[{step, question, answer, right, algorithm}]`, in words), for
-    /// the learner's download.
+    /// The answers in force as JSON (`[{step, question, answer, right, algorithm}]`, in
+    /// words), for the learner's download: an answer taken back (the end's grading) is not
+    /// among them; `answers()` lists every answer given, in order.
     #[wasm_bindgen(js_name = logJson)]
     pub fn log_json(&self) -> String {
         let entries: Vec<serde_json::Value> = self

@@ -650,6 +650,9 @@ export class Exerciser {
       score: plain(ex.score(), ['right', 'answered', 'total', 'fixes', 'undos', 'modelOpened', 'credit']),
       seconds: this.seconds(),
       answers: JSON.parse(ex.logJson()),
+      // Every answer given, in order, as the completion code carries them: "u" where the
+      // last one was taken back, "m" a step of the model answer.
+      given: ex.answers(),
       completionCode: this.code || null,
       saved: new Date().toISOString(),
     };

@@ -376,6 +376,12 @@ test('at the end: no verdict until the last step, then the first mismatch named;
   // score, fixes, undos.
   assert.match(code.split('~')[11], /^[^.]+\.[^.]+\.u\./);
   assert.match(cli('check', code), new RegExp(`,end,${total - 2},${total},[0-9.]+,1,1,no,yes,`));
+  // The attempt downloaded: the answers in force, one a step, and every answer given, the
+  // wrong one taken back among them, as the code carries them.
+  const [file] = await Promise.all([page().waitForEvent('download'), page().locator('#exercise-download').click()]);
+  const attempt = JSON.parse(readFileSync(await file.path(), 'utf8'));
+  assert.deepEqual(attempt.answers.map((a) => a.step), tokens.map((_, i) => i + 1));
+  assert.deepEqual(attempt.given, [tokens[0], wrongFor(tokens[1], key.n), 'u', ...tokens.slice(1, 3), wrongFor(tokens[3], key.n), ...tokens.slice(4)]);
 });
 
 test('undo grading asks a wrong step again; the model answer voids the credit until Reset draws a fresh instance; Be the backtracker opens backtracking’s exercise', async () => {
