@@ -700,7 +700,9 @@ export class AnimatedBoard {
   view(cell, swapProgress = 1, layers = layersOf(this.handle)) {
     // While predict mode's question is on show, the least values are not singled out.
     const view = { ...boardView(this.handle, this.info, cell, swapProgress, layers), singleOutLeast: !this.quiet };
-    if (this.hideAttacked) view.attacked = null;
+    // A question whether a queen passes its diagonal check: neither its red nor the lines
+    // through queens sharing a diagonal may give the answer away (the flags are what to read).
+    if (this.hideAttacked) Object.assign(view, { attacked: null, diagonals: [] });
     if (this.exercise) {
       if (this.exercise.hideValues) view.values = null;
       view.picked = this.exercise.picked;

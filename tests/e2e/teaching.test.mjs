@@ -247,6 +247,33 @@ test('predict asks every kind of question and grades it: where random placement 
   assert.match(await text('predict-score'), new RegExp(`^Score: ${right} right of 8$`));
 });
 
+/** How many of the board canvas's pixels are red (attacked queens, collision lines). */
+const redPixels = (page) => page.evaluate(() => {
+  const canvas = document.getElementById('board');
+  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  let red = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i] - Math.max(data[i + 1], data[i + 2]) > 60) red++;
+  return red;
+});
+
+test('while predict asks whether a queen passes its diagonal check, the board gives no answer away: no red queen, no collision line; both come back with the verdict', async () => {
+  const page = session.page;
+  await open('?algorithm=permutation-swap&n=8&seed=3&predict=1');
+  let asked = 0;
+  for (let k = 0; k < 40 && asked < 3; k++) {
+    await page.keyboard.press('ArrowRight');
+    const question = await page.locator('#predict-question').textContent();
+    if (!/^Does row \d+’s queen pass the diagonal check/.test(question)) continue;
+    // The shuffled board has queens sharing diagonals: drawn red once the verdict is given.
+    assert.equal(await redPixels(page), 0, `asked “${question}”: red on the board`);
+    await page.locator('#predict').getByRole('button', { name: /^Yes: it passes/ }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="predict-verdict"]').textContent !== '');
+    assert.ok(await redPixels(page) > 0, 'the collisions drawn again after the verdict');
+    asked++;
+  }
+  assert.equal(asked, 3, 'three check questions asked');
+});
+
 /**
  * The next move's events of the run an address opens (its algorithm, n, seed and parameters)
  * at move `position`, and the population on show there, read from the core in the page (a
