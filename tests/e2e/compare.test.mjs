@@ -59,10 +59,14 @@ test('n = 20, 200 runs: CPU time per run is fair, units are named, the CSV equal
   await open('?view=compare&n=20&algorithms=backtracking,random-placement&trials=200&seed=7');
   await page.getByRole('button', { name: 'Run comparison' }).click();
   await waitForText(page, 'cmp-status', /^Done: 400 runs/);
-  // Per run, backtracking (millions of squares tried at n = 20; run once, being deterministic)
-  // takes longer than one random placement run (hundreds of queens placed).
+  // Each run timed (a time is measured, not asserted against another: which is faster is
+  // the benchmarks' question, `cargo xtask bench`); the work behind it is deterministic:
+  // backtracking tries 3,992,510 squares to its first solution at n = 20 (OEIS A140450), run
+  // once, being deterministic; random placement places hundreds of queens a run.
   const [bt, rp] = [await value('backtracking', 'time'), await value('random-placement', 'time')];
-  assert.ok(bt > rp, `backtracking ${bt} ms per run > random placement ${rp} ms per run`);
+  assert.ok(bt > 0 && rp > 0, `backtracking ${bt} ms, random placement ${rp} ms per run`);
+  assert.equal(await value('backtracking', 'mean'), 3992510);
+  assert.ok(await value('random-placement', 'mean') < 1000);
   assert.match(await text('summary-backtracking-time'), /deterministic: its one run, (once|[\d,]+ times) a batch/);
   assert.equal(await text('summary-backtracking-unit'), 'attempts: squares tried; tries: runs');
   assert.equal(await text('summary-random-placement-unit'), 'attempts: queens placed; tries: trials');
