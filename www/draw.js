@@ -138,10 +138,15 @@ export function drawBoard(ctx, view) {
 
 /** The squares, light and dark. */
 function paintSquares(ctx, { n, cell }, { x, y, C }) {
+  // The light squares as one rectangle, then the dark ones on it: at a fractional screen
+  // scale (125 %, 150 %) squares' edges fall inside device pixels, and squares filled one by
+  // one would leave those pixels partly unpainted, a seam of the page showing through.
+  ctx.fillStyle = C.light;
+  ctx.fillRect(x(1), y(n), n * cell, n * cell);
+  ctx.fillStyle = C.dark;
   for (let row = 1; row <= n; row++) {
     for (let col = 1; col <= n; col++) {
-      ctx.fillStyle = (row + col) % 2 === 0 ? C.dark : C.light;
-      ctx.fillRect(x(col), y(row), cell, cell);
+      if ((row + col) % 2 === 0) ctx.fillRect(x(col), y(row), cell, cell);
     }
   }
 }

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, useBrowser, waitForText } from './harness.mjs';
+import { ARTIFACTS, BASE_URL, useBrowser, waitForText } from './harness.mjs';
 
 const session = useBrowser();
 const { text, open } = session;
@@ -161,6 +161,27 @@ test('run to end on a large board can be stopped and the page stays responsive',
   await session.page.getByRole('button', { name: 'Step back' }).click();
   assert.ok(Number((await text('attempts-total')).replaceAll(',', '')) <= total);
   await session.page.screenshot({ path: join(ARTIFACTS, 'thirty-two-stopped.png') });
+});
+
+test('at a fractional screen scale (125 %, 150 %) the board has no seam: every pixel of its squares painted', async () => {
+  for (const scale of [1.25, 1.5]) {
+    const page = await session.browser.newPage({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: scale });
+    try {
+      await page.goto(`${BASE_URL}/?algorithm=backtracking&n=7`);
+      await page.waitForSelector('body[data-ready="true"]');
+      const unpainted = await page.evaluate(() => {
+        const canvas = document.getElementById('board');
+        const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+        let count = 0;
+        // (The last device pixel of each edge may be the board's own edge, half covered.)
+        for (let y = 0; y < height - 1; y++) for (let x = 0; x < width - 1; x++) if (data[4 * (y * width + x) + 3] < 255) count++;
+        return { count, width };
+      });
+      assert.equal(unpainted.count, 0, `${scale}: ${unpainted.count} pixels not painted on a board ${unpainted.width} device pixels wide`);
+    } finally {
+      await page.close();
+    }
+  }
 });
 
 test('no console errors, page errors or failed requests in any test above', () => {

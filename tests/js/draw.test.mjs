@@ -84,8 +84,22 @@ test('each board layer draws only from its own part of the view: a view holding 
       attacked: null, solved: false, deadRow: 0, checkedRows: -1, values: new Int32Array(0), crossover: 0,
       swapProgress: 1, focus: { kind: 'none', row: 0, col: 0, row2: 0, col2: 0 },
     });
-    assert.equal(ctx.calls.length, n * n);
-    assert.ok(ctx.calls.every((c) => c.op === 'fillRect' && c.w === 10 && c.h === 10));
+    assert.ok(ctx.calls.every((c) => c.op === 'fillRect'));
+    // The light squares as one rectangle under the dark ones (no seam at a fractional screen
+    // scale), each square's centre ending the colour of its place on the checkerboard.
+    assert.deepEqual([ctx.calls[0].x, ctx.calls[0].y, ctx.calls[0].w, ctx.calls[0].h], [0, 0, 10 * n, 10 * n]);
+    assert.equal(ctx.calls.length, 1 + Math.ceil((n * n) / 2));
+    const colours = new Set();
+    for (let row = 1; row <= n; row++) {
+      for (let col = 1; col <= n; col++) {
+        const [cx, cy] = [(col - 0.5) * 10, (n - row + 0.5) * 10];
+        const top = ctx.calls.filter((c) => c.x <= cx && cx < c.x + c.w && c.y <= cy && cy < c.y + c.h).pop();
+        colours.add(`${(row + col) % 2}:${top.style}`);
+      }
+    }
+    // Two colours, one per parity of row + column (one alone on a 1 × 1 board).
+    assert.equal(colours.size, n === 1 ? 1 : 2);
+    assert.equal(new Set([...colours].map((c) => c.split(':')[1])).size, colours.size);
   }));
   // The layers are named once each, bottom first, the squares under everything.
   const names = BOARD_LAYERS.map(([name]) => name);
