@@ -352,8 +352,9 @@ const H: CounterSpec = CounterSpec {
 };
 const MOVES: CounterSpec = CounterSpec {
     id: "moves",
-    label: "Moves",
-    counts: "moves made, over every climb (each a queen moved within its row)",
+    // (Not "Moves": the timeline counts every step as a move, restarts too.)
+    label: "Queen moves",
+    counts: "queens moved, over every climb (each a queen moved within its row)",
     report: Some(crate::solver::ReportField {
         key: "moves",
         label: "Moves",

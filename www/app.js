@@ -775,7 +775,13 @@ function askSlide(slide) {
     exerciser.open({
       step: {
         algorithm: board.algorithm, params: board.params ?? '', n: board.n, seed: String(board.seed ?? ''), start,
-        graded: (score) => lessons?.answered({ right: score.right === score.total && !score.modelOpened, move: start, question: `exercise: ${score.right} of ${score.total} right` }),
+        graded: (score) => lessons?.answered({
+          right: !score.unfinished && score.right === score.total && !score.modelOpened,
+          move: start,
+          question: score.log.map((entry) => entry.question).join(' ') || 'The exercise\'s step',
+          answer: score.log.map((entry) => entry.answer),
+          truth: `${score.log.map((entry) => entry.algorithm).join('; ')}${score.unfinished ? ` (left after ${score.answered} of ${score.total} questions)` : ''}`,
+        }),
       },
     });
     return;
@@ -1095,7 +1101,7 @@ async function main() {
   if (shown.board.pair) keepBoardInView();
   await nextTask();
   stage('predict');
-  predictor = new Predictor(ui, { board: () => shown.board, changed: () => writeUrl(), answered: (answer) => lessons?.answered(answer) });
+  predictor = new Predictor(ui, { board: () => shown.board, changed: () => writeUrl(), answered: (answer) => lessons?.answered(answer), nextWords: () => (lessons?.lesson ? 'Next (or →) goes on with the lesson; Step asks about the move after.' : null) });
   if (asked.predict && shown.board?.stepwise && !shown.board.pair) {
     predictor.set(true);
     shown.board.render();

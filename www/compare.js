@@ -382,6 +382,10 @@ export function showPaper(paper) {
   $(button).scrollIntoView({ block: 'start' });
   $(table).scrollIntoView({ block: 'nearest' });
   $(button).focus({ preventScroll: true });
+  // A table not measured yet is measured now (the book's figures at once, ours as the
+  // workers return them; Cancel stops it), so that the slide shows what its text quotes.
+  // Rolfe's n = 1000 tables take minutes: their button waits to be pressed.
+  if (paper !== 'rolfe' && !running() && !$(table).querySelector('tbody tr')) $(button).click();
 }
 
 export function readCompareUrl(compare, messages) {

@@ -305,6 +305,9 @@ export class Exerciser {
       this.hooks.fit();
       return;
     }
+    // A lesson's step left half-answered counts as answered, not right (the lesson's score
+    // says so, rather than dropping it).
+    if (this.step && this.ex.question() && plain(this.ex.score(), ['answered']).answered > 0) this.tellLesson({ unfinished: true });
     this.ex.free();
     this.ex = null;
     this.step = null;
@@ -626,14 +629,22 @@ export class Exerciser {
   report() {
     if (this.step) {
       // A lesson's step: the lesson is told once its questions are answered.
-      const score = plain(this.ex.score(), ['right', 'answered', 'total', 'modelOpened']);
-      if (!this.ex.question()) this.step.graded?.(score);
+      if (!this.ex.question()) this.tellLesson();
       return;
     }
     const score = plain(this.ex.score(), ['credit']);
     this.answeredHere = true;
     reportScoreAndState(this.hostActivity ?? hostActivity(this.ex.classCode(), this.ex.family()), score.credit, this.savedState());
     reportToLms(this);
+  }
+
+  /**
+   * Tells the lesson its step's result: the score, each question with the answer given and
+   * the algorithm's (in words), and whether the step was left `unfinished`.
+   */
+  tellLesson({ unfinished = false } = {}) {
+    const score = plain(this.ex.score(), ['right', 'answered', 'total', 'modelOpened']);
+    this.step.graded?.({ ...score, unfinished, log: JSON.parse(this.ex.logJson()) });
   }
 
   /** The attempt as a JSON file: the exercise, the instance, the score and every answer. */

@@ -234,9 +234,11 @@ export class LessonPlayer {
     if (!this.lesson) return null;
     const ticket = ++this.going;
     const slides = this.lesson.slides;
+    // What the slide on show set going stops first: a step of its exercise left half-answered
+    // is told to the lesson as this slide's.
+    this.hooks.stop();
     this.index = Math.min(Math.max(index, 0), slides.length - 1);
     const slide = slides[this.index];
-    this.hooks.stop();
     this.render(slide);
     this.keep();
     this.hooks.changed();
@@ -313,14 +315,16 @@ export class LessonPlayer {
   }
 
   /**
-   * A question of the lesson graded (by predict mode, as it grades any): the first answer to
-   * a slide's question counts, later ones (after Play this slide again) do not.
+   * A question of the lesson graded (by predict mode or the exercise, as they grade any): the
+   * first answer to a slide's question counts, later ones (after Play this slide again) do
+   * not. `answer` is what the learner gave (predict's values; the exercise's answers in
+   * words, one per step) and `truth` what the algorithm did, in words, for the download.
    */
-  answered({ right, move, question }) {
+  answered({ right, move, question, answer = null, truth = '' }) {
     if (!this.lesson) return;
     const slide = this.index + 1;
     if (this.answers.some((a) => a.slide === slide)) return;
-    this.answers.push({ slide, title: this.lesson.slides[this.index].title, move, question, right });
+    this.answers.push({ slide, title: this.lesson.slides[this.index].title, move, question, answer, truth, right });
     this.movedHere = true;
     $('lesson-score').hidden = false;
     this.keep();
@@ -356,6 +360,9 @@ export class LessonPlayer {
   /** Leaves the lesson: the page stays as the slide set it. */
   leave() {
     if (!this.lesson) return;
+    // The slide's question ends with the lesson (predict mode off again, if the slide turned
+    // it on; its exercise's step closed); the board stays where the slide left it.
+    this.hooks.stop();
     this.going++;
     this.lesson = null;
     this.source = null;

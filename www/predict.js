@@ -140,9 +140,10 @@ const QUESTIONS = [
         const empty = [];
         for (let r = n; r >= 1; r--) if (r !== row && queens[r - 1] === 0) empty.push(r);
         stages.push({
-          prompt: `Its queen is placed on ${squareWords(tried.square)}. Removing the squares it leaves no value for, one empty row is left with no square at all: which row is wiped out?`,
+          // (Asked without saying that a row is wiped out: that is half the answer.)
+          prompt: `Its queen is placed on ${squareWords(tried.square)}. Removing the squares it leaves no value for, is some empty row left with no square at all (a wipe-out)? If so, which row is wiped out?`,
           gridLabel: 'Row:',
-          options: empty.map((r) => ({ label: `Row ${r}`, short: String(r), value: r })),
+          options: [{ label: 'No row is wiped out', value: 0 }, ...empty.map((r) => ({ label: `Row ${r}`, short: String(r), value: r }))],
           skip: (answers) => answers[0] === 0,
           onBoard: (r) => (r === row ? undefined : r),
         });
@@ -474,8 +475,10 @@ export class Predictor {
   /**
    * Predict mode, owning its elements (#predict and what it holds, the Predict checkbox):
    * `hooks` are what it asks of the page, `{ board() }` (the board on show),
-   * `{ changed() }` (after it is turned on or off, for the address) and `{ answered(answer) }`
-   * (a move graded the first time: `{ move, question, right }`, for a lesson's score).
+   * `{ changed() }` (after it is turned on or off, for the address), `{ answered(answer) }`
+   * (a move graded the first time: `{ move, question, right, answer, truth }`, for a lesson's
+   * score) and `{ nextWords() }` (what to press for more after a verdict, null for the
+   * page's own: Step).
    */
   constructor(ui, hooks = {}) {
     this.ui = ui;
@@ -813,7 +816,7 @@ export class Predictor {
       this.asked += 1;
       if (right) this.right += 1;
       this.log.push({ move, question: question.stages[0].prompt, answer: question.answers, right, truth });
-      this.hooks.answered?.({ move, question: question.stages[0].prompt, right });
+      this.hooks.answered?.({ move, question: question.stages[0].prompt, right, answer: question.answers, truth });
     }
     $('predict-download').disabled = false;
     // Framed by a course page that speaks SPLICE: the score and where the learner is.
@@ -823,7 +826,7 @@ export class Predictor {
     // was right and why (a screen reader hears both).
     const verdict = `${right ? 'Right' : 'Not quite'}: ${truth}${again ? ' (Answered before: not counted again.)' : ''}`;
     $('predict-verdict').textContent = verdict;
-    $('predict-question').textContent = 'Press Step (or →) for the next question.';
+    $('predict-question').textContent = this.hooks.nextWords?.() ?? 'Press Step (or →) for the next question.';
     this.showScore();
     this.ui.announce(`${verdict} ${caption}`, { now: true });
     this.ui.fit?.();

@@ -332,8 +332,9 @@ test('predict asks which squares inference removes (forward checking and arc con
     await answer(`Column ${tried.col + 1}`);
     if (wiped) {
       // A wipe-out: which squares go first depends on the order rows are checked in, so the
-      // question is the row left with no square.
-      assert.match(await question(), /which row is wiped out\?$/);
+      // question is the row left with no square (asked without saying there is one).
+      assert.match(await question(), /is some empty row left with no square at all \(a wipe-out\)\? If so, which row is wiped out\?$/);
+      assert.equal(await page.locator('#predict').getByRole('button', { name: 'No row is wiped out' }).count(), 1);
       await answer(`Row ${wiped.row + 1}`);
       assert.match(await text('predict-verdict'), new RegExp(`^Right: it tried row ${tried.row + 1}, column ${tried.col + 1}, which is safe; placed there, its queen left row ${wiped.row + 1} with no square: a wipe-out\\.`));
     } else {
