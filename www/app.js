@@ -20,8 +20,9 @@ import { AnimatedBoard, keepBoardInView } from './board.js';
 import { setupPanelControls } from './board-panels.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard, setupSandboxControls } from './sandbox.js';
-import { PairBoard, defaultOther, setupPairControls, sideKey, splitKey } from './pair.js';
+import { PairBoard, defaultOther, hidePairView, setupPairControls, sideKey, splitKey } from './pair.js';
 import { framed } from './splice.js';
+import { panelShown } from './panels.js';
 import { Predictor } from './predict.js';
 import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exercise.js';
 import { startScorm } from './scorm.js';
@@ -29,6 +30,7 @@ import { setupTeacher, teacherClass } from './teacher.js';
 import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
 import { asSentence, buildParamControls, clampToBoard, paramsLabelled, readParamControls, stillNote } from './params.js';
+import { el, setupWatchForm } from './watch-view.js';
 import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress } from './page-state.js';
 
 /** Moves per second for each position of the Speed slider. */
@@ -43,41 +45,6 @@ const info = (id = state.algorithm) => infoOf(id);
 /** True if `id` is seeded. */
 const randomized = (id = state.algorithm) => info(id).randomized;
 
-const el = {
-  algorithm: $('algorithm'),
-  size: $('board-size'),
-  sizeError: $('board-size-error'),
-  seedField: $('seed-field'),
-  seed: $('seed'),
-  seedError: $('seed-error'),
-  paramsField: $('params-field'),
-  params: $('params'),
-  paramsError: $('params-error'),
-  newSeed: $('new-seed'),
-  speed: $('speed'),
-  speedValue: $('speed-value'),
-  play: $('play'),
-  step: $('step'),
-  back: $('back'),
-  run: $('run'),
-  runAll: $('run-all'),
-  reset: $('reset'),
-  announcer: $('announcer'),
-  stop: $('stop'),
-  caption: $('caption'),
-  canvas: $('board'),
-  rowLabels: $('row-labels'),
-  colLabels: $('col-labels'),
-  rowAttempts: $('row-attempts'),
-  rowAttemptsBox: document.querySelector('.row-attempts'),
-  counters: $('counters'),
-  solution: document.querySelector('[data-testid="solution"]'),
-  status: $('status'),
-  progress: $('progress'),
-  flagsFigure: $('flags-figure'),
-  flags: $('flags'),
-  legends: [], // built from the registry at start-up
-};
 
 /**
  * The page's state (www/page-state.js): what the address says and is written from. Read from
@@ -410,7 +377,7 @@ function showBoard(board, { draw = true } = {}) {
   el.seedField.hidden = !seeded;
   if (seeded) el.seed.value = board.seed;
   // The side-by-side view replaces the caption and the board (pair.js shows its own).
-  $('pair-view').hidden = true;
+  hidePairView();
   el.caption.hidden = false;
   // Side by side, each board says its solution under it: the panel's box would stay empty.
   el.solution.closest('dl').hidden = Boolean(board.pair);
@@ -646,7 +613,7 @@ function onKey(event) {
     blank: toggleBlank,
     swallow: () => {},
     // (Side by side shows no pseudocode: two algorithms' would not fit beside the boards.)
-    code: () => ($('pseudocode-box').hidden ? setStatus('The pseudocode shows beside one board: leave side by side to see it.') : showCode()),
+    code: () => (!panelShown('pseudocode-box') ? setStatus('The pseudocode shows beside one board: leave side by side to see it.') : showCode()),
     leave: leavePresentation,
     present: () => (presenting() ? leavePresentation() : enterPresentation({ fullscreen: true })),
     play: togglePlay,
@@ -1167,11 +1134,11 @@ async function main() {
   $('pair-leave').addEventListener('click', () => {
     if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true })) fitBoard();
   });
+  setupWatchForm();
   setupExports();
   setupSandbox();
   watchBoardCompanions();
   el.stop.addEventListener('click', () => shown.board.stop());
-  $('controls').addEventListener('submit', (e) => e.preventDefault());
   document.addEventListener('keydown', onKey);
   window.addEventListener('popstate', onPopState);
   $('help-open').addEventListener('click', openHelp);

@@ -19,12 +19,15 @@
 //   describe()                  the status line for where the run stands, or null
 //   free()                      stops what runs and frees the core's memory
 // `ui` is what a board may touch of the page: { el, speed(), setStatus(text),
-// announce(text, { now }), syncButtons() }.
+// announce(text, { now }), syncButtons() }. What it fits itself around and does not own (the
+// caption, the bar of buttons, an exercise beside it, side by side's view) it measures
+// through roots.js, the pseudocode's box through panels.js.
 
 import { Solver, tryOdds } from '../pkg/nqueens.js';
 import { drawExport } from './board-export.js';
 import { Panels } from './board-panels.js';
-import { showPanels } from './panels.js';
+import { panelBox, showPanels } from './panels.js';
+import { rootOf } from './roots.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, drawPopulation, leastValues, populationLayout, sizeCanvas } from './draw.js';
 import { $, A000170, counterBoxes, format, layersOf, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
@@ -66,28 +69,28 @@ export function boardRoom(frame, { perRow = false } = {}) {
     // centred; presenting on a narrow one, and embedded, under the board.
     const labels = root.present ? 48 : 34;
     const barBeside = root.present && window.innerWidth >= 900;
-    const bar = root.present ? (barBeside ? 0 : $('controls').offsetHeight + 24) : 56;
-    const side = root.present ? 64 + (barBeside ? $('controls').offsetWidth + 16 : 0) : 45;
+    const bar = root.present ? (barBeside ? 0 : rootOf('controls').offsetHeight + 24) : 56;
+    const side = root.present ? 64 + (barBeside ? rootOf('controls').offsetWidth + 16 : 0) : 45;
     // The pseudocode beside the board (presenting, code=1), or else a population (a genetic
     // algorithm's parents are named in its captions), takes the right edge, the bar of
     // buttons the left: the stage leaves them that room (style.css), and the board is
     // centred in the rest.
-    const beside = [root.code && $('pseudocode-box'), root.population !== undefined && $('population-figure')].find((box) => box && !box.hidden);
+    const beside = [root.code && panelBox('pseudocode-box'), root.population !== undefined && $('population-figure')].find((box) => box && !box.hidden);
     const code = root.present && beside ? beside.offsetWidth + 32 : 0;
-    const barRoom = barBeside ? $('controls').offsetWidth + 16 : 0; // style.css's --bar-room
+    const barRoom = barBeside ? rootOf('controls').offsetWidth + 16 : 0; // style.css's --bar-room
     document.documentElement.style.setProperty('--code-room', `${code}px`);
     const width = code ? window.innerWidth - 2 * 64 - barRoom - code : window.innerWidth - 2 * side;
     return { width, height: window.innerHeight - top - labels - bar - companions, large: true };
   }
   // An exercise on a wide screen stands beside the board (style.css): its width is taken,
   // not its height.
-  const exerciseBeside = wideExercise && !$('exercise').hidden;
-  const beside = (phone ? 30 : 40) + (perRow ? (phone ? 62 : 64) : 8) + (exerciseBeside ? $('exercise').offsetWidth + 16 : 0);
+  const exerciseBeside = wideExercise && !rootOf('exercise').hidden;
+  const beside = (phone ? 30 : 40) + (perRow ? (phone ? 62 : 64) : 8) + (exerciseBeside ? rootOf('exercise').offsetWidth + 16 : 0);
   const width = Math.min(frame.parentElement.clientWidth - beside, 900);
-  const below = 30 + companions + (phone ? $('playback').offsetHeight + 8 : 12);
+  const below = 30 + companions + (phone ? rootOf('playback').offsetHeight + 8 : 12);
   // On a phone with a question or the sandbox's tools under the board, the heading scrolls
   // away (keepBoardInView): the room runs from the caption's top.
-  const above = phone && companions ? $('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
+  const above = phone && companions ? rootOf('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
   const height = window.innerHeight - (top - above) - below;
   // Exercising, the board stays large enough to read and tap (on a phone the question then
   // scrolls under it).
@@ -110,7 +113,7 @@ export function markBoardTop(box) {
  * pair view (its choice of algorithm, the names, captions, boards and counters), or on a
  * phone, where the two boards stand one above the other, the boards alone.
  */
-export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? document.querySelector('.pair-boards') : $('pair-view'));
+export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? document.querySelector('.pair-boards') : rootOf('pair-view'));
 
 /**
  * Scrolls the window, if need be, so that the caption, the board and what shows with it
@@ -120,11 +123,11 @@ export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? docu
  * below the fold: the class must not be left looking at the boards' bottom halves).
  */
 export function keepBoardInView() {
-  const pair = !$('pair-view').hidden;
-  const caption = (pair ? pairAnchor() : $('caption')).getBoundingClientRect();
-  const last = pair ? document.querySelector('.pair-boards') : COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).pop() ?? $('board').parentElement;
+  const pair = !rootOf('pair-view').hidden;
+  const caption = (pair ? pairAnchor() : rootOf('caption')).getBoundingClientRect();
+  const last = pair ? document.querySelector('.pair-boards') : COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).pop() ?? rootOf('board-frame');
   const bottom = last.getBoundingClientRect().bottom;
-  const bar = matchMedia('(max-width: 700px)').matches && !document.documentElement.dataset.present ? $('playback').offsetHeight : 0;
+  const bar = matchMedia('(max-width: 700px)').matches && !document.documentElement.dataset.present ? rootOf('playback').offsetHeight : 0;
   if (caption.top < 0 || bottom > window.innerHeight - bar) {
     window.scrollBy({ top: caption.top - 4, behavior: 'instant' });
   }
@@ -667,6 +670,15 @@ export class AnimatedBoard {
     const t = (now - this.swap.start) / this.swap.duration;
     if (t >= 1) this.swap = null;
     return Math.min(1, t);
+  }
+
+  /**
+   * The population drawn beside the board, as a picture for a worksheet: { src, alt }, a PNG
+   * and its description in words (the drawing's label).
+   */
+  populationPicture() {
+    const canvas = $('population');
+    return { src: canvas.toDataURL('image/png'), alt: canvas.getAttribute('aria-label') ?? 'The population' };
   }
 
   /** Draws the population beside the board, and says it in words (its label). */

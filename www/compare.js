@@ -11,11 +11,11 @@ import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { toAddress } from './page-state.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
-import { cancel, checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, runMessages, running, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
+import { checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, readSeed, runMessages, running, seedText, setProgress, setStatus, setupJobs, showSeedError, startJob, store, units, writeSeed } from './lab-jobs.js';
 import { asSentence, buildParamControls, readParamControls, stillNote } from './params.js';
-import { drawSweep, runSweep } from './compare-sweep.js';
+import { runSweep, setupSweep } from './compare-sweep.js';
 import { runAima, runBrassardBratley, runPapers, runRolfe } from './compare-papers.js';
-import { runRace, showRaceParams } from './compare-race.js';
+import { fillRaceChoices, racedAlgorithm, runRace, setupRace, showRaceParams } from './compare-race.js';
 import { runCount } from './compare-count.js';
 import { busyNote, TIME_COLUMNS, timeCell, timeFields, timePerRun } from './timing.js';
 
@@ -41,10 +41,10 @@ async function runComparison(event) {
   if (running()) return;
   const nParsed = parseN($('cmp-n').value);
   const trialsParsed = parseTrials($('cmp-trials').value);
-  const seedParsed = parseSeed($('cmp-seed').value);
+  const seedParsed = readSeed();
   $('cmp-n-error').textContent = nParsed.error ?? '';
   $('cmp-trials-error').textContent = trialsParsed.error ?? '';
-  $('cmp-seed-error').textContent = seedParsed.error ?? '';
+  showSeedError(seedParsed.error ?? '');
   const algorithms = checked();
   if (algorithms.length === 0) {
     setStatus('Tick at least one algorithm.');
@@ -68,7 +68,7 @@ async function runComparison(event) {
       return;
     }
   }
-  $('cmp-seed').value = master;
+  writeSeed(master);
   writeUrl();
   const current = startJob('comparison', CORES);
   const data = new Map(algorithms.map((a) => [a, emptyRuns(trials)]));
@@ -355,7 +355,7 @@ function writeUrl() {
   if (document.documentElement.dataset.lesson !== undefined) return;
   const params = {};
   for (const id of checked()) if (labParams.get(id)) params[id] = labParams.get(id);
-  const compare = { n: $('cmp-n').value.trim(), trials: $('cmp-trials').value.trim(), seed: $('cmp-seed').value.trim(), algorithms: checked(), params };
+  const compare = { n: $('cmp-n').value.trim(), trials: $('cmp-trials').value.trim(), seed: seedText().trim(), algorithms: checked(), params };
   history.replaceState(history.state, '', `${location.pathname}?${toAddress({ view: 'compare', compare })}`);
 }
 
@@ -385,17 +385,19 @@ export function showPaper(paper) {
 }
 
 export function readCompareUrl(compare, messages) {
+  // Each field: its value written, its message shown (the master seed is lab-jobs.js's).
+  const field = (id) => [(text) => ($(id).value = text), (text) => ($(`${id}-error`).textContent = text)];
   const fields = [
-    ['n', 'cmp-n', (text) => parseN(text).error],
-    ['trials', 'cmp-trials', (text) => parseTrials(text).error],
-    ['seed', 'cmp-seed', (text) => parseSeed(text).error],
+    ['n', ...field('cmp-n'), (text) => parseN(text).error],
+    ['trials', ...field('cmp-trials'), (text) => parseTrials(text).error],
+    ['seed', writeSeed, showSeedError, (text) => parseSeed(text).error],
   ];
-  for (const [name, id, problem] of fields) {
+  for (const [name, write, showError, problem] of fields) {
     const text = compare[name];
     if (text === null) continue;
-    $(id).value = text;
+    write(text);
     const error = problem(text);
-    if (error) $(`${id}-error`).textContent = `${error.replace(/\.$/, '')} (the ${name} in the address).`;
+    if (error) showError(`${error.replace(/\.$/, '')} (the ${name} in the address).`);
   }
   if (compare.algorithms) {
     for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) box.checked = compare.algorithms.includes(box.value);
@@ -445,7 +447,7 @@ function onLabParams(algorithm) {
   if (problem) return;
   labParams.set(algorithm.id, query);
   // The race starts from the values the lab runs it with.
-  if ($('race-algorithm').value === algorithm.id) showRaceParams();
+  if (racedAlgorithm() === algorithm.id) showRaceParams();
   writeUrl();
 }
 
@@ -477,10 +479,7 @@ function showParamGroups() {
     const group = $(`cmp-params-${box.value}`);
     if (group) group.hidden = !box.checked;
   }
-  $('race-algorithm').replaceChildren(
-    ...algorithms().filter((a) => a.raced).map((a) => new Option(a.name, a.id)),
-  );
-  showRaceParams();
+  fillRaceChoices();
 }
 
 /**
@@ -499,26 +498,25 @@ function writeUnits() {
 export function setupCompare() {
   buildAlgorithmChoices();
   writeUnits();
-  $('race-workers').placeholder = String(CORES);
+  setupRace();
   $('compare-form').addEventListener('submit', runComparison);
-  $('cmp-cancel').addEventListener('click', cancel);
+  // (On a phone, Cancel and the progress bar are pinned in view while a job runs: style.css.)
+  setupJobs({ running: (on) => $('compare-form').toggleAttribute('data-running', on), seedChanged: writeUrl });
   $('sweep-run').addEventListener('click', () => runSweep(checked()));
   $('papers-run').addEventListener('click', runPapers);
   $('rolfe-run').addEventListener('click', runRolfe);
   $('aima-run').addEventListener('click', runAima);
   $('bb-run').addEventListener('click', runBrassardBratley);
   $('race-run').addEventListener('click', runRace);
-  $('race-algorithm').addEventListener('change', showRaceParams);
   $('count-run').addEventListener('click', runCount);
   $('cmp-csv').addEventListener('click', downloadCsv);
   $('cmp-copy').addEventListener('click', copySummary);
   $('cmp-histogram-png').addEventListener('click', () =>
     download(`nqueens-histogram-n${results.n}.png`, charts.histogram.toBase64Image()),
   );
-  $('cmp-sweep-png').addEventListener('click', () => download('nqueens-sweep.png', charts.sweep.toBase64Image()));
-  $('sweep-measure').addEventListener('change', drawSweep);
+  setupSweep();
   for (const id of ['hist-algorithm', 'hist-measure']) $(id).addEventListener('change', drawHistogram);
-  for (const input of ['cmp-n', 'cmp-trials', 'cmp-seed']) $(input).addEventListener('change', writeUrl);
+  for (const input of ['cmp-n', 'cmp-trials']) $(input).addEventListener('change', writeUrl);
   // A new board size: the parameters bounded by n checked on it at once.
   $('cmp-n').addEventListener('change', () => {
     const n = formN();

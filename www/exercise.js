@@ -30,6 +30,7 @@ import { reportToLms } from './scorm.js';
 import { download } from './exports.js';
 import { reducedMotion } from './theme.js';
 import { algorithms } from './registry.js';
+import { ownRoot } from './roots.js';
 
 /** The pause between the algorithm's moves made after one answer (a wipe-out and its lift). */
 const MOVE_MS = 450;
@@ -37,6 +38,9 @@ const MOVE_MS = 450;
 const SHOWN_MOVES = 12;
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The exercise's section is this module's: a board measures it (on a wide screen it stands beside the board).
+ownRoot('exercise', () => $('exercise'));
 
 /**
  * The browser's own copy of a learner's attempt in a class (localStorage, keyed by the class

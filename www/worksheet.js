@@ -7,6 +7,7 @@
 // :root[data-print="worksheet"]).
 
 import { $, format } from './shared.js';
+import { rootOf } from './roots.js';
 import { worksheetQuestions } from './predict.js';
 import { drawExport, exportFrame, numbersLine } from './board-export.js';
 import { nameWith } from './pair.js';
@@ -22,7 +23,7 @@ export function fillWorksheet(board, link) {
   // (The picture in words: its caption, its queens and the line of numbers under it.)
   const image = Object.assign(document.createElement('img'), {
     src: frame.canvas.toDataURL('image/png'),
-    alt: `The board at move ${format(board.position)}, queens only: ${$('caption').textContent} Under it: ${numbersLine(board)}.`,
+    alt: `The board at move ${format(board.position)}, queens only: ${rootOf('caption').textContent} Under it: ${numbersLine(board)}.`,
   });
   image.style.width = `${frame.canvas.width / 3}px`;
   const seed = board.seed ? `, seed ${board.seed}` : '';
@@ -32,7 +33,7 @@ export function fillWorksheet(board, link) {
   // A population beside the board (a genetic algorithm's) is printed under it: its
   // questions are about its boards.
   const population = board.info.draws.population
-    ? Object.assign(document.createElement('img'), { src: $('population').toDataURL('image/png'), alt: $('population').getAttribute('aria-label') ?? 'The population' })
+    ? Object.assign(document.createElement('img'), board.populationPicture())
     : null;
   const name = Object.assign(document.createElement('p'), { className: 'worksheet-name', textContent: 'Name: ______________________   Date: ____________' });
   const list = document.createElement('ol');
