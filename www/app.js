@@ -5,9 +5,9 @@
 // state (page-state.js: the address is read into it and written from it, nowhere else) and
 // the browser's history, and narration.
 
-import init, { legendShown, paramsProblem, parseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
-import { rowHue, squareAt } from './draw.js';
-import { readCompareUrl, recolourCharts, setupCompare, showPaper } from './compare.js';
+import init, { paramsProblem, parseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
+import { squareAt } from './draw.js';
+import { recolourCharts, renderCompare, setupCompare, showPaper } from './compare.js';
 import { $, format, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { loadCore, outOfWasmMemory } from './assets.js';
@@ -20,7 +20,7 @@ import { AnimatedBoard, keepBoardInView } from './board.js';
 import { setupPanelControls } from './board-panels.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard, setupSandboxControls } from './sandbox.js';
-import { PairBoard, defaultOther, hidePairView, setupPairControls, sideKey, splitKey } from './pair.js';
+import { PairBoard, defaultOther, setupPairControls, sideKey, splitKey } from './pair.js';
 import { framed } from './splice.js';
 import { panelShown } from './panels.js';
 import { Predictor } from './predict.js';
@@ -29,12 +29,10 @@ import { startScorm } from './scorm.js';
 import { setupTeacher, teacherClass } from './teacher.js';
 import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
-import { asSentence, buildParamControls, clampToBoard, paramsLabelled, readParamControls, stillNote } from './params.js';
-import { el, setupWatchForm } from './watch-view.js';
+import { asSentence, clampToBoard, readParamControls, stillNote } from './params.js';
+import { buildAlgorithmChoices, el, openParamsNextTime, renderWatch, setSpeed, setupWatchForm, showSpeed, speed } from './watch-view.js';
 import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress } from './page-state.js';
 
-/** Moves per second for each position of the Speed slider. */
-const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
 /** While playing or running, the screen reader hears at most one caption this often. */
 const ANNOUNCE_MS = 2000;
 /** Earlier runs kept (with their solvers) for the browser's Back and Forward buttons. */
@@ -57,9 +55,6 @@ const shown = {
   board: null, // the board on show: an AnimatedBoard, a LargeBoard, a PairBoard or a SandboxBoard
   entry: 0, // id of the browser history entry showing this run
 };
-
-/** True when the Parameters field opens on its defaults (the address's values were refused). */
-let openParams = false;
 
 /** Predict mode: questions before each step (see predict.js). */
 let predictor = null;
@@ -104,7 +99,7 @@ const ui = {
  * caption, the board and those all show together.
  */
 function fitBoard() {
-  if ($('watch-view').hidden || !shown.board) return;
+  if (state.view !== 'watch' || !shown.board) return;
   shown.board.resize();
   keepBoardInView();
 }
@@ -127,7 +122,7 @@ function watchBoardCompanions() {
     if (changed && !pending) {
       pending = requestAnimationFrame(() => {
         pending = 0;
-        if (!$('watch-view').hidden) shown.board?.resize();
+        if (state.view === 'watch') shown.board?.resize();
       });
     }
   });
@@ -154,7 +149,7 @@ const core = () => ({ algorithms: algorithms(), paramsProblem, parseQueens, seed
  */
 function readAddress() {
   const read = fromAddress(new URLSearchParams(location.search), core());
-  if (read.paramsMessage) openParams = true;
+  if (read.paramsMessage) openParamsNextTime();
   return read;
 }
 
@@ -292,7 +287,7 @@ function onPopState(event) {
     shown.entry = entry;
     if (newSearch(algorithm, n, seed, { params })) openAtMove({ step });
   }
-  if ($('watch-view').hidden) $('tab-watch').click();
+  if (state.view !== 'watch') showView('watch');
 }
 
 // ---------------------------------------------------------------- search lifecycle
@@ -344,58 +339,16 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
 }
 
 /**
- * Puts `board` on show: the form (algorithm, size, seed), legend, counters and board; with
+ * Puts `board` on show: the state follows it, and the Watch view is rendered from the state
+ * (the form, legend and panels: watch-view.js), then the board's counters and board; with
  * `draw` false, all but the board's layout and drawing (`board.resize()`, the caller's to do:
  * at start-up, in a task of its own).
  */
 function showBoard(board, { draw = true } = {}) {
-  const { algorithm, n } = board;
   shown.board = board;
-  state.algorithm = algorithm;
-  state.n = n;
-  el.algorithm.value = algorithm;
-  el.size.value = String(n);
-  el.sizeError.textContent = '';
-  el.seedError.textContent = '';
-  el.paramsError.textContent = '';
-  // The algorithm's parameters, on the animated board (the form shows the run's values).
-  const parameterised = board.params !== undefined && buildParamControls(el.params, info(algorithm), board.params, onParamsChange, { n });
-  el.paramsField.hidden = !parameterised;
-  // Folded while every parameter is at its default (the run as it always was: the form stays
-  // short enough for Play and the board to show together on a laptop); open when a value is
-  // changed, or when the learner opened it. The summary names the values changed.
-  if (parameterised) {
-    // At the defaults the summary names no parameter: a school class's first screen reads
-    // "Options (none changed)", not the AI course's words.
-    const changed = board.params ? paramsLabelled(info(algorithm), board.params) : '';
-    $('params-summary').textContent = changed ? `(${changed})` : '(none changed)';
-    if (changed || openParams) $('params-details').open = true;
-    openParams = false;
-  }
-  // Side by side, the seed field serves either randomized algorithm of the two.
-  const seeded = randomized(algorithm) || Boolean(board.pair && board.other.randomized);
-  el.seedField.hidden = !seeded;
-  if (seeded) el.seed.value = board.seed;
-  // The side-by-side view replaces the caption and the board (pair.js shows its own).
-  hidePairView();
-  el.caption.hidden = false;
-  // Side by side, each board says its solution under it: the panel's box would stay empty.
-  el.solution.closest('dl').hidden = Boolean(board.pair);
-  // A population drawn beside the board (presenting, it stands at the right: style.css).
-  document.documentElement.toggleAttribute('data-population', Boolean(board.stepwise && !board.pair && !board.sandbox && board.info?.draws.population));
-  showLegends(board);
-  showMarkColours(n);
-  // An exhaustive search runs to the next solution or through the whole search; the others
-  // to their solution.
-  const exhaustive = info(algorithm).exhaustive && !board.pair;
-  el.run.textContent = board.pair ? 'Run both to a solution' : exhaustive ? 'Run to next solution' : 'Run to end';
-  el.runAll.hidden = !exhaustive;
-  // A large board is drawn scaled, with symbols of its own.
-  const scaled = !board.stepwise && !board.sandbox;
-  document.querySelector('.legend').classList.toggle('scaled', scaled);
-  $('scaled-legend').hidden = !scaled;
-  if (board.sandbox) document.documentElement.dataset.mode = 'sandbox';
-  else delete document.documentElement.dataset.mode;
+  state.algorithm = board.algorithm;
+  state.n = board.n;
+  renderWatch(state, board);
   board.show({ draw });
   predictor?.show(board);
   syncButtons();
@@ -413,42 +366,6 @@ function leaveCurrentSearch({ keep = false } = {}) {
 
 /** The status line (a polite live region): written only when it changes, so it is not re-read. */
 const setStatus = (text) => setStatusText(el.status, text);
-
-/**
- * The legends of the algorithms on show (side by side, both, each under its name), each
- * listing only the symbols its run can draw with its parameters (backtracking's crossed-out
- * domains only with forward checking or MAC).
- */
-function showLegends(board) {
-  const runs = board.pair
-    ? [[board.algorithm, board.leftParams], [board.other.id, board.otherParams]]
-    : [[board.algorithm, board.params ?? '']];
-  for (const legend of el.legends) {
-    const mine = runs.filter(([id]) => id === legend.dataset.algorithm);
-    legend.hidden = mine.length === 0;
-    legend.querySelector('h3').hidden = !board.pair;
-    // The core says which symbols each run draws (Params::shows).
-    const shown = mine.map(([id, query]) => legendShown(id, query));
-    legend.querySelectorAll('li').forEach((li, i) => {
-      li.hidden = !shown.some((flags) => flags[i] === 1);
-    });
-  }
-}
-
-/** In the legend, the hue of the marks of each attacking row (rows 1 to min(n, 10)). */
-function showMarkColours(n) {
-  for (const list of document.querySelectorAll('.mark-colours')) {
-    const rows = Array.from({ length: Math.min(n, 10) }, (_, i) => i + 1);
-    list.replaceChildren(
-      ...rows.map((row) => {
-        const swatch = Object.assign(document.createElement('span'), { className: 'swatch mark', textContent: String(row) });
-        swatch.style.setProperty('--hue', String(rowHue(row)));
-        return swatch;
-      }),
-    );
-    list.setAttribute('aria-label', `Mark colours of rows 1 to ${rows.length}${n > 10 ? '; rows 11 on repeat them' : ''}`);
-  }
-}
 
 // ---------------------------------------------------------------- narration
 
@@ -537,15 +454,6 @@ function lockForExercise(on) {
   syncButtons();
 }
 
-function speed() {
-  return SPEEDS[Number(el.speed.value) - 1] ?? SPEEDS[3];
-}
-
-function showSpeed() {
-  const s = speed();
-  el.speedValue.textContent = `${format(s)} move${s === 1 ? '' : 's'}/s`;
-}
-
 function onBoardSizeInput(commit) {
   const parsed = parseBoardSize(el.size.value);
   el.size.setAttribute('aria-invalid', String(Boolean(parsed.error)));
@@ -596,7 +504,7 @@ function onSeedInput(commit) {
  */
 function onKey(event) {
   const action = keyAction(event, {
-    watchShown: !$('watch-view').hidden,
+    watchShown: state.view === 'watch',
     presenting: presenting(),
     blanked: blanked(),
     embedded: embedded(),
@@ -676,8 +584,7 @@ async function applySlide(slide) {
   if (exerciser?.holdsBoard) exerciser.leave();
   if (slide.view === 'compare' || slide.view === 'papers') {
     const form = { n: String(slide.n), trials: slide.trials ? String(slide.trials) : null, seed: null, algorithms: slide.algorithms.length ? slide.algorithms : null, params: {} };
-    readCompareUrl(form, []);
-    showView('compare');
+    showCompare(form);
     if (slide.view === 'papers') showPaper(slide.paper);
     else window.scrollTo(0, 0);
     return null;
@@ -709,11 +616,7 @@ function playSlide(slide) {
     board.run();
     return;
   }
-  const at = SPEEDS.indexOf(slide.speed);
-  if (at >= 0) {
-    el.speed.value = String(at + 1);
-    showSpeed();
-  }
+  setSpeed(slide.speed);
   if (board.stepwise && !board.pair) board.range = { from: slide.start, to: slide.end, loop: false };
   board.play();
   if (slide.ask) slideQuestion = slide;
@@ -754,59 +657,26 @@ function stopSlide() {
 
 // ---------------------------------------------------------------- start-up
 
-/** Shows the Watch view or the Compare view ('watch' or 'compare'). */
+/**
+ * Shows the Watch view or the Compare view ('watch' or 'compare'): the state says which, and
+ * each view is rendered from it.
+ */
 function showView(view) {
   const comparing = view === 'compare';
   state.view = view;
   shown.board?.pause();
-  $('watch-view').hidden = comparing;
-  $('compare-view').hidden = !comparing;
-  // The introduction's last sentence says what to do in the view on show.
-  $('intro-watch').hidden = comparing;
-  $('intro-compare').hidden = !comparing;
-  $('tab-watch').setAttribute('aria-selected', String(!comparing));
-  $('tab-compare').setAttribute('aria-selected', String(comparing));
+  renderWatch(state);
+  renderCompare(state);
   if (comparing && !lessons?.on) compare.writeUrl();
   else writeUrl();
   if (!comparing) shown.board?.resize();
 }
 
-/** The Algorithm select and each algorithm's legend, from the core's registry. */
-function buildAlgorithmChoices() {
-  el.algorithm.replaceChildren(...algorithms().map((a) => new Option(a.name, a.id)));
-  const item = ({ swatch, text }) => {
-    const li = document.createElement('li');
-    const symbol = Object.assign(document.createElement('span'), { className: `swatch ${swatch}` });
-    if (swatch === 'mark' || swatch === 'pruned' || swatch === 'propagated') symbol.textContent = '2';
-    if (swatch === 'attacked-queen') symbol.textContent = '♛';
-    if (swatch === 'value') symbol.textContent = '12';
-    const words = Object.assign(document.createElement('span'), { textContent: text });
-    // Numbered marks carry each attacking row's colour: shown after the words.
-    if (swatch === 'mark') {
-      const colours = Object.assign(document.createElement('span'), { className: 'mark-colours' });
-      colours.setAttribute('role', 'img');
-      words.append(': ', colours);
-    }
-    li.append(symbol, ' ', words);
-    return li;
-  };
-  const legends = algorithms().map((a) => {
-    const div = document.createElement('div');
-    div.dataset.algorithm = a.id;
-    div.hidden = true;
-    // Its name, shown side by side, where two algorithms' legends stand one above the other.
-    div.append(Object.assign(document.createElement('h3'), { className: 'legend-name', textContent: a.name, hidden: true }));
-    div.append(Object.assign(document.createElement('p'), { textContent: a.summary }));
-    if (a.legend.length) {
-      const list = document.createElement('ul');
-      list.append(...a.legend.map(item));
-      div.append(list);
-    }
-    div.append(Object.assign(document.createElement('p'), { className: 'source', textContent: `Source: ${a.source}` }));
-    return div;
-  });
-  $('algorithm-legend').replaceChildren(...legends);
-  el.legends = $('algorithm-legend').querySelectorAll('[data-algorithm]');
+/** Shows the Compare view with its form as `form` says (a lesson's slide): the state's, rendered. */
+function showCompare(form, messages = []) {
+  state.compare = form;
+  renderCompare(state, { form: true, messages });
+  showView('compare');
 }
 
 /**
@@ -920,7 +790,7 @@ function setupExports() {
   window.addEventListener('beforeprint', () => {
     // A section that prints itself (the teacher's answer keys) has set data-print already.
     if (document.documentElement.dataset.print) return;
-    if ($('watch-view').hidden || !shown.board?.stepwise || shown.board.pair) return;
+    if (state.view !== 'watch' || !shown.board?.stepwise || shown.board.pair) return;
     fillWorksheet(shown.board, shareableLink(stepUrl()));
     document.documentElement.dataset.print = 'worksheet';
   });
@@ -1015,7 +885,7 @@ async function main() {
     // Parameters the core refuses together (a floor above the temperature): named, and the
     // defaults used.
     paramsRefused = `${el.paramsError.textContent.replace(/\.$/, '')} (in the address); using the defaults.`;
-    openParams = true;
+    openParamsNextTime();
     started = newSearch(algorithm, n, seed, { draw: false, pair: pair, params: '' });
   }
   if (!started) {
@@ -1083,7 +953,7 @@ async function main() {
   // Once at the address's move, the board is fitted again: that move's caption may take more
   // lines than the start's, which the first fit had room for.
   openAtMove(asked).then(() => {
-    if (!$('watch-view').hidden) shown.board?.resize();
+    if (state.view === 'watch') shown.board?.resize();
     // Framed by a course page that speaks SPLICE: the learner's saved place and score, when
     // it answers (the page does not wait), over the address's move.
     if (asked.predict && predictor.on && framed()) predictor.askHost(shown.board);
@@ -1134,7 +1004,7 @@ async function main() {
   $('pair-leave').addEventListener('click', () => {
     if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true })) fitBoard();
   });
-  setupWatchForm();
+  setupWatchForm({ onParamsChange, onShow: () => showView('watch') });
   setupExports();
   setupSandbox();
   watchBoardCompanions();
@@ -1153,18 +1023,15 @@ async function main() {
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (!$('watch-view').hidden) shown.board?.resize();
+      if (state.view === 'watch') shown.board?.resize();
     }, 100);
   });
   await nextTask();
   stage('compare');
-  compare = setupCompare();
-  $('tab-watch').addEventListener('click', () => showView('watch'));
-  $('tab-compare').addEventListener('click', () => showView('compare'));
+  compare = setupCompare({ onShow: () => showView('compare') });
   if (comparing) {
     await nextTask();
-    readCompareUrl(asked.compare, read.messages);
-    showView('compare');
+    showCompare(asked.compare, read.messages);
   }
   lessons = new LessonPlayer({
     apply: applySlide,

@@ -1,6 +1,7 @@
 // The Compare view: many seeded runs per algorithm in Web Workers, their summary (computed by
 // the Rust core, as `nqueens compare` does), the histogram, the CSV and the summary to copy,
-// the form's address, and the view's set-up. Its other tools are modules of their own over
+// the form's address, the view rendered from the page's state (renderCompare: shown as
+// `state.view` says, its form filled from `state.compare`), and the view's set-up. Its other tools are modules of their own over
 // the one job runner (lab-jobs.js; one job at a time, Cancel terminates its workers at once):
 // the sweep over n (compare-sweep.js), the papers' tables (compare-papers.js), the parallel
 // Las Vegas race (compare-race.js) and the count (compare-count.js); the charts are charts.js.
@@ -360,11 +361,22 @@ function writeUrl() {
 }
 
 /**
- * Fills the form from the address as the page's state reads it (`compare`, from
- * www/page-state.js, with its `messages`). A bad value is shown in its field with its message,
- * as if typed, so the form says what to fix; unknown algorithms, bad words, repeated
- * parameters and refused parameters are named in the status line.
+ * Renders the Compare view from the page's state (www/page-state.js): shown while
+ * `state.view` is 'compare' (its tab selected, the introduction's last sentence saying what to
+ * do in it); with `form`, its form filled from `state.compare` (read from the address, or a
+ * lesson's slide), with the address's `messages`. A bad value is shown in its field with its
+ * message, as if typed, so the form says what to fix; unknown algorithms, bad words, repeated
+ * parameters and refused parameters are named in the status line. Without `form` the form
+ * keeps what was typed in it.
  */
+export function renderCompare(state, { form = false, messages = [] } = {}) {
+  const comparing = state.view === 'compare';
+  $('compare-view').hidden = !comparing;
+  $('intro-compare').hidden = !comparing;
+  $('tab-compare').setAttribute('aria-selected', String(comparing));
+  if (form) fillForm(state.compare, messages);
+}
+
 /** Each table of the papers panel (a lesson's `paper:`): its table and the button that measures it. */
 const PAPERS = {
   'sosic-gu': ['papers-table', 'papers-run'],
@@ -384,7 +396,7 @@ export function showPaper(paper) {
   $(button).focus({ preventScroll: true });
 }
 
-export function readCompareUrl(compare, messages) {
+function fillForm(compare, messages) {
   // Each field: its value written, its message shown (the master seed is lab-jobs.js's).
   const field = (id) => [(text) => ($(id).value = text), (text) => ($(`${id}-error`).textContent = text)];
   const fields = [
@@ -495,7 +507,8 @@ function writeUnits() {
   $('cmp-tries-units').textContent = tries.length > 1 ? `${tries.slice(0, -1).join(', ')} or ${tries[tries.length - 1]}` : tries.join('');
 }
 
-export function setupCompare() {
+/** Sets up the view; `onShow()` is told when its tab is chosen. Returns { writeUrl }. */
+export function setupCompare({ onShow }) {
   buildAlgorithmChoices();
   writeUnits();
   setupRace();
@@ -523,6 +536,7 @@ export function setupCompare() {
     if (n !== undefined) for (const id of checked()) flagLabParams(id, n);
   });
   for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) box.addEventListener('change', writeUrl);
+  $('tab-compare').addEventListener('click', onShow);
   return { writeUrl };
 }
 
