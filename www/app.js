@@ -1,22 +1,27 @@
-// Controls and state of the page. The Rust core (compiled to WebAssembly) owns the search;
-// a board owns its drawing and read-outs: the animated board (board.js) or the large board's
-// scaled view (big.js), behind one interface. This module owns the requestAnimationFrame loop,
-// the form controls, the keyboard's actions (which key asks for which: keys.js), the page's
-// state (page-state.js: the address is read into it and written from it, nowhere else) and
-// the browser's history, and narration.
+// The page's wiring. The Rust core (compiled to WebAssembly) owns the search; a board owns
+// its drawing and read-outs: the animated board (board.js), the large board's scaled view
+// (big.js), side by side (pair.js) or the sandbox (sandbox.js), behind one interface; each
+// feature module owns its elements (roots.js). This module keeps the page's state
+// (page-state.js: the address is read into it and written from it, nowhere else) and the
+// board on show, starts a search when the form, the keyboard (keys.js), the browser's history
+// (run-history.js keeps the runs Back returns to) or a lesson's slide (lesson-hooks.js) asks,
+// renders the views from the state (watch-view.js, compare.js), and wires the modules to one
+// another and to the requestAnimationFrame loop: predict mode, exercises, the sandbox, the
+// exports (exports.js, worksheet.js), narration (narration.js), the dialogs (dialogs.js), the
+// theme (theme.js), presentation (present.js), the teacher's view and the lesson player.
 
 import init, { paramsProblem, parseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { squareAt } from './draw.js';
-import { recolourCharts, renderCompare, setupCompare, showPaper } from './compare.js';
-import { $, format, setStatusText } from './shared.js';
+import { recolourCharts, renderCompare, setupCompare } from './compare.js';
+import { format, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { loadCore, outOfWasmMemory } from './assets.js';
 import { registerServiceWorker } from './offline.js';
-import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
+import { applyTheme, chosenTheme, onThemeChange, setupThemeChoice } from './theme.js';
 import { blanked, codeShown, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, showCode, toggleBlank } from './present.js';
-import { copyLink, savePng, setupRecording, shareableLink } from './exports.js';
-import { fillWorksheet } from './worksheet.js';
-import { AnimatedBoard, keepBoardInView } from './board.js';
+import { setupExportButtons, shareableLink } from './exports.js';
+import { setupWorksheet } from './worksheet.js';
+import { AnimatedBoard, keepBoardInView, watchBoardCompanions } from './board.js';
 import { setupPanelControls } from './board-panels.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard, setupSandboxControls } from './sandbox.js';
@@ -24,25 +29,23 @@ import { PairBoard, defaultOther, setupPairControls, sideKey, splitKey } from '.
 import { framed } from './splice.js';
 import { panelShown } from './panels.js';
 import { Predictor } from './predict.js';
-import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exercise.js';
+import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf, setupExerciseOpen, showExerciseOpen } from './exercise.js';
 import { startScorm } from './scorm.js';
 import { setupTeacher, teacherClass } from './teacher.js';
+import { announce } from './narration.js';
+import { keepRun, newEntry, takeRun } from './run-history.js';
+import { openHelp, setupDialogs } from './dialogs.js';
+import { lessonHooks } from './lesson-hooks.js';
 import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
 import { asSentence, clampToBoard, readParamControls, stillNote } from './params.js';
-import { buildAlgorithmChoices, el, openParamsNextTime, renderWatch, setSpeed, setupWatchForm, showSpeed, speed } from './watch-view.js';
+import { buildAlgorithmChoices, el, lockForm, openParamsNextTime, renderButtons, renderWatch, setupWatchForm, showSpeed, speed } from './watch-view.js';
 import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress } from './page-state.js';
-
-/** While playing or running, the screen reader hears at most one caption this often. */
-const ANNOUNCE_MS = 2000;
-/** Earlier runs kept (with their solvers) for the browser's Back and Forward buttons. */
-const KEPT_RUNS = 12;
 
 /** The registry's entry of the algorithm on show (or of `id`). */
 const info = (id = state.algorithm) => infoOf(id);
 /** True if `id` is seeded. */
 const randomized = (id = state.algorithm) => info(id).randomized;
-
 
 /**
  * The page's state (www/page-state.js): what the address says and is written from. Read from
@@ -102,31 +105,6 @@ function fitBoard() {
   if (state.view !== 'watch' || !shown.board) return;
   shown.board.resize();
   keepBoardInView();
-}
-
-/**
- * Refits the board when the caption or what shows under the board changes height (a
- * two-line caption in presentation, a question's verdict), so the board's column numbers
- * never leave the screen. The first report of each box is its size at start: no refit.
- */
-function watchBoardCompanions() {
-  const heights = new Map();
-  let pending = 0;
-  const observer = new ResizeObserver((entries) => {
-    let changed = false;
-    for (const entry of entries) {
-      const height = Math.round(entry.contentRect.height);
-      if (heights.has(entry.target) && heights.get(entry.target) !== height) changed = true;
-      heights.set(entry.target, height);
-    }
-    if (changed && !pending) {
-      pending = requestAnimationFrame(() => {
-        pending = 0;
-        if (state.view === 'watch') shown.board?.resize();
-      });
-    }
-  });
-  for (const id of ['caption', 'predict', 'sandbox-tools']) observer.observe($(id));
 }
 
 // ---------------------------------------------------------------- input and URL
@@ -232,29 +210,9 @@ function followMove() {
 
 // ---------------------------------------------------------------- history
 
-/**
- * Animated boards left by a change of algorithm, size or seed, by history entry: Back returns
- * to one with its solver as it was (counters, position, step back). The oldest are freed.
- * A large board is not kept (its worker and chart are let go); Back starts it afresh.
- */
-const kept = new Map();
-/** Entry ids: from the clock, so entries left from before a reload never match new ones. */
-let nextEntry = Date.now();
-
-/** Keeps the current animated board for the browser's Back (or Forward) button. */
+/** Keeps the current animated board for the browser's Back (or Forward) button (run-history.js). */
 function keepCurrentRun() {
-  const board = shown.board;
-  if (!board?.stepwise) return;
-  board.stop();
-  board.pause();
-  kept.get(shown.entry)?.free();
-  kept.set(shown.entry, board);
-  shown.board = null;
-  while (kept.size > KEPT_RUNS) {
-    const [oldest, run] = kept.entries().next().value;
-    run.free();
-    kept.delete(oldest);
-  }
+  if (keepRun(shown.board, shown.entry)) shown.board = null;
 }
 
 /**
@@ -265,9 +223,8 @@ const changeSearch = (algorithm, n, seedText) => newSearch(algorithm, n, seedTex
 
 /** Shows the run kept for history entry `entry`; false if none is kept. */
 function restoreRun(entry) {
-  const board = kept.get(entry);
+  const board = takeRun(entry);
   if (!board) return false;
-  kept.delete(entry);
   leaveCurrentSearch();
   shown.entry = entry;
   showBoard(board);
@@ -331,7 +288,7 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
     return refuse(field, `${asSentence(message, entry)}.`);
   }
   leaveCurrentSearch({ keep: push });
-  if (push) shown.entry = nextEntry++;
+  if (push) shown.entry = newEntry();
   showBoard(board, { draw });
   setStatus(board.readyStatus());
   writeUrl(push);
@@ -367,30 +324,6 @@ function leaveCurrentSearch({ keep = false } = {}) {
 /** The status line (a polite live region): written only when it changes, so it is not re-read. */
 const setStatus = (text) => setStatusText(el.status, text);
 
-// ---------------------------------------------------------------- narration
-
-/**
- * What a screen reader hears of the captions: every move when stepping by hand; while playing
- * or running, at most one caption every ANNOUNCE_MS (the latest), so it is not flooded.
- */
-const narration = { last: -Infinity, pending: null, timer: 0 };
-
-function announce(text, { now = false } = {}) {
-  if (!text) return;
-  clearTimeout(narration.timer);
-  narration.pending = text;
-  const wait = now ? 0 : narration.last + ANNOUNCE_MS - performance.now();
-  if (wait <= 0) flushAnnouncement();
-  else narration.timer = setTimeout(flushAnnouncement, wait);
-}
-
-function flushAnnouncement() {
-  if (narration.pending === null) return;
-  el.announcer.textContent = narration.pending;
-  narration.pending = null;
-  narration.last = performance.now();
-}
-
 // ---------------------------------------------------------------- controls
 
 /** Play or pause the board on show. */
@@ -407,38 +340,13 @@ function syncButtons() {
   // A question about a move no longer on show is withdrawn (predict.js).
   predictor?.stale(shown.board);
   const board = shown.board;
-  const done = board ? board.finished() : true;
-  const busy = !board || board.running;
-  const still = !board?.stepwise; // the large board runs to its end only
-  el.play.textContent = board?.playing ? 'Pause' : 'Play';
-  el.play.setAttribute('aria-pressed', String(Boolean(board?.playing)));
-  el.play.disabled = still || busy || (done && !board.playing);
-  el.step.disabled = still || busy || done;
-  el.run.disabled = busy || done;
-  el.runAll.disabled = busy || done;
-  el.back.disabled = still || board.atStart();
   // Exercising, the learner's answers move the board: no key or button moves it unseen.
   // (So too while a class link waits for the learner's name.)
   const exercising = Boolean(exerciser?.holdsBoard);
-  if (exercising) {
-    for (const button of [el.play, el.step, el.back, el.run, el.runAll, el.reset]) button.disabled = true;
-  }
+  renderButtons(board, { exercising });
   panelControls?.hold(exercising);
-  syncExerciseOpen();
+  showExerciseOpen(shown.board, state.algorithm, Boolean(exerciser?.holdsBoard));
   followMove();
-}
-
-/** The Be the algorithm button: enabled where the run on show has an exercise, else why not. */
-function syncExerciseOpen() {
-  const button = $('exercise-open');
-  const board = shown.board;
-  const family = board?.stepwise && !board.pair && !board.sandbox ? familyOf(state.algorithm, board.params ?? '') : null;
-  const why = family
-    ? ''
-    : `Exercises are for ${EXERCISES_ARE_FOR}, on the animated board.`;
-  button.disabled = Boolean(exerciser?.holdsBoard) || !family;
-  button.title = why;
-  $('exercise-open-why').textContent = why;
 }
 
 /**
@@ -447,8 +355,7 @@ function syncExerciseOpen() {
  */
 function lockForExercise(on) {
   // (Also a recording, which plays the board; the solutions found are board-panels.js's.)
-  const fields = [el.algorithm, el.size, el.seed, el.newSeed, $('side-by-side'), $('open-sandbox'), ...el.params.querySelectorAll('input, select, button')];
-  for (const field of fields) if (field) field.disabled = on;
+  lockForm(on);
   recording?.lock(on);
   predictor?.show(shown.board, { locked: on });
   syncButtons();
@@ -534,126 +441,26 @@ function onKey(event) {
   })[action]();
 }
 
-function openHelp() {
-  const dialog = $('help');
-  if (!dialog.open) dialog.showModal();
-}
-
-/**
- * The puzzle in a paragraph and the glossary (the masthead's button), opened at `term` (the
- * id of a glossary entry: a.term links in the page's text point there).
- */
-function openAbout(term = null) {
-  const dialog = $('about');
-  if (!dialog.open) dialog.showModal();
-  for (const entry of dialog.querySelectorAll('.glossary div.shown')) entry.classList.remove('shown');
-  const entry = term && document.getElementById(term);
-  if (entry) {
-    entry.classList.add('shown');
-    entry.scrollIntoView({ block: 'center' });
-  } else {
-    dialog.scrollTop = 0;
-  }
-}
-
 /** The page's one animation clock: the board on show gets every frame. */
 function frame(now) {
   shown.board?.frame(now);
   // A lesson's question after its slide's moves: asked once they are played.
-  if (slideQuestion && !shown.board?.playing) {
-    const slide = slideQuestion;
-    slideQuestion = null;
-    if (shown.board?.stepwise && shown.board.position >= slide.end) askSlide(slide);
-  }
+  slides.frame();
   requestAnimationFrame(frame);
 }
 
 // ---------------------------------------------------------------- lessons
 
-/** A slide whose question waits for its moves to be played. */
-let slideQuestion = null;
-/** Predict mode turned on by a lesson's question (turned off on the next slide). */
-let predictByLesson = false;
-
-/**
- * Puts the page in a lesson slide's state (lesson.js asks): its view, then its run (a new
- * one only when the algorithm, n, seed, parameters or the board beside differ from the run on
- * show) at the slide's first move. Resolves to the refusal's words, or null.
- */
-async function applySlide(slide) {
-  if (exerciser?.holdsBoard) exerciser.leave();
-  if (slide.view === 'compare' || slide.view === 'papers') {
-    const form = { n: String(slide.n), trials: slide.trials ? String(slide.trials) : null, seed: null, algorithms: slide.algorithms.length ? slide.algorithms : null, params: {} };
-    showCompare(form);
-    if (slide.view === 'papers') showPaper(slide.paper);
-    else window.scrollTo(0, 0);
-    return null;
-  }
-  showView('watch');
-  const pair = slide.view === 'side' ? sideKey(slide.vs, slide.vsParams) : null;
-  const board = shown.board;
-  const same = board && board.algorithm === slide.algorithm && board.n === slide.n && !board.sandbox
-    && (!randomized(slide.algorithm) || String(board.seed) === slide.seed)
-    && (board.params ?? board.leftParams ?? '') === slide.params
-    && (pair === null ? !board.pair : Boolean(board.pair) && board.otherKey === pair);
-  if (!same && !newSearch(slide.algorithm, slide.n, slide.seed, { params: slide.params, pair })) {
-    return el.sizeError.textContent || el.seedError.textContent || el.paramsError.textContent || 'the board was refused';
-  }
-  const now = shown.board;
-  if (now.stepwise || now.pair) {
-    now.range = null;
-    await now.seek(slide.start, { extend: true });
-  }
-  fitBoard();
-  return null;
-}
-
-/** Plays a slide's moves: from its first to its last, at its speed (a large board runs). */
-function playSlide(slide) {
-  const board = shown.board;
-  if (!board) return;
-  if (!board.stepwise && !board.pair) {
-    board.run();
-    return;
-  }
-  setSpeed(slide.speed);
-  if (board.stepwise && !board.pair) board.range = { from: slide.start, to: slide.end, loop: false };
-  board.play();
-  if (slide.ask) slideQuestion = slide;
-}
-
-/** Asks a slide's question: predict mode's, before the next move; or the algorithm's exercise. */
-function askSlide(slide) {
-  const board = shown.board;
-  if (!board?.stepwise || board.pair) return;
-  if (slide.ask === 'exercise') {
-    const family = familyOf(board.algorithm, board.params ?? '');
-    if (family) exerciser.open({ family });
-    return;
-  }
-  if (!predictor.on) {
-    predictor.set(true);
-    predictByLesson = true;
-    predictor.show(board);
-  }
-  board.render();
-  predictor.ask(board);
-}
-
-/** Stops what a slide set going: its moves playing, its question, the exercise it opened. */
-function stopSlide() {
-  slideQuestion = null;
-  const board = shown.board;
-  board?.pause?.();
-  if (board) board.range = null;
-  if (exerciser?.holdsBoard) exerciser.leave();
-  if (predictByLesson) {
-    predictByLesson = false;
-    predictor.set(false);
-    predictor.show(board);
-    if (board?.stepwise) board.render();
-  }
-}
+/** What a lesson's slides do to the page (lesson-hooks.js), through what it may do of it. */
+const slides = lessonHooks({
+  board: () => shown.board,
+  newSearch,
+  showView,
+  showCompare,
+  fit: fitBoard,
+  predictor: () => predictor,
+  exerciser: () => exerciser,
+});
 
 // ---------------------------------------------------------------- start-up
 
@@ -746,19 +553,10 @@ function setupSandbox() {
     }
     shown.board.onClick?.(event);
   });
-  $('open-sandbox').addEventListener('click', () => {
+  el.openSandbox.addEventListener('click', () => {
     const queens = shown.board.stepwise ? Array.from(shown.board.handle.queens()) : new Array(state.n).fill(0);
     if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true, sandbox: queens })) fitBoard();
   });
-  $('sandbox-clear').addEventListener('click', () => {
-    shown.board.queens?.fill(0);
-    shown.board.render();
-    writeUrl();
-    setStatus('The board is empty.');
-  });
-  $('sandbox-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, '', { push: true }));
-  // Be the backtracker: backtracking's exercise (exercise.js), on a personal instance.
-  $('be-backtracker').addEventListener('click', () => exerciser?.open({ family: depthFirstFamily() }));
   // "Continue with …", one button per algorithm that can go on from a learner's board.
   const continueWith = (id) => {
     if (!shown.board.sandbox) return;
@@ -768,44 +566,38 @@ function setupSandbox() {
       setStatus(`${info(id).name} goes on from your ${placed} queen${placed === 1 ? '' : 's'}: Step, Play or Run to end.`);
     }
   };
-  setupSandboxControls({ continueWith });
+  setupSandboxControls({
+    board: () => shown.board,
+    continueWith,
+    cleared: () => {
+      writeUrl();
+      setStatus('The board is empty.');
+    },
+    leave: () => newSearch(state.algorithm, state.n, '', { push: true }),
+    // Be the backtracker: backtracking's exercise (exercise.js), on a personal instance.
+    beBacktracker: () => exerciser?.open({ family: depthFirstFamily() }),
+  });
 }
 
-/** The export buttons: a link to the move on show, a PNG, a recording. */
+/** The export buttons (exports.js) and the worksheet printed of the move on show (worksheet.js). */
 function setupExports() {
-  $('copy-step-link').addEventListener('click', () => {
-    const url = stepUrl();
-    history.replaceState({ entry: shown.entry }, '', url);
-    copyLink(url, setStatus);
+  recording = setupExportButtons({
+    boardOnShow: () => shown.board,
+    stepUrl,
+    entry: () => shown.entry,
+    delay: () => Math.max(20, Math.round(1000 / speed())),
+    setStatus,
   });
-  $('save-png').addEventListener('click', () => {
-    if (shown.board?.stepwise) savePng(shown.board, setStatus);
+  setupWorksheet({
+    // Printing the Watch view prints the worksheet of the move on show; the Compare view prints as it is.
+    board: () => (state.view === 'watch' && shown.board?.stepwise && !shown.board.pair ? shown.board : null),
+    link: () => shareableLink(stepUrl()),
   });
-  recording = setupRecording({ boardOnShow: () => shown.board, delay: () => Math.max(20, Math.round(1000 / speed())), setStatus });
-  // A worksheet of the board on show: the print stylesheet lays out the caption, the board
-  // with its numbers, the counters, and questions with lines to answer on.
-  $('print-worksheet').addEventListener('click', () => window.print());
-  // Printing the Watch view (this button, or the browser's own Print) prints the worksheet of
-  // the move on show; the Compare view prints as it is.
-  window.addEventListener('beforeprint', () => {
-    // A section that prints itself (the teacher's answer keys) has set data-print already.
-    if (document.documentElement.dataset.print) return;
-    if (state.view !== 'watch' || !shown.board?.stepwise || shown.board.pair) return;
-    fillWorksheet(shown.board, shareableLink(stepUrl()));
-    document.documentElement.dataset.print = 'worksheet';
-  });
-  window.addEventListener('afterprint', () => delete document.documentElement.dataset.print);
 }
 
-/** The Theme list, the theme chosen (or remembered), and redrawing in a new one. */
+/** The Theme list (theme.js), and redrawing in a new theme. */
 function setupThemes() {
-  const select = $('theme');
-  select.replaceChildren(...THEME_CHOICES.map(([id, name]) => new Option(name, id)));
-  const choice = chosenTheme();
-  select.value = choice;
-  applyTheme(choice);
-  followSystemTheme();
-  select.addEventListener('change', () => applyTheme(select.value, { remember: true }));
+  setupThemeChoice();
   onThemeChange(() => {
     recolourCharts();
     shown.board?.render();
@@ -878,7 +670,7 @@ async function main() {
   if (asked.code) showCode(true);
   await nextTask();
   stage('board');
-  shown.entry = nextEntry++;
+  shown.entry = newEntry();
   let started = newSearch(algorithm, n, seed, { draw: false, pair: pair, params });
   let paramsRefused = paramsMessage;
   if (!started && el.paramsError.textContent) {
@@ -928,7 +720,7 @@ async function main() {
     fit: () => fitBoard(),
     setStatus: (text) => setStatus(text),
   });
-  $('exercise-open').addEventListener('click', () => exerciser.open({ family: familyOf(state.algorithm, shown.board.params ?? '') }));
+  setupExerciseOpen(() => exerciser.open({ family: familyOf(state.algorithm, shown.board.params ?? '') }));
   // A class's SCORM package (scorm.js): the exercise is the package's, for the LMS's learner.
   const packaged = await startScorm(exerciser);
   if (asked.exercise && !packaged) {
@@ -991,7 +783,7 @@ async function main() {
   el.runAll.addEventListener('click', () => shown.board.run(true));
   el.reset.addEventListener('click', reset);
   panelControls = setupPanelControls({ boardOnShow: () => shown.board, held: () => Boolean(exerciser?.holdsBoard) });
-  $('side-by-side').addEventListener('click', () => {
+  el.sideBySide.addEventListener('click', () => {
     // Beside a run with parameters changed, the same algorithm at its defaults (backtracking
     // with forward checking beside the walkthrough's); else the first other algorithm.
     const besides = shown.board.params ? state.algorithm : defaultOther(state.algorithm);
@@ -1000,25 +792,22 @@ async function main() {
   const choose = (key) => {
     if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true, pair: key })) fitBoard();
   };
-  setupPairControls({ choose });
-  $('pair-leave').addEventListener('click', () => {
-    if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true })) fitBoard();
+  setupPairControls({
+    choose,
+    leave: () => {
+      if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true })) fitBoard();
+    },
   });
   setupWatchForm({ onParamsChange, onShow: () => showView('watch') });
   setupExports();
   setupSandbox();
-  watchBoardCompanions();
+  watchBoardCompanions(() => {
+    if (state.view === 'watch') shown.board?.resize();
+  });
   el.stop.addEventListener('click', () => shown.board.stop());
   document.addEventListener('keydown', onKey);
   window.addEventListener('popstate', onPopState);
-  $('help-open').addEventListener('click', openHelp);
-  $('about-open').addEventListener('click', () => openAbout());
-  document.addEventListener('click', (event) => {
-    const link = event.target.closest?.('a.term');
-    if (!link) return;
-    event.preventDefault();
-    openAbout(link.hash.slice(1));
-  });
+  setupDialogs();
   let resizeTimer = 0;
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);
@@ -1034,10 +823,10 @@ async function main() {
     showCompare(asked.compare, read.messages);
   }
   lessons = new LessonPlayer({
-    apply: applySlide,
-    play: playSlide,
-    ask: askSlide,
-    stop: stopSlide,
+    apply: slides.apply,
+    play: slides.play,
+    ask: slides.ask,
+    stop: slides.stop,
     changed: () => writeUrl(),
     announce: (text) => announce(text, { now: true }),
     fit: () => fitBoard(),

@@ -100,6 +100,31 @@ export function boardRoom(frame, { perRow = false } = {}) {
 }
 
 /**
+ * Calls `refit()` (in the next frame) when the caption or what shows under the board changes
+ * height (a two-line caption in presentation, a question's verdict), so the board's column
+ * numbers never leave the screen. The first report of each box is its size at start: no refit.
+ */
+export function watchBoardCompanions(refit) {
+  const heights = new Map();
+  let pending = 0;
+  const observer = new ResizeObserver((entries) => {
+    let changed = false;
+    for (const entry of entries) {
+      const height = Math.round(entry.contentRect.height);
+      if (heights.has(entry.target) && heights.get(entry.target) !== height) changed = true;
+      heights.set(entry.target, height);
+    }
+    if (changed && !pending) {
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        refit();
+      });
+    }
+  });
+  for (const box of [rootOf('caption'), ...['predict', 'sandbox-tools'].map((id) => $(id))]) observer.observe(box);
+}
+
+/**
  * Presenting, the bars beside a board (the buttons, the pseudocode, a population) start level
  * with its top, under the caption's lines however many they are: style.css's --board-top,
  * from `box`, the board (or the boards, or the scaled view) on show.

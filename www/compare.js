@@ -1,10 +1,11 @@
 // The Compare view: many seeded runs per algorithm in Web Workers, their summary (computed by
 // the Rust core, as `nqueens compare` does), the histogram, the CSV and the summary to copy,
 // the form's address, the view rendered from the page's state (renderCompare: shown as
-// `state.view` says, its form filled from `state.compare`), and the view's set-up. Its other tools are modules of their own over
-// the one job runner (lab-jobs.js; one job at a time, Cancel terminates its workers at once):
-// the sweep over n (compare-sweep.js), the papers' tables (compare-papers.js), the parallel
-// Las Vegas race (compare-race.js) and the count (compare-count.js); the charts are charts.js.
+// `state.view` says, its form filled from `state.compare`), and the view's set-up. Its other
+// tools are modules of their own over the one job runner (lab-jobs.js; one job at a time,
+// Cancel terminates its workers at once): the sweep over n (compare-sweep.js), the papers'
+// tables (compare-papers.js), the parallel Las Vegas race (compare-race.js) and the count
+// (compare-count.js); the charts are charts.js.
 
 import { labCheck, labSeed, labSummarize, paramsProblem, tryOdds } from '../pkg/nqueens.js';
 import { algorithms } from './registry.js';

@@ -85,6 +85,26 @@ export const depthFirstFamily = () => familyOf(algorithms()[0]?.id ?? '');
 /** The answers among an attempt's tokens: all but "u", which takes the last one back. */
 const given = (tokens) => tokens.filter((token) => String(token) !== 'u').length;
 
+/**
+ * The Be the algorithm button: enabled where `board` (the board on show, running `algorithm`)
+ * has an exercise and no exercise `holds` the board, else disabled with the reason beside it.
+ */
+export function showExerciseOpen(board, algorithm, holds) {
+  const button = $('exercise-open');
+  const family = board?.stepwise && !board.pair && !board.sandbox ? familyOf(algorithm, board.params ?? '') : null;
+  const why = family
+    ? ''
+    : `Exercises are for ${EXERCISES_ARE_FOR}, on the animated board.`;
+  button.disabled = holds || !family;
+  button.title = why;
+  $('exercise-open-why').textContent = why;
+}
+
+/** The Be the algorithm button, set up once: `open()` on a click. */
+export function setupExerciseOpen(open) {
+  $('exercise-open').addEventListener('click', open);
+}
+
 export class Exerciser {
   /**
    * `hooks`: what the exercise may touch of the page: `showRun(algorithm, n, seed, params)`

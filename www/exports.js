@@ -177,6 +177,24 @@ export function setupRecording({ boardOnShow, delay, setStatus }) {
   };
 }
 
+/**
+ * The export buttons, set up once: a link to the move on show (`stepUrl()`, also written into
+ * the address, in place, at history entry `entry()`), a PNG, and the Record dialog
+ * (setupRecording). Returns the recording's `{ lock(on) }`.
+ */
+export function setupExportButtons({ boardOnShow, stepUrl, entry, delay, setStatus }) {
+  $('copy-step-link').addEventListener('click', () => {
+    const url = stepUrl();
+    history.replaceState({ entry: entry() }, '', url);
+    copyLink(url, setStatus);
+  });
+  $('save-png').addEventListener('click', () => {
+    const board = boardOnShow();
+    if (board?.stepwise) savePng(board, setStatus);
+  });
+  return setupRecording({ boardOnShow, delay, setStatus });
+}
+
 /** The most frames of an animated GIF: its file grows with each. */
 export const GIF_MAX_FRAMES = 400;
 

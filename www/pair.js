@@ -387,11 +387,13 @@ export function hidePairView() {
 ownRoot('pair-view', () => $('pair-view'));
 
 /**
- * Side by side's choice of the algorithm beside, set up once: `choose(key)` shows the pair
- * with that side (a sideKey: an id, with its parameters if any).
+ * Side by side's controls, set up once: its choice of the algorithm beside, `choose(key)`
+ * showing the pair with that side (a sideKey: an id, with its parameters if any), and its
+ * Leave button, `leave()`.
  */
-export function setupPairControls({ choose }) {
+export function setupPairControls({ choose, leave }) {
   $('pair-other').addEventListener('change', (event) => choose(event.target.value));
+  $('pair-leave').addEventListener('click', leave);
 }
 
 /** The algorithm to set beside `id` by default: the first other one of the registry. */

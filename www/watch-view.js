@@ -31,6 +31,8 @@ export const el = {
   params: $('params'),
   paramsError: $('params-error'),
   newSeed: $('new-seed'),
+  sideBySide: $('side-by-side'),
+  openSandbox: $('open-sandbox'),
   speed: $('speed'),
   speedValue: $('speed-value'),
   play: $('play'),
@@ -39,7 +41,6 @@ export const el = {
   run: $('run'),
   runAll: $('run-all'),
   reset: $('reset'),
-  announcer: $('announcer'),
   stop: $('stop'),
   caption: $('caption'),
   canvas: $('board'),
@@ -214,6 +215,32 @@ export function buildAlgorithmChoices() {
   });
   $('algorithm-legend').replaceChildren(...legends);
   el.legends = $('algorithm-legend').querySelectorAll('[data-algorithm]');
+}
+
+/**
+ * The playback buttons for `board` (null: none on show): what it can do now; all disabled
+ * while `exercising` (the learner's answers move the board).
+ */
+export function renderButtons(board, { exercising = false } = {}) {
+  const done = board ? board.finished() : true;
+  const busy = !board || board.running;
+  const still = !board?.stepwise; // the large board runs to its end only
+  el.play.textContent = board?.playing ? 'Pause' : 'Play';
+  el.play.setAttribute('aria-pressed', String(Boolean(board?.playing)));
+  el.play.disabled = still || busy || (done && !board.playing);
+  el.step.disabled = still || busy || done;
+  el.run.disabled = busy || done;
+  el.runAll.disabled = busy || done;
+  el.back.disabled = still || board.atStart();
+  if (exercising) {
+    for (const button of [el.play, el.step, el.back, el.run, el.runAll, el.reset]) button.disabled = true;
+  }
+}
+
+/** Disables (`on`) or enables the fields that would change the run: while an exercise runs. */
+export function lockForm(on) {
+  const fields = [el.algorithm, el.size, el.seed, el.newSeed, el.sideBySide, el.openSandbox, ...el.params.querySelectorAll('input, select, button')];
+  for (const field of fields) if (field) field.disabled = on;
 }
 
 /** Moves per second at the Speed slider's position. */

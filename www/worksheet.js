@@ -48,3 +48,23 @@ export function fillWorksheet(board, link) {
   });
   sheet.replaceChildren(...[title, name, image, population, list, source].filter(Boolean));
 }
+
+/**
+ * The Print a worksheet button, and printing (this button, or the browser's own Print): the
+ * worksheet of `board()`, the animated board on show in the Watch view (null: the page prints
+ * as it is), with `link()`, the address of its move.
+ */
+export function setupWorksheet({ board, link }) {
+  // A worksheet of the board on show: the print stylesheet lays out the caption, the board
+  // with its numbers, the counters, and questions with lines to answer on.
+  $('print-worksheet').addEventListener('click', () => window.print());
+  window.addEventListener('beforeprint', () => {
+    // A section that prints itself (the teacher's answer keys) has set data-print already.
+    if (document.documentElement.dataset.print) return;
+    const shown = board();
+    if (!shown) return;
+    fillWorksheet(shown, link());
+    document.documentElement.dataset.print = 'worksheet';
+  });
+  window.addEventListener('afterprint', () => delete document.documentElement.dataset.print);
+}
