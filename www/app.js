@@ -39,7 +39,7 @@ import { lessonHooks } from './lesson-hooks.js';
 import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
 import { asSentence, clampToBoard, readParamControls, stillNote } from './params.js';
-import { buildAlgorithmChoices, el, lockForm, openParamsNextTime, renderButtons, renderWatch, setupWatchForm, showSpeed, speed } from './watch-view.js';
+import { buildAlgorithmChoices, el, lockForm, openParamsNextTime, readSeedField, readSizeField, renderButtons, renderWatch, setupWatchForm, showSizeHint, showSpeed, speed } from './watch-view.js';
 import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress } from './page-state.js';
 
 /** The registry's entry of the algorithm on show (or of `id`). */
@@ -362,9 +362,7 @@ function lockForExercise(on) {
 }
 
 function onBoardSizeInput(commit) {
-  const parsed = parseBoardSize(el.size.value);
-  el.size.setAttribute('aria-invalid', String(Boolean(parsed.error)));
-  el.sizeError.textContent = parsed.error ?? '';
+  const parsed = readSizeField((text) => parseBoardSize(text));
   if (!parsed.error && commit && parsed.n !== state.n) {
     // A parameter bounded by n (queensLV's k) above the new board is brought down to it and
     // the status line says so: the new size applies, as a teacher who typed it expects.
@@ -397,9 +395,7 @@ function onParamsChange() {
 }
 
 function onSeedInput(commit) {
-  const problem = seedProblem(el.seed.value);
-  el.seed.setAttribute('aria-invalid', String(Boolean(problem)));
-  el.seedError.textContent = problem ?? '';
+  const problem = readSeedField(seedProblem);
   if (!problem && commit && el.seed.value.trim() !== shown.board.seed) {
     changeSearch(state.algorithm, state.n, el.seed.value);
   }
@@ -643,8 +639,7 @@ async function main() {
   buildAlgorithmChoices();
   const animated = maxAnimated();
   const large = Math.max(...algorithms().map((a) => a.maxNLarge));
-  document.querySelector('label[for="board-size"] .hint').textContent =
-    `(1 to ${animated}; to ${format(large)} scaled for some)`;
+  showSizeHint(animated, large);
   // The state the address asks for (the Compare view's form, or the Watch view's run and
   // classroom); the page's state follows what is then on show, in the Watch view until the
   // Compare view is shown.
@@ -752,28 +747,17 @@ async function main() {
   });
   stage('controls');
 
-  // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.
-  el.algorithm.addEventListener('change', () => {
-    if (!changeSearch(el.algorithm.value, state.n, el.seed.value)) {
-      el.algorithm.value = state.algorithm;
-    }
+  setupWatchForm({
+    // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.
+    algorithmChosen: (id) => {
+      if (!changeSearch(id, state.n, el.seed.value)) el.algorithm.value = state.algorithm;
+    },
+    sizeTyped: onBoardSizeInput,
+    seedTyped: onSeedInput,
+    newSeed: () => changeSearch(state.algorithm, state.n, ''),
+    onParamsChange,
+    onShow: () => showView('watch'),
   });
-  el.size.addEventListener('input', () => onBoardSizeInput(false));
-  el.size.addEventListener('change', () => onBoardSizeInput(true));
-  el.seed.addEventListener('input', () => onSeedInput(false));
-  el.seed.addEventListener('change', () => onSeedInput(true));
-  for (const input of [el.size, el.seed]) {
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        if (input === el.size) onBoardSizeInput(true);
-        else onSeedInput(true);
-        // Done typing: the board's keys (→, ←, Space) work again, unless the value is bad.
-        if (input.getAttribute('aria-invalid') !== 'true') input.blur();
-      }
-    });
-  }
-  el.newSeed.addEventListener('click', () => changeSearch(state.algorithm, state.n, ''));
   setupLargeBoardControls(() => shown.board);
   el.speed.addEventListener('input', showSpeed);
   el.play.addEventListener('click', togglePlay);
@@ -798,7 +782,6 @@ async function main() {
       if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true })) fitBoard();
     },
   });
-  setupWatchForm({ onParamsChange, onShow: () => showView('watch') });
   setupExports();
   setupSandbox();
   watchBoardCompanions(() => {

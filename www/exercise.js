@@ -21,7 +21,9 @@
 //   learner can download the attempt as JSON.
 // The board always shows the algorithm's state (the core's), move for move: the board's
 // solver follows the exercise's position. Every question and verdict is text in live
-// regions, so a screen reader hears it.
+// regions, so a screen reader hears it. Its elements are this module's: the exercise's
+// section (a root a board measures, roots.js) and the Be the algorithm button
+// (showExerciseOpen, setupExerciseOpen).
 
 import { Exercise, exerciseFamily, learnerKey, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format, layersOf, plain, storeJson, storedJson } from './shared.js';

@@ -1,6 +1,7 @@
 // Exports for slides: the board as a PNG, a WebM video or an animated GIF of moves played on
 // the board (each frame the caption, the board with its numbers and the counters, as the
-// PNG), and a link that opens at the move on show.
+// PNG), and a link that opens at the move on show; their buttons (setupExportButtons) and the
+// Record dialog (setupRecording).
 
 import { $, format, parseGrouped } from './shared.js';
 import { gifEncoderUrl, siteUrl } from './assets.js';

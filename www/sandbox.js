@@ -2,8 +2,9 @@
 // 0 for an empty row): a learner places and removes queens by clicking squares, on any board
 // up to 32 × 32. Squares attacked from below carry the walkthrough's row numbers, live;
 // attacked queens are red; a solution is announced. "Continue with …" hands the board to an
-// algorithm that can go on from it (its description's continuesFrom; see app.js). It offers the boards' interface (board.js); it does
-// not step or play (`stepwise` is false).
+// algorithm that can go on from it (its description's continuesFrom; see app.js). It offers
+// the boards' interface (board.js); it does not step or play (`stepwise` is false). Its tools
+// (Clear, Leave, Be the backtracker, Continue with …) are wired here (setupSandboxControls).
 
 import { attackingRows, sandbox } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, squareAt } from './draw.js';

@@ -68,14 +68,55 @@ let paramsChanged = () => {};
 let openParams = false;
 
 /**
- * Sets up the form: its fields are read as they change (submitting it, Enter in a field, does
- * nothing); `onParamsChange()` is told when a parameter changes, `onShow()` when the Watch
- * tab is chosen.
+ * Sets up the form: its fields are read as they change (submitting it does nothing). Told:
+ * `algorithmChosen(id)` when an algorithm is chosen; `sizeTyped(commit)` and
+ * `seedTyped(commit)` as the size or the seed is typed (`commit` true once it is done: a
+ * change, or Enter, after which the field lets the board's keys work again unless its value
+ * is bad); `newSeed()` for the New seed button; `onParamsChange()` when a parameter changes;
+ * `onShow()` when the Watch tab is chosen.
  */
-export function setupWatchForm({ onParamsChange, onShow }) {
+export function setupWatchForm({ algorithmChosen, sizeTyped, seedTyped, newSeed, onParamsChange, onShow }) {
   paramsChanged = onParamsChange;
+  el.algorithm.addEventListener('change', () => algorithmChosen(el.algorithm.value));
+  el.size.addEventListener('input', () => sizeTyped(false));
+  el.size.addEventListener('change', () => sizeTyped(true));
+  el.seed.addEventListener('input', () => seedTyped(false));
+  el.seed.addEventListener('change', () => seedTyped(true));
+  for (const input of [el.size, el.seed]) {
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        if (input === el.size) sizeTyped(true);
+        else seedTyped(true);
+        // Done typing: the board's keys (→, ←, Space) work again, unless the value is bad.
+        if (input.getAttribute('aria-invalid') !== 'true') input.blur();
+      }
+    });
+  }
+  el.newSeed.addEventListener('click', newSeed);
   $('controls').addEventListener('submit', (e) => e.preventDefault());
   $('tab-watch').addEventListener('click', onShow);
+}
+
+/** The board size field read by `parse` (text → { n } or { error }), its message beside it. */
+export function readSizeField(parse) {
+  const parsed = parse(el.size.value);
+  el.size.setAttribute('aria-invalid', String(Boolean(parsed.error)));
+  el.sizeError.textContent = parsed.error ?? '';
+  return parsed;
+}
+
+/** The seed field checked by `problemOf` (text → a message, or none), the message beside it. */
+export function readSeedField(problemOf) {
+  const problem = problemOf(el.seed.value);
+  el.seed.setAttribute('aria-invalid', String(Boolean(problem)));
+  el.seedError.textContent = problem ?? '';
+  return problem;
+}
+
+/** The board size's hint: animated boards up to `animated`, scaled ones up to `large`. */
+export function showSizeHint(animated, large) {
+  document.querySelector('label[for="board-size"] .hint').textContent = `(1 to ${animated}; to ${format(large)} scaled for some)`;
 }
 
 /** The next board's Parameters field opens (the address's values were refused: it names the defaults used). */

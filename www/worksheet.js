@@ -4,7 +4,8 @@
 // (row and column numbers, counters; the marks are the learners' to write), a population
 // where the algorithm has one, and questions with lines to write on: about the moves to come
 // and what the bare board leaves out (predict.js), never a count the sheet prints. The print stylesheet shows this section alone (style.css,
-// :root[data-print="worksheet"]).
+// :root[data-print="worksheet"]). Its button and the browser's Print are wired here
+// (setupWorksheet).
 
 import { $, format } from './shared.js';
 import { rootOf } from './roots.js';
