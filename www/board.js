@@ -41,6 +41,8 @@ const SEEK_BUDGET = 5_000;
 const SEEK_MS = 30;
 /** What must show together with the board, under it: the question of predict mode, the sandbox's tools. */
 const COMPANIONS = ['predict', 'exercise', 'sandbox-tools'];
+/** A companion's box: predict mode's question and the exercise are their modules' roots, the sandbox's tools a panel. */
+const companionBox = (name) => (name === 'sandbox-tools' ? panelBox(name) : rootOf(name));
 
 /**
  * The room for a board's squares, in CSS pixels, so that the whole board with its row and
@@ -59,7 +61,7 @@ export function boardRoom(frame, { perRow = false } = {}) {
   const top = frame.getBoundingClientRect().top + window.scrollY;
   const wideExercise = root.exercise !== undefined && !root.present && matchMedia('(min-width: 1500px)').matches;
   const companions = COMPANIONS.filter((id) => !(id === 'exercise' && wideExercise))
-    .map((id) => $(id))
+    .map((id) => companionBox(id))
     .filter((box) => !box.hidden)
     .reduce((sum, box) => sum + box.offsetHeight + 10, 0);
   if (root.present) markBoardTop(frame);
@@ -121,7 +123,7 @@ export function watchBoardCompanions(refit) {
       });
     }
   });
-  for (const box of [rootOf('caption'), ...['predict', 'sandbox-tools'].map((id) => $(id))]) observer.observe(box);
+  for (const box of [rootOf('caption'), ...['predict', 'sandbox-tools'].map((id) => companionBox(id))]) observer.observe(box);
 }
 
 /**
@@ -138,7 +140,7 @@ export function markBoardTop(box) {
  * pair view (its choice of algorithm, the names, captions, boards and counters), or on a
  * phone, where the two boards stand one above the other, the boards alone.
  */
-export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? document.querySelector('.pair-boards') : rootOf('pair-view'));
+export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? rootOf('pair-boards') : rootOf('pair-view'));
 
 /**
  * Scrolls the window, if need be, so that the caption, the board and what shows with it
@@ -150,7 +152,7 @@ export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? docu
 export function keepBoardInView() {
   const pair = !rootOf('pair-view').hidden;
   const caption = (pair ? pairAnchor() : rootOf('caption')).getBoundingClientRect();
-  const last = pair ? document.querySelector('.pair-boards') : COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).pop() ?? rootOf('board-frame');
+  const last = pair ? rootOf('pair-boards') : COMPANIONS.map((id) => companionBox(id)).filter((box) => !box.hidden).pop() ?? rootOf('board-frame');
   const bottom = last.getBoundingClientRect().bottom;
   const bar = matchMedia('(max-width: 700px)').matches && !document.documentElement.dataset.present ? rootOf('playback').offsetHeight : 0;
   if (caption.top < 0 || bottom > window.innerHeight - bar) {

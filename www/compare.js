@@ -30,6 +30,9 @@ const MAX_N = 100_000;
 const parseN = (text) => parseWhole(text, 1, MAX_N, 'Board size');
 const parseTrials = (text) => parseWhole(text, 1, MAX_RUNS, 'Runs per algorithm');
 
+/** Every tool's Run button (this view's), greyed while a job runs. */
+const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'bb-run', 'race-run', 'count-run'];
+
 let results = null; // last comparison: { n, master, trials, data: Map(algorithm → runs) }
 
 function checked() {
@@ -514,8 +517,15 @@ export function setupCompare({ onShow }) {
   writeUnits();
   setupRace();
   $('compare-form').addEventListener('submit', runComparison);
-  // (On a phone, Cancel and the progress bar are pinned in view while a job runs: style.css.)
-  setupJobs({ running: (on) => $('compare-form').toggleAttribute('data-running', on), seedChanged: writeUrl });
+  setupJobs({
+    running: (on) => {
+      // Every tool's Run button is greyed while a job runs: one job at a time.
+      for (const id of JOB_BUTTONS) $(id).disabled = on;
+      // (On a phone, Cancel and the progress bar are pinned in view while a job runs: style.css.)
+      $('compare-form').toggleAttribute('data-running', on);
+    },
+    seedChanged: writeUrl,
+  });
   $('sweep-run').addEventListener('click', () => runSweep(checked()));
   $('papers-run').addEventListener('click', runPapers);
   $('rolfe-run').addEventListener('click', runRolfe);

@@ -14,9 +14,6 @@ import { paramsInWords } from './params.js';
 
 /** The workers a job starts: the cores the browser reports, 1 to 16. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
-/** Every tool's Run button, greyed while a job runs. */
-const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'bb-run', 'race-run', 'count-run'];
-
 let job = null; // the Job running, or null
 /** Told when a job starts (true) and ends (false): the view's form marks itself running. */
 let onRunning = () => {};
@@ -123,10 +120,9 @@ class Job {
   }
 }
 
-/** Starts a job of `kind` on `count` workers (every tool's Run button is greyed meanwhile). */
+/** Starts a job of `kind` on `count` workers (the view greys every tool's Run button meanwhile: setupJobs). */
 export function startJob(kind, count) {
   job = new Job(kind, count);
-  for (const id of JOB_BUTTONS) $(id).disabled = true;
   $('cmp-cancel').disabled = false;
   onRunning(true);
   return job;
@@ -139,7 +135,6 @@ export const running = () => job !== null;
 export function endJob() {
   for (const worker of job?.workers ?? []) worker.terminate();
   job = null;
-  for (const id of JOB_BUTTONS) $(id).disabled = false;
   $('cmp-cancel').disabled = true;
   onRunning(false);
 }

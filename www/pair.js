@@ -383,8 +383,10 @@ export function hidePairView() {
   $('pair-view').hidden = true;
 }
 
-// The side-by-side view is this module's: others measure it (keepBoardInView scrolls to it).
+// The side-by-side view is this module's: others measure it (keepBoardInView scrolls to it,
+// or on a phone to its two boards).
 ownRoot('pair-view', () => $('pair-view'));
+ownRoot('pair-boards', () => $('pair-view').querySelector('.pair-boards'));
 
 /**
  * Side by side's controls, set up once: its choice of the algorithm beside, `choose(key)`

@@ -8,8 +8,9 @@
 //
 // The roots, by name, and their owners:
 //   caption, board-frame, controls, playback   the Watch view's frame and form (watch-view.js)
-//   pair-view                                  side by side (pair.js)
+//   pair-view, pair-boards                     side by side, and its two boards (pair.js)
 //   exercise                                   the exercises (exercise.js)
+//   predict                                    predict mode's question (predict.js)
 
 /** The getters of the roots, by name, as their owners declared them. */
 const roots = new Map();
