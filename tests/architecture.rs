@@ -13,8 +13,9 @@
 //! algorithms are the modules the registry's `algorithms!` list names.
 //!
 //! The page's modules (`www/*.js`, issue 40, item 4): the elements two or more of them look
-//! up by id may only become fewer, and the Watch view's panels are shown or hidden by
-//! `www/panels.js` alone.
+//! up by id may only become fewer (none today), every root a module measures through
+//! `www/roots.js` is declared by exactly one owner, and the Watch view's panels are shown or
+//! hidden by `www/panels.js` alone.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -388,26 +389,10 @@ fn page_ids() -> BTreeMap<String, BTreeSet<String>> {
 }
 
 /// The elements two or more page modules look up by id today (issue 40, item 4: each
-/// feature module gets its own root and touches no other's). The list may only shrink: a
-/// new element shared between modules fails, and one no longer shared must leave the list.
-const SHARED_TODAY: [&str; 16] = [
-    "board",
-    "caption",
-    "cmp-cancel",
-    "cmp-seed",
-    "cmp-seed-error",
-    "cmp-sweep-png",
-    "compare-form",
-    "controls",
-    "exercise",
-    "pair-view",
-    "playback",
-    "population",
-    "pseudocode-box",
-    "race-algorithm",
-    "race-workers",
-    "sweep-measure",
-];
+/// feature module gets its own root and touches no other's): none. A module measures another's
+/// root through www/roots.js, and acts on it through the owner's API. The list may only
+/// shrink: a new element shared between modules fails, and one no longer shared must leave it.
+const SHARED_TODAY: [&str; 0] = [];
 
 #[test]
 fn page_modules_share_no_more_elements_than_today() {
@@ -468,5 +453,63 @@ fn the_watch_views_panels_are_shown_in_one_place() {
                 "{name} shows or hides {id}: www/panels.js decides"
             );
         }
+    }
+}
+
+/// The quoted names following `opener` in `source` (`rootOf('caption')` → `caption`).
+fn quoted_after(source: &str, opener: &str) -> Vec<String> {
+    source
+        .match_indices(opener)
+        .filter_map(|(at, _)| {
+            let rest = &source[at + opener.len()..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            (!name.is_empty() && rest[name.len()..].starts_with('\'')).then_some(name)
+        })
+        .collect()
+}
+
+/// A root another module measures (`rootOf('name')`, www/roots.js) is declared
+/// (`ownRoot('name', …)`) by exactly one module, and that module is not the one measuring it:
+/// a root asked for by name and owned by none would throw on the page, one owned twice would
+/// be two modules' element.
+#[test]
+fn every_root_measured_has_one_owner() {
+    let www = Path::new(env!("CARGO_MANIFEST_DIR")).join("www");
+    let mut owners: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut measured: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for entry in fs::read_dir(&www).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.ends_with(".js") || name == "roots.js" {
+            continue;
+        }
+        let source = fs::read_to_string(&path).unwrap();
+        for root in quoted_after(&source, "ownRoot('") {
+            owners.entry(root).or_default().insert(name.clone());
+        }
+        for root in quoted_after(&source, "rootOf('") {
+            measured.entry(root).or_default().insert(name.clone());
+        }
+    }
+    // Roots the source certainly has, so that a reader that found none would fail here.
+    assert!(
+        owners.contains_key("caption") && owners.contains_key("exercise"),
+        "{owners:?}"
+    );
+    assert!(measured.contains_key("controls"), "{measured:?}");
+    for (root, owner) in &owners {
+        assert_eq!(owner.len(), 1, "the root {root} is declared by {owner:?}");
+    }
+    for (root, modules) in &measured {
+        let owner = owners
+            .get(root)
+            .unwrap_or_else(|| panic!("{modules:?} measure the root {root}, which no module owns"));
+        assert!(
+            owner.is_disjoint(modules),
+            "{owner:?} measures its own root {root} through roots.js: it looks its elements up itself"
+        );
     }
 }

@@ -1,83 +1,51 @@
-// Controls and state of the page. The Rust core (compiled to WebAssembly) owns the search;
-// a board owns its drawing and read-outs: the animated board (board.js) or the large board's
-// scaled view (big.js), behind one interface. This module owns the requestAnimationFrame loop,
-// the form controls, the keyboard's actions (which key asks for which: keys.js), the page's
-// state (page-state.js: the address is read into it and written from it, nowhere else) and
-// the browser's history, and narration.
+// The page's wiring. The Rust core (compiled to WebAssembly) owns the search; a board owns
+// its drawing and read-outs: the animated board (board.js), the large board's scaled view
+// (big.js), side by side (pair.js) or the sandbox (sandbox.js), behind one interface; each
+// feature module owns its elements (roots.js). This module keeps the page's state
+// (page-state.js: the address is read into it and written from it, nowhere else) and the
+// board on show, starts a search when the form, the keyboard (keys.js), the browser's history
+// (run-history.js keeps the runs Back returns to) or a lesson's slide (lesson-hooks.js) asks,
+// renders the views from the state (watch-view.js, compare.js), and wires the modules to one
+// another and to the requestAnimationFrame loop: predict mode, exercises, the sandbox, the
+// exports (exports.js, worksheet.js), narration (narration.js), the dialogs (dialogs.js), the
+// theme (theme.js), presentation (present.js), the teacher's view and the lesson player.
 
-import init, { legendShown, paramsProblem, parseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
-import { rowHue, squareAt } from './draw.js';
-import { readCompareUrl, recolourCharts, setupCompare, showPaper } from './compare.js';
-import { $, format, setStatusText } from './shared.js';
+import init, { paramsProblem, parseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
+import { squareAt } from './draw.js';
+import { recolourCharts, renderCompare, setupCompare } from './compare.js';
+import { format, setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { loadCore, outOfWasmMemory } from './assets.js';
 import { registerServiceWorker } from './offline.js';
-import { THEME_CHOICES, applyTheme, chosenTheme, followSystemTheme, onThemeChange } from './theme.js';
+import { applyTheme, chosenTheme, onThemeChange, setupThemeChoice } from './theme.js';
 import { blanked, codeShown, embedded, enterEmbed, enterPresentation, leavePresentation, presenting, setupPresentation, showCode, toggleBlank } from './present.js';
-import { copyLink, savePng, setupRecording, shareableLink } from './exports.js';
-import { fillWorksheet } from './worksheet.js';
-import { AnimatedBoard, keepBoardInView } from './board.js';
+import { setupExportButtons, shareableLink } from './exports.js';
+import { setupWorksheet } from './worksheet.js';
+import { AnimatedBoard, keepBoardInView, watchBoardCompanions } from './board.js';
 import { setupPanelControls } from './board-panels.js';
 import { LargeBoard, setupLargeBoardControls } from './big.js';
 import { SandboxBoard, setupSandboxControls } from './sandbox.js';
 import { PairBoard, defaultOther, setupPairControls, sideKey, splitKey } from './pair.js';
 import { framed } from './splice.js';
+import { panelShown } from './panels.js';
 import { Predictor } from './predict.js';
-import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exercise.js';
+import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf, setupExerciseOpen, showExerciseOpen } from './exercise.js';
 import { startScorm } from './scorm.js';
 import { setupTeacher, teacherClass } from './teacher.js';
+import { announce } from './narration.js';
+import { keepRun, newEntry, takeRun } from './run-history.js';
+import { openHelp, setupDialogs } from './dialogs.js';
+import { lessonHooks } from './lesson-hooks.js';
 import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
-import { asSentence, buildParamControls, clampToBoard, paramsLabelled, readParamControls, stillNote } from './params.js';
+import { asSentence, clampToBoard, readParamControls, stillNote } from './params.js';
+import { buildAlgorithmChoices, el, lockForm, openParamsNextTime, readSeedField, readSizeField, renderButtons, renderWatch, setupWatchForm, showSizeHint, showSpeed, speed } from './watch-view.js';
 import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress } from './page-state.js';
-
-/** Moves per second for each position of the Speed slider. */
-const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
-/** While playing or running, the screen reader hears at most one caption this often. */
-const ANNOUNCE_MS = 2000;
-/** Earlier runs kept (with their solvers) for the browser's Back and Forward buttons. */
-const KEPT_RUNS = 12;
 
 /** The registry's entry of the algorithm on show (or of `id`). */
 const info = (id = state.algorithm) => infoOf(id);
 /** True if `id` is seeded. */
 const randomized = (id = state.algorithm) => info(id).randomized;
-
-const el = {
-  algorithm: $('algorithm'),
-  size: $('board-size'),
-  sizeError: $('board-size-error'),
-  seedField: $('seed-field'),
-  seed: $('seed'),
-  seedError: $('seed-error'),
-  paramsField: $('params-field'),
-  params: $('params'),
-  paramsError: $('params-error'),
-  newSeed: $('new-seed'),
-  speed: $('speed'),
-  speedValue: $('speed-value'),
-  play: $('play'),
-  step: $('step'),
-  back: $('back'),
-  run: $('run'),
-  runAll: $('run-all'),
-  reset: $('reset'),
-  announcer: $('announcer'),
-  stop: $('stop'),
-  caption: $('caption'),
-  canvas: $('board'),
-  rowLabels: $('row-labels'),
-  colLabels: $('col-labels'),
-  rowAttempts: $('row-attempts'),
-  rowAttemptsBox: document.querySelector('.row-attempts'),
-  counters: $('counters'),
-  solution: document.querySelector('[data-testid="solution"]'),
-  status: $('status'),
-  progress: $('progress'),
-  flagsFigure: $('flags-figure'),
-  flags: $('flags'),
-  legends: [], // built from the registry at start-up
-};
 
 /**
  * The page's state (www/page-state.js): what the address says and is written from. Read from
@@ -90,9 +58,6 @@ const shown = {
   board: null, // the board on show: an AnimatedBoard, a LargeBoard, a PairBoard or a SandboxBoard
   entry: 0, // id of the browser history entry showing this run
 };
-
-/** True when the Parameters field opens on its defaults (the address's values were refused). */
-let openParams = false;
 
 /** Predict mode: questions before each step (see predict.js). */
 let predictor = null;
@@ -137,46 +102,9 @@ const ui = {
  * caption, the board and those all show together.
  */
 function fitBoard() {
-  if ($('watch-view').hidden || !shown.board) return;
+  if (state.view !== 'watch' || !shown.board) return;
   shown.board.resize();
   keepBoardInView();
-}
-
-/**
- * A lesson's slide just set: the board refitted. On a phone (not presenting) the slide's
- * text stands above the board, not beside it: the page shows the slide from its top, and the
- * learner scrolls down to the board (boardRoom gives it its full size there).
- */
-function fitSlide() {
-  const root = document.documentElement.dataset;
-  if (!matchMedia('(max-width: 700px)').matches || root.present !== undefined) return fitBoard();
-  if (!$('watch-view').hidden) shown.board?.resize();
-  $('lesson').scrollIntoView({ block: 'start', behavior: 'instant' });
-}
-
-/**
- * Refits the board when the caption or what shows under the board changes height (a
- * two-line caption in presentation, a question's verdict), so the board's column numbers
- * never leave the screen. The first report of each box is its size at start: no refit.
- */
-function watchBoardCompanions() {
-  const heights = new Map();
-  let pending = 0;
-  const observer = new ResizeObserver((entries) => {
-    let changed = false;
-    for (const entry of entries) {
-      const height = Math.round(entry.contentRect.height);
-      if (heights.has(entry.target) && heights.get(entry.target) !== height) changed = true;
-      heights.set(entry.target, height);
-    }
-    if (changed && !pending) {
-      pending = requestAnimationFrame(() => {
-        pending = 0;
-        if (!$('watch-view').hidden) shown.board?.resize();
-      });
-    }
-  });
-  for (const id of ['caption', 'predict', 'sandbox-tools']) observer.observe($(id));
 }
 
 // ---------------------------------------------------------------- input and URL
@@ -199,7 +127,7 @@ const core = () => ({ algorithms: algorithms(), paramsProblem, parseQueens, seed
  */
 function readAddress() {
   const read = fromAddress(new URLSearchParams(location.search), core());
-  if (read.paramsMessage) openParams = true;
+  if (read.paramsMessage) openParamsNextTime();
   return read;
 }
 
@@ -282,29 +210,9 @@ function followMove() {
 
 // ---------------------------------------------------------------- history
 
-/**
- * Animated boards left by a change of algorithm, size or seed, by history entry: Back returns
- * to one with its solver as it was (counters, position, step back). The oldest are freed.
- * A large board is not kept (its worker and chart are let go); Back starts it afresh.
- */
-const kept = new Map();
-/** Entry ids: from the clock, so entries left from before a reload never match new ones. */
-let nextEntry = Date.now();
-
-/** Keeps the current animated board for the browser's Back (or Forward) button. */
+/** Keeps the current animated board for the browser's Back (or Forward) button (run-history.js). */
 function keepCurrentRun() {
-  const board = shown.board;
-  if (!board?.stepwise) return;
-  board.stop();
-  board.pause();
-  kept.get(shown.entry)?.free();
-  kept.set(shown.entry, board);
-  shown.board = null;
-  while (kept.size > KEPT_RUNS) {
-    const [oldest, run] = kept.entries().next().value;
-    run.free();
-    kept.delete(oldest);
-  }
+  if (keepRun(shown.board, shown.entry)) shown.board = null;
 }
 
 /**
@@ -315,9 +223,8 @@ const changeSearch = (algorithm, n, seedText) => newSearch(algorithm, n, seedTex
 
 /** Shows the run kept for history entry `entry`; false if none is kept. */
 function restoreRun(entry) {
-  const board = kept.get(entry);
+  const board = takeRun(entry);
   if (!board) return false;
-  kept.delete(entry);
   leaveCurrentSearch();
   shown.entry = entry;
   showBoard(board);
@@ -337,7 +244,7 @@ function onPopState(event) {
     shown.entry = entry;
     if (newSearch(algorithm, n, seed, { params })) openAtMove({ step });
   }
-  if ($('watch-view').hidden) $('tab-watch').click();
+  if (state.view !== 'watch') showView('watch');
 }
 
 // ---------------------------------------------------------------- search lifecycle
@@ -381,7 +288,7 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
     return refuse(field, `${asSentence(message, entry)}.`);
   }
   leaveCurrentSearch({ keep: push });
-  if (push) shown.entry = nextEntry++;
+  if (push) shown.entry = newEntry();
   showBoard(board, { draw });
   setStatus(board.readyStatus());
   writeUrl(push);
@@ -389,58 +296,16 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
 }
 
 /**
- * Puts `board` on show: the form (algorithm, size, seed), legend, counters and board; with
+ * Puts `board` on show: the state follows it, and the Watch view is rendered from the state
+ * (the form, legend and panels: watch-view.js), then the board's counters and board; with
  * `draw` false, all but the board's layout and drawing (`board.resize()`, the caller's to do:
  * at start-up, in a task of its own).
  */
 function showBoard(board, { draw = true } = {}) {
-  const { algorithm, n } = board;
   shown.board = board;
-  state.algorithm = algorithm;
-  state.n = n;
-  el.algorithm.value = algorithm;
-  el.size.value = String(n);
-  el.sizeError.textContent = '';
-  el.seedError.textContent = '';
-  el.paramsError.textContent = '';
-  // The algorithm's parameters, on the animated board (the form shows the run's values).
-  const parameterised = board.params !== undefined && buildParamControls(el.params, info(algorithm), board.params, onParamsChange, { n });
-  el.paramsField.hidden = !parameterised;
-  // Folded while every parameter is at its default (the run as it always was: the form stays
-  // short enough for Play and the board to show together on a laptop); open when a value is
-  // changed, or when the learner opened it. The summary names the values changed.
-  if (parameterised) {
-    // At the defaults the summary names no parameter: a school class's first screen reads
-    // "Options (none changed)", not the AI course's words.
-    const changed = board.params ? paramsLabelled(info(algorithm), board.params) : '';
-    $('params-summary').textContent = changed ? `(${changed})` : '(none changed)';
-    if (changed || openParams) $('params-details').open = true;
-    openParams = false;
-  }
-  // Side by side, the seed field serves either randomized algorithm of the two.
-  const seeded = randomized(algorithm) || Boolean(board.pair && board.other.randomized);
-  el.seedField.hidden = !seeded;
-  if (seeded) el.seed.value = board.seed;
-  // The side-by-side view replaces the caption and the board (pair.js shows its own).
-  $('pair-view').hidden = true;
-  el.caption.hidden = false;
-  // Side by side, each board says its solution under it: the panel's box would stay empty.
-  el.solution.closest('dl').hidden = Boolean(board.pair);
-  // A population drawn beside the board (presenting, it stands at the right: style.css).
-  document.documentElement.toggleAttribute('data-population', Boolean(board.stepwise && !board.pair && !board.sandbox && board.info?.draws.population));
-  showLegends(board);
-  showMarkColours(n);
-  // An exhaustive search runs to the next solution or through the whole search; the others
-  // to their solution.
-  const exhaustive = info(algorithm).exhaustive && !board.pair;
-  el.run.textContent = board.pair ? 'Run both to a solution' : exhaustive ? 'Run to next solution' : 'Run to end';
-  el.runAll.hidden = !exhaustive;
-  // A large board is drawn scaled, with symbols of its own.
-  const scaled = !board.stepwise && !board.sandbox;
-  document.querySelector('.legend').classList.toggle('scaled', scaled);
-  $('scaled-legend').hidden = !scaled;
-  if (board.sandbox) document.documentElement.dataset.mode = 'sandbox';
-  else delete document.documentElement.dataset.mode;
+  state.algorithm = board.algorithm;
+  state.n = board.n;
+  renderWatch(state, board);
   board.show({ draw });
   predictor?.show(board);
   syncButtons();
@@ -459,66 +324,6 @@ function leaveCurrentSearch({ keep = false } = {}) {
 /** The status line (a polite live region): written only when it changes, so it is not re-read. */
 const setStatus = (text) => setStatusText(el.status, text);
 
-/**
- * The legends of the algorithms on show (side by side, both, each under its name), each
- * listing only the symbols its run can draw with its parameters (backtracking's crossed-out
- * domains only with forward checking or MAC).
- */
-function showLegends(board) {
-  const runs = board.pair
-    ? [[board.algorithm, board.leftParams], [board.other.id, board.otherParams]]
-    : [[board.algorithm, board.params ?? '']];
-  for (const legend of el.legends) {
-    const mine = runs.filter(([id]) => id === legend.dataset.algorithm);
-    legend.hidden = mine.length === 0;
-    legend.querySelector('h3').hidden = !board.pair;
-    // The core says which symbols each run draws (Params::shows).
-    const shown = mine.map(([id, query]) => legendShown(id, query));
-    legend.querySelectorAll('li').forEach((li, i) => {
-      li.hidden = !shown.some((flags) => flags[i] === 1);
-    });
-  }
-}
-
-/** In the legend, the hue of the marks of each attacking row (rows 1 to min(n, 10)). */
-function showMarkColours(n) {
-  for (const list of document.querySelectorAll('.mark-colours')) {
-    const rows = Array.from({ length: Math.min(n, 10) }, (_, i) => i + 1);
-    list.replaceChildren(
-      ...rows.map((row) => {
-        const swatch = Object.assign(document.createElement('span'), { className: 'swatch mark', textContent: String(row) });
-        swatch.style.setProperty('--hue', String(rowHue(row)));
-        return swatch;
-      }),
-    );
-    list.setAttribute('aria-label', `Mark colours of rows 1 to ${rows.length}${n > 10 ? '; rows 11 on repeat them' : ''}`);
-  }
-}
-
-// ---------------------------------------------------------------- narration
-
-/**
- * What a screen reader hears of the captions: every move when stepping by hand; while playing
- * or running, at most one caption every ANNOUNCE_MS (the latest), so it is not flooded.
- */
-const narration = { last: -Infinity, pending: null, timer: 0 };
-
-function announce(text, { now = false } = {}) {
-  if (!text) return;
-  clearTimeout(narration.timer);
-  narration.pending = text;
-  const wait = now ? 0 : narration.last + ANNOUNCE_MS - performance.now();
-  if (wait <= 0) flushAnnouncement();
-  else narration.timer = setTimeout(flushAnnouncement, wait);
-}
-
-function flushAnnouncement() {
-  if (narration.pending === null) return;
-  el.announcer.textContent = narration.pending;
-  narration.pending = null;
-  narration.last = performance.now();
-}
-
 // ---------------------------------------------------------------- controls
 
 /** Play or pause the board on show. */
@@ -535,38 +340,13 @@ function syncButtons() {
   // A question about a move no longer on show is withdrawn (predict.js).
   predictor?.stale(shown.board);
   const board = shown.board;
-  const done = board ? board.finished() : true;
-  const busy = !board || board.running;
-  const still = !board?.stepwise; // the large board runs to its end only
-  el.play.textContent = board?.playing ? 'Pause' : 'Play';
-  el.play.setAttribute('aria-pressed', String(Boolean(board?.playing)));
-  el.play.disabled = still || busy || (done && !board.playing);
-  el.step.disabled = still || busy || done;
-  el.run.disabled = busy || done;
-  el.runAll.disabled = busy || done;
-  el.back.disabled = still || board.atStart();
   // Exercising, the learner's answers move the board: no key or button moves it unseen.
   // (So too while a class link waits for the learner's name.)
   const exercising = Boolean(exerciser?.holdsBoard);
-  if (exercising) {
-    for (const button of [el.play, el.step, el.back, el.run, el.runAll, el.reset]) button.disabled = true;
-  }
+  renderButtons(board, { exercising });
   panelControls?.hold(exercising);
-  syncExerciseOpen();
+  showExerciseOpen(shown.board, state.algorithm, Boolean(exerciser?.holdsBoard));
   followMove();
-}
-
-/** The Be the algorithm button: enabled where the run on show has an exercise, else why not. */
-function syncExerciseOpen() {
-  const button = $('exercise-open');
-  const board = shown.board;
-  const family = board?.stepwise && !board.pair && !board.sandbox ? familyOf(state.algorithm, board.params ?? '') : null;
-  const why = family
-    ? ''
-    : `Exercises are for ${EXERCISES_ARE_FOR}, on the animated board.`;
-  button.disabled = Boolean(exerciser?.holdsBoard) || !family;
-  button.title = why;
-  $('exercise-open-why').textContent = why;
 }
 
 /**
@@ -575,26 +355,14 @@ function syncExerciseOpen() {
  */
 function lockForExercise(on) {
   // (Also a recording, which plays the board; the solutions found are board-panels.js's.)
-  const fields = [el.algorithm, el.size, el.seed, el.newSeed, $('side-by-side'), $('open-sandbox'), ...el.params.querySelectorAll('input, select, button')];
-  for (const field of fields) if (field) field.disabled = on;
+  lockForm(on);
   recording?.lock(on);
   predictor?.show(shown.board, { locked: on });
   syncButtons();
 }
 
-function speed() {
-  return SPEEDS[Number(el.speed.value) - 1] ?? SPEEDS[3];
-}
-
-function showSpeed() {
-  const s = speed();
-  el.speedValue.textContent = `${format(s)} move${s === 1 ? '' : 's'}/s`;
-}
-
 function onBoardSizeInput(commit) {
-  const parsed = parseBoardSize(el.size.value);
-  el.size.setAttribute('aria-invalid', String(Boolean(parsed.error)));
-  el.sizeError.textContent = parsed.error ?? '';
+  const parsed = readSizeField((text) => parseBoardSize(text));
   if (!parsed.error && commit && parsed.n !== state.n) {
     // A parameter bounded by n (queensLV's k) above the new board is brought down to it and
     // the status line says so: the new size applies, as a teacher who typed it expects.
@@ -627,9 +395,7 @@ function onParamsChange() {
 }
 
 function onSeedInput(commit) {
-  const problem = seedProblem(el.seed.value);
-  el.seed.setAttribute('aria-invalid', String(Boolean(problem)));
-  el.seedError.textContent = problem ?? '';
+  const problem = readSeedField(seedProblem);
   if (!problem && commit && el.seed.value.trim() !== shown.board.seed) {
     changeSearch(state.algorithm, state.n, el.seed.value);
   }
@@ -641,7 +407,7 @@ function onSeedInput(commit) {
  */
 function onKey(event) {
   const action = keyAction(event, {
-    watchShown: !$('watch-view').hidden,
+    watchShown: state.view === 'watch',
     presenting: presenting(),
     blanked: blanked(),
     embedded: embedded(),
@@ -658,7 +424,7 @@ function onKey(event) {
     blank: toggleBlank,
     swallow: () => {},
     // (Side by side shows no pseudocode: two algorithms' would not fit beside the boards.)
-    code: () => ($('pseudocode-box').hidden ? setStatus('The pseudocode shows beside one board: leave side by side to see it.') : showCode()),
+    code: () => (!panelShown('pseudocode-box') ? setStatus('The pseudocode shows beside one board: leave side by side to see it.') : showCode()),
     leave: leavePresentation,
     present: () => (presenting() ? leavePresentation() : enterPresentation({ fullscreen: true })),
     play: togglePlay,
@@ -671,200 +437,50 @@ function onKey(event) {
   })[action]();
 }
 
-function openHelp() {
-  const dialog = $('help');
-  if (!dialog.open) dialog.showModal();
-}
-
-/**
- * The puzzle in a paragraph and the glossary (the masthead's button), opened at `term` (the
- * id of a glossary entry: a.term links in the page's text point there).
- */
-function openAbout(term = null) {
-  const dialog = $('about');
-  if (!dialog.open) dialog.showModal();
-  for (const entry of dialog.querySelectorAll('.glossary div.shown')) entry.classList.remove('shown');
-  const entry = term && document.getElementById(term);
-  if (entry) {
-    entry.classList.add('shown');
-    entry.scrollIntoView({ block: 'center' });
-  } else {
-    dialog.scrollTop = 0;
-  }
-}
-
 /** The page's one animation clock: the board on show gets every frame. */
 function frame(now) {
   shown.board?.frame(now);
   // A lesson's question after its slide's moves: asked once they are played.
-  if (slideQuestion && !shown.board?.playing) {
-    const slide = slideQuestion;
-    slideQuestion = null;
-    if (shown.board?.stepwise && shown.board.position >= slide.end) askSlide(slide);
-  }
+  slides.frame();
   requestAnimationFrame(frame);
 }
 
 // ---------------------------------------------------------------- lessons
 
-/** A slide whose question waits for its moves to be played. */
-let slideQuestion = null;
-/** Predict mode turned on by a lesson's question (turned off on the next slide). */
-let predictByLesson = false;
-
-/**
- * Puts the page in a lesson slide's state (lesson.js asks): its view, then its run (a new
- * one only when the algorithm, n, seed, parameters or the board beside differ from the run on
- * show) at the slide's first move. Resolves to the refusal's words, or null.
- */
-async function applySlide(slide) {
-  if (exerciser?.holdsBoard) exerciser.leave();
-  if (slide.view === 'compare' || slide.view === 'papers') {
-    const form = { n: String(slide.n), trials: slide.trials ? String(slide.trials) : null, seed: null, algorithms: slide.algorithms.length ? slide.algorithms : null, params: {} };
-    readCompareUrl(form, []);
-    showView('compare');
-    if (slide.view === 'papers') showPaper(slide.paper);
-    else window.scrollTo(0, 0);
-    return null;
-  }
-  showView('watch');
-  const pair = slide.view === 'side' ? sideKey(slide.vs, slide.vsParams) : null;
-  const board = shown.board;
-  const same = board && board.algorithm === slide.algorithm && board.n === slide.n && !board.sandbox
-    && (!randomized(slide.algorithm) || String(board.seed) === slide.seed)
-    && (board.params ?? board.leftParams ?? '') === slide.params
-    && (pair === null ? !board.pair : Boolean(board.pair) && board.otherKey === pair);
-  if (!same && !newSearch(slide.algorithm, slide.n, slide.seed, { params: slide.params, pair })) {
-    return el.sizeError.textContent || el.seedError.textContent || el.paramsError.textContent || 'the board was refused';
-  }
-  const now = shown.board;
-  if (now.stepwise || now.pair) {
-    now.range = null;
-    await now.seek(slide.start, { extend: true });
-  }
-  fitBoard();
-  return null;
-}
-
-/** Plays a slide's moves: from its first to its last, at its speed (a large board runs). */
-function playSlide(slide) {
-  const board = shown.board;
-  if (!board) return;
-  if (!board.stepwise && !board.pair) {
-    board.run();
-    return;
-  }
-  const at = SPEEDS.indexOf(slide.speed);
-  if (at >= 0) {
-    el.speed.value = String(at + 1);
-    showSpeed();
-  }
-  if (board.stepwise && !board.pair) board.range = { from: slide.start, to: slide.end, loop: false };
-  board.play();
-  if (slide.ask) slideQuestion = slide;
-}
-
-/** Asks a slide's question: predict mode's, before the next move; or the algorithm's exercise. */
-function askSlide(slide) {
-  const board = shown.board;
-  if (!board?.stepwise || board.pair) return;
-  if (slide.ask === 'exercise') {
-    // The algorithm's next move on this very board (the slide's text is about it), its
-    // questions graded as the exercise grades them, the result the lesson's.
-    const start = board.position;
-    exerciser.open({
-      step: {
-        algorithm: board.algorithm, params: board.params ?? '', n: board.n, seed: String(board.seed ?? ''), start,
-        graded: (score) => lessons?.answered({
-          right: !score.unfinished && score.right === score.total && !score.modelOpened,
-          move: start,
-          question: score.log.map((entry) => entry.question).join(' ') || 'The exercise\'s step',
-          answer: score.log.map((entry) => entry.answer),
-          truth: `${score.log.map((entry) => entry.algorithm).join('; ')}${score.unfinished ? ` (left after ${score.answered} of ${score.total} questions)` : ''}`,
-        }),
-      },
-    });
-    return;
-  }
-  if (!predictor.on) {
-    predictor.set(true);
-    predictByLesson = true;
-    predictor.show(board);
-  }
-  board.render();
-  predictor.ask(board);
-}
-
-/** Stops what a slide set going: its moves playing, its question, the exercise it opened. */
-function stopSlide() {
-  slideQuestion = null;
-  const board = shown.board;
-  board?.pause?.();
-  if (board) board.range = null;
-  if (exerciser?.holdsBoard) exerciser.leave();
-  if (predictByLesson) {
-    predictByLesson = false;
-    predictor.set(false);
-    predictor.show(board);
-    if (board?.stepwise) board.render();
-  }
-}
+/** What a lesson's slides do to the page (lesson-hooks.js), through what it may do of it. */
+const slides = lessonHooks({
+  board: () => shown.board,
+  newSearch,
+  showView,
+  showCompare,
+  fit: fitBoard,
+  predictor: () => predictor,
+  exerciser: () => exerciser,
+  lesson: () => lessons,
+});
 
 // ---------------------------------------------------------------- start-up
 
-/** Shows the Watch view or the Compare view ('watch' or 'compare'). */
+/**
+ * Shows the Watch view or the Compare view ('watch' or 'compare'): the state says which, and
+ * each view is rendered from it.
+ */
 function showView(view) {
   const comparing = view === 'compare';
   state.view = view;
   shown.board?.pause();
-  $('watch-view').hidden = comparing;
-  $('compare-view').hidden = !comparing;
-  // The introduction's last sentence says what to do in the view on show.
-  $('intro-watch').hidden = comparing;
-  $('intro-compare').hidden = !comparing;
-  $('tab-watch').setAttribute('aria-selected', String(!comparing));
-  $('tab-compare').setAttribute('aria-selected', String(comparing));
+  renderWatch(state);
+  renderCompare(state);
   if (comparing && !lessons?.on) compare.writeUrl();
   else writeUrl();
   if (!comparing) shown.board?.resize();
 }
 
-/** The Algorithm select and each algorithm's legend, from the core's registry. */
-function buildAlgorithmChoices() {
-  el.algorithm.replaceChildren(...algorithms().map((a) => new Option(a.name, a.id)));
-  const item = ({ swatch, text }) => {
-    const li = document.createElement('li');
-    const symbol = Object.assign(document.createElement('span'), { className: `swatch ${swatch}` });
-    if (swatch === 'mark' || swatch === 'pruned' || swatch === 'propagated') symbol.textContent = '2';
-    if (swatch === 'attacked-queen') symbol.textContent = '♛';
-    if (swatch === 'value') symbol.textContent = '12';
-    const words = Object.assign(document.createElement('span'), { textContent: text });
-    // Numbered marks carry each attacking row's colour: shown after the words.
-    if (swatch === 'mark') {
-      const colours = Object.assign(document.createElement('span'), { className: 'mark-colours' });
-      colours.setAttribute('role', 'img');
-      words.append(': ', colours);
-    }
-    li.append(symbol, ' ', words);
-    return li;
-  };
-  const legends = algorithms().map((a) => {
-    const div = document.createElement('div');
-    div.dataset.algorithm = a.id;
-    div.hidden = true;
-    // Its name, shown side by side, where two algorithms' legends stand one above the other.
-    div.append(Object.assign(document.createElement('h3'), { className: 'legend-name', textContent: a.name, hidden: true }));
-    div.append(Object.assign(document.createElement('p'), { textContent: a.summary }));
-    if (a.legend.length) {
-      const list = document.createElement('ul');
-      list.append(...a.legend.map(item));
-      div.append(list);
-    }
-    div.append(Object.assign(document.createElement('p'), { className: 'source', textContent: `Source: ${a.source}` }));
-    return div;
-  });
-  $('algorithm-legend').replaceChildren(...legends);
-  el.legends = $('algorithm-legend').querySelectorAll('[data-algorithm]');
+/** Shows the Compare view with its form as `form` says (a lesson's slide): the state's, rendered. */
+function showCompare(form, messages = []) {
+  state.compare = form;
+  renderCompare(state, { form: true, messages });
+  showView('compare');
 }
 
 /**
@@ -934,19 +550,10 @@ function setupSandbox() {
     }
     shown.board.onClick?.(event);
   });
-  $('open-sandbox').addEventListener('click', () => {
+  el.openSandbox.addEventListener('click', () => {
     const queens = shown.board.stepwise ? Array.from(shown.board.handle.queens()) : new Array(state.n).fill(0);
     if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true, sandbox: queens })) fitBoard();
   });
-  $('sandbox-clear').addEventListener('click', () => {
-    shown.board.queens?.fill(0);
-    shown.board.render();
-    writeUrl();
-    setStatus('The board is empty.');
-  });
-  $('sandbox-leave').addEventListener('click', () => newSearch(state.algorithm, state.n, '', { push: true }));
-  // Be the backtracker: backtracking's exercise (exercise.js), on a personal instance.
-  $('be-backtracker').addEventListener('click', () => exerciser?.open({ family: depthFirstFamily() }));
   // "Continue with …", one button per algorithm that can go on from a learner's board.
   const continueWith = (id) => {
     if (!shown.board.sandbox) return;
@@ -956,44 +563,38 @@ function setupSandbox() {
       setStatus(`${info(id).name} goes on from your ${placed} queen${placed === 1 ? '' : 's'}: Step, Play or Run to end.`);
     }
   };
-  setupSandboxControls({ continueWith });
+  setupSandboxControls({
+    board: () => shown.board,
+    continueWith,
+    cleared: () => {
+      writeUrl();
+      setStatus('The board is empty.');
+    },
+    leave: () => newSearch(state.algorithm, state.n, '', { push: true }),
+    // Be the backtracker: backtracking's exercise (exercise.js), on a personal instance.
+    beBacktracker: () => exerciser?.open({ family: depthFirstFamily() }),
+  });
 }
 
-/** The export buttons: a link to the move on show, a PNG, a recording. */
+/** The export buttons (exports.js) and the worksheet printed of the move on show (worksheet.js). */
 function setupExports() {
-  $('copy-step-link').addEventListener('click', () => {
-    const url = stepUrl();
-    history.replaceState({ entry: shown.entry }, '', url);
-    copyLink(url, setStatus);
+  recording = setupExportButtons({
+    boardOnShow: () => shown.board,
+    stepUrl,
+    entry: () => shown.entry,
+    delay: () => Math.max(20, Math.round(1000 / speed())),
+    setStatus,
   });
-  $('save-png').addEventListener('click', () => {
-    if (shown.board?.stepwise) savePng(shown.board, setStatus);
+  setupWorksheet({
+    // Printing the Watch view prints the worksheet of the move on show; the Compare view prints as it is.
+    board: () => (state.view === 'watch' && shown.board?.stepwise && !shown.board.pair ? shown.board : null),
+    link: () => shareableLink(stepUrl()),
   });
-  recording = setupRecording({ boardOnShow: () => shown.board, delay: () => Math.max(20, Math.round(1000 / speed())), setStatus });
-  // A worksheet of the board on show: the print stylesheet lays out the caption, the board
-  // with its numbers, the counters, and questions with lines to answer on.
-  $('print-worksheet').addEventListener('click', () => window.print());
-  // Printing the Watch view (this button, or the browser's own Print) prints the worksheet of
-  // the move on show; the Compare view prints as it is.
-  window.addEventListener('beforeprint', () => {
-    // A section that prints itself (the teacher's answer keys) has set data-print already.
-    if (document.documentElement.dataset.print) return;
-    if ($('watch-view').hidden || !shown.board?.stepwise || shown.board.pair) return;
-    fillWorksheet(shown.board, shareableLink(stepUrl()));
-    document.documentElement.dataset.print = 'worksheet';
-  });
-  window.addEventListener('afterprint', () => delete document.documentElement.dataset.print);
 }
 
-/** The Theme list, the theme chosen (or remembered), and redrawing in a new one. */
+/** The Theme list (theme.js), and redrawing in a new theme. */
 function setupThemes() {
-  const select = $('theme');
-  select.replaceChildren(...THEME_CHOICES.map(([id, name]) => new Option(name, id)));
-  const choice = chosenTheme();
-  select.value = choice;
-  applyTheme(choice);
-  followSystemTheme();
-  select.addEventListener('change', () => applyTheme(select.value, { remember: true }));
+  setupThemeChoice();
   onThemeChange(() => {
     recolourCharts();
     shown.board?.render();
@@ -1039,8 +640,7 @@ async function main() {
   buildAlgorithmChoices();
   const animated = maxAnimated();
   const large = Math.max(...algorithms().map((a) => a.maxNLarge));
-  document.querySelector('label[for="board-size"] .hint').textContent =
-    `(1 to ${animated}; to ${format(large)} scaled for some)`;
+  showSizeHint(animated, large);
   // The state the address asks for (the Compare view's form, or the Watch view's run and
   // classroom); the page's state follows what is then on show, in the Watch view until the
   // Compare view is shown.
@@ -1066,14 +666,14 @@ async function main() {
   if (asked.code) showCode(true);
   await nextTask();
   stage('board');
-  shown.entry = nextEntry++;
+  shown.entry = newEntry();
   let started = newSearch(algorithm, n, seed, { draw: false, pair: pair, params });
   let paramsRefused = paramsMessage;
   if (!started && el.paramsError.textContent) {
     // Parameters the core refuses together (a floor above the temperature): named, and the
     // defaults used.
     paramsRefused = `${el.paramsError.textContent.replace(/\.$/, '')} (in the address); using the defaults.`;
-    openParams = true;
+    openParamsNextTime();
     started = newSearch(algorithm, n, seed, { draw: false, pair: pair, params: '' });
   }
   if (!started) {
@@ -1116,7 +716,7 @@ async function main() {
     fit: () => fitBoard(),
     setStatus: (text) => setStatus(text),
   });
-  $('exercise-open').addEventListener('click', () => exerciser.open({ family: familyOf(state.algorithm, shown.board.params ?? '') }));
+  setupExerciseOpen(() => exerciser.open({ family: familyOf(state.algorithm, shown.board.params ?? '') }));
   // A class's SCORM package (scorm.js): the exercise is the package's, for the LMS's learner.
   const packaged = await startScorm(exerciser);
   if (asked.exercise && !packaged) {
@@ -1141,35 +741,24 @@ async function main() {
   // Once at the address's move, the board is fitted again: that move's caption may take more
   // lines than the start's, which the first fit had room for.
   openAtMove(asked).then(() => {
-    if (!$('watch-view').hidden) shown.board?.resize();
+    if (state.view === 'watch') shown.board?.resize();
     // Framed by a course page that speaks SPLICE: the learner's saved place and score, when
     // it answers (the page does not wait), over the address's move.
     if (asked.predict && predictor.on && framed()) predictor.askHost(shown.board);
   });
   stage('controls');
 
-  // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.
-  el.algorithm.addEventListener('change', () => {
-    if (!changeSearch(el.algorithm.value, state.n, el.seed.value)) {
-      el.algorithm.value = state.algorithm;
-    }
+  setupWatchForm({
+    // A new algorithm (↓ in the list switches at once) is a new history entry: Back returns.
+    algorithmChosen: (id) => {
+      if (!changeSearch(id, state.n, el.seed.value)) el.algorithm.value = state.algorithm;
+    },
+    sizeTyped: onBoardSizeInput,
+    seedTyped: onSeedInput,
+    newSeed: () => changeSearch(state.algorithm, state.n, ''),
+    onParamsChange,
+    onShow: () => showView('watch'),
   });
-  el.size.addEventListener('input', () => onBoardSizeInput(false));
-  el.size.addEventListener('change', () => onBoardSizeInput(true));
-  el.seed.addEventListener('input', () => onSeedInput(false));
-  el.seed.addEventListener('change', () => onSeedInput(true));
-  for (const input of [el.size, el.seed]) {
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        if (input === el.size) onBoardSizeInput(true);
-        else onSeedInput(true);
-        // Done typing: the board's keys (→, ←, Space) work again, unless the value is bad.
-        if (input.getAttribute('aria-invalid') !== 'true') input.blur();
-      }
-    });
-  }
-  el.newSeed.addEventListener('click', () => changeSearch(state.algorithm, state.n, ''));
   setupLargeBoardControls(() => shown.board);
   el.speed.addEventListener('input', showSpeed);
   el.play.addEventListener('click', togglePlay);
@@ -1179,7 +768,7 @@ async function main() {
   el.runAll.addEventListener('click', () => shown.board.run(true));
   el.reset.addEventListener('click', reset);
   panelControls = setupPanelControls({ boardOnShow: () => shown.board, held: () => Boolean(exerciser?.holdsBoard) });
-  $('side-by-side').addEventListener('click', () => {
+  el.sideBySide.addEventListener('click', () => {
     // Beside a run with parameters changed, the same algorithm at its defaults (backtracking
     // with forward checking beside the walkthrough's); else the first other algorithm.
     const besides = shown.board.params ? state.algorithm : defaultOther(state.algorithm);
@@ -1188,50 +777,43 @@ async function main() {
   const choose = (key) => {
     if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true, pair: key })) fitBoard();
   };
-  setupPairControls({ choose });
-  $('pair-leave').addEventListener('click', () => {
-    if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true })) fitBoard();
+  setupPairControls({
+    choose,
+    leave: () => {
+      if (newSearch(state.algorithm, state.n, shown.board.seed, { push: true })) fitBoard();
+    },
   });
   setupExports();
   setupSandbox();
-  watchBoardCompanions();
+  watchBoardCompanions(() => {
+    if (state.view === 'watch') shown.board?.resize();
+  });
   el.stop.addEventListener('click', () => shown.board.stop());
-  $('controls').addEventListener('submit', (e) => e.preventDefault());
   document.addEventListener('keydown', onKey);
   window.addEventListener('popstate', onPopState);
-  $('help-open').addEventListener('click', openHelp);
-  $('about-open').addEventListener('click', () => openAbout());
-  document.addEventListener('click', (event) => {
-    const link = event.target.closest?.('a.term');
-    if (!link) return;
-    event.preventDefault();
-    openAbout(link.hash.slice(1));
-  });
+  setupDialogs();
   let resizeTimer = 0;
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (!$('watch-view').hidden) shown.board?.resize();
+      if (state.view === 'watch') shown.board?.resize();
     }, 100);
   });
   await nextTask();
   stage('compare');
-  compare = setupCompare();
-  $('tab-watch').addEventListener('click', () => showView('watch'));
-  $('tab-compare').addEventListener('click', () => showView('compare'));
+  compare = setupCompare({ onShow: () => showView('compare') });
   if (comparing) {
     await nextTask();
-    readCompareUrl(asked.compare, read.messages);
-    showView('compare');
+    showCompare(asked.compare, read.messages);
   }
   lessons = new LessonPlayer({
-    apply: applySlide,
-    play: playSlide,
-    ask: askSlide,
-    stop: stopSlide,
+    apply: slides.apply,
+    play: slides.play,
+    ask: slides.ask,
+    stop: slides.stop,
     changed: () => writeUrl(),
     announce: (text) => announce(text, { now: true }),
-    fit: fitSlide,
+    fit: fitBoard,
     status: (text) => setStatus(text),
   });
   if (asked.lesson) {

@@ -19,12 +19,15 @@
 //   describe()                  the status line for where the run stands, or null
 //   free()                      stops what runs and frees the core's memory
 // `ui` is what a board may touch of the page: { el, speed(), setStatus(text),
-// announce(text, { now }), syncButtons() }.
+// announce(text, { now }), syncButtons() }. What it fits itself around and does not own (the
+// caption, the bar of buttons, an exercise beside it, side by side's view) it measures
+// through roots.js, the pseudocode's box through panels.js.
 
 import { Solver, tryOdds } from '../pkg/nqueens.js';
 import { drawExport } from './board-export.js';
 import { Panels } from './board-panels.js';
-import { showPanels } from './panels.js';
+import { panelBox, showPanels } from './panels.js';
+import { rootOf } from './roots.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, drawPopulation, leastValues, populationLayout, sizeCanvas } from './draw.js';
 import { $, A000170, counterBoxes, format, layersOf, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
@@ -38,6 +41,8 @@ const SEEK_BUDGET = 5_000;
 const SEEK_MS = 30;
 /** What must show together with the board, under it: the question of predict mode, the sandbox's tools. */
 const COMPANIONS = ['predict', 'exercise', 'sandbox-tools'];
+/** A companion's box: predict mode's question and the exercise are their modules' roots, the sandbox's tools a panel. */
+const companionBox = (name) => (name === 'sandbox-tools' ? panelBox(name) : rootOf(name));
 
 /**
  * The room for a board's squares, in CSS pixels, so that the whole board with its row and
@@ -56,7 +61,7 @@ export function boardRoom(frame, { perRow = false } = {}) {
   const top = frame.getBoundingClientRect().top + window.scrollY;
   const wideExercise = root.exercise !== undefined && !root.present && matchMedia('(min-width: 1500px)').matches;
   const companions = COMPANIONS.filter((id) => !(id === 'exercise' && wideExercise))
-    .map((id) => $(id))
+    .map((id) => companionBox(id))
     .filter((box) => !box.hidden)
     .reduce((sum, box) => sum + box.offsetHeight + 10, 0);
   if (root.present) markBoardTop(frame);
@@ -66,31 +71,31 @@ export function boardRoom(frame, { perRow = false } = {}) {
     // centred; presenting on a narrow one, and embedded, under the board.
     const labels = root.present ? 48 : 34;
     const barBeside = root.present && window.innerWidth >= 900;
-    const bar = root.present ? (barBeside ? 0 : $('controls').offsetHeight + 24) : 56;
-    const side = root.present ? 64 + (barBeside ? $('controls').offsetWidth + 16 : 0) : 45;
+    const bar = root.present ? (barBeside ? 0 : rootOf('controls').offsetHeight + 24) : 56;
+    const side = root.present ? 64 + (barBeside ? rootOf('controls').offsetWidth + 16 : 0) : 45;
     // The pseudocode beside the board (presenting, code=1), or else a population (a genetic
     // algorithm's parents are named in its captions), takes the right edge, the bar of
     // buttons the left: the stage leaves them that room (style.css), and the board is
     // centred in the rest.
-    const beside = [root.code && $('pseudocode-box'), root.population !== undefined && $('population-figure')].find((box) => box && !box.hidden);
+    const beside = [root.code && panelBox('pseudocode-box'), root.population !== undefined && $('population-figure')].find((box) => box && !box.hidden);
     const code = root.present && beside ? beside.offsetWidth + 32 : 0;
-    const barRoom = barBeside ? $('controls').offsetWidth + 16 : 0; // style.css's --bar-room
+    const barRoom = barBeside ? rootOf('controls').offsetWidth + 16 : 0; // style.css's --bar-room
     document.documentElement.style.setProperty('--code-room', `${code}px`);
     const width = code ? window.innerWidth - 2 * 64 - barRoom - code : window.innerWidth - 2 * side;
     return { width, height: window.innerHeight - top - labels - bar - companions, large: true };
   }
   // An exercise on a wide screen stands beside the board (style.css): its width is taken,
   // not its height.
-  const exerciseBeside = wideExercise && !$('exercise').hidden;
-  const beside = (phone ? 30 : 40) + (perRow ? (phone ? 62 : 64) : 8) + (exerciseBeside ? $('exercise').offsetWidth + 16 : 0);
+  const exerciseBeside = wideExercise && !rootOf('exercise').hidden;
+  const beside = (phone ? 30 : 40) + (perRow ? (phone ? 62 : 64) : 8) + (exerciseBeside ? rootOf('exercise').offsetWidth + 16 : 0);
   const width = Math.min(frame.parentElement.clientWidth - beside, 900);
-  const below = 30 + companions + (phone ? $('playback').offsetHeight + 8 : 12);
+  const below = 30 + companions + (phone ? rootOf('playback').offsetHeight + 8 : 12);
   // On a phone with a question or the sandbox's tools under the board, the heading scrolls
   // away (keepBoardInView): the room runs from the caption's top. So it does in a lesson on
   // a phone, whose slide stands above the caption: the learner reads it, then scrolls down
   // to a board of full size.
   const lesson = root.lesson !== undefined;
-  const above = phone && (companions || lesson) ? $('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
+  const above = phone && (companions || lesson) ? rootOf('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
   const height = window.innerHeight - (top - above) - below;
   if (phone && lesson) return { width, height: Math.max(height, Math.min(width, 300)) };
   // Exercising, the board stays large enough to read and tap (on a phone the question then
@@ -98,6 +103,31 @@ export function boardRoom(frame, { perRow = false } = {}) {
   // (Not while a class link asks for the learner's name: the name and Start must show.)
   if (root.exercise !== undefined && root.exercise !== 'name') return { width, height: Math.max(height, Math.min(width, 300)) };
   return { width, height };
+}
+
+/**
+ * Calls `refit()` (in the next frame) when the caption or what shows under the board changes
+ * height (a two-line caption in presentation, a question's verdict), so the board's column
+ * numbers never leave the screen. The first report of each box is its size at start: no refit.
+ */
+export function watchBoardCompanions(refit) {
+  const heights = new Map();
+  let pending = 0;
+  const observer = new ResizeObserver((entries) => {
+    let changed = false;
+    for (const entry of entries) {
+      const height = Math.round(entry.contentRect.height);
+      if (heights.has(entry.target) && heights.get(entry.target) !== height) changed = true;
+      heights.set(entry.target, height);
+    }
+    if (changed && !pending) {
+      pending = requestAnimationFrame(() => {
+        pending = 0;
+        refit();
+      });
+    }
+  });
+  for (const box of [rootOf('caption'), ...['predict', 'sandbox-tools'].map((id) => companionBox(id))]) observer.observe(box);
 }
 
 /**
@@ -114,7 +144,7 @@ export function markBoardTop(box) {
  * pair view (its choice of algorithm, the names, captions, boards and counters), or on a
  * phone, where the two boards stand one above the other, the boards alone.
  */
-export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? document.querySelector('.pair-boards') : $('pair-view'));
+export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? rootOf('pair-boards') : rootOf('pair-view'));
 
 /**
  * Scrolls the window, if need be, so that the caption, the board and what shows with it
@@ -124,11 +154,11 @@ export const pairAnchor = () => (matchMedia('(max-width: 700px)').matches ? docu
  * below the fold: the class must not be left looking at the boards' bottom halves).
  */
 export function keepBoardInView() {
-  const pair = !$('pair-view').hidden;
-  const caption = (pair ? pairAnchor() : $('caption')).getBoundingClientRect();
-  const last = pair ? document.querySelector('.pair-boards') : COMPANIONS.map((id) => $(id)).filter((box) => !box.hidden).pop() ?? $('board').parentElement;
+  const pair = !rootOf('pair-view').hidden;
+  const caption = (pair ? pairAnchor() : rootOf('caption')).getBoundingClientRect();
+  const last = pair ? rootOf('pair-boards') : COMPANIONS.map((id) => companionBox(id)).filter((box) => !box.hidden).pop() ?? rootOf('board-frame');
   const bottom = last.getBoundingClientRect().bottom;
-  const bar = matchMedia('(max-width: 700px)').matches && !document.documentElement.dataset.present ? $('playback').offsetHeight : 0;
+  const bar = matchMedia('(max-width: 700px)').matches && !document.documentElement.dataset.present ? rootOf('playback').offsetHeight : 0;
   if (caption.top < 0 || bottom > window.innerHeight - bar) {
     window.scrollBy({ top: caption.top - 4, behavior: 'instant' });
   }
@@ -671,6 +701,15 @@ export class AnimatedBoard {
     const t = (now - this.swap.start) / this.swap.duration;
     if (t >= 1) this.swap = null;
     return Math.min(1, t);
+  }
+
+  /**
+   * The population drawn beside the board, as a picture for a worksheet: { src, alt }, a PNG
+   * and its description in words (the drawing's label).
+   */
+  populationPicture() {
+    const canvas = $('population');
+    return { src: canvas.toDataURL('image/png'), alt: canvas.getAttribute('aria-label') ?? 'The population' };
   }
 
   /** Draws the population beside the board, and says it in words (its label). */

@@ -1,11 +1,30 @@
 // The Compare view's parallel Las Vegas race (Rolfe): one worker alone, then W workers on
-// different seeds, the first solution stopping the others, several races for the spread.
+// different seeds, the first solution stopping the others, several races for the spread. Its
+// fields are this module's (compare.js fills the algorithm list and sets them up through
+// fillRaceChoices and setupRace); the master seed is lab-jobs.js's.
 
 import { labCheck, paramsProblem } from '../pkg/nqueens.js';
-import { checkMessage, CORES, dispatch, endJob, failJob, labParams, nameOf, parseSeed, running, setProgress, setStatus, startJob, units, warmUp } from './lab-jobs.js';
+import { checkMessage, CORES, dispatch, endJob, failJob, labParams, nameOf, readSeed, running, setProgress, setStatus, startJob, units, warmUp, writeSeed } from './lab-jobs.js';
 import { asSentence, buildParamControls, paramsInWords, readParamControls } from './params.js';
-import { algorithm as describe } from './registry.js';
+import { algorithm as describe, algorithms } from './registry.js';
 import { $, countOf, format, parseWhole } from './shared.js';
+
+/** The race's algorithm select, from the registry (the raced ones), and its parameters. */
+export function fillRaceChoices() {
+  $('race-algorithm').replaceChildren(
+    ...algorithms().filter((a) => a.raced).map((a) => new Option(a.name, a.id)),
+  );
+  showRaceParams();
+}
+
+/** The id of the algorithm the race runs. */
+export const racedAlgorithm = () => $('race-algorithm').value;
+
+/** The race's fields, set up once: the workers' default, a new algorithm's parameters. */
+export function setupRace() {
+  $('race-workers').placeholder = String(CORES);
+  $('race-algorithm').addEventListener('change', showRaceParams);
+}
 
 /**
  * The raced algorithm's parameters under the race's fields, built from its description as
@@ -60,7 +79,7 @@ export async function runRace() {
   const algorithm = $('race-algorithm').value;
   const n = parseWhole($('race-n').value, 4, 100_000, 'n');
   const workers = parseWhole($('race-workers').value || String(CORES), 1, 16, 'Workers');
-  const seed = parseSeed($('cmp-seed').value);
+  const seed = readSeed();
   $('race-error').textContent = n.error ?? workers.error ?? seed.error ?? '';
   if (n.error || workers.error || seed.error) return;
   // Its parameters, checked by the core on this board (a bound may be n).
@@ -76,7 +95,7 @@ export async function runRace() {
     $('race-error').textContent = `${checkMessage(algorithm, error)}.`;
     return;
   }
-  $('cmp-seed').value = seed.value;
+  writeSeed(seed.value);
   const W = workers.value;
   const races = [];
   setProgress(0, 2 * RACES);

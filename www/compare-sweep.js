@@ -1,11 +1,12 @@
 // The Compare view's sweep: every ticked algorithm's runs for each n from 4 up, drawn against
 // n: CPU time per run (one unit for all; timed in batches as the comparison's, timing.js: the
 // best batch drawn, a size the machine was too busy to time drawn as a cross and named), or
-// one algorithm's mean attempts in its own unit.
+// one algorithm's mean attempts in its own unit. Its measure and its PNG button are this
+// module's (setupSweep); the master seed is lab-jobs.js's.
 
 import { labSummarize } from '../pkg/nqueens.js';
-import { charts, chartOrNote, colourOf, dashOf, lineChart, loadChartJs, logTick } from './charts.js';
-import { CORES, dispatch, emptyRuns, endJob, failJob, nameOf, parseSeed, runMessages, running, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
+import { charts, chartOrNote, colourOf, dashOf, download, lineChart, loadChartJs, logTick } from './charts.js';
+import { CORES, dispatch, emptyRuns, endJob, failJob, nameOf, readSeed, runMessages, running, setProgress, setStatus, startJob, store, units, writeSeed } from './lab-jobs.js';
 import { $, format, parseWhole } from './shared.js';
 import { TOO_BUSY_RATIO, timePerRun } from './timing.js';
 
@@ -14,14 +15,14 @@ export async function runSweep(ticked) {
   if (running()) return;
   const to = parseWhole($('sweep-to').value, 4, 32, 'The largest n');
   const per = parseWhole($('sweep-runs').value, 1, 100_000, 'Runs per size');
-  const seed = parseSeed($('cmp-seed').value);
+  const seed = readSeed();
   $('sweep-error').textContent = to.error ?? per.error ?? seed.error ?? '';
   const algorithms = ticked;
   if (to.error || per.error || seed.error || algorithms.length === 0) {
     if (algorithms.length === 0) setStatus('Tick at least one algorithm.');
     return;
   }
-  $('cmp-seed').value = seed.value;
+  writeSeed(seed.value);
   const sizes = [];
   for (let n = 4; n <= to.value; n++) sizes.push(n);
   const current = startJob('sweep', CORES);
@@ -70,6 +71,12 @@ function busySizes(means) {
 
 /** The last sweep: { means, perSize, master }, redrawn when its measure changes. */
 let sweep = null;
+
+/** The sweep's controls, set up once: its measure redraws it; its PNG is the chart's. */
+export function setupSweep() {
+  $('cmp-sweep-png').addEventListener('click', () => download('nqueens-sweep.png', charts.sweep.toBase64Image()));
+  $('sweep-measure').addEventListener('change', drawSweep);
+}
 
 /** The sweep's measures: CPU time per run (every algorithm, one unit), or one algorithm's mean attempts. */
 function fillSweepChoices(algorithms) {

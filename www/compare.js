@@ -1,9 +1,11 @@
 // The Compare view: many seeded runs per algorithm in Web Workers, their summary (computed by
 // the Rust core, as `nqueens compare` does), the histogram, the CSV and the summary to copy,
-// the form's address, and the view's set-up. Its other tools are modules of their own over
-// the one job runner (lab-jobs.js; one job at a time, Cancel terminates its workers at once):
-// the sweep over n (compare-sweep.js), the papers' tables (compare-papers.js), the parallel
-// Las Vegas race (compare-race.js) and the count (compare-count.js); the charts are charts.js.
+// the form's address, the view rendered from the page's state (renderCompare: shown as
+// `state.view` says, its form filled from `state.compare`), and the view's set-up. Its other
+// tools are modules of their own over the one job runner (lab-jobs.js; one job at a time,
+// Cancel terminates its workers at once): the sweep over n (compare-sweep.js), the papers'
+// tables (compare-papers.js), the parallel Las Vegas race (compare-race.js) and the count
+// (compare-count.js); the charts are charts.js.
 
 import { labCheck, labSeed, labSummarize, paramsProblem, tryOdds } from '../pkg/nqueens.js';
 import { algorithms } from './registry.js';
@@ -11,11 +13,11 @@ import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { toAddress } from './page-state.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
-import { cancel, checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, runMessages, running, setProgress, setStatus, startJob, store, units } from './lab-jobs.js';
+import { checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, readSeed, runMessages, running, seedText, setProgress, setStatus, setupJobs, showSeedError, startJob, store, units, writeSeed } from './lab-jobs.js';
 import { asSentence, buildParamControls, readParamControls, stillNote } from './params.js';
-import { drawSweep, runSweep } from './compare-sweep.js';
+import { runSweep, setupSweep } from './compare-sweep.js';
 import { runAima, runBrassardBratley, runPapers, runRolfe } from './compare-papers.js';
-import { runRace, showRaceParams } from './compare-race.js';
+import { fillRaceChoices, racedAlgorithm, runRace, setupRace, showRaceParams } from './compare-race.js';
 import { runCount } from './compare-count.js';
 import { busyNote, TIME_COLUMNS, timeCell, timeFields, timePerRun } from './timing.js';
 
@@ -27,6 +29,9 @@ const MAX_N = 100_000;
 /** The comparison's size and runs, checked the same way typed in the form or in the address. */
 const parseN = (text) => parseWhole(text, 1, MAX_N, 'Board size');
 const parseTrials = (text) => parseWhole(text, 1, MAX_RUNS, 'Runs per algorithm');
+
+/** Every tool's Run button (this view's), greyed while a job runs. */
+const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'bb-run', 'race-run', 'count-run'];
 
 let results = null; // last comparison: { n, master, trials, data: Map(algorithm → runs) }
 
@@ -41,10 +46,10 @@ async function runComparison(event) {
   if (running()) return;
   const nParsed = parseN($('cmp-n').value);
   const trialsParsed = parseTrials($('cmp-trials').value);
-  const seedParsed = parseSeed($('cmp-seed').value);
+  const seedParsed = readSeed();
   $('cmp-n-error').textContent = nParsed.error ?? '';
   $('cmp-trials-error').textContent = trialsParsed.error ?? '';
-  $('cmp-seed-error').textContent = seedParsed.error ?? '';
+  showSeedError(seedParsed.error ?? '');
   const algorithms = checked();
   if (algorithms.length === 0) {
     setStatus('Tick at least one algorithm.');
@@ -68,7 +73,7 @@ async function runComparison(event) {
       return;
     }
   }
-  $('cmp-seed').value = master;
+  writeSeed(master);
   writeUrl();
   const current = startJob('comparison', CORES);
   const data = new Map(algorithms.map((a) => [a, emptyRuns(trials)]));
@@ -355,16 +360,27 @@ function writeUrl() {
   if (document.documentElement.dataset.lesson !== undefined) return;
   const params = {};
   for (const id of checked()) if (labParams.get(id)) params[id] = labParams.get(id);
-  const compare = { n: $('cmp-n').value.trim(), trials: $('cmp-trials').value.trim(), seed: $('cmp-seed').value.trim(), algorithms: checked(), params };
+  const compare = { n: $('cmp-n').value.trim(), trials: $('cmp-trials').value.trim(), seed: seedText().trim(), algorithms: checked(), params };
   history.replaceState(history.state, '', `${location.pathname}?${toAddress({ view: 'compare', compare })}`);
 }
 
 /**
- * Fills the form from the address as the page's state reads it (`compare`, from
- * www/page-state.js, with its `messages`). A bad value is shown in its field with its message,
- * as if typed, so the form says what to fix; unknown algorithms, bad words, repeated
- * parameters and refused parameters are named in the status line.
+ * Renders the Compare view from the page's state (www/page-state.js): shown while
+ * `state.view` is 'compare' (its tab selected, the introduction's last sentence saying what to
+ * do in it); with `form`, its form filled from `state.compare` (read from the address, or a
+ * lesson's slide), with the address's `messages`. A bad value is shown in its field with its
+ * message, as if typed, so the form says what to fix; unknown algorithms, bad words, repeated
+ * parameters and refused parameters are named in the status line. Without `form` the form
+ * keeps what was typed in it.
  */
+export function renderCompare(state, { form = false, messages = [] } = {}) {
+  const comparing = state.view === 'compare';
+  $('compare-view').hidden = !comparing;
+  $('intro-compare').hidden = !comparing;
+  $('tab-compare').setAttribute('aria-selected', String(comparing));
+  if (form) fillForm(state.compare, messages);
+}
+
 /** Each table of the papers panel (a lesson's `paper:`): its table and the button that measures it. */
 const PAPERS = {
   'sosic-gu': ['papers-table', 'papers-run'],
@@ -388,18 +404,20 @@ export function showPaper(paper) {
   if (paper !== 'rolfe' && !running() && !$(table).querySelector('tbody tr')) $(button).click();
 }
 
-export function readCompareUrl(compare, messages) {
+function fillForm(compare, messages) {
+  // Each field: its value written, its message shown (the master seed is lab-jobs.js's).
+  const field = (id) => [(text) => ($(id).value = text), (text) => ($(`${id}-error`).textContent = text)];
   const fields = [
-    ['n', 'cmp-n', (text) => parseN(text).error],
-    ['trials', 'cmp-trials', (text) => parseTrials(text).error],
-    ['seed', 'cmp-seed', (text) => parseSeed(text).error],
+    ['n', ...field('cmp-n'), (text) => parseN(text).error],
+    ['trials', ...field('cmp-trials'), (text) => parseTrials(text).error],
+    ['seed', writeSeed, showSeedError, (text) => parseSeed(text).error],
   ];
-  for (const [name, id, problem] of fields) {
+  for (const [name, write, showError, problem] of fields) {
     const text = compare[name];
     if (text === null) continue;
-    $(id).value = text;
+    write(text);
     const error = problem(text);
-    if (error) $(`${id}-error`).textContent = `${error.replace(/\.$/, '')} (the ${name} in the address).`;
+    if (error) showError(`${error.replace(/\.$/, '')} (the ${name} in the address).`);
   }
   if (compare.algorithms) {
     for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) box.checked = compare.algorithms.includes(box.value);
@@ -449,7 +467,7 @@ function onLabParams(algorithm) {
   if (problem) return;
   labParams.set(algorithm.id, query);
   // The race starts from the values the lab runs it with.
-  if ($('race-algorithm').value === algorithm.id) showRaceParams();
+  if (racedAlgorithm() === algorithm.id) showRaceParams();
   writeUrl();
 }
 
@@ -481,10 +499,7 @@ function showParamGroups() {
     const group = $(`cmp-params-${box.value}`);
     if (group) group.hidden = !box.checked;
   }
-  $('race-algorithm').replaceChildren(
-    ...algorithms().filter((a) => a.raced).map((a) => new Option(a.name, a.id)),
-  );
-  showRaceParams();
+  fillRaceChoices();
 }
 
 /**
@@ -500,35 +515,43 @@ function writeUnits() {
   $('cmp-tries-units').textContent = tries.length > 1 ? `${tries.slice(0, -1).join(', ')} or ${tries[tries.length - 1]}` : tries.join('');
 }
 
-export function setupCompare() {
+/** Sets up the view; `onShow()` is told when its tab is chosen. Returns { writeUrl }. */
+export function setupCompare({ onShow }) {
   buildAlgorithmChoices();
   writeUnits();
-  $('race-workers').placeholder = String(CORES);
+  setupRace();
   $('compare-form').addEventListener('submit', runComparison);
-  $('cmp-cancel').addEventListener('click', cancel);
+  setupJobs({
+    running: (on) => {
+      // Every tool's Run button is greyed while a job runs: one job at a time.
+      for (const id of JOB_BUTTONS) $(id).disabled = on;
+      // (On a phone, Cancel and the progress bar are pinned in view while a job runs: style.css.)
+      $('compare-form').toggleAttribute('data-running', on);
+    },
+    seedChanged: writeUrl,
+  });
   $('sweep-run').addEventListener('click', () => runSweep(checked()));
   $('papers-run').addEventListener('click', runPapers);
   $('rolfe-run').addEventListener('click', runRolfe);
   $('aima-run').addEventListener('click', runAima);
   $('bb-run').addEventListener('click', runBrassardBratley);
   $('race-run').addEventListener('click', runRace);
-  $('race-algorithm').addEventListener('change', showRaceParams);
   $('count-run').addEventListener('click', runCount);
   $('cmp-csv').addEventListener('click', downloadCsv);
   $('cmp-copy').addEventListener('click', copySummary);
   $('cmp-histogram-png').addEventListener('click', () =>
     download(`nqueens-histogram-n${results.n}.png`, charts.histogram.toBase64Image()),
   );
-  $('cmp-sweep-png').addEventListener('click', () => download('nqueens-sweep.png', charts.sweep.toBase64Image()));
-  $('sweep-measure').addEventListener('change', drawSweep);
+  setupSweep();
   for (const id of ['hist-algorithm', 'hist-measure']) $(id).addEventListener('change', drawHistogram);
-  for (const input of ['cmp-n', 'cmp-trials', 'cmp-seed']) $(input).addEventListener('change', writeUrl);
+  for (const input of ['cmp-n', 'cmp-trials']) $(input).addEventListener('change', writeUrl);
   // A new board size: the parameters bounded by n checked on it at once.
   $('cmp-n').addEventListener('change', () => {
     const n = formN();
     if (n !== undefined) for (const id of checked()) flagLabParams(id, n);
   });
   for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) box.addEventListener('change', writeUrl);
+  $('tab-compare').addEventListener('click', onShow);
   return { writeUrl };
 }
 

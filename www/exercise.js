@@ -21,7 +21,9 @@
 //   learner can download the attempt as JSON.
 // The board always shows the algorithm's state (the core's), move for move: the board's
 // solver follows the exercise's position. Every question and verdict is text in live
-// regions, so a screen reader hears it.
+// regions, so a screen reader hears it. Its elements are this module's: the exercise's
+// section (a root a board measures, roots.js) and the Be the algorithm button
+// (showExerciseOpen, setupExerciseOpen).
 
 import { Exercise, exerciseFamily, learnerKey, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format, layersOf, plain, storeJson, storedJson } from './shared.js';
@@ -30,6 +32,7 @@ import { reportToLms } from './scorm.js';
 import { download } from './exports.js';
 import { reducedMotion } from './theme.js';
 import { algorithms } from './registry.js';
+import { ownRoot } from './roots.js';
 
 /** The pause between the algorithm's moves made after one answer (a wipe-out and its lift). */
 const MOVE_MS = 450;
@@ -37,6 +40,9 @@ const MOVE_MS = 450;
 const SHOWN_MOVES = 12;
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The exercise's section is this module's: a board measures it (on a wide screen it stands beside the board).
+ownRoot('exercise', () => $('exercise'));
 
 /**
  * The browser's own copy of a learner's attempt in a class (localStorage, keyed by the class
@@ -80,6 +86,26 @@ export const depthFirstFamily = () => familyOf(algorithms()[0]?.id ?? '');
 
 /** The answers among an attempt's tokens: all but "u", which takes the last one back. */
 const given = (tokens) => tokens.filter((token) => String(token) !== 'u').length;
+
+/**
+ * The Be the algorithm button: enabled where `board` (the board on show, running `algorithm`)
+ * has an exercise and no exercise `holds` the board, else disabled with the reason beside it.
+ */
+export function showExerciseOpen(board, algorithm, holds) {
+  const button = $('exercise-open');
+  const family = board?.stepwise && !board.pair && !board.sandbox ? familyOf(algorithm, board.params ?? '') : null;
+  const why = family
+    ? ''
+    : `Exercises are for ${EXERCISES_ARE_FOR}, on the animated board.`;
+  button.disabled = holds || !family;
+  button.title = why;
+  $('exercise-open-why').textContent = why;
+}
+
+/** The Be the algorithm button, set up once: `open()` on a click. */
+export function setupExerciseOpen(open) {
+  $('exercise-open').addEventListener('click', open);
+}
 
 export class Exerciser {
   /**

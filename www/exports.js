@@ -1,6 +1,7 @@
 // Exports for slides: the board as a PNG, a WebM video or an animated GIF of moves played on
 // the board (each frame the caption, the board with its numbers and the counters, as the
-// PNG), and a link that opens at the move on show.
+// PNG), and a link that opens at the move on show; their buttons (setupExportButtons) and the
+// Record dialog (setupRecording).
 
 import { $, format, parseGrouped } from './shared.js';
 import { gifEncoderUrl, siteUrl } from './assets.js';
@@ -175,6 +176,24 @@ export function setupRecording({ boardOnShow, delay, setStatus }) {
       $('record').disabled = on;
     },
   };
+}
+
+/**
+ * The export buttons, set up once: a link to the move on show (`stepUrl()`, also written into
+ * the address, in place, at history entry `entry()`), a PNG, and the Record dialog
+ * (setupRecording). Returns the recording's `{ lock(on) }`.
+ */
+export function setupExportButtons({ boardOnShow, stepUrl, entry, delay, setStatus }) {
+  $('copy-step-link').addEventListener('click', () => {
+    const url = stepUrl();
+    history.replaceState({ entry: entry() }, '', url);
+    copyLink(url, setStatus);
+  });
+  $('save-png').addEventListener('click', () => {
+    const board = boardOnShow();
+    if (board?.stepwise) savePng(board, setStatus);
+  });
+  return setupRecording({ boardOnShow, delay, setStatus });
 }
 
 /** The most frames of an animated GIF: its file grows with each. */

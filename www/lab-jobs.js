@@ -2,7 +2,9 @@
 // (compare.js, compare-sweep.js, compare-papers.js, compare-race.js, compare-count.js): one job
 // at a time on Web Workers (worker.js), its status line and progress bar, Cancel, the
 // messages that split runs among the workers and the records they send back, and the master
-// seed field, read by the core's rule.
+// seed field, read by the core's rule. Its elements (the seed field, Cancel, the progress bar
+// and status line) are looked up here alone: the tools read and write the seed through
+// readSeed/writeSeed/showSeedError, and compare.js hears a job start and end (setupJobs).
 
 import { seedOrFresh } from '../pkg/nqueens.js';
 import { startWorker } from './assets.js';
@@ -12,10 +14,20 @@ import { paramsInWords } from './params.js';
 
 /** The workers a job starts: the cores the browser reports, 1 to 16. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
-/** Every tool's Run button, greyed while a job runs. */
-const JOB_BUTTONS = ['cmp-run', 'sweep-run', 'papers-run', 'rolfe-run', 'bb-run', 'race-run', 'count-run'];
-
 let job = null; // the Job running, or null
+/** Told when a job starts (true) and ends (false): the view's form marks itself running. */
+let onRunning = () => {};
+
+/**
+ * Wires the Cancel button, `running(on)`, told when a job starts and ends (compare.js: on a
+ * phone, Cancel and the progress bar are pinned in view while a job runs), and
+ * `seedChanged()`, told when the master seed is typed.
+ */
+export function setupJobs({ running: hook, seedChanged }) {
+  onRunning = hook;
+  $('cmp-cancel').addEventListener('click', cancel);
+  $('cmp-seed').addEventListener('change', seedChanged);
+}
 
 /**
  * The parameters each algorithm runs with in the Compare view (`name=value&…`, only those
@@ -58,13 +70,29 @@ export function parseSeed(text) {
  * null with its error shown beside the field.
  */
 export function masterSeed() {
-  const seed = parseSeed($('cmp-seed').value);
+  const seed = readSeed();
   if (seed.error) {
-    $('cmp-seed-error').textContent = seed.error;
+    showSeedError(seed.error);
     return null;
   }
-  $('cmp-seed').value = seed.value;
+  writeSeed(seed.value);
   return seed.value;
+}
+
+/** The master seed field as typed (for the address). */
+export const seedText = () => $('cmp-seed').value;
+
+/** The master seed field, read by the core's rule: { value } or { error } (parseSeed). */
+export const readSeed = () => parseSeed(seedText());
+
+/** Writes `text` into the master seed field (the seed drawn for a blank one, or the address's). */
+export function writeSeed(text) {
+  $('cmp-seed').value = text;
+}
+
+/** The message beside the master seed field ('' clears it). */
+export function showSeedError(text) {
+  $('cmp-seed-error').textContent = text;
 }
 
 /** The Compare view's status line. */
@@ -92,13 +120,11 @@ class Job {
   }
 }
 
-/** Starts a job of `kind` on `count` workers (every tool's Run button is greyed meanwhile). */
+/** Starts a job of `kind` on `count` workers (the view greys every tool's Run button meanwhile: setupJobs). */
 export function startJob(kind, count) {
   job = new Job(kind, count);
-  for (const id of JOB_BUTTONS) $(id).disabled = true;
   $('cmp-cancel').disabled = false;
-  // (On a phone, Cancel and the progress bar are pinned in view while it runs: style.css.)
-  $('compare-form').toggleAttribute('data-running', true);
+  onRunning(true);
   return job;
 }
 
@@ -109,9 +135,8 @@ export const running = () => job !== null;
 export function endJob() {
   for (const worker of job?.workers ?? []) worker.terminate();
   job = null;
-  for (const id of JOB_BUTTONS) $(id).disabled = false;
   $('cmp-cancel').disabled = true;
-  $('compare-form').toggleAttribute('data-running', false);
+  onRunning(false);
 }
 
 /**

@@ -249,6 +249,12 @@ export class LessonPlayer {
       return error;
     }
     this.hooks.fit();
+    // On a phone (not presenting) the slide's text stands above the board, not beside it: the
+    // page shows the slide from its top, and the learner scrolls down to the board (boardRoom
+    // gives the board its full size there).
+    if (matchMedia('(max-width: 700px)').matches && document.documentElement.dataset.present === undefined) {
+      $('lesson').scrollIntoView({ block: 'start', behavior: 'instant' });
+    }
     if (!again) this.hooks.announce(`${slide.title}. ${$('lesson-text').textContent}`);
     if (slide.play) this.hooks.play(slide);
     else if (slide.ask) this.hooks.ask(slide);

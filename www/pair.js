@@ -13,6 +13,7 @@ import { Solver } from '../pkg/nqueens.js';
 import { axisLabels, cellSize, drawBoard, sizeCanvas } from './draw.js';
 import { $, counterBoxes, format, plain } from './shared.js';
 import { showPanels } from './panels.js';
+import { ownRoot, rootOf } from './roots.js';
 import { boardView, markBoardTop, owedMoves, pairAnchor } from './board.js';
 import { algorithms } from './registry.js';
 import { paramsLabelled } from './params.js';
@@ -202,11 +203,11 @@ export class PairBoard {
     const label = present ? 22 : 12;
     // (Presenting, the bar of buttons starts level with the boards: style.css.)
     if (present) markBoardTop(this.sides[0].box.querySelector('canvas'));
-    const aside = present ? $('controls').offsetWidth + 24 : 0;
+    const aside = present ? rootOf('controls').offsetWidth + 24 : 0;
     stage.style.setProperty('--aside', `${aside}px`);
     const width = (phone ? stage.clientWidth - 8 : (stage.clientWidth - 24 - 2 * aside) / 2) - labelRoom(label);
     const counters = Math.max(...this.sides.map((side) => side.box.querySelector('dl').offsetHeight)) + 16;
-    const bar = phone ? $('playback').offsetHeight + 8 : 0;
+    const bar = phone ? rootOf('playback').offsetHeight + 8 : 0;
     // On a phone the second board has a name and a caption of its own above it, as the
     // first has (`top`), and the grid's gap between them.
     const height = phone
@@ -377,15 +378,27 @@ export class PairBoard {
   }
 }
 
-/** The algorithm to set beside `id` by default: the first other one of the registry. */
-/**
- * Side by side's choice of the algorithm beside, set up once: `choose(key)` shows the pair
- * with that side (a sideKey: an id, with its parameters if any).
- */
-export function setupPairControls({ choose }) {
-  $('pair-other').addEventListener('change', (event) => choose(event.target.value));
+/** Hides the side-by-side view (a board of another kind goes on show; a pair kept for Back stays whole). */
+export function hidePairView() {
+  $('pair-view').hidden = true;
 }
 
+// The side-by-side view is this module's: others measure it (keepBoardInView scrolls to it,
+// or on a phone to its two boards).
+ownRoot('pair-view', () => $('pair-view'));
+ownRoot('pair-boards', () => $('pair-view').querySelector('.pair-boards'));
+
+/**
+ * Side by side's controls, set up once: its choice of the algorithm beside, `choose(key)`
+ * showing the pair with that side (a sideKey: an id, with its parameters if any), and its
+ * Leave button, `leave()`.
+ */
+export function setupPairControls({ choose, leave }) {
+  $('pair-other').addEventListener('change', (event) => choose(event.target.value));
+  $('pair-leave').addEventListener('click', leave);
+}
+
+/** The algorithm to set beside `id` by default: the first other one of the registry. */
 export function defaultOther(id) {
   return algorithms().find((a) => a.id !== id)?.id ?? id;
 }

@@ -1,10 +1,11 @@
 // The Watch view's panels around the board, shown or hidden in one place (issue 40, item 4):
 // each kind of board (the animated board, the large board, side by side, the sandbox) says
 // which it is and what its algorithm draws, and `panelsFor` decides; `showPanels` applies it.
-// No other module shows or hides these panels (tests/architecture.rs holds the page's modules
-// to the element ids they share today, and no more).
+// No other module shows or hides these panels (tests/architecture.rs checks it, and holds
+// each element id to one module): a board measuring one asks `panelBox`.
 
 import { $ } from './shared.js';
+import { rootOf } from './roots.js';
 
 /**
  * The panels decided here, by element id: the animated board's frame (its canvas, row labels
@@ -57,10 +58,19 @@ export function panelsFor(kind, { draws = {}, exhaustive = false, odds = false }
 /** Shows and hides the panels for a board of `kind` (see panelsFor). */
 export function showPanels(kind, info = {}) {
   for (const [id, shown] of Object.entries(panelsFor(kind, info))) {
-    const panel = id === 'board-frame' ? $('board').parentElement : $(id);
+    const panel = id === 'board-frame' ? rootOf('board-frame') : $(id);
     panel.hidden = !shown;
   }
 }
+
+/** Panel `id` of PANELS, to measure (a board fits itself beside the pseudocode). */
+export function panelBox(id) {
+  if (!PANELS.includes(id)) throw new Error(`"${id}" is not a panel`);
+  return id === 'board-frame' ? rootOf('board-frame') : $(id);
+}
+
+/** True while panel `id` of PANELS shows. */
+export const panelShown = (id) => !panelBox(id).hidden;
 
 /** Hides panel `id` of PANELS (a board freed puts its own panel away until the next shows). */
 export function hidePanel(id) {

@@ -42,6 +42,10 @@ import { $, format, layersOf } from './shared.js';
 import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { download } from './exports.js';
 import { algorithm as algorithmEntry } from './registry.js';
+import { ownRoot } from './roots.js';
+
+// The question's box is this module's: a board measures it (it shows under the board).
+ownRoot('predict', () => $('predict'));
 
 /** The 1-based rows whose queens attack square (row, col) of `queens` (the core's rule). */
 const attackers = (queens, row, col) => Array.from(attackingRows(Uint32Array.from(queens), row, col));

@@ -2,8 +2,9 @@
 // 0 for an empty row): a learner places and removes queens by clicking squares, on any board
 // up to 32 × 32. Squares attacked from below carry the walkthrough's row numbers, live;
 // attacked queens are red; a solution is announced. "Continue with …" hands the board to an
-// algorithm that can go on from it (its description's continuesFrom; see app.js). It offers the boards' interface (board.js); it does
-// not step or play (`stepwise` is false).
+// algorithm that can go on from it (its description's continuesFrom; see app.js). It offers
+// the boards' interface (board.js); it does not step or play (`stepwise` is false). Its tools
+// (Clear, Leave, Be the backtracker, Continue with …) are wired here (setupSandboxControls).
 
 import { attackingRows, sandbox } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, squareAt } from './draw.js';
@@ -17,11 +18,20 @@ import { StillBoard, boardRoom, frameBoard } from './board.js';
 const SANDBOX_HINT = 'Backtracking goes on from the queens in rows 1, 2, … (the rows above them empty), never moving them; min-conflicts and QS1 repair the whole board.';
 
 /**
- * The sandbox's "Continue with …" buttons (one per algorithm that can go on from a learner's
- * board, built by the board's show), set up once: `continueWith(id)` starts that algorithm
- * from the board on show, if it is the sandbox.
+ * The sandbox's tools, set up once, each on the board on show (`board()`): Clear empties it
+ * (then `cleared()`); Leave the sandbox (`leave()`); Be the backtracker (`beBacktracker()`);
+ * the "Continue with …" buttons (one per algorithm that can go on from a learner's board,
+ * built by the board's show): `continueWith(id)` starts that algorithm from the board on
+ * show, if it is the sandbox.
  */
-export function setupSandboxControls({ continueWith }) {
+export function setupSandboxControls({ board, continueWith, cleared, leave, beBacktracker }) {
+  $('sandbox-clear').addEventListener('click', () => {
+    board().queens?.fill(0);
+    board().render();
+    cleared();
+  });
+  $('sandbox-leave').addEventListener('click', leave);
+  $('be-backtracker').addEventListener('click', beBacktracker);
   $('sandbox-continue').addEventListener('click', (event) => {
     const id = event.target.closest('button')?.dataset.algorithm;
     if (id) continueWith(id);

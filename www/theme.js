@@ -2,7 +2,8 @@
 // scaled view of a large board (its worker and the core's palette) and the charts. The choice
 // ("auto" follows the system's `prefers-color-scheme`) is remembered in localStorage; a
 // `theme=` in the address wins for that visit (for an embedded page in slides). Pure data and
-// small functions, apart from applyTheme and onThemeChange, which touch the document.
+// small functions, apart from applyTheme, onThemeChange and the Theme list (setupThemeChoice,
+// this module's element), which touch the document.
 
 /** The choices, in the order the Theme list offers them. */
 export const THEME_CHOICES = [
@@ -173,6 +174,20 @@ export function applyTheme(choice, { remember = false } = {}) {
 /** Calls `listener(theme)` whenever the theme on show changes (a choice, or the system's). */
 export function onThemeChange(listener) {
   document.addEventListener('nqueens-theme', (event) => listener(event.detail));
+}
+
+/**
+ * The Theme list, set up once: its choices, the theme chosen (or remembered) shown, the
+ * system's scheme followed while the choice is "auto", and a new choice remembered.
+ */
+export function setupThemeChoice() {
+  const select = document.getElementById('theme');
+  select.replaceChildren(...THEME_CHOICES.map(([id, name]) => new Option(name, id)));
+  const choice = chosenTheme();
+  select.value = choice;
+  applyTheme(choice);
+  followSystemTheme();
+  select.addEventListener('change', () => applyTheme(select.value, { remember: true }));
 }
 
 /** Follows the system's scheme while the choice is "auto". */

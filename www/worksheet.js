@@ -4,9 +4,11 @@
 // (row and column numbers, counters; the marks are the learners' to write), a population
 // where the algorithm has one, and questions with lines to write on: about the moves to come
 // and what the bare board leaves out (predict.js), never a count the sheet prints. The print stylesheet shows this section alone (style.css,
-// :root[data-print="worksheet"]).
+// :root[data-print="worksheet"]). Its button and the browser's Print are wired here
+// (setupWorksheet).
 
 import { $, format } from './shared.js';
+import { rootOf } from './roots.js';
 import { worksheetQuestions } from './predict.js';
 import { drawExport, exportFrame, numbersLine } from './board-export.js';
 import { nameWith } from './pair.js';
@@ -22,7 +24,7 @@ export function fillWorksheet(board, link) {
   // (The picture in words: its caption, its queens and the line of numbers under it.)
   const image = Object.assign(document.createElement('img'), {
     src: frame.canvas.toDataURL('image/png'),
-    alt: `The board at move ${format(board.position)}, queens only: ${$('caption').textContent} Under it: ${numbersLine(board)}.`,
+    alt: `The board at move ${format(board.position)}, queens only: ${rootOf('caption').textContent} Under it: ${numbersLine(board)}.`,
   });
   image.style.width = `${frame.canvas.width / 3}px`;
   const seed = board.seed ? `, seed ${board.seed}` : '';
@@ -32,7 +34,7 @@ export function fillWorksheet(board, link) {
   // A population beside the board (a genetic algorithm's) is printed under it: its
   // questions are about its boards.
   const population = board.info.draws.population
-    ? Object.assign(document.createElement('img'), { src: $('population').toDataURL('image/png'), alt: $('population').getAttribute('aria-label') ?? 'The population' })
+    ? Object.assign(document.createElement('img'), board.populationPicture())
     : null;
   const name = Object.assign(document.createElement('p'), { className: 'worksheet-name', textContent: 'Name: ______________________   Date: ____________' });
   const list = document.createElement('ol');
@@ -46,4 +48,24 @@ export function fillWorksheet(board, link) {
     textContent: `Row 1 is at the bottom, column 1 at the left. ${link ? `To check your answers, open the page at this move: ${link}` : 'To check your answers, open the page and go to this move on the timeline.'}`,
   });
   sheet.replaceChildren(...[title, name, image, population, list, source].filter(Boolean));
+}
+
+/**
+ * The Print a worksheet button, and printing (this button, or the browser's own Print): the
+ * worksheet of `board()`, the animated board on show in the Watch view (null: the page prints
+ * as it is), with `link()`, the address of its move.
+ */
+export function setupWorksheet({ board, link }) {
+  // A worksheet of the board on show: the print stylesheet lays out the caption, the board
+  // with its numbers, the counters, and questions with lines to answer on.
+  $('print-worksheet').addEventListener('click', () => window.print());
+  window.addEventListener('beforeprint', () => {
+    // A section that prints itself (the teacher's answer keys) has set data-print already.
+    if (document.documentElement.dataset.print) return;
+    const shown = board();
+    if (!shown) return;
+    fillWorksheet(shown, link());
+    document.documentElement.dataset.print = 'worksheet';
+  });
+  window.addEventListener('afterprint', () => delete document.documentElement.dataset.print);
 }
