@@ -24,7 +24,7 @@ import { PairBoard, defaultOther, setupPairControls, sideKey, splitKey } from '.
 import { framed } from './splice.js';
 import { Predictor } from './predict.js';
 import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf } from './exercise.js';
-import { startScorm } from './scorm.js';
+import { isLessonPackage, startScorm, startScormLesson } from './scorm.js';
 import { setupTeacher, teacherClass } from './teacher.js';
 import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
@@ -1111,7 +1111,7 @@ async function main() {
     if (messages.length) el.sizeError.textContent = messages.join(' ');
   }
   if (asked.teacher) {
-    setupTeacher({ algorithm: state.algorithm, params: shown.board?.params ?? '', classCode: asked.teacher.class, writeUrl: () => writeUrl(), setStatus });
+    setupTeacher({ algorithm: state.algorithm, params: shown.board?.params ?? '', classCode: asked.teacher.class, writeUrl: () => writeUrl(), setStatus, openLesson: () => lessons?.packageable() ?? null });
   }
   // Once at the address's move, the board is fitted again: that move's caption may take more
   // lines than the start's, which the first fit had room for.
@@ -1209,10 +1209,12 @@ async function main() {
     fit: () => fitBoard(),
     status: (text) => setStatus(text),
   });
-  if (asked.lesson) {
+  // A guided lesson's SCORM package (scorm.js): its lesson opens at the place the LMS kept,
+  // whatever the address says.
+  if (asked.lesson || isLessonPackage()) {
     await nextTask();
     stage('lesson');
-    const message = await lessons.openFromAddress(asked.lesson, asked.slide);
+    const message = (await startScormLesson(lessons)) ?? (await lessons.openFromAddress(asked.lesson, asked.slide));
     if (message) el.sizeError.textContent = [el.sizeError.textContent, message].filter(Boolean).join(' ');
   }
   stage('ready');
