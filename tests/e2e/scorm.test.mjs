@@ -20,7 +20,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -88,11 +88,24 @@ function cliLessonPackage(args = []) {
   return unzipSync(readFileSync(out));
 }
 
+/** A teacher's own lesson: three slides, no question, its title with an accent (the page reads its text from the package's meta). */
+const OWN_LESSON = '# Quatre reines, pas à pas\nid: quatre\nsummary: Mine.\n\n## Un\n\nThe empty board.\n\n```state\nalgorithm: backtracking\nn: 4\n```\n\n## Deux\n\nThe first queen.\n\n```state\nstep: 1\n```\n\n## Trois\n\nThat is all.\n';
+
+/** The package `nqueens lesson scorm --file` makes of OWN_LESSON (SCORM 1.2). */
+function ownLessonPackage() {
+  const file = join(scratch, 'quatre.md');
+  writeFileSync(file, OWN_LESSON);
+  const out = join(scratch, 'own.zip');
+  execFileSync(process.env.NQUEENS_BIN, ['lesson', 'scorm', '--file', file, '--out', out, '--html', process.env.DIST_FILE]);
+  return unzipSync(readFileSync(out));
+}
+
 before(async () => {
   served.scorm12 = cliPackage();
   served.scorm2004 = cliPackage(['--scorm', '2004', '--mastery', '100']);
   served.lesson12 = cliLessonPackage();
   served.lesson2004 = cliLessonPackage(['--scorm', '2004', '--mastery', '100']);
+  served.own12 = ownLessonPackage();
   server = createServer((request, response) => {
     const path = new URL(request.url, 'http://host').pathname;
     const [, folder, name] = path.split('/');
@@ -323,8 +336,8 @@ test('the teacher\'s view makes the same package as the command line, and says w
 // ------------------------------------------------------------------ a guided lesson's package
 
 /** Launches the lesson package's page in the LMS: returns the frame once its lesson shows. */
-async function startLesson(page, version, cmi) {
-  await page.evaluate(([v, c, f]) => window.launch(v, c, '', f), [version, cmi, version === '1.2' ? 'lesson12' : 'lesson2004']);
+async function startLesson(page, version, cmi, folder = version === '1.2' ? 'lesson12' : 'lesson2004') {
+  await page.evaluate(([v, c, f]) => window.launch(v, c, '', f), [version, cmi, folder]);
   const frame = page.frameLocator('#sco');
   await frame.locator('#lesson:not([hidden])').waitFor();
   return frame;
@@ -471,6 +484,40 @@ test('the teacher\'s view makes the same lesson package as the command line', as
     const cli = cliLessonPackage(['--scorm', '2004', '--mastery', '100']);
     assert.deepEqual(files(zip), Object.fromEntries(Object.entries(cli).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')])));
     assert.match(await page.getByTestId('teacher-scorm-lesson-status').textContent(), /^Downloaded nqueens-lesson-first-solution-walkthrough-scorm2004\.zip/);
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
+test('an own lesson\'s package opens the lesson its page carries; without questions its score is the share of slides seen, and Finish completes it', async () => {
+  const session = await lmsBrowser();
+  try {
+    const { page } = session;
+    const frame = await startLesson(page, '1.2', lessonCmi('1.2'), 'own12');
+    await atSlide(frame, 1, 3);
+    assert.equal(await frame.getByTestId('lesson-title').textContent(), 'Quatre reines, pas à pas');
+    assert.equal(await frame.getByTestId('lesson-slide-title').textContent(), 'Un');
+    assert.match(await frame.getByTestId('lesson-lms').textContent(), /^Signed in by your LMS as Lovelace, Ada: your place and your score go to it after every slide\.$/);
+    await frame.locator('#lesson-next').click();
+    await atSlide(frame, 2, 3);
+    await page.waitForFunction(() => window.values['cmi.core.lesson_location'] === '2');
+    let told = await values(page);
+    assert.deepEqual([told['cmi.core.score.raw'], told['cmi.core.lesson_status']], [String(Math.round((2 / 3) * 10_000) / 100), 'incomplete']);
+    // Back to slide 1: the slides seen stay seen.
+    await frame.locator('#lesson-prev').click();
+    await atSlide(frame, 1, 3);
+    await page.waitForFunction(() => window.values['cmi.core.lesson_location'] === '1');
+    assert.equal((await values(page))['cmi.core.score.raw'], '66.67');
+    for (const k of [2, 3]) {
+      await frame.locator('#lesson-next').click();
+      await atSlide(frame, k, 3);
+    }
+    await frame.locator('#lesson-next').click();
+    await page.waitForFunction(() => window.values['cmi.core.lesson_status'] === 'completed');
+    told = await values(page);
+    assert.equal(told['cmi.core.score.raw'], '100');
+    assert.deepEqual(JSON.parse(told['cmi.suspend_data']), { lesson: 'quatre', slide: 3, seen: 3, finished: true, answers: [] });
     assert.deepEqual(session.problems, []);
   } finally {
     await session.browser.close();
