@@ -9,9 +9,10 @@
 //!   holds per-algorithm code: the registry's lookup picks the solver type.
 //! - The comparison lab (`labRun`, `labSummarize`, `labSosicGu`, `labBrassardBratley`, …) and counting
 //!   (`countTasks`, `countTask`) for the page's workers.
-//! - Exercises (`Exercise`, class codes, `checkCompletionCodes`) and their SCORM packages
-//!   (`scormPackageFiles` for the teacher's view; `scormPackageConfig`, `scormResume` and
-//!   `scormSuspendData` for a package's page in an LMS, `crate::scorm`).
+//! - Exercises (`Exercise`, class codes, `checkCompletionCodes`) and their SCORM packages,
+//!   and guided lessons' (`scormPackageFiles` and `scormLessonPackageFiles` for the teacher's
+//!   view; `scormPackageConfig`, `scormResume` and `scormSuspendData` for a package's page in
+//!   an LMS, `crate::scorm`).
 //!
 //! Rows and columns cross the boundary 1-based (0 = none), as the page shows them, except
 //! the large board's views and regions, which stay 0-based like the core's columns. Counters
@@ -1942,20 +1943,76 @@ pub fn scorm_package_files(
     })
 }
 
-/// What a package's page's `<meta name="nqueens-scorm">` says, as JSON: `{classCode,
-/// version ("1.2" or "2004"), mastery (percent), title, suspendLimit (characters)}`. Throws
-/// in words on a content that does not read.
+/// The files of the SCORM package of a guided lesson (`scorm::LessonPackage::files`): the
+/// built-in lesson `lesson` (its id), or with `own_text` a teacher's own lesson file (checked
+/// whole), for SCORM `version` ("1.2" or "2004") passed at `mastery` percent, the page a
+/// copy of `single_file`: the files `nqueens lesson scorm` zips. Throws in words (an unknown
+/// lesson, an own lesson refused with its line, a bad version or mastery score, a file that
+/// is not the single file).
+#[wasm_bindgen(js_name = scormLessonPackageFiles)]
+pub fn scorm_lesson_package_files(
+    single_file: &str,
+    lesson: &str,
+    own_text: Option<String>,
+    version: &str,
+    mastery: f64,
+) -> Result<ScormPackageFilesRecord, JsError> {
+    if !(mastery.fract() == 0.0 && (0.0..=100.0).contains(&mastery)) {
+        return Err(JsError::new(&format!(
+            "a mastery score is a whole percentage from 0 to 100, not {mastery}"
+        )));
+    }
+    let version = version.parse().map_err(js_error)?;
+    let package = match own_text {
+        Some(text) => crate::scorm::LessonPackage::own(&text, version, mastery as u8),
+        None => crate::scorm::LessonPackage::builtin(lesson, version, mastery as u8),
+    }
+    .map_err(js_error)?;
+    let [(manifest_name, manifest), (page_name, page)] =
+        package.files(single_file).map_err(js_error)?;
+    Ok(ScormPackageFilesRecord {
+        manifest_name: manifest_name.into(),
+        manifest,
+        page_name: page_name.into(),
+        page,
+        file_name: package.file_name(),
+    })
+}
+
+/// What a package's page's `<meta name="nqueens-scorm">` says, as JSON: `{kind: "exercise",
+/// classCode, version ("1.2" or "2004"), mastery (percent), title, suspendLimit
+/// (characters)}` for a class's exercise, or `{kind: "lesson", lesson (its id), lessonText
+/// (an own lesson's file, or null for a built-in one), version, mastery, title,
+/// suspendLimit}` for a guided lesson (`scorm::Packaged`). Throws in words on a content that
+/// does not read.
 #[wasm_bindgen(js_name = scormPackageConfig)]
 pub fn scorm_package_config(content: &str) -> Result<String, JsError> {
-    let package = crate::scorm::Package::from_meta_content(content).map_err(js_error)?;
-    Ok(serde_json::json!({
-        "classCode": package.class.to_string(),
-        "version": package.version.id(),
-        "mastery": package.mastery,
-        "title": package.title(),
-        "suspendLimit": package.version.suspend_limit(),
-    })
-    .to_string())
+    use crate::scorm::{Packaged, PackagedLesson};
+    Ok(
+        match crate::scorm::Packaged::from_meta_content(content).map_err(js_error)? {
+            Packaged::Exercise(package) => serde_json::json!({
+                "kind": "exercise",
+                "classCode": package.class.to_string(),
+                "version": package.version.id(),
+                "mastery": package.mastery,
+                "title": package.title(),
+                "suspendLimit": package.version.suspend_limit(),
+            }),
+            Packaged::Lesson(package) => serde_json::json!({
+                "kind": "lesson",
+                "lesson": package.lesson.id(),
+                "lessonText": match &package.lesson {
+                    PackagedLesson::Own { text, .. } => Some(text.as_str()),
+                    PackagedLesson::Builtin { .. } => None,
+                },
+                "version": package.version.id(),
+                "mastery": package.mastery,
+                "title": package.title(),
+                "suspendLimit": package.version.suspend_limit(),
+            }),
+        }
+        .to_string(),
+    )
 }
 
 /// The `cmi.suspend_data` of an attempt (`scorm::suspend_data`): `done`, the best finished

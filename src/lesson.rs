@@ -401,8 +401,23 @@ fn lines_of(text: &str) -> Vec<&str> {
 /// where [`builtin_lesson`] would step every slide's run.
 pub fn builtin_outline(id: &str) -> Option<(String, String, String, usize)> {
     let (_, text) = BUILTIN.iter().find(|(i, _)| *i == id)?;
-    let raw = read_file(&lines_of(text)).ok()?;
-    Some((raw.id, raw.title, raw.summary, raw.slides.len()))
+    outline(text).ok()
+}
+
+/// A lesson file's outline, read without resolving its slides (no run is stepped, no
+/// `expect:` checked): `(id, title, summary, slides)`. Cheap where [`parse`] may step runs:
+/// for a lesson already checked whole, read again (a SCORM package's page, `crate::scorm`).
+///
+/// # Errors
+/// What [`parse`] refuses in the file's form (its size, title, header, slides' headings and
+/// blocks), with the line; not what only resolving finds (a move beyond the run, an
+/// `expect:` the run does not meet).
+pub fn outline(text: &str) -> Result<(String, String, String, usize), LessonError> {
+    if text.len() > MAX_BYTES {
+        return Err(parse(text).unwrap_err());
+    }
+    let raw = read_file(&lines_of(text))?;
+    Ok((raw.id, raw.title, raw.summary, raw.slides.len()))
 }
 
 fn error(line: usize, message: impl Into<String>) -> LessonError {

@@ -1,6 +1,7 @@
-//! SCORM packages of a class's exercise, for a learning management system (Moodle, Canvas,
-//! Blackboard, Brightspace, Schoology): the LMS imports the zip, launches the exercise for
-//! each of its learners and keeps the score in its gradebook, with no server of ours.
+//! SCORM packages of a class's exercise or of a guided lesson, for a learning management
+//! system (Moodle, Canvas, Blackboard, Brightspace, Schoology): the LMS imports the zip,
+//! launches the exercise or the lesson for each of its learners and keeps the score in its
+//! gradebook, with no server of ours.
 //!
 //! - A [`Package`] is a class code ([`ClassCode`]), a SCORM [`Version`] (1.2, which every LMS
 //!   takes, or 2004 4th edition) and a mastery score (the percentage that passes, 80 by
@@ -30,8 +31,21 @@
 //!   A completion code is short (a few hundred characters): well within SCORM 1.2's 4,096
 //!   characters ([`Version::suspend_limit`]).
 //!
-//! The run-time side (finding the LMS's API, the values set after each step) is the page's
-//! `www/scorm.js`.
+//! - A [`LessonPackage`] holds a guided lesson instead (`nqueens lesson scorm`, the teacher's
+//!   view): a built-in one by id, or a teacher's own file, checked whole when the package is
+//!   made and carried in the `<meta>` itself ([`LessonPackage::meta_content`]:
+//!   "lesson=ID;scorm=1.2;mastery=80", an own lesson's text after it as base64url, as the
+//!   page's `lesson-text=` address packs it). The same two files, the same zip.
+//!   [`Packaged::from_meta_content`] reads either kind of `<meta>` back. A lesson's page keeps
+//!   the learner's place in the LMS: the slide in `cmi.core.lesson_location` (2004:
+//!   `cmi.location`), and the place the lesson player keeps (the slide, the furthest slide
+//!   seen, the answers, finished or not) as JSON in `cmi.suspend_data`; its score is the
+//!   questions right at the first try (a lesson without questions: the share of its slides
+//!   seen), passed or failed against the mastery score at Finish (completed, for a lesson
+//!   without questions).
+//!
+//! The run-time side (finding the LMS's API, the values set after each step or slide) is the
+//! page's `www/scorm.js`.
 //!
 //! ```
 //! use nqueens::scorm::{Package, Version, MANIFEST_FILE};
@@ -234,50 +248,10 @@ impl Package {
     /// the IMS content packaging 1.1.2 and ADL CP 1.2 namespaces and `adlcp:scormtype`;
     /// 2004 4th edition IMS CP 1.1.4, ADL CP 1.3 and `adlcp:scormType`.
     pub fn manifest(&self) -> String {
-        let id = format!("nqueens-{}", self.class);
-        let title = escaped(&self.title());
-        let (namespaces, item_attributes, scorm_type) = match self.version {
-            Version::Scorm12 => (
-                r#"xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
-          xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
-          xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-          xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd""#,
-                r#" isvisible="true""#,
-                "adlcp:scormtype",
-            ),
-            Version::Scorm2004 => (
-                r#"xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
-          xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
-          xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-          xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd""#,
-                "",
-                "adlcp:scormType",
-            ),
-        };
-        format!(
-            r#"<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="{id}" version="1.0"
-          {namespaces}>
-  <metadata>
-    <schema>ADL SCORM</schema>
-    <schemaversion>{schema}</schemaversion>
-  </metadata>
-  <organizations default="nqueens-organization">
-    <organization identifier="nqueens-organization">
-      <title>N-Queens Visualizer: {title}</title>
-      <item identifier="nqueens-item" identifierref="nqueens-sco"{item_attributes}>
-        <title>{title}</title>
-      </item>
-    </organization>
-  </organizations>
-  <resources>
-    <resource identifier="nqueens-sco" type="webcontent" {scorm_type}="sco" href="{SCO_FILE}">
-      <file href="{SCO_FILE}"/>
-    </resource>
-  </resources>
-</manifest>
-"#,
-            schema = self.version.schema_version(),
+        manifest_of(
+            self.version,
+            &format!("nqueens-{}", self.class),
+            &self.title(),
         )
     }
 
@@ -290,39 +264,7 @@ impl Package {
     /// In words: a file over [`MAX_PAGE_BYTES`], one that is not the single file (no
     /// embedded core, no `</head>`), or one that already is a package's page.
     pub fn page(&self, single_file: &str) -> Result<String, String> {
-        if single_file.len() > MAX_PAGE_BYTES {
-            return Err(format!(
-                "the page is {:.1} MB; a package takes a single file of at most {} MB",
-                single_file.len() as f64 / 1e6,
-                MAX_PAGE_BYTES >> 20
-            ));
-        }
-        if !single_file.contains(SINGLE_FILE_MARK) {
-            return Err(
-                "that is not the single file nqueens-visualizer.html that `cargo xtask dist` \
-                 writes (it has no embedded core)"
-                    .into(),
-            );
-        }
-        if single_file.contains(&format!(r#"name="{META_NAME}""#)) {
-            return Err(
-                "that page is already a SCORM package's: give the single file \
-                 nqueens-visualizer.html itself"
-                    .into(),
-            );
-        }
-        let head_end = single_file
-            .find("</head>")
-            .ok_or("that page has no </head>: it is not the single file")?;
-        let meta = format!(
-            "  <meta name=\"{META_NAME}\" content=\"{}\">\n",
-            escaped(&self.meta_content())
-        );
-        let mut page = String::with_capacity(single_file.len() + meta.len());
-        page.push_str(&single_file[..head_end]);
-        page.push_str(&meta);
-        page.push_str(&single_file[head_end..]);
-        Ok(page)
+        page_with(&self.meta_content(), single_file)
     }
 
     /// The package's files, in the zip's order: [`MANIFEST_FILE`] ([`Package::manifest`])
@@ -346,21 +288,438 @@ impl Package {
     /// [`Package::page`]'s, or the zip writer's, in words.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn zip(&self, single_file: &str) -> Result<Vec<u8>, String> {
-        use std::io::{Cursor, Write};
-        use zip::write::SimpleFileOptions;
-        let options = SimpleFileOptions::default()
-            .compression_method(zip::CompressionMethod::Deflated)
-            .last_modified_time(zip::DateTime::default())
-            .unix_permissions(0o644)
-            .system(zip::System::Unix);
-        let broken = |e: &dyn fmt::Display| format!("writing the package: {e}");
-        let mut writer = zip::ZipWriter::new(Cursor::new(Vec::new()));
-        for (name, text) in self.files(single_file)? {
-            writer.start_file(name, options).map_err(|e| broken(&e))?;
-            writer.write_all(text.as_bytes()).map_err(|e| broken(&e))?;
-        }
-        Ok(writer.finish().map_err(|e| broken(&e))?.into_inner())
+        zip_files(&self.files(single_file)?)
     }
+}
+
+/// A guided lesson a [`LessonPackage`] holds: a built-in one (`lessons/ID.md`, by id) or a
+/// teacher's own (its file's text, carried in the page's `<meta>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackagedLesson {
+    /// A built-in lesson ([`crate::lesson::BUILTIN`]): its id and title.
+    Builtin {
+        /// Its id, as `nqueens lesson list` names it.
+        id: String,
+        /// Its title (plain text).
+        title: String,
+    },
+    /// A teacher's own lesson: its file's text (checked whole when the package is made), its
+    /// id and title as the file's header gives them.
+    Own {
+        /// Its id, from its `id:` line.
+        id: String,
+        /// Its title, from its first line.
+        title: String,
+        /// The lesson file's text.
+        text: String,
+    },
+}
+
+impl PackagedLesson {
+    /// The lesson's id.
+    pub fn id(&self) -> &str {
+        match self {
+            PackagedLesson::Builtin { id, .. } | PackagedLesson::Own { id, .. } => id,
+        }
+    }
+
+    /// The lesson's title (plain text).
+    pub fn title(&self) -> &str {
+        match self {
+            PackagedLesson::Builtin { title, .. } | PackagedLesson::Own { title, .. } => title,
+        }
+    }
+}
+
+/// A SCORM package of a guided lesson (`src/lesson.rs`): the LMS launches the lesson for each
+/// learner, keeps their place (the slide, their answers) between launches and the score
+/// (questions right at the first try, or for a lesson without questions the share of its
+/// slides seen) in its gradebook. The package's files have [`Package`]'s shape: the manifest
+/// (its item titled "Title (guided lesson)") and the single file with its `<meta
+/// name="nqueens-scorm">` ([`LessonPackage::meta_content`]).
+///
+/// ```
+/// use nqueens::scorm::{LessonPackage, Packaged, Version};
+///
+/// let package = LessonPackage::builtin("first-solution-walkthrough", Version::Scorm2004, 80)?;
+/// assert_eq!(package.meta_content(), "lesson=first-solution-walkthrough;scorm=2004;mastery=80");
+/// assert_eq!(package.file_name(), "nqueens-lesson-first-solution-walkthrough-scorm2004.zip");
+/// assert!(package.manifest().contains("(guided lesson)</title>"));
+/// assert_eq!(Packaged::from_meta_content(&package.meta_content())?, Packaged::Lesson(package));
+/// let unknown = LessonPackage::builtin("no-such-lesson", Version::Scorm12, 80).unwrap_err();
+/// assert!(unknown.contains("no built-in lesson “no-such-lesson”"));
+/// # Ok::<(), String>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonPackage {
+    /// The lesson.
+    pub lesson: PackagedLesson,
+    /// The SCORM version.
+    pub version: Version,
+    /// The percentage of the lesson's questions right at the first try that passes (0–100);
+    /// a lesson without questions is completed, never passed or failed.
+    pub mastery: u8,
+}
+
+/// A mastery score from 0 to 100, or why not.
+fn checked_mastery(mastery: u8) -> Result<u8, String> {
+    if mastery > 100 {
+        return Err(format!(
+            "a mastery score is a percentage from 0 to 100, not {mastery}"
+        ));
+    }
+    Ok(mastery)
+}
+
+impl LessonPackage {
+    /// A package of the built-in lesson `id` for SCORM `version`, passed at `mastery` percent.
+    ///
+    /// # Errors
+    /// In words: an unknown id (the message lists the built-in ones, as
+    /// [`crate::lesson::builtin_lesson`]'s), a mastery score above 100.
+    pub fn builtin(id: &str, version: Version, mastery: u8) -> Result<LessonPackage, String> {
+        let mastery = checked_mastery(mastery)?;
+        let Some((id, title, _, _)) = crate::lesson::builtin_outline(id.trim()) else {
+            return Err(crate::lesson::builtin_lesson(id.trim())
+                .err()
+                .map_or_else(|| format!("the lesson “{id}” does not read"), |e| e.message));
+        };
+        Ok(LessonPackage {
+            lesson: PackagedLesson::Builtin { id, title },
+            version,
+            mastery,
+        })
+    }
+
+    /// A package of a teacher's own lesson, `text` a lesson file, checked whole as the page
+    /// and `nqueens lesson check` check it ([`crate::lesson::parse`]: every slide's state and
+    /// action, every `expect:`), for SCORM `version`, passed at `mastery` percent.
+    ///
+    /// # Errors
+    /// In words: the lesson refused, "line L: …" ([`crate::lesson::LessonError`]'s
+    /// `Display`), or a mastery score above 100.
+    pub fn own(text: &str, version: Version, mastery: u8) -> Result<LessonPackage, String> {
+        let mastery = checked_mastery(mastery)?;
+        let lesson = crate::lesson::parse(text).map_err(|e| e.to_string())?;
+        Ok(LessonPackage {
+            lesson: PackagedLesson::Own {
+                id: lesson.id,
+                title: lesson.title,
+                text: text.to_string(),
+            },
+            version,
+            mastery,
+        })
+    }
+
+    /// The item's title: "The first solution, move by move (guided lesson)".
+    pub fn title(&self) -> String {
+        format!("{} (guided lesson)", self.lesson.title())
+    }
+
+    /// The zip's suggested name: "nqueens-lesson-ID-scorm12.zip".
+    pub fn file_name(&self) -> String {
+        format!(
+            "nqueens-lesson-{}-{}.zip",
+            self.lesson.id(),
+            self.version.tag()
+        )
+    }
+
+    /// What the page's `<meta name="nqueens-scorm">` holds: for a built-in lesson
+    /// "lesson=ID;scorm=1.2;mastery=80"; for an own lesson the same, then
+    /// ";lesson-text=" and the file's text as UTF-8 in base64url without padding, as the
+    /// page's address packs it (`lesson-text=`, `www/lesson.js`'s `packText`), always last.
+    /// The text is in the page, not a second file, so the package's page works opened from
+    /// disk as well (a page from `file:` cannot read its neighbours).
+    pub fn meta_content(&self) -> String {
+        let head = format!(
+            "lesson={};scorm={};mastery={}",
+            self.lesson.id(),
+            self.version.id(),
+            self.mastery
+        );
+        match &self.lesson {
+            PackagedLesson::Builtin { .. } => head,
+            PackagedLesson::Own { text, .. } => {
+                format!("{head};lesson-text={}", base64url(text.as_bytes()))
+            }
+        }
+    }
+
+    /// The manifest: [`Package::manifest`]'s shape, its id "nqueens-lesson-ID", its item
+    /// titled [`LessonPackage::title`].
+    pub fn manifest(&self) -> String {
+        manifest_of(
+            self.version,
+            &format!("nqueens-lesson-{}", self.lesson.id()),
+            &self.title(),
+        )
+    }
+
+    /// The package's page: the single file with its `<meta>` ([`Package::page`]'s).
+    ///
+    /// # Errors
+    /// [`Package::page`]'s, in words.
+    pub fn page(&self, single_file: &str) -> Result<String, String> {
+        page_with(&self.meta_content(), single_file)
+    }
+
+    /// The package's files, in the zip's order, as [`Package::files`].
+    ///
+    /// # Errors
+    /// [`Package::page`]'s, in words.
+    pub fn files(&self, single_file: &str) -> Result<[(&'static str, String); 2], String> {
+        Ok([
+            (MANIFEST_FILE, self.manifest()),
+            (SCO_FILE, self.page(single_file)?),
+        ])
+    }
+
+    /// The package as a zip, written as [`Package::zip`] writes one (the same bytes for the
+    /// same inputs). Native only.
+    ///
+    /// # Errors
+    /// [`Package::page`]'s, or the zip writer's, in words.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn zip(&self, single_file: &str) -> Result<Vec<u8>, String> {
+        zip_files(&self.files(single_file)?)
+    }
+}
+
+/// What a package's page is: a class's exercise or a guided lesson, read from its `<meta
+/// name="nqueens-scorm">` ([`Packaged::from_meta_content`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Packaged {
+    /// A class's exercise.
+    Exercise(Package),
+    /// A guided lesson.
+    Lesson(LessonPackage),
+}
+
+impl Packaged {
+    /// Reads [`Package::meta_content`] or [`LessonPackage::meta_content`] back: a content
+    /// with `lesson=` is a lesson's (with `lesson-text=`, an own lesson's: its text is read
+    /// for its id and title, [`crate::lesson::outline`], not resolved again), any other an
+    /// exercise's ([`Package::from_meta_content`]).
+    ///
+    /// # Errors
+    /// In words: [`Package::from_meta_content`]'s; an unknown built-in lesson; a lesson text
+    /// that is not base64url UTF-8, does not read ("line L: …"), or whose `id:` is not the
+    /// content's `lesson=`.
+    pub fn from_meta_content(content: &str) -> Result<Packaged, String> {
+        // An own lesson's text is the content's last field (base64url has no ';').
+        let (head, packed) = match content.split_once(";lesson-text=") {
+            Some((head, packed)) => (head, Some(packed.trim())),
+            None => (content, None),
+        };
+        let mut lesson = None;
+        let mut version = None;
+        for part in head.split(';') {
+            match part.split_once('=').map(|(k, v)| (k.trim(), v.trim())) {
+                Some(("lesson", id)) => lesson = Some(id),
+                Some(("scorm", v)) => version = Some(v.parse::<Version>()?),
+                _ => {}
+            }
+        }
+        let Some(id) = lesson else {
+            return Package::from_meta_content(content).map(Packaged::Exercise);
+        };
+        // The mastery score read as an exercise's is.
+        let mastery = meta_mastery(head)?;
+        let version = version.ok_or("the package names no SCORM version")?;
+        let Some(packed) = packed else {
+            return LessonPackage::builtin(id, version, mastery).map(Packaged::Lesson);
+        };
+        let text = unbase64url(packed)
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+            .ok_or("the package's lesson text is not a lesson packed by this page")?;
+        let (own_id, title, _, _) = crate::lesson::outline(&text)
+            .map_err(|e| format!("the package's lesson does not read: {e}"))?;
+        if own_id != id {
+            return Err(format!(
+                "the package names lesson “{id}”, but its text is lesson “{own_id}”"
+            ));
+        }
+        Ok(Packaged::Lesson(LessonPackage {
+            lesson: PackagedLesson::Own {
+                id: own_id,
+                title,
+                text,
+            },
+            version,
+            mastery: checked_mastery(mastery)?,
+        }))
+    }
+}
+
+/// The `mastery=` of a `<meta>` content, [`DEFAULT_MASTERY`] without one.
+fn meta_mastery(content: &str) -> Result<u8, String> {
+    let mut mastery = DEFAULT_MASTERY;
+    for part in content.split(';') {
+        if let Some(("mastery", value)) = part.split_once('=').map(|(k, v)| (k.trim(), v.trim())) {
+            mastery = value
+                .parse::<u8>()
+                .ok()
+                .filter(|m| *m <= 100)
+                .ok_or_else(|| {
+                    format!(
+                        "the package's mastery score \"{value}\" is not a percentage from 0 to 100"
+                    )
+                })?;
+        }
+    }
+    Ok(mastery)
+}
+
+/// The base64url alphabet (RFC 4648 §5).
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// `bytes` in base64url without padding, as `www/lesson.js`'s `packText` writes them (the
+/// page's `lesson-text=`).
+fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let word = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |w, (i, b)| w | u32::from(*b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(BASE64URL[(word >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+/// [`base64url`] read back (padding and whitespace tolerated); `None` for any other
+/// character or a length no encoding has.
+fn unbase64url(text: &str) -> Option<Vec<u8>> {
+    let digits: Vec<u8> = text
+        .bytes()
+        .filter(|b| !b.is_ascii_whitespace() && *b != b'=')
+        .map(|b| BASE64URL.iter().position(|&d| d == b).map(|d| d as u8))
+        .collect::<Option<_>>()?;
+    if digits.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let word = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |w, (i, d)| w | u32::from(*d) << (18 - 6 * i));
+        for i in 0..chunk.len() - 1 {
+            out.push((word >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+
+/// `files` zipped as [`Package::zip`] says: deflated, dated 1980-01-01 00:00, 0644.
+#[cfg(not(target_arch = "wasm32"))]
+fn zip_files(files: &[(&'static str, String)]) -> Result<Vec<u8>, String> {
+    use std::io::{Cursor, Write};
+    use zip::write::SimpleFileOptions;
+    let options = SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(zip::DateTime::default())
+        .unix_permissions(0o644)
+        .system(zip::System::Unix);
+    let broken = |e: &dyn fmt::Display| format!("writing the package: {e}");
+    let mut writer = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    for (name, text) in files {
+        writer.start_file(*name, options).map_err(|e| broken(&e))?;
+        writer.write_all(text.as_bytes()).map_err(|e| broken(&e))?;
+    }
+    Ok(writer.finish().map_err(|e| broken(&e))?.into_inner())
+}
+
+/// A manifest (`imsmanifest.xml`) of one SCO for SCORM `version`: the manifest's `id`
+/// (an XML id: a letter first, then letters, digits and `-`), the item's `title` (escaped
+/// here), [`Package::manifest`]'s shape.
+fn manifest_of(version: Version, id: &str, title: &str) -> String {
+    let title = escaped(title);
+    let (namespaces, item_attributes, scorm_type) = match version {
+        Version::Scorm12 => (
+            r#"xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+          xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+          xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+          xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd""#,
+            r#" isvisible="true""#,
+            "adlcp:scormtype",
+        ),
+        Version::Scorm2004 => (
+            r#"xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+          xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+          xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+          xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd""#,
+            "",
+            "adlcp:scormType",
+        ),
+    };
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="{id}" version="1.0"
+          {namespaces}>
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>{schema}</schemaversion>
+  </metadata>
+  <organizations default="nqueens-organization">
+    <organization identifier="nqueens-organization">
+      <title>N-Queens Visualizer: {title}</title>
+      <item identifier="nqueens-item" identifierref="nqueens-sco"{item_attributes}>
+        <title>{title}</title>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="nqueens-sco" type="webcontent" {scorm_type}="sco" href="{SCO_FILE}">
+      <file href="{SCO_FILE}"/>
+    </resource>
+  </resources>
+</manifest>
+"#,
+        schema = version.schema_version(),
+    )
+}
+
+/// `single_file` with `<meta name="nqueens-scorm" content="meta_content">` before its
+/// `</head>`: [`Package::page`]'s, with its errors.
+fn page_with(meta_content: &str, single_file: &str) -> Result<String, String> {
+    if single_file.len() > MAX_PAGE_BYTES {
+        return Err(format!(
+            "the page is {:.1} MB; a package takes a single file of at most {} MB",
+            single_file.len() as f64 / 1e6,
+            MAX_PAGE_BYTES >> 20
+        ));
+    }
+    if !single_file.contains(SINGLE_FILE_MARK) {
+        return Err(
+            "that is not the single file nqueens-visualizer.html that `cargo xtask dist` \
+             writes (it has no embedded core)"
+                .into(),
+        );
+    }
+    if single_file.contains(&format!(r#"name="{META_NAME}""#)) {
+        return Err(
+            "that page is already a SCORM package's: give the single file \
+             nqueens-visualizer.html itself"
+                .into(),
+        );
+    }
+    let head_end = single_file
+        .find("</head>")
+        .ok_or("that page has no </head>: it is not the single file")?;
+    let meta = format!(
+        "  <meta name=\"{META_NAME}\" content=\"{}\">\n",
+        escaped(meta_content)
+    );
+    let mut page = String::with_capacity(single_file.len() + meta.len());
+    page.push_str(&single_file[..head_end]);
+    page.push_str(&meta);
+    page.push_str(&single_file[head_end..]);
+    Ok(page)
 }
 
 /// The first field of every `cmi.suspend_data` the page writes (the version of its form).

@@ -890,3 +890,107 @@ fn a_bound_of_n_is_named_with_its_value() {
         );
     }
 }
+
+#[test]
+fn lesson_scorm_writes_the_librarys_package_and_refuses_a_lesson_with_its_line() {
+    use nqueens::scorm::{LessonPackage, Version};
+    let dir = std::env::temp_dir().join(format!("nqueens-cli-lscorm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A stand-in for dist/nqueens-visualizer.html: what the package looks for in it.
+    let single = "<!doctype html><html><head><title>N-Queens</title></head><body><script type=\"application/octet-stream\" id=\"nq-wasm\">AGFzbQ==</script></body></html>";
+    let html = dir.join("single.html");
+    std::fs::write(&html, single).unwrap();
+    let html = html.to_str().unwrap();
+    let dir_arg = dir.to_str().unwrap();
+    // A built-in lesson into a directory: the package's own name there.
+    let output = nqueens(&[
+        "lesson",
+        "scorm",
+        "why-not-random",
+        "--out",
+        dir_arg,
+        "--html",
+        html,
+        "--scorm",
+        "2004",
+        "--mastery",
+        "60",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let written = dir.join("nqueens-lesson-why-not-random-scorm2004.zip");
+    assert!(
+        stdout(&output).starts_with(&format!("Wrote {} (", written.display())),
+        "{}",
+        stdout(&output)
+    );
+    let package = LessonPackage::builtin("why-not-random", Version::Scorm2004, 60).unwrap();
+    assert!(stdout(&output).contains(&package.title()));
+    assert_eq!(
+        std::fs::read(&written).unwrap(),
+        package.zip(single).unwrap()
+    );
+    // An own lesson file into a named zip: the same bytes as the library's.
+    let own = "# Mine\nid: mine\nsummary: Two slides.\n\n## One\n\nHello.\n\n```state\nalgorithm: backtracking\nn: 5\n```\n\n## Two\n\nBye.\n";
+    let file = dir.join("mine.md");
+    std::fs::write(&file, own).unwrap();
+    let out = dir.join("mine.zip");
+    let output = nqueens(&[
+        "lesson",
+        "scorm",
+        "--file",
+        file.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--html",
+        html,
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let package = LessonPackage::own(own, Version::Scorm12, 80).unwrap();
+    assert_eq!(std::fs::read(&out).unwrap(), package.zip(single).unwrap());
+    // Refused: a broken own lesson with its file and line (line 11 is "n: 5"), an unknown id,
+    // neither or both, no single file.
+    std::fs::write(&file, own.replace("n: 5", "n: 99")).unwrap();
+    let file_arg = file.to_str().unwrap();
+    for (args, said) in [
+        (
+            &["--file", file_arg][..],
+            format!("{file_arg}:11: board size 99 is out of range"),
+        ),
+        (
+            &["first-solution"][..],
+            "no built-in lesson “first-solution”: the lessons are first-solution-walkthrough"
+                .to_string(),
+        ),
+    ] {
+        let output = nqueens(
+            &[
+                &["lesson", "scorm", "--out", dir_arg, "--html", html][..],
+                args,
+            ]
+            .concat(),
+        );
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let errors = String::from_utf8(output.stderr).unwrap();
+        assert!(errors.contains(&said), "{errors}");
+    }
+    for args in [&[][..], &["big-boards", "--file", file_arg][..]] {
+        let output = nqueens(&[&["lesson", "scorm", "--out", dir_arg][..], args].concat());
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+    }
+    let output = nqueens(&[
+        "lesson",
+        "scorm",
+        "big-boards",
+        "--out",
+        dir_arg,
+        "--html",
+        "no/such.html",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8(output.stderr)
+        .unwrap()
+        .contains("cargo xtask dist"));
+    assert!(nqueens(&["help-markdown"]).status.success());
+    assert!(stdout(&nqueens(&["help-markdown"])).contains("## `nqueens lesson scorm`"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

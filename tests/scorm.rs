@@ -4,7 +4,8 @@
 
 use nqueens::exercise::{Answer, ClassCode, Instance, Mode, Session};
 use nqueens::scorm::{
-    resume, suspend_data, Package, Version, MANIFEST_FILE, MAX_PAGE_BYTES, SCO_FILE,
+    resume, suspend_data, LessonPackage, Package, Packaged, PackagedLesson, Version, MANIFEST_FILE,
+    MAX_PAGE_BYTES, SCO_FILE,
 };
 use std::io::{Cursor, Read};
 
@@ -66,6 +67,24 @@ fn only_child<'a, 'input>(
 /// item references a resource; that resource a SCO (adlcp:scormtype / scormType) whose href
 /// is one of its files, each of which is in `files`.
 fn check_manifest(xml: &str, version: Version, files: &[&str]) {
+    check_manifest_titled(
+        xml,
+        version,
+        files,
+        &["Be the backtracker"],
+        &["Be the backtracker", "BT-7KQ2M9"],
+    );
+}
+
+/// [`check_manifest`], the organization's title holding each of `organization_words`, the
+/// item's each of `item_words`.
+fn check_manifest_titled(
+    xml: &str,
+    version: Version,
+    files: &[&str],
+    organization_words: &[&str],
+    item_words: &[&str],
+) {
     let doc = roxmltree::Document::parse(xml).expect("the manifest is well-formed XML");
     let (cp, adlcp, scorm_type) = namespaces(version);
     let child = |node, name| only_child(node, name, cp);
@@ -94,12 +113,19 @@ fn check_manifest(xml: &str, version: Version, files: &[&str]) {
     let org_id = organization.attribute("identifier").unwrap();
     assert!(id_like(org_id));
     assert_eq!(organizations.attribute("default"), Some(org_id));
-    assert!(text(child(organization, "title")).contains("Be the backtracker"));
+    let organization_title = text(child(organization, "title"));
+    for word in organization_words {
+        assert!(
+            organization_title.contains(word),
+            "{organization_title}: {word}"
+        );
+    }
     let item = child(organization, "item");
     assert!(id_like(item.attribute("identifier").unwrap()));
     let item_title = text(child(item, "title"));
-    assert!(item_title.contains("Be the backtracker"), "{item_title}");
-    assert!(item_title.contains("BT-7KQ2M9"), "{item_title}");
+    for word in item_words {
+        assert!(item_title.contains(word), "{item_title}: {word}");
+    }
     let resources = child(manifest, "resources");
     let resource = child(resources, "resource");
     assert_eq!(
@@ -315,4 +341,164 @@ fn a_finished_attempt_of_the_longest_exercise_fits_scorm_1_2() {
     );
     assert!(data.len() < 1000, "{} characters", data.len());
     assert!(resume(&data, class, &learner).unwrap().finished);
+}
+
+// ------------------------------------------------------------------ lesson packages
+
+/// A teacher's own lesson: two slides, one question (after `lessons/` and
+/// docs/lesson-format.md's form), its title with characters XML and HTML escape.
+const OWN_LESSON: &str = "# Four queens & <friends>\nid: my-four\nsummary: Mine.\n\n## The start\n\n*Watch* row 1. Ünïcödé ✓\n\n```state\nalgorithm: backtracking\nn: 4\n```\n\n## A question\n\nWhat comes next?\n\n```action\nask: predict\n```\n";
+
+#[test]
+fn a_lesson_package_names_its_lesson_in_a_valid_manifest_for_both_versions() {
+    // The built-in lessons' titles, from their files' first lines.
+    for (id, text) in nqueens::lesson::BUILTIN {
+        let title = text.lines().next().unwrap().strip_prefix("# ").unwrap();
+        for version in [Version::Scorm12, Version::Scorm2004] {
+            let package = LessonPackage::builtin(id, version, 75).unwrap();
+            assert_eq!(package.title(), format!("{title} (guided lesson)"));
+            check_manifest_titled(
+                &package.manifest(),
+                version,
+                &[SCO_FILE],
+                &[title],
+                &[title, "guided lesson"],
+            );
+            assert!(package
+                .manifest()
+                .contains(&format!(r#"<manifest identifier="nqueens-lesson-{id}""#)));
+            assert!(!package.manifest().contains("masteryscore"));
+            assert_eq!(
+                package.file_name(),
+                format!(
+                    "nqueens-lesson-{id}-scorm{}.zip",
+                    version.id().replace('.', "")
+                )
+            );
+        }
+    }
+    // An own lesson's title, escaped in the XML.
+    let own = LessonPackage::own(OWN_LESSON, Version::Scorm2004, 80).unwrap();
+    assert!(own
+        .manifest()
+        .contains("<title>Four queens &amp; &lt;friends&gt; (guided lesson)</title>"));
+    check_manifest_titled(
+        &own.manifest(),
+        Version::Scorm2004,
+        &[SCO_FILE],
+        &["Four queens & <friends>"],
+        &["Four queens & <friends> (guided lesson)"],
+    );
+}
+
+#[test]
+fn a_lesson_packages_meta_reads_back_and_its_zip_is_the_same_bytes_each_time() {
+    let builtin = LessonPackage::builtin("why-not-random", Version::Scorm12, 90).unwrap();
+    assert_eq!(
+        builtin.meta_content(),
+        "lesson=why-not-random;scorm=1.2;mastery=90"
+    );
+    let own = LessonPackage::own(OWN_LESSON, Version::Scorm2004, 100).unwrap();
+    let content = own.meta_content();
+    let (head, packed) = content.split_once(";lesson-text=").unwrap();
+    assert_eq!(head, "lesson=my-four;scorm=2004;mastery=100");
+    // base64url without padding, as the page's packText writes it: 4 digits per 3 bytes.
+    assert_eq!(packed.len(), (OWN_LESSON.len() * 4).div_ceil(3));
+    assert!(packed
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+    assert!(packed.starts_with("IyBGb3VyIHF1ZWVucyAmIDxmcmllbmRzPgpp")); // "# Four queens & <friends>\ni"
+    for package in [builtin, own] {
+        assert_eq!(
+            Packaged::from_meta_content(&package.meta_content()),
+            Ok(Packaged::Lesson(package.clone()))
+        );
+        let zip = package.zip(SINGLE_FILE).unwrap();
+        let entries = entries(&zip);
+        let names: Vec<&str> = entries.iter().map(|e| e.0.as_str()).collect();
+        assert_eq!(names, [MANIFEST_FILE, SCO_FILE]);
+        assert_eq!(entries[0].3, package.manifest());
+        let meta = format!(
+            "  <meta name=\"nqueens-scorm\" content=\"{}\">\n</head>",
+            package.meta_content()
+        );
+        assert_eq!(entries[1].3, SINGLE_FILE.replacen("</head>", &meta, 1));
+        assert_eq!(package.zip(SINGLE_FILE).unwrap(), zip);
+        // Its page is a package's: not packaged again.
+        assert!(package
+            .page(&entries[1].3)
+            .unwrap_err()
+            .contains("already a SCORM package's"));
+    }
+    // An exercise's meta still reads as an exercise's.
+    assert_eq!(
+        Packaged::from_meta_content(&package(Version::Scorm12).meta_content()),
+        Ok(Packaged::Exercise(package(Version::Scorm12)))
+    );
+}
+
+#[test]
+fn an_unknown_lesson_or_a_broken_own_lesson_is_refused_with_its_line() {
+    let unknown = LessonPackage::builtin("first-solution", Version::Scorm12, 80).unwrap_err();
+    assert!(
+        unknown.starts_with("no built-in lesson “first-solution”: the lessons are first-solution-walkthrough, why-not-random,"),
+        "{unknown}"
+    );
+    // Line 11 of OWN_LESSON is "n: 4": a board of 99 is beyond the page's.
+    let broken = OWN_LESSON.replace("n: 4", "n: 99");
+    let why = LessonPackage::own(&broken, Version::Scorm12, 80).unwrap_err();
+    assert!(why.starts_with("line 11: board size 99"), "{why}");
+    let why = LessonPackage::own(
+        &OWN_LESSON.replace("ask: predict", "ask: anything"),
+        Version::Scorm12,
+        80,
+    )
+    .unwrap_err();
+    assert!(why.starts_with("line 19: "), "{why}");
+    assert!(LessonPackage::builtin("big-boards", Version::Scorm12, 101)
+        .unwrap_err()
+        .contains("0 to 100"));
+    // A meta that does not read: in words.
+    let read = Packaged::from_meta_content;
+    assert!(read("lesson=nope;scorm=1.2")
+        .unwrap_err()
+        .contains("no built-in lesson “nope”"));
+    assert!(read("lesson=big-boards")
+        .unwrap_err()
+        .contains("no SCORM version"));
+    assert!(read("lesson=big-boards;scorm=1.2;mastery=101")
+        .unwrap_err()
+        .contains("0 to 100"));
+    assert!(read("lesson=x;scorm=1.2;lesson-text=!!")
+        .unwrap_err()
+        .contains("not a lesson packed by this page"));
+    let own = LessonPackage::own(OWN_LESSON, Version::Scorm12, 80).unwrap();
+    let renamed = own.meta_content().replace("lesson=my-four", "lesson=other");
+    assert!(read(&renamed)
+        .unwrap_err()
+        .contains("names lesson “other”, but its text is lesson “my-four”"));
+    // The text cut short of its slides: its line, from the outline.
+    let cut = LessonPackage {
+        lesson: PackagedLesson::Own {
+            id: "my-four".into(),
+            title: "Four".into(),
+            text: "# Four\nid: my-four\nsummary: Mine.\n".into(),
+        },
+        version: Version::Scorm12,
+        mastery: 80,
+    };
+    let why = read(&cut.meta_content()).unwrap_err();
+    assert!(
+        why.starts_with("the package's lesson does not read: line "),
+        "{why}"
+    );
+    assert_eq!(
+        read(
+            &package(Version::Scorm12)
+                .meta_content()
+                .replace("class=", "klass=")
+        )
+        .unwrap_err(),
+        "the package names no class code"
+    );
 }

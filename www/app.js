@@ -30,7 +30,7 @@ import { framed } from './splice.js';
 import { panelShown } from './panels.js';
 import { Predictor } from './predict.js';
 import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf, setupExerciseOpen, showExerciseOpen } from './exercise.js';
-import { startScorm } from './scorm.js';
+import { isLessonPackage, startScorm, startScormLesson } from './scorm.js';
 import { setupTeacher, teacherClass } from './teacher.js';
 import { announce } from './narration.js';
 import { keepRun, newEntry, takeRun } from './run-history.js';
@@ -736,7 +736,7 @@ async function main() {
     if (messages.length) el.sizeError.textContent = messages.join(' ');
   }
   if (asked.teacher) {
-    setupTeacher({ algorithm: state.algorithm, params: shown.board?.params ?? '', classCode: asked.teacher.class, writeUrl: () => writeUrl(), setStatus });
+    setupTeacher({ algorithm: state.algorithm, params: shown.board?.params ?? '', classCode: asked.teacher.class, writeUrl: () => writeUrl(), setStatus, openLesson: () => lessons?.packageable() ?? null });
   }
   // Once at the address's move, the board is fitted again: that move's caption may take more
   // lines than the start's, which the first fit had room for.
@@ -816,10 +816,12 @@ async function main() {
     fit: fitBoard,
     status: (text) => setStatus(text),
   });
-  if (asked.lesson) {
+  // A guided lesson's SCORM package (scorm.js): its lesson opens at the place the LMS kept,
+  // whatever the address says.
+  if (asked.lesson || isLessonPackage()) {
     await nextTask();
     stage('lesson');
-    const message = await lessons.openFromAddress(asked.lesson, asked.slide);
+    const message = (await startScormLesson(lessons)) ?? (await lessons.openFromAddress(asked.lesson, asked.slide));
     if (message) el.sizeError.textContent = [el.sizeError.textContent, message].filter(Boolean).join(' ');
   }
   stage('ready');

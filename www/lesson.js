@@ -2,7 +2,8 @@
 // and maybe an action: play to a move, ask a predict question) led slide by slide, with Next
 // and Previous, a progress bar, the slide in the address, the learner's place and answers
 // kept in the browser (and by a course page that frames it and speaks SPLICE, as exercises'
-// are), and lessons of a teacher's own (a file, dropped or picked, a web
+// are, or by an LMS when the page is a lesson's SCORM package: scorm.js sets the player's
+// `reporter`), and lessons of a teacher's own (a file, dropped or picked, a web
 // address, or packed in the address).
 //
 // A lesson is parsed, checked and resolved by the core (src/lesson.rs): every slide's moves
@@ -98,8 +99,13 @@ export class LessonPlayer {
     this.hooks = hooks;
     this.lesson = null;
     this.index = 0;
-    this.source = null; // { kind: 'builtin' | 'own' | 'url' | 'packed', url?, text? }
+    this.source = null; // { kind: 'builtin' | 'own' | 'url' | 'packed', url?, text? } (text: an own lesson's file)
     this.answers = []; // { slide, title, move, question, right }
+    this.seen = 1; // the furthest slide shown (1-based)
+    // Who hears of the learner's place and score beyond this browser, after each move or
+    // answer: `reporter(place, { credit, questions, slides })` when set (a lesson's SCORM
+    // package: scorm.js), else a course page that frames the page and speaks SPLICE.
+    this.reporter = null;
     this.going = 0; // the slide change in progress (a later one wins)
     $('lesson-prev').addEventListener('click', () => this.prev());
     $('lesson-next').addEventListener('click', () => this.next());
@@ -127,6 +133,16 @@ export class LessonPlayer {
       event.preventDefault();
       await this.openFile(file);
     });
+  }
+
+  /**
+   * The lesson open, as a SCORM package takes it (scorm-package.js): `{ id, title }` for a
+   * built-in one, `{ id, title, text }` for a teacher's own (its file), or null.
+   */
+  packageable() {
+    if (!this.lesson) return null;
+    const { id, title } = this.lesson;
+    return this.source.kind === 'builtin' ? { id, title } : { id, title, text: this.source.text };
   }
 
   /** True while a lesson is open. */
@@ -195,14 +211,18 @@ export class LessonPlayer {
 
   /**
    * Opens `lesson` at `slide` (1-based; by default where this learner left it, else the
-   * first): resolves to an error message (the slide's state refused) or null.
+   * first): resolves to an error message (the slide's state refused) or null. `given`, a
+   * place kept elsewhere (`{ slide, seen, answers, finished }`, an LMS's), is where the
+   * learner left it instead of the browser's.
    */
-  async open(lesson, source, slide = null) {
+  async open(lesson, source, slide = null, given = undefined) {
     this.hooks.stop();
-    const place = storedJson(PLACE + lesson.id);
+    const place = given !== undefined ? given : storedJson(PLACE + lesson.id);
     this.lesson = lesson;
     this.source = source;
     this.answers = place?.answers ?? [];
+    this.finished = Boolean(given?.finished);
+    this.seen = Number.isInteger(place?.seen) ? place.seen : Number.isInteger(place?.slide) ? place.slide : 1;
     const resumed = slide === null && place?.slide > 1;
     this.movedHere = false;
     const index = Math.min(Math.max((slide ?? place?.slide ?? 1) - 1, 0), lesson.slides.length - 1);
@@ -213,7 +233,7 @@ export class LessonPlayer {
     if (resumed && !error) this.status(`Welcome back: you left this lesson at slide ${index + 1}. Previous goes back; slide 1 is the start.`);
     // Framed by a course page that speaks SPLICE, opened at no slide of the address's: the
     // place and answers the course page kept, if the learner has not moved on meanwhile.
-    if (slide === null && framed()) {
+    if (slide === null && given === undefined && framed() && !this.reporter) {
       const id = lesson.id;
       askSavedState(this.activity(), {
         onAnswer: (result) => {
@@ -234,11 +254,13 @@ export class LessonPlayer {
     if (!this.lesson) return null;
     const ticket = ++this.going;
     const slides = this.lesson.slides;
+    this.ended = false;
     // What the slide on show set going stops first: a step of its exercise left half-answered
     // is told to the lesson as this slide's.
     this.hooks.stop();
     this.index = Math.min(Math.max(index, 0), slides.length - 1);
     const slide = slides[this.index];
+    this.seen = Math.max(this.seen, this.index + 1);
     this.render(slide);
     this.keep();
     this.hooks.changed();
@@ -277,9 +299,10 @@ export class LessonPlayer {
   }
 
   prev() {
-    if (!this.lesson || this.index === 0) return;
+    if (!this.lesson || (this.index === 0 && !this.ended)) return;
     this.movedHere = true;
-    this.go(this.index - 1);
+    // From the lesson's end, back to its last slide.
+    this.go(this.ended ? this.index : this.index - 1);
   }
 
   /** The slide's title, text, notes, place and buttons. */
@@ -301,6 +324,7 @@ export class LessonPlayer {
     $('lesson-prev').disabled = this.index === 0;
     const last = this.index === count - 1;
     $('lesson-next').textContent = last ? 'Finish' : 'Next →';
+    $('lesson-next').hidden = false;
     $('lesson-again').hidden = !slide.play && !slide.ask;
     $('lesson-score').hidden = this.answers.length === 0;
     this.status(last ? this.scoreNote() : '');
@@ -339,27 +363,44 @@ export class LessonPlayer {
   /** This learner's place and answers, kept in the browser. */
   keep() {
     if (!this.lesson) return;
-    const place = { lesson: this.lesson.id, slide: this.index + 1, answers: this.answers, finished: Boolean(this.finished) };
+    const place = { lesson: this.lesson.id, slide: this.index + 1, seen: this.seen, answers: this.answers, finished: Boolean(this.finished) };
     storeJson(PLACE + this.lesson.id, place);
-    // A course page's score: the lesson's questions answered right at the first try, of all
-    // its questions (a lesson without questions: the share of its slides seen, 1 when
-    // finished).
     // Reported once the learner moves or answers here, so that opening the lesson does not
-    // overwrite the place the course page kept before its answer comes.
-    if (framed() && this.movedHere) {
-      const questions = this.lesson.slides.filter((s) => s.ask).length;
-      const score = questions ? this.score().right / questions : place.finished ? 1 : place.slide / this.lesson.slides.length;
-      reportScoreAndState(this.activity(), Math.min(score, 1), place);
-    }
+    // overwrite the place a course page or an LMS kept before.
+    if (!this.movedHere) return;
+    // The score: the lesson's questions answered right at the first try, of all its
+    // questions (a lesson without questions: the share of its slides seen, 1 when finished).
+    const questions = this.lesson.slides.filter((s) => s.ask).length;
+    const slides = this.lesson.slides.length;
+    const credit = Math.min(questions ? this.score().right / questions : place.finished ? 1 : place.seen / slides, 1);
+    if (this.reporter) this.reporter(place, { credit, questions, slides });
+    else if (framed()) reportScoreAndState(this.activity(), credit, place);
   }
 
   /** The last slide's Finish: the score said, the lesson left with the page as it stands. */
+  /**
+   * The last slide's Finish: the lesson's end, in its panel (the score, the answers to
+   * download, Previous back to the last slide); Leave the lesson then leaves the page as it
+   * stands.
+   */
   finish() {
+    this.hooks.stop();
     const note = this.scoreNote();
     this.finished = true;
+    this.ended = true;
     this.keep();
     const title = this.lesson.title;
-    this.leave();
+    $('lesson-where').textContent = 'Finished';
+    $('lesson-progress').value = $('lesson-progress').max;
+    $('lesson-slide-title').textContent = `Finished: ${title}`;
+    $('lesson-text').textContent = `${note || 'You went through every slide.'} ${this.answers.length ? 'Download your answers, go' : 'Go'} back with Previous, pick another lesson from Lessons, or leave the lesson to go on with the page as it stands.`;
+    $('lesson-notes').hidden = true;
+    $('lesson-next').hidden = true;
+    $('lesson-again').hidden = true;
+    $('lesson-prev').disabled = false;
+    $('lesson-score').hidden = this.answers.length === 0;
+    this.status('');
+    $('lesson-slide-title').focus({ preventScroll: true });
     this.hooks.announce(`Lesson finished: ${title}. ${note}`);
   }
 
@@ -373,6 +414,7 @@ export class LessonPlayer {
     this.lesson = null;
     this.source = null;
     this.finished = false;
+    this.ended = false;
     $('lesson').hidden = true;
     delete document.documentElement.dataset.lesson;
     this.hooks.changed();
@@ -463,6 +505,6 @@ export class LessonPlayer {
       return message;
     }
     if ($('lessons').open) $('lessons').close();
-    return this.open(parsed.lesson, { kind: 'url', url }, slide);
+    return this.open(parsed.lesson, { kind: 'url', url, text }, slide);
   }
 }

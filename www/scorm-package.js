@@ -1,21 +1,30 @@
 // The teacher's view's "Download for your LMS (SCORM)": the class's exercise as a SCORM
 // package (1.2 or 2004 4th edition, with the pass mark the teacher sets), to import into an
-// LMS. The core makes the package's files (src/scorm.rs: the manifest, and the page, a copy
-// of the single file nqueens-visualizer.html told its class), the same files `nqueens
-// exercise scorm` zips; fflate zips them here (loaded on first use).
+// LMS; and beside it a guided lesson's package (a built-in lesson picked from the list, or the
+// lesson open on the page), with the same version and pass mark. The core makes the package's
+// files (src/scorm.rs: the manifest, and the page, a copy of the single file
+// nqueens-visualizer.html told its class or its lesson), the same files `nqueens exercise
+// scorm` and `nqueens lesson scorm` zip; fflate zips them here (loaded on first use).
 // The single file is fetched from beside this page: the published site (dist/) has it. The
 // development server (`cargo xtask serve`) has none, and the single file itself, opened from
 // disk, cannot read itself (nor load fflate): there the view says where to get the package.
 
-import { scormPackageFiles } from '../pkg/nqueens.js';
+import { scormLessonPackageFiles, scormPackageFiles } from '../pkg/nqueens.js';
 import { $, format } from './shared.js';
 import { download } from './exports.js';
+import { builtinLessons } from './lesson.js';
 
 /** The single file's name, beside the site's index.html. */
 const SINGLE_FILE = 'nqueens-visualizer.html';
 
+/** The options a command takes beyond the defaults (SCORM 1.2, passed at 80 %). */
+const options = (version, mastery) => `${version === '1.2' ? '' : ` --scorm ${version}`}${mastery === 80 ? '' : ` --mastery ${mastery}`}`;
+
 /** The command that makes the same package from the repository. */
-const command = (code, version, mastery) => `nqueens exercise scorm --class ${code} --out ${code}.zip${version === '1.2' ? '' : ` --scorm ${version}`}${mastery === 80 ? '' : ` --mastery ${mastery}`}`;
+const command = (code, version, mastery) => `nqueens exercise scorm --class ${code} --out ${code}.zip${options(version, mastery)}`;
+
+/** The command that makes a lesson's package (`lesson`: `{ id }` built in, or `{ text }` an own one). */
+const lessonCommand = (lesson, version, mastery) => `nqueens lesson scorm ${lesson.text === undefined ? lesson.id : '--file YOUR-LESSON.md'} --out .${options(version, mastery)}`;
 
 /**
  * The zip of `files` ([name, text] pairs) by fflate: deflated, dated 1980-01-01 like the
@@ -27,57 +36,119 @@ async function zipped(files) {
   return zipSync(Object.fromEntries(files.map(([name, text]) => [name, [strToU8(text), { level: 6, mtime }]])));
 }
 
-/** Wires the view's SCORM controls; `classCode()` is the class code on show. */
-export function setupScormPackage(classCode) {
+/**
+ * Makes and downloads a package, telling `say` how it went: `make(html)` gives the core's
+ * files (a ScormPackageFiles, or throws in words), `cli` the command that makes the same
+ * from the repository, `what` the package in words for the last message.
+ */
+async function makePackage({ button, say, make, cli, what, siteQuery }) {
+  const embedded = globalThis.NQUEENS_EMBEDDED;
+  if (embedded) {
+    const site = embedded.site ? `the teacher's view on the published site (${new URL(`?${siteQuery}`, embedded.site).href})` : 'the teacher\'s view on the published site';
+    say(`This page is the single file, which cannot read itself to make the package. Open ${site} and press this button there, or from the repository run: ${cli}`);
+    return;
+  }
+  button.disabled = true;
+  say('Making the package…');
+  try {
+    let html;
+    try {
+      const response = await fetch(new URL(SINGLE_FILE, document.baseURI));
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      html = await response.text();
+    } catch (error) {
+      say(`No ${SINGLE_FILE} beside this page (${error.message}): the package is a copy of it. The published site has it (cargo xtask dist puts it in dist/); the development server does not. From the repository, run cargo xtask dist, then: ${cli}`);
+      return;
+    }
+    let files;
+    try {
+      files = make(html);
+    } catch (error) {
+      say(`The package could not be made: ${error.message}.`);
+      return;
+    }
+    const name = files.fileName;
+    let zip;
+    try {
+      zip = await zipped([[files.manifestName, files.manifest], [files.pageName, files.page]]);
+    } catch (error) {
+      say(`The package could not be zipped (${error.message}). From the repository, run: ${cli}`);
+      return;
+    } finally {
+      files.free();
+    }
+    download(new Blob([zip], { type: 'application/zip' }), name);
+    say(`Downloaded ${name} (${format(zip.length / 1e6, 2)} MB, ${what}). In your LMS add a SCORM activity (Moodle: SCORM package; Canvas: import it as a SCORM package) and upload it; set its grade to the score.`);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/** The version and pass mark the view's fields hold, or null (said) when the pass mark is not a whole percentage. */
+function settings(say) {
+  const version = $('teacher-scorm-version').value;
+  const mastery = Number($('teacher-scorm-mastery').value);
+  if (!(Number.isInteger(mastery) && mastery >= 0 && mastery <= 100)) {
+    say('The pass mark is a whole percentage from 0 to 100.');
+    return null;
+  }
+  return { version, mastery };
+}
+
+/**
+ * Wires the view's SCORM controls; `classCode()` is the class code on show, `openLesson()`
+ * the lesson open on the page: `{ id, title }` for a built-in one, `{ id, title, text }` for
+ * an own one (its file's text), or null.
+ */
+export function setupScormPackage(classCode, openLesson = () => null) {
   const button = $('teacher-scorm-download');
   const say = (text) => { $('teacher-scorm-status').textContent = text; };
   button.addEventListener('click', async () => {
     const code = classCode();
-    const version = $('teacher-scorm-version').value;
-    const mastery = Number($('teacher-scorm-mastery').value);
-    if (!(Number.isInteger(mastery) && mastery >= 0 && mastery <= 100)) {
-      say('The pass mark is a whole percentage from 0 to 100.');
+    const chosen = settings(say);
+    if (!chosen) return;
+    const { version, mastery } = chosen;
+    await makePackage({
+      button, say, cli: command(code, version, mastery), siteQuery: `teacher=1&class=${code}`,
+      make: (html) => scormPackageFiles(html, code, version, mastery),
+      what: `SCORM ${version}, passed at ${mastery} %`,
+    });
+  });
+
+  // A guided lesson's package: the lesson open on the page first (when one is), then the
+  // built-in ones.
+  const pick = $('teacher-scorm-lesson');
+  const lessonButton = $('teacher-scorm-lesson-download');
+  const sayLesson = (text) => { $('teacher-scorm-lesson-status').textContent = text; };
+  const builtins = builtinLessons();
+  const fill = () => {
+    const open = openLesson();
+    const kept = pick.value;
+    pick.replaceChildren(
+      ...(open ? [new Option(`The lesson open now: ${open.title}`, 'open')] : []),
+      ...builtins.map((entry) => new Option(entry.title, entry.id)),
+    );
+    if ([...pick.options].some((o) => o.value === kept)) pick.value = kept;
+  };
+  fill();
+  pick.addEventListener('focus', fill);
+  pick.addEventListener('pointerdown', fill);
+  lessonButton.addEventListener('click', async () => {
+    const chosen = settings(sayLesson);
+    if (!chosen) return;
+    const { version, mastery } = chosen;
+    const open = pick.value === 'open' ? openLesson() : null;
+    if (pick.value === 'open' && !open) {
+      fill();
+      sayLesson('No lesson is open on the page any more: pick one from the list.');
       return;
     }
-    const embedded = globalThis.NQUEENS_EMBEDDED;
-    if (embedded) {
-      const site = embedded.site ? `the teacher's view on the published site (${new URL(`?teacher=1&class=${code}`, embedded.site).href})` : 'the teacher\'s view on the published site';
-      say(`This page is the single file, which cannot read itself to make the package. Open ${site} and press this button there, or from the repository run: ${command(code, version, mastery)}`);
-      return;
-    }
-    button.disabled = true;
-    say('Making the package…');
-    try {
-      let html;
-      try {
-        const response = await fetch(new URL(SINGLE_FILE, document.baseURI));
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        html = await response.text();
-      } catch (error) {
-        say(`No ${SINGLE_FILE} beside this page (${error.message}): the package is a copy of it. The published site has it (cargo xtask dist puts it in dist/); the development server does not. From the repository, run cargo xtask dist, then: ${command(code, version, mastery)}`);
-        return;
-      }
-      let files;
-      try {
-        files = scormPackageFiles(html, code, version, mastery);
-      } catch (error) {
-        say(`The package could not be made: ${error.message}.`);
-        return;
-      }
-      const name = files.fileName;
-      let zip;
-      try {
-        zip = await zipped([[files.manifestName, files.manifest], [files.pageName, files.page]]);
-      } catch (error) {
-        say(`The package could not be zipped (${error.message}). From the repository, run: ${command(code, version, mastery)}`);
-        return;
-      } finally {
-        files.free();
-      }
-      download(new Blob([zip], { type: 'application/zip' }), name);
-      say(`Downloaded ${name} (${format(zip.length / 1e6, 2)} MB, SCORM ${version}, passed at ${mastery} %). In your LMS add a SCORM activity (Moodle: SCORM package; Canvas: import it as a SCORM package) and upload it; set its grade to the score.`);
-    } finally {
-      button.disabled = false;
-    }
+    const lesson = open ?? builtins.find((entry) => entry.id === pick.value);
+    if (!lesson) return;
+    await makePackage({
+      button: lessonButton, say: sayLesson, cli: lessonCommand(lesson, version, mastery), siteQuery: 'teacher=1',
+      make: (html) => scormLessonPackageFiles(html, lesson.id, lesson.text, version, mastery),
+      what: `“${lesson.title}”, SCORM ${version}, passed at ${mastery} % of its questions right at the first try`,
+    });
   });
 }

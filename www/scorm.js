@@ -27,6 +27,25 @@
 // An LMS that refuses a value (LMSGetLastError's code, LMSGetErrorString's words) is told on
 // the page (#exercise-lms); the exercise goes on. With no LMS found, the page asks for a
 // name for the package's class, as its class link does, and sends nothing.
+//
+// A guided lesson's package (<meta … content="lesson=ID;scorm=1.2;mastery=80">, an own
+// lesson's text after it; src/scorm.rs LessonPackage; startScormLesson, from app.js once the
+// lesson player is made) opens its lesson at start, with no name to ask, the LMS found and
+// its session kept as above (the same Lms class). The lesson player (lesson.js) owns the
+// learner's place; this module is its `reporter`:
+// - at start, the place the LMS kept: cmi.suspend_data holds the player's place as JSON
+//   (placeData: the slide, the furthest slide seen, the answers, finished; bounded to the
+//   version's limit, the questions' words dropped first), read back by readPlace; data that
+//   does not read starts the lesson afresh at slide 1 with a message, nothing the LMS holds
+//   overwritten until the learner moves on. Without data, cmi.core.lesson_location (2004:
+//   cmi.location) alone gives the slide;
+// - after each move or answer of the learner (lessonValues): the score (the questions right
+//   at the first try, of the lesson's questions; a lesson without any, the share of its slides
+//   seen), the status (incomplete until Finish, then passed or failed against the mastery
+//   score, or completed for a lesson without questions; 2004: completion_status,
+//   success_status and progress_measure), the slide in lesson_location (2004: location),
+//   the place in suspend_data, then commit; on pagehide as for an exercise. Messages go to
+//   #lesson-lms. Opened outside an LMS, the lesson keeps its place in this browser only.
 
 import { learnerKey, scormPackageConfig, scormResume, scormSuspendData } from '../pkg/nqueens.js';
 import { $, format, plain } from './shared.js';
@@ -41,14 +60,14 @@ export const VERSIONS = {
     commit: 'LMSCommit', lastError: 'LMSGetLastError', errorString: 'LMSGetErrorString',
     learnerId: 'cmi.core.student_id', learnerName: 'cmi.core.student_name', mastery: 'cmi.student_data.mastery_score',
     suspend: 'cmi.suspend_data', raw: 'cmi.core.score.raw', status: 'cmi.core.lesson_status',
-    exit: 'cmi.core.exit', sessionTime: 'cmi.core.session_time', limit: 4096,
+    exit: 'cmi.core.exit', sessionTime: 'cmi.core.session_time', limit: 4096, location: 'cmi.core.lesson_location',
   },
   '2004': {
     api: 'API_1484_11', initialize: 'Initialize', terminate: 'Terminate', get: 'GetValue', set: 'SetValue',
     commit: 'Commit', lastError: 'GetLastError', errorString: 'GetErrorString',
     learnerId: 'cmi.learner_id', learnerName: 'cmi.learner_name', mastery: 'cmi.scaled_passing_score',
     suspend: 'cmi.suspend_data', raw: 'cmi.score.raw', status: 'cmi.completion_status', success: 'cmi.success_status',
-    exit: 'cmi.exit', sessionTime: 'cmi.session_time', limit: 64_000,
+    exit: 'cmi.exit', sessionTime: 'cmi.session_time', limit: 64_000, location: 'cmi.location',
   },
 };
 
@@ -127,6 +146,76 @@ export function lmsValues(version, { credit, answered, total, done = null, kept 
     ['cmi.completion_status', done === null ? 'incomplete' : 'completed'],
     ['cmi.success_status', done === null ? 'unknown' : status],
   ];
+}
+
+/**
+ * The values the LMS is told after a move or an answer in a lesson, in order, as [element,
+ * value] pairs: `credit` the score (0 to 1), `progress` the share of the slides seen (0 to
+ * 1), `finished` the lesson finished (Finish pressed, now or on an earlier launch),
+ * `questions` how many it asks, `mastery` the percentage that passes. A lesson without
+ * questions is completed, never passed or failed.
+ */
+export function lessonValues(version, { credit, progress, finished, questions, mastery }) {
+  const success = !finished || !questions ? null : credit * 100 >= mastery - 1e-9 ? 'passed' : 'failed';
+  if (version === '1.2') {
+    return [
+      ['cmi.core.score.raw', percent(credit)],
+      ['cmi.core.score.min', '0'],
+      ['cmi.core.score.max', '100'],
+      ['cmi.core.lesson_status', finished ? success ?? 'completed' : 'incomplete'],
+    ];
+  }
+  return [
+    ['cmi.score.scaled', fraction(credit)],
+    ['cmi.score.raw', percent(credit)],
+    ['cmi.score.min', '0'],
+    ['cmi.score.max', '100'],
+    ['cmi.progress_measure', fraction(finished ? 1 : progress)],
+    ['cmi.completion_status', finished ? 'completed' : 'incomplete'],
+    ['cmi.success_status', success ?? 'unknown'],
+  ];
+}
+
+/**
+ * A lesson's place (the lesson player's: `{ lesson, slide, seen, answers, finished }`) as
+ * cmi.suspend_data keeps it: JSON, each answer's slide, move, question and right (its slide's
+ * title is the lesson's); the questions' words dropped if that is what makes it fit `limit`
+ * characters; null if even that does not fit.
+ */
+export function placeData(place, limit) {
+  const data = (answers) => JSON.stringify({ lesson: place.lesson, slide: place.slide, seen: place.seen, finished: place.finished, answers });
+  const full = data(place.answers.map(({ slide, move, question, right }) => ({ slide, move, question, right })));
+  if (full.length <= limit) return full;
+  const short = data(place.answers.map(({ slide, move, right }) => ({ slide, move, right })));
+  return short.length <= limit ? short : null;
+}
+
+/**
+ * The place `data` (placeData's) holds for `lesson` (its id and slides): `{ slide, seen,
+ * answers, finished }`, each answer given its slide's title again. Throws in words on data
+ * that is not a place, of another lesson, or names a slide the lesson does not have.
+ */
+export function readPlace(data, lesson) {
+  let place;
+  try {
+    place = JSON.parse(data);
+  } catch {
+    place = null;
+  }
+  if (!place || typeof place !== 'object' || Array.isArray(place)) throw new Error('it is not a place this lesson saved');
+  if (place.lesson !== lesson.id) throw new Error(`it is the place in another lesson (${JSON.stringify(String(place.lesson ?? ''))}), not in “${lesson.id}”`);
+  const count = lesson.slides.length;
+  const isSlide = (k) => Number.isInteger(k) && k >= 1 && k <= count;
+  if (!isSlide(place.slide)) throw new Error(`its slide (${JSON.stringify(place.slide ?? null)}) is not one of the lesson's ${count}`);
+  if (!Array.isArray(place.answers)) throw new Error('it has no list of answers');
+  const answers = [];
+  for (const answer of place.answers) {
+    if (!isSlide(answer?.slide) || typeof answer.right !== 'boolean' || !lesson.slides[answer.slide - 1].ask) throw new Error(`an answer names no question of the lesson (${JSON.stringify(answer).slice(0, 40)})`);
+    if (answers.some((a) => a.slide === answer.slide)) throw new Error(`it answers slide ${answer.slide}'s question twice`);
+    answers.push({ slide: answer.slide, title: lesson.slides[answer.slide - 1].title, move: answer.move, question: typeof answer.question === 'string' ? answer.question : '', right: answer.right });
+  }
+  const seen = isSlide(place.seen) ? Math.max(place.seen, place.slide) : place.slide;
+  return { slide: place.slide, seen, answers, finished: place.finished === true };
 }
 
 /** A session's time as the version writes it: 1.2 "HH:MM:SS" (CMITimespan), 2004 "PT1H2M3S". */
@@ -216,8 +305,11 @@ class Lms {
   }
 }
 
-/** The package this page is (its meta's class, version and mastery score), or null. */
-let pkg = null;
+/**
+ * The package this page is (its meta's kind, 'exercise' or 'lesson'; its class or lesson,
+ * version and mastery score), null for none; undefined until read.
+ */
+let pkg;
 /** The session with the LMS, or null (no LMS found, or it did not start one). */
 let lms = null;
 /** What the page says of the LMS (#exercise-lms), before any problem. */
@@ -229,9 +321,9 @@ let kept = 0;
 /** The attempt under way ("attempt:grading") and its score, as last reported. */
 let last = null;
 
-/** Shows the note and the LMS's problems in #exercise-lms. */
+/** Shows the note and the LMS's problems in #exercise-lms (a lesson's package: #lesson-lms). */
 function tell() {
-  const box = $('exercise-lms');
+  const box = $(pkg?.kind === 'lesson' ? 'lesson-lms' : 'exercise-lms');
   const problems = lms?.problems ?? [];
   box.textContent = [note, ...problems.slice(-3)].filter(Boolean).join(' ');
   box.hidden = !box.textContent;
@@ -240,15 +332,43 @@ function tell() {
 
 /** The package's settings from this page's <meta name="nqueens-scorm">, null without one. */
 function packageConfig() {
+  if (pkg !== undefined) return pkg;
+  pkg = null;
   const meta = document.querySelector('meta[name="nqueens-scorm"]');
   if (!meta) return null;
   try {
-    return JSON.parse(scormPackageConfig(meta.content));
+    pkg = JSON.parse(scormPackageConfig(meta.content));
+    return pkg;
   } catch (error) {
     note = `This page's SCORM settings do not read (${error.message}); it works as the visualizer, and sends no score.`;
     tell();
     return null;
   }
+}
+
+/**
+ * Finds the LMS's API (the package's version first, else the other) and starts a session
+ * (`lms`), the mastery score the LMS gives taking the package's place: null once started,
+ * '' when no LMS is found, else why the LMS did not start one, in words.
+ */
+function connect() {
+  document.documentElement.dataset.scorm = pkg.version;
+  const other = pkg.version === '1.2' ? '2004' : '1.2';
+  let version = pkg.version;
+  let api = findApi(window, VERSIONS[version].api);
+  if (!api && (api = findApi(window, VERSIONS[other].api))) version = other;
+  if (!api) return '';
+  const session = new Lms(api, version);
+  if (!session.initialize()) return `The LMS did not start a session (${session.names.initialize}: ${session.why()})`;
+  lms = session;
+  document.documentElement.dataset.lms = version;
+  addEventListener('pagehide', () => lms.end());
+  // SCORM 1.2's mastery score is a percentage, 2004's scaled passing score a fraction: the
+  // LMS's, when it gives one (it applies it itself), else the package's.
+  const given = Number.parseFloat(lms.get(lms.names.mastery));
+  const mastery = Number.isFinite(given) ? (version === '2004' ? given * 100 : given) : pkg.mastery;
+  pkg.mastery = mastery >= 0 && mastery <= 100 ? mastery : pkg.mastery;
+  return null;
 }
 
 /** The class's exercise asking for a name (no LMS to give one), with `why` said. */
@@ -264,31 +384,15 @@ function askName(exerciser, why) {
  * page's Exerciser (exercise.js).
  */
 export async function startScorm(exerciser) {
-  pkg = packageConfig();
-  if (!pkg) return false;
-  document.documentElement.dataset.scorm = pkg.version;
-  const other = pkg.version === '1.2' ? '2004' : '1.2';
-  let version = pkg.version;
-  let api = findApi(window, VERSIONS[version].api);
-  if (!api && (api = findApi(window, VERSIONS[other].api))) version = other;
-  if (!api) {
-    askName(exerciser, `No LMS found: this page is the SCORM package of class ${pkg.classCode}, and opened outside an LMS it sends no score. Type your name or number, and hand in the completion code at the end.`);
+  if (packageConfig()?.kind !== 'exercise') return false;
+  const why = connect();
+  if (why !== null) {
+    askName(exerciser, why
+      ? `${why}, so no score reaches it. Type your name or number, and hand in the completion code at the end.`
+      : `No LMS found: this page is the SCORM package of class ${pkg.classCode}, and opened outside an LMS it sends no score. Type your name or number, and hand in the completion code at the end.`);
     return true;
   }
-  const session = new Lms(api, version);
-  if (!session.initialize()) {
-    askName(exerciser, `The LMS did not start a session (${session.names.initialize}: ${session.why()}), so no score reaches it. Type your name or number, and hand in the completion code at the end.`);
-    return true;
-  }
-  lms = session;
-  document.documentElement.dataset.lms = version;
-  addEventListener('pagehide', () => lms.end());
-  const names = lms.names;
-  // SCORM 1.2's mastery score is a percentage, 2004's scaled passing score a fraction: the
-  // LMS's, when it gives one (it applies it itself), else the package's.
-  const given = Number.parseFloat(lms.get(names.mastery));
-  const mastery = Number.isFinite(given) ? (version === '2004' ? given * 100 : given) : pkg.mastery;
-  pkg.mastery = mastery >= 0 && mastery <= 100 ? mastery : pkg.mastery;
+  const { names, version } = lms;
   const learner = lms.get(names.learnerId).trim();
   const name = lms.get(names.learnerName).trim();
   let tooLong = false;
@@ -350,7 +454,7 @@ export async function startScorm(exerciser) {
  */
 export function reportToLms(exerciser) {
   const ex = exerciser.ex;
-  if (!lms || lms.ended || !ex || ex.classCode() !== pkg.classCode) return;
+  if (!lms || lms.ended || pkg?.kind !== 'exercise' || !ex || ex.classCode() !== pkg.classCode) return;
   const score = plain(ex.score(), ['credit', 'answered', 'total']);
   // A new attempt (Reset, or another grading): the one before keeps its score.
   const key = `${ex.attempt()}:${ex.mode()}`;
@@ -365,4 +469,70 @@ export function reportToLms(exerciser) {
     lms.set(lms.names.suspend, data);
   }
   lms.commit();
+}
+
+/** True when this page is a guided lesson's SCORM package. */
+export const isLessonPackage = () => packageConfig()?.kind === 'lesson';
+
+/**
+ * Opens the lesson of the package this page is, at the place the LMS kept for its learner,
+ * and reports the place and score after each move or answer (the player's `reporter`).
+ * Resolves to null when the page is no lesson's package (nothing done), else to a message
+ * for the page's address messages ('' for none). `player` is the page's LessonPlayer.
+ */
+export async function startScormLesson(player) {
+  if (packageConfig()?.kind !== 'lesson') return null;
+  const own = pkg.lessonText !== null;
+  const resolved = await player.resolve(own ? { text: pkg.lessonText } : { id: pkg.lesson });
+  if (!resolved.lesson) return resolved.error ? `This SCORM package's lesson could not be opened: ${resolved.error}.` : '';
+  const lesson = resolved.lesson;
+  const source = own ? { kind: 'own', text: pkg.lessonText } : { kind: 'builtin' };
+  const why = connect();
+  if (why !== null) {
+    note = `${why || `No LMS found: this page is the SCORM package of the lesson “${lesson.title}”, and opened outside an LMS it sends no score`}; your place is kept in this browser.`;
+    await player.open(lesson, source);
+    tell();
+    return '';
+  }
+  const names = lms.names;
+  const version = lms.version;
+  const questions = lesson.slides.filter((slide) => slide.ask).length;
+  const name = lms.get(names.learnerName).trim() || lms.get(names.learnerId).trim();
+  note = `Signed in by your LMS${name ? ` as ${name}` : ''}: your place and your score go to it after every slide${questions ? ` and answer, passed at ${format(pkg.mastery)} % of the questions right at the first try` : ''}.`;
+  // What the LMS holds: the place, else the slide alone; a finished lesson's status stays
+  // finished, and its score is the least the LMS is told.
+  const saved = lms.get(names.suspend);
+  const status = lms.get(names.status);
+  let finishedBefore = ['passed', 'failed', 'completed'].includes(status) || (version === '2004' && ['passed', 'failed'].includes(lms.get(names.success)));
+  const raw = Number.parseFloat(lms.get(names.raw));
+  const kept = Number.isFinite(raw) ? Math.min(Math.max(raw / 100, 0), 1) : 0;
+  let place = { slide: 1, seen: 1, answers: [], finished: false };
+  if (saved) {
+    try {
+      place = readPlace(saved, lesson);
+    } catch (error) {
+      note += ` The place your LMS saved could not be read (${error.message}): the lesson starts afresh at slide 1, and the LMS keeps what it holds until you move on.`;
+    }
+  } else {
+    const at = Number(lms.get(names.location));
+    if (Number.isInteger(at) && at >= 1 && at <= lesson.slides.length) place = { ...place, slide: at, seen: at };
+  }
+  player.reporter = (now, { credit, slides }) => {
+    if (lms.ended || player.lesson?.id !== lesson.id) return;
+    finishedBefore ||= now.finished;
+    const values = lessonValues(version, { credit: Math.max(credit, kept), progress: now.seen / slides, finished: finishedBefore, questions, mastery: pkg.mastery });
+    for (const [element, value] of values) lms.set(element, value);
+    lms.set(names.location, String(now.slide));
+    const data = placeData(now, names.limit);
+    if (data === null) lms.problem(`This lesson's place no longer fits the ${format(names.limit)} characters SCORM ${version} keeps for it: your score still reaches the LMS, but a relaunch resumes from the last place that fitted.`);
+    else lms.set(names.suspend, data);
+    lms.commit();
+  };
+  await player.open(lesson, source, null, place);
+  tell();
+  // exit "suspend" from the start, so that a session the browser cuts short is still resumed.
+  lms.set(names.exit, 'suspend');
+  if (!saved && ['', 'not attempted', 'unknown'].includes(status)) lms.set(names.status, 'incomplete');
+  lms.commit();
+  return '';
 }

@@ -5,7 +5,7 @@
 // their own (src/exercise.rs). Completion codes handed in are pasted and re-graded by the core
 // from their answers (as `nqueens exercise check` does), listed, and offered as CSV. The
 // check guards against mistakes, not cheating. The exercise also downloads as a SCORM package
-// for an LMS (scorm-package.js).
+// for an LMS, and so does a guided lesson (scorm-package.js).
 
 import { checkCompletionCodes, classCodeProblem, exerciseFamiliesJson, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format } from './shared.js';
@@ -68,9 +68,10 @@ function copied(button, ok) {
  * Shows the teacher's view: the class code `classCode` from the address if it reads, else a
  * new one of the exercise of the run on show (`algorithm` with `params`), else of
  * backtracking's. `writeUrl()` keeps the class code in the address, so a reload (or a
- * bookmark) comes back to it.
+ * bookmark) comes back to it. `openLesson()` is the guided lesson open on the page, for its
+ * SCORM package (LessonPlayer.packageable), or null.
  */
-export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setStatus }) {
+export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setStatus, openLesson = () => null }) {
   document.documentElement.dataset.teacher = '';
   $('teacher').hidden = false;
   const families = JSON.parse(exerciseFamiliesJson());
@@ -169,8 +170,8 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
   $('teacher-csv').addEventListener('click', () => download(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), `nqueens-exercise-scores-${current}.csv`));
   // A learner's instance and its answer key, and the keys of a class printed (teacher-key.js).
   setupKeys({ classCode: () => current, setStatus });
-  // The class's exercise as a SCORM package for an LMS (scorm-package.js).
-  setupScormPackage(() => current);
+  // The class's exercise, or a guided lesson, as a SCORM package for an LMS (scorm-package.js).
+  setupScormPackage(() => current, openLesson);
   const given = classCode && !classCodeProblem(classCode) ? normalizedClassCode(classCode) : '';
   if (classCode && !given) $('teacher-class-error').textContent = `${classCodeProblem(classCode)} (in the address); a new one is drawn.`;
   show(given || newClassCode($('teacher-family').value));

@@ -100,6 +100,28 @@ pub fn instance(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCod
     ExitCode::SUCCESS
 }
 
+/// The single file's text at `html`, or why not in words (naming `cargo xtask dist` when it
+/// is missing): what a SCORM package's page is a copy of (`exercise scorm`, `lesson scorm`).
+pub fn read_single_file(html: &Path) -> Result<String, String> {
+    let single_file = match std::fs::read(html) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(format!(
+                "{} not found: the package is made from the single file, which `cargo xtask \
+                 dist` writes (run it in the repository first), or give its path with --html",
+                html.display()
+            ))
+        }
+        Err(e) => return Err(format!("reading {}: {e}", html.display())),
+    };
+    String::from_utf8(single_file).map_err(|_| {
+        format!(
+            "{} is not a text (UTF-8) file: give the single file nqueens-visualizer.html",
+            html.display()
+        )
+    })
+}
+
 /// Writes the SCORM package of `class`'s exercise (SCORM `version`, passed at `mastery`
 /// percent) to `out`, its page a copy of the single file `html`; says what it wrote, or
 /// why not (exit status 2), naming `cargo xtask dist` when the single file is missing.
@@ -115,22 +137,9 @@ pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -
         Ok(package) => package,
         Err(why) => return fail(why),
     };
-    let single_file = match std::fs::read(html) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return fail(format!(
-                "{} not found: the package is made from the single file, which `cargo xtask \
-                 dist` writes (run it in the repository first), or give its path with --html",
-                html.display()
-            ))
-        }
-        Err(e) => return fail(format!("reading {}: {e}", html.display())),
-    };
-    let Ok(single_file) = String::from_utf8(single_file) else {
-        return fail(format!(
-            "{} is not a text (UTF-8) file: give the single file nqueens-visualizer.html",
-            html.display()
-        ));
+    let single_file = match read_single_file(html) {
+        Ok(text) => text,
+        Err(why) => return fail(why),
     };
     let zip = match package.zip(&single_file) {
         Ok(zip) => zip,

@@ -1,7 +1,9 @@
 //! `nqueens lesson`: check a lesson file (`check FILE`), list the built-in lessons (`list
-//! [--json]`), print one of them (`show ID`), from the core's `nqueens::lesson`.
+//! [--json]`), print one of them (`show ID`), from the core's `nqueens::lesson`; and
+//! package one for an LMS (`scorm`, over `nqueens::scorm::LessonPackage`).
 
 use nqueens::lesson::{self, Expected, Lesson, BUILTIN};
+use nqueens::scorm::{LessonPackage, Version};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::process::ExitCode;
@@ -218,4 +220,90 @@ fn plain_text(html: &str) -> String {
         .replace("&amp;", "&")
         .trim()
         .to_string()
+}
+
+/// `lesson scorm (ID | --file FILE)`: writes the SCORM package of the built-in lesson `id`, or
+/// of the lesson file `file` (checked whole first), for SCORM `version` passed at `mastery`
+/// percent, its page a copy of the single file `html`, to `out` (a zip's path, or a
+/// directory: the package's own name in it). Says what it wrote, or why not with exit status
+/// 2 (a lesson refused: `FILE:LINE: message`, as `lesson check`).
+pub fn scorm(
+    id: Option<&str>,
+    file: Option<&Path>,
+    out: &Path,
+    version: &str,
+    mastery: u8,
+    html: &Path,
+) -> ExitCode {
+    let fail = |why: String| {
+        eprintln!("error: {why}");
+        ExitCode::from(2)
+    };
+    let version = match version.parse::<Version>() {
+        Ok(version) => version,
+        Err(why) => return fail(why),
+    };
+    let package = match (id, file) {
+        (Some(id), None) => LessonPackage::builtin(id, version, mastery),
+        (None, Some(file)) => {
+            let text = match std::fs::read(file) {
+                Ok(bytes) if bytes.len() > lesson::MAX_BYTES => {
+                    return fail(format!(
+                        "{}:1: the file has {} bytes: a lesson file is at most {} bytes (200 kB)",
+                        file.display(),
+                        nqueens::input::grouped(bytes.len() as u64),
+                        nqueens::input::grouped(lesson::MAX_BYTES as u64)
+                    ))
+                }
+                Ok(bytes) => match String::from_utf8(bytes) {
+                    Ok(text) => text,
+                    Err(_) => {
+                        return fail(format!("{}: the file is not UTF-8 text", file.display()))
+                    }
+                },
+                Err(e) => return fail(format!("{}: cannot read it: {e}", file.display())),
+            };
+            // The file's line in `lesson check`'s form: FILE:LINE: message.
+            LessonPackage::own(&text, version, mastery).map_err(|why| {
+                match why
+                    .strip_prefix("line ")
+                    .and_then(|rest| rest.split_once(": "))
+                {
+                    Some((line, message)) => format!("{}:{line}: {message}", file.display()),
+                    None => format!("{}: {why}", file.display()),
+                }
+            })
+        }
+        _ => Err("give a built-in lesson's id or --file FILE (not both)".into()),
+    };
+    let package = match package {
+        Ok(package) => package,
+        Err(why) => return fail(why),
+    };
+    let single_file = match crate::cli::exercise::read_single_file(html) {
+        Ok(text) => text,
+        Err(why) => return fail(why),
+    };
+    let zip = match package.zip(&single_file) {
+        Ok(zip) => zip,
+        Err(why) => return fail(format!("{}: {why}", html.display())),
+    };
+    let out = if out.is_dir() {
+        out.join(package.file_name())
+    } else {
+        out.to_path_buf()
+    };
+    if let Err(e) = std::fs::write(&out, &zip) {
+        return fail(format!("writing {}: {e}", out.display()));
+    }
+    println!(
+        "Wrote {} ({:.2} MB): {}, SCORM {}, passed at {} % of its questions right at the \
+         first try. Import it into your LMS as a SCORM package; it keeps each learner's place.",
+        out.display(),
+        zip.len() as f64 / 1e6,
+        package.title(),
+        package.version.schema_version(),
+        package.mastery
+    );
+    ExitCode::SUCCESS
 }

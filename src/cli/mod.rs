@@ -180,8 +180,8 @@ enum Command {
         command: ExerciseCommand,
     },
     /// Guided lessons: check a lesson file (the page opens the same files), list the
-    /// built-in lessons, or print one to start your own from (the format:
-    /// docs/lesson-format.md in the book).
+    /// built-in lessons, print one to start your own from (the format:
+    /// docs/lesson-format.md in the book), or package one for an LMS (SCORM).
     Lesson {
         #[command(subcommand)]
         command: LessonCommand,
@@ -365,6 +365,39 @@ enum LessonCommand {
         #[arg(long)]
         json: bool,
     },
+    /// A SCORM package of a guided lesson, for an LMS (Moodle, Canvas, Blackboard,
+    /// Brightspace, Schoology): import the zip as a SCORM activity; the LMS keeps each
+    /// learner's place (the slide, their answers) between launches, and the score (the
+    /// questions right at the first try; a lesson without questions, the share of its slides
+    /// seen) goes to the gradebook, passed or failed against --mastery at Finish. A built-in
+    /// lesson by its id, or your own lesson file, checked whole first (as `lesson check`).
+    /// Made from the single file that `cargo xtask dist` writes; the teacher's view on the
+    /// published site makes the same package.
+    #[command(group = clap::ArgGroup::new("lesson").required(true).args(["id", "file"]))]
+    Scorm {
+        /// A built-in lesson's id (`nqueens lesson list`), as first-solution-walkthrough.
+        id: Option<String>,
+        /// Your own lesson file instead (Markdown, UTF-8, at most 200 kB).
+        #[arg(long, value_name = "FILE")]
+        file: Option<PathBuf>,
+        /// Where to write the zip; a directory takes the package's own name
+        /// (nqueens-lesson-ID-scorm12.zip).
+        #[arg(long, value_name = "FILE.zip|DIR")]
+        out: PathBuf,
+        /// The SCORM version: 1.2 (every LMS takes it) or 2004 (4th edition).
+        #[arg(long = "scorm", value_name = "VERSION", default_value = "1.2", value_parser = ["1.2", "2004"])]
+        version: String,
+        /// The percentage of the lesson's questions right at the first try that passes.
+        #[arg(long, default_value_t = nqueens::scorm::DEFAULT_MASTERY, value_parser = clap::value_parser!(u8).range(0..=100))]
+        mastery: u8,
+        /// The single file the package's page is a copy of.
+        #[arg(
+            long,
+            value_name = "PATH",
+            default_value = "dist/nqueens-visualizer.html"
+        )]
+        html: PathBuf,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -516,6 +549,21 @@ pub fn main() -> ExitCode {
             LessonCommand::Check { file, json } => lesson::check(&file, json),
             LessonCommand::List { json } => lesson::list(json),
             LessonCommand::Show { id, json } => lesson::show(&id, json),
+            LessonCommand::Scorm {
+                id,
+                file,
+                out,
+                version,
+                mastery,
+                html,
+            } => lesson::scorm(
+                id.as_deref(),
+                file.as_deref(),
+                &out,
+                &version,
+                mastery,
+                &html,
+            ),
         },
         Command::Bench {
             cases,

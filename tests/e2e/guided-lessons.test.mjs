@@ -85,7 +85,11 @@ test('every built-in lesson plays through, slide by slide, each slide at its mov
       assert.deepEqual(await axeViolations(page), [], `${lesson.id}, slide ${k}`);
     }
     writeFileSync(join(ARTIFACTS, `lesson-${lesson.id}-last.png`), await page.screenshot());
+    // Finish: the lesson's end in its panel, with the score; Leave the lesson then leaves.
     await page.getByRole('button', { name: 'Finish' }).click();
+    await waitForText(page, 'lesson-slide-title', new RegExp(`^Finished: `));
+    assert.equal(await page.locator('#lesson-next').isHidden(), true);
+    await page.getByRole('button', { name: 'Leave the lesson' }).click();
     await page.waitForSelector('#lesson[hidden]', { state: 'attached' });
   }
 });

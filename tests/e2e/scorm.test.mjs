@@ -9,13 +9,18 @@
 // Then: a corrupt suspend_data starts afresh and lowers nothing the LMS holds; a value the
 // LMS refuses is told in words; outside an LMS the page asks for a name; the teacher's view
 // makes the same package as the CLI, and says where to get one where it cannot.
+// A guided lesson's package (`nqueens lesson scorm`, issue 41 item 4), for SCORM 1.2 and
+// 2004: the lesson opens at start, a question answered and slides moved are reported (score,
+// status, location, suspend_data); a relaunch on another computer opens at the slide the LMS
+// kept; Finish sets the status against the mastery score; a corrupt suspend_data starts
+// afresh with a message; the teacher's view makes the same lesson package as the CLI.
 // Run by `cargo xtask test`; fails on any console error, page error or CSP violation.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,7 +50,7 @@ const HOST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <script src="/scorm-again.min.js"></script></head><body>
 <iframe id="sco" title="The exercise" width="1300" height="900"></iframe>
 <script>
-  window.launch = (version, cmi, refuse = '') => {
+  window.launch = (version, cmi, refuse = '', folder = '') => {
     const api = version === '1.2' ? new Scorm12API({ logLevel: 5 }) : new Scorm2004API({ logLevel: 5 });
     api.loadFromJSON(cmi);
     const [set, commit, finish] = version === '1.2' ? ['LMSSetValue', 'LMSCommit', 'LMSFinish'] : ['SetValue', 'Commit', 'Terminate'];
@@ -63,7 +68,7 @@ const HOST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
     }
     window.api = api;
     window[version === '1.2' ? 'API' : 'API_1484_11'] = api;
-    document.getElementById('sco').src = '/' + (version === '1.2' ? 'scorm12' : 'scorm2004') + '/nqueens-visualizer.html';
+    document.getElementById('sco').src = '/' + (folder || (version === '1.2' ? 'scorm12' : 'scorm2004')) + '/nqueens-visualizer.html';
   };
 </script></body></html>`;
 
@@ -72,9 +77,35 @@ let origin;
 /** The packages' files served: folder → { name: bytes }. */
 const served = {};
 
+/** The guided lesson the lesson packages hold, and the command line's count of its slides and questions. */
+const LESSON = 'first-solution-walkthrough';
+const lessonJson = () => JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['lesson', 'show', LESSON, '--json'], { encoding: 'utf8' }));
+
+/** The package `nqueens lesson scorm` makes of the built single file: its files by name. */
+function cliLessonPackage(args = []) {
+  const out = join(scratch, `lesson-${args.join('')}.zip`);
+  execFileSync(process.env.NQUEENS_BIN, ['lesson', 'scorm', LESSON, '--out', out, '--html', process.env.DIST_FILE, ...args]);
+  return unzipSync(readFileSync(out));
+}
+
+/** A teacher's own lesson: three slides, no question, its title with an accent (the page reads its text from the package's meta). */
+const OWN_LESSON = '# Quatre reines, pas à pas\nid: quatre\nsummary: Mine.\n\n## Un\n\nThe empty board.\n\n```state\nalgorithm: backtracking\nn: 4\n```\n\n## Deux\n\nThe first queen.\n\n```state\nstep: 1\n```\n\n## Trois\n\nThat is all.\n';
+
+/** The package `nqueens lesson scorm --file` makes of OWN_LESSON (SCORM 1.2). */
+function ownLessonPackage() {
+  const file = join(scratch, 'quatre.md');
+  writeFileSync(file, OWN_LESSON);
+  const out = join(scratch, 'own.zip');
+  execFileSync(process.env.NQUEENS_BIN, ['lesson', 'scorm', '--file', file, '--out', out, '--html', process.env.DIST_FILE]);
+  return unzipSync(readFileSync(out));
+}
+
 before(async () => {
   served.scorm12 = cliPackage();
   served.scorm2004 = cliPackage(['--scorm', '2004', '--mastery', '100']);
+  served.lesson12 = cliLessonPackage();
+  served.lesson2004 = cliLessonPackage(['--scorm', '2004', '--mastery', '100']);
+  served.own12 = ownLessonPackage();
   server = createServer((request, response) => {
     const path = new URL(request.url, 'http://host').pathname;
     const [, folder, name] = path.split('/');
@@ -297,6 +328,197 @@ test('the teacher\'s view makes the same package as the command line, and says w
       // The development server answers the missing file with a 404, which the harness records.
       assert.deepEqual(session.problems.filter((p) => !/HTTP 404: .*nqueens-visualizer\.html$|status of 404/.test(p)), []);
     }
+  } finally {
+    await session.browser.close();
+  }
+});
+
+// ------------------------------------------------------------------ a guided lesson's package
+
+/** Launches the lesson package's page in the LMS: returns the frame once its lesson shows. */
+async function startLesson(page, version, cmi, folder = version === '1.2' ? 'lesson12' : 'lesson2004') {
+  await page.evaluate(([v, c, f]) => window.launch(v, c, '', f), [version, cmi, folder]);
+  const frame = page.frameLocator('#sco');
+  await frame.locator('#lesson:not([hidden])').waitFor();
+  return frame;
+}
+
+/** The learner, and on a relaunch what the LMS kept (`saved`: the values the page set). */
+const lessonCmi = (version, saved = null) => (version === '1.2'
+  ? { core: { student_id: LEARNER.id, student_name: LEARNER.name, ...(saved ? { entry: 'resume', lesson_status: saved['cmi.core.lesson_status'], lesson_location: saved['cmi.core.lesson_location'], score: { raw: saved['cmi.core.score.raw'] } } : {}) }, ...(saved ? { suspend_data: saved['cmi.suspend_data'] } : {}) }
+  : { learner_id: LEARNER.id, learner_name: LEARNER.name, ...(saved ? { entry: 'resume', location: saved['cmi.location'], completion_status: saved['cmi.completion_status'], success_status: saved['cmi.success_status'], score: { scaled: saved['cmi.score.scaled'], raw: saved['cmi.score.raw'] }, suspend_data: saved['cmi.suspend_data'] } : {}) });
+
+/** Waits until the lesson shows slide `k` of `count`. */
+const atSlide = (frame, k, count) => frame.getByTestId('lesson-where').filter({ hasText: `Slide ${k} of ${count}` }).waitFor();
+
+for (const [version, mastery] of [['1.2', 80], ['2004', 100]]) {
+  const names = version === '1.2'
+    ? { raw: 'cmi.core.score.raw', status: 'cmi.core.lesson_status', location: 'cmi.core.lesson_location', exit: 'cmi.core.exit', time: 'cmi.core.session_time' }
+    : { raw: 'cmi.score.raw', status: 'cmi.completion_status', location: 'cmi.location', exit: 'cmi.exit', time: 'cmi.session_time' };
+
+  test(`SCORM ${version}: a guided lesson's package opens its lesson, reports each slide and answer, resumes at the LMS's slide on another computer, and Finish sets the status`, async () => {
+    const lesson = lessonJson();
+    const count = lesson.slides.length;
+    const questions = lesson.slides.filter((slide) => slide.ask).length;
+    const asking = lesson.slides.findIndex((slide) => slide.ask === 'predict') + 1;
+    assert.deepEqual([count, questions, asking], [10, 1, 3], 'the walkthrough as lessons/first-solution-walkthrough.md has it');
+    let session = await lmsBrowser();
+    let saved;
+    let right;
+    try {
+      const { page } = session;
+      const frame = await startLesson(page, version, lessonCmi(version));
+      // Its lesson at slide 1: no name asked, no lesson dialog.
+      await atSlide(frame, 1, count);
+      assert.equal(await frame.getByTestId('lesson-slide-title').textContent(), lesson.slides[0].title);
+      assert.match(await frame.getByTestId('lesson-lms').textContent(), /^Signed in by your LMS as Lovelace, Ada: your place and your score go to it after every slide and answer, passed at \d+ % of the questions right at the first try\.$/);
+      await commits(page, 1);
+      let told = await values(page);
+      assert.equal(told[names.status], 'incomplete', 'a first launch is incomplete');
+      assert.equal(told['cmi.suspend_data'], undefined, 'nothing kept before the learner moves');
+      // Next: the slide in the location, the place in suspend_data, no score yet.
+      await frame.locator('#lesson-next').click();
+      await atSlide(frame, 2, count);
+      await page.waitForFunction((element) => window.values[element] === '2', names.location);
+      told = await values(page);
+      assert.equal(told[names.raw], '0');
+      assert.equal(told[names.status], 'incomplete');
+      assert.deepEqual(JSON.parse(told['cmi.suspend_data']), { lesson: LESSON, slide: 2, seen: 2, finished: false, answers: [] });
+      // The question: its answer right or not as the page grades it, the score its share.
+      await frame.locator('#lesson-next').click();
+      await atSlide(frame, asking, count);
+      const options = frame.locator('#predict:not([hidden]) #predict-options button');
+      // Each stage's first option (a question may ask in stages), until the verdict.
+      for (let stage = 0; !(await frame.getByTestId('predict-verdict').textContent()); stage++) {
+        assert.ok(stage < 5, 'a question asks in at most five stages');
+        await options.first().click();
+      }
+      right = (await frame.getByTestId('predict-verdict').textContent()).startsWith('Right');
+      await page.waitForFunction(() => /"answers":\[\{/.test(window.values['cmi.suspend_data'] ?? ''));
+      told = await values(page);
+      const place = JSON.parse(told['cmi.suspend_data']);
+      assert.deepEqual([place.slide, place.answers.length, place.answers[0].slide, place.answers[0].right], [asking, 1, asking, right]);
+      assert.equal(told[names.raw], right ? '100' : '0');
+      assert.equal(told[names.status], 'incomplete');
+      if (version === '2004') assert.deepEqual([told['cmi.success_status'], told['cmi.progress_measure']], ['unknown', String(asking / count)]);
+      // On to slide 4, then leave: the session finished, the place kept.
+      await frame.locator('#lesson-next').click();
+      await atSlide(frame, 4, count);
+      await page.waitForFunction((element) => window.values[element] === '4', names.location);
+      await page.evaluate(() => { document.getElementById('sco').src = 'about:blank'; });
+      await page.waitForFunction(() => window.finished);
+      told = await values(page);
+      assert.equal(told[names.exit], 'suspend');
+      assert.match(told[names.time], version === '1.2' ? /^\d\d:\d\d:\d\d$/ : /^PT\d+H\d+M\d+S$/);
+      saved = told;
+      assert.deepEqual(session.problems, []);
+    } finally {
+      await session.browser.close();
+    }
+
+    // Another computer: the LMS's data only. The lesson opens at slide 4, its answer kept.
+    session = await lmsBrowser();
+    try {
+      const { page } = session;
+      const frame = await startLesson(page, version, lessonCmi(version, saved));
+      await atSlide(frame, 4, count);
+      assert.equal(await frame.getByTestId('lesson-slide-title').textContent(), lesson.slides[3].title);
+      assert.match(await frame.getByTestId('lesson-status').textContent(), /^Welcome back: you left this lesson at slide 4\./);
+      for (let k = 5; k <= count; k++) {
+        await frame.locator('#lesson-next').click();
+        await atSlide(frame, k, count);
+      }
+      assert.equal(await frame.locator('#lesson-next').textContent(), 'Finish');
+      await frame.locator('#lesson-next').click();
+      await frame.locator('#lesson-where', { hasText: 'Finished' }).waitFor();
+      await page.waitForFunction((element) => JSON.parse(window.values['cmi.suspend_data'] ?? '{}').finished === true && window.values[element] !== undefined, names.status);
+      const told = await values(page);
+      const passed = (right ? 100 : 0) >= mastery;
+      assert.equal(told[names.raw], right ? '100' : '0', 'the answer given on the first computer still counts');
+      if (version === '1.2') assert.equal(told['cmi.core.lesson_status'], passed ? 'passed' : 'failed');
+      else assert.deepEqual([told['cmi.completion_status'], told['cmi.success_status'], told['cmi.progress_measure']], ['completed', passed ? 'passed' : 'failed', '1']);
+      assert.equal(told[names.location], String(count));
+      assert.equal(JSON.parse(told['cmi.suspend_data']).answers.length, 1);
+      assert.deepEqual(session.problems, []);
+    } finally {
+      await session.browser.close();
+    }
+  });
+}
+
+test('a guided lesson\'s corrupt suspend_data starts it afresh at slide 1 with a message, overwriting nothing until the learner moves', async () => {
+  const session = await lmsBrowser();
+  try {
+    const { page } = session;
+    const count = lessonJson().slides.length;
+    const cmi = { core: { student_id: LEARNER.id, student_name: LEARNER.name, entry: 'resume', lesson_status: 'incomplete', lesson_location: '5' }, suspend_data: '{"lesson":"first-solution-walkthrough","slide":"five"' };
+    const frame = await startLesson(page, '1.2', cmi);
+    await atSlide(frame, 1, count);
+    assert.match(await frame.getByTestId('lesson-lms').textContent(), /The place your LMS saved could not be read \(it is not a place this lesson saved\): the lesson starts afresh at slide 1, and the LMS keeps what it holds until you move on\./);
+    await commits(page, 1);
+    assert.equal(await page.evaluate(() => window.api.cmi.suspend_data), cmi.suspend_data);
+    assert.equal((await values(page))['cmi.core.lesson_location'], undefined);
+    await frame.locator('#lesson-next').click();
+    await atSlide(frame, 2, count);
+    await page.waitForFunction(() => window.values['cmi.core.lesson_location'] === '2');
+    assert.deepEqual(JSON.parse((await values(page))['cmi.suspend_data']), { lesson: LESSON, slide: 2, seen: 2, finished: false, answers: [] });
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
+test('the teacher\'s view makes the same lesson package as the command line', async () => {
+  const session = await launch();
+  try {
+    const { page } = session;
+    const files = (zip) => Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')]));
+    await page.goto(`${process.env.DIST_URL}?teacher=1&class=${CLASS}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.getByLabel('SCORM version').selectOption('2004');
+    await page.getByLabel('Pass mark (%)').fill('100');
+    await page.getByLabel('Guided lesson').selectOption(LESSON);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the lesson for your LMS (SCORM)' }).click()]);
+    assert.equal(download.suggestedFilename(), `nqueens-lesson-${LESSON}-scorm2004.zip`);
+    const zip = readFileSync(await download.path());
+    const cli = cliLessonPackage(['--scorm', '2004', '--mastery', '100']);
+    assert.deepEqual(files(zip), Object.fromEntries(Object.entries(cli).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')])));
+    assert.match(await page.getByTestId('teacher-scorm-lesson-status').textContent(), /^Downloaded nqueens-lesson-first-solution-walkthrough-scorm2004\.zip/);
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
+test('an own lesson\'s package opens the lesson its page carries; without questions its score is the share of slides seen, and Finish completes it', async () => {
+  const session = await lmsBrowser();
+  try {
+    const { page } = session;
+    const frame = await startLesson(page, '1.2', lessonCmi('1.2'), 'own12');
+    await atSlide(frame, 1, 3);
+    assert.equal(await frame.getByTestId('lesson-title').textContent(), 'Quatre reines, pas à pas');
+    assert.equal(await frame.getByTestId('lesson-slide-title').textContent(), 'Un');
+    assert.match(await frame.getByTestId('lesson-lms').textContent(), /^Signed in by your LMS as Lovelace, Ada: your place and your score go to it after every slide\.$/);
+    await frame.locator('#lesson-next').click();
+    await atSlide(frame, 2, 3);
+    await page.waitForFunction(() => window.values['cmi.core.lesson_location'] === '2');
+    let told = await values(page);
+    assert.deepEqual([told['cmi.core.score.raw'], told['cmi.core.lesson_status']], [String(Math.round((2 / 3) * 10_000) / 100), 'incomplete']);
+    // Back to slide 1: the slides seen stay seen.
+    await frame.locator('#lesson-prev').click();
+    await atSlide(frame, 1, 3);
+    await page.waitForFunction(() => window.values['cmi.core.lesson_location'] === '1');
+    assert.equal((await values(page))['cmi.core.score.raw'], '66.67');
+    for (const k of [2, 3]) {
+      await frame.locator('#lesson-next').click();
+      await atSlide(frame, k, 3);
+    }
+    await frame.locator('#lesson-next').click();
+    await page.waitForFunction(() => window.values['cmi.core.lesson_status'] === 'completed');
+    told = await values(page);
+    assert.equal(told['cmi.core.score.raw'], '100');
+    assert.deepEqual(JSON.parse(told['cmi.suspend_data']), { lesson: 'quatre', slide: 3, seen: 3, finished: true, answers: [] });
+    assert.deepEqual(session.problems, []);
   } finally {
     await session.browser.close();
   }

@@ -1,12 +1,13 @@
 // The SCORM run-time's pure parts (www/scorm.js) under Node's test runner: finding the LMS's
 // API as the SCORM run-time environment says (parents, then openers, bounded, windows of
-// another origin passed over), the values the LMS is told after a step, the session's time.
+// another origin passed over), the values the LMS is told after a step, the session's time;
+// a guided lesson's values, and its place in cmi.suspend_data written and read back.
 // The whole run-time, in an LMS, is tests/e2e/scorm.test.mjs. Run by `cargo xtask test`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { MAX_LEVELS, findApi, lmsValues, sessionTime } from '../../www/scorm.js';
+import { MAX_LEVELS, findApi, lessonValues, lmsValues, placeData, readPlace, sessionTime } from '../../www/scorm.js';
 
 /** A window whose parents are `chain` (its own first), the API on the one at `at`. */
 function windows(length, { at = -1, name = 'API', foreign = [] } = {}) {
@@ -97,4 +98,54 @@ test('sessionTime: SCORM 1.2\'s CMITimespan, 2004\'s ISO 8601 duration', () => {
   assert.equal(sessionTime('1.2', 3725.4), '01:02:05');
   assert.equal(sessionTime('2004', 3725), 'PT1H2M5S');
   assert.equal(sessionTime('2004', -3), 'PT0H0M0S');
+});
+
+/** A lesson as the player holds it: its id and slides (each with its title, and `ask` when it asks). */
+const LESSON = { id: 'four', slides: [{ title: 'One' }, { title: 'Two', ask: 'predict' }, { title: 'Three' }, { title: 'Four', ask: 'predict' }] };
+
+test('lessonValues: incomplete until Finish, then passed or failed against the mastery score, or completed without questions', () => {
+  const at = (version, values) => Object.fromEntries(lessonValues(version, { mastery: 80, ...values }));
+  assert.deepEqual(at('1.2', { credit: 0.5, progress: 0.75, finished: false, questions: 2 }), { 'cmi.core.score.raw': '50', 'cmi.core.score.min': '0', 'cmi.core.score.max': '100', 'cmi.core.lesson_status': 'incomplete' });
+  assert.equal(at('1.2', { credit: 0.5, progress: 1, finished: true, questions: 2 })['cmi.core.lesson_status'], 'failed');
+  assert.equal(at('1.2', { credit: 0.8, progress: 1, finished: true, questions: 5 })['cmi.core.lesson_status'], 'passed');
+  assert.equal(at('1.2', { credit: 1, progress: 1, finished: true, questions: 0 })['cmi.core.lesson_status'], 'completed');
+  assert.deepEqual(at('2004', { credit: 1 / 3, progress: 0.5, finished: false, questions: 3 }), { 'cmi.score.scaled': '0.3333', 'cmi.score.raw': '33.33', 'cmi.score.min': '0', 'cmi.score.max': '100', 'cmi.progress_measure': '0.5', 'cmi.completion_status': 'incomplete', 'cmi.success_status': 'unknown' });
+  const done = at('2004', { credit: 1, progress: 0.25, finished: true, questions: 1 });
+  assert.deepEqual([done['cmi.progress_measure'], done['cmi.completion_status'], done['cmi.success_status']], ['1', 'completed', 'passed']);
+  assert.equal(at('2004', { credit: 0.75, progress: 1, finished: true, questions: 0 })['cmi.success_status'], 'unknown');
+});
+
+test('placeData and readPlace: the lesson player\'s place kept within the version\'s limit and read back, or refused in words', () => {
+  const place = { lesson: 'four', slide: 3, seen: 4, finished: false, answers: [{ slide: 2, title: 'Two', move: 17, question: 'Where does the next queen go?', right: true }] };
+  const data = placeData(place, 4096);
+  assert.equal(data, '{"lesson":"four","slide":3,"seen":4,"finished":false,"answers":[{"slide":2,"move":17,"question":"Where does the next queen go?","right":true}]}');
+  assert.deepEqual(readPlace(data, LESSON), { slide: 3, seen: 4, finished: false, answers: place.answers });
+  // Too long for the limit: the questions' words go first, then nothing fits.
+  const short = placeData(place, data.length - 1);
+  assert.equal(short, '{"lesson":"four","slide":3,"seen":4,"finished":false,"answers":[{"slide":2,"move":17,"right":true}]}');
+  assert.deepEqual(readPlace(short, LESSON).answers, [{ slide: 2, title: 'Two', move: 17, question: '', right: true }]);
+  assert.equal(placeData(place, short.length - 1), null);
+  for (const [bad, said] of [
+    ['NQS1~-~0~NQX1', /not a place this lesson saved/],
+    ['[1]', /not a place this lesson saved/],
+    ['{"lesson":"five","slide":1,"answers":[]}', /another lesson \("five"\), not in “four”/],
+    ['{"lesson":"four","slide":5,"answers":[]}', /slide \(5\) is not one of the lesson's 4/],
+    ['{"lesson":"four","slide":0,"answers":[]}', /slide \(0\)/],
+    ['{"lesson":"four","slide":"2","answers":[]}', /slide \("2"\)/],
+    ['{"lesson":"four","slide":2}', /no list of answers/],
+    ['{"lesson":"four","slide":2,"answers":[{"slide":1,"right":true}]}', /names no question/],
+    ['{"lesson":"four","slide":2,"answers":[{"slide":2,"right":"yes"}]}', /names no question/],
+    ['{"lesson":"four","slide":2,"answers":[{"slide":2,"right":true},{"slide":2,"right":false}]}', /slide 2's question twice/],
+  ]) assert.throws(() => readPlace(bad, LESSON), said, bad);
+  // A furthest slide seen that does not read: the slide itself.
+  assert.equal(readPlace('{"lesson":"four","slide":2,"seen":9,"answers":[]}', LESSON).seen, 2);
+  // Whatever the data, readPlace answers or throws an Error, never anything else.
+  fc.assert(fc.property(fc.string(), (text) => {
+    try {
+      const read = readPlace(text, LESSON);
+      return Number.isInteger(read.slide);
+    } catch (error) {
+      return error instanceof Error;
+    }
+  }));
 });
