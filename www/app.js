@@ -29,7 +29,8 @@ import { setupTeacher, teacherClass } from './teacher.js';
 import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
 import { asSentence, buildParamControls, clampToBoard, paramsLabelled, readParamControls, stillNote } from './params.js';
-import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress } from './page-state.js';
+import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress, withLang } from './page-state.js';
+import { setupLanguageMenu, t } from './i18n.js';
 
 /** Moves per second for each position of the Speed slider. */
 const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
@@ -401,7 +402,7 @@ function showBoard(board, { draw = true } = {}) {
     // At the defaults the summary names no parameter: a school class's first screen reads
     // "Options (none changed)", not the AI course's words.
     const changed = board.params ? paramsLabelled(info(algorithm), board.params) : '';
-    $('params-summary').textContent = changed ? `(${changed})` : '(none changed)';
+    $('params-summary').textContent = changed ? `(${changed})` : t('watch-options-none');
     if (changed || openParams) $('params-details').open = true;
     openParams = false;
   }
@@ -421,7 +422,7 @@ function showBoard(board, { draw = true } = {}) {
   // An exhaustive search runs to the next solution or through the whole search; the others
   // to their solution.
   const exhaustive = info(algorithm).exhaustive && !board.pair;
-  el.run.textContent = board.pair ? 'Run both to a solution' : exhaustive ? 'Run to next solution' : 'Run to end';
+  el.run.textContent = t(board.pair ? 'watch-run-both' : exhaustive ? 'watch-run-to-next-solution' : 'watch-run-to-end');
   el.runAll.hidden = !exhaustive;
   // A large board is drawn scaled, with symbols of its own.
   const scaled = !board.stepwise && !board.sandbox;
@@ -526,7 +527,7 @@ function syncButtons() {
   const done = board ? board.finished() : true;
   const busy = !board || board.running;
   const still = !board?.stepwise; // the large board runs to its end only
-  el.play.textContent = board?.playing ? 'Pause' : 'Play';
+  el.play.textContent = t(board?.playing ? 'watch-pause' : 'watch-play');
   el.play.setAttribute('aria-pressed', String(Boolean(board?.playing)));
   el.play.disabled = still || busy || (done && !board.playing);
   el.step.disabled = still || busy || done;
@@ -576,7 +577,7 @@ function speed() {
 
 function showSpeed() {
   const s = speed();
-  el.speedValue.textContent = `${format(s)} move${s === 1 ? '' : 's'}/s`;
+  el.speedValue.textContent = t('watch-speed-value', { speed: s });
 }
 
 function onBoardSizeInput(commit) {
@@ -963,7 +964,7 @@ function setupExports() {
 /** The Theme list, the theme chosen (or remembered), and redrawing in a new one. */
 function setupThemes() {
   const select = $('theme');
-  select.replaceChildren(...THEME_CHOICES.map(([id, name]) => new Option(name, id)));
+  select.replaceChildren(...THEME_CHOICES.map(([id]) => new Option(t(`theme-${id}`), id)));
   const choice = chosenTheme();
   select.value = choice;
   applyTheme(choice);
@@ -988,6 +989,8 @@ const stage = (name) => {
 
 async function main() {
   setupThemes();
+  // Another language: the same address with its lang=, loaded anew (www/i18n.js).
+  setupLanguageMenu($('lang'), (lang) => location.assign(`?${withLang(new URLSearchParams(location.search), lang)}`));
   stage('core');
   try {
     // Tried again while the browser has no room for the wasm memory (the memories of the
@@ -1014,8 +1017,7 @@ async function main() {
   buildAlgorithmChoices();
   const animated = maxAnimated();
   const large = Math.max(...algorithms().map((a) => a.maxNLarge));
-  document.querySelector('label[for="board-size"] .hint').textContent =
-    `(1 to ${animated}; to ${format(large)} scaled for some)`;
+  document.querySelector('label[for="board-size"] .hint').textContent = t('watch-board-size-range', { animated, large });
   // The state the address asks for (the Compare view's form, or the Watch view's run and
   // classroom); the page's state follows what is then on show, in the Watch view until the
   // Compare view is shown.
