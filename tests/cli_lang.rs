@@ -81,7 +81,10 @@ fn lang_de_prints_german_with_german_numbers() {
 #[test]
 fn the_environment_chooses_in_posix_order_and_lang_wins() {
     let german = count_lines(&[], Some("de"));
-    assert!(german[0].starts_with("Q(12) = 14.200 Lösungen"), "{german:?}");
+    assert!(
+        german[0].starts_with("Q(12) = 14.200 Lösungen"),
+        "{german:?}"
+    );
     assert_eq!(count_lines(&[("LANG", "de_DE.UTF-8")], None), german);
     assert_eq!(count_lines(&[("LANG", "de_AT.UTF-8@euro")], None), german);
     // LC_ALL before LC_MESSAGES before LANG.
