@@ -310,6 +310,24 @@ mod tests {
     }
 
     #[test]
+    fn every_folder_of_locales_has_its_catalog_here() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+        let mut folders: Vec<String> = std::fs::read_dir(root)
+            .expect("locales/")
+            .map(|e| {
+                e.expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        folders.sort();
+        let mut tags: Vec<String> = CATALOGS.iter().map(|(t, _)| t.to_string()).collect();
+        tags.sort();
+        assert_eq!(folders, tags);
+    }
+
+    #[test]
     fn the_pseudo_locale_is_accented_english() {
         let text = Messages::new(PSEUDO).get("count-progress", &[]);
         assert_eq!(text, "ŧaaşķş (ƒiřşŧ řooẇş ƒiẋeeḓ)");
