@@ -4,6 +4,7 @@
 // queens) are checked where they are read: app.js and compare.js.
 
 import { THEME_CHOICES } from './theme.js';
+import { LANGUAGES, PSEUDO } from './languages.js';
 
 /** The words each parameter takes, by the view that reads it. */
 const WORDS = {
@@ -18,12 +19,13 @@ const WORDS = {
   grading: ['fix', 'undo', 'end'],
   teacher: ['1', '0'],
   mode: ['sandbox', 'side', 'watch'],
+  lang: [...LANGUAGES.map((l) => l.tag), PSEUDO],
 };
 
 /** The parameters each view reads; a parameter of the other view is left alone. */
 const READ = {
-  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'code', 'embed', 'mode', 'queens', 'predict', 'vs', 'exercise', 'class', 'learner', 'grading', 'teacher'],
-  compare: ['n', 'seed', 'view', 'trials', 'algorithms', 'theme'],
+  watch: ['algorithm', 'n', 'seed', 'view', 'theme', 'step', 'from', 'to', 'loop', 'present', 'code', 'embed', 'mode', 'queens', 'predict', 'vs', 'exercise', 'class', 'learner', 'grading', 'teacher', 'lang'],
+  compare: ['n', 'seed', 'view', 'trials', 'algorithms', 'theme', 'lang'],
 };
 
 const quote = (list) => new Intl.ListFormat('en', { type: 'disjunction' }).format(list.map((w) => `“${w}”`));

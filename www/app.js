@@ -40,7 +40,8 @@ import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
 import { asSentence, clampToBoard, readParamControls, stillNote } from './params.js';
 import { buildAlgorithmChoices, el, lockForm, openParamsNextTime, readSeedField, readSizeField, renderButtons, renderWatch, setupWatchForm, showSizeHint, showSpeed, speed } from './watch-view.js';
-import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress } from './page-state.js';
+import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress, withLang } from './page-state.js';
+import { setupLanguageMenu, t } from './i18n.js';
 
 /** The registry's entry of the algorithm on show (or of `id`). */
 const info = (id = state.algorithm) => infoOf(id);
@@ -594,7 +595,7 @@ function setupExports() {
 
 /** The Theme list (theme.js), and redrawing in a new theme. */
 function setupThemes() {
-  setupThemeChoice();
+  setupThemeChoice((id) => t(`theme-${id}`));
   onThemeChange(() => {
     recolourCharts();
     shown.board?.render();
@@ -614,6 +615,8 @@ const stage = (name) => {
 
 async function main() {
   setupThemes();
+  // Another language: the same address with its lang=, loaded anew (www/i18n.js).
+  setupLanguageMenu($('lang'), (lang) => location.assign(`?${withLang(new URLSearchParams(location.search), lang)}`));
   stage('core');
   try {
     // Tried again while the browser has no room for the wasm memory (the memories of the

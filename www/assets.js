@@ -3,7 +3,8 @@
 // In the single-file build (`dist/nqueens-visualizer.html`, opened from disk) everything is
 // embedded in the one file, and its start-up script sets `globalThis.NQUEENS_EMBEDDED` before
 // any module runs: { wasm (the bytes), workers: { name: blob URL }, chartJs: blob URL,
-// gifenc: blob URL, qrcode: blob URL, site: the published site's address or '' }. Its
+// gifenc: blob URL, qrcode: blob URL, locales: { 'de/page.ftl': its text, … }, site: the
+// published site's address or '' }. Its
 // workers get { wasm: a promise of the bytes their first message brings } (xtask/src/dist.rs).
 
 const embedded = () => globalThis.NQUEENS_EMBEDDED;
@@ -62,6 +63,18 @@ export function startWorker(name) {
   const worker = new Worker(bundle.workers[name]);
   worker.postMessage({ kind: 'wasm', bytes: bundle.wasm });
   return worker;
+}
+
+/**
+ * The text of a message catalog, `path` inside locales/ (as 'de/page.ftl'): embedded in the
+ * single file, else fetched from locales/ beside index.html. Rejects when it cannot be had.
+ */
+export async function catalogText(path) {
+  const embeddedText = embedded()?.locales?.[path];
+  if (embeddedText !== undefined) return embeddedText;
+  const response = await fetch(new URL(`../locales/${path}`, import.meta.url));
+  if (!response.ok) throw new Error(`locales/${path}: ${response.status}`);
+  return response.text();
 }
 
 /** The address of Chart.js (its UMD build, which sets `globalThis.Chart`). */

@@ -12,6 +12,7 @@ import { algorithms } from './registry.js';
 import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { toAddress } from './page-state.js';
+import { addressLang } from './i18n.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
 import { checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, readSeed, runMessages, running, seedText, setProgress, setStatus, setupJobs, showSeedError, startJob, store, units, writeSeed } from './lab-jobs.js';
 import { asSentence, buildParamControls, readParamControls, stillNote } from './params.js';
@@ -361,7 +362,7 @@ function writeUrl() {
   const params = {};
   for (const id of checked()) if (labParams.get(id)) params[id] = labParams.get(id);
   const compare = { n: $('cmp-n').value.trim(), trials: $('cmp-trials').value.trim(), seed: seedText().trim(), algorithms: checked(), params };
-  history.replaceState(history.state, '', `${location.pathname}?${toAddress({ view: 'compare', compare })}`);
+  history.replaceState(history.state, '', `${location.pathname}?${toAddress({ view: 'compare', compare, lang: addressLang })}`);
 }
 
 /**

@@ -26,7 +26,10 @@
 //   (present, code, embed): the slide sets the rest;
 // - compare: the Compare view's form as the address gives it: { n, trials, seed } (the texts,
 //   null when absent: the form shows a bad one as if typed), algorithms (the ids ticked, or
-//   null), params ({ id: query } of the algorithms whose parameters the address changes).
+//   null), params ({ id: query } of the algorithms whose parameters the address changes);
+// - lang: the page's language as the address gives it (lang=, a tag of www/languages.js, in
+//   every view, written last), or '' when it gives none (www/i18n.js then follows the
+//   browser's languages).
 //
 // `deps`: { algorithms (the registry's entries, in order), paramsProblem(id, query, n),
 // parseQueens(text, maxRows) (throws the core's message), seedProblem(text) (the core's
@@ -35,6 +38,7 @@
 import { addressProblems } from './address.js';
 import { asSentence, paramsFromAddress } from './params.js';
 import { format, parseGrouped } from './shared.js';
+import { knownLanguage } from './languages.js';
 
 /** The board size when the address gives none (or a bad one). */
 export const DEFAULT_N = 8;
@@ -72,8 +76,15 @@ export function defaultState(algorithms) {
     lesson: null,
     slide: null,
     compare: { n: null, trials: null, seed: null, algorithms: null, params: {} },
+    lang: '',
   };
 }
+
+/**
+ * The language the address asks for (lang=, www/languages.js's tags), or '' when it names
+ * none or one the page does not speak (addressProblems says so).
+ */
+export const langOfAddress = (search) => knownLanguage(search.get('lang')) ?? '';
 
 /**
  * Parses a board size typed by a person (or given by the address) for `algorithm`: a whole
@@ -123,6 +134,7 @@ export function seedMessage(text, seedProblem) {
 export function fromAddress(search, deps) {
   const { algorithms } = deps;
   const state = defaultState(algorithms);
+  state.lang = langOfAddress(search);
   if (search.get('view') === 'compare') return fromCompareAddress(search, state, deps);
   const messages = addressProblems(search, 'watch');
   const first = algorithms[0];
@@ -299,7 +311,22 @@ const queensText = (queens) => queens.join(',').replace(/(,0)+$/, '').replace(/^
  * seeded: side by side, the seed both boards share comes after the first algorithm's n when
  * that one is seeded, else after the algorithm beside it.
  */
-export function toAddress(state, { randomized } = {}) {
+export function toAddress(state, options = {}) {
+  const params = addressOf(state, options);
+  if (state.lang) params.set('lang', state.lang);
+  return params;
+}
+
+/** `search` (an address's parameters) with lang= set to `lang`, last (the language menu's). */
+export function withLang(search, lang) {
+  const params = new URLSearchParams(search);
+  params.delete('lang');
+  params.set('lang', lang);
+  return params;
+}
+
+/** The address of `state` but its language (toAddress). */
+function addressOf(state, { randomized } = {}) {
   if (state.lesson) return lessonAddress(state);
   if (state.view === 'compare') return compareAddress(state.compare);
   const params = new URLSearchParams({ algorithm: state.algorithm, n: String(state.n) });

@@ -1,5 +1,6 @@
-// Helpers shared by the page's modules: element lookup, number formatting and the parsing of
-// whole numbers typed by a person (with or without thousands separators).
+// Helpers shared by the page's modules: element lookup, number formatting (English, or the
+// page's language: setNumberLocale) and the parsing of whole numbers typed by a person (with
+// or without thousands separators).
 
 /** OEIS A000170: Q(n), the number of solutions on an n × n board, for n = 1..17. */
 export const A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104];
@@ -10,12 +11,32 @@ export const A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752,
 export const $ = (id) => document.getElementById(id);
 
 /**
+ * The page's language for numbers when it is not English (www/i18n.js sets it): then
+ * `format` writes through Intl.NumberFormat of that language (German 1.234.567,5).
+ */
+let numberLocale = null;
+const numberFormats = new Map();
+
+/** Numbers in `tag`'s way from now on (English: the fast path below). */
+export function setNumberLocale(tag) {
+  numberLocale = tag === 'en' || tag.startsWith('en-') ? null : tag;
+  numberFormats.clear();
+}
+
+/**
  * `value` in English digit grouping (1,234,567), with exactly `digits` decimals: what
  * `toLocaleString('en-US')` gives (tests/js checks it), without Intl, whose first use loads
  * the locale's data: 20-50 ms in one task of the page's start-up on the 2-core test machine.
+ * In another language (setNumberLocale), Intl.NumberFormat of that language.
  */
 export function format(value, digits = 0) {
   const number = Number(value);
+  if (numberLocale) {
+    if (!numberFormats.has(digits)) {
+      numberFormats.set(digits, new Intl.NumberFormat(numberLocale, { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+    }
+    return numberFormats.get(digits).format(number);
+  }
   // Rounded half away from zero on the shortest decimal that reads back as the number, as
   // V8's Intl does (toFixed rounds the exact binary value: 1.005 → "1.00", Intl "1.01").
   // Infinities, NaN and exponent forms (below 1e-6, from 1e21) are left to Intl.

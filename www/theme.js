@@ -177,12 +177,13 @@ export function onThemeChange(listener) {
 }
 
 /**
- * The Theme list, set up once: its choices, the theme chosen (or remembered) shown, the
- * system's scheme followed while the choice is "auto", and a new choice remembered.
+ * The Theme list, set up once: its choices (named by `label(id)`, the page's language's
+ * words; the English names by default), the theme chosen (or remembered) shown, the system's
+ * scheme followed while the choice is "auto", and a new choice remembered.
  */
-export function setupThemeChoice() {
+export function setupThemeChoice(label = (id) => THEME_CHOICES.find(([choice]) => choice === id)[1]) {
   const select = document.getElementById('theme');
-  select.replaceChildren(...THEME_CHOICES.map(([id, name]) => new Option(name, id)));
+  select.replaceChildren(...THEME_CHOICES.map(([id]) => new Option(label(id), id)));
   const choice = chosenTheme();
   select.value = choice;
   applyTheme(choice);

@@ -15,6 +15,7 @@ import { buildParamControls, paramsLabelled } from './params.js';
 import { algorithm as info, algorithms } from './registry.js';
 import { $, format } from './shared.js';
 import { ownRoot } from './roots.js';
+import { t } from './i18n.js';
 
 /** Moves per second for each position of the Speed slider. */
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 150, 500, 2000];
@@ -116,7 +117,7 @@ export function readSeedField(problemOf) {
 
 /** The board size's hint: animated boards up to `animated`, scaled ones up to `large`. */
 export function showSizeHint(animated, large) {
-  document.querySelector('label[for="board-size"] .hint').textContent = `(1 to ${animated}; to ${format(large)} scaled for some)`;
+  document.querySelector('label[for="board-size"] .hint').textContent = t('watch-board-size-range', { animated, large });
 }
 
 /** The next board's Parameters field opens (the address's values were refused: it names the defaults used). */
@@ -154,7 +155,7 @@ function renderRun({ algorithm, n }, board) {
     // At the defaults the summary names no parameter: a school class's first screen reads
     // "Options (none changed)", not the AI course's words.
     const changed = board.params ? paramsLabelled(info(algorithm), board.params) : '';
-    $('params-summary').textContent = changed ? `(${changed})` : '(none changed)';
+    $('params-summary').textContent = changed ? `(${changed})` : t('watch-options-none');
     if (changed || openParams) $('params-details').open = true;
     openParams = false;
   }
@@ -174,7 +175,7 @@ function renderRun({ algorithm, n }, board) {
   // An exhaustive search runs to the next solution or through the whole search; the others
   // to their solution.
   const exhaustive = info(algorithm).exhaustive && !board.pair;
-  el.run.textContent = board.pair ? 'Run both to a solution' : exhaustive ? 'Run to next solution' : 'Run to end';
+  el.run.textContent = t(board.pair ? 'watch-run-both' : exhaustive ? 'watch-run-to-next-solution' : 'watch-run-to-end');
   el.runAll.hidden = !exhaustive;
   // A large board is drawn scaled, with symbols of its own.
   const scaled = !board.stepwise && !board.sandbox;
@@ -266,7 +267,7 @@ export function renderButtons(board, { exercising = false } = {}) {
   const done = board ? board.finished() : true;
   const busy = !board || board.running;
   const still = !board?.stepwise; // the large board runs to its end only
-  el.play.textContent = board?.playing ? 'Pause' : 'Play';
+  el.play.textContent = t(board?.playing ? 'watch-pause' : 'watch-play');
   el.play.setAttribute('aria-pressed', String(Boolean(board?.playing)));
   el.play.disabled = still || busy || (done && !board.playing);
   el.step.disabled = still || busy || done;
@@ -292,7 +293,7 @@ export function speed() {
 /** The Speed slider's words. */
 export function showSpeed() {
   const s = speed();
-  el.speedValue.textContent = `${format(s)} move${s === 1 ? '' : 's'}/s`;
+  el.speedValue.textContent = t('watch-speed-value', { speed: s });
 }
 
 /** Sets the Speed slider to `movesPerSecond` (a lesson's slide), if it is one of its speeds. */

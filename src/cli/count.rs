@@ -1,6 +1,7 @@
 //! `nqueens count`: Q(n) and the fundamental solutions, on all cores.
 
-use super::{progress_bar, thousands, threads_or_cores, usage_error, KernelChoice};
+use super::i18n::{number, tr};
+use super::{progress_bar, threads_or_cores, usage_error, KernelChoice};
 use nqueens::count;
 use serde::Serialize;
 use std::process::ExitCode;
@@ -20,14 +21,14 @@ pub fn run(n: usize, threads: Option<u16>, kernel: KernelChoice, json: bool) -> 
     let kernel = match kernel {
         KernelChoice::Best => count::Kernel::best(),
         KernelChoice::Scalar => count::Kernel::scalar(),
-        KernelChoice::Avx512 => count::Kernel::avx512().unwrap_or_else(|| {
-            usage_error("--kernel avx512: this CPU has no AVX-512F (try --kernel scalar)")
-        }),
+        KernelChoice::Avx512 => {
+            count::Kernel::avx512().unwrap_or_else(|| usage_error(tr("count-no-avx512", &[])))
+        }
     };
     let threads = threads_or_cores(threads);
     let start = Instant::now();
     let tasks = count::tasks(n).unwrap_or_else(|e| usage_error(e));
-    let progress = progress_bar(tasks.len() as u64, "tasks (first rows fixed)");
+    let progress = progress_bar(tasks.len() as u64, &tr("count-progress", &[]));
     let count = count::count_parallel_with(n, threads, kernel, &|done, _| {
         progress.set_position(done as u64)
     })
@@ -47,19 +48,34 @@ pub fn run(n: usize, threads: Option<u16>, kernel: KernelChoice, json: bool) -> 
             serde_json::to_string(&report).expect("report serializes")
         );
     } else {
+        let n = number(n as f64);
         println!(
-            "Q({n}) = {} solutions on a {n}×{n} board (OEIS A000170)",
-            thousands(count.solutions)
+            "{}",
+            tr(
+                "count-solutions",
+                &[
+                    ("n", n.clone()),
+                    ("solutions", number(count.solutions as f64))
+                ]
+            )
         );
         println!(
-            "{} fundamental solutions, one per class under rotation and reflection (OEIS A002562)",
-            thousands(count.fundamental)
+            "{}",
+            tr(
+                "count-fundamental",
+                &[("fundamental", number(count.fundamental as f64))]
+            )
         );
         println!(
-            "Elapsed: {:.3} ms ({threads} thread{}, {} kernel)",
-            report.elapsed_ms,
-            if threads == 1 { "" } else { "s" },
-            kernel.name()
+            "{}",
+            tr(
+                "count-elapsed",
+                &[
+                    ("ms", number(report.elapsed_ms)),
+                    ("threads", number(threads as f64)),
+                    ("kernel", kernel.name().into()),
+                ]
+            )
         );
     }
     ExitCode::SUCCESS

@@ -8,6 +8,7 @@ mod bench;
 mod compare;
 mod count;
 mod exercise;
+pub mod i18n;
 mod lesson;
 mod papers;
 mod solve;
@@ -50,6 +51,11 @@ fn compared_by_default() -> Vec<Algorithm> {
     about = "N-Queens solvers: first solutions, attempted placements, solution counts"
 )]
 struct Cli {
+    /// The language of the output (a BCP 47 tag: en, es, de, zh-CN, ar, or en-XA, the
+    /// pseudo-locale for tests); otherwise LC_ALL, LC_MESSAGES or LANG, otherwise English.
+    /// So far `count` speaks it (issue 42).
+    #[arg(long, global = true, value_name = "TAG")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -412,6 +418,7 @@ enum KernelChoice {
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    i18n::choose(cli.lang.as_deref()).unwrap_or_else(|e| usage_error(e));
     match cli.command {
         Command::Algorithms { json } => algorithms::run(json),
         Command::Solve {

@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { algorithmsJson, exerciseFamily, initSync, paramsProblem, parseQueens, seedProblem } from '../../pkg/nqueens.js';
-import { DEFAULT_N, defaultState, fromAddress, maxAnimated, toAddress } from '../../www/page-state.js';
+import { DEFAULT_N, defaultState, fromAddress, langOfAddress, maxAnimated, toAddress } from '../../www/page-state.js';
+import { LANGUAGES, PSEUDO } from '../../www/languages.js';
 import { defaultText } from '../../www/params.js';
 import { readBefore, readCompareBefore } from './fixtures/address-before.mjs';
 import { addresses } from '../e2e/addresses.mjs';
@@ -135,8 +136,12 @@ const compareState = fc.record({
   return { ...defaultState(algorithms), view: 'compare', compare: { ...form, params } };
 });
 
+/** Any state with a language given by the address, or none (''). */
+const tags = [...LANGUAGES.map((l) => l.tag), PSEUDO];
+const withLang = (states) => fc.tuple(states, fc.constantFrom('', ...tags)).map(([state, lang]) => ({ ...state, lang }));
+
 test('round trip: any state the Watch view holds reads back from the address written for it, with nothing to say', () => {
-  fc.assert(fc.property(watchState, (state) => {
+  fc.assert(fc.property(withLang(watchState), (state) => {
     const back = read(write(state));
     assert.deepEqual(back.state, state, write(state));
     assert.deepEqual([back.messages, back.seedMessage, back.paramsMessage], [[], '', '']);
@@ -144,7 +149,7 @@ test('round trip: any state the Watch view holds reads back from the address wri
 });
 
 test('round trip: any form of the Compare view reads back from the address written for it', () => {
-  fc.assert(fc.property(compareState, (state) => {
+  fc.assert(fc.property(withLang(compareState), (state) => {
     const back = read(write(state));
     assert.deepEqual(back.state, state, write(state));
     assert.deepEqual(back.messages, []);
@@ -173,7 +178,7 @@ test('a lesson and its slide are read and written, with nothing else but how the
   assert.equal(write(state), '?lesson=why-not-random&slide=3&present=1');
   assert.deepEqual(read('?lesson-url=https%3A%2F%2Fexample.org%2Fl.md&slide=2').state.lesson, { url: 'https://example.org/l.md' });
   assert.deepEqual(read('?lesson-text=IyBB').state.lesson, { text: 'IyBB' });
-  fc.assert(fc.property(lessonState, (state) => {
+  fc.assert(fc.property(withLang(lessonState), (state) => {
     const back = read(write(state));
     assert.deepEqual(back.state, state, write(state));
     assert.deepEqual(back.messages, []);
@@ -237,6 +242,26 @@ function before(address) {
   assert.equal(old.openParams, Boolean(old.paramsMessage));
   return { state, messages: old.messages, seedMessage: old.seedMessage, paramsMessage: old.paramsMessage };
 }
+
+test('lang= is read in every view, written last, and a language the page does not speak is named and dropped', () => {
+  assert.deepEqual(tags, ['en', 'es', 'de', 'zh-CN', 'ar', 'en-XA']);
+  for (const lang of tags) {
+    assert.equal(write(read(`?algorithm=backtracking&n=6&lang=${lang}`).state), `?algorithm=backtracking&n=6&lang=${lang}`);
+    assert.equal(write(read(`?lang=${lang}&lesson=why-not-random&slide=2`).state), `?lesson=why-not-random&slide=2&lang=${lang}`);
+    assert.match(write(read(`?view=compare&n=8&lang=${lang}`).state), new RegExp(`&lang=${lang}$`));
+    assert.equal(langOfAddress(new URLSearchParams(`lang=${lang}`)), lang);
+  }
+  // No lang= is written when the address gave none (the browser's languages chose).
+  assert.equal(write(read('?algorithm=backtracking&n=6').state), '?algorithm=backtracking&n=6');
+  for (const bad of ['fr', 'DE', 'zh', '']) {
+    const { state, messages } = read(`?algorithm=backtracking&n=6&lang=${bad}`);
+    assert.equal(state.lang, '');
+    assert.deepEqual(messages, [`The lang in the address takes “en”, “es”, “de”, “zh-CN”, “ar”, or “en-XA”; it was ignored.`], bad);
+    assert.equal(write(state), '?algorithm=backtracking&n=6');
+  }
+  assert.deepEqual(read('?view=compare&lang=xx').messages.filter((m) => m.includes('lang')).length, 1);
+  assert.deepEqual(read('?lang=de&lang=ar').state.lang, 'de');
+});
 
 test('any address reads as it did before the state, with the same messages word for word (the fuzz suite’s addresses)', () => {
   fc.assert(fc.property(addresses(ids, fc), (address) => {

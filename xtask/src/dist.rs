@@ -1,12 +1,13 @@
 //! `cargo xtask dist`: the page for a classroom, in `dist/`.
 //!
 //! - A static site: `index.html`, the page's modules and style (minified file by file by
-//!   esbuild, not bundled), icons, the core (`pkg/`) and Chart.js, in the same relative layout as the development server's, so any static host
+//!   esbuild, not bundled), icons, the core (`pkg/`), Chart.js, Fluent's modules and the
+//!   message catalogs (`locales/`), in the same relative layout as the development server's, so any static host
 //!   serves it from any sub-path; plus a web app manifest and a service worker (`sw.js`, from
 //!   `xtask/src/sw.js`) that keeps every file after the first visit, for offline use.
 //! - `nqueens-visualizer.html`: one file with everything in it, for opening from disk with no
-//!   server and no network. esbuild bundles the page's modules and each worker; the bundles,
-//!   Chart.js and the wasm are embedded as base64, and a small start-up script turns them
+//!   server and no network. esbuild bundles the page's modules (Fluent's with them) and each
+//!   worker; the bundles, Chart.js, the wasm and the catalogs are embedded as base64, and a small start-up script turns them
 //!   into blob URLs (`globalThis.NQUEENS_EMBEDDED`, read by `www/assets.js`) before the page's
 //!   bundle is imported.
 //!
@@ -35,9 +36,47 @@ const QRCODE: &str = "www/node_modules/qrcode-generator/dist/qrcode.mjs";
 /// carries it: the single file cannot read itself to make a package (www/scorm-package.js).
 const FFLATE: &str = "www/node_modules/fflate/esm/browser.js";
 
+/// Fluent's packages the page imports as ES modules (www/i18n.js): the static site copies
+/// every module of their `esm/` folders; the single file bundles them with the page.
+const FLUENT_MODULES: [&str; 2] = [
+    "www/node_modules/@fluent/bundle/esm",
+    "www/node_modules/@fluent/langneg/esm",
+];
+
+/// The `.js` files of `folder` (relative to the workspace root), as relative paths.
+fn files_in(folder: &str, ending: &str) -> Result<Vec<String>> {
+    let entries =
+        std::fs::read_dir(root().join(folder)).map_err(|e| format!("reading {folder}/: {e}"))?;
+    let mut files = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.ends_with(ending) && !name.ends_with(".d.ts") {
+            files.push(format!("{folder}/{name}"));
+        }
+    }
+    Ok(files)
+}
+
+/// The message catalogs, `locales/<lang>/<file>.ftl`, relative to the workspace root.
+fn catalog_files() -> Result<Vec<String>> {
+    let entries =
+        std::fs::read_dir(root().join("locales")).map_err(|e| format!("reading locales/: {e}"))?;
+    let mut files = Vec::new();
+    for entry in entries.flatten() {
+        let lang = entry.file_name().to_string_lossy().into_owned();
+        files.extend(files_in(&format!("locales/{lang}"), ".ftl")?);
+    }
+    files.sort();
+    Ok(files)
+}
+
 /// The page's files besides `index.html`, relative to the workspace root and to `dist/`.
 fn site_files() -> Result<Vec<String>> {
     let mut files = Vec::new();
+    for folder in FLUENT_MODULES {
+        files.extend(files_in(folder, ".js")?);
+    }
+    files.extend(catalog_files()?);
     let www = root().join("www");
     let entries = std::fs::read_dir(&www).map_err(|e| format!("reading www/: {e}"))?;
     for entry in entries.flatten() {
@@ -122,6 +161,7 @@ globalThis.NQUEENS_EMBEDDED = {
   chartJs: blob([bytes('nq-chartjs')], 'text/javascript'),
   gifenc: blob([bytes('nq-gifenc')], 'text/javascript'),
   qrcode: blob([bytes('nq-qrcode')], 'text/javascript'),
+  locales: JSON.parse(new TextDecoder().decode(bytes('nq-locales'))),
   site: __SITE__,
 };
 await import(blob([bytes('nq-app')], 'text/javascript'));
@@ -305,7 +345,14 @@ pub fn dist() -> Result {
         &format!(r#"<script type="module">{bootstrap}</script>"#),
     )?;
     single = replace_once(&single, "__CSP__", &single_file_policy(&bootstrap, &style))?;
-    let payloads: [(&str, Vec<u8>); 7] = [
+    // The catalogs, { "de/page.ftl": its text, … } (www/assets.js's catalogText).
+    let mut catalogs = serde_json::Map::new();
+    for file in catalog_files()? {
+        let text = read_text(&file)?;
+        catalogs.insert(file.trim_start_matches("locales/").to_string(), text.into());
+    }
+    let catalogs = serde_json::to_vec(&catalogs).map_err(|e| e.to_string())?;
+    let payloads: [(&str, Vec<u8>); 8] = [
         ("nq-app", app),
         ("nq-worker", worker),
         ("nq-big-worker", big_worker),
@@ -313,6 +360,7 @@ pub fn dist() -> Result {
         ("nq-gifenc", read(GIFENC)?),
         ("nq-qrcode", read(QRCODE)?),
         ("nq-wasm", read("pkg/nqueens_bg.wasm")?),
+        ("nq-locales", catalogs),
     ];
     let mut embedded =
         format!("<script type=\"text/plain\" id=\"nq-worker-prelude\">{WORKER_PRELUDE}</script>\n");

@@ -357,12 +357,14 @@ fn ensure_npm_packages(folder: &str, markers: &[&str]) -> Result {
     )
 }
 
-/// The page's front-end packages (Chart.js, gifenc, qrcode-generator, fflate), served from
-/// www/node_modules.
+/// The page's front-end packages (Chart.js, gifenc, qrcode-generator, fflate, and Fluent's
+/// bundle and language negotiation), served from www/node_modules.
 fn ensure_page_packages() -> Result {
     ensure_npm_packages(
         "www",
         &[
+            "@fluent/bundle/esm/index.js",
+            "@fluent/langneg/esm/index.js",
             "chart.js/dist/chart.umd.js",
             "gifenc/dist/gifenc.esm.js",
             "qrcode-generator/dist/qrcode.mjs",
@@ -397,6 +399,7 @@ fn content_type(path: &Path) -> &'static str {
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
         Some("json") => "application/json",
+        Some("ftl") => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }
@@ -426,7 +429,7 @@ const THROWAWAY_PREFIX: &str = "/throwaway/";
 const THROWAWAY_PKG: &str = "target/throwaway-pkg";
 
 /// Maps a request URL to a file the page may load: `/` and `/index.html`, and files under
-/// `www/` and `pkg/`; under [`DIST_PREFIX`], the files of `dist/`; under
+/// `www/`, `pkg/`, `lessons/` and `locales/` (the message catalogs); under [`DIST_PREFIX`], the files of `dist/`; under
 /// [`THROWAWAY_PREFIX`], the page with [`THROWAWAY_PKG`] as its `pkg/`. Anything else (or
 /// any `..`) is refused.
 fn resolve(url: &str) -> Option<PathBuf> {
@@ -455,7 +458,8 @@ fn resolve(url: &str) -> Option<PathBuf> {
     let allowed = relative == Path::new("index.html")
         || relative.starts_with("www")
         || relative.starts_with("pkg")
-        || relative.starts_with("lessons");
+        || relative.starts_with("lessons")
+        || relative.starts_with("locales");
     let plain = relative
         .components()
         .all(|c| matches!(c, Component::Normal(_)));
@@ -657,6 +661,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/guided-lessons.test.mjs",
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",
+    "tests/e2e/languages.test.mjs",
     "tests/e2e/load.test.mjs",
     "tests/e2e/fuzz.test.mjs",
     "tests/e2e/monkey.test.mjs",

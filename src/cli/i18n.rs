@@ -1,0 +1,335 @@
+//! The CLI's language: its messages from the Project Fluent catalogs in `locales/<lang>/cli.ftl`
+//! (the same folder the page reads its `page.ftl` from, issue 42), compiled into the binary
+//! with `include_str!`, and its numbers written the language's way.
+//!
+//! - The language: `--lang TAG` (global), else the first of `LC_ALL`, `LC_MESSAGES`, `LANG`
+//!   that is set and not empty (POSIX's order; `de_DE.UTF-8@euro` reads as `de-DE`; `C` and
+//!   `POSIX` as English), else English. A tag is matched to a catalog by fluent-langneg (the
+//!   page's @fluent/langneg does the same): `de-AT` gets `de`. `--lang` naming a language
+//!   with no catalog is a usage error; an environment's is quietly English.
+//! - `en-XA`: the pseudo-locale for tests, English through fluent-pseudo (accented, vowels
+//!   doubled), so untranslated text stands out. Never chosen from the environment.
+//! - Numbers: every number a message shows (a variable, or `NUMBER()` with
+//!   `minimumFractionDigits`, `maximumFractionDigits`, `useGrouping`) is written by ICU4X's
+//!   `DecimalFormatter` for the language (CLDR's separators and digits: German 14.200,
+//!   Arabic ١٤٬٢٠٠), not by fluent-bundle's own formatting, which knows no locale.
+//! - English stays byte-identical to the text the CLI printed before the catalogs (tests/cli.rs).
+//!
+//! Native only (the CLI): the page formats with @fluent/bundle and the browser's `Intl`, so the
+//! core's wasm carries no catalog and no formatter.
+
+use fixed_decimal::{Decimal, FloatPrecision};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::memoizer::MemoizerKind;
+use fluent_bundle::types::FluentNumber;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_langneg::{negotiate_languages, NegotiationStrategy};
+use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
+use icu_decimal::DecimalFormatter;
+use std::borrow::Cow;
+use std::sync::OnceLock;
+use unic_langid::LanguageIdentifier;
+
+/// The pseudo-locale's tag (BCP 47's private-use region XA, as Android and Chromium use).
+pub const PSEUDO: &str = "en-XA";
+
+/// Each language's CLI catalog, English first (the fallback), by BCP 47 tag.
+pub const CATALOGS: [(&str, &str); 5] = [
+    ("en", include_str!("../../locales/en/cli.ftl")),
+    ("es", include_str!("../../locales/es/cli.ftl")),
+    ("de", include_str!("../../locales/de/cli.ftl")),
+    ("zh-CN", include_str!("../../locales/zh-CN/cli.ftl")),
+    ("ar", include_str!("../../locales/ar/cli.ftl")),
+];
+
+/// The catalog of one language, ready to format its messages.
+pub struct Messages {
+    bundle: FluentBundle<FluentResource>,
+}
+
+/// The process's messages, chosen once by [`choose`] (English until then).
+static CHOSEN: OnceLock<Messages> = OnceLock::new();
+
+/// `f` of the pseudo-locale: fluent-pseudo's accented transform with its vowels doubled.
+fn pseudo(text: &str) -> Cow<'_, str> {
+    fluent_pseudo::transform(text, false, true)
+}
+
+/// The tags the CLI speaks, as `--lang` takes them (the pseudo-locale last).
+pub fn available() -> Vec<&'static str> {
+    CATALOGS
+        .iter()
+        .map(|(tag, _)| *tag)
+        .chain([PSEUDO])
+        .collect()
+}
+
+/// The catalog's tag that serves `requested` (a BCP 47 tag, or a POSIX locale such as
+/// `de_DE.UTF-8`), or None when no catalog does. `C` and `POSIX` are English; `en-XA` is the
+/// pseudo-locale.
+pub fn negotiate(requested: &str) -> Option<&'static str> {
+    let tag = requested
+        .split(['.', '@'])
+        .next()
+        .unwrap_or_default()
+        .replace('_', "-");
+    if tag == "C" || tag == "POSIX" {
+        return Some("en");
+    }
+    if tag.eq_ignore_ascii_case(PSEUDO) {
+        return Some(PSEUDO);
+    }
+    let wanted: LanguageIdentifier = tag.parse().ok()?;
+    let available: Vec<LanguageIdentifier> = CATALOGS
+        .iter()
+        .map(|(tag, _)| tag.parse().expect("a catalog's tag parses"))
+        .collect();
+    let found = negotiate_languages(&[wanted], &available, None, NegotiationStrategy::Lookup);
+    let found = found.first()?.to_string();
+    CATALOGS
+        .iter()
+        .map(|(tag, _)| *tag)
+        .find(|tag| *tag == found)
+}
+
+/// The language the environment asks for: the first of LC_ALL, LC_MESSAGES and LANG that
+/// is set and not empty, if a catalog serves it (never the pseudo-locale).
+pub fn from_environment() -> Option<&'static str> {
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())?;
+    negotiate(&value).filter(|tag| *tag != PSEUDO)
+}
+
+impl Messages {
+    /// The messages of `tag` (one of [`available`]'s).
+    ///
+    /// # Panics
+    /// On a tag with no catalog, or a catalog that does not parse (tests/i18n.rs checks every
+    /// catalog parses).
+    pub fn new(tag: &str) -> Self {
+        let source = if tag == PSEUDO { "en" } else { tag };
+        let text = CATALOGS
+            .iter()
+            .find(|(t, _)| *t == source)
+            .map(|(_, text)| *text)
+            .unwrap_or_else(|| panic!("no catalog for {tag}"));
+        let resource = FluentResource::try_new(text.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("locales/{source}/cli.ftl: {errors:?}"));
+        let lang: LanguageIdentifier = tag.parse().expect("a catalog's tag parses");
+        let rtl = lang.character_direction() == unic_langid::CharacterDirection::RTL;
+        let mut bundle = FluentBundle::new_concurrent(vec![lang]);
+        // Unicode isolation marks around each variable only where the text runs right to
+        // left (Arabic), where a number or an id beside the words needs them; English keeps
+        // its bytes.
+        bundle.set_use_isolating(rtl);
+        if tag == PSEUDO {
+            bundle.set_transform(Some(pseudo));
+        }
+        bundle.set_formatter(Some(format_number));
+        bundle
+            .add_resource(resource)
+            .expect("a catalog has no duplicate ids");
+        bundle
+            .add_builtins()
+            .expect("the NUMBER builtin is added once");
+        Self { bundle }
+    }
+
+    /// The message `id` with `args` (name, value: numbers as [`FluentValue::Number`] are
+    /// written the language's way).
+    ///
+    /// # Panics
+    /// When the catalog lacks `id` or the message refers to a variable not given: a
+    /// programming error, which tests/i18n.rs (every id in every language) and the CLI's tests
+    /// catch.
+    pub fn get(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
+        let message = self
+            .bundle
+            .get_message(id)
+            .unwrap_or_else(|| panic!("no message {id}"));
+        let pattern = message
+            .value()
+            .unwrap_or_else(|| panic!("message {id} has no value"));
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        let mut errors = vec![];
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors);
+        assert!(errors.is_empty(), "message {id}: {errors:?}");
+        text.into_owned()
+    }
+}
+
+/// Chooses the process's language: `--lang`'s tag if given, else the environment's, else
+/// English. Returns an error naming the tags the CLI speaks when `--lang` names none of them.
+pub fn choose(option: Option<&str>) -> Result<(), String> {
+    let tag = match option {
+        Some(requested) => negotiate(requested).ok_or_else(|| {
+            let messages = Messages::new(from_environment().unwrap_or("en"));
+            messages.get(
+                "lang-unknown",
+                &[
+                    ("tag", requested.into()),
+                    ("available", available().join(", ").into()),
+                ],
+            )
+        })?,
+        None => from_environment().unwrap_or("en"),
+    };
+    // Chosen once, before any message is printed.
+    let _ = CHOSEN.set(Messages::new(tag));
+    Ok(())
+}
+
+/// The message `id` in the process's language (English if [`choose`] has not run).
+pub fn tr(id: &str, args: &[(&str, FluentValue)]) -> String {
+    CHOSEN.get_or_init(|| Messages::new("en")).get(id, args)
+}
+
+/// A whole number as a message's variable (written the language's way, e.g. 14,200).
+pub fn number(value: impl Into<f64>) -> FluentValue<'static> {
+    FluentValue::Number(FluentNumber::new(value.into(), Default::default()))
+}
+
+/// ICU4X's number formatter of a language and a grouping, memoized per bundle.
+struct LocaleDecimals(DecimalFormatter);
+
+impl intl_memoizer::Memoizable for LocaleDecimals {
+    type Args = (bool,);
+    type Error = String;
+    fn construct(lang: LanguageIdentifier, (grouping,): (bool,)) -> Result<Self, String> {
+        let locale: icu_locale_core::Locale =
+            lang.to_string().parse().map_err(|e| format!("{e:?}"))?;
+        let mut options = DecimalFormatterOptions::default();
+        options.grouping_strategy = Some(if grouping {
+            GroupingStrategy::Auto
+        } else {
+            GroupingStrategy::Never
+        });
+        DecimalFormatter::try_new((&locale).into(), options)
+            .map(LocaleDecimals)
+            .map_err(|e| format!("{e:?}"))
+    }
+}
+
+/// fluent-bundle's formatter hook: a number written by [`LocaleDecimals`] (its fraction digits
+/// per the message's `NUMBER()` options: none by default), anything else left to fluent.
+fn format_number<M: MemoizerKind>(value: &FluentValue, memoizer: &M) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    let options = &number.options;
+    let mut decimal = Decimal::try_from_f64(number.value, FloatPrecision::RoundTrip).ok()?;
+    // Intl.NumberFormat's defaults, as the page's numbers: no fraction digits kept below
+    // the minimum (0), at most max(minimum, 3).
+    let min = options.minimum_fraction_digits.unwrap_or(0);
+    let max = options
+        .maximum_fraction_digits
+        .unwrap_or(min.max(3))
+        .max(min);
+    let max = i16::try_from(max).ok()?;
+    let min = i16::try_from(min).ok()?;
+    decimal.round(-max);
+    decimal.absolute.trim_end();
+    decimal.absolute.pad_end(-min);
+    memoizer
+        .with_try_get_threadsafe::<LocaleDecimals, _, _>((options.use_grouping,), |f| {
+            f.0.format_to_string(&decimal)
+        })
+        .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_negotiate_to_their_catalog() {
+        for (asked, got) in [
+            ("de", Some("de")),
+            ("de-AT", Some("de")),
+            ("de_DE.UTF-8@euro", Some("de")),
+            ("zh-CN", Some("zh-CN")),
+            ("zh_CN.UTF-8", Some("zh-CN")),
+            ("ar_EG.UTF-8", Some("ar")),
+            ("es-MX", Some("es")),
+            ("C", Some("en")),
+            ("C.UTF-8", Some("en")),
+            ("en-XA", Some(PSEUDO)),
+            ("fr", None),
+            ("", None),
+        ] {
+            assert_eq!(negotiate(asked), got, "{asked}");
+        }
+    }
+
+    #[test]
+    fn numbers_follow_the_language() {
+        let count = |tag: &str| {
+            Messages::new(tag).get("count-fundamental", &[("fundamental", number(14200u32))])
+        };
+        assert!(
+            count("en").starts_with("14,200 fundamental"),
+            "{}",
+            count("en")
+        );
+        assert!(
+            count("de").starts_with("14.200 fundamentale"),
+            "{}",
+            count("de")
+        );
+        assert!(
+            count("es").starts_with("14.200 soluciones"),
+            "{}",
+            count("es")
+        );
+        // Three decimals, no grouping, the locale's decimal separator.
+        let elapsed = |tag: &str| {
+            Messages::new(tag).get(
+                "count-elapsed",
+                &[
+                    ("ms", number(1234.5)),
+                    ("threads", number(1u32)),
+                    ("kernel", "scalar".into()),
+                ],
+            )
+        };
+        assert_eq!(
+            elapsed("en"),
+            "Elapsed: 1234.500 ms (1 thread, scalar kernel)"
+        );
+        assert_eq!(
+            elapsed("de"),
+            "Dauer: 1234,500 ms (1 Thread, Kernel scalar)"
+        );
+    }
+
+    #[test]
+    fn every_folder_of_locales_has_its_catalog_here() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+        let mut folders: Vec<String> = std::fs::read_dir(root)
+            .expect("locales/")
+            .map(|e| {
+                e.expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        folders.sort();
+        let mut tags: Vec<String> = CATALOGS.iter().map(|(t, _)| t.to_string()).collect();
+        tags.sort();
+        assert_eq!(folders, tags);
+    }
+
+    #[test]
+    fn the_pseudo_locale_is_accented_english() {
+        let text = Messages::new(PSEUDO).get("count-progress", &[]);
+        assert_eq!(text, "ŧaaşķş (ƒiřşŧ řooẇş ƒiẋeeḓ)");
+    }
+}

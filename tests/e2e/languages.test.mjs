@@ -1,0 +1,152 @@
+// The page's languages (issue 42), in Debian's headless Chromium: the pseudo-locale leaves
+// no text of the migrated slice (the masthead and the Watch view's controls, with their
+// aria-labels and titles) un-pseudo-localized; Arabic sets <html lang dir> and mirrors the
+// page while the board keeps row 1 at the bottom and column 1 at the left; German's words and
+// numbers; the browser's preferred languages; the language menu, by keyboard, writing lang=
+// into the address. Run by `cargo xtask test` (and `cargo xtask e2e --only languages`).
+// Fails on any console error, uncaught exception or failed request in the page.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, useBrowser } from './harness.mjs';
+
+const session = useBrowser();
+
+/**
+ * The slice's texts a person or a screen reader meets: each text node, aria-label and title
+ * under the masthead and the Watch view's form, and the document's title, as
+ * { where, text }. Left out: what is not the catalog's (the algorithms' names, from the core's
+ * registry; the parameters' controls, params.js's; the form's own values), and elements
+ * in a language of their own (the language menu lists each language in its own words).
+ */
+function sliceTexts() {
+  const skip = (node) => {
+    const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
+    return Boolean(element.closest('[lang]:not(html), #algorithm, #params, output.field-error'));
+  };
+  const found = [{ where: 'title', text: document.title }];
+  for (const root of [document.querySelector('header.masthead'), document.getElementById('controls')]) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent.trim() && !skip(node)) found.push({ where: node.parentElement.id || node.parentElement.dataset.l10nId || node.parentElement.tagName, text: node.textContent.trim() });
+    }
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      if (skip(element)) continue;
+      for (const name of ['aria-label', 'title']) {
+        const value = element.getAttribute(name);
+        if (value) found.push({ where: `${element.id || element.tagName}[${name}]`, text: value });
+      }
+    }
+  }
+  return found;
+}
+
+/** The texts of `list` that still hold an ASCII consonant (fluent-pseudo accents every one). */
+const unpseudo = (list) => list.filter(({ text }) => /[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]/.test(text));
+
+test('the pseudo-locale leaves no text, aria-label or title of the masthead and the Watch controls in plain English', async () => {
+  const page = session.page;
+  await open(page, '?algorithm=backtracking&n=8&lang=en-XA');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-XA');
+  const texts = await page.evaluate(sliceTexts);
+  assert.ok(texts.length >= 35, `${texts.length} texts`);
+  assert.deepEqual(unpseudo(texts), []);
+  // The texts the page writes later: Pause while playing, the parameters' summary, the run
+  // button of another algorithm, the speed.
+  await page.locator('#play').click();
+  await page.waitForFunction(() => document.getElementById('play').getAttribute('aria-pressed') === 'true');
+  assert.equal(await page.locator('#play').textContent(), 'Ƥaauuşee');
+  await page.locator('#play').click();
+  await page.waitForFunction(() => document.getElementById('play').getAttribute('aria-pressed') === 'false');
+  await page.locator('#speed').fill('1');
+  assert.equal(await page.locator('#speed-value').textContent(), '1 ḿooṽee/ş');
+  await open(page, '?algorithm=qs1&n=8&seed=3&lang=en-XA');
+  assert.deepEqual(unpseudo(await page.evaluate(sliceTexts)), []);
+  assert.equal(await page.locator('#run').textContent(), 'Řuuƞ ŧoo eeƞḓ');
+  // The check itself: the English page fails it, text for text.
+  await open(page, '?algorithm=backtracking&n=8');
+  const english = await page.evaluate(sliceTexts);
+  assert.ok(unpseudo(english).length >= english.length - 3, `${unpseudo(english).length} of ${english.length}`);
+});
+
+test('Arabic: <html lang="ar" dir="rtl">, the page mirrored, the board with row 1 at the bottom and column 1 at the left', async () => {
+  const page = session.page;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await open(page, '?algorithm=backtracking&n=8&lang=ar');
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl']);
+  assert.equal(await page.locator('#play').textContent(), 'تشغيل');
+  // Mirrored: the controls stand right of the board.
+  const controls = await page.locator('#controls').boundingBox();
+  const board = await page.locator('#board').boundingBox();
+  assert.ok(controls.x > board.x, `controls at x ${controls.x}, board at ${board.x}`);
+  // The board's coordinates as in chess: column labels 1 to 8 from left to right, row
+  // labels 1 to 8 from the bottom up.
+  const labels = (id) => page.locator(`#${id} span`).evaluateAll((spans) => spans.map((s) => ({ text: s.textContent, box: s.getBoundingClientRect().toJSON() })));
+  const columns = await labels('col-labels');
+  const rows = await labels('row-labels');
+  const byX = [...columns].sort((a, b) => a.box.x - b.box.x).map((l) => l.text);
+  const byY = [...rows].sort((a, b) => b.box.y - a.box.y).map((l) => l.text);
+  assert.deepEqual(byX, ['1', '2', '3', '4', '5', '6', '7', '8']);
+  assert.deepEqual(byY, ['1', '2', '3', '4', '5', '6', '7', '8']);
+  // Row labels at the left of the board, as in English.
+  assert.ok(rows[0].box.x < board.x, 'row labels left of the board');
+});
+
+test('German: the words of the catalog and numbers written the German way', async () => {
+  const page = session.page;
+  await open(page, '?algorithm=backtracking&n=8&lang=de');
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['de', 'ltr']);
+  assert.equal(await page.getByRole('tab', { name: 'Zuschauen' }).count(), 1);
+  assert.equal(await page.getByRole('group', { name: 'Wiedergabe' }).count(), 1);
+  assert.equal(await page.locator('#play').textContent(), 'Abspielen');
+  assert.equal(await page.locator('#run').textContent(), 'Bis zur nächsten Lösung ausführen');
+  assert.match(await page.locator('label[for="board-size"] .hint').textContent(), /^\(1 bis 32; bei manchen bis 100\.000\.000 skaliert\)$/);
+  await page.locator('#speed').fill('10');
+  assert.equal(await page.locator('#speed-value').textContent(), '2.000 Züge/s');
+  await page.locator('#speed').fill('1');
+  assert.equal(await page.locator('#speed-value').textContent(), '1 Zug/s');
+  // The page's numbers (shared.js's format) through Intl of German.
+  assert.deepEqual(await page.evaluate(async () => {
+    const { format } = await import('./www/shared.js');
+    return [format(14200), format(0.5, 2)];
+  }), ['14.200', '0,50']);
+});
+
+test('no lang= follows the browser’s preferred languages, else English; the menu, by keyboard, writes lang= and reloads', async () => {
+  const { browser, problems } = await launch();
+  try {
+    for (const [locale, lang] of [['de-AT', 'de'], ['zh-CN', 'zh-CN'], ['fr-FR', 'en'], ['en-GB', 'en']]) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await open(page, '?algorithm=backtracking&n=8');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang, locale);
+      // The address is not given a lang= the person did not choose.
+      assert.doesNotMatch(page.url(), /lang=/);
+      await context.close();
+    }
+    const page = await browser.newPage();
+    await open(page, '?algorithm=backtracking&n=6');
+    const menu = page.getByRole('combobox', { name: 'Language' });
+    assert.equal(await menu.inputValue(), 'en');
+    assert.deepEqual(await menu.locator('option').allTextContents(), ['English', 'Español', 'Deutsch', '简体中文', 'العربية']);
+    await menu.focus();
+    await Promise.all([page.waitForURL(/lang=es$/), page.keyboard.press('ArrowDown')]);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(new URL(page.url()).search, '?algorithm=backtracking&n=6&lang=es');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+    assert.equal(await page.getByRole('combobox', { name: 'Idioma' }).inputValue(), 'es');
+    // The address the page writes keeps it (a step, then the Compare view).
+    await page.locator('#step').click();
+    await page.waitForURL(/step=1&lang=es$/);
+    await page.getByRole('tab', { name: 'Comparar' }).click();
+    await page.waitForURL(/view=compare.*&lang=es$/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+  assert.deepEqual(session.problems, []);
+});
+
+test('nothing went wrong in the page', () => {
+  assert.deepEqual(session.problems, []);
+});

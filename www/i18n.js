@@ -1,0 +1,123 @@
+// The page's language (issue 42): its messages from the Project Fluent catalogs in
+// locales/<tag>/page.ftl through @fluent/bundle, and the language menu.
+//
+// The language: the address's lang= (page-state.js reads it), else the first of the
+// browser's preferred languages the page speaks (@fluent/langneg, as the CLI's
+// fluent-langneg), else English. Loaded once, before app.js runs (this module's top-level
+// await): then every element with a `data-l10n-id` gets its message (its text and the
+// attributes the message gives, of ATTRIBUTES), <html> its lang and dir, shared.js's
+// `format` the language's numbers, and `t(id, args)` gives a message to the modules that
+// write text later (the Play button's Play or Pause). Choosing another language writes
+// lang= into the address and reloads the page.
+//
+// Why not @fluent/dom's DOMLocalization: it translates asynchronously, after the modules
+// that write text have run (they would write English first), and lets a message replace an
+// element's children; here the elements' text is set at once and an element with
+// data-l10n-id holds text only (its icons and keys stay outside it, in index.html).
+//
+// The catalogs are fetched from locales/ beside index.html when served, and come embedded
+// in the single file (www/assets.js's `catalogText`, xtask/src/dist.rs).
+
+import { FluentBundle, FluentResource } from './node_modules/@fluent/bundle/esm/index.js';
+import { negotiateLanguages } from './node_modules/@fluent/langneg/esm/index.js';
+import { LANGUAGES, PAGE_FILES, PSEUDO, directionOf, pseudo } from './languages.js';
+import { catalogText } from './assets.js';
+import { langOfAddress } from './page-state.js';
+import { setNumberLocale } from './shared.js';
+
+/** The attributes a message may set on its element. */
+const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'aria-description']);
+
+/**
+ * The language for `asked` (the address's lang=, or '') and `preferred` (the browser's
+ * languages, best first): the address's, else the first the page speaks, else English.
+ */
+export function chooseLanguage(asked, preferred) {
+  if (asked) return asked;
+  const [found] = negotiateLanguages(preferred, LANGUAGES.map((l) => l.tag), { strategy: 'lookup', defaultLocale: 'en' });
+  return found ?? 'en';
+}
+
+/** A bundle of `tag`'s catalog `texts` (the pseudo-locale's: English's, transformed). */
+export function bundleOf(tag, texts) {
+  const bundle = new FluentBundle(tag, {
+    // Isolation marks around variables only where the text runs right to left.
+    useIsolating: directionOf(tag) === 'rtl',
+    transform: tag === PSEUDO ? pseudo : (text) => text,
+  });
+  for (const text of texts) {
+    const errors = bundle.addResource(new FluentResource(text));
+    if (errors.length) throw errors[0];
+  }
+  return bundle;
+}
+
+async function load(tag) {
+  const folder = tag === PSEUDO ? 'en' : tag;
+  return bundleOf(tag, await Promise.all(PAGE_FILES.map((file) => catalogText(`${folder}/${file}`))));
+}
+
+/** The lang= of the address ('' when it gives none): kept in the addresses the page writes. */
+export const addressLang = langOfAddress(new URLSearchParams(location.search));
+
+let chosen = chooseLanguage(addressLang, navigator.languages ?? [navigator.language]);
+let bundle;
+try {
+  bundle = await load(chosen);
+} catch {
+  // A catalog that cannot be had (a broken copy of the site): the page in English.
+  chosen = 'en';
+  bundle = await load('en');
+}
+
+/** The language on show (a LANGUAGES tag or PSEUDO). */
+export const language = chosen;
+
+/**
+ * The message `id` formatted with `args` (numbers as numbers: written the language's way);
+ * `attribute` names one of its attributes instead of its value. Throws on an unknown id: a
+ * programming error, which tests/i18n.rs and the e2e tests catch.
+ */
+export function t(id, args = {}, attribute = null) {
+  const message = bundle.getMessage(id);
+  const pattern = attribute ? message?.attributes[attribute] : message?.value;
+  if (!pattern) throw new Error(`No message ${id}${attribute ? `.${attribute}` : ''} in locales/${language}`);
+  return bundle.formatPattern(pattern, args);
+}
+
+/** Gives `element` (with a data-l10n-id, and data-l10n-args as JSON) its message. */
+export function localizeElement(element) {
+  const id = element.dataset.l10nId;
+  const message = bundle.getMessage(id);
+  if (!message) throw new Error(`No message ${id} in locales/${language}`);
+  const args = element.dataset.l10nArgs ? JSON.parse(element.dataset.l10nArgs) : {};
+  if (message.value) {
+    if (element.children.length) throw new Error(`${id}: an element with data-l10n-id holds text only`);
+    element.textContent = bundle.formatPattern(message.value, args);
+  }
+  for (const [name, pattern] of Object.entries(message.attributes)) {
+    if (ATTRIBUTES.has(name)) element.setAttribute(name, bundle.formatPattern(pattern, args));
+  }
+}
+
+/** Localizes every element with a data-l10n-id under `root`. */
+export function localize(root = document) {
+  for (const element of root.querySelectorAll('[data-l10n-id]')) localizeElement(element);
+}
+
+/**
+ * The language menu (`select`): each language in its own name (and its lang and dir), the
+ * one on show selected; `onChoose(tag)` when another is chosen.
+ */
+export function setupLanguageMenu(select, onChoose) {
+  const options = LANGUAGES.map(({ tag, name, dir }) => Object.assign(new Option(name, tag), { lang: tag, dir }));
+  if (language === PSEUDO) options.push(Object.assign(new Option(`${PSEUDO} (pseudo)`, PSEUDO), { lang: 'en' }));
+  select.replaceChildren(...options);
+  select.value = language;
+  select.addEventListener('change', () => onChoose(select.value));
+}
+
+document.documentElement.lang = language;
+document.documentElement.dir = directionOf(language);
+setNumberLocale(language);
+localize();

@@ -1,0 +1,60 @@
+// The page's languages (issue 42) and the pseudo-locale, without the catalogs: pure, so
+// page-state.js (lang= in the address), address.js and Node's tests read them
+// (tests/js/i18n.test.mjs). Each language's messages are in locales/<tag>/page.ftl, read by
+// www/i18n.js; tests/i18n.rs checks every file of locales/ holds English's messages, and that
+// the tags below are its folders.
+
+/**
+ * The languages a person can choose, in the menu's order: tag (BCP 47, also the folder in
+ * locales/), name (in that language: the menu lists each language as its speakers write
+ * it), dir (the direction its text runs).
+ */
+export const LANGUAGES = [
+  { tag: 'en', name: 'English', dir: 'ltr' },
+  { tag: 'es', name: 'Español', dir: 'ltr' },
+  { tag: 'de', name: 'Deutsch', dir: 'ltr' },
+  { tag: 'zh-CN', name: '简体中文', dir: 'ltr' },
+  { tag: 'ar', name: 'العربية', dir: 'rtl' },
+];
+
+/**
+ * The pseudo-locale for tests (lang=en-XA): English with every letter accented and its
+ * vowels a, e, o and u doubled (`pseudo`), so text that skips the catalog stands out and
+ * longer text shows where it would overflow. Chosen only by the address, never from the
+ * browser's languages; the CLI's `--lang en-XA` is the same (fluent-pseudo).
+ */
+export const PSEUDO = 'en-XA';
+
+/** The catalog files of the page in each language's folder (the CLI reads cli.ftl). */
+export const PAGE_FILES = ['page.ftl'];
+
+/**
+ * `value` if it is a tag the page speaks (one of LANGUAGES' or PSEUDO, written as there, as
+ * the address's other words are), else null.
+ */
+export function knownLanguage(value) {
+  return value === PSEUDO || LANGUAGES.some((l) => l.tag === value) ? value : null;
+}
+
+/** 'rtl' for a language written right to left (Arabic), else 'ltr'. */
+export const directionOf = (tag) => LANGUAGES.find((l) => l.tag === tag)?.dir ?? 'ltr';
+
+// fluent-pseudo's accented map (the Rust crate the CLI uses, transform(s, false, true)):
+// a–z and A–Z to look-alikes, with a, e, o and u doubled (about a third longer).
+const SMALL = 'aƀƈḓeƒɠħiĵķŀḿƞoƥɋřşŧuṽẇẋẏẑ';
+const CAPS = 'AƁƇḒEƑƓĦIĴĶĿḾȠOƤɊŘŞŦUṼẆẊẎẐ';
+
+/**
+ * `text` pseudo-localized: each ASCII letter accented as fluent-pseudo's `transform(text,
+ * false, true)` does ("Hello World" → "Ħeeŀŀoo Ẇoořŀḓ"); other characters kept.
+ */
+export function pseudo(text) {
+  return text.replace(/[a-zA-Z]/g, (c) => {
+    const code = c.charCodeAt(0);
+    if (code >= 97) {
+      const accented = [...SMALL][code - 97];
+      return 'aeou'.includes(c) ? accented + accented : accented;
+    }
+    return [...CAPS][code - 65];
+  });
+}
