@@ -616,7 +616,7 @@ const stage = (name) => {
 async function main() {
   setupThemes();
   // Another language: the same address with its lang=, loaded anew (www/i18n.js).
-  setupLanguageMenu($('lang'), (lang) => location.assign(`?${withLang(new URLSearchParams(location.search), lang)}`));
+  setupLanguageMenu((lang) => location.assign(`?${withLang(new URLSearchParams(location.search), lang)}`));
   stage('core');
   try {
     // Tried again while the browser has no room for the wasm memory (the memories of the

@@ -106,10 +106,11 @@ export function localize(root = document) {
 }
 
 /**
- * The language menu (`select`): each language in its own name (and its lang and dir), the
- * one on show selected; `onChoose(tag)` when another is chosen.
+ * The language menu (#lang, this module's element): each language in its own name (and its
+ * lang and dir), the one on show selected; `onChoose(tag)` when another is chosen.
  */
-export function setupLanguageMenu(select, onChoose) {
+export function setupLanguageMenu(onChoose) {
+  const select = document.getElementById('lang');
   const options = LANGUAGES.map(({ tag, name, dir }) => Object.assign(new Option(name, tag), { lang: tag, dir }));
   if (language === PSEUDO) options.push(Object.assign(new Option(`${PSEUDO} (pseudo)`, PSEUDO), { lang: 'en' }));
   select.replaceChildren(...options);

@@ -111,6 +111,19 @@ export class LessonPlayer {
     $('lesson-next').addEventListener('click', () => this.next());
     $('lesson-again').addEventListener('click', () => this.go(this.index, { again: true }));
     $('lesson-leave').addEventListener('click', () => this.leave());
+    // While the slide's buttons are scrolled out of view (the page keeps a board and its
+    // question whole), a small bar at the screen's foot says which slide this is, goes back up
+    // to its text, and goes on.
+    $('lesson-float-up').addEventListener('click', () => {
+      $('lesson').scrollIntoView({ block: 'start' });
+      $('lesson-slide-title').focus({ preventScroll: true });
+    });
+    $('lesson-float-next').addEventListener('click', () => this.next());
+    this.headInView = true;
+    new IntersectionObserver(([entry]) => {
+      this.headInView = entry.isIntersecting;
+      this.syncFloat();
+    }).observe(document.querySelector('#lesson .lesson-head'));
     $('lesson-score').addEventListener('click', () => this.download());
     $('lessons-open').addEventListener('click', () => this.openDialog());
     $('lesson-file').addEventListener('change', async (event) => {
@@ -325,6 +338,7 @@ export class LessonPlayer {
     const last = this.index === count - 1;
     $('lesson-next').textContent = last ? 'Finish' : 'Next →';
     $('lesson-next').hidden = false;
+    this.syncFloat();
     $('lesson-again').hidden = !slide.play && !slide.ask;
     $('lesson-score').hidden = this.answers.length === 0;
     this.status(last ? this.scoreNote() : '');
@@ -332,6 +346,16 @@ export class LessonPlayer {
 
   status(text) {
     $('lesson-status').textContent = text;
+  }
+
+  /** The bar at the screen's foot: shown while a slide's buttons are out of view. */
+  syncFloat() {
+    const on = Boolean(this.lesson) && !this.ended && !this.headInView;
+    $('lesson-float').hidden = !on;
+    if (!on) return;
+    const count = this.lesson.slides.length;
+    $('lesson-float-where').textContent = `Slide ${this.index + 1} of ${count}`;
+    $('lesson-float-next').textContent = this.index === count - 1 ? 'Finish' : 'Next slide →';
   }
 
   /** "You answered 3 of 4 questions right." (each question's first answer), or ''. */
@@ -397,6 +421,7 @@ export class LessonPlayer {
     $('lesson-notes').hidden = true;
     $('lesson-next').hidden = true;
     $('lesson-again').hidden = true;
+    this.syncFloat();
     $('lesson-prev').disabled = false;
     $('lesson-score').hidden = this.answers.length === 0;
     this.status('');
@@ -416,6 +441,7 @@ export class LessonPlayer {
     this.finished = false;
     this.ended = false;
     $('lesson').hidden = true;
+    $('lesson-float').hidden = true;
     delete document.documentElement.dataset.lesson;
     this.hooks.changed();
     this.hooks.fit();

@@ -86,7 +86,7 @@ test('every built-in lesson plays through, slide by slide, each slide at its mov
     }
     writeFileSync(join(ARTIFACTS, `lesson-${lesson.id}-last.png`), await page.screenshot());
     // Finish: the lesson's end in its panel, with the score; Leave the lesson then leaves.
-    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.locator('#lesson-next').click();
     await waitForText(page, 'lesson-slide-title', new RegExp(`^Finished: `));
     assert.equal(await page.locator('#lesson-next').isHidden(), true);
     await page.getByRole('button', { name: 'Leave the lesson' }).click();
@@ -170,8 +170,12 @@ test('a slide\'s exercise asks the next move of the slide\'s own board, and its 
   await page.waitForSelector('#lesson-score:not([hidden])');
   const place = await page.evaluate(() => JSON.parse(localStorage.getItem('nqueens-lesson-place:aima-local-search')));
   assert.deepEqual(place.answers.map((a) => [a.slide, a.right]), [[k, true]]);
-  // Next leaves the exercise; the board is the page's again.
-  await page.getByRole('button', { name: 'Next →' }).click();
+  // The slide's buttons scrolled away (a long page), the bar at the screen's foot goes on;
+  // Next leaves the exercise, and the board is the page's again.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForSelector('#lesson-float:not([hidden])');
+  assert.equal(await page.locator('#lesson-float-where').textContent(), `Slide ${k} of ${count}`);
+  await page.getByRole('button', { name: 'Next slide →' }).click();
   await waitForText(page, 'lesson-where', new RegExp(`^Slide ${k + 1} of`));
   await page.waitForSelector('#exercise[hidden]', { state: 'attached' });
 });
