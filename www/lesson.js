@@ -1,6 +1,8 @@
 // The lesson player: a lesson (a sequence of slides, each a short text, a state of the page
-// and maybe an action: play to a move, ask a predict question) led slide by slide, with Next
-// and Previous, a progress bar, the slide in the address, the learner's place and answers
+// and maybe an action: play to a move, ask a predict question or the exercise's step on the
+// slide's board) led slide by slide, with Next and Previous (and, while they are scrolled
+// away, a bar at the screen's foot), a progress bar, the slide in the address, an end that
+// gives the score (Finish), the learner's place and answers
 // kept in the browser (and by a course page that frames it and speaks SPLICE, as exercises'
 // are, or by an LMS when the page is a lesson's SCORM package: scorm.js sets the player's
 // `reporter`), and lessons of a teacher's own (a file, dropped or picked, a web
@@ -9,8 +11,8 @@
 // A lesson is parsed, checked and resolved by the core (src/lesson.rs): every slide's moves
 // are whole numbers before anything is played, and a lesson that names a move beyond its
 // run, an unknown algorithm or a parameter out of range is refused with its line, never half
-// played. This module owns #lesson (the slide's panel) and #lessons (the dialog that opens
-// them), and names no algorithm: the page applies a slide's state through `hooks`.
+// played. This module owns #lesson (the slide's panel), #lesson-float (the bar) and #lessons
+// (the dialog that opens them), and names no algorithm: the page applies a slide's state through `hooks`.
 
 import { lessonList } from '../pkg/nqueens.js';
 import { $, format, store, stored, storeJson, storedJson } from './shared.js';
@@ -100,7 +102,7 @@ export class LessonPlayer {
     this.lesson = null;
     this.index = 0;
     this.source = null; // { kind: 'builtin' | 'own' | 'url' | 'packed', url?, text? } (text: an own lesson's file)
-    this.answers = []; // { slide, title, move, question, right }
+    this.answers = []; // { slide, title, move, question, answer, truth, right }
     this.seen = 1; // the furthest slide shown (1-based)
     // Who hears of the learner's place and score beyond this browser, after each move or
     // answer: `reporter(place, { credit, questions, slides })` when set (a lesson's SCORM
@@ -401,7 +403,6 @@ export class LessonPlayer {
     else if (framed()) reportScoreAndState(this.activity(), credit, place);
   }
 
-  /** The last slide's Finish: the score said, the lesson left with the page as it stands. */
   /**
    * The last slide's Finish: the lesson's end, in its panel (the score, the answers to
    * download, Previous back to the last slide); Leave the lesson then leaves the page as it
