@@ -594,9 +594,11 @@ fn test() -> Result {
         &[],
     )?;
     // The page's pure modules under Node's test runner (fast-check properties); one test
-    // checks a page helper against the core's wasm, so the core is built first.
+    // checks a page helper against the core's wasm, so the core is built first, and the
+    // catalogs' test reads them with the page's own Fluent (www/node_modules).
     ensure_wasm_tools()?;
     build_wasm()?;
+    ensure_page_packages()?;
     ensure_npm_packages("tests/js", &["fast-check/package.json"])?;
     run(
         "node",
