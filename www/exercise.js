@@ -217,8 +217,10 @@ export class Exerciser {
   /**
    * The exercise's step a guided lesson's slide asks, on the board on show (the slide's):
    * `step` = {algorithm, params, n, seed, start} of that board and its move, and
-   * `graded(result)`, told {right, answered, total, modelOpened} once the step's questions
-   * are answered. No class, name, attempt or completion code: the lesson keeps the score.
+   * `graded(result)`, told {right, answered, total, modelOpened, unfinished, log} once the
+   * step's questions are answered, or when it is left half-answered (unfinished; log: the
+   * answers in force, as logJson gives them). No class, name, attempt or completion code:
+   * the lesson keeps the score.
    * False, with the reason shown, when the core refuses.
    */
   async openStep(step) {
