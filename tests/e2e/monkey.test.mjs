@@ -80,8 +80,12 @@ async function act(page, [kind, arg]) {
   const enabled = async (selector) => (await visible(selector)) && page.locator(selector).first().isEnabled();
   switch (kind) {
     case 'key':
-      // Focus away from fields, as a person pressing the board's keys would be.
-      if (await page.evaluate(() => document.activeElement?.matches('input, select, textarea'))) await page.locator('#caption').click({ force: true });
+      // Focus away from fields, as a person pressing the board's keys would be. (Not by a
+      // click on the caption: a click waits for its target to hold still in view, and a board
+      // refitting at that moment scrolls it; a loaded CI machine once caught it mid-scroll.)
+      await page.evaluate(() => {
+        if (document.activeElement?.matches('input, select, textarea')) document.activeElement.blur();
+      });
       await page.keyboard.press(arg === 'Space' ? ' ' : arg);
       break;
     case 'click':
