@@ -1889,17 +1889,35 @@ fn scorm_package_of(
     version: &str,
     mastery: f64,
 ) -> Result<crate::scorm::Package, JsError> {
+    crate::scorm::Package::new(
+        class_code(class)?,
+        version.parse().map_err(js_error)?,
+        mastery_of(mastery)?,
+    )
+    .map_err(js_error)
+}
+
+/// A mastery score as JavaScript gives it: a whole percentage from 0 to 100, else an error
+/// in words.
+fn mastery_of(mastery: f64) -> Result<u8, JsError> {
     if !(mastery.fract() == 0.0 && (0.0..=100.0).contains(&mastery)) {
         return Err(JsError::new(&format!(
             "a mastery score is a whole percentage from 0 to 100, not {mastery}"
         )));
     }
-    crate::scorm::Package::new(
-        class_code(class)?,
-        version.parse().map_err(js_error)?,
-        mastery as u8,
-    )
-    .map_err(js_error)
+    Ok(mastery as u8)
+}
+
+/// A package's two files and its zip's name, as the page zips them.
+fn files_record(files: [(&'static str, String); 2], file_name: String) -> ScormPackageFilesRecord {
+    let [(manifest_name, manifest), (page_name, page)] = files;
+    ScormPackageFilesRecord {
+        manifest_name: manifest_name.into(),
+        manifest,
+        page_name: page_name.into(),
+        page,
+        file_name,
+    }
 }
 
 /// The files of a SCORM package (`scorm::Package::files`), for the page to zip.
@@ -1932,15 +1950,10 @@ pub fn scorm_package_files(
     mastery: f64,
 ) -> Result<ScormPackageFilesRecord, JsError> {
     let package = scorm_package_of(class, version, mastery)?;
-    let [(manifest_name, manifest), (page_name, page)] =
-        package.files(single_file).map_err(js_error)?;
-    Ok(ScormPackageFilesRecord {
-        manifest_name: manifest_name.into(),
-        manifest,
-        page_name: page_name.into(),
-        page,
-        file_name: package.file_name(),
-    })
+    Ok(files_record(
+        package.files(single_file).map_err(js_error)?,
+        package.file_name(),
+    ))
 }
 
 /// The files of the SCORM package of a guided lesson (`scorm::LessonPackage::files`): the
@@ -1957,26 +1970,17 @@ pub fn scorm_lesson_package_files(
     version: &str,
     mastery: f64,
 ) -> Result<ScormPackageFilesRecord, JsError> {
-    if !(mastery.fract() == 0.0 && (0.0..=100.0).contains(&mastery)) {
-        return Err(JsError::new(&format!(
-            "a mastery score is a whole percentage from 0 to 100, not {mastery}"
-        )));
-    }
+    let mastery = mastery_of(mastery)?;
     let version = version.parse().map_err(js_error)?;
     let package = match own_text {
-        Some(text) => crate::scorm::LessonPackage::own(&text, version, mastery as u8),
-        None => crate::scorm::LessonPackage::builtin(lesson, version, mastery as u8),
+        Some(text) => crate::scorm::LessonPackage::own(&text, version, mastery),
+        None => crate::scorm::LessonPackage::builtin(lesson, version, mastery),
     }
     .map_err(js_error)?;
-    let [(manifest_name, manifest), (page_name, page)] =
-        package.files(single_file).map_err(js_error)?;
-    Ok(ScormPackageFilesRecord {
-        manifest_name: manifest_name.into(),
-        manifest,
-        page_name: page_name.into(),
-        page,
-        file_name: package.file_name(),
-    })
+    Ok(files_record(
+        package.files(single_file).map_err(js_error)?,
+        package.file_name(),
+    ))
 }
 
 /// What a package's page's `<meta name="nqueens-scorm">` says, as JSON: `{kind: "exercise",
