@@ -104,6 +104,8 @@ pub mod focus;
 pub mod genetic;
 pub mod hill_climbing;
 pub mod input;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod l10n;
 pub mod lab;
 pub mod layers;
 pub mod lesson;

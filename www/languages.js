@@ -46,15 +46,22 @@ const CAPS = 'AƁƇḒEƑƓĦIĴĶĿḾȠOƤɊŘŞŦUṼẆẊẎẐ';
 
 /**
  * `text` pseudo-localized: each ASCII letter accented as fluent-pseudo's `transform(text,
- * false, true)` does ("Hello World" → "Ħeeŀŀoo Ẇoořŀḓ"); other characters kept.
+ * false, true)` does, vowels a, e, o and u doubled ("Hello World" → "Ħeeŀŀoo Ẇoořŀḓ"), then
+ * padded with `·` to 40 % longer than the English, in characters rounded up ("Ħeeŀŀoo
+ * Ẇoořŀḓ··"), as issue 42 asks, so a control too narrow for a longer language overflows in
+ * the tests. Text without a letter (a space, a dash between variables) is kept. The same as
+ * the CLI's (src/l10n.rs's `pseudo`), character for character.
  */
 export function pseudo(text) {
-  return text.replace(/[a-zA-Z]/g, (c) => {
+  if (!/[a-zA-Z]/.test(text)) return text;
+  const accented = text.replace(/[a-zA-Z]/g, (c) => {
     const code = c.charCodeAt(0);
     if (code >= 97) {
-      const accented = [...SMALL][code - 97];
-      return 'aeou'.includes(c) ? accented + accented : accented;
+      const letter = [...SMALL][code - 97];
+      return 'aeou'.includes(c) ? letter + letter : letter;
     }
     return [...CAPS][code - 65];
   });
+  const want = Math.ceil(([...text].length * 14) / 10);
+  return accented + '·'.repeat(Math.max(0, want - [...accented].length));
 }

@@ -8,7 +8,7 @@ mod bench;
 mod compare;
 mod count;
 mod exercise;
-pub mod i18n;
+pub use nqueens::l10n as i18n;
 mod lesson;
 mod papers;
 mod solve;

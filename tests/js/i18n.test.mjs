@@ -1,7 +1,7 @@
 // www/languages.js under Node's test runner: the pseudo-locale's transform is fluent-pseudo's
 // (the Rust crate the CLI uses: its own test vector, and the CLI's en-XA output of the same
-// English, tests/cli_lang.rs), and it lengthens the page's English catalog as a translation
-// would (a quarter); the tags the address takes.
+// English, tests/cli_lang.rs) padded to 40 % longer, as issue 42 asks (src/l10n.rs pads the
+// same); the tags the address takes.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,19 +9,24 @@ import { readFileSync } from 'node:fs';
 import { FluentBundle, FluentResource } from '../../www/node_modules/@fluent/bundle/esm/index.js';
 import { LANGUAGES, PSEUDO, directionOf, knownLanguage, pseudo } from '../../www/languages.js';
 
-test('the pseudo-locale is fluent-pseudo’s accented transform', () => {
-  // fluent-pseudo 0.3.3's own test: transform("Hello World", false, true).
-  assert.equal(pseudo('Hello World'), 'Ħeeŀŀoo Ẇoořŀḓ');
-  // The CLI's `--lang en-XA count --n 12` first line (fluent-pseudo through fluent-bundle).
-  assert.equal(pseudo('Q(12) = 14,200 solutions on a 12×12 board (OEIS A000170)'), 'Ɋ(12) = 14,200 şooŀuuŧiooƞş ooƞ aa 12×12 ƀooaařḓ (OEIŞ A000170)');
+test('the pseudo-locale is fluent-pseudo’s accented transform, padded to 40 % longer', () => {
+  // fluent-pseudo 0.3.3's own test: transform("Hello World", false, true) is "Ħeeŀŀoo
+  // Ẇoořŀḓ", 14 characters; 40 % more than 11 is 15.4, so 16: two dots.
+  assert.equal(pseudo('Hello World'), 'Ħeeŀŀoo Ẇoořŀḓ··');
+  // A text already 40 % longer (5 → 8) gets no dot; one without a letter stays as it is.
+  assert.equal(pseudo('Pause'), 'Ƥaauuşee');
+  assert.equal(pseudo(' — '), ' — ');
+  // src/l10n.rs's test of the same: the CLI's "tasks (first rows fixed)", 24 → 34.
+  assert.equal(pseudo('tasks (first rows fixed)'), 'ŧaaşķş (ƒiřşŧ řooẇş ƒiẋeeḓ)·······');
   // Every consonant accented (the e2e test's criterion), vowels kept.
   assert.doesNotMatch(pseudo('The quick brown fox jumps over the lazy dog THE QUICK BROWN FOX'), /[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]/);
   assert.equal(pseudo('12 × 3 = 36; «…»'), '12 × 3 = 36; «…»');
 });
 
-test('the pseudo-locale makes the page’s English about a quarter longer, as German is', () => {
+test('the pseudo-locale makes the page’s English 40 % longer', () => {
   // fluent-pseudo doubles a, e, o and u: 26 % on this catalog (German's translation is 28 %
-  // longer, Spanish's 30 %); the issue's 40 % would need more than the library does.
+  // longer, Spanish's 30 %); the dots make up the issue's 40 %, a little more where a text's
+  // pieces between variables are each rounded up, a little less for what has no letter.
   const bundle = new FluentBundle('en', { useIsolating: false });
   bundle.addResource(new FluentResource(readFileSync(new URL('../../locales/en/page.ftl', import.meta.url), 'utf8')));
   let english = 0;
@@ -35,7 +40,7 @@ test('the pseudo-locale makes the page’s English about a quarter longer, as Ge
     }
   }
   const longer = accented / english - 1;
-  assert.ok(longer > 0.2 && longer < 0.35, `${(longer * 100).toFixed(1)} % longer`);
+  assert.ok(longer >= 0.38 && longer < 0.5, `${(longer * 100).toFixed(1)} % longer`);
 });
 
 test('the address takes the languages’ tags as written, and the pseudo-locale', () => {

@@ -1,6 +1,8 @@
-//! The CLI's language: its messages from the Project Fluent catalogs in `locales/<lang>/cli.ftl`
-//! (the same folder the page reads its `page.ftl` from, issue 42), compiled into the binary
-//! with `include_str!`, and its numbers written the language's way.
+//! The native side's language (the CLI, and the tests that read what the page will say): its
+//! messages from the Project Fluent catalogs in `locales/<lang>/*.ftl` (the folder the page
+//! reads its catalogs from, issue 42), compiled in with `include_str!`, and its numbers written
+//! the language's way. The files read here are [`FILES`] (the CLI's own, and those the page
+//! and the CLI share, such as the captions'); the page's own are in `www/languages.js`.
 //!
 //! - The language: `--lang TAG` (global), else the first of `LC_ALL`, `LC_MESSAGES`, `LANG`
 //!   that is set and not empty (POSIX's order; `de_DE.UTF-8@euro` reads as `de-DE`; `C` and
@@ -8,15 +10,18 @@
 //!   page's @fluent/langneg does the same): `de-AT` gets `de`. `--lang` naming a language
 //!   with no catalog is a usage error; an environment's is quietly English.
 //! - `en-XA`: the pseudo-locale for tests, English through fluent-pseudo (accented, vowels
-//!   doubled), so untranslated text stands out. Never chosen from the environment.
+//!   doubled) and padded to 40 % longer ([`pseudo`]), so untranslated text stands out and
+//!   text that would overflow in a longer language shows. Never chosen from the environment.
 //! - Numbers: every number a message shows (a variable, or `NUMBER()` with
 //!   `minimumFractionDigits`, `maximumFractionDigits`, `useGrouping`) is written by ICU4X's
 //!   `DecimalFormatter` for the language (CLDR's separators and digits: German 14.200,
 //!   Arabic ١٤٬٢٠٠), not by fluent-bundle's own formatting, which knows no locale.
 //! - English stays byte-identical to the text the CLI printed before the catalogs (tests/cli.rs).
 //!
-//! Native only (the CLI): the page formats with @fluent/bundle and the browser's `Intl`, so the
-//! core's wasm carries no catalog and no formatter.
+//! Native only (not in the wasm): the page formats with @fluent/bundle and the browser's
+//! `Intl`, so the core's wasm carries no catalog and no formatter. The core gives messages as
+//! ids and arguments; this module (natively) and `www/i18n.js` (in the page) turn them into
+//! text.
 
 use fixed_decimal::{Decimal, FloatPrecision};
 use fluent_bundle::concurrent::FluentBundle;
@@ -33,13 +38,27 @@ use unic_langid::LanguageIdentifier;
 /// The pseudo-locale's tag (BCP 47's private-use region XA, as Android and Chromium use).
 pub const PSEUDO: &str = "en-XA";
 
-/// Each language's CLI catalog, English first (the fallback), by BCP 47 tag.
-pub const CATALOGS: [(&str, &str); 5] = [
-    ("en", include_str!("../../locales/en/cli.ftl")),
-    ("es", include_str!("../../locales/es/cli.ftl")),
-    ("de", include_str!("../../locales/de/cli.ftl")),
-    ("zh-CN", include_str!("../../locales/zh-CN/cli.ftl")),
-    ("ar", include_str!("../../locales/ar/cli.ftl")),
+/// The catalog files read natively, in each language's folder (in this order: a message id
+/// is defined in one file only). Keep in step with the `language!` macro below.
+pub const FILES: &[&str] = &["cli.ftl"];
+
+/// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
+macro_rules! language {
+    ($tag:literal) => {
+        (
+            $tag,
+            &[include_str!(concat!("../locales/", $tag, "/cli.ftl"))] as &[&str],
+        )
+    };
+}
+
+/// Each language's catalog files ([`FILES`]), English first (the fallback), by BCP 47 tag.
+pub const CATALOGS: [(&str, &[&str]); 5] = [
+    language!("en"),
+    language!("es"),
+    language!("de"),
+    language!("zh-CN"),
+    language!("ar"),
 ];
 
 /// The catalog of one language, ready to format its messages.
@@ -50,9 +69,23 @@ pub struct Messages {
 /// The process's messages, chosen once by [`choose`] (English until then).
 static CHOSEN: OnceLock<Messages> = OnceLock::new();
 
-/// `f` of the pseudo-locale: fluent-pseudo's accented transform with its vowels doubled.
-fn pseudo(text: &str) -> Cow<'_, str> {
-    fluent_pseudo::transform(text, false, true)
+/// The pseudo-locale's transform of one piece of a message's text: fluent-pseudo's accented
+/// letters with their vowels doubled (about a quarter longer), then padded with `·` to 40 %
+/// longer than the English, counted in characters (rounded up), as issue 42 asks, so a
+/// control too narrow for a longer language overflows in the tests. Text without a letter
+/// (a space, a dash between variables) stays as it is. `www/languages.js`'s `pseudo` is the
+/// same, character for character (this module's tests and tests/js/i18n.test.mjs check the
+/// same sentence).
+pub fn pseudo(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(|c| c.is_ascii_alphabetic()) {
+        return Cow::Borrowed(text);
+    }
+    let accented = fluent_pseudo::transform(text, false, true);
+    let want = (text.chars().count() * 14).div_ceil(10);
+    let have = accented.chars().count();
+    let mut padded = accented.into_owned();
+    padded.extend(std::iter::repeat_n('·', want.saturating_sub(have)));
+    Cow::Owned(padded)
 }
 
 /// The tags the CLI speaks, as `--lang` takes them (the pseudo-locale last).
@@ -106,17 +139,15 @@ impl Messages {
     /// The messages of `tag` (one of [`available`]'s).
     ///
     /// # Panics
-    /// On a tag with no catalog, or a catalog that does not parse (tests/i18n.rs checks every
-    /// catalog parses).
+    /// On a tag with no catalog, or a catalog that does not parse, or an id defined twice
+    /// (tests/i18n.rs checks every catalog parses).
     pub fn new(tag: &str) -> Self {
         let source = if tag == PSEUDO { "en" } else { tag };
-        let text = CATALOGS
+        let texts = CATALOGS
             .iter()
             .find(|(t, _)| *t == source)
-            .map(|(_, text)| *text)
+            .map(|(_, texts)| *texts)
             .unwrap_or_else(|| panic!("no catalog for {tag}"));
-        let resource = FluentResource::try_new(text.to_string())
-            .unwrap_or_else(|(_, errors)| panic!("locales/{source}/cli.ftl: {errors:?}"));
         let lang: LanguageIdentifier = tag.parse().expect("a catalog's tag parses");
         let rtl = lang.character_direction() == unic_langid::CharacterDirection::RTL;
         let mut bundle = FluentBundle::new_concurrent(vec![lang]);
@@ -128,9 +159,13 @@ impl Messages {
             bundle.set_transform(Some(pseudo));
         }
         bundle.set_formatter(Some(format_number));
-        bundle
-            .add_resource(resource)
-            .expect("a catalog has no duplicate ids");
+        for (file, text) in FILES.iter().zip(texts) {
+            let resource = FluentResource::try_new(text.to_string())
+                .unwrap_or_else(|(_, errors)| panic!("locales/{source}/{file}: {errors:?}"));
+            bundle
+                .add_resource(resource)
+                .unwrap_or_else(|errors| panic!("locales/{source}/{file}: {errors:?}"));
+        }
         bundle
             .add_builtins()
             .expect("the NUMBER builtin is added once");
@@ -330,6 +365,8 @@ mod tests {
     #[test]
     fn the_pseudo_locale_is_accented_english() {
         let text = Messages::new(PSEUDO).get("count-progress", &[]);
-        assert_eq!(text, "ŧaaşķş (ƒiřşŧ řooẇş ƒiẋeeḓ)");
+        // "tasks (first rows fixed)": 24 characters, accented 27, padded to 34 (40 % more).
+        assert_eq!(text, "ŧaaşķş (ƒiřşŧ řooẇş ƒiẋeeḓ)·······");
+        assert_eq!(pseudo(" — "), " — ");
     }
 }
