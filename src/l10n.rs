@@ -200,6 +200,36 @@ impl Messages {
     }
 }
 
+impl Messages {
+    /// The core's `message` in this language: its arguments that are messages formatted
+    /// first (as the page's `say` does), numbers written the language's way.
+    ///
+    /// # Panics
+    /// As [`Messages::get`]: on an id the catalogs lack or a variable the message needs and
+    /// is not given (tests/i18n.rs and each caller's tests catch it).
+    pub fn say(&self, message: &crate::message::Message) -> String {
+        use crate::message::Arg;
+        let args: Vec<(&str, FluentValue)> = message
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Number(n) => number(*n),
+                    Arg::Text(text) => text.clone().into(),
+                    Arg::Message(inner) => self.say(inner).into(),
+                };
+                (*name, value)
+            })
+            .collect();
+        self.get(message.id, &args)
+    }
+}
+
+/// The core's `message` in the process's language (English if [`choose`] has not run).
+pub fn say(message: &crate::message::Message) -> String {
+    CHOSEN.get_or_init(|| Messages::new("en")).say(message)
+}
+
 /// Chooses the process's language: `--lang`'s tag if given, else the environment's, else
 /// English. Returns an error naming the tags the CLI speaks when `--lang` names none of them.
 pub fn choose(option: Option<&str>) -> Result<(), String> {

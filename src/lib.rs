@@ -109,6 +109,7 @@ pub mod l10n;
 pub mod lab;
 pub mod layers;
 pub mod lesson;
+pub mod message;
 pub mod min_conflicts;
 pub mod moves;
 pub mod params;

@@ -85,6 +85,19 @@ export function t(id, args = {}, attribute = null) {
   return bundle.formatPattern(pattern, args);
 }
 
+/**
+ * The core's message (src/message.rs, as the bindings hand it over: { id, args } with each
+ * argument a number, a text, or a message formatted first in the same language) in the
+ * language on show.
+ */
+export function say(message) {
+  const args = {};
+  for (const [name, value] of Object.entries(message.args ?? {})) {
+    args[name] = value !== null && typeof value === 'object' ? say(value) : value;
+  }
+  return t(message.id, args);
+}
+
 /** Gives `element` (with a data-l10n-id, and data-l10n-args as JSON) its message. */
 export function localizeElement(element) {
   const id = element.dataset.l10nId;

@@ -9,46 +9,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, useBrowser } from './harness.mjs';
+import { textsUnder, unpseudo } from './l10n.mjs';
 
 const session = useBrowser();
-
-/**
- * The slice's texts a person or a screen reader meets: each text node, aria-label and title
- * under the masthead and the Watch view's form, and the document's title, as
- * { where, text }. Left out: what is not the catalog's (the algorithms' names, from the core's
- * registry; the parameters' controls, params.js's; the form's own values), and elements
- * in a language of their own (the language menu lists each language in its own words).
- */
-function sliceTexts() {
-  const skip = (node) => {
-    const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
-    return Boolean(element.closest('[lang]:not(html), #algorithm, #params, output.field-error'));
-  };
-  const found = [{ where: 'title', text: document.title }];
-  for (const root of [document.querySelector('header.masthead'), document.getElementById('controls')]) {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.textContent.trim() && !skip(node)) found.push({ where: node.parentElement.id || node.parentElement.dataset.l10nId || node.parentElement.tagName, text: node.textContent.trim() });
-    }
-    for (const element of [root, ...root.querySelectorAll('*')]) {
-      if (skip(element)) continue;
-      for (const name of ['aria-label', 'title']) {
-        const value = element.getAttribute(name);
-        if (value) found.push({ where: `${element.id || element.tagName}[${name}]`, text: value });
-      }
-    }
-  }
-  return found;
-}
-
-/** The texts of `list` that still hold an ASCII consonant (fluent-pseudo accents every one). */
-const unpseudo = (list) => list.filter(({ text }) => /[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]/.test(text));
 
 test('the pseudo-locale leaves no text, aria-label or title of the masthead and the Watch controls in plain English', async () => {
   const page = session.page;
   await open(page, '?algorithm=backtracking&n=8&lang=en-XA');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-XA');
-  const texts = await page.evaluate(sliceTexts);
+  const texts = await textsUnder(page, ['header.masthead', '#controls']);
   assert.ok(texts.length >= 35, `${texts.length} texts`);
   assert.deepEqual(unpseudo(texts), []);
   // The texts the page writes later: Pause while playing, the parameters' summary, the run
@@ -61,11 +30,11 @@ test('the pseudo-locale leaves no text, aria-label or title of the masthead and 
   await page.locator('#speed').fill('1');
   assert.equal(await page.locator('#speed-value').textContent(), '1 ḿooṽee/ş·');
   await open(page, '?algorithm=qs1&n=8&seed=3&lang=en-XA');
-  assert.deepEqual(unpseudo(await page.evaluate(sliceTexts)), []);
+  assert.deepEqual(unpseudo(await textsUnder(page, ['header.masthead', '#controls'])), []);
   assert.equal(await page.locator('#run').textContent(), 'Řuuƞ ŧoo eeƞḓ·');
   // The check itself: the English page fails it, text for text.
   await open(page, '?algorithm=backtracking&n=8');
-  const english = await page.evaluate(sliceTexts);
+  const english = await textsUnder(page, ['header.masthead', '#controls']);
   assert.ok(unpseudo(english).length >= english.length - 3, `${unpseudo(english).length} of ${english.length}`);
 });
 

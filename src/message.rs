@@ -1,0 +1,93 @@
+//! A sentence the core says, as a message of the catalogs (issue 42): an id of
+//! `locales/<lang>/*.ftl` and its arguments, never English text. The page formats it with
+//! @fluent/bundle (`www/i18n.js`'s `say`, from the JSON the bindings hand over); natively the
+//! CLI and the tests format it with `fluent-bundle` ([`crate::l10n`]'s `say`). So a caption,
+//! a question or an error is composed from the moves' data once, here in the core, and reads
+//! in every language the catalogs have.
+//!
+//! An argument is a number (written the language's way: 14,200 in English, 14.200 in
+//! German; the message chooses its fraction digits with `NUMBER()`), a text taken as it is
+//! (data: a seed, an id, a list of columns), or another message, formatted first in the same
+//! language and passed as its text (a clause inside a sentence).
+//!
+//! ```
+//! use nqueens::message::Message;
+//! let m = Message::new("caption-safe").arg("row", 2).arg("col", 3);
+//! assert_eq!(m.id, "caption-safe");
+//! assert_eq!(
+//!     serde_json::to_string(&m).unwrap(),
+//!     r#"{"id":"caption-safe","args":{"col":3.0,"row":2.0}}"#
+//! );
+//! ```
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A message of the catalogs: its id and its named arguments. Serialized (for the page) as
+/// `{"id": "...", "args": {"name": number | "text" | {id, args}}}`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Message {
+    /// The message's id in the catalogs, as `caption-safe`.
+    pub id: &'static str,
+    /// Its arguments by variable name (the catalog's `$row` is `row`).
+    pub args: BTreeMap<&'static str, Arg>,
+}
+
+/// One argument of a [`Message`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Arg {
+    /// A number, written the language's way (grouping, digits, decimal sign); a count also
+    /// picks the language's plural form.
+    Number(f64),
+    /// Text shown as it is, in every language: data, not words (a seed, an id, "3,1,4,2").
+    Text(String),
+    /// A message formatted first, in the same language, and passed as its text.
+    Message(Message),
+}
+
+impl Message {
+    /// The message `id` with no arguments yet.
+    pub fn new(id: &'static str) -> Self {
+        Self {
+            id,
+            args: BTreeMap::new(),
+        }
+    }
+
+    /// This message with the argument `name` set to `value`.
+    #[must_use]
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
+        self.args.insert(name, value.into());
+        self
+    }
+}
+
+macro_rules! number_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(value: $t) -> Self {
+                Arg::Number(value as f64)
+            }
+        }
+    )*};
+}
+number_from!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+
+impl From<&str> for Arg {
+    fn from(value: &str) -> Self {
+        Arg::Text(value.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(value: String) -> Self {
+        Arg::Text(value)
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(value: Message) -> Self {
+        Arg::Message(value)
+    }
+}
