@@ -8,7 +8,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, useBrowser } from './harness.mjs';
+import { join } from 'node:path';
+import { ARTIFACTS, launch, open, useBrowser } from './harness.mjs';
 import { textsUnder, unpseudo } from './l10n.mjs';
 
 const session = useBrowser();
@@ -59,6 +60,43 @@ test('Arabic: <html lang="ar" dir="rtl">, the page mirrored, the board with row 
   assert.deepEqual(byY, ['1', '2', '3', '4', '5', '6', '7', '8']);
   // Row labels at the left of the board, as in English.
   assert.ok(rows[0].box.x < board.x, 'row labels left of the board');
+});
+
+/**
+ * What reads in the wrong direction in the page on show: the visible text blocks (headings,
+ * paragraphs, labels, buttons, captions, table cells) whose computed direction is not rtl,
+ * and whether the tabs run right to left (the first tab right of the second), as
+ * { ltrBlocks: [where], tabsMirrored }. The board's own numbers keep the board's coordinates
+ * (its row and column labels, the attempts per row beside it) and are left out.
+ */
+async function directionOfPage(page) {
+  return page.evaluate(() => {
+    const blocks = [...document.querySelectorAll('main h1, main h2, main h3, main p, main label, main button, main li, main td, main th, main figcaption, header p, header h1')]
+      .filter((e) => e.checkVisibility() && e.textContent.trim() && !e.closest('[dir="ltr"]:not(html), [lang]:not(html), canvas, #col-labels, #row-labels, #row-attempts'));
+    const ltrBlocks = blocks.filter((e) => getComputedStyle(e).direction !== 'rtl').map((e) => e.id || e.tagName);
+    const tabs = [...document.querySelectorAll('[role="tab"]')].filter((e) => e.checkVisibility()).map((e) => e.getBoundingClientRect().x);
+    return { ltrBlocks, tabsMirrored: tabs.length >= 2 && tabs[0] > tabs[1] };
+  });
+}
+
+test('Arabic screenshots: the Watch view, the Compare view and a lesson read right to left', async () => {
+  const page = session.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const [name, address] of [
+    ['watch', '?algorithm=backtracking&n=6&step=9&lang=ar'],
+    ['compare', '?view=compare&lang=ar'],
+    ['lesson', '?lesson=first-solution-walkthrough&lang=ar'],
+  ]) {
+    await open(page, address);
+    await page.screenshot({ path: join(ARTIFACTS, `arabic-${name}.png`) });
+    const { ltrBlocks, tabsMirrored } = await directionOfPage(page);
+    assert.deepEqual(ltrBlocks, [], name);
+    assert.ok(tabsMirrored, `${name}: the tabs run right to left`);
+  }
+  // The check itself: the English page reads left to right.
+  await open(page, '?algorithm=backtracking&n=6&step=9');
+  const english = await directionOfPage(page);
+  assert.ok(english.ltrBlocks.length > 5 && !english.tabsMirrored, JSON.stringify(english));
 });
 
 test('German: the words of the catalog and numbers written the German way', async () => {
