@@ -14,8 +14,9 @@
 //!   text that would overflow in a longer language shows. Never chosen from the environment.
 //! - Numbers: every number a message shows (a variable, or `NUMBER()` with
 //!   `minimumFractionDigits`, `maximumFractionDigits`, `useGrouping`) is written by ICU4X's
-//!   `DecimalFormatter` for the language (CLDR's separators and digits: German 14.200,
-//!   Arabic ١٤٬٢٠٠), not by fluent-bundle's own formatting, which knows no locale.
+//!   `DecimalFormatter` for the language (CLDR's separators and digits: German 14.200;
+//!   Arabic without a region 14,200, as CLDR 48 and the page's `Intl` write it, `ar-EG`
+//!   ١٤٬٢٠٠), not by fluent-bundle's own formatting, which knows no locale.
 //! - English stays byte-identical to the text the CLI printed before the catalogs (tests/cli.rs).
 //!
 //! Native only (not in the wasm): the page formats with @fluent/bundle and the browser's
