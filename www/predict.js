@@ -3,7 +3,8 @@
 // board; then the move is made, the answer graded, the reason given in words, and the score
 // kept. A seeded address gives a whole class the same questions. Every word it shows (the
 // questions, their options, the verdicts and reasons, the score, the hints and the notes
-// about a course page's saved work) comes from locales/<tag>/predict.ftl through i18n.js's
+// about a course page's saved work, and a printed worksheet's questions: worksheetQuestions)
+// comes from locales/<tag>/predict.ftl through i18n.js's
 // t, numbers as numbers (written the language's way), plurals by the catalog's selects.
 //
 // The question is chosen from the KIND of the next move's events (the one vocabulary of
@@ -885,57 +886,57 @@ export function worksheetQuestions(board) {
   // dead end; else the lowest without a queen.
   const first = next.find((e) => e.square || Number.isInteger(e.row));
   const row = first ? (first.square?.row ?? first.row) + 1 : Math.min(board.n, queens.filter((c) => c > 0).length + 1);
-  const mark = 'On the board, mark every square of the next row that a queen attacks, with the number of the lowest row attacking it.';
+  const mark = t('predict-sheet-mark');
   // Inference (forward checking, arc consistency): domains pruned, and what a placement removes.
   const pruning = kinds.has('prune') && layersOf(board.handle).pruning.length > 0;
   if (kinds.has('select-parents')) {
     return [
-      'In the population (printed under the board), which two boards are the likeliest parents of the next child? (Each parent is drawn in proportion to its fitness.)',
-      `Cross those two boards after row ${Math.max(1, Math.floor(board.n / 2))}: write the child's columns, row 1 first.`,
-      'What is that child\'s fitness (its pairs of queens that do not attack each other)? Is it fitter than both parents?',
+      t('predict-sheet-parents'),
+      t('predict-sheet-cross', { row: Math.max(1, Math.floor(board.n / 2)) }),
+      t('predict-sheet-child-fitness'),
     ];
   }
   if (kinds.has('try')) {
     return [
       pruning
-        ? 'On the board, cross out every square that is no longer in its row\'s domain, numbered with the row whose queen removed it.'
+        ? t('predict-sheet-cross-out')
         : mark,
       ...(event(next, 'select-row')
-        ? ['Which row does the search fill next? (The empty row with the fewest squares left in its domain; a tie goes to the lowest.) Which square of it does it try first?']
-        : [`Which square of row ${row} does the search try next? Is it safe, or attacked, and by which rows?`]),
-      ...(pruning ? ['When a queen is placed there, which squares does it remove from the empty rows\' domains? Is a domain wiped out?'] : []),
-      'After that square, what are the next three moves? (A square tried, a queen placed, or a backtrack.)',
-      'After those four moves, how many squares will the search have tried in all? (The sheet gives the count so far.)',
+        ? [t('predict-sheet-mrv')]
+        : [t('predict-sheet-try', { row })]),
+      ...(pruning ? [t('predict-sheet-prune')] : []),
+      t('predict-sheet-next-three'),
+      t('predict-sheet-count'),
     ];
   }
   if (kinds.has('propose')) {
     return [
-      'Choose a move of one queen to another square of its row. Work out ΔE = h(current) − h(next) for it.',
-      'At temperature T, with what probability is your move taken? (Certainly if ΔE ≥ 0, else e^(ΔE/T).)',
-      'As T falls, what happens to the chance of taking a worse move?',
+      t('predict-sheet-delta'),
+      t('predict-sheet-chance'),
+      t('predict-sheet-cooling'),
     ];
   }
   if (kinds.has('place') && kinds.has('dead-end')) {
     return [
       mark,
-      `On which squares of row ${row} can the queen land? How likely is each?`,
-      'What does the search do if a row has no unattacked square?',
-      'One trial on this board succeeds with probability p: about how many trials does a run need?',
+      t('predict-sheet-landing', { row }),
+      t('predict-sheet-dead-end'),
+      t('predict-sheet-trials'),
     ];
   }
   if ([...kinds].every((kind) => kind === 'place' || kind === 'solution')) {
-    return [`Which column does the formula give row ${row}?`, 'Check that no two queens on the board attack each other.'];
+    return [t('predict-sheet-formula', { row }), t('predict-sheet-check')];
   }
   if (kinds.has('move-queen') && !kinds.has('place')) {
     return [
-      'Pick a queen. On each other square of its row, write the h of the board with that queen moved there.',
-      'Which successor does steepest ascent take? Circle every square with the least value.',
-      'After that move, is the board a local minimum, a plateau, or neither? Why?',
+      t('predict-sheet-values'),
+      t('predict-sheet-steepest'),
+      t('predict-sheet-minimum'),
     ];
   }
   return [
-    'Circle every queen that another queen attacks, and draw the diagonals they share.',
-    'Will the next step move a queen? Which one, and where to?',
-    'After that step, how many pairs of queens will attack each other?',
+    t('predict-sheet-circle'),
+    t('predict-sheet-move'),
+    t('predict-sheet-pairs'),
   ];
 }

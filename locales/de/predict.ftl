@@ -213,3 +213,30 @@ predict-sandbox-caption = Sandkasten: { $placed } von { $n } Damen gestellt{ $co
 predict-sandbox-board = { $n }×{ $n }-Sandkastenbrett; Damen in den Zeilen { $queens }
 predict-sandbox-queen = { $row } (Spalte { $col })
 predict-sandbox-none = keine
+
+## A printed worksheet's questions about the next move (worksheet.js prints them)
+
+predict-sheet-mark = Markiere auf dem Brett jedes Feld der nächsten Zeile, das eine Dame bedroht, mit der Nummer der niedrigsten bedrohenden Zeile.
+predict-sheet-parents = Welche zwei Bretter der Population (unter dem Brett gedruckt) sind die wahrscheinlichsten Eltern des nächsten Kindes? (Jeder Elternteil wird im Verhältnis zu seiner Fitness gezogen.)
+predict-sheet-cross = Kreuze diese zwei Bretter nach Zeile { $row }: Schreibe die Spalten des Kindes auf, Zeile 1 zuerst.
+predict-sheet-child-fitness = Welche Fitness hat dieses Kind (seine Paare von Damen, die einander nicht bedrohen)? Ist es fitter als beide Eltern?
+predict-sheet-cross-out = Streiche auf dem Brett jedes Feld, das nicht mehr im Wertebereich seiner Zeile liegt, und nummeriere es mit der Zeile, deren Dame es entfernt hat.
+predict-sheet-mrv = Welche Zeile füllt die Suche als Nächstes? (Die leere Zeile mit den wenigsten verbleibenden Feldern im Wertebereich; bei Gleichstand die niedrigste.) Welches ihrer Felder probiert sie zuerst?
+predict-sheet-try = Welches Feld von Zeile { $row } probiert die Suche als Nächstes? Ist es sicher oder bedroht, und von welchen Zeilen?
+predict-sheet-prune = Wenn dort eine Dame gestellt wird, welche Felder entfernt sie aus den Wertebereichen der leeren Zeilen? Wird ein Wertebereich leer?
+predict-sheet-next-three = Was sind nach diesem Feld die nächsten drei Züge? (Ein Feld probiert, eine Dame gestellt oder ein Schritt zurück.)
+predict-sheet-count = Wie viele Felder wird die Suche nach diesen vier Zügen insgesamt probiert haben? (Das Blatt nennt die bisherige Zahl.)
+predict-sheet-delta = Wähle einen Zug einer Dame auf ein anderes Feld ihrer Zeile. Berechne dafür ΔE = h(aktuell) − h(nächstes).
+predict-sheet-chance = Mit welcher Wahrscheinlichkeit wird dein Zug bei Temperatur T angenommen? (Sicher, wenn ΔE ≥ 0, sonst e^(ΔE/T).)
+predict-sheet-cooling = Was geschieht mit der Chance, einen schlechteren Zug anzunehmen, wenn T sinkt?
+predict-sheet-landing = Auf welchen Feldern von Zeile { $row } kann die Dame landen? Wie wahrscheinlich ist jedes?
+predict-sheet-dead-end = Was tut die Suche, wenn eine Zeile kein unbedrohtes Feld hat?
+predict-sheet-trials = Ein Versuch auf diesem Brett gelingt mit Wahrscheinlichkeit p: Wie viele Versuche braucht ein Lauf etwa?
+predict-sheet-formula = Welche Spalte gibt die Formel Zeile { $row }?
+predict-sheet-check = Prüfe, dass keine zwei Damen auf dem Brett einander bedrohen.
+predict-sheet-values = Wähle eine Dame. Schreibe auf jedes andere Feld ihrer Zeile das h des Bretts, wenn die Dame dorthin gezogen wird.
+predict-sheet-steepest = Welchen Nachfolger nimmt der steilste Anstieg? Kreise jedes Feld mit dem kleinsten Wert ein.
+predict-sheet-minimum = Ist das Brett nach diesem Zug ein lokales Minimum, ein Plateau oder keins von beiden? Warum?
+predict-sheet-circle = Kreise jede Dame ein, die von einer anderen Dame bedroht wird, und zeichne die Diagonalen ein, die sie teilen.
+predict-sheet-move = Bewegt der nächste Schritt eine Dame? Welche, und wohin?
+predict-sheet-pairs = Wie viele Paare von Damen werden einander nach diesem Schritt bedrohen?

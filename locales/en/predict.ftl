@@ -1,4 +1,5 @@
-# Predict mode (www/predict.js) and the sandbox (www/sandbox.js), English: the source every
+# Predict mode (www/predict.js, also a printed worksheet's questions) and the sandbox
+# (www/sandbox.js), English: the source every
 # other language translates. Terms as in Russell & Norvig, Artificial Intelligence: A Modern
 # Approach (backtracking, forward checking, arc consistency, MRV, successor, fitness,
 # crossover, mutation), the words page.ftl uses. Keep English byte-identical to what the page
@@ -275,3 +276,34 @@ predict-sandbox-board = { $n }×{ $n } sandbox board; queens in rows { $queens }
 # $row, $col: a queen's square.
 predict-sandbox-queen = { $row } (column { $col })
 predict-sandbox-none = none
+
+## A printed worksheet's questions about the next move (worksheet.js prints them)
+
+predict-sheet-mark = On the board, mark every square of the next row that a queen attacks, with the number of the lowest row attacking it.
+predict-sheet-parents = In the population (printed under the board), which two boards are the likeliest parents of the next child? (Each parent is drawn in proportion to its fitness.)
+# $row: the row asked about.
+predict-sheet-cross = Cross those two boards after row { $row }: write the child's columns, row 1 first.
+predict-sheet-child-fitness = What is that child's fitness (its pairs of queens that do not attack each other)? Is it fitter than both parents?
+predict-sheet-cross-out = On the board, cross out every square that is no longer in its row's domain, numbered with the row whose queen removed it.
+predict-sheet-mrv = Which row does the search fill next? (The empty row with the fewest squares left in its domain; a tie goes to the lowest.) Which square of it does it try first?
+# $row: the row asked about.
+predict-sheet-try = Which square of row { $row } does the search try next? Is it safe, or attacked, and by which rows?
+predict-sheet-prune = When a queen is placed there, which squares does it remove from the empty rows' domains? Is a domain wiped out?
+predict-sheet-next-three = After that square, what are the next three moves? (A square tried, a queen placed, or a backtrack.)
+predict-sheet-count = After those four moves, how many squares will the search have tried in all? (The sheet gives the count so far.)
+predict-sheet-delta = Choose a move of one queen to another square of its row. Work out ΔE = h(current) − h(next) for it.
+predict-sheet-chance = At temperature T, with what probability is your move taken? (Certainly if ΔE ≥ 0, else e^(ΔE/T).)
+predict-sheet-cooling = As T falls, what happens to the chance of taking a worse move?
+# $row: the row asked about.
+predict-sheet-landing = On which squares of row { $row } can the queen land? How likely is each?
+predict-sheet-dead-end = What does the search do if a row has no unattacked square?
+predict-sheet-trials = One trial on this board succeeds with probability p: about how many trials does a run need?
+# $row: the row asked about.
+predict-sheet-formula = Which column does the formula give row { $row }?
+predict-sheet-check = Check that no two queens on the board attack each other.
+predict-sheet-values = Pick a queen. On each other square of its row, write the h of the board with that queen moved there.
+predict-sheet-steepest = Which successor does steepest ascent take? Circle every square with the least value.
+predict-sheet-minimum = After that move, is the board a local minimum, a plateau, or neither? Why?
+predict-sheet-circle = Circle every queen that another queen attacks, and draw the diagonals they share.
+predict-sheet-move = Will the next step move a queen? Which one, and where to?
+predict-sheet-pairs = After that step, how many pairs of queens will attack each other?

@@ -216,3 +216,30 @@ predict-sandbox-caption = Cajón de arena: { $placed } de { $n } reinas colocada
 predict-sandbox-board = Tablero del cajón de arena de { $n }×{ $n }; reinas en las filas { $queens }
 predict-sandbox-queen = { $row } (columna { $col })
 predict-sandbox-none = ninguna
+
+## A printed worksheet's questions about the next move (worksheet.js prints them)
+
+predict-sheet-mark = En el tablero, marca cada casilla de la fila siguiente que ataca una reina, con el número de la fila más baja que la ataca.
+predict-sheet-parents = En la población (impresa bajo el tablero), ¿qué dos tableros son los padres más probables del siguiente hijo? (Cada padre se elige en proporción a su aptitud).
+predict-sheet-cross = Cruza esos dos tableros tras la fila { $row }: escribe las columnas del hijo, empezando por la fila 1.
+predict-sheet-child-fitness = ¿Cuál es la aptitud de ese hijo (sus pares de reinas que no se atacan)? ¿Es más apto que ambos padres?
+predict-sheet-cross-out = En el tablero, tacha cada casilla que ya no está en el dominio de su fila, numerada con la fila cuya reina la quitó.
+predict-sheet-mrv = ¿Qué fila llena la búsqueda a continuación? (La fila vacía con menos casillas en su dominio; un empate va a la más baja). ¿Qué casilla suya prueba primero?
+predict-sheet-try = ¿Qué casilla de la fila { $row } prueba la búsqueda a continuación? ¿Es segura o está atacada, y por qué filas?
+predict-sheet-prune = Cuando se coloca allí una reina, ¿qué casillas quita de los dominios de las filas vacías? ¿Se vacía algún dominio?
+predict-sheet-next-three = Después de esa casilla, ¿cuáles son los tres movimientos siguientes? (Una casilla probada, una reina colocada o una vuelta atrás).
+predict-sheet-count = Después de esos cuatro movimientos, ¿cuántas casillas habrá probado la búsqueda en total? (La hoja da la cuenta hasta ahora).
+predict-sheet-delta = Elige un movimiento de una reina a otra casilla de su fila. Calcula ΔE = h(actual) − h(siguiente) para él.
+predict-sheet-chance = A temperatura T, ¿con qué probabilidad se acepta tu movimiento? (Con seguridad si ΔE ≥ 0; si no, e^(ΔE/T)).
+predict-sheet-cooling = Al bajar T, ¿qué pasa con la probabilidad de aceptar un movimiento peor?
+predict-sheet-landing = ¿En qué casillas de la fila { $row } puede caer la reina? ¿Qué probabilidad tiene cada una?
+predict-sheet-dead-end = ¿Qué hace la búsqueda si una fila no tiene ninguna casilla sin atacar?
+predict-sheet-trials = Un intento en este tablero tiene éxito con probabilidad p: ¿cuántos intentos necesita una ejecución, aproximadamente?
+predict-sheet-formula = ¿Qué columna da la fórmula a la fila { $row }?
+predict-sheet-check = Comprueba que no hay dos reinas del tablero que se ataquen.
+predict-sheet-values = Elige una reina. En cada otra casilla de su fila, escribe la h del tablero con esa reina movida allí.
+predict-sheet-steepest = ¿Qué sucesor toma el ascenso más empinado? Rodea cada casilla con el menor valor.
+predict-sheet-minimum = Tras ese movimiento, ¿es el tablero un mínimo local, una meseta o ninguno? ¿Por qué?
+predict-sheet-circle = Rodea cada reina atacada por otra reina y dibuja las diagonales que comparten.
+predict-sheet-move = ¿Moverá una reina el siguiente paso? ¿Cuál, y adónde?
+predict-sheet-pairs = Tras ese paso, ¿cuántos pares de reinas se atacarán?

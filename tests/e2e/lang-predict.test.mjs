@@ -2,10 +2,10 @@
 // in the pseudo-locale (en-XA) every question, option (its text and its aria-label), verdict,
 // score and hint of predict mode on backtracking (plain, with forward checking, with arc
 // consistency and MRV), random placement, a permutation swap, QS1, min-conflicts, hill
-// climbing, simulated annealing and the genetic algorithm, and the sandbox's tools, status,
-// caption and board label, is pseudo-localized (tests/e2e/l10n.mjs's unpseudo); at 1366 × 768
-// and 390 × 844, in German and the pseudo-locale, no control of the question's box or the
-// sandbox's tools overflows; German and Arabic verdicts read right, with the language's
+// climbing, simulated annealing and the genetic algorithm, a printed worksheet's questions,
+// and the sandbox's tools, status, caption and board label, is pseudo-localized
+// (tests/e2e/l10n.mjs's unpseudo); at 1366 × 768 and 390 × 844, in German and the
+// pseudo-locale, no control of the question's box or the sandbox's tools overflows; German and Arabic verdicts read right, with the language's
 // numbers. Run by `cargo xtask test` (and `cargo xtask e2e --only lang-predict`).
 // Fails on any console error, uncaught exception or failed request in the page.
 
@@ -95,6 +95,27 @@ test('the pseudo-locale leaves no question, option, verdict, score or hint of pr
   const { seen } = await predictTexts(page, RUNS[1], 'en', 3);
   const plain = unpseudo(seen).map(({ where }) => where);
   assert.ok(plain.includes('predict-question') && plain.includes('predict-verdict') && plain.includes('predict-score'), plain.join());
+  assert.deepEqual(session.problems, []);
+});
+
+test('the pseudo-locale leaves no question of a printed worksheet (predict.js writes them) in plain English', async () => {
+  const page = session.page;
+  const runs = ['?algorithm=backtracking&n=6&inference=forward-checking', '?algorithm=backtracking&n=6&ordering=mrv', '?algorithm=random-placement&n=8&seed=3', '?algorithm=construction&n=8', '?algorithm=hill-climbing&n=6&seed=2', '?algorithm=simulated-annealing&n=6&seed=2', '?algorithm=genetic&n=6&seed=2', '?algorithm=qs1&n=8&seed=3'];
+  const kinds = new Set();
+  for (const run of runs) {
+    await open(page, `${run}&step=1&lang=en-XA`);
+    // The worksheet is filled for printing (app.js, on beforeprint); it is shown only in print,
+    // so its questions are read from the document.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.waitForFunction(() => document.querySelectorAll('#worksheet ol li').length > 0);
+    const questions = await page.locator('#worksheet ol li').evaluateAll((items) => items.map((li) => ({ where: 'worksheet', text: li.firstChild.textContent })));
+    assert.ok(questions.length >= 2, `${run}: ${questions.length} questions`);
+    assert.deepEqual(unpseudo(questions), [], run);
+    kinds.add(questions.map((q) => q.text).join('|'));
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  }
+  // Every run asked its own set.
+  assert.equal(kinds.size, runs.length);
   assert.deepEqual(session.problems, []);
 });
 
