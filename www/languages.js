@@ -25,8 +25,11 @@ export const LANGUAGES = [
  */
 export const PSEUDO = 'en-XA';
 
-/** The catalog files of the page in each language's folder (the CLI reads cli.ftl). */
-export const PAGE_FILES = ['page.ftl'];
+/**
+ * The catalog files of the page in each language's folder (the CLI reads cli.ftl): page.ftl,
+ * predict.ftl (predict mode and the sandbox).
+ */
+export const PAGE_FILES = ['page.ftl', 'predict.ftl'];
 
 /**
  * `value` if it is a tag the page speaks (one of LANGUAGES' or PSEUDO, written as there, as

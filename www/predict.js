@@ -1,7 +1,11 @@
 // Predict mode (the Predict toggle, predict=1 in the address): before each Step the page asks
 // what the search will do next; the learner answers with buttons (by keyboard too) or on the
 // board; then the move is made, the answer graded, the reason given in words, and the score
-// kept. A seeded address gives a whole class the same questions.
+// kept. A seeded address gives a whole class the same questions. Every word it shows (the
+// questions, their options, the verdicts and reasons, the score, the hints and the notes
+// about a course page's saved work, and a printed worksheet's questions: worksheetQuestions)
+// comes from locales/<tag>/predict.ftl through i18n.js's
+// t, numbers as numbers (written the language's way), plurals by the catalog's selects.
 //
 // The question is chosen from the KIND of the next move's events (the one vocabulary of
 // moves, src/moves.rs), peeked before the move is shown (peekEventsJson: made, read and
@@ -39,6 +43,8 @@
 
 import { attackingRows } from '../pkg/nqueens.js';
 import { $, format, layersOf } from './shared.js';
+import { language, t } from './i18n.js';
+import { PSEUDO, pseudo } from './languages.js';
 import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { download } from './exports.js';
 import { algorithm as algorithmEntry } from './registry.js';
@@ -69,14 +75,17 @@ const event = (events, kind) => events.find((e) => e.kind === kind);
 /** A 0-based square of an event, 1-based: [row, col]. */
 const square1 = (sq) => [sq.row + 1, sq.col + 1];
 
-/** "row 2, column 3" for a 0-based square. */
-const squareWords = (sq) => `row ${sq.row + 1}, column ${sq.col + 1}`;
+/** "row 2, column 3" for a 0-based square, in the language on show. */
+const squareWords = (sq) => t('predict-square', { row: sq.row + 1, col: sq.col + 1 });
 
 /** A board's columns (1-based), row 1 first, as a learner reads them. */
 const boardWords = (cols) => cols.join(' ');
 
 /** Column answers as compact numbered buttons (named "Column k" for screen readers). */
-const columnOptions = (n) => Array.from({ length: n }, (_, i) => ({ label: `Column ${i + 1}`, short: String(i + 1), value: i + 1 }));
+const columnOptions = (n) => Array.from({ length: n }, (_, i) => ({ label: t('predict-option-column', { col: i + 1 }), short: String(i + 1), value: i + 1 }));
+
+/** A row's compact numbered button (named "Row k" for screen readers). */
+const rowOption = (r) => ({ label: t('predict-option-row', { row: r }), short: String(r), value: r });
 
 /** Sorted copy of a list of numbers. */
 const sorted = (values) => [...values].sort((a, b) => a - b);
@@ -98,9 +107,9 @@ const QUESTIONS = [
       const empty = queens.map((c, i) => (c === 0 ? i + 1 : 0)).filter((r) => r > 0);
       return {
         stages: [{
-          prompt: 'Which row does MRV fill next: the empty row with the fewest squares left (not crossed out or attacked; a tie goes to the lowest)? (Click the row on the board, or pick it.)',
-          gridLabel: 'Row:',
-          options: empty.map((r) => ({ label: `Row ${r}`, short: String(r), value: r })),
+          prompt: t('predict-mrv-ask'),
+          gridLabel: t('predict-grid-row'),
+          options: empty.map(rowOption),
           onBoard: (row) => row,
         }],
       };
@@ -109,7 +118,7 @@ const QUESTIONS = [
       const { row, remaining } = event(next, 'select-row');
       return {
         right: first === row + 1,
-        truth: `MRV picked row ${row + 1}, the empty row with the fewest squares left (${remaining}; a tie goes to the lowest row).`,
+        truth: t('predict-mrv-truth', { row: row + 1, remaining }),
       };
     },
   },
@@ -127,15 +136,15 @@ const QUESTIONS = [
       const prune = event(next, 'prune');
       const stages = [
         {
-          prompt: `Which square of row ${row} does the search try next?`,
-          options: [...columnOptions(n), { label: 'None: no square is left to try (a dead end)', value: 0 }],
+          prompt: t('predict-try-ask', { row }),
+          options: [...columnOptions(n), { label: t('predict-try-none'), value: 0 }],
           onBoard: (r, c) => (r === row ? c : undefined),
         },
         {
           // (Graded with the square: a wrong square makes the answer wrong whatever this says.)
-          prompt: 'Is the square you picked safe, or attacked, and by which row? (If several rows attack it, any of them is right.)',
+          prompt: t('predict-attack-ask'),
           skip: (answers) => answers[0] === 0 || standing.length === 0 || pruned || Boolean(prune),
-          options: [{ label: 'Safe', value: 0 }, ...standing.map((r) => ({ label: `Attacked by row ${r}`, value: r }))],
+          options: [{ label: t('predict-safe'), value: 0 }, ...standing.map((r) => ({ label: t('predict-attacked-by', { row: r }), value: r }))],
         },
       ];
       if (prune && tried && wiped) {
@@ -145,9 +154,9 @@ const QUESTIONS = [
         for (let r = n; r >= 1; r--) if (r !== row && queens[r - 1] === 0) empty.push(r);
         stages.push({
           // (Asked without saying that a row is wiped out: that is half the answer.)
-          prompt: `Its queen is placed on ${squareWords(tried.square)}. Removing the squares it leaves no value for, is some empty row left with no square at all (a wipe-out)? If so, which row is wiped out?`,
-          gridLabel: 'Row:',
-          options: [{ label: 'No row is wiped out', value: 0 }, ...empty.map((r) => ({ label: `Row ${r}`, short: String(r), value: r }))],
+          prompt: t('predict-wipe-ask', { square: squareWords(tried.square) }),
+          gridLabel: t('predict-grid-row'),
+          options: [{ label: t('predict-wipe-none'), value: 0 }, ...empty.map(rowOption)],
           skip: (answers) => answers[0] === 0,
           onBoard: (r) => (r === row ? undefined : r),
         });
@@ -159,12 +168,15 @@ const QUESTIONS = [
           if (r === row || queens[r - 1] > 0) continue;
           for (let c = 1; c <= n; c++) {
             if (removed.length && removed[(r - 1) * n + (c - 1)] !== 0) continue;
-            options.push({ label: `Row ${r}, column ${c}`, short: `${r}·${c}`, value: (r - 1) * n + (c - 1) });
+            options.push({ label: t('predict-option-square', { row: r, col: c }), short: `${r}·${c}`, value: (r - 1) * n + (c - 1) });
           }
         }
         stages.push({
-          prompt: `Its queen is placed on ${squareWords(tried.square)}. Which squares does that remove from the empty rows’ domains (by forward checking, the squares it attacks${next.some((e) => e.kind === 'prune' && e.how === 'arc-consistency') ? '; then, keeping arcs consistent, every square left without a support in some other row' : ''})? Pick every one (on the board or here), then Check.`,
-          gridLabel: 'Row·column:',
+          prompt: t('predict-prune-ask', {
+            square: squareWords(tried.square),
+            arcs: next.some((e) => e.kind === 'prune' && e.how === 'arc-consistency') ? 'yes' : 'no',
+          }),
+          gridLabel: t('predict-grid-square'),
           options,
           multiple: true,
           skip: (answers) => answers[0] === 0,
@@ -175,16 +187,17 @@ const QUESTIONS = [
     },
     grade: ({ next, queens, board }, [first, second, third]) => {
       const tried = event(next, 'try');
-      if (!tried) return { right: first === 0, truth: `no square of the row was left to try: a dead end${event(next, 'lift') ? ', so it backtracked' : ', so the trial failed'}.` };
+      if (!tried) return { right: first === 0, truth: t('predict-dead-end-truth', { then: event(next, 'lift') ? 'backtrack' : 'fail' }) };
       const [row, col] = square1(tried.square);
       // Every row attacking the square, from the queens before the move: any is right.
       const by = attackers(queens, row, col);
       const how = tried.attackedBy === null
-        ? 'which is safe'
+        ? t('predict-how-safe')
         : by.length === 1
-          ? `attacked by row ${by[0]}`
-          : `attacked by rows ${listed(by)} (its mark shows ${tried.attackedBy + 1}, the lowest)`;
-      let truth = `it tried row ${row}, column ${col}, ${how}.`;
+          ? t('predict-how-attacked', { row: by[0] })
+          : t('predict-how-attacked-rows', { rows: listed(by), mark: tried.attackedBy + 1 });
+      const said = { row, col, how };
+      let truth = t('predict-try-truth', said);
       const attackRight = second === undefined ? true : second === 0 ? tried.attackedBy === null : by.includes(second);
       let right = first === col && attackRight;
       // Every prune of the move (forward checking's, then arc consistency's): their squares exactly.
@@ -192,15 +205,20 @@ const QUESTIONS = [
       const wiped = event(next, 'wipe-out');
       if (wiped && third !== undefined) {
         right = first === col && third === wiped.row + 1;
-        truth = truth.replace(/\.$/, `; placed there, its queen left row ${wiped.row + 1} with no square: a wipe-out.`);
+        truth = t('predict-try-truth-wiped', { ...said, wiped: wiped.row + 1 });
       } else if (prunes.length && third !== undefined) {
         const n = board.n;
         const removed = prunes.flatMap((p) => p.squares.map((sq) => sq.row * n + sq.col));
         right = first === col && sameSet(third, removed);
         const named = prunes
           .filter((p) => p.squares.length)
-          .map((p) => `${p.squares.length} square${p.squares.length === 1 ? '' : 's'} by ${p.how === 'arc-consistency' ? 'arc consistency' : 'forward checking'} (${p.squares.map(squareWords).join('; ')})`);
-        truth = truth.replace(/\.$/, `; placed there, its queen removed ${named.length ? named.join(', then ') : 'no square'}.`);
+          .map((p) => t('predict-removed', {
+            count: p.squares.length,
+            how: p.how === 'arc-consistency' ? 'arc-consistency' : 'forward-checking',
+            squares: p.squares.map(squareWords).join(t('predict-squares-separator')),
+          }));
+        const words = named.length ? named.reduce((first, then) => t('predict-then', { first, then })) : t('predict-removed-none');
+        truth = t('predict-try-truth-pruned', { ...said, removed: words });
       }
       return { right, truth };
     },
@@ -211,16 +229,16 @@ const QUESTIONS = [
     fits: ({ next, shown }) => Boolean(event(shown, 'propose')) && Boolean(event(next, 'accept') || event(next, 'refuse')),
     ask: ({ shown }) => {
       const { change } = event(shown, 'propose');
-      const what = change.change === 'move'
-        ? `Moving row ${change.row + 1}’s queen to column ${change.to + 1}`
-        : `Swapping the queens of rows ${change.first.row + 1} and ${change.second.row + 1}`;
+      const prompt = change.change === 'move'
+        ? t('predict-accept-ask-move', { row: change.row + 1, col: change.to + 1 })
+        : t('predict-accept-ask-swap', { first: change.first.row + 1, second: change.second.row + 1 });
       return {
         stages: [{
-          prompt: `${what} is proposed. How likely is it to be taken?`,
+          prompt,
           options: [
-            { label: 'Certainly: the move is no worse', value: 'certain' },
-            { label: 'Probably: its chance is one half or more', value: 'likely' },
-            { label: 'Probably not: its chance is below one half', value: 'unlikely' },
+            { label: t('predict-accept-certain'), value: 'certain' },
+            { label: t('predict-accept-likely'), value: 'likely' },
+            { label: t('predict-accept-unlikely'), value: 'unlikely' },
           ],
         }],
       };
@@ -228,8 +246,9 @@ const QUESTIONS = [
     grade: ({ next, shown }, [first]) => {
       const { chance } = event(shown, 'propose');
       const truth = chance >= 1 ? 'certain' : chance >= 0.5 ? 'likely' : 'unlikely';
-      const pct = chance >= 1 ? 'certain: the move is no worse' : `e^(ΔE/T) = ${(chance * 100).toPrecision(2)} %`;
-      return { right: first === truth, truth: `its chance was ${pct}, and it was ${event(next, 'accept') ? 'taken' : 'refused'}.` };
+      const taken = event(next, 'accept') ? 'yes' : 'no';
+      const words = chance >= 1 ? t('predict-accept-truth-certain', { taken }) : t('predict-accept-truth', { percent: chance * 100, taken });
+      return { right: first === truth, truth: words };
     },
   },
   {
@@ -238,22 +257,21 @@ const QUESTIONS = [
     fits: ({ next, shown }) => Boolean(event(shown, 'dead-end')) && !event(shown, 'lift') && Boolean(event(next, 'restart') || event(next, 'lift')),
     ask: ({ shown, next, queens }) => {
       const row = event(shown, 'dead-end').row + 1;
-      const dead = queens[row - 1] === 0 ? 'has no unattacked square: a dead end' : 'is a dead end';
-      const fresh = event(next, 'restart')?.from === 'permutation' ? 'Start again from a new random permutation' : 'Start a new trial on an empty board';
+      const fresh = event(next, 'restart')?.from === 'permutation' ? t('predict-restart-permutation') : t('predict-restart-empty');
       return {
         stages: [{
-          prompt: `Row ${row} ${dead}. What does the search do next?`,
+          prompt: t('predict-dead-end-ask', { row, empty: queens[row - 1] === 0 ? 'yes' : 'no' }),
           options: [
             { label: fresh, value: 'restart' },
-            { label: `Go back to row ${row - 1} and move its queen`, value: 'backtrack' },
-            { label: 'Put the queen on an attacked square', value: 'attacked' },
+            { label: t('predict-go-back', { row: row - 1 }), value: 'backtrack' },
+            { label: t('predict-attacked-square'), value: 'attacked' },
           ],
         }],
       };
     },
     grade: ({ next }, [first]) => (event(next, 'restart')
-      ? { right: first === 'restart', truth: `it never backtracks: it throws the trial away and starts a new one ${event(next, 'restart').from === 'permutation' ? 'from a new random permutation' : 'on an empty board'}.` }
-      : { right: first === 'backtrack', truth: `it backtracks: it lifts the queen of row ${event(next, 'lift').square.row + 1} to move it along.` }),
+      ? { right: first === 'restart', truth: t('predict-restart-truth', { from: event(next, 'restart').from === 'permutation' ? 'permutation' : 'empty' }) }
+      : { right: first === 'backtrack', truth: t('predict-backtrack-truth', { row: event(next, 'lift').square.row + 1 }) }),
   },
   {
     // A queen drawn among the row's free squares, or an empty row with none: a dead end.
@@ -264,7 +282,7 @@ const QUESTIONS = [
       const row = (placed ? placed.square.row : event(next, 'dead-end').row) + 1;
       return {
         stages: [{
-          prompt: `On which squares of row ${row} can the queen land? Pick every one, then Check (none: a dead end).`,
+          prompt: t('predict-landing-ask', { row }),
           options: columnOptions(n),
           multiple: true,
           onBoard: (r, c) => (r === row ? c : undefined),
@@ -275,8 +293,8 @@ const QUESTIONS = [
     grade: ({ next }, [first]) => {
       const free = (event(next, 'place')?.how.among ?? []).map((c) => c + 1);
       const truth = free.length
-        ? `the queen could land on column${free.length === 1 ? '' : 's'} ${free.join(', ')}.`
-        : 'every square of the row was attacked: a dead end.';
+        ? t('predict-landing-truth', { count: free.length, columns: free.map((c) => format(c)).join(t('predict-comma')) })
+        : t('predict-landing-dead');
       return { right: sameSet(first, free), truth };
     },
   },
@@ -285,11 +303,11 @@ const QUESTIONS = [
     fits: ({ next }) => event(next, 'place')?.how.by === 'formula',
     ask: ({ n, next }) => {
       const row = event(next, 'place').square.row + 1;
-      return { stages: [{ prompt: `Which column does the formula give row ${row}?`, options: columnOptions(n), onBoard: (r, c) => (r === row ? c : undefined) }] };
+      return { stages: [{ prompt: t('predict-formula-ask', { row }), options: columnOptions(n), onBoard: (r, c) => (r === row ? c : undefined) }] };
     },
     grade: ({ next }, [first]) => {
       const col = event(next, 'place').square.col + 1;
-      return { right: first === col, truth: `the formula gives column ${col}.` };
+      return { right: first === col, truth: t('predict-formula-truth', { col }) };
     },
   },
   {
@@ -312,7 +330,9 @@ const QUESTIONS = [
       ctx.child = candidates[0];
       return {
         stages: [{
-          prompt: `Boards ${parents[0] + 1} and ${parents[1] + 1} of the population are drawn as parents: ${boardWords(a)} (fitness ${fitness[0]}) and ${boardWords(b)} (fitness ${fitness[1]}), columns from row 1. They are crossed after row ${at}: which is the child, before any mutation?`,
+          prompt: t('predict-child-ask', {
+            a: parents[0] + 1, b: parents[1] + 1, boardA: boardWords(a), boardB: boardWords(b), fitnessA: fitness[0], fitnessB: fitness[1], at,
+          }),
           options,
         }],
       };
@@ -322,10 +342,12 @@ const QUESTIONS = [
       const { parents } = event(next, 'select-parents');
       const { at } = event(next, 'crossover');
       const mutated = event(next, 'mutate');
-      const change = mutated && mutated.from !== mutated.to ? `; then row ${mutated.row + 1} mutated from column ${mutated.from + 1} to ${mutated.to + 1}` : '';
+      const said = { at, after: at + 1, n, a: parents[0] + 1, b: parents[1] + 1, child: ctx.child };
       return {
         right: first === ctx.child,
-        truth: `the child took rows 1–${at} from board ${parents[0] + 1} and rows ${at + 1}–${n} from board ${parents[1] + 1}: ${ctx.child}${change}.`,
+        truth: mutated && mutated.from !== mutated.to
+          ? t('predict-child-truth-mutated', { ...said, row: mutated.row + 1, from: mutated.from + 1, to: mutated.to + 1 })
+          : t('predict-child-truth', said),
       };
     },
   },
@@ -338,13 +360,13 @@ const QUESTIONS = [
       return {
         stages: [
           {
-            prompt: `Which row’s queen does the next move take${values ? ', reading the squares’ values' : ''}? (Click its new square on the board, or pick the row.)`,
-            gridLabel: 'Row:',
-            options: [...Array.from({ length: n }, (_, i) => ({ label: `Row ${i + 1}`, short: String(i + 1), value: i + 1 })), { label: 'None: no successor is better, the climb is stuck', value: 0 }],
+            prompt: t('predict-successor-ask', { values: values ? 'yes' : 'no' }),
+            gridLabel: t('predict-grid-row'),
+            options: [...Array.from({ length: n }, (_, i) => rowOption(i + 1)), { label: t('predict-successor-none'), value: 0 }],
             onBoard: (r, c) => [r, c],
           },
           {
-            prompt: 'To which column?',
+            prompt: t('predict-successor-column-ask'),
             skip: (answers) => answers[0] === 0 || Array.isArray(answers[0]),
             options: columnOptions(n),
           },
@@ -357,16 +379,15 @@ const QUESTIONS = [
       // The square picked (a board click gives [row, col]; the buttons the row, then the column).
       const [row, col] = Array.isArray(first) ? first : [first, second];
       const moved = event(next, 'move-queen');
-      if (!moved) return { right: row === 0, truth: 'no successor was better: the climb is stuck.' };
+      if (!moved) return { right: row === 0, truth: t('predict-stuck-truth') };
       const among = moved.among.map(square1);
-      const h = values ? `, where h = ${values[moved.row * n + moved.to]}` : '';
-      const ties = among.length > 1 ? ` (any of the ${among.length} squares it could have taken was right)` : '';
-      const what = moved.from === moved.to
-        ? `row ${moved.row + 1}’s queen stayed in column ${moved.to + 1}${h}`
-        : `it moved row ${moved.row + 1}’s queen to column ${moved.to + 1}${h}`;
+      const square = { row: moved.row + 1, col: moved.to + 1 };
+      let what = moved.from === moved.to ? t('predict-successor-stayed', square) : t('predict-successor-moved', square);
+      if (values) what = t('predict-successor-h', { what, h: values[moved.row * n + moved.to] });
+      if (among.length > 1) what = t('predict-successor-ties', { what, ties: among.length });
       return {
         right: among.some(([r, c]) => r === row && c === col),
-        truth: `${what}${ties}.`,
+        truth: t('predict-successor-truth', { what }),
       };
     },
   },
@@ -379,14 +400,14 @@ const QUESTIONS = [
       const row = checked ? checked.square.row : event(next, 'swap').first.row;
       return {
         stages: [{
-          prompt: `Does row ${row + 1}’s queen pass the diagonal check (no queen of the rows below on either of its diagonals)?`,
-          options: [{ label: 'Yes: it passes', value: 1 }, { label: 'No: it is swapped with a queen of a row above', value: 0 }],
+          prompt: t('predict-check-ask', { row: row + 1 }),
+          options: [{ label: t('predict-check-yes'), value: 1 }, { label: t('predict-check-no'), value: 0 }],
         }],
       };
     },
     grade: ({ next }, [first]) => {
       const passed = Boolean(event(next, 'check'));
-      return { right: (first === 1) === passed, truth: passed ? 'it passed: no queen below shares a diagonal with it.' : 'it clashed on a diagonal, so its queen was swapped.' };
+      return { right: (first === 1) === passed, truth: passed ? t('predict-check-passed') : t('predict-check-clashed') };
     },
   },
   {
@@ -399,14 +420,14 @@ const QUESTIONS = [
       const [a, b] = swap ? [swap.first.row, swap.second.row] : [event(next, 'refuse').change.first.row, event(next, 'refuse').change.second.row];
       return {
         stages: [{
-          prompt: `The next step tests swapping the queens of rows ${a + 1} and ${b + 1} (columns ${queens[a]} and ${queens[b]}). Is the swap taken (the pseudocode says when)?`,
-          options: [{ label: 'Yes: they swap', value: 1 }, { label: 'No: the swap is refused', value: 0 }],
+          prompt: t('predict-pair-ask', { a: a + 1, b: b + 1, colA: queens[a], colB: queens[b] }),
+          options: [{ label: t('predict-pair-yes'), value: 1 }, { label: t('predict-pair-no'), value: 0 }],
         }],
       };
     },
     grade: ({ next }, [first]) => {
       const swapped = Boolean(event(next, 'swap'));
-      return { right: (first === 1) === swapped, truth: swapped ? 'the swap was taken.' : 'the swap was refused: it would not have helped.' };
+      return { right: (first === 1) === swapped, truth: swapped ? t('predict-pair-taken') : t('predict-pair-refused') };
     },
   },
   {
@@ -414,14 +435,13 @@ const QUESTIONS = [
     // restart always do, and a swap is asked about as a pair: nothing to ask there.)
     name: 'move',
     fits: ({ next }) => next.some((e) => ['accept', 'dead-end', 'stuck', 'move-queen', 'mutate'].includes(e.kind)),
-    ask: () => ({ stages: [{ prompt: 'Will the next step move a queen?', options: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }] }),
+    ask: () => ({ stages: [{ prompt: t('predict-move-ask'), options: [{ label: t('predict-yes'), value: 1 }, { label: t('predict-no'), value: 0 }] }] }),
     grade: ({ queens }, [first], board) => {
       // Moved: any queen's column changed from the board before the step (a swap moves two, a
       // new permutation or a restart many), read from the board itself.
       const after = Array.from(board.handle.queens());
       const moved = after.filter((col, row) => col !== (queens[row] ?? 0)).length;
-      const truth = moved === 0 ? 'no queen moved.' : moved === 1 ? 'a queen moved.' : `${moved} queens moved.`;
-      return { right: (first === 1) === (moved > 0), truth };
+      return { right: (first === 1) === (moved > 0), truth: t('predict-moved', { moved }) };
     },
   },
 ];
@@ -468,12 +488,22 @@ function hostActivity(board) {
 /** A run (an activity, as saved: its fields may be anything) in words. */
 function runInWords(activity) {
   const text = (value) => String(value ?? '').slice(0, 60);
-  const name = algorithmEntry(text(activity.algorithm))?.name ?? `“${text(activity.algorithm)}”`;
-  return `${name}, n = ${text(activity.n)}${activity.seed ? `, seed ${text(activity.seed)}` : ''}${activity.params ? `, ${text(activity.params)}` : ''}`;
+  const name = algorithmEntry(text(activity.algorithm))?.name ?? t('predict-run-unknown', { id: text(activity.algorithm) });
+  let run = t('predict-run', { name, n: text(activity.n) });
+  if (activity.seed) run = t('predict-run-seed', { run, seed: text(activity.seed) });
+  if (activity.params) run = t('predict-run-params', { run, params: text(activity.params) });
+  return run;
 }
 
-/** "1", "1 and 2", "1, 2 and 4". */
-const listed = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+/**
+ * Numbers as a list in the language on show: "1", "1 and 2", "1, 2 and 4" (Intl's list of
+ * British English, without a comma before "and", as the page said before the catalogs;
+ * pseudo-localized in the pseudo-locale).
+ */
+function listed(items) {
+  const list = new Intl.ListFormat(language === 'en' || language === PSEUDO ? 'en-GB' : language, { type: 'conjunction' }).format(items.map((item) => format(item)));
+  return language === PSEUDO ? pseudo(list) : list;
+}
 
 export class Predictor {
   /**
@@ -537,7 +567,7 @@ export class Predictor {
       this.log = [];
       $('predict-download').disabled = true;
       this.showScore();
-      $('predict-question').textContent = 'Press Step (or →): first predict what the algorithm will do.';
+      $('predict-question').textContent = t('predict-start');
       $('predict-options').replaceChildren();
       $('predict-verdict').textContent = '';
     }
@@ -557,15 +587,15 @@ export class Predictor {
    */
   unfit(board, saved) {
     const activity = saved.activity;
-    if (typeof activity !== 'object' || activity === null) return saved.exercise ? 'it is an exercise\'s attempt, not predict mode\'s place' : 'it holds no place in a run';
+    if (typeof activity !== 'object' || activity === null) return saved.exercise ? t('predict-unfit-exercise') : t('predict-unfit-no-place');
     // Field by field: a host may store the record with its keys in another order.
     const mine = activityOf(board);
-    if (Object.keys(mine).some((key) => activity[key] !== mine[key])) return `it is of another run (${runInWords(activity)}), not this one (${runInWords(mine)})`;
+    if (Object.keys(mine).some((key) => activity[key] !== mine[key])) return t('predict-unfit-other-run', { theirs: runInWords(activity), mine: runInWords(mine) });
     const whole = (v) => Number.isSafeInteger(v) && v >= 0;
     if (!whole(saved.position) || !whole(saved.right) || !whole(saved.asked) || saved.right > saved.asked) {
-      return 'its place and score are not whole numbers that fit together';
+      return t('predict-unfit-numbers');
     }
-    if (saved.answers !== undefined && !Array.isArray(saved.answers)) return 'its answers are not a list';
+    if (saved.answers !== undefined && !Array.isArray(saved.answers)) return t('predict-unfit-answers');
     return null;
   }
 
@@ -581,7 +611,7 @@ export class Predictor {
     if (!board.handle || this.answeredHere || !this.on) return undefined;
     if (reached !== saved.position) {
       await board.seek(before);
-      return `its place, move ${format(saved.position)}, lies beyond this run's last move, ${format(reached)}`;
+      return t('predict-unfit-beyond', { position: saved.position, reached });
     }
     this.right = saved.right;
     this.asked = saved.asked;
@@ -589,7 +619,7 @@ export class Predictor {
     $('predict-download').disabled = this.log.length === 0;
     this.showScore();
     $('predict-verdict').textContent = '';
-    $('predict-question').textContent = `Welcome back: your score of ${format(this.right)} of ${format(this.asked)} and your place at move ${format(saved.position)} are restored. Press Step (or →) for the next question.`;
+    $('predict-question').textContent = t('predict-welcome', { right: this.right, asked: this.asked, position: saved.position });
     return null;
   }
 
@@ -600,7 +630,7 @@ export class Predictor {
   askHost(board) {
     askSavedState(hostActivity(board), {
       onAnswer: (result) => this.fromHost(board, result),
-      onSilence: () => this.hostNote(`The course page did not answer when asked for your saved place and score (within ${WAIT_MS / 1000} s), so this is a fresh start. If it answers before your first answer here, they come back then.`),
+      onSilence: () => this.hostNote(t('predict-host-silent', { seconds: WAIT_MS / 1000 })),
     });
   }
 
@@ -615,16 +645,15 @@ export class Predictor {
   async fromHost(board, result) {
     if (!this.on || !board.handle) return false;
     if (this.answeredHere) {
-      if (result.kind === 'saved') this.ui.setStatus('The course page gave back your saved place and score after you had answered here: they were not restored, to keep your answers here (the course page now saves those).');
+      if (result.kind === 'saved') this.ui.setStatus(t('predict-host-late'));
       return false;
     }
     if (result.kind === 'none') {
       if (result.late) this.hostNote('');
       return false;
     }
-    const keeps = 'The course page keeps it until your first answer here, which replaces it; reload the page to ask again.';
     if (result.kind === 'refused') {
-      this.hostNote(`The course page could not give back your saved place and score (${result.words}), so this is a fresh start. ${keeps}`);
+      this.hostNote(t('predict-host-refused', { words: result.words }));
       return false;
     }
     let why = result.kind === 'saved' ? this.unfit(board, result.state) : result.words;
@@ -633,7 +662,7 @@ export class Predictor {
       if (why === undefined) return false;
     }
     if (why) {
-      this.hostNote(`The course page gave back saved work this page cannot use (${why}), so this is a fresh start. ${keeps}`);
+      this.hostNote(t('predict-host-unusable', { why }));
       return false;
     }
     return true;
@@ -660,7 +689,7 @@ export class Predictor {
   }
 
   showScore() {
-    $('predict-score').textContent = `Score: ${format(this.right)} right of ${format(this.asked)}`;
+    $('predict-score').textContent = t('predict-score', { right: this.right, asked: this.asked });
   }
 
 
@@ -716,14 +745,14 @@ export class Predictor {
       return button;
     });
     if (stage.multiple) {
-      const check = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Check', className: 'primary' });
+      const check = Object.assign(document.createElement('button'), { type: 'button', textContent: t('predict-check'), className: 'primary' });
       check.addEventListener('click', () => this.answer([...chosen].sort((a, b) => a - b)));
       buttons.push(check);
     }
     const compact = buttons.filter((button) => button.classList.contains('column-answer'));
     if (compact.length) {
       const grid = Object.assign(document.createElement('div'), { className: 'predict-columns' });
-      grid.append(Object.assign(document.createElement('span'), { className: 'predict-columns-label', textContent: stage.gridLabel ?? 'Column:' }), ...compact);
+      grid.append(Object.assign(document.createElement('span'), { className: 'predict-columns-label', textContent: stage.gridLabel ?? t('predict-grid-column') }), ...compact);
       $('predict-options').replaceChildren(grid, ...buttons.filter((button) => !compact.includes(button)));
     } else {
       $('predict-options').replaceChildren(...buttons);
@@ -770,7 +799,7 @@ export class Predictor {
     if (same && question.board.handle.position() === question.position) return false;
     // A board no longer on show is not drawn again.
     this.withdraw({ render: same });
-    $('predict-question').textContent = 'The board moved since that question, so it was withdrawn. Press Step (or →) for a question about the move on show.';
+    $('predict-question').textContent = t('predict-withdrawn');
     return true;
   }
 
@@ -828,9 +857,10 @@ export class Predictor {
     reportScoreAndState(hostActivity(board), this.right / this.asked, this.savedState(board));
     // The caption above the board says what happened; the verdict says whether the answer
     // was right and why (a screen reader hears both).
-    const verdict = `${right ? 'Right' : 'Not quite'}: ${truth}${again ? ' (Answered before: not counted again.)' : ''}`;
+    const said = t(right ? 'predict-right' : 'predict-wrong', { truth });
+    const verdict = again ? t('predict-again', { verdict: said }) : said;
     $('predict-verdict').textContent = verdict;
-    $('predict-question').textContent = this.hooks.nextWords?.() ?? 'Press Step (or →) for the next question.';
+    $('predict-question').textContent = this.hooks.nextWords?.() ?? t('predict-next');
     this.showScore();
     this.ui.announce(`${verdict} ${caption}`, { now: true });
     this.ui.fit?.();
@@ -856,57 +886,57 @@ export function worksheetQuestions(board) {
   // dead end; else the lowest without a queen.
   const first = next.find((e) => e.square || Number.isInteger(e.row));
   const row = first ? (first.square?.row ?? first.row) + 1 : Math.min(board.n, queens.filter((c) => c > 0).length + 1);
-  const mark = 'On the board, mark every square of the next row that a queen attacks, with the number of the lowest row attacking it.';
+  const mark = t('predict-sheet-mark');
   // Inference (forward checking, arc consistency): domains pruned, and what a placement removes.
   const pruning = kinds.has('prune') && layersOf(board.handle).pruning.length > 0;
   if (kinds.has('select-parents')) {
     return [
-      'In the population (printed under the board), which two boards are the likeliest parents of the next child? (Each parent is drawn in proportion to its fitness.)',
-      `Cross those two boards after row ${Math.max(1, Math.floor(board.n / 2))}: write the child's columns, row 1 first.`,
-      'What is that child\'s fitness (its pairs of queens that do not attack each other)? Is it fitter than both parents?',
+      t('predict-sheet-parents'),
+      t('predict-sheet-cross', { row: Math.max(1, Math.floor(board.n / 2)) }),
+      t('predict-sheet-child-fitness'),
     ];
   }
   if (kinds.has('try')) {
     return [
       pruning
-        ? 'On the board, cross out every square that is no longer in its row\'s domain, numbered with the row whose queen removed it.'
+        ? t('predict-sheet-cross-out')
         : mark,
       ...(event(next, 'select-row')
-        ? ['Which row does the search fill next? (The empty row with the fewest squares left in its domain; a tie goes to the lowest.) Which square of it does it try first?']
-        : [`Which square of row ${row} does the search try next? Is it safe, or attacked, and by which rows?`]),
-      ...(pruning ? ['When a queen is placed there, which squares does it remove from the empty rows\' domains? Is a domain wiped out?'] : []),
-      'After that square, what are the next three moves? (A square tried, a queen placed, or a backtrack.)',
-      'After those four moves, how many squares will the search have tried in all? (The sheet gives the count so far.)',
+        ? [t('predict-sheet-mrv')]
+        : [t('predict-sheet-try', { row })]),
+      ...(pruning ? [t('predict-sheet-prune')] : []),
+      t('predict-sheet-next-three'),
+      t('predict-sheet-count'),
     ];
   }
   if (kinds.has('propose')) {
     return [
-      'Choose a move of one queen to another square of its row. Work out ΔE = h(current) − h(next) for it.',
-      'At temperature T, with what probability is your move taken? (Certainly if ΔE ≥ 0, else e^(ΔE/T).)',
-      'As T falls, what happens to the chance of taking a worse move?',
+      t('predict-sheet-delta'),
+      t('predict-sheet-chance'),
+      t('predict-sheet-cooling'),
     ];
   }
   if (kinds.has('place') && kinds.has('dead-end')) {
     return [
       mark,
-      `On which squares of row ${row} can the queen land? How likely is each?`,
-      'What does the search do if a row has no unattacked square?',
-      'One trial on this board succeeds with probability p: about how many trials does a run need?',
+      t('predict-sheet-landing', { row }),
+      t('predict-sheet-dead-end'),
+      t('predict-sheet-trials'),
     ];
   }
   if ([...kinds].every((kind) => kind === 'place' || kind === 'solution')) {
-    return [`Which column does the formula give row ${row}?`, 'Check that no two queens on the board attack each other.'];
+    return [t('predict-sheet-formula', { row }), t('predict-sheet-check')];
   }
   if (kinds.has('move-queen') && !kinds.has('place')) {
     return [
-      'Pick a queen. On each other square of its row, write the h of the board with that queen moved there.',
-      'Which successor does steepest ascent take? Circle every square with the least value.',
-      'After that move, is the board a local minimum, a plateau, or neither? Why?',
+      t('predict-sheet-values'),
+      t('predict-sheet-steepest'),
+      t('predict-sheet-minimum'),
     ];
   }
   return [
-    'Circle every queen that another queen attacks, and draw the diagonals they share.',
-    'Will the next step move a queen? Which one, and where to?',
-    'After that step, how many pairs of queens will attack each other?',
+    t('predict-sheet-circle'),
+    t('predict-sheet-move'),
+    t('predict-sheet-pairs'),
   ];
 }

@@ -5,17 +5,17 @@
 // algorithm that can go on from it (its description's continuesFrom; see app.js). It offers
 // the boards' interface (board.js); it does not step or play (`stepwise` is false). Its tools
 // (Clear, Leave, Be the backtracker, Continue with …) are wired here (setupSandboxControls).
+// Its words (the tools, the status, the caption, the board's label) are the predict-sandbox-
+// messages of locales/<tag>/predict.ftl, through i18n.js's t.
 
 import { attackingRows, sandbox } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, squareAt } from './draw.js';
-import { $, counterBoxes, plain } from './shared.js';
+import { $, counterBoxes, format, plain } from './shared.js';
+import { language, t } from './i18n.js';
 import { hidePanel, showPanels } from './panels.js';
 import { boardColours } from './theme.js';
 import { algorithms } from './registry.js';
 import { StillBoard, boardRoom, frameBoard } from './board.js';
-
-/** What the sandbox's tools say when backtracking can go on from the board. */
-const SANDBOX_HINT = 'Backtracking goes on from the queens in rows 1, 2, … (the rows above them empty), never moving them; min-conflicts and QS1 repair the whole board.';
 
 /**
  * The sandbox's tools, set up once, each on the board on show (`board()`): Clear empties it
@@ -56,14 +56,17 @@ export class SandboxBoard extends StillBoard {
   }
 
   readyStatus() {
-    return `Sandbox: click a square to place a queen there (one per row), click it again to remove it.`;
+    return t('predict-sandbox-ready');
   }
 
   show({ draw = true } = {}) {
     const { el } = this.ui;
     $('sandbox-continue').replaceChildren(...algorithms().filter((a) => a.continuesFrom).map((a) => {
-      const name = /^[A-Z][a-z]/.test(a.name) ? a.name[0].toLowerCase() + a.name.slice(1) : a.name;
-      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `Continue with ${name}` });
+      // English writes a name in lower case mid-sentence ("Continue with backtracking");
+      // other languages keep the registry's (German's nouns are capitalized).
+      const lower = language === 'en' && /^[A-Z][a-z]/.test(a.name);
+      const name = lower ? a.name[0].toLowerCase() + a.name.slice(1) : a.name;
+      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: t('predict-sandbox-continue', { name }) });
       button.dataset.algorithm = a.id;
       // A search that goes on from the rows placed (a prefix, see render) is offered first.
       button.dataset.depthFirst = String(a.continuesFrom === 'prefix');
@@ -73,8 +76,8 @@ export class SandboxBoard extends StillBoard {
     showPanels('sandbox');
     el.rowAttemptsBox.hidden = true;
     el.counters.replaceChildren(...counterBoxes([
-      { id: 'placed', label: 'Queens placed' },
-      { id: 'conflicts', label: 'Attacking pairs' },
+      { id: 'placed', label: t('predict-sandbox-placed-counter') },
+      { id: 'conflicts', label: t('predict-sandbox-conflicts-counter') },
     ]));
     if (draw) this.resize();
   }
@@ -97,22 +100,21 @@ export class SandboxBoard extends StillBoard {
   whyNotDepthFirst(conflicts) {
     const n = this.n;
     const prefix = this.prefix();
-    const name = 'Continue with backtracking needs';
     if (!prefix) {
       const gap = this.queens.indexOf(0);
       const above = this.queens.findIndex((c, i) => i > gap && c > 0);
-      return `${name} queens in rows 1, 2, … with no empty row under a queen: row ${gap + 1} is empty under the queen of row ${above + 1}. (Min-conflicts and QS1 repair any board.)`;
+      return t('predict-sandbox-why-gap', { gap: gap + 1, above: above + 1 });
     }
     if (conflicts > 0) {
       for (let row = 2; row <= n; row++) {
         const col = this.queens[row - 1];
         const below = col ? Array.from(attackingRows(Uint32Array.from(this.queens), row, col)).filter((r) => r < row) : [];
         if (below.length) {
-          return `${name} queens that attack no other: the queens of rows ${below[0]} and ${row} attack each other. Move one, or let min-conflicts or QS1 repair the board.`;
+          return t('predict-sandbox-why-attack', { low: below[0], row });
         }
       }
     }
-    if (prefix.length === n) return `Every row holds a queen: nothing is left for backtracking to search.`;
+    if (prefix.length === n) return t('predict-sandbox-why-full');
     return null;
   }
 
@@ -120,15 +122,15 @@ export class SandboxBoard extends StillBoard {
   toggle(row, col) {
     const before = this.queens[row - 1];
     this.queens[row - 1] = before === col ? 0 : col;
-    const verb = before === col ? 'Removed the queen of' : before ? 'Moved the queen of' : 'Placed a queen in';
+    const did = t(before === col ? 'predict-sandbox-removed' : before ? 'predict-sandbox-moved' : 'predict-sandbox-placed', { row, col });
     this.render();
     const state = this.state;
     const verdict = state.solved
-      ? ' A solution: no two queens attack each other.'
+      ? t('predict-sandbox-solved')
       : state.conflicts
-        ? ` ${state.conflicts} pair${state.conflicts === 1 ? '' : 's'} of queens attack each other.`
+        ? t('predict-sandbox-conflicts', { conflicts: state.conflicts })
         : '';
-    this.ui.setStatus(`${verb} row ${row}${before === col ? '' : `, column ${col}`}.${verdict}`);
+    this.ui.setStatus(verdict ? t('predict-sandbox-status', { did, verdict }) : did);
     this.ui.changed?.();
   }
 
@@ -155,20 +157,21 @@ export class SandboxBoard extends StillBoard {
       checkedRows: -1, swapProgress: 1, focus: { kind: 'none', row: 0, col: 0, row2: 0, col2: 0 }, colours: boardColours(),
     });
     const placed = this.queens.filter((c) => c > 0).length;
-    el.counters.querySelector('[data-testid="placed"]').textContent = String(placed);
-    el.counters.querySelector('[data-testid="conflicts"]').textContent = String(conflicts);
+    el.counters.querySelector('[data-testid="placed"]').textContent = format(placed);
+    el.counters.querySelector('[data-testid="conflicts"]').textContent = format(conflicts);
     el.solution.textContent = solved ? this.queens.join(',') : '';
     el.caption.textContent = solved
-      ? `A solution: ${n} queens, no two attacking each other.`
-      : `Sandbox: ${placed} of ${n} queens placed${conflicts ? `, ${conflicts} attacking pair${conflicts === 1 ? '' : 's'}` : ''}. Numbers mark squares attacked from below.`;
-    el.canvas.setAttribute('aria-label', `${n}×${n} sandbox board; queens in rows ${this.queens.map((c, i) => (c ? `${i + 1} (column ${c})` : '')).filter(Boolean).join(', ') || 'none'}`);
+      ? t('predict-sandbox-caption-solved', { n })
+      : t('predict-sandbox-caption', { placed, n, conflicts });
+    const standing = this.queens.map((c, i) => (c ? t('predict-sandbox-queen', { row: i + 1, col: c }) : '')).filter(Boolean);
+    el.canvas.setAttribute('aria-label', t('predict-sandbox-board', { n, queens: standing.join(t('predict-comma')) || t('predict-sandbox-none') }));
     // Backtracking goes on from the queens of rows 1..k (no conflict, the rows above empty,
     // not all rows); the repair solvers from any board. Why not, in words, when it cannot.
     const why = this.whyNotDepthFirst(conflicts);
     for (const button of $('sandbox-continue').querySelectorAll('button')) {
       button.disabled = button.dataset.depthFirst === 'true' && why !== null;
     }
-    $('sandbox-why').textContent = why ?? SANDBOX_HINT;
+    $('sandbox-why').textContent = why ?? t('predict-sandbox-hint');
     $('sandbox-why').classList.toggle('field-error', why !== null);
     this.ui.syncButtons();
   }
