@@ -25,8 +25,8 @@ export const LANGUAGES = [
  */
 export const PSEUDO = 'en-XA';
 
-/** The catalog files of the page in each language's folder (the CLI reads cli.ftl). */
-export const PAGE_FILES = ['page.ftl'];
+/** The catalog files of the page in each language's folder (the CLI reads cli.ftl): the page's, the Compare view's and the teacher's view's. */
+export const PAGE_FILES = ['page.ftl', 'compare.ftl', 'teacher.ftl'];
 
 /**
  * `value` if it is a tag the page speaks (one of LANGUAGES' or PSEUDO, written as there, as
