@@ -6,6 +6,7 @@
 import { chartJsUrl } from './assets.js';
 import { algorithm } from './registry.js';
 import { format } from './shared.js';
+import { t } from './i18n.js';
 import { chartColours, seriesStyle } from './theme.js';
 
 /** The charts drawn so far, by name (`histogram`, `sweep`). */
@@ -65,7 +66,7 @@ export function chartOrNote(canvas) {
   }
   canvas.replaceWith(
     Object.assign(document.createElement('p'), {
-      textContent: 'Charts need Chart.js in www/node_modules: run “cargo xtask serve”, which installs it.',
+      textContent: t('compare-charts-missing'),
     }),
   );
   return false;

@@ -4,6 +4,7 @@
 import { countTasks } from '../pkg/nqueens.js';
 import { CORES, dispatch, endJob, failJob, running, setProgress, setStatus, startJob } from './lab-jobs.js';
 import { $, A000170, A002562, format, parseWhole } from './shared.js';
+import { t } from './i18n.js';
 
 /** Counts Q(n) for the n of the count field. */
 export async function runCount() {
@@ -15,7 +16,6 @@ export async function runCount() {
   const tasks = Array.from({ length: countTasks(n) }, (_, i) => i);
   const current = startJob('count', CORES);
   const kernel = $('count-kernel').value;
-  const kernelName = kernel === 'simd128' ? 'SIMD128' : kernel;
   const messages = Array.from({ length: CORES }, (_, w) => ({
     kind: 'count',
     n,
@@ -27,7 +27,7 @@ export async function runCount() {
   let done = 0;
   setProgress(0, tasks.length);
   $('count-result').textContent = '';
-  setStatus(`Counting Q(${n}) in ${format(tasks.length)} tasks on ${CORES} workers…`);
+  setStatus(t('compare-count-status', { n, tasks: tasks.length, workers: CORES }));
   try {
     await dispatch(current, messages, (reply) => {
       if (reply.kind !== 'counted') return;
@@ -36,18 +36,17 @@ export async function runCount() {
       setProgress(++done, tasks.length);
     });
   } catch (error) {
-    failJob(current, `The count failed: ${error.message}`);
+    failJob(current, t('compare-count-failed', { error: error.message }));
     return;
   }
   if (!current.active) return;
-  const seconds = ((performance.now() - current.started) / 1000).toFixed(2);
+  const seconds = format((performance.now() - current.started) / 1000, 2);
   endJob();
-  const against = (value, known, id) =>
-    `${format(value)} — ${value === known ? 'matches' : `differs from ${format(known)} in`} OEIS ${id}`;
-  $('count-result').textContent =
-    `Q(${n}) = ${against(total, A000170[n - 1], 'A000170')}. ` +
-    `Fundamental solutions (one per class under rotation and reflection): ${against(fundamental, A002562[n - 1], 'A002562')}. ` +
-    `${seconds} s with the ${kernelName} kernel.`;
-  setStatus(`Counted Q(${n}) in ${seconds} s.`);
+  const against = (value, known, sequence) =>
+    t(value === known ? 'compare-count-matches' : 'compare-count-differs', { value, known, sequence });
+  $('count-result').textContent = t('compare-count-result', {
+    n, total: against(total, A000170[n - 1], 'A000170'), fundamental: against(fundamental, A002562[n - 1], 'A002562'), seconds, kernel,
+  });
+  setStatus(t('compare-count-done', { n, seconds }));
 }
 

@@ -6,6 +6,7 @@
 import { aimaPublishedJson, rolfeTable } from '../pkg/nqueens.js';
 import { CORES, dispatch, emptyRuns, endJob, failJob, masterSeed, runMessages, running, setProgress, setStatus, startJob, store } from './lab-jobs.js';
 import { $, format, plain } from './shared.js';
+import { t } from './i18n.js';
 
 const PAPER_SIZES = [10, 100, 1000, 10000];
 
@@ -14,10 +15,10 @@ export async function runPapers() {
   if (running()) return;
   const seed = masterSeed();
   if (seed === null) return;
-  const current = startJob('papers tables', Math.min(CORES, PAPER_SIZES.length));
+  const current = startJob('papers', Math.min(CORES, PAPER_SIZES.length));
   const rows = new Map();
   setProgress(0, PAPER_SIZES.length);
-  setStatus('Measuring Sosič & Gu Tables 2–5 at n = 10 to 10,000…');
+  setStatus(t('compare-papers-status', { to: PAPER_SIZES[PAPER_SIZES.length - 1] }));
   try {
     await dispatch(
       current,
@@ -29,12 +30,12 @@ export async function runPapers() {
       },
     );
   } catch (error) {
-    failJob(current, `The tables failed: ${error.message}`);
+    failJob(current, t('compare-papers-failed', { error: error.message }));
     return;
   }
   if (!current.active) return;
   endJob();
-  setStatus(`Tables 2–5 measured with master seed ${seed}.`);
+  setStatus(t('compare-papers-done', { seed: String(seed) }));
 }
 
 function showPapers(rows) {
@@ -48,8 +49,8 @@ function showPapers(rows) {
       format(paper.collisionsPerN, 4),
       `${ours.mostOnADiagonalMin}–${ours.mostOnADiagonalMax}`,
       `${paper.mostOnADiagonalMin}–${paper.mostOnADiagonalMax}`,
-      `${ours.firstPermutationSuccesses} of 10`,
-      `${paper.firstPermutationSuccesses} of 10`,
+      t('compare-of', { part: ours.firstPermutationSuccesses, whole: 10 }),
+      t('compare-of', { part: paper.firstPermutationSuccesses, whole: 10 }),
       format(ours.pairsTested),
       format(paper.pairsTested),
       format(ours.swapsTested),
@@ -76,10 +77,10 @@ export async function runRolfe() {
   const seed = masterSeed();
   if (seed === null) return;
   const table = plain(rolfeTable(), ['algorithm', 'n', 'paper']);
-  const current = startJob('Rolfe table', CORES);
+  const current = startJob('rolfe', CORES);
   const runs = emptyRuns(4);
   setProgress(0, 4);
-  setStatus('Rolfe, n = 1000: four runs of Algorithm One (about ten seconds per run)…');
+  setStatus(t('compare-rolfe-status'));
   try {
     await dispatch(current, runMessages([table.algorithm], table.n, seed, 4, CORES), (reply) => {
       if (reply.kind !== 'records') return;
@@ -87,15 +88,17 @@ export async function runRolfe() {
       setProgress(runs.count, 4);
     });
   } catch (error) {
-    failJob(current, `The table failed: ${error.message}`);
+    failJob(current, t('compare-rolfe-failed', { error: error.message }));
     return;
   }
   if (!current.active) return;
   endJob();
-  $('rolfe-result').textContent =
-    `Permutation vectors used at n = 1000 — ours: ${[...runs.tries].map((t) => format(t)).join(', ')}; ` +
-    `Rolfe's: ${table.paper.map((t) => format(t)).join(', ')}. Algorithm Two (about 90 s): nqueens papers --rolfe.`;
-  setStatus(`Rolfe's table measured with master seed ${seed}.`);
+  const comma = t('compare-list-separator');
+  $('rolfe-result').textContent = t('compare-rolfe-result', {
+    ours: [...runs.tries].map((tries) => format(tries)).join(comma),
+    rolfe: table.paper.map((tries) => format(tries)).join(comma),
+  });
+  setStatus(t('compare-rolfe-done', { seed: String(seed) }));
 }
 
 
@@ -122,11 +125,11 @@ export async function runAima() {
     ...book.climbs.map((c) => ({ kind: 'aima-climbs', runs: AIMA_CLIMBS, sideways: c.sideways, master: seed })),
     ...columns.flatMap((c) => AIMA_SIZES.map((n) => ({ kind: 'aima-checks', column: c.column, n }))),
   ];
-  const current = startJob('AIMA tables', CORES);
+  const current = startJob('aima', CORES);
   const ours = { climbs: new Map(), checks: new Map(columns.map((c) => [c.column, new Map()])) };
   let done = 0;
   setProgress(0, messages.length);
-  setStatus(`Measuring AIMA's numbers: ${format(AIMA_CLIMBS)} climbs each, and Figure 5.5 for n = 2 to 50 (up to 40 million checks each)…`);
+  setStatus(t('compare-aima-status', { climbs: AIMA_CLIMBS }));
   showAima(book, ours);
   try {
     await dispatch(current, messages, (reply) => {
@@ -137,15 +140,15 @@ export async function runAima() {
       showAima(book, ours);
     });
   } catch (error) {
-    failJob(current, `The AIMA tables failed: ${error.message}`);
+    failJob(current, t('compare-aima-failed', { error: error.message }));
     return;
   }
   if (!current.active) return;
   endJob();
-  setStatus(`AIMA's numbers measured with master seed ${seed}.`);
+  setStatus(t('compare-aima-done', { seed: String(seed) }));
 }
 
-const thousands = (checks) => `${format(Math.ceil(checks / 1000))}K`;
+const thousands = (checks) => t('compare-thousands', { value: format(Math.ceil(checks / 1000)) });
 
 function showAima(book, ours) {
   const row = (testid, cells) => {
@@ -158,24 +161,28 @@ function showAima(book, ours) {
     });
     return tr;
   };
-  const pct = (p) => `${format(p * 100, 2)} %`;
+  const pct = (p, digits = 2) => t('compare-percent', { value: format(p * 100, digits) });
   const climbs = book.climbs.flatMap((c) => {
     const m = ours.climbs.get(c.sideways);
-    const name = `8-queens, ${c.what}`;
+    // The row's words are the catalog's, by the climb's sideways moves (the core's `what`
+    // is English: "steepest ascent", "with 100 sideways moves").
+    const climb = t('compare-aima-climb', { sideways: c.sideways });
     return [
-      row(`aima-solved-${c.sideways}`, [`${name}: solved`, `${format(c.solved * 100)} %`, m ? `${pct(m.solved)} ± ${pct(m.solvedError)}` : '…']),
-      row(`aima-moves-${c.sideways}`, [`${name}: moves when it solves / gets stuck`, `${c.movesSolved} / ${c.movesStuck}`, m ? `${format(m.movesSolved, 2)} / ${format(m.movesStuck, 2)}` : '…']),
+      row(`aima-solved-${c.sideways}`, [t('compare-aima-solved', { climb }), pct(c.solved, 0), m ? `${pct(m.solved)} ± ${pct(m.solvedError)}` : '…']),
+      row(`aima-moves-${c.sideways}`, [t('compare-aima-moves', { climb }), `${format(c.movesSolved)} / ${format(c.movesStuck)}`, m ? `${format(m.movesSolved, 2)} / ${format(m.movesStuck, 2)}` : '…']),
     ];
   });
   const checks = book.checks.map((c, column) => {
-    const published = `${c.above ? '> ' : ''}${format(c.thousands)}K`;
-    if (!c.measured) return row(`aima-checks-${column}`, [`Figure 5.5: ${c.what}`, published, '— (it counts repair moves, not checks)']);
+    const published = `${c.above ? '> ' : ''}${t('compare-thousands', { value: format(c.thousands) })}`;
+    // Figure 5.5's column by its place (the core's `what` is English).
+    const heading = t('compare-aima-check', { column });
+    if (!c.measured) return row(`aima-checks-${column}`, [heading, published, t('compare-aima-not-checks')]);
     const values = ours.checks.get(column);
-    if (values.size < AIMA_SIZES.length) return row(`aima-checks-${column}`, [`Figure 5.5: ${c.what}`, published, `${values.size} of ${AIMA_SIZES.length} sizes…`]);
+    if (values.size < AIMA_SIZES.length) return row(`aima-checks-${column}`, [heading, published, t('compare-aima-sizes', { done: values.size, sizes: AIMA_SIZES.length })]);
     const all = AIMA_SIZES.map((n) => values.get(n));
     const median = medianAboveCap(all);
     const over = all.filter((v) => v < 0).length;
-    const tr = row(`aima-checks-${column}`, [`Figure 5.5: ${c.what}`, published, `${median === null ? '> 40,000K' : thousands(median)} (${over} of 49 sizes above 40,000K)`]);
+    const tr = row(`aima-checks-${column}`, [heading, published, t('compare-aima-median', { median: median === null ? t('compare-aima-over') : thousands(median), over })]);
     tr.dataset.median = String(median ?? -1);
     return tr;
   });
@@ -196,10 +203,10 @@ export async function runBrassardBratley() {
   if (seed === null) return;
   const n = Number($('bb-n').value);
   const ks = Array.from({ length: n + 1 }, (_, k) => k);
-  const current = startJob('queensLV table', Math.min(CORES, ks.length));
+  const current = startJob('queenslv', Math.min(CORES, ks.length));
   const rows = new Map();
   setProgress(0, ks.length);
-  setStatus(`Brassard & Bratley's queensLV on ${n} × ${n}: ${format(BB_RUNS)} runs for each k = 0 to ${n}…`);
+  setStatus(t('compare-bb-status', { n, runs: BB_RUNS }));
   $('bb-result').textContent = '';
   try {
     await dispatch(current, ks.map((k) => ({ kind: 'brassard-bratley', n, k, runs: BB_RUNS, master: seed })), (reply) => {
@@ -209,7 +216,7 @@ export async function runBrassardBratley() {
       showBrassardBratley(n, ks, rows);
     });
   } catch (error) {
-    failJob(current, `The queensLV table failed: ${error.message}`);
+    failJob(current, t('compare-bb-failed', { error: error.message }));
     return;
   }
   if (!current.active) return;
@@ -218,10 +225,9 @@ export async function runBrassardBratley() {
   const exact = fewest((r) => r.exact.t);
   const measured = fewest((r) => r.measured.t.value);
   const book = n === 8 ? fewest((r) => r.book.t) : null;
-  $('bb-result').textContent =
-    `Best k on ${n} × ${n}: ${exact.exact.k} exactly (t = ${format(exact.exact.t, 2)} nodes per solution), ${measured.measured.k} measured` +
-    (book ? `, ${book.book.k} in the book.` : '.');
-  setStatus(`queensLV's table measured with master seed ${seed}.`);
+  const best = { n, k: exact.exact.k, t: format(exact.exact.t, 2), measured: measured.measured.k };
+  $('bb-result').textContent = book ? t('compare-bb-result-book', { ...best, book: book.book.k }) : t('compare-bb-result', best);
+  setStatus(t('compare-bb-done', { seed: String(seed) }));
 }
 
 function showBrassardBratley(n, ks, rows) {

@@ -8,6 +8,7 @@ import { checkMessage, CORES, dispatch, endJob, failJob, labParams, nameOf, read
 import { asSentence, buildParamControls, paramsInWords, readParamControls } from './params.js';
 import { algorithm as describe, algorithms } from './registry.js';
 import { $, countOf, format, parseWhole } from './shared.js';
+import { t } from './i18n.js';
 
 /** The race's algorithm select, from the registry (the raced ones), and its parameters. */
 export function fillRaceChoices() {
@@ -53,7 +54,7 @@ function fitRaceN(description) {
   if (n.error) return;
   if (description.maxN && n.value > description.maxN) {
     $('race-n').value = String(description.maxN);
-    $('race-error').textContent = `${description.name} runs boards up to n = ${format(description.maxN)}: n was ${format(n.value)}, now ${format(description.maxN)}.`;
+    $('race-error').textContent = t('compare-race-fit', { algorithm: description.name, max: format(description.maxN), was: format(n.value) });
     return;
   }
   try {
@@ -103,7 +104,7 @@ export async function runRace() {
   for (let r = 0; r < RACES; r++) {
     // One worker alone, with the race's first seed.
     let current = startJob('race', 1);
-    setStatus(`Race ${r + 1} of ${RACES}: one worker alone on ${nameOf(algorithm)}, n = ${n.value}…`);
+    setStatus(t('compare-race-alone', { race: r + 1, races: RACES, algorithm: nameOf(algorithm), n: String(n.value) }));
     await warmUp(current);
     if (!current.active) return;
     let alone;
@@ -112,7 +113,7 @@ export async function runRace() {
         alone = reply;
       });
     } catch (error) {
-      failJob(current, `The race failed: ${error.message}`);
+      failJob(current, t('compare-race-failed', { error: error.message }));
       return;
     }
     if (!current.active) return;
@@ -120,7 +121,7 @@ export async function runRace() {
     setProgress(2 * r + 1, 2 * RACES);
     // W workers with seeds r·W … r·W + W − 1; the first to finish stops the others.
     current = startJob('race', W);
-    setStatus(`Race ${r + 1} of ${RACES}: ${W} workers with different seeds…`);
+    setStatus(t('compare-race-many', { race: r + 1, races: RACES, workers: W }));
     await warmUp(current);
     if (!current.active) return;
     const started = performance.now();
@@ -129,14 +130,14 @@ export async function runRace() {
         worker.onmessage = ({ data }) => {
           if (current.active && (data.kind === 'raced' || data.kind === 'error')) resolve(data);
         };
-        worker.onerror = (event) => resolve({ kind: 'error', message: event.message || 'a worker failed' });
+        worker.onerror = (event) => resolve({ kind: 'error', message: event.message || t('compare-worker-failed') });
         worker.postMessage({ kind: 'race', algorithm, n: n.value, master: seed.value, index: r * W + k, params });
       });
     });
     if (!current.active) return;
     if (winner.kind === 'error') {
       endJob();
-      setStatus(`The race failed: ${winner.message}`);
+      setStatus(t('compare-race-failed', { error: winner.message }));
       return;
     }
     const wall = performance.now() - started;
@@ -148,13 +149,15 @@ export async function runRace() {
   const median = speedups[Math.floor(speedups.length / 2)];
   const triesUnit = units(algorithm).tries;
   const first = races[0];
-  $('race-result').textContent =
-    `${params ? `${describe(algorithm).name} with ${paramsInWords(params)}: ` : ''}${W} workers, ${RACES} races: median speed-up ${format(median, 1)}× (range ${format(speedups[0], 1)}–${format(speedups[speedups.length - 1], 1)}×) ` +
-    `over one worker alone on each race's first seed. Independent Las Vegas runs finish about ${W} times sooner on average; one race alone can be far luckier or unluckier. ` +
-    `Race 1: worker ${first.winner.worker} won in ${format(first.wall)} ms (seed ${first.winner.seed}, ${countOf(first.winner.tries, triesUnit)}); alone (seed ${first.alone.seed}): ${format(first.alone.ms)} ms.`;
+  const result = t('compare-race-result', {
+    workers: W, races: RACES, median: format(median, 1), low: format(speedups[0], 1), high: format(speedups[speedups.length - 1], 1),
+    winner: first.winner.worker, wall: format(first.wall), seed: String(first.winner.seed), tries: countOf(first.winner.tries, triesUnit),
+    aloneSeed: String(first.alone.seed), alone: format(first.alone.ms),
+  });
+  $('race-result').textContent = params ? t('compare-race-result-params', { algorithm: describe(algorithm).name, params: paramsInWords(params), result }) : result;
   $('race-result').dataset.speedups = JSON.stringify(races.map((race) => race.speedup));
   $('race-result').dataset.winners = JSON.stringify(races.map((race) => ({ seed: race.winner.seed, tries: race.winner.tries })));
   $('race-result').dataset.params = params;
-  setStatus('Race done.');
+  setStatus(t('compare-race-done'));
 }
 

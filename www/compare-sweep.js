@@ -9,6 +9,7 @@ import { charts, chartOrNote, colourOf, dashOf, download, lineChart, loadChartJs
 import { CORES, dispatch, emptyRuns, endJob, failJob, nameOf, readSeed, runMessages, running, setProgress, setStatus, startJob, store, units, writeSeed } from './lab-jobs.js';
 import { $, format, parseWhole } from './shared.js';
 import { TOO_BUSY_RATIO, timePerRun } from './timing.js';
+import { t } from './i18n.js';
 
 /** Runs the sweep over the algorithms `checked` (their ids). */
 export async function runSweep(ticked) {
@@ -19,7 +20,7 @@ export async function runSweep(ticked) {
   $('sweep-error').textContent = to.error ?? per.error ?? seed.error ?? '';
   const algorithms = ticked;
   if (to.error || per.error || seed.error || algorithms.length === 0) {
-    if (algorithms.length === 0) setStatus('Tick at least one algorithm.');
+    if (algorithms.length === 0) setStatus(t('compare-tick'));
     return;
   }
   writeSeed(seed.value);
@@ -40,7 +41,7 @@ export async function runSweep(ticked) {
         store(reply, data.get(reply.algorithm), per.value);
       });
     } catch (error) {
-      failJob(current, `The sweep failed: ${error.message}`);
+      failJob(current, t('compare-sweep-failed', { error: error.message }));
       return;
     }
     if (!current.active) return; // cancelled
@@ -51,22 +52,22 @@ export async function runSweep(ticked) {
       summary.free();
       setProgress(++done, sizes.length * algorithms.length);
     }
-    setStatus(`Sweep: n = ${n} of ${to.value} done.`);
+    setStatus(t('compare-sweep-progress', { n, to: to.value }));
     await drawSweep();
     if (!current.active) return; // cancelled while drawing
   }
   endJob();
-  setStatus(`Sweep done: n = 4 to ${to.value}, ${format(per.value)} runs per size, master seed ${seed.value}.${busySizes(means)}`);
+  setStatus(t('compare-sweep-done', { to: to.value, runs: per.value, seed: String(seed.value), busy: busySizes(means) }));
 }
 
 /** The status line's sentence naming the sizes the machine was too busy to time, else ''. */
 function busySizes(means) {
   const busy = [...means].flatMap(([algorithm, points]) => {
     const sizes = points.filter((p) => p.time?.tooBusy).map((p) => p.x);
-    return sizes.length ? [`${nameOf(algorithm)} at n = ${sizes.join(', ')}`] : [];
+    return sizes.length ? [t('compare-sweep-busy-at', { algorithm: nameOf(algorithm), sizes: sizes.join(t('compare-list-separator')) })] : [];
   });
   if (busy.length === 0) return '';
-  return ` The machine was too busy for the CPU time of ${busy.join('; ')} to mean anything (the median timed batch over ${format(TOO_BUSY_RATIO, 1)} × the fastest; drawn as crosses): run again when it is quieter.`;
+  return ` ${t('compare-sweep-busy', { which: busy.join('; '), limit: format(TOO_BUSY_RATIO, 1) })}`;
 }
 
 /** The last sweep: { means, perSize, master }, redrawn when its measure changes. */
@@ -83,8 +84,8 @@ function fillSweepChoices(algorithms) {
   const choice = $('sweep-measure');
   const keep = choice.value;
   choice.replaceChildren(
-    new Option('CPU time per run (every algorithm)', 'time'),
-    ...algorithms.map((id) => new Option(`mean ${units(id).attempts}: ${nameOf(id)}`, id)),
+    new Option(t('compare-sweep-time'), 'time'),
+    ...algorithms.map((id) => new Option(t('compare-sweep-mean-of', { unit: units(id).attempts, algorithm: nameOf(id) }), id)),
   );
   choice.value = [...choice.options].some((o) => o.value === keep) ? keep : 'time';
   choice.disabled = false;
@@ -114,17 +115,17 @@ export async function drawSweep() {
     pointStyle: points.map((p) => (time && p.time?.tooBusy ? 'crossRot' : 'circle')),
     pointRadius: points.map((p) => (time && p.time?.tooBusy ? 7 : 3)),
   }));
-  const what = time ? 'CPU ms per run' : `mean ${units(measure).attempts}`;
-  canvas.setAttribute('aria-label', `${time ? 'CPU time per run' : what} against n, log scale`);
+  const what = time ? t('compare-sweep-axis-time') : t('compare-sweep-axis-mean', { unit: units(measure).attempts });
+  canvas.setAttribute('aria-label', time ? t('compare-sweep-aria-time') : t('compare-sweep-aria-mean', { unit: units(measure).attempts }));
   charts.sweep = lineChart(charts.sweep, canvas, datasets, {
-    x: { type: 'linear', title: { display: true, text: 'board size n' }, ticks: { stepSize: 2 } },
+    x: { type: 'linear', title: { display: true, text: t('compare-sweep-x') }, ticks: { stepSize: 2 } },
     y: {
       type: 'logarithmic',
-      title: { display: true, text: `${what} (log)` },
+      title: { display: true, text: t('compare-sweep-y', { what }) },
       ticks: { callback: time ? undefined : logTick },
     },
-  }, [time ? 'CPU time per run against n (best of the timed batches)' : `${nameOf(measure)}: mean ${units(measure).attempts} against n`,
-    `${format(perSize)} runs per size, master seed ${master}`]);
+  }, [time ? t('compare-sweep-chart-title-time') : t('compare-sweep-chart-title-mean', { algorithm: nameOf(measure), unit: units(measure).attempts }),
+    t('compare-sweep-chart-subtitle', { runs: perSize, seed: String(master) })]);
   $('cmp-sweep-png').disabled = false;
 }
 

@@ -5,14 +5,18 @@
 // tools are modules of their own over the one job runner (lab-jobs.js; one job at a time,
 // Cancel terminates its workers at once): the sweep over n (compare-sweep.js), the papers'
 // tables (compare-papers.js), the parallel Las Vegas race (compare-race.js) and the count
-// (compare-count.js); the charts are charts.js.
+// (compare-count.js); the charts are charts.js. Every word of the view is the catalog's
+// (locales/*/compare.ftl, through i18n.js's `t`; sentences with markup through
+// compare-l10n.js), its numbers the language's (shared.js's format); the CSV's header row
+// follows the language, its data does not.
 
 import { labCheck, labSeed, labSummarize, paramsProblem, tryOdds } from '../pkg/nqueens.js';
 import { algorithms } from './registry.js';
 import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { toAddress } from './page-state.js';
-import { addressLang } from './i18n.js';
+import { addressLang, t } from './i18n.js';
+import { localizeMarkupUnder } from './compare-l10n.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
 import { checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, readSeed, runMessages, running, seedText, setProgress, setStatus, setupJobs, showSeedError, startJob, store, units, writeSeed } from './lab-jobs.js';
 import { asSentence, buildParamControls, readParamControls, stillNote } from './params.js';
@@ -20,7 +24,12 @@ import { runSweep, setupSweep } from './compare-sweep.js';
 import { runAima, runBrassardBratley, runPapers, runRolfe } from './compare-papers.js';
 import { fillRaceChoices, racedAlgorithm, runRace, setupRace, showRaceParams } from './compare-race.js';
 import { runCount } from './compare-count.js';
-import { busyNote, TIME_COLUMNS, timeCell, timeFields, timePerRun } from './timing.js';
+import { useMessages as useExportMessages } from './exports.js';
+import { busyNote, TIME_COLUMNS, timeCell, timeFields, timePerRun, useMessages } from './timing.js';
+
+// timing.js and exports.js (loadable in Node's tests) say their words in the page's language.
+useMessages(t);
+useExportMessages(t);
 
 export { recolourCharts } from './charts.js';
 
@@ -53,7 +62,7 @@ async function runComparison(event) {
   showSeedError(seedParsed.error ?? '');
   const algorithms = checked();
   if (algorithms.length === 0) {
-    setStatus('Tick at least one algorithm.');
+    setStatus(t('compare-tick'));
     return;
   }
   if (nParsed.error || trialsParsed.error || seedParsed.error) return;
@@ -63,7 +72,7 @@ async function runComparison(event) {
   let refused = false;
   for (const algorithm of algorithms) if (flagLabParams(algorithm, n)) refused = true;
   if (refused) {
-    setStatus('A parameter does not fit this board: see the message under it.');
+    setStatus(t('compare-param-refused'));
     return;
   }
   for (const algorithm of algorithms) {
@@ -81,11 +90,11 @@ async function runComparison(event) {
   const total = trials * algorithms.length;
   let done = 0;
   setProgress(0, total);
-  setStatus(`Running ${format(total)} runs on ${CORES} worker${CORES === 1 ? '' : 's'}…`);
+  setStatus(t('compare-status-running', { total, workers: CORES }));
   try {
     await dispatch(current, runMessages(algorithms, n, master, trials, CORES), (reply) => {
       if (reply.kind === 'timing') {
-        setStatus(`Timing ${nameOf(reply.algorithm)}: batch ${reply.batch} of ${reply.batches}…`);
+        setStatus(t('compare-status-timing', { algorithm: nameOf(reply.algorithm), batch: reply.batch, batches: reply.batches }));
         return;
       }
       if (reply.kind !== 'records' && reply.kind !== 'done') return;
@@ -94,21 +103,21 @@ async function runComparison(event) {
       store(reply, runs, trials);
       done += runs.count - before;
       setProgress(done, total);
-      if (reply.kind === 'records') setStatus(`Running… ${format(done)} of ${format(total)} runs.`);
+      if (reply.kind === 'records') setStatus(t('compare-status-progress', { done, total }));
     });
   } catch (error) {
-    failJob(current, `The comparison failed: ${error.message}`);
+    failJob(current, t('compare-failed', { error: error.message }));
     return;
   }
   if (!current.active) return; // cancelled
-  const seconds = ((performance.now() - current.started) / 1000).toFixed(1);
+  const seconds = format((performance.now() - current.started) / 1000, 1);
   endJob();
   results = { n, master, trials, data };
   const rows = showSummary();
   fillHistogramChoices();
   await drawHistogram();
   const busy = rows.filter((s) => s.time?.tooBusy).map((s) => nameOf(s.algorithm));
-  setStatus(`Done: ${format(total)} runs in ${seconds} s, master seed ${master}.${busyNote(busy)}`);
+  setStatus(t('compare-status-done', { total, seconds, seed: String(master), busy: busyNote(busy) }));
 }
 
 function summaries() {
@@ -142,8 +151,9 @@ export function expectedTries(algorithm, n, params = labParams.get(algorithm) ??
 /** "expected 7.73 (1/p, exact)" or "expected 97.6 ± 0.3 (1/p, measured)". */
 function expectedNote(expected) {
   if (!expected) return '';
-  const spread = expected.exact ? '' : ` ± ${format(expected.error / expected.success ** 2, 1)}`;
-  return `expected ${format(expected.expected, 2)}${spread} (1/p, ${expected.exact ? 'exact' : 'measured'})`;
+  const value = format(expected.expected, 2);
+  if (expected.exact) return t('compare-expected-exact', { value });
+  return t('compare-expected-measured', { value, error: format(expected.error / expected.success ** 2, 1) });
 }
 function showSummary() {
   const rows = summaries().map((s) => {
@@ -156,7 +166,7 @@ function showSummary() {
     name.dataset.value = s.algorithm;
     const unit = Object.assign(document.createElement('span'), {
       className: 'unit',
-      textContent: `attempts: ${u.attempts}; tries: ${u.tries}`,
+      textContent: t('compare-units-of', { attempts: u.attempts, tries: u.tries }),
     });
     unit.dataset.testid = `summary-${s.algorithm}-unit`;
     name.append(nameOf(s.algorithm), unit);
@@ -198,7 +208,7 @@ function showSummary() {
 function timeNote(time, randomized) {
   const { note } = timeCell(time);
   if (randomized || !time) return note;
-  return `${note} (deterministic: its one run, ${time.repeats === 1 ? 'once' : `${format(time.repeats)} times`} a batch)`;
+  return t('compare-time-deterministic', { note, repeats: time.repeats });
 }
 
 // ---------------------------------------------------------------- histogram
@@ -241,7 +251,7 @@ async function drawHistogram() {
   for (let k = 0; 10 ** (k / 4) <= max * 1.78; k++) edges.push(10 ** (k / 4));
   const counts = logHistogram(values, edges);
   const datasets = [{
-    label: `${nameOf(algorithm)}: runs by ${unit} per run`,
+    label: t('compare-hist-label', { algorithm: nameOf(algorithm), unit }),
     data: counts.map((y, k) => ({ x: edges[k], y })).concat([{ x: edges[edges.length - 1], y: 0 }]),
     stepped: 'before',
     algorithm,
@@ -261,7 +271,7 @@ async function drawHistogram() {
       return b > a ? results.trials * (q ** (a - 1) - q ** (b - 1)) : 0;
     });
     datasets.push({
-      label: `expected if tries are geometric with p = ${format(odds.success, 4)} (${odds.exact ? 'exact' : 'measured'}): ${format(odds.expected, 2)} a run on average`,
+      label: t(odds.exact ? 'compare-hist-expected-exact' : 'compare-hist-expected-measured', { p: format(odds.success, 4), expected: format(odds.expected, 2) }),
       data: expected.map((y, k) => ({ x: edges[k], y })).concat([{ x: edges[edges.length - 1], y: 0 }]),
       stepped: 'before',
       borderColor: chartColours().text,
@@ -273,17 +283,17 @@ async function drawHistogram() {
     });
   }
   const deterministic = !units(algorithm).randomized;
-  canvas.setAttribute('aria-label', `Histogram of ${unit} per run for ${nameOf(algorithm)}, log scale${deterministic ? ': deterministic, every run the same' : ''}`);
+  canvas.setAttribute('aria-label', t(deterministic ? 'compare-hist-aria-deterministic' : 'compare-hist-aria', { unit, algorithm: nameOf(algorithm) }));
   charts.histogram = lineChart(charts.histogram, canvas, datasets, {
     x: {
       type: 'logarithmic',
-      title: { display: true, text: `${unit} per run (log scale)` },
+      title: { display: true, text: t('compare-hist-x', { unit }) },
       ticks: { callback: logTick },
     },
-    y: { beginAtZero: true, title: { display: true, text: 'runs' } },
+    y: { beginAtZero: true, title: { display: true, text: t('compare-hist-y') } },
   }, [
-    `${nameOf(algorithm)}: ${unit} per run${deterministic ? ' (deterministic: every run the same)' : ''}`,
-    `n = ${format(results.n)}, ${format(results.trials)} runs, master seed ${results.master}`,
+    t(deterministic ? 'compare-hist-chart-title-deterministic' : 'compare-hist-chart-title', { algorithm: nameOf(algorithm), unit }),
+    t('compare-hist-chart-subtitle', { n: results.n, runs: results.trials, seed: String(results.master) }),
   ]);
 }
 
@@ -299,11 +309,15 @@ function fillHistogramChoices() {
 
 // ---------------------------------------------------------------- exports
 
+/** The CSV's columns, as `nqueens compare --csv` names them (its header in English). */
+export const CSV_COLUMNS = ['algorithm', 'n', 'run', 'seed', 'attempts', 'attempt_unit', 'tries', 'tries_unit', 'solved', ...TIME_COLUMNS];
+
 function downloadCsv() {
   if (!results) return;
   // The same columns and rows as `nqueens compare --csv` for the same master seed, then the
-  // algorithm's CPU time per run and its spread, measured here (timing.js).
-  const lines = [['algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved', ...TIME_COLUMNS].join(',')];
+  // algorithm's CPU time per run and its spread, measured here (timing.js). The header row
+  // in the page's language (one message a column: CSV_COLUMNS), the data in no language.
+  const lines = [CSV_COLUMNS.map((column) => t(`compare-csv-${column.replaceAll('_', '-')}`)).join(',')];
   for (const [algorithm, runs] of results.data) {
     const u = units(algorithm);
     const time = timeFields(timePerRun(runs.shares));
@@ -323,15 +337,12 @@ function downloadCsv() {
  * its units in their own columns, and the notes, each field apart (never glued).
  */
 export function summaryText({ n, trials, master }, rows, notes) {
-  const header = ['algorithm', 'attempt unit', 'tries unit', 'runs', 'mean attempts', 'median', '90th pct.', 'max',
-    'tries per run', 'expected tries', 'one-try success', '± 1 standard error', 'CPU time per run (ms, best batch)',
-    'median batch (ms per run)', 'slowest batch (ms per run)', 'timed batches', 'too busy to time'];
   const lines = rows.map((s) => [
     s.name, s.attemptUnit, s.triesUnit, s.runs, format(s.mean, 1), s.median, s.p90, s.max, format(s.meanTries, 2),
     s.expected ? format(s.expected.expected, 2) : '', s.randomized ? format(s.rate, 4) : '', s.randomized ? format(s.rateError, 4) : '',
     ...timeFields(s.time),
   ].join('\t'));
-  return `N-Queens comparison: n = ${n}, ${trials} runs per algorithm, master seed ${master}\n${header.join('\t')}\n${lines.join('\n')}\n\n${notes.join('\n')}\n`;
+  return `${t('compare-summary-heading', { n: String(n), trials: String(trials), seed: String(master) })}\n${t('compare-summary-columns')}\n${lines.join('\n')}\n\n${notes.join('\n')}\n`;
 }
 
 async function copySummary() {
@@ -343,13 +354,13 @@ async function copySummary() {
   const text = summaryText(results, rows, notes);
   try {
     await navigator.clipboard.writeText(text);
-    setStatus('Summary copied (tab-separated: paste into a spreadsheet).');
+    setStatus(t('compare-copied'));
   } catch {
     const range = document.createRange();
     range.selectNode($('cmp-summary'));
     getSelection().removeAllRanges();
     getSelection().addRange(range);
-    setStatus('Summary selected: press Ctrl+C to copy it.');
+    setStatus(t('compare-selected'));
   }
 }
 
@@ -418,7 +429,7 @@ function fillForm(compare, messages) {
     if (text === null) continue;
     write(text);
     const error = problem(text);
-    if (error) showError(`${error.replace(/\.$/, '')} (the ${name} in the address).`);
+    if (error) showError(t('compare-address-error', { error: error.replace(/\.$/, ''), field: name }));
   }
   if (compare.algorithms) {
     for (const box of document.querySelectorAll('input[name="cmp-algorithm"]')) box.checked = compare.algorithms.includes(box.value);
@@ -482,7 +493,7 @@ function buildAlgorithmChoices() {
     // Its parameters, under it while it is ticked.
     const group = Object.assign(document.createElement('div'), { id: `cmp-params-${a.id}`, className: 'cmp-params' });
     group.setAttribute('role', 'group');
-    group.setAttribute('aria-label', `${a.name}’s parameters`);
+    group.setAttribute('aria-label', t('compare-params-group', { algorithm: a.name }, 'aria-label'));
     const error = Object.assign(document.createElement('output'), { id: `cmp-params-${a.id}-error`, className: 'field-error' });
     error.setAttribute('aria-live', 'assertive');
     group.append(Object.assign(document.createElement('div'), { className: 'params' }), error);
@@ -511,13 +522,16 @@ function writeUnits() {
   const compared = algorithms().filter((a) => a.compared);
   const byUnit = new Map();
   for (const a of compared) byUnit.set(a.attemptUnit, [...(byUnit.get(a.attemptUnit) ?? []), a.name]);
-  $('cmp-attempt-units').textContent = [...byUnit].map(([unit, names]) => `${unit} (${names.join(', ')})`).join(', ');
+  const comma = t('compare-list-separator');
+  $('cmp-attempt-units').textContent = [...byUnit].map(([unit, names]) => `${unit} (${names.join(comma)})`).join(comma);
   const tries = [...new Set(compared.filter((a) => a.randomized).map((a) => a.triesUnit))];
-  $('cmp-tries-units').textContent = tries.length > 1 ? `${tries.slice(0, -1).join(', ')} or ${tries[tries.length - 1]}` : tries.join('');
+  $('cmp-tries-units').textContent = tries.length > 1 ? t('compare-list-or', { list: tries.slice(0, -1).join(comma), last: tries[tries.length - 1] }) : tries.join('');
 }
 
 /** Sets up the view; `onShow()` is told when its tab is chosen. Returns { writeUrl }. */
 export function setupCompare({ onShow }) {
+  // Its sentences with markup in them (links, hints, units) in the page's language.
+  localizeMarkupUnder($('compare-view'));
   buildAlgorithmChoices();
   writeUnits();
   setupRace();

@@ -1,11 +1,22 @@
 // Exports for slides: the board as a PNG, a WebM video or an animated GIF of moves played on
 // the board (each frame the caption, the board with its numbers and the counters, as the
 // PNG), and a link that opens at the move on show; their buttons (setupExportButtons) and the
-// Record dialog (setupRecording).
+// Record dialog (setupRecording). Its words are the catalog's (locales/*/compare.ftl),
+// through the `t` it is given (useMessages; this module stays loadable in Node's tests).
 
 import { $, format, parseGrouped } from './shared.js';
 import { gifEncoderUrl, siteUrl } from './assets.js';
 import { boardPng, drawExport, exportFrame } from './board-export.js';
+
+/** The catalog's messages: `t(id, args)` as www/i18n.js's. */
+let t = () => {
+  throw new Error('exports.js: useMessages first');
+};
+
+/** Says this module's words through `translate(id, args)` (www/i18n.js's `t`). */
+export function useMessages(translate) {
+  t = translate;
+}
 
 /** Offers `blob` as a download named `name`. */
 export function download(blob, name) {
@@ -27,7 +38,7 @@ function fileName(board, extension) {
 export async function savePng(board, setStatus) {
   const blob = await boardPng(board);
   download(blob, fileName(board, 'png'));
-  setStatus(`Saved the board at move ${format(board.position)} as a PNG.`);
+  setStatus(t('compare-export-png', { move: format(board.position) }));
 }
 
 /**
@@ -51,14 +62,14 @@ export function shareableLink(url) {
 export async function copyLink(url, setStatus) {
   const link = shareableLink(url);
   if (!link) {
-    setStatus('This page was opened from a file, so a link would open only on this computer. Students can open the same file and go to this move on the timeline; or put dist/ on a web host (the guide for teachers says how) and share its address.');
+    setStatus(t('compare-export-file-link'));
     return;
   }
   try {
     await navigator.clipboard.writeText(link);
-    setStatus(`Copied a link to this move: ${link}`);
+    setStatus(t('compare-export-link-copied', { link }));
   } catch {
-    setStatus(`Copy this link to open this move: ${link}`);
+    setStatus(t('compare-export-link-copy', { link }));
   }
 }
 
@@ -87,7 +98,7 @@ export async function record(board, from, to, setStatus) {
   recorder.ondataavailable = (event) => event.data.size && chunks.push(event.data);
   const stopped = new Promise((resolve) => { recorder.onstop = resolve; });
   recorder.start();
-  setStatus(`Recording moves ${format(from)} to ${format(to)}…`);
+  setStatus(t('compare-export-recording', { from: format(from), to: format(to) }));
   board.range = { from, to, loop: false };
   // A moment on the first move (drawn again now that the stream takes frames: a canvas gives
   // its stream a frame when it is drawn), then the moves, then a moment on the last.
@@ -111,7 +122,7 @@ export async function record(board, from, to, setStatus) {
   for (const track of stream.getTracks()) track.stop();
   const blob = new Blob(chunks, { type: 'video/webm' });
   download(blob, fileName(board, 'webm').replace(/-move\d+/, `-moves${from}-${to}`));
-  setStatus(`Recorded moves ${format(from)} to ${format(board.position)} as a WebM video (${format(blob.size / 1024)} kB).`);
+  setStatus(t('compare-export-recorded', { from: format(from), to: format(board.position), size: format(blob.size / 1024) }));
   return blob;
 }
 
@@ -149,7 +160,7 @@ export function setupRecording({ boardOnShow, delay, setStatus }) {
       return;
     }
     if (range.format === 'webm') {
-      record(boardOnShow(), range.from, range.to, setStatus).catch((error) => setStatus(`The recording failed: ${error.message}.`));
+      record(boardOnShow(), range.from, range.to, setStatus).catch((error) => setStatus(t('compare-export-record-failed', { error: error.message })));
       return;
     }
     event.preventDefault();
@@ -160,10 +171,10 @@ export function setupRecording({ boardOnShow, delay, setStatus }) {
     const onProgress = (done, total) => {
       progress.max = total;
       progress.value = done;
-      setStatus(`Making an animated GIF: frame ${format(done)} of ${format(total)}. Cancel stops it.`);
+      setStatus(t('compare-export-gif-frame', { done: format(done), total: format(total) }));
     };
     saveGif(boardOnShow(), range.from, range.to, { delay: delay(), onProgress, signal: making.signal }, setStatus)
-      .catch((error) => setStatus(`The GIF failed: ${error.message}.`))
+      .catch((error) => setStatus(t('compare-export-gif-failed', { error: error.message })))
       .finally(() => {
         making = null;
         progress.hidden = true;
@@ -206,12 +217,12 @@ export const GIF_MAX_FRAMES = 400;
 export function readRecordRange() {
   const from = parseGrouped($('record-from').value);
   const to = parseGrouped($('record-to').value);
-  const format = $('record-format').value === 'gif' ? 'gif' : 'webm';
-  if (from === null || to === null) return { error: 'Moves are whole numbers (0 is the start).' };
-  if (to <= from) return { error: 'The last move must come after the first.' };
-  if (to - from > 100_000) return { error: 'Record at most 100,000 moves at a time.' };
-  if (format === 'gif' && to - from >= GIF_MAX_FRAMES) return { error: `An animated GIF holds at most ${GIF_MAX_FRAMES} moves (one frame each): choose a shorter range, or record a video.` };
-  return { from, to, format };
+  const kind = $('record-format').value === 'gif' ? 'gif' : 'webm';
+  if (from === null || to === null) return { error: t('compare-export-moves-whole') };
+  if (to <= from) return { error: t('compare-export-moves-order') };
+  if (to - from > 100_000) return { error: t('compare-export-moves-most', { most: format(100_000) }) };
+  if (kind === 'gif' && to - from >= GIF_MAX_FRAMES) return { error: t('compare-export-gif-most', { most: String(GIF_MAX_FRAMES) }) };
+  return { from, to, format: kind };
 }
 
 /**
@@ -245,13 +256,13 @@ export async function recordGif(board, from, to, { delay = 250, onProgress = () 
 
 /** Saves a GIF of moves `from` to `to` (see recordGif) as a download. */
 export async function saveGif(board, from, to, options, setStatus) {
-  setStatus(`Making an animated GIF of moves ${format(from)} to ${format(to)}…`);
+  setStatus(t('compare-export-gif-making', { from: format(from), to: format(to) }));
   const blob = await recordGif(board, from, to, options);
   if (!blob) {
-    setStatus('The GIF was cancelled.');
+    setStatus(t('compare-export-gif-cancelled'));
     return null;
   }
   download(blob, fileName(board, 'gif').replace(/-move\d+/, `-moves${from}-${to}`));
-  setStatus(`Saved moves ${format(from)} to ${format(to)} as an animated GIF (${format(blob.size / 1024)} kB).`);
+  setStatus(t('compare-export-gif-saved', { from: format(from), to: format(to), size: format(blob.size / 1024) }));
   return blob;
 }

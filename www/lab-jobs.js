@@ -11,6 +11,7 @@ import { startWorker } from './assets.js';
 import { algorithm } from './registry.js';
 import { $, setStatusText } from './shared.js';
 import { paramsInWords } from './params.js';
+import { t } from './i18n.js';
 
 /** The workers a job starts: the cores the browser reports, 1 to 16. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
@@ -61,7 +62,7 @@ export function parseSeed(text) {
   try {
     return { value: seedOrFresh(String(text ?? '')) };
   } catch (error) {
-    return { error: `Master ${error.message}, or blank.` };
+    return { error: t('compare-seed-error', { error: error.message }) };
   }
 }
 
@@ -106,7 +107,10 @@ export function setProgress(done, total) {
   $('cmp-progress').value = done;
 }
 
-/** One job of the Compare view: its kind, its workers and when it started. */
+/**
+ * One job of the Compare view: its kind (comparison, race, sweep, count, papers, rolfe, aima,
+ * queenslv: compare-cancelled's words), its workers and when it started.
+ */
 class Job {
   constructor(kind, count) {
     this.kind = kind;
@@ -156,7 +160,7 @@ export function cancel() {
   if (!job) return;
   const kind = job.kind;
   endJob();
-  setStatus(`Cancelled the ${kind}. Nothing else is running.`);
+  setStatus(t('compare-cancelled', { job: kind }));
 }
 
 /** Worker replies that report progress; any other reply finishes one message. */
@@ -177,7 +181,7 @@ export function dispatch(current, messages, onMessage) {
         onMessage(data);
         if (!PROGRESS.has(data.kind) && --pending === 0) resolve();
       };
-      worker.onerror = (event) => reject(new Error(event.message || 'a worker failed'));
+      worker.onerror = (event) => reject(new Error(event.message || t('compare-worker-failed')));
     });
     messages.forEach((message, i) => current.workers[i % current.workers.length].postMessage(message));
   });

@@ -5,10 +5,12 @@
 // their own (src/exercise.rs). Completion codes handed in are pasted and re-graded by the core
 // from their answers (as `nqueens exercise check` does), listed, and offered as CSV. The
 // check guards against mistakes, not cheating. The exercise also downloads as a SCORM package
-// for an LMS, and so does a guided lesson (scorm-package.js).
+// for an LMS, and so does a guided lesson (scorm-package.js). Its words are the catalog's
+// (locales/*/teacher.ftl); the class codes and the completion codes' CSV are data.
 
 import { checkCompletionCodes, classCodeProblem, exerciseFamiliesJson, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format } from './shared.js';
+import { t } from './i18n.js';
 import { qrEncoderUrl } from './assets.js';
 import { download, shareableLink } from './exports.js';
 import { familyOf } from './exercise.js';
@@ -44,11 +46,11 @@ async function drawQr(canvas, text) {
     for (let c = 0; c < count; c++) if (qr.isDark(r, c)) ctx.fillRect((c + margin) * scale, (r + margin) * scale, scale, scale);
   }
   canvas.dataset.modules = String(count);
-  canvas.setAttribute('aria-label', `QR code of ${text.includes('?') ? 'the class link' : 'the class code'} ${text}`);
+  canvas.setAttribute('aria-label', text.includes('?') ? t('teacher-qr-link', { link: text }) : t('teacher-qr-code', { code: text }));
 }
 
-/** The grading modes in words, for the table. */
-const GRADING = { fix: 'after each step (fixed)', undo: 'after each step (undone)', end: 'at the end' };
+/** The grading modes (fix, undo, end) in words, for the table. */
+const GRADING = new Set(['fix', 'undo', 'end']);
 
 /** The class code on show in the teacher's view ('' when none): the address keeps it. */
 let current = '';
@@ -60,7 +62,7 @@ export const teacherClass = () => current;
 function copied(button, ok) {
   const words = button.dataset.words ?? button.textContent;
   button.dataset.words = words;
-  button.textContent = ok ? 'Copied ✓' : 'Select it and copy (Ctrl+C)';
+  button.textContent = t(ok ? 'teacher-copied' : 'teacher-copy-by-hand');
   setTimeout(() => { button.textContent = words; }, 2000);
 }
 
@@ -75,7 +77,7 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
   document.documentElement.dataset.teacher = '';
   $('teacher').hidden = false;
   const families = JSON.parse(exerciseFamiliesJson());
-  $('teacher-family').replaceChildren(...families.map((f) => new Option(`${f.name} (${f.code})`, f.code)));
+  $('teacher-family').replaceChildren(...families.map((f) => new Option(t('teacher-family-option', { name: f.name, code: f.code }), f.code)));
   $('teacher-family').value = familyOf(algorithm, params) ?? families[0].code;
   let csv = '';
 
@@ -94,7 +96,7 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
     } else {
       // Opened from a file, with no published site known: a link would open on this computer
       // only, so the QR code carries the class code itself, for students with the same file.
-      $('teacher-link').value = `Opened from a file: students open the same file, press Be the algorithm and type the class code ${code}.`;
+      $('teacher-link').value = t('teacher-file-link', { code });
       await drawQr(canvas, code);
     }
   };
@@ -113,7 +115,7 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
     try {
       await navigator.clipboard.writeText($('teacher-link').value);
       copied(event.currentTarget, true);
-      setStatus('Copied the class link.');
+      setStatus(t('teacher-link-copied'));
     } catch {
       $('teacher-link').select();
       copied(event.currentTarget, false);
@@ -134,7 +136,7 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
     const duplicates = [];
     lines.forEach((line, i) => {
       if (!line) return;
-      if (seen.has(line)) duplicates.push(`line ${i + 1} repeats line ${seen.get(line) + 1}`);
+      if (seen.has(line)) duplicates.push(t('teacher-repeats', { line: i + 1, first: seen.get(line) + 1 }));
       else seen.set(line, i);
     });
     const unique = lines.map((line, i) => (line && seen.get(line) === i ? line : '')).join('\n');
@@ -145,16 +147,16 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
     const first = new Map();
     const rows = report.rows.map((r) => {
       const notes = [];
-      if (current && r.class !== current) notes.push(`another class (${r.class})`);
+      if (current && r.class !== current) notes.push(t('teacher-note-other-class', { class: r.class }));
       const who = `${r.class} ${r.learnerKey}`;
-      if (first.has(who)) notes.push(`same learner as line ${first.get(who)}`);
+      if (first.has(who)) notes.push(t('teacher-note-same-learner', { line: first.get(who) }));
       else first.set(who, r.line);
-      if (!r.learner) notes.push('no name');
+      if (!r.learner) notes.push(t('teacher-note-no-name'));
       const tr = document.createElement('tr');
       const cells = [
-        r.learner || '(no name)', r.class, String(r.attempt), GRADING[r.grading] ?? r.grading,
-        `${r.right} of ${r.total}${r.finished ? '' : ' (unfinished)'}`, `${format(r.score * 100, 1)} %`,
-        r.modelOpened ? 'opened: no credit' : 'no', `${format(r.seconds)} s`, notes.join('; '),
+        r.learner || t('teacher-no-name'), r.class, String(r.attempt), GRADING.has(r.grading) ? t(`teacher-grading-${r.grading}`) : r.grading,
+        t(r.finished ? 'teacher-right' : 'teacher-right-unfinished', { right: r.right, total: r.total }), t('teacher-score', { score: format(r.score * 100, 1) }),
+        t(r.modelOpened ? 'teacher-model-opened' : 'teacher-model-not-opened'), t('teacher-seconds', { seconds: format(r.seconds) }), notes.join('; '),
       ];
       tr.replaceChildren(...cells.map((text) => Object.assign(document.createElement('td'), { textContent: text })));
       return tr;
@@ -162,9 +164,9 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
     $('teacher-results').tBodies[0].replaceChildren(...rows);
     $('teacher-results').hidden = rows.length === 0;
     $('teacher-csv').disabled = rows.length === 0;
-    const refused = report.refused.map((r) => `line ${r.line}${r.who ? ` (${r.who})` : ''}: ${r.why}`);
-    const ignored = duplicates.length ? `; ignored: ${duplicates.join('; ')}` : '';
-    $('teacher-check-status').textContent = `${format(rows.length)} code${rows.length === 1 ? '' : 's'} checked${refused.length ? `; refused: ${refused.join('; ')}` : ''}${ignored}.`;
+    const refused = report.refused.map((r) => t(r.who ? 'teacher-refused-line-who' : 'teacher-refused-line', { line: r.line, who: r.who, why: r.why }));
+    const which = `teacher-checked${refused.length ? '-refused' : ''}${duplicates.length ? '-ignored' : ''}`;
+    $('teacher-check-status').textContent = t(which, { codes: rows.length, refused: refused.join('; '), ignored: duplicates.join('; ') });
   });
   // A byte-order mark first, so that a spreadsheet reads the names' accents as UTF-8.
   $('teacher-csv').addEventListener('click', () => download(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), `nqueens-exercise-scores-${current}.csv`));
@@ -173,6 +175,6 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
   // The class's exercise, or a guided lesson, as a SCORM package for an LMS (scorm-package.js).
   setupScormPackage(() => current, openLesson);
   const given = classCode && !classCodeProblem(classCode) ? normalizedClassCode(classCode) : '';
-  if (classCode && !given) $('teacher-class-error').textContent = `${classCodeProblem(classCode)} (in the address); a new one is drawn.`;
+  if (classCode && !given) $('teacher-class-error').textContent = t('teacher-class-refused', { problem: classCodeProblem(classCode) });
   show(given || newClassCode($('teacher-family').value));
 }

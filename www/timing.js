@@ -5,9 +5,21 @@
 // slower); the batches' median and range are its spread, shown beside it; and when the median
 // is over TOO_BUSY_RATIO times the best, most batches were slowed by something else on the
 // machine, and the page says it was too busy for the time to mean anything rather than show
-// a number as if it were sound. Pure (no DOM, no core): tests/js/timing.test.mjs.
+// a number as if it were sound. Pure (no DOM, no core): tests/js/timing.test.mjs. Its words
+// are the catalog's (locales/*/compare.ftl), through the `t` it is given (useMessages: the
+// page's www/i18n.js, or a bundle of the catalog in Node's tests).
 
 import { format } from './shared.js';
+
+/** The catalog's messages: `t(id, args)` as www/i18n.js's. */
+let t = () => {
+  throw new Error('timing.js: useMessages first');
+};
+
+/** Says this module's words through `translate(id, args)` (www/i18n.js's `t`). */
+export function useMessages(translate) {
+  t = translate;
+}
 
 /** The batches' median over this many times the best: the machine was too busy to time. */
 export const TOO_BUSY_RATIO = 1.5;
@@ -49,23 +61,26 @@ export function timePerRun(shares) {
 }
 
 /** The unit a time is written in: microseconds below 0.01 ms, else milliseconds. */
-const unitOf = (ms) => (ms < 0.01 ? 'µs' : 'ms');
+const unitOf = (ms) => (ms < 0.01 ? 'us' : 'ms');
+
+/** A unit's symbol in the language on show. */
+const symbol = (unit) => t(`compare-unit-${unit}`);
 
 /** `ms` as a number in `unit`, with three significant digits or so (no unit). */
 function inUnit(ms, unit) {
-  const value = unit === 'µs' ? ms * 1000 : ms;
+  const value = unit === 'us' ? ms * 1000 : ms;
   return format(value, value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 3);
 }
 
 /** A CPU time per run, with enough digits to tell short runs apart (µs below 0.01 ms). */
 export function formatMs(ms) {
-  return `${inUnit(ms, unitOf(ms))} ${unitOf(ms)}`;
+  return t('compare-time', { value: inUnit(ms, unitOf(ms)), unit: symbol(unitOf(ms)) });
 }
 
 /** "median 1.85, range 1.79–2.10 µs": the spread of `time`, in the unit of its best. */
 export function spreadText(time) {
   const unit = unitOf(time.best);
-  return `median ${inUnit(time.median, unit)}, range ${inUnit(time.best, unit)}–${inUnit(time.max, unit)} ${unit}`;
+  return t('compare-time-spread', { median: inUnit(time.median, unit), best: inUnit(time.best, unit), max: inUnit(time.max, unit), unit: symbol(unit) });
 }
 
 /**
@@ -74,15 +89,15 @@ export function spreadText(time) {
  * place of the number, and the spread that says why.
  */
 export function timeCell(time) {
-  if (!time) return { text: '—', note: 'not timed' };
-  const batches = `${time.batches} batch${time.batches === 1 ? '' : 'es'}`;
+  if (!time) return { text: '—', note: t('compare-time-not-timed') };
+  const batches = t('compare-batches', { batches: time.batches });
   if (time.tooBusy) {
     return {
-      text: 'too busy to time',
-      note: `the machine was too busy: the median of ${batches} took ${format(time.ratio, 1)} × the fastest (over ${format(TOO_BUSY_RATIO, 1)} ×); ${spreadText(time)}`,
+      text: t('compare-time-busy'),
+      note: t('compare-time-busy-note', { batches, ratio: format(time.ratio, 1), limit: format(TOO_BUSY_RATIO, 1), spread: spreadText(time) }),
     };
   }
-  return { text: formatMs(time.best), note: `best of ${batches}; ${spreadText(time)}` };
+  return { text: formatMs(time.best), note: t('compare-time-best-note', { batches, spread: spreadText(time) }) };
 }
 
 /**
@@ -91,8 +106,8 @@ export function timeCell(time) {
  */
 export function busyNote(busy) {
   if (busy.length === 0) return '';
-  const names = busy.length > 1 ? `${busy.slice(0, -1).join(', ')} and ${busy[busy.length - 1]}` : busy[0];
-  return ` The machine was too busy for the CPU time of ${names} to mean anything (the median timed batch over ${format(TOO_BUSY_RATIO, 1)} × the fastest): run again when it is quieter.`;
+  const names = busy.length > 1 ? t('compare-list-and', { list: busy.slice(0, -1).join(t('compare-list-separator')), last: busy[busy.length - 1] }) : busy[0];
+  return ` ${t('compare-busy-note', { names, limit: format(TOO_BUSY_RATIO, 1) })}`;
 }
 
 /** The columns a time adds to the CSV of every run (each run of an algorithm carries its algorithm's). */

@@ -5,9 +5,10 @@
 // where the algorithm has one, and questions with lines to write on: about the moves to come
 // and what the bare board leaves out (predict.js), never a count the sheet prints. The print stylesheet shows this section alone (style.css,
 // :root[data-print="worksheet"]). Its button and the browser's Print are wired here
-// (setupWorksheet).
+// (setupWorksheet). Its words are the catalog's (locales/*/teacher.ftl).
 
 import { $, format } from './shared.js';
+import { t } from './i18n.js';
 import { rootOf } from './roots.js';
 import { worksheetQuestions } from './predict.js';
 import { drawExport, exportFrame, numbersLine } from './board-export.js';
@@ -24,19 +25,19 @@ export function fillWorksheet(board, link) {
   // (The picture in words: its caption, its queens and the line of numbers under it.)
   const image = Object.assign(document.createElement('img'), {
     src: frame.canvas.toDataURL('image/png'),
-    alt: `The board at move ${format(board.position)}, queens only: ${rootOf('caption').textContent} Under it: ${numbersLine(board)}.`,
+    alt: t('teacher-worksheet-alt', { move: format(board.position), caption: rootOf('caption').textContent, numbers: numbersLine(board) }),
   });
   image.style.width = `${frame.canvas.width / 3}px`;
-  const seed = board.seed ? `, seed ${board.seed}` : '';
+  const words = { algorithm: nameWith(board.info, board.params ?? ''), n: String(board.n), seed: String(board.seed), move: format(board.position) };
   const title = Object.assign(document.createElement('h2'), {
-    textContent: `N-Queens: ${nameWith(board.info, board.params ?? '')}, ${board.n} × ${board.n}${seed}, move ${format(board.position)}`,
+    textContent: t(board.seed ? 'teacher-worksheet-title-seed' : 'teacher-worksheet-title', words),
   });
   // A population beside the board (a genetic algorithm's) is printed under it: its
   // questions are about its boards.
   const population = board.info.draws.population
     ? Object.assign(document.createElement('img'), board.populationPicture())
     : null;
-  const name = Object.assign(document.createElement('p'), { className: 'worksheet-name', textContent: 'Name: ______________________   Date: ____________' });
+  const name = Object.assign(document.createElement('p'), { className: 'worksheet-name', textContent: t('teacher-worksheet-name') });
   const list = document.createElement('ol');
   for (const question of worksheetQuestions(board)) {
     const item = Object.assign(document.createElement('li'), { textContent: question });
@@ -45,7 +46,7 @@ export function fillWorksheet(board, link) {
   }
   const source = Object.assign(document.createElement('p'), {
     className: 'worksheet-source',
-    textContent: `Row 1 is at the bottom, column 1 at the left. ${link ? `To check your answers, open the page at this move: ${link}` : 'To check your answers, open the page and go to this move on the timeline.'}`,
+    textContent: link ? t('teacher-worksheet-check-link', { link }) : t('teacher-worksheet-check'),
   });
   sheet.replaceChildren(...[title, name, image, population, list, source].filter(Boolean));
 }

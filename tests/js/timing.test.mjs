@@ -7,7 +7,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { busyNote, formatMs, TIME_COLUMNS, timeCell, timeFields, timePerRun, TOO_BUSY_RATIO } from '../../www/timing.js';
+import { readFileSync } from 'node:fs';
+import { FluentBundle, FluentResource } from '../../www/node_modules/@fluent/bundle/esm/index.js';
+import { busyNote, formatMs, TIME_COLUMNS, timeCell, timeFields, timePerRun, TOO_BUSY_RATIO, useMessages } from '../../www/timing.js';
+import { setNumberLocale } from '../../www/shared.js';
+
+/** `t(id, args)` of `tag`'s compare.ftl, as www/i18n.js gives it to the page (issue 42). */
+function messagesOf(tag) {
+  const bundle = new FluentBundle(tag, { useIsolating: false });
+  bundle.addResource(new FluentResource(readFileSync(new URL(`../../locales/${tag}/compare.ftl`, import.meta.url), 'utf8')));
+  return (id, args) => bundle.formatPattern(bundle.getMessage(id).value, args);
+}
+// The English the page said before the catalogs, word for word (the tests below).
+useMessages(messagesOf('en'));
 
 /** A share: its runs and its parts' batch times (ms per pass), every part timed `batches` times. */
 const share = (batches) => fc.record({
@@ -82,4 +94,20 @@ test('nothing timed: no number', () => {
   assert.equal(timePerRun([{ runs: 3, parts: [] }]), null);
   assert.deepEqual(timeCell(null), { text: '—', note: 'not timed' });
   assert.deepEqual(timeFields(null), ['', '', '', '', '']);
+});
+
+test('in German (issue 42): the words of locales/de/compare.ftl, the numbers the German way', () => {
+  useMessages(messagesOf('de'));
+  setNumberLocale('de');
+  try {
+    const time = timePerRun([{ runs: 1, parts: [[1.95, 2.0, 2.25]] }]);
+    assert.deepEqual(timeCell(time), { text: '1,95 ms', note: 'bester von 3 Durchgängen; Median 2,00, Spanne 1,95–2,25 ms' });
+    assert.equal(formatMs(0.000_43), '0,430 µs');
+    assert.equal(formatMs(1234.5), '1.235 ms');
+    assert.equal(timeCell(null).note, 'nicht gemessen');
+    assert.match(busyNote(['A', 'B', 'C']), /^ Der Computer war zu ausgelastet, als dass die CPU-Zeit von A, B und C etwas aussagen könnte \(der mittlere gemessene Durchgang über dem 1,5-Fachen des schnellsten\)/);
+  } finally {
+    useMessages(messagesOf('en'));
+    setNumberLocale('en');
+  }
 });
