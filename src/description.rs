@@ -415,3 +415,130 @@ impl LegendItem {
         when: &[],
     };
 }
+
+/// One piece of what an algorithm says in words: its name, a line of its pseudocode, a
+/// parameter's label… Each is a message of the catalogs (`locales/<lang>/algorithms.ftl`,
+/// issue 42) whose id [`Description::words_id`] derives from the algorithm's id and the
+/// piece's own ids (data, the same in every language), so the core hands the page and the
+/// CLI ids, never English: the page formats them with `www/i18n.js`'s `t` (in
+/// `www/registry.js`, the same ids), natively `crate::l10n`'s `words`. The description's
+/// English fields are the catalog's English, byte for byte (tests/words.rs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Words<'a> {
+    /// [`Description::name`]: `algorithm-<id>-name`.
+    Name,
+    /// [`Description::title`]: `algorithm-<id>-title`.
+    Title,
+    /// [`Description::summary`]: `algorithm-<id>-summary`.
+    Summary,
+    /// [`Description::source`]: `algorithm-<id>-source`.
+    Source,
+    /// [`Description::attempt_unit`]: `algorithm-<id>-attempt-unit`.
+    AttemptUnit,
+    /// [`Description::tries_unit`]: `algorithm-<id>-tries-unit`.
+    TriesUnit,
+    /// [`Description::collisions_label`]: `algorithm-<id>-collisions`.
+    Collisions,
+    /// Line `k` (1-based) of [`Description::pseudocode`], without its indentation (the
+    /// English line's leading spaces, kept by whoever shows it): `algorithm-<id>-line-<k>`.
+    Line(usize),
+    /// The [`Parameter::label`] of the parameter named so: `algorithm-<id>-param-<name>`.
+    Parameter(&'a str),
+    /// Its [`Parameter::changes`]: `algorithm-<id>-param-<name>-help`.
+    ParameterHelp(&'a str),
+    /// The [`Choice::label`] of a parameter's choice, `(parameter, value)`:
+    /// `algorithm-<id>-param-<name>-choice-<value>`.
+    Choice(&'a str, &'a str),
+    /// The [`CounterSpec::label`] of the counter with this id: `algorithm-<id>-counter-<cid>`.
+    Counter(&'a str),
+    /// Its [`CounterSpec::counts`]: `algorithm-<id>-counter-<cid>-counts`.
+    CounterCounts(&'a str),
+    /// Its [`ReportField::label`]: `algorithm-<id>-counter-<cid>-report`.
+    CounterReport(&'a str),
+}
+
+impl Description {
+    /// The catalog id of `words` for this algorithm (see [`Words`]), as
+    /// `algorithm-hill-climbing-param-sideways`.
+    pub fn words_id(&self, words: Words) -> String {
+        let id = self.id;
+        match words {
+            Words::Name => format!("algorithm-{id}-name"),
+            Words::Title => format!("algorithm-{id}-title"),
+            Words::Summary => format!("algorithm-{id}-summary"),
+            Words::Source => format!("algorithm-{id}-source"),
+            Words::AttemptUnit => format!("algorithm-{id}-attempt-unit"),
+            Words::TriesUnit => format!("algorithm-{id}-tries-unit"),
+            Words::Collisions => format!("algorithm-{id}-collisions"),
+            Words::Line(k) => format!("algorithm-{id}-line-{k}"),
+            Words::Parameter(name) => format!("algorithm-{id}-param-{name}"),
+            Words::ParameterHelp(name) => format!("algorithm-{id}-param-{name}-help"),
+            Words::Choice(name, value) => format!("algorithm-{id}-param-{name}-choice-{value}"),
+            Words::Counter(cid) => format!("algorithm-{id}-counter-{cid}"),
+            Words::CounterCounts(cid) => format!("algorithm-{id}-counter-{cid}-counts"),
+            Words::CounterReport(cid) => format!("algorithm-{id}-counter-{cid}-report"),
+        }
+    }
+
+    /// The English of `words` as this description holds it (a pseudocode line without its
+    /// indentation); None for a line, parameter, choice, counter or report it does not have.
+    pub fn english(&self, words: Words) -> Option<&'static str> {
+        let parameter = |name: &str| self.parameters.iter().find(|p| p.name == name);
+        let counter = |cid: &str| self.counters.iter().find(|c| c.id == cid);
+        match words {
+            Words::Name => Some(self.name),
+            Words::Title => Some(self.title),
+            Words::Summary => Some(self.summary),
+            Words::Source => Some(self.source),
+            Words::AttemptUnit => Some(self.attempt_unit),
+            Words::TriesUnit => Some(self.tries_unit),
+            Words::Collisions => Some(self.collisions_label),
+            Words::Line(k) => self
+                .pseudocode
+                .get(k.checked_sub(1)?)
+                .map(|line| line.trim_start()),
+            Words::Parameter(name) => parameter(name).map(|p| p.label),
+            Words::ParameterHelp(name) => parameter(name).map(|p| p.changes),
+            Words::Choice(name, value) => match parameter(name)?.kind {
+                ParameterKind::Choice { choices, .. } => {
+                    choices.iter().find(|c| c.value == value).map(|c| c.label)
+                }
+                _ => None,
+            },
+            Words::Counter(cid) => counter(cid).map(|c| c.label),
+            Words::CounterCounts(cid) => counter(cid).map(|c| c.counts),
+            Words::CounterReport(cid) => counter(cid)?.report.map(|r| r.label),
+        }
+    }
+
+    /// Every piece of words it has ([`Words`]), in the catalog's order: name, title,
+    /// summary, source, units, collisions, the pseudocode's lines, each parameter (label,
+    /// help, choices), each counter (label, what it counts, its report's label).
+    pub fn all_words(&self) -> Vec<Words<'static>> {
+        let mut all = vec![
+            Words::Name,
+            Words::Title,
+            Words::Summary,
+            Words::Source,
+            Words::AttemptUnit,
+            Words::TriesUnit,
+            Words::Collisions,
+        ];
+        all.extend((1..=self.pseudocode.len()).map(Words::Line));
+        for p in self.parameters {
+            all.push(Words::Parameter(p.name));
+            all.push(Words::ParameterHelp(p.name));
+            if let ParameterKind::Choice { choices, .. } = p.kind {
+                all.extend(choices.iter().map(|c| Words::Choice(p.name, c.value)));
+            }
+        }
+        for c in self.counters {
+            all.push(Words::Counter(c.id));
+            all.push(Words::CounterCounts(c.id));
+            if c.report.is_some() {
+                all.push(Words::CounterReport(c.id));
+            }
+        }
+        all
+    }
+}

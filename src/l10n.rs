@@ -41,14 +41,17 @@ pub const PSEUDO: &str = "en-XA";
 
 /// The catalog files read natively, in each language's folder (in this order: a message id
 /// is defined in one file only). Keep in step with the `language!` macro below.
-pub const FILES: &[&str] = &["cli.ftl"];
+pub const FILES: &[&str] = &["cli.ftl", "algorithms.ftl"];
 
 /// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
 macro_rules! language {
     ($tag:literal) => {
         (
             $tag,
-            &[include_str!(concat!("../locales/", $tag, "/cli.ftl"))] as &[&str],
+            &[
+                include_str!(concat!("../locales/", $tag, "/cli.ftl")),
+                include_str!(concat!("../locales/", $tag, "/algorithms.ftl")),
+            ] as &[&str],
         )
     };
 }
@@ -224,6 +227,49 @@ impl Messages {
             .collect();
         self.get(message.id, &args)
     }
+}
+
+impl Messages {
+    /// True if the catalog has the message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// What `description` says as `words` (its name, a pseudocode line, a parameter's
+    /// label…: [`crate::description::Words`]) in this language, from `algorithms.ftl`. An
+    /// algorithm the catalogs do not know yet (no `algorithm-<id>-name`, as the test build's
+    /// throwaway algorithm) keeps its description's English; one they know must have every
+    /// piece (tests/words.rs).
+    ///
+    /// # Panics
+    /// When the catalog knows the algorithm but lacks this piece, or the description has no
+    /// such piece (a parameter or counter it does not declare): a programming error.
+    pub fn words(
+        &self,
+        description: &crate::description::Description,
+        words: crate::description::Words,
+    ) -> String {
+        let known = self.has(&description.words_id(crate::description::Words::Name));
+        if known {
+            self.get(&description.words_id(words), &[])
+        } else {
+            description
+                .english(words)
+                .unwrap_or_else(|| panic!("{} has no {words:?}", description.id))
+                .to_string()
+        }
+    }
+}
+
+/// What `description` says as `words` in the process's language ([`Messages::words`];
+/// English if [`choose`] has not run).
+pub fn words(
+    description: &crate::description::Description,
+    words: crate::description::Words,
+) -> String {
+    CHOSEN
+        .get_or_init(|| Messages::new("en"))
+        .words(description, words)
 }
 
 /// The core's `message` in the process's language (English if [`choose`] has not run).

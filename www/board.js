@@ -28,6 +28,7 @@ import { drawExport } from './board-export.js';
 import { Panels } from './board-panels.js';
 import { panelBox, showPanels } from './panels.js';
 import { rootOf } from './roots.js';
+import { localCounter } from './registry.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, drawPopulation, leastValues, populationLayout, sizeCanvas } from './draw.js';
 import { $, A000170, counterBoxes, format, layersOf, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
@@ -493,9 +494,9 @@ export class AnimatedBoard {
     return this.counters().slice(0, 2).map((c) => `${c.label.toLowerCase()} ${format(c.value)}`).join(', ');
   }
 
-  /** The solver's counters as plain objects `{ id, label, counts, value }`. */
+  /** The solver's counters as plain objects `{ id, label, counts, value }` (words: the page's language). */
   counters() {
-    return this.handle.counters().map((c) => plain(c, ['id', 'label', 'counts', 'value']));
+    return this.handle.counters().map((c) => localCounter(this.info.id, plain(c, ['id', 'label', 'counts', 'value'])));
   }
 
   /**

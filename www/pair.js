@@ -15,7 +15,7 @@ import { $, counterBoxes, format, plain } from './shared.js';
 import { showPanels } from './panels.js';
 import { ownRoot, rootOf } from './roots.js';
 import { boardView, markBoardTop, owedMoves, pairAnchor } from './board.js';
-import { algorithms } from './registry.js';
+import { algorithms, localCounter } from './registry.js';
 import { paramsLabelled } from './params.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
@@ -59,7 +59,7 @@ class Side {
       { id: 'moves', label: 'Moves made', value: this.handle.position(), counts: 'moves shown so far, each a step of the algorithm' },
       { id: 'placed', label: 'Queens placed', value: placed, counts: 'queens put on the board one at a time (placements), the unit both sides share' },
     ];
-    const own = this.handle.counters().map((c) => plain(c, ['id', 'label', 'counts', 'value']));
+    const own = this.handle.counters().map((c) => localCounter(this.info.id, plain(c, ['id', 'label', 'counts', 'value'])));
     return [...shared, ...own];
   }
 

@@ -1,8 +1,11 @@
 //! `nqueens algorithms [--json]`: every algorithm's description, in the page's order. The
 //! JSON is the descriptions as they serialize (camelCase keys), the same record the bindings
-//! hand the page.
+//! hand the page. The text's words about each algorithm (its title, units, parameters' hints)
+//! speak the chosen language (`nqueens::l10n::words`, locales/*/algorithms.ftl); the JSON is
+//! data, the same in every language.
 
-use nqueens::description::ParameterKind;
+use nqueens::description::{ParameterKind, Words};
+use nqueens::l10n::words;
 use nqueens::params::default_value;
 use nqueens::registry::ALGORITHMS;
 use std::process::ExitCode;
@@ -18,10 +21,17 @@ pub fn run(json: bool) -> ExitCode {
         } else {
             "deterministic"
         };
-        println!("{:<17} {} ({seeded}; n up to {})", a.id, a.title, a.max_n);
+        println!(
+            "{:<17} {} ({seeded}; n up to {})",
+            a.id,
+            words(a, Words::Title),
+            a.max_n
+        );
         println!(
             "{:<17} attempts are {}, tries are {}",
-            "", a.attempt_unit, a.tries_unit
+            "",
+            words(a, Words::AttemptUnit),
+            words(a, Words::TriesUnit)
         );
         for p in a.parameters {
             println!(
@@ -30,7 +40,7 @@ pub fn run(json: bool) -> ExitCode {
                 p.name,
                 values(p.kind),
                 default_value(p.kind),
-                p.changes
+                words(a, Words::ParameterHelp(p.name))
             );
         }
     }

@@ -7,17 +7,17 @@
  * The texts under the elements of `selectors` (CSS, each optional: one missing is skipped)
  * that a person or a screen reader meets: each visible text node, aria-label, title,
  * placeholder and alt, and the document's title, as [{ where, text }]. Left out: elements
- * hidden (not rendered), what is not the catalog's (the algorithms' names, from the core's
- * registry: #algorithm; the parameters' controls, params.js's: #params; a field's own error
- * output), elements in a language of their own (`[lang]`, as the language menu's each
- * language in its own words), and those marked `data-l10n-skip` (data: a seed, a class code,
- * a completion code).
+ * hidden (not rendered), what is not the catalog's (a field's own error output), elements in
+ * a language of their own (`[lang]`, as the language menu's each language in its own words),
+ * and those marked `data-l10n-skip` (data: a seed, a class code, a completion code). The
+ * algorithms' names and the parameters' controls (#algorithm, #params) are the catalog's
+ * (locales/<lang>/algorithms.ftl, through www/registry.js) and are counted.
  */
 export async function textsUnder(page, selectors) {
   return page.evaluate((selectors) => {
     const skip = (node) => {
       const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
-      if (element.closest('[lang]:not(html), #algorithm, #params, output.field-error, [data-l10n-skip], script, style')) return true;
+      if (element.closest('[lang]:not(html), output.field-error, [data-l10n-skip], script, style')) return true;
       return element.checkVisibility ? !element.checkVisibility() : false;
     };
     const found = [{ where: 'title', text: document.title }];

@@ -666,6 +666,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/languages.test.mjs",
     "tests/e2e/lang-predict.test.mjs",
     "tests/e2e/lang-compare.test.mjs",
+    "tests/e2e/lang-words.test.mjs",
     "tests/e2e/load.test.mjs",
     "tests/e2e/fuzz.test.mjs",
     "tests/e2e/monkey.test.mjs",
