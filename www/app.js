@@ -13,7 +13,7 @@
 import init, { paramsProblem, parseQueens, seedProblem as coreSeedProblem } from '../pkg/nqueens.js';
 import { squareAt } from './draw.js';
 import { recolourCharts, renderCompare, setupCompare } from './compare.js';
-import { format, setStatusText } from './shared.js';
+import { setStatusText } from './shared.js';
 import { algorithm as infoOf, algorithms } from './registry.js';
 import { loadCore, outOfWasmMemory } from './assets.js';
 import { registerServiceWorker } from './offline.js';
@@ -40,8 +40,8 @@ import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
 import { asSentence, clampToBoard, readParamControls, stillNote } from './params.js';
 import { buildAlgorithmChoices, el, lockForm, openParamsNextTime, readSeedField, readSizeField, renderButtons, renderWatch, setupWatchForm, showSizeHint, showSpeed, speed } from './watch-view.js';
-import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, toAddress, withLang } from './page-state.js';
-import { setupLanguageMenu, t } from './i18n.js';
+import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, themeOfAddress, toAddress, withLang } from './page-state.js';
+import { language, setupLanguageMenu, t } from './i18n.js';
 
 /** The registry's entry of the algorithm on show (or of `id`). */
 const info = (id = state.algorithm) => infoOf(id);
@@ -110,17 +110,20 @@ function fitBoard() {
 
 // ---------------------------------------------------------------- input and URL
 
+/** The page's messages in its language, for page-state.js (pure: it takes them). */
+const words = { t, lang: language };
+
 /** Parses a board size typed by a person: a whole number from 1 to the algorithm's limit. */
-const parseBoardSize = (text, algorithm = state.algorithm) => parseBoardSizeOf(text, algorithm, algorithms());
+const parseBoardSize = (text, algorithm = state.algorithm) => parseBoardSizeOf(text, algorithm, algorithms(), words);
 
 /** Checks a seed typed by a person by the core's rule: blank (draw one) or a whole number (u64). */
-const seedProblem = (text) => seedMessage(text, coreSeedProblem);
+const seedProblem = (text) => seedMessage(text, coreSeedProblem, words);
 
 /** The largest animated board of any algorithm. */
 const maxAnimated = () => maxAnimatedOf(algorithms());
 
 /** What page-state.js takes of the core: the registry and its checks. */
-const core = () => ({ algorithms: algorithms(), paramsProblem, parseQueens, seedProblem: coreSeedProblem, depthFirstFamily });
+const core = () => ({ algorithms: algorithms(), paramsProblem, parseQueens, seedProblem: coreSeedProblem, depthFirstFamily, words });
 
 /**
  * The state the address asks for, with its messages (www/page-state.js); a refused value of
@@ -229,7 +232,7 @@ function restoreRun(entry) {
   leaveCurrentSearch();
   shown.entry = entry;
   showBoard(board);
-  setStatus(board.describe() ?? `Back to this ${board.n}×${board.n} run. Step, Play or Run to end continues it.`);
+  setStatus(board.describe() ?? t('watch-back-to-run', { n: board.n }));
   return true;
 }
 
@@ -272,11 +275,11 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
   let [pairId, pairQuery] = pair === null ? [null, ''] : splitKey(pair);
   if (pair !== null && (!info(pairId) || (pairId === algorithm && pairQuery === query))) [pairId, pairQuery] = [defaultOther(algorithm), ''];
   if (pair !== null && n > Math.min(entry.maxNAnimated, info(pairId).maxNAnimated)) {
-    return refuse(el.sizeError, `Side by side takes boards of 1 to ${Math.min(entry.maxNAnimated, info(pairId).maxNAnimated)} rows.`);
+    return refuse(el.sizeError, t('watch-pair-size', { max: Math.min(entry.maxNAnimated, info(pairId).maxNAnimated) }));
   }
   if (large && !entry.maxNLarge) return refuse(el.sizeError, parseBoardSize(String(n), algorithm).error);
   if (entry.randomized && seedProblem(seedText)) return refuse(el.seedError, seedProblem(seedText));
-  if (sandbox && n > entry.maxNAnimated) return refuse(el.sizeError, `The sandbox takes boards of 1 to ${entry.maxNAnimated} rows.`);
+  if (sandbox && n > entry.maxNAnimated) return refuse(el.sizeError, t('watch-sandbox-size', { max: entry.maxNAnimated }));
   let board;
   try {
     if (pair !== null) board = new PairBoard(entry, info(pairId), n, seedText, ui, { params: query, otherParams: pairQuery });
@@ -374,7 +377,7 @@ function onBoardSizeInput(commit) {
     if (pair !== null) {
       const [id, query] = splitKey(pair);
       const other = info(id) ? clampToBoard(info(id), query, n) : { query, notes: [] };
-      notes.push(...other.notes.map((note) => `${info(id).name}'s ${note}`));
+      notes.push(...other.notes.map((note) => t('watch-pair-note', { name: info(id).name, note })));
       pair = sideKey(id, other.query);
     }
     if (!notes.length) {
@@ -425,7 +428,7 @@ function onKey(event) {
     blank: toggleBlank,
     swallow: () => {},
     // (Side by side shows no pseudocode: two algorithms' would not fit beside the boards.)
-    code: () => (!panelShown('pseudocode-box') ? setStatus('The pseudocode shows beside one board: leave side by side to see it.') : showCode()),
+    code: () => (!panelShown('pseudocode-box') ? setStatus(t('watch-pseudocode-one-board')) : showCode()),
     leave: leavePresentation,
     present: () => (presenting() ? leavePresentation() : enterPresentation({ fullscreen: true })),
     play: togglePlay,
@@ -496,7 +499,7 @@ async function openAtMove({ step = null, from = null, to = null, loop = false } 
   if (first !== null) {
     const reached = await board.seek(first, { extend: true });
     if (reached < first) {
-      const message = `The run ends at move ${format(reached)}, before move ${format(first)} (the ${step !== null ? 'step' : 'from'} in the address).`;
+      const message = t('watch-address-run-ends', { reached, first, name: step !== null ? 'step' : 'from' });
       setStatus(message);
       el.sizeError.textContent = [el.sizeError.textContent, message].filter(Boolean).join(' ');
     }
@@ -515,11 +518,11 @@ function openSandbox({ sandbox, queens }, algorithm, n, seed, messages) {
   let board = new Array(n).fill(0);
   // Queens ignored: the sandbox opens empty; without it, the search on show stays.
   if (queens && !sandbox && n > info(algorithm).maxNAnimated) {
-    messages.push(`The queens in the address need a board of 1 to ${info(algorithm).maxNAnimated} rows (n = ${format(n)} is drawn scaled); they were ignored.`);
+    messages.push(t('watch-address-queens-scaled', { max: info(algorithm).maxNAnimated, n }));
     return;
   }
   if (queens && (queens.length > n || queens.some((c) => c > n))) {
-    messages.push(`The queens in the address must fit the ${n}×${n} board (at most ${n} rows, columns 1 to ${n}); they were ignored.`);
+    messages.push(t('watch-address-queens-fit', { n }));
     if (!sandbox) return;
   } else if (queens) {
     board = Array.from({ length: n }, (_, i) => queens[i] ?? 0);
@@ -561,7 +564,7 @@ function setupSandbox() {
     const board = [...shown.board.queens];
     const placed = board.filter((c) => c > 0).length;
     if (newSearch(id, state.n, '', { push: true, board })) {
-      setStatus(`${info(id).name} goes on from your ${placed} queen${placed === 1 ? '' : 's'}: Step, Play or Run to end.`);
+      setStatus(t('watch-sandbox-continue', { name: info(id).name, placed }));
     }
   };
   setupSandboxControls({
@@ -569,7 +572,7 @@ function setupSandbox() {
     continueWith,
     cleared: () => {
       writeUrl();
-      setStatus('The board is empty.');
+      setStatus(t('watch-sandbox-empty'));
     },
     leave: () => newSearch(state.algorithm, state.n, '', { push: true }),
     // Be the backtracker: backtracking's exercise (exercise.js), on a personal instance.
@@ -595,7 +598,7 @@ function setupExports() {
 
 /** The Theme list (theme.js), and redrawing in a new theme. */
 function setupThemes() {
-  setupThemeChoice((id) => t(`theme-${id}`));
+  setupThemeChoice((id) => t(`theme-${id}`), themeOfAddress(new URLSearchParams(location.search)));
   onThemeChange(() => {
     recolourCharts();
     shown.board?.render();
@@ -622,11 +625,11 @@ async function main() {
     // Tried again while the browser has no room for the wasm memory (the memories of the
     // pages just left are not yet collected: the cause of the rare loads that never became
     // ready, the issue "Every load becomes ready").
-    await loadCore(init, () => setStatus('Waiting for the browser to free memory for the solver…'));
+    await loadCore(init, () => setStatus(t('watch-core-waiting')));
   } catch (error) {
     setStatus(outOfWasmMemory(error)
-      ? 'The browser has no memory left for the solver: close other tabs of this page, then reload it (F5).'
-      : `The solver could not load (${error.message}). Build it with “cargo xtask serve”.`);
+      ? t('watch-core-no-memory')
+      : t('watch-core-failed', { message: error.message }));
     el.caption.textContent = '';
     // The status says why in words: the watchdog (boot.js) leaves it as it is.
     document.body.dataset.startError = 'true';
@@ -675,14 +678,14 @@ async function main() {
   if (!started && el.paramsError.textContent) {
     // Parameters the core refuses together (a floor above the temperature): named, and the
     // defaults used.
-    paramsRefused = `${el.paramsError.textContent.replace(/\.$/, '')} (in the address); using the defaults.`;
+    paramsRefused = t('watch-address-params', { problem: el.paramsError.textContent.replace(/\.$/, '') });
     openParamsNextTime();
     started = newSearch(algorithm, n, seed, { draw: false, pair: pair, params: '' });
   }
   if (!started) {
     // Refused (n = 2 or 3 for a search that only stops at a solution, say): the reason, and
     // the default size of the same algorithm, so the page works and shows what runs.
-    messages.push(`${el.sizeError.textContent || el.seedError.textContent} Showing n = ${DEFAULT_N}.`);
+    messages.push(t('watch-address-showing-default', { problem: el.sizeError.textContent || el.seedError.textContent, n: DEFAULT_N }));
     if (!newSearch(algorithm, DEFAULT_N, seed, { draw: false })) newSearch(algorithms()[0].id, DEFAULT_N, '', { draw: false });
   }
   if (asked.sandbox || asked.queens) {
@@ -704,7 +707,7 @@ async function main() {
   if (shown.board.pair) keepBoardInView();
   await nextTask();
   stage('predict');
-  predictor = new Predictor(ui, { board: () => shown.board, changed: () => writeUrl(), answered: (answer) => lessons?.answered(answer), nextWords: () => (lessons?.lesson ? 'Next (or →) goes on with the lesson; Step asks about the move after.' : null) });
+  predictor = new Predictor(ui, { board: () => shown.board, changed: () => writeUrl(), answered: (answer) => lessons?.answered(answer), nextWords: () => (lessons?.lesson ? t('watch-predict-in-lesson') : null) });
   if (asked.predict && shown.board?.stepwise && !shown.board.pair) {
     predictor.set(true);
     shown.board.render();
@@ -727,7 +730,7 @@ async function main() {
     const family = wanted.family ?? familyOf(state.algorithm, shown.board?.params ?? '');
     const [classCode, mode] = [wanted.class, wanted.grading];
     if (!classCode && !family) {
-      messages.push(`${info(state.algorithm).name} has no exercise (exercise=1 in the address): exercises are for ${EXERCISES_ARE_FOR}.`);
+      messages.push(t('watch-address-no-exercise', { name: info(state.algorithm).name, exercises: EXERCISES_ARE_FOR }));
     } else {
       // A class link without a name asks for it first: the instance is drawn from it.
       if (classCode && !wanted.learner.trim()) exerciser.askName({ classCode, mode });
@@ -835,9 +838,21 @@ async function main() {
   // Chart.js (210 kB) loads when a chart is first drawn: a large board, or a comparison.
 }
 
+/**
+ * Why the page could not start, in words: in the page's language when its catalog is loaded
+ * (always, once i18n.js has run), else in English.
+ */
+function startFailure(stage, message) {
+  try {
+    return t('watch-start-failed', { stage, message: String(message) });
+  } catch {
+    return `The page could not start (while ${stage}): ${message}. Reload the page (F5).`;
+  }
+}
+
 // A start-up that throws says so in words (and the error reaches the console as well).
 main().catch((error) => {
-  const text = `The page could not start (while ${document.body.dataset.stage ?? 'loading'}): ${error?.message ?? error}. Reload the page (F5).`;
+  const text = startFailure(document.body.dataset.stage ?? 'loading', error?.message ?? error);
   el.caption.textContent = text;
   setStatus(text);
   document.body.dataset.startError = 'true';

@@ -10,7 +10,8 @@
 //
 // In:  { kind: 'start', canvas, algorithm, n, seed, colours, chart }   (canvas: an
 //          OffscreenCanvas; colours: the theme's board colours, theme.js BOARD_THEMES;
-//          chart: { canvas, label, colours (theme.js CHART_THEMES), dpr } or null)
+//          chart: { canvas, label, words ({ placed, steps }: the axes' names in the page's
+//          language), colours (theme.js CHART_THEMES), dpr } or null)
 //      { kind: 'view', region }                         region: { row, col, size } or null
 //      { kind: 'colours', colours, chartColours }       a new theme: redrawn in it
 // Out: { kind: 'started', seed }
@@ -155,7 +156,7 @@ function startChart() {
 }
 
 /** The chart of the run on `spec.canvas` (an OffscreenCanvas sized in device pixels). */
-function buildChart(Chart, { canvas, label, colours: C, dpr }) {
+function buildChart(Chart, { canvas, label, words = { placed: 'rows placed', steps: 'steps' }, colours: C, dpr }) {
   Chart.defaults.color = C.text;
   Chart.defaults.borderColor = C.grid;
   chart = new Chart(canvas, {
@@ -165,7 +166,7 @@ function buildChart(Chart, { canvas, label, colours: C, dpr }) {
         { label, data: conflictPoints, borderColor: C.conflicts, pointRadius: 0, borderWidth: 2, yAxisID: 'y' },
         // A greedy start places its queens row by row, mostly without conflicts: this line
         // shows that phase, where the conflicts line stays near zero.
-        { label: 'rows placed', data: placedPoints, borderColor: C.placed, borderDash: [6, 4], pointRadius: 0, borderWidth: 1.5, yAxisID: 'placed' },
+        { label: words.placed, data: placedPoints, borderColor: C.placed, borderDash: [6, 4], pointRadius: 0, borderWidth: 1.5, yAxisID: 'placed' },
       ],
     },
     options: {
@@ -175,9 +176,9 @@ function buildChart(Chart, { canvas, label, colours: C, dpr }) {
       animation: false,
       parsing: false,
       scales: {
-        x: { type: 'linear', beginAtZero: true, bounds: 'data', title: { display: true, text: 'steps' } },
+        x: { type: 'linear', beginAtZero: true, bounds: 'data', title: { display: true, text: words.steps } },
         y: { beginAtZero: true, title: { display: true, text: label } },
-        placed: { position: 'right', beginAtZero: true, max: n, grid: { drawOnChartArea: false }, title: { display: true, text: 'rows placed' } },
+        placed: { position: 'right', beginAtZero: true, max: n, grid: { drawOnChartArea: false }, title: { display: true, text: words.placed } },
       },
       plugins: { legend: { display: true } },
     },

@@ -13,6 +13,7 @@ import { hidePanel, showPanels } from './panels.js';
 import { $, counterBoxes, format } from './shared.js';
 import { centredRegion, solutionExcerpt, zoomedRegion } from './scaled.js';
 import { boardColours, chartColours } from './theme.js';
+import { language, t } from './i18n.js';
 
 /**
  * A worker that has loaded the core before Run to end is pressed: each large-board run takes
@@ -32,7 +33,7 @@ function takeWorker() {
 }
 
 /** The worker's wasm memory in words: "1,180 MB of memory". */
-const megabytes = (bytes) => `${format(Math.ceil(bytes / 1e6))} MB of memory`;
+const megabytes = (bytes) => t('watch-big-memory', { megabytes: Math.ceil(bytes / 1e6) });
 
 /**
  * The memory at the end of a run, in words: the worker's wasm memory, and what the board took
@@ -43,11 +44,11 @@ const megabytes = (bytes) => `${format(Math.ceil(bytes / 1e6))} MB of memory`;
  */
 export function memoryText(bytes, baseline, n) {
   const board = Math.max(0, bytes - baseline);
-  return `${megabytes(bytes)}: ${(board / n).toFixed(1)} bytes per queen for the board, ${format(Math.ceil(baseline / 1e6))} MB for the program`;
+  return t('watch-big-memory-split', { memory: megabytes(bytes), perQueen: format(board / n, 1), program: Math.ceil(baseline / 1e6) });
 }
 
 /** Counters in words for a status line: "repair moves 76, starts 1". */
-const counterWords = (counters) => counters.map((c) => `${c.label.toLowerCase()} ${format(c.value)}`).join(', ');
+const counterWords = (counters) => counters.map((c) => t('watch-progress-counter', { label: c.label.toLocaleLowerCase(language), value: c.value })).join(t('watch-list-comma'));
 
 export class LargeBoard extends StillBoard {
   /**
@@ -78,7 +79,7 @@ export class LargeBoard extends StillBoard {
 
   /** The status line of a new board. */
   readyStatus() {
-    return `Ready: ${format(this.n)} queens.${this.seed ? ` Seed ${this.seed}.` : ''} Press Run to end.`;
+    return this.seed ? t('watch-big-ready-seeded', { n: this.n, seed: this.seed }) : t('watch-big-ready', { n: this.n });
   }
 
   show() {
@@ -88,7 +89,7 @@ export class LargeBoard extends StillBoard {
     this.freshCanvas();
     this.buildCounters();
     el.solution.textContent = '';
-    el.caption.textContent = `A ${format(n)} × ${format(n)} board, drawn scaled. Run to end starts the search in the background (a Web Worker), so the page stays responsive.`;
+    el.caption.textContent = t('watch-big-caption', { n });
     // The worker for the run (which loads the core and Chart.js) is prepared after the page's
     // own start-up work rather than competing with it for the cores.
     setTimeout(() => {
@@ -104,7 +105,7 @@ export class LargeBoard extends StillBoard {
     // The chart's canvas too: it goes to the run's worker, and shows once the run starts.
     const chart = Object.assign(document.createElement('canvas'), { id: 'big-chart' });
     chart.setAttribute('role', 'img');
-    chart.setAttribute('aria-label', 'Conflicts and rows placed over the run');
+    chart.setAttribute('aria-label', t('watch-big-chart', {}, 'aria-label'));
     $('big-chart-box').replaceChildren(chart);
     $('big-chart-box').hidden = true;
     $('big-zoom-out').disabled = true;
@@ -112,7 +113,7 @@ export class LargeBoard extends StillBoard {
     $('big-region').textContent = '';
     const canvas = Object.assign(document.createElement('canvas'), { width: 720, height: 720 });
     canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', `Scaled view of the ${format(this.n)} × ${format(this.n)} board`);
+    canvas.setAttribute('aria-label', t('watch-big-scaled', { n: this.n }));
     canvas.addEventListener('click', (event) => this.onClick(event));
     $('big-canvas-wrap').replaceChildren(canvas);
     this.canvas = canvas;
@@ -156,9 +157,9 @@ export class LargeBoard extends StillBoard {
     const own = this.info.counters.filter((c) => c.label !== this.info.collisionsLabel);
     this.ui.el.counters.replaceChildren(...counterBoxes([
       { id: 'collisions', label: this.info.collisionsLabel },
-      { id: 'placed', label: 'Rows placed' },
-      ...own.map((c) => ({ id: `big-${c.id}`, label: c.label, title: `Counts ${c.counts}` })),
-      { id: 'steps', label: 'Steps (placements, moves and the solution)' },
+      { id: 'placed', label: t('watch-big-rows-placed') },
+      ...own.map((c) => ({ id: `big-${c.id}`, label: c.label, title: t('watch-counter-title', { counts: c.counts }) })),
+      { id: 'steps', label: t('watch-big-steps') },
     ]));
   }
 
@@ -188,7 +189,7 @@ export class LargeBoard extends StillBoard {
     el.progress.hidden = false;
     el.solution.textContent = '';
     this.ui.syncButtons();
-    setStatus('Starting the worker…');
+    setStatus(t('watch-big-starting'));
     worker.onmessage = ({ data }) => {
       if (this.worker !== worker) return;
       if (data.kind === 'progress' || data.kind === 'done') {
@@ -197,14 +198,14 @@ export class LargeBoard extends StillBoard {
         if (data.kind === 'progress') {
           this.setCounter('collisions', data.collisions);
           this.setCounter('placed', data.placed);
-          setStatus(`Running in a worker: ${format(data.steps)} steps, ${format(data.collisions)} left, ${(data.ms / 1000).toFixed(1)} s, ${megabytes(data.memory)}. Stop cancels.`);
+          setStatus(t('watch-big-running', { steps: data.steps, left: data.collisions, seconds: data.ms / 1000, memory: megabytes(data.memory) }));
         }
       }
       if (data.kind === 'chart') {
         // What the chart shows, in words (for a screen reader, and the tests).
         const chart = $('big-chart');
         Object.assign(chart.dataset, { samples: data.samples, mostConflicts: data.mostConflicts, lastPlaced: data.lastPlaced });
-        chart.setAttribute('aria-label', `Conflicts and rows placed over the run: ${format(data.samples)} samples, at most ${format(data.mostConflicts)} ${this.info.collisionsLabel.toLowerCase()}, ${format(data.lastPlaced)} rows placed at the last`);
+        chart.setAttribute('aria-label', t('watch-big-chart-label', { samples: data.samples, most: data.mostConflicts, label: this.info.collisionsLabel.toLocaleLowerCase(language), placed: data.lastPlaced }));
       }
       if (data.kind === 'view') {
         this.region = data.region;
@@ -217,23 +218,29 @@ export class LargeBoard extends StillBoard {
         this.done = true;
         this.finishRun();
         $('big-zoom-out').disabled = this.region === null;
-        el.caption.textContent = `Solution: ${format(this.n)} queens, no two attacking each other.`;
+        el.caption.textContent = t('watch-big-solution', { n: this.n });
         if (data.verified) this.showSolution(data.first, data.last);
         setStatus(
           data.verified
-            ? `Solved and verified: ${format(this.n)} queens pass the independent verifier, after ${counterWords((data.counters ?? []).filter((c) => c.label !== this.info.collisionsLabel))} (${format(data.steps)} steps in ${(data.ms / 1000).toFixed(2)} s); ${memoryText(data.memory, data.baseline, this.n)}.`
-            : 'The run ended, but the board failed the verifier: please report this.',
+            ? t('watch-big-verified', {
+              n: this.n,
+              counters: counterWords((data.counters ?? []).filter((c) => c.label !== this.info.collisionsLabel)),
+              steps: data.steps,
+              seconds: data.ms / 1000,
+              memory: memoryText(data.memory, data.baseline, this.n),
+            })
+            : t('watch-big-unverified'),
         );
       } else if (data.kind === 'error') {
         this.finishRun();
-        setStatus(`The large-board run failed: ${data.message}`);
+        setStatus(t('watch-big-failed', { message: data.message }));
       }
     };
     worker.onerror = (event) => {
       if (this.worker !== worker) return;
       event.preventDefault();
       this.finishRun();
-      setStatus(`The large-board worker failed: ${event.message || 'it could not start'}.`);
+      setStatus(t('watch-big-worker-failed', { message: event.message || t('watch-big-worker-no-start') }));
     };
     const offscreen = this.canvas.transferControlToOffscreen();
     // The chart's canvas, sized here in device pixels (the worker has no layout).
@@ -247,7 +254,7 @@ export class LargeBoard extends StillBoard {
     const chart = chartCanvas.transferControlToOffscreen();
     worker.postMessage({
       kind: 'start', canvas: offscreen, algorithm: this.algorithm, n: this.n, seed: this.seed, colours: boardColours(),
-      chart: { canvas: chart, label: this.info.collisionsLabel.toLowerCase(), colours: chartColours(), dpr },
+      chart: { canvas: chart, label: this.info.collisionsLabel.toLocaleLowerCase(language), words: { placed: t('watch-big-chart-placed'), steps: t('watch-big-chart-steps') }, colours: chartColours(), dpr },
     }, [offscreen, chart]);
   }
 
@@ -256,7 +263,7 @@ export class LargeBoard extends StillBoard {
     const excerpt = solutionExcerpt(this.n, first, last);
     const hint = Object.assign(document.createElement('span'), { className: 'hint' });
     if (excerpt.includes('…')) {
-      hint.textContent = ` (rows 1–${format(first.length)} and ${format(this.n - last.length + 1)}–${format(this.n)}; click the board to zoom in on any row)`;
+      hint.textContent = ` ${t('watch-big-excerpt', { first: first.length, from: this.n - last.length + 1, n: this.n })}`;
     }
     this.ui.el.solution.replaceChildren(excerpt, hint);
   }
@@ -268,7 +275,7 @@ export class LargeBoard extends StillBoard {
     this.worker = null;
     this.finishRun();
     prepareWorker(); // for the next Run to end
-    this.ui.setStatus('Stopped. Run to end starts the large board again from the beginning.');
+    this.ui.setStatus(t('watch-big-stopped'));
   }
 
   finishRun() {
@@ -306,17 +313,16 @@ export class LargeBoard extends StillBoard {
    */
   showRegion(queens) {
     const view = this.region;
-    const count = `${format(queens)} queen${queens === 1 ? '' : 's'}`;
     const near = this.nearest;
     const nearest = queens === 0 && near && view
-      ? ` The nearest queen is in row ${format(near.row + 1)}, column ${format(near.col + 1)}` +
-        ` (${describeOffset(near, view)}).`
+      ? ` ${t('watch-big-nearest-queen', { row: near.row + 1, col: near.col + 1, offset: describeOffset(near, view) })}`
       : '';
     $('big-nearest').hidden = nearest === '';
     $('big-region').textContent = view
-      ? `Rows ${format(view.row + 1)}–${format(view.row + view.size)}, columns ${format(view.col + 1)}–${format(view.col + view.size)}` +
-        `${view.size <= 64 ? ' (real squares)' : ''}: ${count} in view.${nearest}`
-      : `The whole board, ${format(this.n)} × ${format(this.n)}: ${count} placed.`;
+      ? t(view.size <= 64 ? 'watch-big-region-real' : 'watch-big-region', {
+        row: view.row + 1, lastRow: view.row + view.size, col: view.col + 1, lastCol: view.col + view.size, queens,
+      }) + nearest
+      : t('watch-big-whole', { n: this.n, queens });
   }
 }
 
@@ -324,8 +330,8 @@ export class LargeBoard extends StillBoard {
 function describeOffset(square, view) {
   const dr = square.row - (view.row + (view.size >> 1));
   const dc = square.col - (view.col + (view.size >> 1));
-  const part = (d, unit, plus, minus) => (d === 0 ? '' : `${format(Math.abs(d))} ${unit}${Math.abs(d) === 1 ? '' : 's'} ${d > 0 ? plus : minus}`);
-  return [part(dr, 'row', 'up', 'down'), part(dc, 'column', 'right', 'left')].filter(Boolean).join(', ') + ' from the centre';
+  const part = (d, id) => (d === 0 ? '' : t(id, { count: Math.abs(d), way: d > 0 ? 'plus' : 'minus' }));
+  return t('watch-big-offset', { parts: [part(dr, 'watch-big-offset-rows'), part(dc, 'watch-big-offset-columns')].filter(Boolean).join(t('watch-list-comma')) });
 }
 
 /** The board's zoom buttons act on whichever large board is shown (`current()`). */

@@ -10,9 +10,9 @@ import { sizeCanvas } from './draw.js';
 import { $, format, layersOf, plain, setStatusText } from './shared.js';
 import { boardColours } from './theme.js';
 import { drawTree, layoutTree, nodeAt, nodesPerRow, treeLabelSize } from './tree.js';
+import { t } from './i18n.js';
 
 /** "1 node", "876 nodes": the search tree's count in words. */
-const nodesWord = (count) => `${format(count)} ${count === 1 ? 'node' : 'nodes'}`;
 
 /** The search tree is drawn in full up to this board size and this many moves (it is rebuilt
  * by replaying them); beyond, it is summarized per depth. */
@@ -162,7 +162,7 @@ export class Panels {
     $('tree-figure').dataset.nodes = String(total);
     // The tree counts nodes, not the algorithm's attempt unit: a square tried is a node, and
     // so is a queen a randomized search placed at random without a try (queensLV's).
-    const what = this.board.info.randomized ? 'one per square tried or queen placed at random' : 'one per square tried';
+    const randomized = this.board.info.randomized ? 'yes' : 'no';
     if (tree) {
       const folds = layout.folded.some((count) => count > 0);
       // A folded subtree's number needs room: at least 48 px between leaves then.
@@ -188,9 +188,11 @@ export class Panels {
       }
       const path = [];
       for (let i = 0; i < tree.row.length; i++) if (tree.onPath[i] && !tree.attackedBy[i]) path.push(tree.col[i]);
-      canvas.setAttribute('aria-label', `Search tree: ${nodesWord(total)}, ${what}; per row from row 1: ${perRow.join(', ')}; the current path: columns ${path.join(', ') || 'none'}`);
+      canvas.setAttribute('aria-label', path.length
+        ? t('watch-tree-label', { nodes: total, randomized, perRow: perRow.join(', '), path: path.join(', ') })
+        : t('watch-tree-label-no-path', { nodes: total, randomized, perRow: perRow.join(', ') }));
       $('tree-figure').dataset.folded = String(folds);
-      $('tree-caption').textContent = `Search tree: ${nodesWord(total)}, ${what} (nodes per row: ${perRow.join(', ')}). Pruned leaves carry the attacking row${folds ? '; each finished subtree is folded into a triangle with its number of nodes' : ''}; click a node to go to that move.`;
+      $('tree-caption').textContent = t(folds ? 'watch-tree-caption-folded' : 'watch-tree-caption', { nodes: total, randomized, perRow: perRow.join(', ') });
     } else {
       this.tree = null;
       // Summarized: one bar per depth, as long as its share of the nodes.
@@ -205,14 +207,14 @@ export class Panels {
       perRow.forEach((count, r) => {
         const y = margin + r * line;
         ctx.fillStyle = C.ink;
-        ctx.fillText(`row ${r + 1}`, 4, y + line / 2);
+        ctx.fillText(t('watch-tree-row', { row: r + 1 }), 4, y + line / 2);
         ctx.fillStyle = accent;
         ctx.fillRect(70, y + 3, ((width - 190) * count) / most, line - 6);
         ctx.fillStyle = C.ink;
         ctx.fillText(format(count), 76 + ((width - 190) * count) / most, y + line / 2);
       });
-      canvas.setAttribute('aria-label', `Search tree summarized: ${format(total)} nodes; per row from row 1: ${perRow.join(', ')}`);
-      $('tree-caption').textContent = `Search tree, summarized per depth (drawn in full up to n = ${TREE_MAX_N} and ${format(TREE_MAX_MOVES)} moves): ${nodesWord(total)}, ${what}.`;
+      canvas.setAttribute('aria-label', t('watch-tree-summary-label', { nodes: total, perRow: perRow.join(', ') }));
+      $('tree-caption').textContent = t('watch-tree-summary-caption', { maxN: TREE_MAX_N, maxMoves: TREE_MAX_MOVES, nodes: total, randomized });
     }
   }
 
@@ -233,9 +235,9 @@ export class Panels {
       const n = this.board.n;
       const items = this.found.positions.slice(0, LISTED_SOLUTIONS).map((position, i) => {
         const columns = Array.from(record.columns.subarray(i * n, (i + 1) * n)).join(',');
-        const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `${columns} (move ${format(position)})` });
+        const button = Object.assign(document.createElement('button'), { type: 'button', textContent: t('watch-solution-item', { columns, move: position }) });
         button.dataset.position = String(position);
-        button.setAttribute('aria-label', `Solution ${i + 1}: columns ${columns}, found at move ${format(position)}`);
+        button.setAttribute('aria-label', t('watch-solution-item-label', { index: i + 1, columns, move: position }));
         // (While an exercise runs, only the learner's answers move the board.)
         button.addEventListener('click', () => {
           if (!this.board.exercise) this.board.seek(position).then(() => this.board.ui.fit?.());
@@ -246,13 +248,11 @@ export class Panels {
       });
       $('solutions-list').replaceChildren(...items);
       const kept = this.found.positions.length;
-      const more = kept > LISTED_SOLUTIONS ? ` The first ${format(LISTED_SOLUTIONS)} are listed; Previous and Next reach every one.` : '';
-      const dropped = record.dropped ? ` (${format(kept)} kept; the count goes on.)` : '';
+      const more = kept > LISTED_SOLUTIONS ? ` ${t('watch-solutions-more', { listed: LISTED_SOLUTIONS })}` : '';
+      const dropped = record.dropped ? ` ${t('watch-solutions-dropped', { kept })}` : '';
       $('solutions-note').textContent = count === 0
-        ? 'None yet: Run to next solution, or Run to end of search for all of them.'
-        : this.complete
-          ? `${format(count)} in all: the whole search.${more}${dropped}`
-          : `${format(count)} found so far.${more}${dropped}`;
+        ? t('watch-solutions-none')
+        : `${t(this.complete ? 'watch-solutions-all' : 'watch-solutions-so-far', { count })}${more}${dropped}`;
       this.solutionsShown = count;
       this.completeShown = Boolean(this.complete);
       this.solutionsAt = -1; // new buttons: mark the one on show
@@ -283,16 +283,18 @@ export class Panels {
     const tally = TALLY.get(key);
     const tries = this.board.handle.tries();
     if (this.board.handle.isSolution()) tally.set(this.board.seed, tries);
-    const spread = exact ? 'exact' : `measured, ± ${format(standardError, 4)}`;
+    const spread = exact ? t('watch-odds-exact') : t('watch-odds-measured', { error: format(standardError, 4) });
+    const one = unit.replace(/s$/, '');
     setStatusText($('odds-expected'), Number.isFinite(expectedTries)
-      ? `A run needs 1/p = ${format(expectedTries, 2)} ${unit} on average: one succeeds with probability p = ${format(success, 4)} (${spread}).`
-      : `No ${unit.replace(/s$/, '')} can succeed on a ${this.board.n} × ${this.board.n} board.`);
+      ? t('watch-odds-expected', { tries: format(expectedTries, 2), unit, success: format(success, 4), spread })
+      : t('watch-odds-impossible', { one, n: this.board.n }));
     const solved = [...tally.values()];
     const mean = solved.reduce((a, b) => a + b, 0) / Math.max(1, solved.length);
     const runs = solved.length
-      ? ` Solved runs of ${this.board.n} × ${this.board.n} here: ${format(solved.length)}, ${format(mean, 2)} ${unit} each on average (New seed adds one).`
-      : ' New seed starts another run: each solved one joins the tally.';
-    setStatusText($('odds-tally'), `This run: ${unit.replace(/s$/, '')} ${format(tries)}${this.board.handle.isSolution() ? ', solved' : ''}.${runs}`);
+      ? t('watch-odds-tally', { n: this.board.n, runs: solved.length, mean: format(mean, 2), unit })
+      : t('watch-odds-tally-none');
+    const run = t(this.board.handle.isSolution() ? 'watch-odds-run-solved' : 'watch-odds-run', { one, tries });
+    setStatusText($('odds-tally'), `${run} ${runs}`);
   }
 
   /** The move of the tree's node nearest the click `event` (0 for the root), or null without a drawn tree. */
@@ -310,11 +312,12 @@ export class Panels {
     const range = $('timeline-range');
     range.max = String(this.board.span);
     range.value = String(position);
-    range.setAttribute('aria-valuetext', `Move ${format(position)} of ${format(this.board.span)}`);
-    $('timeline-note').textContent = `Move ${format(position)} of ${format(this.board.span)}`;
+    const note = t('watch-timeline-note', { move: position, span: this.board.span });
+    range.setAttribute('aria-valuetext', note);
+    $('timeline-note').textContent = note;
     // Moves are not attempts: each step shown is a move; the attempts count the algorithm's
     // own unit (backtracking's squares tried, not its backtracks), said beside the move.
-    setStatusText($('timeline-moves'), position > 0 ? `(a move is one step; attempts: ${format(this.board.handle.totalAttempts())} ${this.board.info.attemptUnit})` : '');
+    setStatusText($('timeline-moves'), position > 0 ? t('watch-timeline-moves', { attempts: this.board.handle.totalAttempts(), unit: this.board.info.attemptUnit }) : '');
     // The ticks loop over every tick so far: while playing or running at most every
     // TREE_BUSY_MS, and once more when that ends (see catchUp).
     if (this.ticksDrawn === this.board.span) return;

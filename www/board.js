@@ -32,6 +32,7 @@ import { localCounter } from './registry.js';
 import { axisLabels, cellSize, drawBoard, drawFlags, drawPopulation, leastValues, populationLayout, sizeCanvas } from './draw.js';
 import { $, A000170, counterBoxes, format, layersOf, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
+import { language, t } from './i18n.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
 const SLICE_MS = 12;
@@ -345,8 +346,7 @@ export class AnimatedBoard {
 
   /** The status line of a new board. */
   readyStatus() {
-    const seed = this.info.randomized ? ` Seed ${this.seed}.` : '';
-    return `Ready: ${this.n}×${this.n} board.${seed} Press Play or Step.`;
+    return this.info.randomized ? t('watch-ready-seeded', { n: this.n, seed: this.seed }) : t('watch-ready', { n: this.n });
   }
 
   show({ draw = true } = {}) {
@@ -386,7 +386,7 @@ export class AnimatedBoard {
     this.mode = 'playing';
     this.carry = 0;
     this.lastFrame = performance.now();
-    this.ui.setStatus('Playing…');
+    this.ui.setStatus(t('watch-playing'));
     this.ui.syncButtons();
   }
 
@@ -394,7 +394,7 @@ export class AnimatedBoard {
     if (!this.playing) return;
     this.mode = 'idle';
     this.panels.catchUp();
-    this.ui.setStatus(this.describe() ?? this.whereNote('Paused'));
+    this.ui.setStatus(this.describe() ?? this.whereNote('paused'));
     this.ui.syncButtons();
   }
 
@@ -436,7 +436,7 @@ export class AnimatedBoard {
     this.ui.syncButtons();
     let budget = 2_000;
     const started = performance.now();
-    const goal = all ? 'end of the search' : this.info.exhaustive ? 'next solution' : 'solution';
+    const goal = all ? 'all' : this.info.exhaustive ? 'next' : 'solution';
     const slice = () => {
       if (!this.running) return;
       const t0 = performance.now();
@@ -452,8 +452,8 @@ export class AnimatedBoard {
       else if (spent > SLICE_MS * 2 && budget > 100) budget = Math.floor(budget / 2);
       this.render();
       if (outcome === 'paused' || (all && outcome === 'solution')) {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        setStatus(`Running to the ${goal}… ${this.progressNote()}, ${seconds} s. Stop returns control.`);
+        const seconds = (performance.now() - started) / 1000;
+        setStatus(t('watch-running-progress', { goal, progress: this.progressNote(), seconds }));
         setTimeout(slice, 0);
       } else {
         if (outcome !== 'solution') this.noteMove();
@@ -462,14 +462,14 @@ export class AnimatedBoard {
         this.ui.announce(el.caption.textContent, { now: true });
       }
     };
-    setStatus(`Running to the ${goal}…`);
+    setStatus(t('watch-running', { goal }));
     setTimeout(slice, 0);
   }
 
   stop() {
     if (!this.running) return;
     this.finishRun();
-    this.ui.setStatus(`Stopped: ${this.progressNote()}. Step, Play or Run to end continues from here.`);
+    this.ui.setStatus(t('watch-stopped', { progress: this.progressNote() }));
   }
 
   finishRun() {
@@ -481,17 +481,16 @@ export class AnimatedBoard {
 
   /**
    * Where the run stands between moves, for the status line: "Move 3 of 40." (of the moves
-   * made so far, when stepped back), after `state` ("Paused") if given.
+   * made so far, when stepped back), "Paused at move 3." for `state` 'paused'.
    */
-  whereNote(state = '') {
+  whereNote(state = 'idle') {
     const position = this.handle.position();
-    const of = this.span > position ? ` of ${format(this.span)}` : '';
-    return `${state ? `${state} at` : 'At'} move ${format(position)}${of}. Step, Play or Run to end goes on.`;
+    return this.span > position ? t('watch-at-move-of', { state, move: position, span: this.span }) : t('watch-at-move', { state, move: position });
   }
 
   /** The first two counters in words, for the status line of a run in progress. */
   progressNote() {
-    return this.counters().slice(0, 2).map((c) => `${c.label.toLowerCase()} ${format(c.value)}`).join(', ');
+    return this.counters().slice(0, 2).map((c) => t('watch-progress-counter', { label: c.label.toLocaleLowerCase(language), value: c.value })).join(t('watch-list-comma'));
   }
 
   /** The solver's counters as plain objects `{ id, label, counts, value }` (words: the page's language). */
@@ -514,17 +513,14 @@ export class AnimatedBoard {
     const n = this.n;
     if (h.isExhausted() && !this.info.exhaustive) {
       // A run that stops without a solution (hill climbing without restarts).
-      return `No solution: the run stopped after ${format(h.totalAttempts())} ${this.info.attemptUnit}, as its parameters say. Step back to retrace it, or New seed for another.`;
+      return t('watch-stopped-unsolved', { attempts: h.totalAttempts(), unit: this.info.attemptUnit });
     }
     if (h.isExhausted()) {
       const found = h.solutions();
       const known = A000170[n - 1];
-      const oeis = known === undefined
-        ? ''
-        : ` ${found === known ? 'As published' : 'Unlike the published count'} (OEIS A000170, the number of solutions): Q(${n}) = ${format(known)}.`;
-      return found === 0
-        ? `No solution: the search is complete after ${format(h.totalAttempts())} attempts.${oeis}`
-        : `Search complete: ${format(found)} solution${found === 1 ? '' : 's'} after ${format(h.totalAttempts())} attempts.${oeis}`;
+      const attempts = h.totalAttempts();
+      const complete = found === 0 ? t('watch-complete-none', { attempts }) : t('watch-complete', { found, attempts });
+      return known === undefined ? complete : `${complete} ${t(found === known ? 'watch-oeis-as-published' : 'watch-oeis-unlike', { n, known })}`;
     }
     if (h.isSolution()) {
       // The description's caption, its {seed}, {solutions} and {attempts} filled in.
@@ -549,7 +545,7 @@ export class AnimatedBoard {
             if (!this.range.loop) {
               this.mode = 'idle';
               this.panels.catchUp();
-              this.ui.setStatus(`Played moves ${format(this.range.from)} to ${format(this.range.to)}.`);
+              this.ui.setStatus(t('watch-played-range', { from: this.range.from, to: this.range.to }));
               this.ui.syncButtons();
               break;
             }
@@ -567,7 +563,7 @@ export class AnimatedBoard {
 
   buildCounters() {
     this.ui.el.counters.replaceChildren(
-      ...counterBoxes(this.counters().map((c) => ({ id: c.id, label: c.label, title: `Counts ${c.counts}` }))),
+      ...counterBoxes(this.counters().map((c) => ({ id: c.id, label: c.label, title: t('watch-counter-title', { counts: c.counts }) }))),
     );
   }
 
@@ -595,7 +591,7 @@ export class AnimatedBoard {
         const row = n - i;
         const item = document.createElement('li');
         item.dataset.testid = `attempts-row-${row}`;
-        item.setAttribute('aria-label', `Row ${row} attempts`);
+        item.setAttribute('aria-label', t('watch-row-attempts-row', { row }));
         item.textContent = '0';
         return item;
       }),
@@ -609,9 +605,15 @@ export class AnimatedBoard {
       this.populationCtx = sizeCanvas($('population'), columns * box, rows * boxHeight);
     }
     if (this.info.draws.diagonalFlags) {
-      const strip = Math.max(8, Math.min(22, Math.floor((width - 80) / (2 * n - 1))));
-      this.flags = { cell: strip, labelWidth: 80 };
-      this.flagsCtx = sizeCanvas(el.flags, 80 + (2 * n - 1) * strip, 2 * strip + 4);
+      // The strips' labels in the page's language, as wide as the longer needs (80 px at least).
+      const labels = [t('watch-flags-sum'), t('watch-flags-difference')];
+      const measure = el.flags.getContext('2d');
+      const strip0 = Math.max(8, Math.min(22, Math.floor((width - 80) / (2 * n - 1))));
+      measure.font = `600 ${Math.max(10, Math.round(strip0 * 0.6))}px system-ui, sans-serif`;
+      const labelWidth = Math.max(80, Math.ceil(Math.max(...labels.map((l) => measure.measureText(l).width))) + 10);
+      const strip = Math.max(8, Math.min(22, Math.floor((width - labelWidth) / (2 * n - 1))));
+      this.flags = { cell: strip, labelWidth, labels };
+      this.flagsCtx = sizeCanvas(el.flags, labelWidth + (2 * n - 1) * strip, 2 * strip + 4);
     }
     this.render();
   }
@@ -659,10 +661,10 @@ export class AnimatedBoard {
       this.render();
       if (done) {
         this.cancelSeek();
-        this.ui.setStatus(this.describe() ?? `At move ${format(position)} of ${format(this.span)}.`);
+        this.ui.setStatus(this.describe() ?? t('watch-seek-done', { move: position, span: this.span }));
         for (const resolve of this.seekDone.splice(0)) resolve(position);
       } else {
-        this.ui.setStatus(`Going to move ${format(this.seekTarget)}… now at ${format(position)}.`);
+        this.ui.setStatus(t('watch-seeking', { target: this.seekTarget, move: position }));
         setTimeout(slice, 0);
       }
     };
@@ -710,7 +712,7 @@ export class AnimatedBoard {
    */
   populationPicture() {
     const canvas = $('population');
-    return { src: canvas.toDataURL('image/png'), alt: canvas.getAttribute('aria-label') ?? 'The population' };
+    return { src: canvas.toDataURL('image/png'), alt: canvas.getAttribute('aria-label') ?? t('watch-population', {}, 'aria-label') };
   }
 
   /** Draws the population beside the board, and says it in words (its label). */
@@ -719,8 +721,11 @@ export class AnimatedBoard {
     const view = { n: this.n, boards: p.boards, values: Array.from(p.values), bestValue: p.bestValue, parents: Array.from(p.parents), layout: this.populationLayout, colours };
     drawPopulation(this.populationCtx, view);
     const best = Math.max(...view.values);
-    const parents = view.parents.length ? `; the last child's parents: boards ${view.parents.join(' and ')}` : '';
-    $('population').setAttribute('aria-label', `Population of ${view.values.length} boards, fitness ${view.values.join(', ')} (best of this generation ${best} of ${view.bestValue}; the children made so far are not in it)${parents}`);
+    const args = { boards: view.values.length, fitness: view.values.join(', '), best, bestValue: view.bestValue };
+    const label = view.parents.length
+      ? t('watch-population-parents', { ...args, parents: view.parents.join(` ${t('watch-list-and')} `) })
+      : t('watch-population-label', args);
+    $('population').setAttribute('aria-label', label);
   }
 
   /**
@@ -731,9 +736,8 @@ export class AnimatedBoard {
     if (!this.info.draws.squareValues || this.exercise?.hideValues) return '';
     const { least, squares } = leastValues(layers.values, this.n);
     if (least === null) return '';
-    const listed = squares.slice(0, 12).map(([row, col]) => `row ${row} column ${col}`).join(', ');
-    const more = squares.length > 12 ? ` and ${squares.length - 12} more` : '';
-    return `; the least square value is ${least}, on ${listed}${more}`;
+    const listed = squares.slice(0, 12).map(([row, col]) => t('watch-square', { row, col })).join(t('watch-list-comma'));
+    return squares.length > 12 ? t('watch-least-value-more', { least, squares: listed, more: squares.length - 12 }) : t('watch-least-value', { least, squares: listed });
   }
 
   /** What drawBoard draws for the move on show, with squares of `cell` CSS pixels. */
@@ -805,7 +809,9 @@ export class AnimatedBoard {
     this.panels.sync();
     el.canvas.setAttribute(
       'aria-label',
-      `${n}×${n} board with ${placed.length} queen${placed.length === 1 ? '' : 's'}${placed.length ? ` in columns ${placed.join(', ')} of rows 1 to ${placed.length}` : ''}${this.valuesInWords(layers)}`,
+      placed.length
+        ? t('watch-board-label', { n, queens: placed.length, columns: placed.join(', '), values: this.valuesInWords(layers) })
+        : t('watch-board-empty', { n, values: this.valuesInWords(layers) }),
     );
     this.ui.syncButtons();
     // A video being recorded: each frame of the board into its picture too (caption, board

@@ -440,7 +440,8 @@ function drawQueen(ctx, left, top, cell, color, alpha) {
 /**
  * Draws Wirth's two flag vectors as strips of 2n − 1 cells: row + col on top, row − col
  * below (index row − col + n − 1), filled where a checked row uses the diagonal.
- * view: { n, cell, flags (2n−1 sum flags then 2n−1 difference flags), labelWidth, colours }
+ * view: { n, cell, flags (2n−1 sum flags then 2n−1 difference flags), labelWidth, colours,
+ * labels ([top, bottom], the strips' names in the page's language; English's by default) }
  */
 export function drawFlags(ctx, view) {
   const { n, cell, flags, labelWidth } = view;
@@ -451,8 +452,9 @@ export function drawFlags(ctx, view) {
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'right';
   ctx.fillStyle = C.ink;
-  ctx.fillText('row + col', labelWidth - 6, cell / 2);
-  ctx.fillText('row − col', labelWidth - 6, cell * 1.5 + 4);
+  const [sum, difference] = view.labels ?? ['row + col', 'row − col'];
+  ctx.fillText(sum, labelWidth - 6, cell / 2);
+  ctx.fillText(difference, labelWidth - 6, cell * 1.5 + 4);
   for (let strip = 0; strip < 2; strip++) {
     for (let k = 0; k < count; k++) {
       const used = flags[strip * count + k];

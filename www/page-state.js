@@ -33,12 +33,17 @@
 //
 // `deps`: { algorithms (the registry's entries, in order), paramsProblem(id, query, n),
 // parseQueens(text, maxRows) (throws the core's message), seedProblem(text) (the core's
-// message or undefined), depthFirstFamily() (the exercise Be the backtracker opens) }.
+// message or undefined), depthFirstFamily() (the exercise Be the backtracker opens), words }.
+//
+// `words` ({ t(id, args), lang }): the page's messages in its language (www/i18n.js's `t` and
+// `language`; the messages are locales/<tag>/watch.ftl's watch-address-…, watch-size-…), so
+// this module stays pure: Node's tests pass English's.
 
 import { addressProblems } from './address.js';
 import { asSentence, paramsFromAddress } from './params.js';
-import { format, parseGrouped } from './shared.js';
+import { parseGrouped } from './shared.js';
 import { knownLanguage } from './languages.js';
+import { knownTheme } from './theme.js';
 
 /** The board size when the address gives none (or a bad one). */
 export const DEFAULT_N = 8;
@@ -87,32 +92,38 @@ export function defaultState(algorithms) {
 export const langOfAddress = (search) => knownLanguage(search.get('lang')) ?? '';
 
 /**
- * Parses a board size typed by a person (or given by the address) for `algorithm`: a whole
- * number from 1 to the algorithm's limit. Returns { n } or { error }.
+ * The theme the address asks for for this visit (theme=, one of theme.js's THEME_CHOICES),
+ * or '' when it names none or one the page does not have (addressProblems says so). Not part
+ * of the state: the page does not write it back.
  */
-export function parseBoardSize(text, algorithm, algorithms) {
+export const themeOfAddress = (search) => (knownTheme(search.get('theme')) ? search.get('theme') : '');
+
+/**
+ * Parses a board size typed by a person (or given by the address) for `algorithm`: a whole
+ * number from 1 to the algorithm's limit. Returns { n } or { error } (in `words`' language).
+ */
+export function parseBoardSize(text, algorithm, algorithms, words) {
+  const { t } = words;
   const entry = entryOf(algorithms, algorithm);
   const max = maxN(entry);
   const n = parseGrouped(text);
   if (n === null) {
-    return { error: `Board size must be a whole number from 1 to ${format(max)}.` };
+    return { error: t('watch-size-not-whole', { max }) };
   }
   if (n < 1 || n > max) {
     if (entry.maxNLarge) {
       return {
-        error: `Board size ${n} is out of range: ${entry.name} runs 1 to ${format(entry.maxNLarge)} (up to ${entry.maxNAnimated} animated, beyond in a scaled view).`,
+        error: t('watch-size-out-of-range-scaled', { n: String(n), name: entry.name, large: entry.maxNLarge, animated: entry.maxNAnimated }),
       };
     }
     // The algorithms of the scaled view, grouped by their limit, the largest first:
     // "; A, B and C run up to 100,000,000 in a scaled view, D up to 1,000,000".
     const limits = [...new Set(algorithms.map((a) => a.maxNLarge).filter((m) => m > 0))].sort((a, b) => b - a);
-    const names = (limit) => new Intl.ListFormat('en').format(algorithms.filter((a) => a.maxNLarge === limit).map((a) => a.name));
-    const big = !limits.length
-      ? ''
-      : `; ${limits.map((limit, i) => `${names(limit)}${i === 0 ? ' run' : ''} up to ${format(limit)}${i === 0 ? ' in a scaled view' : ''}`).join(', ')}`;
-    return {
-      error: `Board size ${n} is out of range: the animated board takes 1 to ${entry.maxNAnimated}${big}.`,
-    };
+    const names = (limit) => new Intl.ListFormat(words.lang).format(algorithms.filter((a) => a.maxNLarge === limit).map((a) => a.name));
+    const args = { n: String(n), animated: entry.maxNAnimated };
+    if (!limits.length) return { error: t('watch-size-out-of-range', args) };
+    const scaled = limits.map((limit, i) => t(i === 0 ? 'watch-size-scaled-first' : 'watch-size-scaled-more', { names: names(limit), limit })).join(t('watch-list-comma'));
+    return { error: t('watch-size-out-of-range-some-scaled', { ...args, scaled }) };
   }
   return { n };
 }
@@ -121,9 +132,9 @@ export function parseBoardSize(text, algorithm, algorithms) {
  * The message for a seed typed by a person, by the core's rule (`seedProblem`: blank draws
  * one, else a whole number, u64), or null when it reads.
  */
-export function seedMessage(text, seedProblem) {
+export function seedMessage(text, seedProblem, words) {
   const problem = seedProblem(String(text ?? ''));
-  return problem ? `S${problem.slice(1)}; leave it blank for a fresh one.` : null;
+  return problem ? words.t('watch-seed-field', { problem: problem.charAt(0).toLocaleUpperCase(words.lang) + problem.slice(1) }) : null;
 }
 
 /**
@@ -133,6 +144,7 @@ export function seedMessage(text, seedProblem) {
  */
 export function fromAddress(search, deps) {
   const { algorithms } = deps;
+  const { t } = deps.words;
   const state = defaultState(algorithms);
   state.lang = langOfAddress(search);
   if (search.get('view') === 'compare') return fromCompareAddress(search, state, deps);
@@ -140,23 +152,23 @@ export function fromAddress(search, deps) {
   const first = algorithms[0];
   let algorithm = search.get('algorithm') ?? first.id;
   if (!entryOf(algorithms, algorithm)) {
-    messages.push(`Unknown algorithm “${algorithm}” in the address; showing ${first.name.toLowerCase()}.`);
+    messages.push(t('watch-address-unknown-algorithm', { algorithm, first: first.name.toLocaleLowerCase(deps.words.lang) }));
     algorithm = first.id;
   }
   const entry = entryOf(algorithms, algorithm);
   let n = DEFAULT_N;
   if (search.has('n')) {
-    const parsed = parseBoardSize(search.get('n'), algorithm, algorithms);
-    if (parsed.error) messages.push(`${parsed.error} Showing n = ${DEFAULT_N}.`);
+    const parsed = parseBoardSize(search.get('n'), algorithm, algorithms, deps.words);
+    if (parsed.error) messages.push(t('watch-address-showing-default', { problem: parsed.error, n: DEFAULT_N }));
     else n = parsed.n;
   }
   let seed = search.get('seed') ?? '';
   let seedNote = '';
-  const seedProblem = seedMessage(seed, deps.seedProblem);
+  const seedProblem = seedMessage(seed, deps.seedProblem, deps.words);
   if (seedProblem) {
     // Beside the Seed field when the algorithm has one; otherwise with the other messages.
-    if (entry.randomized) seedNote = `${seedProblem} A fresh seed was drawn.`;
-    else messages.push(`The ${deps.seedProblem(seed)} (in the address); it was ignored.`);
+    if (entry.randomized) seedNote = t('watch-address-seed-drawn', { problem: seedProblem });
+    else messages.push(t('watch-address-seed-ignored', { problem: deps.seedProblem(seed) }));
     seed = '';
   }
   // The algorithm's parameters (name=value), checked by the core: a bad one is named and
@@ -166,7 +178,7 @@ export function fromAddress(search, deps) {
   let paramsNote = '';
   if (problem) {
     // Under the parameters' own field, the name in its own case.
-    paramsNote = `${asSentence(problem, entry)} (in the address); using the defaults.`;
+    paramsNote = t('watch-address-params', { problem: asSentence(problem, entry) });
     params = '';
   }
   Object.assign(state, { algorithm, n, seed, params }, classroomFromAddress(search, messages, n, deps));
@@ -182,11 +194,12 @@ export function fromAddress(search, deps) {
  */
 function classroomFromAddress(search, messages, n, deps) {
   const { algorithms } = deps;
+  const { t } = deps.words;
   const move = (name) => {
     if (!search.has(name)) return null;
     const value = parseGrouped(search.get(name));
     if (value === null || value > Number.MAX_SAFE_INTEGER) {
-      messages.push(`The ${name} in the address must be a whole number of moves (0 is the start); it was ignored.`);
+      messages.push(t('watch-address-move', { name }));
       return null;
     }
     return value;
@@ -197,14 +210,14 @@ function classroomFromAddress(search, messages, n, deps) {
     try {
       queens = Array.from(deps.parseQueens(search.get('queens'), maxAnimated(algorithms)));
     } catch (error) {
-      messages.push(`The ${error.message} (in the address); they were ignored.`);
+      messages.push(t('watch-address-queens', { problem: error.message }));
     }
   }
   const step = move('step');
   const from = move('from');
   let to = move('to');
   if (to !== null && to <= (from ?? 0)) {
-    messages.push('The to in the address must come after from; it was ignored.');
+    messages.push(t('watch-address-to-before-from'));
     to = null;
   }
   // Side by side: mode=side, with vs= the algorithm beside (the first other by default).
@@ -213,14 +226,14 @@ function classroomFromAddress(search, messages, n, deps) {
     side = { vs: search.get('vs') ?? '', params: '' };
     const other = entryOf(algorithms, side.vs);
     if (!other) {
-      if (search.has('vs')) messages.push(`Unknown algorithm “${side.vs}” beside the first (vs in the address); showing the first other.`);
+      if (search.has('vs')) messages.push(t('watch-address-unknown-beside', { algorithm: side.vs }));
       side.vs = '';
     } else {
       // Its parameters: vs.name=value, checked by the core.
       const given = new URLSearchParams([...search].filter(([name]) => name.startsWith('vs.')).map(([name, value]) => [name.slice(3), value]));
       const query = paramsFromAddress(other, given);
       const problem = query ? deps.paramsProblem(side.vs, query, n) : undefined;
-      if (problem) messages.push(`${asSentence(problem, other)} (beside the first, vs. in the address); using the defaults.`);
+      if (problem) messages.push(t('watch-address-params-beside', { problem: asSentence(problem, other) }));
       else side.params = query;
     }
   }
@@ -242,7 +255,7 @@ function classroomFromAddress(search, messages, n, deps) {
   if (search.has('slide')) {
     slide = parseGrouped(search.get('slide'));
     if (slide === null || slide < 1 || slide > Number.MAX_SAFE_INTEGER) {
-      messages.push('The slide in the address must be a whole number from 1; it was ignored.');
+      messages.push(t('watch-address-slide'));
       slide = null;
     }
   }
@@ -274,6 +287,7 @@ function classroomFromAddress(search, messages, n, deps) {
 function fromCompareAddress(search, state, deps) {
   state.view = 'compare';
   const messages = addressProblems(search, 'compare');
+  const { t } = deps.words;
   const compare = state.compare;
   for (const name of ['n', 'trials', 'seed']) compare[name] = search.get(name);
   if (search.has('algorithms')) {
@@ -281,7 +295,7 @@ function fromCompareAddress(search, state, deps) {
     const compared = deps.algorithms.filter((a) => a.compared).map((a) => a.id);
     const unknown = compare.algorithms.filter((id) => !compared.includes(id));
     if (unknown.length) {
-      messages.push(`The algorithms in the address name ${unknown.map((id) => `“${id}”`).join(', ')}, which the lab does not run; it runs ${compared.join(', ')}.`);
+      messages.push(t('watch-address-not-compared', { unknown: unknown.map((id) => `“${id}”`).join(', '), compared: compared.join(', ') }));
     }
   }
   // Parameters as id.name=value: a bad one is named, and that algorithm keeps its defaults.
@@ -293,7 +307,7 @@ function fromCompareAddress(search, state, deps) {
     }
     const query = given.toString();
     const problem = query ? deps.paramsProblem(a.id, query) : undefined;
-    if (problem) messages.push(`${a.name}: ${problem} (in the address); it runs with its defaults.`);
+    if (problem) messages.push(t('watch-address-compare-params', { name: a.name, problem }));
     else if (query) compare.params[a.id] = query;
   }
   return { state, messages, seedMessage: '', paramsMessage: '' };

@@ -17,6 +17,7 @@ import { ownRoot, rootOf } from './roots.js';
 import { boardView, markBoardTop, owedMoves, pairAnchor } from './board.js';
 import { algorithms, localCounter } from './registry.js';
 import { paramsLabelled } from './params.js';
+import { t } from './i18n.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
 const SLICE_MS = 12;
@@ -56,8 +57,8 @@ class Side {
   counters() {
     const placed = this.handle.queensPlaced();
     const shared = [
-      { id: 'moves', label: 'Moves made', value: this.handle.position(), counts: 'moves shown so far, each a step of the algorithm' },
-      { id: 'placed', label: 'Queens placed', value: placed, counts: 'queens put on the board one at a time (placements), the unit both sides share' },
+      { id: 'moves', label: t('watch-pair-moves'), value: this.handle.position(), counts: t('watch-pair-moves-counts') },
+      { id: 'placed', label: t('watch-pair-placed'), value: placed, counts: t('watch-pair-placed-counts') },
     ];
     const own = this.handle.counters().map((c) => localCounter(this.info.id, plain(c, ['id', 'label', 'counts', 'value'])));
     return [...shared, ...own];
@@ -67,7 +68,7 @@ class Side {
     const { box, info } = this;
     box.querySelector('.pair-name').textContent = this.name;
     box.querySelector('dl').replaceChildren(
-      ...counterBoxes(this.counters().map((c) => ({ id: `${box.dataset.side}-${c.id}`, label: c.label, title: `Counts ${c.counts}` }))),
+      ...counterBoxes(this.counters().map((c) => ({ id: `${box.dataset.side}-${c.id}`, label: c.label, title: t('watch-counter-title', { counts: c.counts }) }))),
     );
   }
 
@@ -103,10 +104,12 @@ class Side {
     const values = this.counters();
     box.querySelectorAll('dd').forEach((dd, i) => {
       const value = values[i]?.value;
-      dd.textContent = value === undefined ? '— (it moves the queens of a full board)' : format(value);
+      dd.textContent = value === undefined ? t('watch-pair-no-placements') : format(value);
     });
     const queens = Array.from(this.handle.queens()).filter((c) => c > 0);
-    canvas.setAttribute('aria-label', `${this.name}: ${this.n}×${this.n} board with ${queens.length} queen${queens.length === 1 ? '' : 's'}${queens.length ? ` in columns ${queens.join(', ')}` : ''}`);
+    canvas.setAttribute('aria-label', queens.length
+      ? t('watch-pair-board', { name: this.name, n: this.n, queens: queens.length, columns: queens.join(', ') })
+      : t('watch-pair-board-empty', { name: this.name, n: this.n }));
   }
 
   free() {
@@ -161,8 +164,8 @@ export class PairBoard {
   }
 
   readyStatus() {
-    const seed = this.seed ? ` Seed ${this.seed}.` : '';
-    return `Side by side: ${this.sides[0].name} and ${this.sides[1].name} on ${this.n}×${this.n} boards.${seed} Step makes one move on each.`;
+    const args = { left: this.sides[0].name, right: this.sides[1].name, n: this.n, seed: this.seed };
+    return t(this.seed ? 'watch-pair-ready-seeded' : 'watch-pair-ready', args);
   }
 
   show({ draw = true } = {}) {
@@ -263,12 +266,12 @@ export class PairBoard {
 
   /** "Backtracking: move 12 · Random placement: move 12." */
   whereNote() {
-    return this.sides.map((side) => `${side.name}: move ${format(side.handle.position())}`).join(' · ');
+    return this.sides.map((side) => t('watch-pair-where', { name: side.name, move: side.handle.position() })).join(' · ');
   }
 
   /** Both captions, for a screen reader. */
   announce({ now = true } = {}) {
-    this.ui.announce(this.sides.map((side) => `${side.name}: ${side.box.querySelector('.pair-caption').textContent}`).join(' '), { now });
+    this.ui.announce(this.sides.map((side) => t('watch-pair-announce', { name: side.name, caption: side.box.querySelector('.pair-caption').textContent })).join(' '), { now });
   }
 
   play() {
@@ -276,14 +279,14 @@ export class PairBoard {
     this.playing = true;
     this.carry = 0;
     this.lastFrame = performance.now();
-    this.ui.setStatus('Playing both…');
+    this.ui.setStatus(t('watch-pair-playing'));
     this.ui.syncButtons();
   }
 
   pause() {
     if (!this.playing) return;
     this.playing = false;
-    this.ui.setStatus(this.describe() ?? `Paused. ${this.whereNote()}`);
+    this.ui.setStatus(this.describe() ?? t('watch-pair-paused', { where: this.whereNote() }));
     this.ui.syncButtons();
   }
 
@@ -319,7 +322,7 @@ export class PairBoard {
         this.ui.setStatus(this.describe());
         this.announce();
       } else {
-        this.ui.setStatus(`Running both to a solution… ${this.whereNote()}. Stop returns control.`);
+        this.ui.setStatus(t('watch-pair-running', { where: this.whereNote() }));
         setTimeout(slice, 0);
       }
     };
@@ -329,7 +332,7 @@ export class PairBoard {
   stop() {
     if (!this.running) return;
     this.finishRun();
-    this.ui.setStatus(`Stopped. ${this.whereNote()}.`);
+    this.ui.setStatus(t('watch-pair-stopped', { where: this.whereNote() }));
   }
 
   finishRun() {
@@ -362,10 +365,10 @@ export class PairBoard {
     if (!this.finished()) return null;
     const took = this.sides.map((side) => {
       const placed = side.handle.queensPlaced();
-      const what = side.handle.isSolution() ? 'solved' : 'finished without a solution';
-      return `${side.name} ${what} in ${format(side.handle.position())} moves${placed === undefined ? '' : `, ${format(placed)} queens placed`}`;
+      const args = { name: side.name, solved: side.handle.isSolution() ? 'yes' : 'no', moves: side.handle.position(), placed };
+      return t(placed === undefined ? 'watch-pair-took' : 'watch-pair-took-placed', args);
     });
-    return `${took.join('; ')}.`;
+    return t('watch-pair-both', { left: took[0], right: took[1] });
   }
 
   free() {

@@ -1,17 +1,24 @@
 // Themes: light, dark and high contrast, for the page (style.css), the board (draw.js), the
 // scaled view of a large board (its worker and the core's palette) and the charts. The choice
 // ("auto" follows the system's `prefers-color-scheme`) is remembered in localStorage; a
-// `theme=` in the address wins for that visit (for an embedded page in slides). Pure data and
+// `theme=` in the address wins for that visit (for an embedded page in slides: page-state.js
+// reads it, the only reader of the address, and setupThemeChoice is given it). Pure data and
 // small functions, apart from applyTheme, onThemeChange and the Theme list (setupThemeChoice,
 // this module's element), which touch the document.
 
-/** The choices, in the order the Theme list offers them. */
+/**
+ * The choices, in the order the Theme list offers them: each its id (theme= in the address)
+ * and its English name (the list shows the catalog's theme-<id> in the page's language).
+ */
 export const THEME_CHOICES = [
   ['auto', 'Auto (system)'],
   ['light', 'Light'],
   ['dark', 'Dark'],
   ['contrast', 'High contrast'],
 ];
+
+/** The theme the address asks for ('' for none), given by setupThemeChoice. */
+let addressTheme = '';
 
 const STORAGE_KEY = 'nqueens-theme';
 
@@ -110,18 +117,19 @@ export function seriesStyle(index, theme = effectiveTheme()) {
   return { colour: `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`, dash: MORE_DASHES[k % MORE_DASHES.length] };
 }
 
-/** The theme chosen: from the address, else remembered, else "auto". */
+/** True for a theme's id (THEME_CHOICES). */
+export const knownTheme = (value) => THEME_CHOICES.some(([id]) => id === value);
+
+/** The theme chosen: the address's (as setupThemeChoice was given it), else remembered, else "auto". */
 export function chosenTheme() {
-  const known = (value) => THEME_CHOICES.some(([id]) => id === value);
-  const fromAddress = new URLSearchParams(location.search).get('theme');
-  if (known(fromAddress)) return fromAddress;
+  if (knownTheme(addressTheme)) return addressTheme;
   let stored = null;
   try {
     stored = localStorage.getItem(STORAGE_KEY);
   } catch {
     // Storage may be refused (a sandboxed iframe, a file:// page in some browsers).
   }
-  return known(stored) ? stored : 'auto';
+  return knownTheme(stored) ? stored : 'auto';
 }
 
 const systemDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
@@ -178,10 +186,12 @@ export function onThemeChange(listener) {
 
 /**
  * The Theme list, set up once: its choices (named by `label(id)`, the page's language's
- * words; the English names by default), the theme chosen (or remembered) shown, the system's
- * scheme followed while the choice is "auto", and a new choice remembered.
+ * words; the English names by default), the theme chosen (`asked`, the address's theme= as
+ * page-state.js's themeOfAddress reads it, for this visit; else the one remembered) shown, the
+ * system's scheme followed while the choice is "auto", and a new choice remembered.
  */
-export function setupThemeChoice(label = (id) => THEME_CHOICES.find(([choice]) => choice === id)[1]) {
+export function setupThemeChoice(label = (id) => THEME_CHOICES.find(([choice]) => choice === id)[1], asked = '') {
+  addressTheme = knownTheme(asked) ? asked : '';
   const select = document.getElementById('theme');
   select.replaceChildren(...THEME_CHOICES.map(([id]) => new Option(label(id), id)));
   const choice = chosenTheme();

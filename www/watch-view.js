@@ -217,7 +217,7 @@ function showMarkColours(n) {
         return swatch;
       }),
     );
-    list.setAttribute('aria-label', `Mark colours of rows 1 to ${rows.length}${n > 10 ? '; rows 11 on repeat them' : ''}`);
+    list.setAttribute('aria-label', t(n > 10 ? 'watch-mark-colours-repeat' : 'watch-mark-colours', { rows: rows.length }));
   }
 }
 
@@ -252,7 +252,11 @@ export function buildAlgorithmChoices() {
       list.append(...a.legend.map(item));
       div.append(list);
     }
-    div.append(Object.assign(document.createElement('p'), { className: 'source', textContent: `Source: ${a.source}` }));
+    // The source's title and authors are data (a book's or a paper's own words): kept as given.
+    const source = Object.assign(document.createElement('p'), { className: 'source' });
+    source.append(t('watch-legend-source'), ' ', Object.assign(document.createElement('cite'), { textContent: a.source }));
+    source.lastChild.dataset.l10nSkip = '';
+    div.append(source);
     return div;
   });
   $('algorithm-legend').replaceChildren(...legends);

@@ -9,10 +9,12 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { algorithmsJson, exerciseFamily, initSync, paramsProblem, parseQueens, seedProblem } from '../../pkg/nqueens.js';
-import { DEFAULT_N, defaultState, fromAddress, langOfAddress, maxAnimated, toAddress } from '../../www/page-state.js';
+import { DEFAULT_N, defaultState, fromAddress, langOfAddress, maxAnimated, themeOfAddress, toAddress } from '../../www/page-state.js';
+import { chosenTheme } from '../../www/theme.js';
 import { LANGUAGES, PSEUDO } from '../../www/languages.js';
 import { defaultText } from '../../www/params.js';
 import { readBefore, readCompareBefore } from './fixtures/address-before.mjs';
+import { words } from './english.mjs';
 import { addresses } from '../e2e/addresses.mjs';
 
 initSync({ module: readFileSync(new URL('../../pkg/nqueens_bg.wasm', import.meta.url)) });
@@ -23,6 +25,7 @@ const deps = {
   parseQueens,
   seedProblem,
   depthFirstFamily: () => exerciseFamily(algorithms[0].id, '') ?? null,
+  words,
 };
 const randomized = (id) => algorithms.find((a) => a.id === id).randomized;
 const ids = algorithms.map((a) => a.id);
@@ -294,4 +297,14 @@ test('the messages for bad values, word for word', () => {
   // A flag's default as the form writes it reads back as given (the query holds what was given).
   const hill = entry('hill-climbing').parameters.find((p) => p.kind.type === 'flag');
   if (hill) assert.equal(read(`?algorithm=hill-climbing&n=8&seed=1&${hill.name}=${defaultText(hill)}`).state.params, `${hill.name}=${defaultText(hill)}`);
+});
+
+test('theme= is read here, not by theme.js: a known theme for this visit, else none', () => {
+  assert.equal(themeOfAddress(new URLSearchParams('?algorithm=backtracking&theme=contrast')), 'contrast');
+  assert.equal(themeOfAddress(new URLSearchParams('?theme=neon')), '');
+  assert.equal(themeOfAddress(new URLSearchParams('?n=8')), '');
+  // theme.js reads no address (Node has none): its choice before setupThemeChoice is "auto".
+  assert.equal(chosenTheme(), 'auto');
+  // The messages of a bad theme= are address.js's, as before.
+  assert.equal(read('?algorithm=backtracking&theme=neon').messages.length, 1);
 });
