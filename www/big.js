@@ -14,6 +14,7 @@ import { $, counterBoxes, format } from './shared.js';
 import { centredRegion, solutionExcerpt, zoomedRegion } from './scaled.js';
 import { boardColours, chartColours } from './theme.js';
 import { language, t } from './i18n.js';
+import { midSentence } from './languages.js';
 
 /**
  * A worker that has loaded the core before Run to end is pressed: each large-board run takes
@@ -48,7 +49,7 @@ export function memoryText(bytes, baseline, n) {
 }
 
 /** Counters in words for a status line: "repair moves 76, starts 1". */
-const counterWords = (counters) => counters.map((c) => t('watch-progress-counter', { label: c.label.toLocaleLowerCase(language), value: c.value })).join(t('watch-list-comma'));
+const counterWords = (counters) => counters.map((c) => t('watch-progress-counter', { label: midSentence(c.label, language), value: c.value })).join(t('watch-list-comma'));
 
 export class LargeBoard extends StillBoard {
   /**
@@ -205,7 +206,7 @@ export class LargeBoard extends StillBoard {
         // What the chart shows, in words (for a screen reader, and the tests).
         const chart = $('big-chart');
         Object.assign(chart.dataset, { samples: data.samples, mostConflicts: data.mostConflicts, lastPlaced: data.lastPlaced });
-        chart.setAttribute('aria-label', t('watch-big-chart-label', { samples: data.samples, most: data.mostConflicts, label: this.info.collisionsLabel.toLocaleLowerCase(language), placed: data.lastPlaced }));
+        chart.setAttribute('aria-label', t('watch-big-chart-label', { samples: data.samples, most: data.mostConflicts, label: midSentence(this.info.collisionsLabel, language), placed: data.lastPlaced }));
       }
       if (data.kind === 'view') {
         this.region = data.region;
@@ -254,7 +255,7 @@ export class LargeBoard extends StillBoard {
     const chart = chartCanvas.transferControlToOffscreen();
     worker.postMessage({
       kind: 'start', canvas: offscreen, algorithm: this.algorithm, n: this.n, seed: this.seed, colours: boardColours(),
-      chart: { canvas: chart, label: this.info.collisionsLabel.toLocaleLowerCase(language), words: { placed: t('watch-big-chart-placed'), steps: t('watch-big-chart-steps') }, colours: chartColours(), dpr },
+      chart: { canvas: chart, label: midSentence(this.info.collisionsLabel, language), words: { placed: t('watch-big-chart-placed'), steps: t('watch-big-chart-steps') }, colours: chartColours(), dpr },
     }, [offscreen, chart]);
   }
 

@@ -33,6 +33,7 @@ import { axisLabels, cellSize, drawBoard, drawFlags, drawPopulation, leastValues
 import { $, A000170, counterBoxes, format, layersOf, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
 import { language, t } from './i18n.js';
+import { midSentence } from './languages.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
 const SLICE_MS = 12;
@@ -490,7 +491,7 @@ export class AnimatedBoard {
 
   /** The first two counters in words, for the status line of a run in progress. */
   progressNote() {
-    return this.counters().slice(0, 2).map((c) => t('watch-progress-counter', { label: c.label.toLocaleLowerCase(language), value: c.value })).join(t('watch-list-comma'));
+    return this.counters().slice(0, 2).map((c) => t('watch-progress-counter', { label: midSentence(c.label, language), value: c.value })).join(t('watch-list-comma'));
   }
 
   /** The solver's counters as plain objects `{ id, label, counts, value }` (words: the page's language). */

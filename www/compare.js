@@ -323,7 +323,7 @@ function downloadCsv() {
     const time = timeFields(timePerRun(runs.shares));
     for (let i = 0; i < runs.attempts.length; i++) {
       const seed = u.randomized ? labSeed(results.master, i) : '0';
-      lines.push([algorithm, results.n, i, seed, runs.attempts[i], u.attempts, runs.tries[i], u.tries,
+      lines.push([algorithm, results.n, i, seed, runs.attempts[i], u.data.attempts, runs.tries[i], u.data.tries,
         runs.solved[i] ? 'true' : 'false', ...time].join(','));
     }
   }

@@ -54,7 +54,7 @@ export const checkMessage = (id, error) => {
 
 export function units(id) {
   const a = algorithm(id);
-  return { attempts: a.attemptUnit, tries: a.triesUnit, randomized: a.randomized };
+  return { attempts: a.attemptUnit, tries: a.triesUnit, randomized: a.randomized, data: a.unitData };
 }
 
 /** A master seed: blank draws one; otherwise a whole number that fits in 64 bits. */

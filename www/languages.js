@@ -36,6 +36,18 @@ export function knownLanguage(value) {
   return value === PSEUDO || LANGUAGES.some((l) => l.tag === value) ? value : null;
 }
 
+/**
+ * `text` (a name or a label that begins a sentence on its own: "Backtracking", "Attempts")
+ * as it reads in the middle of a sentence of `lang`: English and Spanish write such a word in
+ * lower case ("Continue with backtracking"), German keeps its nouns capitalized
+ * ("Versuche"), Chinese and Arabic have no case. Only a first capital followed by a small
+ * letter is lowered, so "QS1" and "AC-3" stay as they are.
+ */
+export function midSentence(text, lang) {
+  const lowers = ['en', 'es', PSEUDO].includes(lang);
+  return lowers && /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
 /** 'rtl' for a language written right to left (Arabic), else 'ltr'. */
 export const directionOf = (tag) => LANGUAGES.find((l) => l.tag === tag)?.dir ?? 'ltr';
 

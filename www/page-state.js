@@ -42,7 +42,7 @@
 import { addressProblems } from './address.js';
 import { asSentence, paramsFromAddress } from './params.js';
 import { parseGrouped } from './shared.js';
-import { knownLanguage } from './languages.js';
+import { knownLanguage, midSentence } from './languages.js';
 import { knownTheme } from './theme.js';
 
 /** The board size when the address gives none (or a bad one). */
@@ -152,7 +152,7 @@ export function fromAddress(search, deps) {
   const first = algorithms[0];
   let algorithm = search.get('algorithm') ?? first.id;
   if (!entryOf(algorithms, algorithm)) {
-    messages.push(t('watch-address-unknown-algorithm', { algorithm, first: first.name.toLocaleLowerCase(deps.words.lang) }));
+    messages.push(t('watch-address-unknown-algorithm', { algorithm, first: midSentence(first.name, deps.words.lang) }));
     algorithm = first.id;
   }
   const entry = entryOf(algorithms, algorithm);

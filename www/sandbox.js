@@ -12,6 +12,7 @@ import { attackingRows, sandbox } from '../pkg/nqueens.js';
 import { cellSize, drawBoard, squareAt } from './draw.js';
 import { $, counterBoxes, format, plain } from './shared.js';
 import { language, t } from './i18n.js';
+import { midSentence } from './languages.js';
 import { hidePanel, showPanels } from './panels.js';
 import { boardColours } from './theme.js';
 import { algorithms } from './registry.js';
@@ -62,10 +63,8 @@ export class SandboxBoard extends StillBoard {
   show({ draw = true } = {}) {
     const { el } = this.ui;
     $('sandbox-continue').replaceChildren(...algorithms().filter((a) => a.continuesFrom).map((a) => {
-      // English writes a name in lower case mid-sentence ("Continue with backtracking");
-      // other languages keep the registry's (German's nouns are capitalized).
-      const lower = language === 'en' && /^[A-Z][a-z]/.test(a.name);
-      const name = lower ? a.name[0].toLowerCase() + a.name.slice(1) : a.name;
+      // In the middle of a sentence: "Continue with backtracking" (languages.js's midSentence).
+      const name = midSentence(a.name, language);
       const button = Object.assign(document.createElement('button'), { type: 'button', textContent: t('predict-sandbox-continue', { name }) });
       button.dataset.algorithm = a.id;
       // A search that goes on from the rows placed (a prefix, see render) is offered first.

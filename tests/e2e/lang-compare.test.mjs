@@ -8,8 +8,8 @@
 // `cargo xtask e2e --only lang-compare`). Fails on any console error, uncaught exception or
 // failed request in the page.
 //
-// What is not this area's stays out of the check: the algorithms' names and units and the
-// parameters (the core's registry, www/registry.js, www/params.js), the exercises' names,
+// What is not this area's stays out of the check: the parameters' controls (www/params.js),
+// the exercises' names,
 // the lessons' titles, the captions and the worksheet's questions; each is taken from the
 // page itself, so the check keeps up as those areas speak the catalogs.
 
@@ -26,13 +26,13 @@ const anyOf = (words) => new RegExp([...new Set(words.filter(Boolean))].sort((a,
   .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)', 'g');
 
 /**
- * The words on the page that other areas write (see the header): the algorithms' names,
- * units and parameters' words, and the options of the exercises and lessons menus.
+ * The words on the page that other areas write (see the header): the parameters' words, and
+ * the options of the exercises and lessons menus.
  */
 async function othersWords(page) {
   return page.evaluate(async () => {
     const { algorithms } = await import('./www/registry.js');
-    const words = algorithms().flatMap((a) => [a.name, a.attemptUnit, a.triesUnit, a.attemptUnit?.replace(/s$/, ''), a.triesUnit?.replace(/s$/, '')]);
+    const words = [];
     for (const element of document.querySelectorAll('.params, #teacher-family, #teacher-scorm-lesson')) {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) words.push(node.textContent.trim());
@@ -42,22 +42,9 @@ async function othersWords(page) {
   });
 }
 
-/**
- * The texts of `list` in plain English (unpseudo) with others' `words` left out, and those
- * that are one unit of an algorithm alone (`units`): a unit never stands alone in this view
- * (its words frame it: "attempts: …", "… per run"), so a text that is one is a message of this
- * area left in English that happens to read as a unit ("runs").
- */
-function plainEnglish(list, words, units) {
-  return [...unpseudo(list, anyOf(words)), ...list.filter(({ text }) => units.includes(String(text).trim()))];
-}
-
-/** The algorithms' units, as the registry names them (each also in the singular). */
-async function unitsOf(page) {
-  return page.evaluate(async () => {
-    const { algorithms } = await import('./www/registry.js');
-    return algorithms().flatMap((a) => [a.attemptUnit, a.triesUnit, a.attemptUnit?.replace(/s$/, ''), a.triesUnit?.replace(/s$/, '')]).filter(Boolean);
-  });
+/** The texts of `list` in plain English (unpseudo), with others' `words` left out. */
+function plainEnglish(list, words) {
+  return unpseudo(list, anyOf(words));
 }
 
 /** Every text the Compare view's charts hold: titles, axes' titles and legends' labels. */
@@ -109,20 +96,20 @@ test('the pseudo-locale leaves nothing of the Compare view in plain English, cha
   const page = session.page;
   await page.setViewportSize({ width: 1366, height: 900 });
   await open(page, `${COMPARE}&lang=en-XA`);
-  const [words, units] = [await othersWords(page), await unitsOf(page)];
+  const words = await othersWords(page);
   const before = await textsUnder(page, ['#compare-view']);
   assert.ok(before.length >= 80, `${before.length} texts`);
-  assert.deepEqual(plainEnglish(before, words, units), []);
+  assert.deepEqual(plainEnglish(before, words), []);
   await runEverything(page);
   const after = [...await textsUnder(page, ['#compare-view']), ...await chartTexts(page)];
   // The tables, the results and the charts were all read.
   for (const where of ['cmp-status', 'race-result', 'bb-result', 'count-result', 'cmp-histogram chart', 'cmp-sweep chart']) {
     assert.ok(after.some((t) => t.where === where), where);
   }
-  assert.deepEqual(plainEnglish(after, words, units), []);
+  assert.deepEqual(plainEnglish(after, words), []);
   // The sweep's mean attempts (the other measure), its chart's words too.
   await page.locator('#sweep-measure').selectOption('backtracking');
-  assert.deepEqual(plainEnglish(await chartTexts(page), words, units), []);
+  assert.deepEqual(plainEnglish(await chartTexts(page), words), []);
   // The check itself: the English page fails it, text for text, charts included.
   await open(page, COMPARE);
   await runEverything(page);

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { FluentBundle, FluentResource } from '../../www/node_modules/@fluent/bundle/esm/index.js';
-import { LANGUAGES, PSEUDO, directionOf, knownLanguage, pseudo } from '../../www/languages.js';
+import { LANGUAGES, PSEUDO, directionOf, knownLanguage, midSentence, pseudo } from '../../www/languages.js';
 
 test('the pseudo-locale is fluent-pseudo’s accented transform, padded to 40 % longer', () => {
   // fluent-pseudo 0.3.3's own test: transform("Hello World", false, true) is "Ħeeŀŀoo
@@ -49,4 +49,13 @@ test('the address takes the languages’ tags as written, and the pseudo-locale'
   assert.equal(knownLanguage(PSEUDO), 'en-XA');
   for (const bad of ['fr', 'DE', 'zh', 'en-xa', '', null, undefined]) assert.equal(knownLanguage(bad), null, String(bad));
   assert.deepEqual(LANGUAGES.map((l) => directionOf(l.tag)), ['ltr', 'ltr', 'ltr', 'ltr', 'rtl']);
+});
+
+test('a name mid-sentence: lower case in English and Spanish, German nouns and acronyms kept', () => {
+  assert.equal(midSentence('Backtracking', 'en'), 'backtracking');
+  assert.equal(midSentence('Vuelta atrás', 'es'), 'vuelta atrás');
+  assert.equal(midSentence('Versuche', 'de'), 'Versuche');
+  assert.equal(midSentence('QS1 (Sosič & Gu)', 'en'), 'QS1 (Sosič & Gu)');
+  assert.equal(midSentence('AC-3', 'es'), 'AC-3');
+  assert.equal(midSentence('回溯', 'zh-CN'), '回溯');
 });

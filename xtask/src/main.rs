@@ -599,7 +599,10 @@ fn test() -> Result {
     ensure_wasm_tools()?;
     build_wasm()?;
     ensure_page_packages()?;
-    ensure_npm_packages("tests/js", &["fast-check/package.json"])?;
+    ensure_npm_packages(
+        "tests/js",
+        &["fast-check/package.json", "@fluent/bundle/package.json"],
+    )?;
     run(
         "node",
         &["--test", "--test-reporter=spec", "tests/js/"],
