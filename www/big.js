@@ -15,6 +15,7 @@ import { centredRegion, solutionExcerpt, zoomedRegion } from './scaled.js';
 import { boardColours, chartColours } from './theme.js';
 import { language, t } from './i18n.js';
 import { midSentence } from './languages.js';
+import { localCounter } from './registry.js';
 
 /**
  * A worker that has loaded the core before Run to end is pressed: each large-board run takes
@@ -155,7 +156,7 @@ export class LargeBoard extends StillBoard {
    * steps. The algorithm's counter of collisions is the first box already.
    */
   buildCounters() {
-    const own = this.info.counters.filter((c) => c.label !== this.info.collisionsLabel);
+    const own = this.info.counters.filter((c) => c.id !== this.info.collisionsId);
     this.ui.el.counters.replaceChildren(...counterBoxes([
       { id: 'collisions', label: this.info.collisionsLabel },
       { id: 'placed', label: t('watch-big-rows-placed') },
@@ -166,7 +167,7 @@ export class LargeBoard extends StillBoard {
 
   /** The algorithm's own counters, from a worker's message. */
   setOwnCounters(counters) {
-    for (const c of counters ?? []) if (c.label !== this.info.collisionsLabel) this.setCounter(`big-${c.id}`, c.value);
+    for (const c of counters ?? []) if (c.id !== this.info.collisionsId) this.setCounter(`big-${c.id}`, c.value);
   }
 
   setCounter(id, value) {
@@ -225,7 +226,7 @@ export class LargeBoard extends StillBoard {
           data.verified
             ? t('watch-big-verified', {
               n: this.n,
-              counters: counterWords((data.counters ?? []).filter((c) => c.label !== this.info.collisionsLabel)),
+              counters: counterWords((data.counters ?? []).filter((c) => c.id !== this.info.collisionsId).map((c) => localCounter(this.algorithm, c))),
               steps: data.steps,
               seconds: data.ms / 1000,
               memory: memoryText(data.memory, data.baseline, this.n),

@@ -41,13 +41,17 @@ function known(id) {
  * its message (the same ids as src/description.rs's `Description::words_id`).
  */
 export function localized(entry) {
-  if (!known(entry.id)) return { ...entry, unitData: { attempts: entry.attemptUnit, tries: entry.triesUnit } };
+  // The counter that counts the collisions (the large board shows it first), by its id: its
+  // label is the collisions' label in English, not always in a translation.
+  const collisionsId = entry.counters.find((c) => c.label === entry.collisionsLabel)?.id ?? null;
+  if (!known(entry.id)) return { ...entry, collisionsId, unitData: { attempts: entry.attemptUnit, tries: entry.triesUnit } };
   const say = (suffix) => t(`algorithm-${entry.id}-${suffix}`);
   return {
     ...entry,
     // The units as the core writes them, the same in every language: the CSV's data (as
     // `nqueens compare --csv` writes them), never shown as words.
     unitData: { attempts: entry.attemptUnit, tries: entry.triesUnit },
+    collisionsId,
     name: say('name'),
     title: say('title'),
     summary: say('summary'),
