@@ -19,6 +19,8 @@
 mod fixture;
 
 use nqueens::description::ParameterKind;
+use nqueens::l10n::Messages;
+use nqueens::message::Message;
 use nqueens::params::Params;
 use nqueens::registry::{animate_with, Algorithm};
 use std::collections::BTreeSet;
@@ -168,7 +170,7 @@ fn every_moves_caption_is_the_one_the_page_has_always_shown() {
 /// swap), and the start's empty caption.
 #[test]
 fn moves_the_runs_do_not_reach_are_worded_as_before() {
-    use nqueens::captions::caption_of;
+    use nqueens::captions::caption_text as caption_of;
     use nqueens::moves::{Event, Placement, Square};
     assert_eq!(caption_of(&[], &[]), "");
     let placed = Event::Place {
@@ -260,10 +262,9 @@ fn shape_of(debug: &str) -> String {
 /// long runs), the first two moves of each shape of events ([`shape_of`]: each branch of the
 /// words, a number 0, 1 or more), reaching the rarer moves (restarts, solutions, exhaustion,
 /// Las Vegas trials, a plateau, a cooled run).
-fn corpus(
-    say: &dyn Fn(&dyn nqueens::solver::Animation) -> String,
-    start: &dyn Fn(&dyn nqueens::solver::Animation) -> String,
-) -> Vec<(String, String)> {
+fn corpus() -> Vec<(String, Message)> {
+    let say = |a: &dyn nqueens::solver::Animation| a.caption_message().expect("a move's caption");
+    let start = |a: &dyn nqueens::solver::Animation| a.start_message().joined();
     let mut out = Vec::new();
     let mut all = Vec::new();
     for (algorithm, settings) in runs() {
@@ -329,7 +330,11 @@ fn corpus(
 
 #[test]
 fn the_corpus_reads_as_recorded_in_english() {
-    let got = corpus(&|a| a.caption(), &|a| a.start_caption().to_string());
+    let en = Messages::new("en");
+    let got: Vec<(String, String)> = corpus()
+        .into_iter()
+        .map(|(key, m)| (key, en.say(&m)))
+        .collect();
     let path = format!(
         "{}/tests/fixtures/captions-en.json",
         env!("CARGO_MANIFEST_DIR")
@@ -363,4 +368,77 @@ fn the_corpus_reads_as_recorded_in_english() {
         .map(|(k, v)| format!("{k}:\n  recorded {v}\n       now {:?}", got.get(k.as_str())))
         .collect();
     assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
+/// Every language formats every caption of the corpus (a message or a variable missing
+/// panics in `say`), each differently from English but for the numbers, and the
+/// pseudo-locale leaves no ASCII consonant of the catalog's words: every word of a caption
+/// comes from the catalogs.
+#[test]
+fn every_language_formats_every_caption_of_the_corpus() {
+    let corpus = corpus();
+    let english = Messages::new("en");
+    for tag in nqueens::l10n::available() {
+        let messages = Messages::new(tag);
+        let mut same = 0;
+        for (key, m) in &corpus {
+            let text = messages.say(m);
+            assert!(!text.is_empty(), "{tag} {key}");
+            if tag != "en" && text == english.say(m) {
+                same += 1;
+            }
+            if tag == nqueens::l10n::PSEUDO {
+                let plain: Vec<char> = text
+                    .chars()
+                    .filter(|c| c.is_ascii_alphabetic() && !"aeiouAEIOU".contains(*c))
+                    .collect();
+                assert!(plain.is_empty(), "{key}: {plain:?} plain in {text}");
+            }
+        }
+        assert_eq!(same, 0, "{tag}: {same} captions read as in English");
+    }
+}
+
+/// A few captions in German and Spanish, with their numbers written the way the class writes
+/// them (German 14.200 and 1,998; Spanish 14.200), and a row beyond 999 without a separator.
+#[test]
+fn german_and_spanish_read_right() {
+    use nqueens::captions::caption_of;
+    use nqueens::moves::{Change, Event, Square};
+    let de = Messages::new("de");
+    let es = Messages::new("es");
+    let say = |m: &Messages, events: &[Event]| m.say(&caption_of(events, &[]).unwrap());
+    let exhausted = [Event::Exhausted { solutions: 14_200 }];
+    assert_eq!(
+        say(&de, &exhausted),
+        "Suche vollständig: 14.200 Lösungen insgesamt"
+    );
+    assert_eq!(
+        say(&es, &exhausted),
+        "Búsqueda completa: 14.200 soluciones en total"
+    );
+    let tried = [Event::Try {
+        square: Square::new(1233, 2),
+        attacked_by: Some(0),
+        trial: None,
+    }];
+    assert_eq!(
+        say(&de, &tried),
+        "Zeile 1234, Spalte 3 wird von der Dame in Zeile 1 bedroht — weiter"
+    );
+    let proposed = [Event::Propose {
+        change: Change::Move {
+            row: 1,
+            from: 2,
+            to: 4,
+        },
+        delta_e: -1,
+        temperature: 1.998,
+        h: 4,
+        chance: (-1.0f64 / 1.998).exp(),
+    }];
+    assert_eq!(
+        say(&de, &proposed),
+        "Vorschlag bei T = 1,998: die Dame von Zeile 2 von Spalte 3 nach Spalte 5, h 4 → 5 (ΔE = −1)"
+    );
 }
