@@ -164,7 +164,7 @@ fn tried(square: Square, attacked_by: Option<usize>, trial: Option<u64>) -> Mess
 /// none at the start), on the board it leaves, `columns` (row `r`'s 0-based column, as
 /// [`crate::solver::StepSolver::columns`] gives them; a solution of a search names them):
 /// each event's sentence, from its data, as a message of the catalogs (see the
-/// [module docs](self)'s table), joined into one by [`joined`]. Rows and columns are 1-based.
+/// [module docs](self)'s table), joined into one by the joints' messages. Rows and columns are 1-based.
 pub fn caption_of(events: &[Event], columns: &[u32]) -> Option<Message> {
     joined(sentences_of(events, columns))
 }
