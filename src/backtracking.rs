@@ -23,6 +23,7 @@ use crate::description::{
     Choice, ContinuesFrom, Description, Draws, Exercise, LegendItem, ParamIs, Parameter,
     ParameterKind, PAGE_MAX_N,
 };
+use crate::message::Message;
 use crate::moves::{Blocked, Event, EventKind, Found, Inference, Placement, Square};
 use crate::params::Params;
 use crate::search_tree::TreeBuilder;
@@ -31,7 +32,7 @@ use crate::solver::rewind::Rewind;
 /// [`search_tree`] builds them).
 pub use crate::solver::TreeNode;
 use crate::solver::{
-    Animation, Counter, CounterSpec, Layers, Outcome, ReportField, StartCaption, StepSolver,
+    Animation, Counter, CounterSpec, Layers, Outcome, ReportField, StartMessage, StepSolver,
 };
 use crate::timeline::{Tick, Timeline};
 use crate::Error;
@@ -1512,42 +1513,40 @@ impl StepSolver for Backtracking {
         }
         Box::new(Stepper::new(self))
     }
-    fn start_caption(&self) -> StartCaption {
+    fn start_message(&self) -> StartMessage {
         if let Some(csp) = &self.csp {
             let options = csp.options();
+            let described = StartMessage::of(&DESCRIPTION);
             let next = match (options.ordering, options.values) {
-                (Ordering::Mrv, _) => {
-                    "Step lets MRV pick the row with the fewest squares left: at the start \
-                     every row has all of them, so row 1."
-                }
-                (Ordering::Rows, Values::Lcv) => {
-                    "Step tries row 1's least constraining square (LCV) first."
-                }
-                (Ordering::Rows, Values::LeftToRight) => DESCRIPTION.first_step,
+                (Ordering::Mrv, _) => Message::new("caption-first-step-mrv"),
+                (Ordering::Rows, Values::Lcv) => Message::new("caption-first-step-lcv"),
+                (Ordering::Rows, Values::LeftToRight) => described.next,
             };
-            return StartCaption {
-                state: DESCRIPTION.start_caption.into(),
-                next: next.into(),
+            return StartMessage {
+                state: described.state,
+                next,
             };
         }
         if self.floor == 0 {
-            return StartCaption::of(&DESCRIPTION);
+            return StartMessage::of(&DESCRIPTION);
         }
         let prefix = &self.queens[..self.floor];
-        let queens = match prefix.len() {
-            1 => format!("your queen in row 1, column {}", prefix[0] + 1),
-            k => format!(
-                "your {k} queens in rows 1 to {k} (columns {})",
-                prefix
-                    .iter()
-                    .map(|c| (c + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+        let state = match prefix.len() {
+            1 => Message::new("caption-start-your-queen").arg("col", prefix[0] + 1),
+            k => Message::new("caption-start-your-queens")
+                .arg("count", k)
+                .arg(
+                    "columns",
+                    prefix
+                        .iter()
+                        .map(|c| (c + 1).to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
         };
-        StartCaption {
-            state: format!("Start: {queens}; they stay where they are."),
-            next: format!("Step tries row {}, column 1.", self.floor + 1),
+        StartMessage {
+            state,
+            next: Message::new("caption-first-step-row").arg("row", self.floor + 1),
         }
     }
     /// Runs to the next solution (or to exhaustion) with bitboards, spending at most `budget`
@@ -1770,9 +1769,9 @@ impl Animation for Stepper {
         self.timeline = timeline;
         events
     }
-    fn start_caption(&self) -> StartCaption {
+    fn start_message(&self) -> StartMessage {
         // The prefix and its length never change: the caption reads them from the state now.
-        self.search.start_caption()
+        self.search.start_message()
     }
     fn timeline(&self) -> &Timeline {
         &self.timeline

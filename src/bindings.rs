@@ -232,15 +232,6 @@ pub struct LayersRecord {
     pub population: Option<PopulationRecord>,
 }
 
-/// The caption before the first move (see `solver::StartCaption`).
-#[wasm_bindgen(getter_with_clone, js_name = StartCaption)]
-pub struct StartCaptionRecord {
-    /// Where the run starts: "Start: an empty board."
-    pub state: String,
-    /// What Step does first: "Step tries row 1, column 1."
-    pub next: String,
-}
-
 /// The timeline's ticks (see `timeline::Ticks`).
 #[wasm_bindgen(getter_with_clone, js_name = Ticks)]
 pub struct TicksRecord {
@@ -550,9 +541,15 @@ impl Solver {
         })
     }
 
-    /// A one-line caption in words for the last move ("" at the start).
-    pub fn caption(&self) -> String {
-        self.inner.caption()
+    /// The caption of the last move, in words, as a message of the catalogs
+    /// (`src/message.rs`'s JSON, `{"id": …, "args": {…}}`, which `www/i18n.js`'s `say`
+    /// formats in the page's language), or "" at the start.
+    #[wasm_bindgen(js_name = captionJson)]
+    pub fn caption_json(&self) -> String {
+        self.inner
+            .caption_message()
+            .map(|m| serde_json::to_string(&m).expect("a message serializes"))
+            .unwrap_or_default()
     }
 
     /// The last move as events of the one vocabulary of moves (`crate::moves`): a JSON array
@@ -570,15 +567,12 @@ impl Solver {
         serde_json::to_string(&self.inner.peek_events()).expect("events serialize")
     }
 
-    /// The caption before the first move, in two parts: where the run starts, and what Step
-    /// does first (which predict mode leaves out: it gives the first answer away).
-    #[wasm_bindgen(js_name = startCaption)]
-    pub fn start_caption(&self) -> StartCaptionRecord {
-        let start = self.inner.start_caption();
-        StartCaptionRecord {
-            state: start.state,
-            next: start.next,
-        }
+    /// The caption before the first move, in two parts, each a message of the catalogs (as
+    /// `captionJson`): JSON `{"state": message, "next": message}`, where the run starts and
+    /// what Step does first (which predict mode leaves out: it gives the first answer away).
+    #[wasm_bindgen(js_name = startCaptionJson)]
+    pub fn start_caption_json(&self) -> String {
+        serde_json::to_string(&self.inner.start_message()).expect("a message serializes")
     }
 
     /// The timeline's ticks of every move made so far, stepped, played, run or sought (see

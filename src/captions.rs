@@ -3,8 +3,14 @@
 //!
 //! Every algorithm reports each move as events of the one vocabulary ([`crate::moves`]); the
 //! caption is composed here from their data, so an algorithm writes no caption of its own.
-//! Each event gives one sentence (a clause for the parts of a genetic child), built from its
-//! fields alone, rows and columns 1-based; a move's sentences are joined with ". ". Where two
+//! It is composed as messages of the catalogs (issue 42: `locales/<lang>/captions.ftl`, ids
+//! `caption-…`; [`crate::message::Message`]), never English: each event gives one sentence
+//! (a clause for the parts of a genetic child), built from its fields alone, rows and columns
+//! 1-based; a move's sentences are joined into one message by the joints' messages, since
+//! each language punctuates its own way (`caption-joined`, English ". ", Chinese "。";
+//! `caption-joined-clause`, " "; `caption-joined-semicolon`, "; "). The page formats it with
+//! `www/i18n.js`'s `say` (`www/narration.js`), the CLI and the tests with [`crate::l10n`]
+//! ([`caption_text`]). The table shows each sentence in English, the catalog's. Where two
 //! algorithms word the same kind of move differently, the difference is in the event's data
 //! (how a queen was placed, what a restart starts from and after what, why a row is blocked
 //! or a search stuck, which inference pruned, what a move was judged by), never in which
@@ -32,99 +38,140 @@
 //! | [`Event::Solution`] | by how it was found: "Solution 2: every row has a queen (columns 3,1,4,2)"; "Solution: every row has a queen, found in trial 3"; "Solution after 2 permutation vectors and 5 swaps"; "Solution: no collision left, after 2 permutations"; "… after 12 swaps"; "Solution: no queen is attacked, after 9 repair moves"; "Solution: the construction is complete, no search needed"; "Solution: h = 0 after 3 moves of climb 2"; "Solution: h = 0 in run 2"; "Solution: child 4 of generation 9 (bred from generation 8) has every pair non-attacking" (or "board 4 of generation 1" of a fresh population) | OEIS A000170; each algorithm's source |
 //! | [`Event::Exhausted`] | "Search complete: 92 solutions in all" ("1 solution", "no solution exists on this board") | OEIS A000170 |
 //!
-//! Numbers that count the work of a whole run (trials, permutations, attempts, swaps, repair
-//! moves, solutions) are written with thousands separators ([`crate::input::grouped`]).
+//! Numbers are passed as numbers, written the language's way: those that count the work of a
+//! whole run (trials, permutations, attempts, swaps, repair moves, solutions) with thousands
+//! separators, rows, columns, h and the like without (`NUMBER($row, useGrouping: "false")` in
+//! the catalogs); T and the draws with three decimals, the chance of a worse move in percent
+//! (whole from 10 %, one decimal from 0.1 %, else a mantissa and a power of ten), all
+//! rounded here as Rust's formatting rounds them so every language shows the same digits;
+//! ΔE's sign (a true minus sign) is the message's select. A solution's columns ("3,1,4,2") are
+//! data, passed as text.
 
-use crate::input::grouped;
+use crate::message::Message;
 use crate::moves::{
     Blocked, Change, Diagonals, Ended, Event, Found, Fresh, Inference, Judged, Pairing, Placement,
     Square, Stuck,
 };
 
-/// "s" unless `count` is 1.
-fn plural(count: u64) -> &'static str {
-    if count == 1 {
-        ""
+/// How a sentence (or a clause) joins the caption before it: each is a message of the
+/// catalogs, since each language punctuates its own way (English ". ", Chinese "。").
+#[derive(Clone, Copy)]
+enum Joint {
+    /// A new sentence: `caption-joined` (English ". ").
+    Sentence,
+    /// A clause going on without a sign: `caption-joined-clause` (English " ").
+    Clause,
+    /// A clause after a semicolon: `caption-joined-semicolon` (English "; ").
+    Semicolon,
+}
+
+/// A row or column, 0-based, as the 1-based number the captions show.
+fn one(index: usize) -> u64 {
+    index as u64 + 1
+}
+
+/// "yes" or "no", for a message's select.
+fn yes(flag: bool) -> &'static str {
+    if flag {
+        "yes"
     } else {
-        "s"
+        "no"
     }
 }
 
-/// "1 square" or "3 squares".
-fn squares(count: usize) -> String {
-    format!("{count} square{}", plural(count as u64))
-}
-
-/// The diagonals in use, in words.
+/// The diagonals in use, as the catalogs' select reads them.
 fn diagonals(d: Diagonals) -> &'static str {
     match d {
-        Diagonals::Difference => "a row − column diagonal",
-        Diagonals::Sum => "a row + column diagonal",
-        Diagonals::Both => "both diagonals",
+        Diagonals::Difference => "difference",
+        Diagonals::Sum => "sum",
+        Diagonals::Both => "both",
     }
 }
 
-/// ΔE with its sign, AIMA's: "+4" for a move that lowers h by 4, "0", "−3" (a true minus
-/// sign) for a worse move.
-fn signed(delta_e: i64) -> String {
-    match delta_e {
-        0 => "0".to_string(),
-        d if d > 0 => format!("+{d}"),
-        d => format!("−{}", -d),
-    }
+/// The empty text (`caption-empty`): an optional clause left out.
+fn empty() -> Message {
+    Message::new("caption-empty")
 }
 
-/// A chance in percent: whole from 10 % (and 0), one decimal from 0.1 %, else in
-/// scientific notation.
-fn percent(p: f64) -> String {
+/// ΔE with AIMA's sign (`caption-delta-e`): "+4" for a move that lowers h by 4, "0", "−3"
+/// (a true minus sign) for a worse move; the sign is the message's select, `size` the number.
+fn signed(delta_e: i64) -> Message {
+    let sign = match delta_e {
+        0 => "zero",
+        d if d > 0 => "plus",
+        _ => "minus",
+    };
+    Message::new("caption-delta-e")
+        .arg("sign", sign)
+        .arg("size", delta_e.unsigned_abs())
+}
+
+/// A number rounded to `digits` decimals (as Rust's `{:.digits$}` writes it), so that the
+/// language's formatting with that many digits shows the same digits.
+fn rounded(value: f64, digits: usize) -> f64 {
+    format!("{value:.digits$}").parse().unwrap_or(value)
+}
+
+/// A chance in percent: whole from 10 % (and 0, `caption-percent-whole`), one decimal from
+/// 0.1 % (`caption-percent-tenths`), else in scientific notation (`caption-percent-tiny`: its
+/// mantissa with two decimals and its power of ten).
+fn percent(p: f64) -> Message {
     let pct = p * 100.0;
     if pct >= 10.0 || pct == 0.0 {
-        format!("{pct:.0} %")
+        Message::new("caption-percent-whole").arg("percent", rounded(pct, 0))
     } else if pct >= 0.1 {
-        format!("{pct:.1} %")
+        Message::new("caption-percent-tenths").arg("percent", rounded(pct, 1))
     } else {
-        format!("{pct:.2e} %")
+        let written = format!("{pct:.2e}");
+        let (mantissa, exponent) = written.split_once('e').unwrap_or((&written, "0"));
+        Message::new("caption-percent-tiny")
+            .arg("mantissa", mantissa.parse::<f64>().unwrap_or(0.0))
+            .arg("exponent", exponent.parse::<i32>().unwrap_or(0))
     }
 }
 
-/// "; 3 squares above marked 2" for the queen of 0-based `row` that marked `marked` ("above"
-/// only when every one is above it, as in the walkthrough; with MRV some may be below).
-fn marked_suffix(row: usize, marked: &[Square]) -> String {
-    let place = if marked.iter().all(|s| s.row > row) {
-        " above"
-    } else {
-        ""
-    };
-    match marked.len() {
-        0 => String::new(),
-        k => format!("; {k} square{}{place} marked {}", plural(k as u64), row + 1),
+/// The marks a queen of 0-based `row` made, as the clause after its placement
+/// (`caption-marked`: "; 3 squares above marked 2", "above" only when every one is above it,
+/// as in the walkthrough; with MRV some may be below), or none.
+fn marked_clause(row: usize, marked: &[Square]) -> Message {
+    if marked.is_empty() {
+        return empty();
     }
+    Message::new("caption-marked")
+        .arg("count", marked.len())
+        .arg("above", yes(marked.iter().all(|s| s.row > row)))
+        .arg("row", one(row))
 }
 
 /// The sentence of a square tried, 1-based, "Row …" (or "Backtracking: row …" in a trial).
-fn tried(square: Square, attacked_by: Option<usize>, trial: Option<u64>) -> String {
-    let row = if trial.is_some() {
-        "Backtracking: row"
-    } else {
-        "Row"
+fn tried(square: Square, attacked_by: Option<usize>, trial: Option<u64>) -> Message {
+    let id = match (attacked_by, trial) {
+        (Some(_), None) => "caption-try-attacked",
+        (Some(_), Some(_)) => "caption-trial-try-attacked",
+        (None, None) => "caption-try-safe",
+        (None, Some(_)) => "caption-trial-try-safe",
     };
-    let (r, c) = (square.row + 1, square.col + 1);
+    let m = Message::new(id)
+        .arg("row", one(square.row))
+        .arg("col", one(square.col));
     match attacked_by {
-        Some(by) => format!(
-            "{row} {r}, column {c} is attacked by the queen in row {} — move along",
-            by + 1
-        ),
-        None => format!("{row} {r}, column {c} is safe"),
+        Some(by) => m.arg("by", one(by)),
+        None => m,
     }
 }
 
 /// The caption of a move made of `events` (the move's [`crate::solver::StepSolver::events`];
-/// "" at the start), on the board it leaves, `columns` (row `r`'s 0-based column, as
+/// none at the start), on the board it leaves, `columns` (row `r`'s 0-based column, as
 /// [`crate::solver::StepSolver::columns`] gives them; a solution of a search names them):
-/// each event's sentence, from its data, joined with ". " (see the [module docs](self)'s
-/// table). Rows and columns are 1-based.
-pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
-    let mut caption = String::new();
+/// each event's sentence, from its data, as a message of the catalogs (see the
+/// [module docs](self)'s table), joined into one by the joints' messages. Rows and columns are 1-based.
+pub fn caption_of(events: &[Event], columns: &[u32]) -> Option<Message> {
+    joined(sentences_of(events, columns))
+}
+
+/// The sentences (and clauses) of [`caption_of`], each with how it joins the one before.
+fn sentences_of(events: &[Event], columns: &[u32]) -> Vec<(Joint, Message)> {
+    let mut out = Vec::new();
     let mut i = 0;
     while i < events.len() {
         let next = events.get(i + 1);
@@ -146,119 +193,97 @@ pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
                 ) = (attacked_by, next)
                 {
                     if placed == square {
-                        sentence.push_str(" — queen placed");
-                        // (A Las Vegas trial's captions count no marks.)
-                        if trial.is_none() {
-                            sentence.push_str(&marked_suffix(square.row, marked));
+                        sentence = match trial {
+                            // (A Las Vegas trial's captions count no marks.)
+                            Some(_) => Message::new("caption-trial-try-placed"),
+                            None => Message::new("caption-try-placed")
+                                .arg("marks", marked_clause(square.row, marked)),
                         }
+                        .arg("row", one(square.row))
+                        .arg("col", one(square.col));
                         says_next = true;
                     }
                 }
-                (". ", sentence)
+                (Joint::Sentence, sentence)
             }
             Event::Place { square, how } => {
-                let (r, c) = (square.row + 1, square.col + 1);
+                let m = |id| {
+                    Message::new(id)
+                        .arg("row", one(square.row))
+                        .arg("col", one(square.col))
+                };
                 let sentence = match how {
-                    Placement::Search { marked } => format!(
-                        "Queen placed in row {r}, column {c}{}",
-                        marked_suffix(square.row, marked)
-                    ),
-                    Placement::Random { among } => format!(
-                        "Row {r}: column {c} drawn at random from {} unattacked square{}",
-                        among.len(),
-                        plural(among.len() as u64)
-                    ),
+                    Placement::Search { marked } => {
+                        m("caption-placed").arg("marks", marked_clause(square.row, marked))
+                    }
+                    Placement::Random { among } => {
+                        m("caption-placed-random").arg("among", among.len())
+                    }
                     Placement::ConflictFree {
                         free,
                         swaps: Some(swaps),
                         ..
-                    } => format!(
-                        "Start: row {r} keeps column {c} after {swaps} swap{}{}",
-                        plural(*swaps),
-                        if *free {
-                            ", on free diagonals"
-                        } else {
-                            ", still attacked"
-                        }
-                    ),
+                    } => m("caption-placed-kept")
+                        .arg("swaps", *swaps)
+                        .arg("free", yes(*free)),
                     Placement::ConflictFree {
                         swaps: None,
                         conflicts,
                         ..
-                    } => format!(
-                        "Start: row {r} takes column {c} with {conflicts} conflict{}",
-                        plural(u64::from(*conflicts))
-                    ),
-                    Placement::Formula => {
-                        format!("Row {r}: the formula puts the queen in column {c}")
-                    }
+                    } => m("caption-placed-conflicts").arg("conflicts", *conflicts),
+                    Placement::Formula => m("caption-placed-formula"),
                 };
-                (". ", sentence)
+                (Joint::Sentence, sentence)
             }
-            Event::Lift { square, cleared } => {
-                let mut sentence = format!(
-                    "The queen in row {} leaves column {}",
-                    square.row + 1,
-                    square.col + 1
-                );
-                match cleared {
-                    0 => {}
-                    1 => sentence.push_str("; its 1 mark is cleared"),
-                    k => sentence.push_str(&format!("; its {k} marks are cleared")),
-                }
-                (". ", sentence)
-            }
+            Event::Lift { square, cleared } => (
+                Joint::Sentence,
+                Message::new("caption-lift")
+                    .arg("row", one(square.row))
+                    .arg("col", one(square.col))
+                    .arg("cleared", *cleared),
+            ),
             Event::DeadEnd { row, why, trial } => {
-                let r = row + 1;
+                let r = one(*row);
                 let lifted = match next {
                     Some(Event::Lift { square, .. }) => Some(*square),
                     _ => None,
                 };
                 let sentence = match (why, trial, lifted) {
-                    (Blocked::Tried, None, Some(lift)) => {
-                        format!(
-                            "Row {r} has no safe square left — back to row {}",
-                            lift.row + 1
-                        )
-                    }
+                    (Blocked::Tried, None, Some(lift)) => Message::new("caption-dead-end-back")
+                        .arg("row", r)
+                        .arg("back", one(lift.row)),
                     (Blocked::Tried, Some(_), Some(lift)) => {
                         says_next = true;
-                        format!(
-                            "Row {r} has no safe square left — the queen in row {} leaves column {}",
-                            lift.row + 1,
-                            lift.col + 1
-                        )
+                        Message::new("caption-trial-dead-end-lift")
+                            .arg("row", r)
+                            .arg("lifted-row", one(lift.row))
+                            .arg("lifted-col", one(lift.col))
                     }
-                    (Blocked::Tried, Some(trial), None) => format!(
-                        "Row {r}, the first row the backtracking fills, has no safe square left — \
-                         trial {} failed",
-                        grouped(*trial)
-                    ),
-                    (Blocked::Tried, None, None) => format!("Row {r} has no safe square left"),
-                    (Blocked::NoneUnattacked, trial, _) => {
-                        let mut sentence = format!("Row {r} has no unattacked square");
-                        if let Some(trial) = trial {
-                            sentence
-                                .push_str(&format!(" — trial {} is a dead end", grouped(*trial)));
-                        }
-                        sentence
+                    (Blocked::Tried, Some(trial), None) => Message::new("caption-trial-failed")
+                        .arg("row", r)
+                        .arg("trial", *trial),
+                    (Blocked::Tried, None, None) => Message::new("caption-dead-end").arg("row", r),
+                    (Blocked::NoneUnattacked, Some(trial), _) => {
+                        Message::new("caption-trial-none-unattacked")
+                            .arg("row", r)
+                            .arg("trial", *trial)
                     }
-                    (Blocked::NoLaterRow { diagonals: d }, _, _) => format!(
-                        "Row {r} is on {} in use and no later row is left to swap — the vector \
-                         fails",
-                        diagonals(*d)
-                    ),
+                    (Blocked::NoneUnattacked, None, _) => {
+                        Message::new("caption-none-unattacked").arg("row", r)
+                    }
+                    (Blocked::NoLaterRow { diagonals: d }, _, _) => {
+                        Message::new("caption-no-later-row")
+                            .arg("row", r)
+                            .arg("diagonals", diagonals(*d))
+                    }
                 };
-                (". ", sentence)
+                (Joint::Sentence, sentence)
             }
             Event::WipeOut { row, by } => (
-                ". ",
-                format!(
-                    "Row {} has no square left in its domain: a wipe-out — the queen of row {} \
-                     moves along",
-                    row + 1,
-                    by + 1
-                ),
+                Joint::Sentence,
+                Message::new("caption-wipe-out")
+                    .arg("row", one(*row))
+                    .arg("by", one(*by)),
             ),
             Event::Restart {
                 from,
@@ -268,51 +293,35 @@ pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
                 collisions,
             } => {
                 let sentence = match (from, after, collisions) {
-                    (Fresh::EmptyBoard, Some(Ended::MovesUsed), _) => format!(
-                        "Too many moves: a new greedy start (attempt {})",
-                        grouped(*number)
-                    ),
-                    (Fresh::EmptyBoard, _, _) => {
-                        format!("Board cleared: trial {} starts", grouped(*number))
+                    (Fresh::EmptyBoard, Some(Ended::MovesUsed), _) => {
+                        Message::new("caption-restart-moves-used")
                     }
-                    (Fresh::Permutation, _, Some(c)) => format!(
-                        "Permutation {}: a random placement with {c} collision{}",
-                        grouped(*number),
-                        plural(*c)
-                    ),
-                    (Fresh::Permutation, Some(Ended::TestsUsed), None) => format!(
-                        "Too many tests: new permutation (attempt {})",
-                        grouped(*number)
-                    ),
-                    (Fresh::Permutation, _, None) => {
-                        format!("Permutation vector {number}: the queens are shuffled")
+                    (Fresh::EmptyBoard, _, _) => Message::new("caption-restart-trial"),
+                    (Fresh::Permutation, _, Some(c)) => {
+                        Message::new("caption-restart-collisions").arg("collisions", *c)
                     }
+                    (Fresh::Permutation, Some(Ended::TestsUsed), None) => {
+                        Message::new("caption-restart-tests-used")
+                    }
+                    (Fresh::Permutation, _, None) => Message::new("caption-restart-vector"),
                     (Fresh::RandomBoard, after, _) => {
-                        let (head, unit) = match after {
-                            Some(Ended::Stuck) => ("Random restart", "climb"),
-                            _ => ("Restart", "run"),
-                        };
-                        let mut sentence =
-                            format!("{head}: {unit} {number} starts from a fresh random board");
-                        if let Some(h) = h {
-                            sentence.push_str(&format!(", h = {h}"));
+                        let climb = matches!(after, Some(Ended::Stuck));
+                        match (climb, h) {
+                            (true, Some(h)) => Message::new("caption-restart-climb-h").arg("h", *h),
+                            (true, None) => Message::new("caption-restart-climb"),
+                            (false, Some(h)) => Message::new("caption-restart-run-h").arg("h", *h),
+                            (false, None) => Message::new("caption-restart-run"),
                         }
-                        sentence
                     }
-                    (Fresh::Population, _, _) => format!(
-                        "Restart: the run used its generations unsolved; run {number} starts \
-                         from a fresh random population"
-                    ),
+                    (Fresh::Population, _, _) => Message::new("caption-restart-population"),
                 };
-                (". ", sentence)
+                (Joint::Sentence, sentence.arg("number", *number))
             }
             Event::Check { square } => (
-                ". ",
-                format!(
-                    "Row {}, column {} is on two free diagonals — flag them in use",
-                    square.row + 1,
-                    square.col + 1
-                ),
+                Joint::Sentence,
+                Message::new("caption-check")
+                    .arg("row", one(square.row))
+                    .arg("col", one(square.col)),
             ),
             Event::MoveQueen {
                 row,
@@ -321,51 +330,41 @@ pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
                 judged,
                 ..
             } => {
-                let (r, a, b) = (row + 1, from + 1, to + 1);
+                let m = |id| {
+                    Message::new(id)
+                        .arg("row", one(*row))
+                        .arg("from", one(*from))
+                        .arg("to", one(*to))
+                };
                 let sentence = match judged {
                     Some(Judged::H {
                         before,
                         after,
                         tied,
-                    }) => {
-                        let mut sentence = if after == before {
-                            format!(
-                                "Sideways move on a plateau: row {r}’s queen from column {a} to \
-                                 column {b}; h stays {after}"
-                            )
-                        } else {
-                            format!(
-                                "Row {r}’s queen moves from column {a} to column {b}: h falls \
-                                 from {before} to {after}"
-                            )
-                        };
-                        if *tied > 1 {
-                            sentence.push_str(&format!(
-                                " (one of {tied} best successors, drawn at random)"
-                            ));
-                        }
-                        Some(sentence)
-                    }
-                    Some(Judged::Conflicts { there, pairs }) if from == to => Some(format!(
-                        "Row {r}'s queen stays in column {a}: no square of its row has fewer \
-                         than {there} conflict{}; {pairs} conflicting pair{} left",
-                        plural(u64::from(*there)),
-                        plural(*pairs)
-                    )),
-                    Some(Judged::Conflicts { there, pairs }) => Some(format!(
-                        "Row {r}'s queen moves from column {a} to {b} ({there} conflict{} \
-                         there); {pairs} conflicting pair{} left",
-                        plural(u64::from(*there)),
-                        plural(*pairs)
-                    )),
+                    }) => Some(if after == before {
+                        m("caption-sideways").arg("h", *after).arg("tied", *tied)
+                    } else {
+                        m("caption-move-h")
+                            .arg("before", *before)
+                            .arg("after", *after)
+                            .arg("tied", *tied)
+                    }),
+                    Some(Judged::Conflicts { there, pairs }) if from == to => Some(
+                        m("caption-stays-conflicts")
+                            .arg("there", *there)
+                            .arg("pairs", *pairs),
+                    ),
+                    Some(Judged::Conflicts { there, pairs }) => Some(
+                        m("caption-move-conflicts")
+                            .arg("there", *there)
+                            .arg("pairs", *pairs),
+                    ),
                     // The change an acceptance just took: its sentence says it.
                     None if i > 0 && matches!(events[i - 1], Event::Accept { .. }) => None,
-                    None => Some(format!(
-                        "Row {r}’s queen moves from column {a} to column {b}"
-                    )),
+                    None => Some(m("caption-move")),
                 };
                 match sentence {
-                    Some(sentence) => (". ", sentence),
+                    Some(sentence) => (Joint::Sentence, sentence),
                     None => {
                         i += 1;
                         continue;
@@ -378,49 +377,45 @@ pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
                 pairing,
                 collisions,
             } => {
-                let fall = collisions
-                    .map(|c| format!(": collisions fall to {c}"))
-                    .unwrap_or_default();
+                let fall = |m: Message, id_fall| match collisions {
+                    Some(c) => Message { id: id_fall, ..m }.arg("collisions", *c),
+                    None => m,
+                };
                 let sentence = match pairing {
                     // The first queen clashed and took the second's column.
-                    Pairing::InUse { diagonals: d } => format!(
-                        "Row {}, column {} is on {} in use — swap with row {}: column {} ↔ {}",
-                        first.row + 1,
-                        second.col + 1,
-                        diagonals(*d),
-                        second.row + 1,
-                        second.col + 1,
-                        first.col + 1
+                    Pairing::InUse { diagonals: d } => Message::new("caption-swap-in-use")
+                        .arg("row", one(first.row))
+                        .arg("col", one(second.col))
+                        .arg("diagonals", diagonals(*d))
+                        .arg("other", one(second.row))
+                        .arg("to", one(first.col)),
+                    Pairing::Pass => fall(
+                        Message::new("caption-swap-pass")
+                            .arg("first", one(first.row))
+                            .arg("second", one(second.row))
+                            .arg("from", one(second.col))
+                            .arg("to", one(first.col)),
+                        "caption-swap-pass-fall",
                     ),
-                    Pairing::Pass => format!(
-                        "Swap rows {} and {} (columns {} ↔ {}){fall}",
-                        first.row + 1,
-                        second.row + 1,
-                        second.col + 1,
-                        first.col + 1
+                    Pairing::Drawn => fall(
+                        Message::new("caption-swap-drawn")
+                            .arg("first", one(first.row))
+                            .arg("second", one(second.row)),
+                        "caption-swap-drawn-fall",
                     ),
-                    Pairing::Drawn => {
-                        format!("Swap rows {} and {}{fall}", first.row + 1, second.row + 1)
-                    }
                 };
-                (". ", sentence)
+                (Joint::Sentence, sentence)
             }
             Event::SelectRow {
                 row,
                 remaining,
                 pruned,
             } => (
-                ". ",
-                format!(
-                    "MRV picks row {}: {} {}, the fewest",
-                    row + 1,
-                    squares(*remaining),
-                    if *pruned {
-                        "left in its domain"
-                    } else {
-                        "not attacked"
-                    }
-                ),
+                Joint::Sentence,
+                Message::new("caption-mrv")
+                    .arg("row", one(*row))
+                    .arg("remaining", *remaining)
+                    .arg("pruned", yes(*pruned)),
             ),
             Event::Prune { squares: s, .. } if s.is_empty() => {
                 i += 1;
@@ -431,20 +426,13 @@ pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
                 by,
                 how,
             } => (
-                ". ",
-                match how {
-                    Inference::ForwardChecking => format!(
-                        "Forward checking removes {} from the empty rows' domains, numbered {}",
-                        squares(s.len()),
-                        by + 1
-                    ),
-                    Inference::ArcConsistency => format!(
-                        "Arc consistency (AC-3) removes {} more, left without a support, \
-                         numbered {}",
-                        squares(s.len()),
-                        by + 1
-                    ),
-                },
+                Joint::Sentence,
+                Message::new(match how {
+                    Inference::ForwardChecking => "caption-forward-checking",
+                    Inference::ArcConsistency => "caption-arc-consistency",
+                })
+                .arg("count", s.len())
+                .arg("by", one(*by)),
             ),
             Event::Propose {
                 change,
@@ -452,46 +440,38 @@ pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
                 temperature,
                 h,
                 ..
-            } => (
-                ". ",
-                match change {
-                    Change::Move { row, from, to } => format!(
-                        "Proposed at T = {temperature:.3}: row {}’s queen from column {} to \
-                         column {}, h {h} → {} (ΔE = {})",
-                        row + 1,
-                        from + 1,
-                        to + 1,
-                        *h as i64 - delta_e,
-                        signed(*delta_e)
-                    ),
-                    Change::Swap { first, second } => format!(
-                        "Proposed at T = {temperature:.3}: rows {} and {} swap, h {h} → {} \
-                         (ΔE = {})",
-                        first.row + 1,
-                        second.row + 1,
-                        *h as i64 - delta_e,
-                        signed(*delta_e)
-                    ),
-                },
-            ),
+            } => {
+                let m = match change {
+                    Change::Move { row, from, to } => Message::new("caption-propose-move")
+                        .arg("row", one(*row))
+                        .arg("from", one(*from))
+                        .arg("to", one(*to)),
+                    Change::Swap { first, second } => Message::new("caption-propose-swap")
+                        .arg("first", one(first.row))
+                        .arg("second", one(second.row)),
+                };
+                (
+                    Joint::Sentence,
+                    m.arg("t", rounded(*temperature, 3))
+                        .arg("h", *h)
+                        .arg("next", *h as i64 - delta_e)
+                        .arg("delta", signed(*delta_e)),
+                )
+            }
             Event::Accept { draw, odds, .. } => (
-                ". ",
+                Joint::Sentence,
                 match (odds, draw) {
-                    (Some(o), None) => format!(
-                        "Taken: the move is {} (ΔE = {} ≥ 0, h {} → {})",
-                        if o.delta_e > 0 { "better" } else { "no worse" },
-                        signed(o.delta_e),
-                        o.h,
-                        o.h as i64 - o.delta_e
-                    ),
-                    (Some(o), Some(draw)) => format!(
-                        "Taken although worse: the draw {draw:.3} fell below e^(ΔE/T) = \
-                         e^({}/{:.3}) = {}",
-                        signed(o.delta_e),
-                        o.temperature,
-                        percent(o.chance)
-                    ),
-                    (None, _) => "Taken".to_string(),
+                    (Some(o), None) => Message::new("caption-taken")
+                        .arg("better", yes(o.delta_e > 0))
+                        .arg("delta", signed(o.delta_e))
+                        .arg("h", o.h)
+                        .arg("next", o.h as i64 - o.delta_e),
+                    (Some(o), Some(draw)) => Message::new("caption-taken-worse")
+                        .arg("draw", rounded(*draw, 3))
+                        .arg("delta", signed(o.delta_e))
+                        .arg("t", rounded(o.temperature, 3))
+                        .arg("chance", percent(o.chance)),
+                    (None, _) => Message::new("caption-taken-plain"),
                 },
             ),
             Event::Refuse {
@@ -501,32 +481,22 @@ pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
                 pairing,
             } => {
                 let sentence = match (odds, draw, change) {
-                    (Some(o), Some(draw), _) => format!(
-                        "Refused: the draw {draw:.3} was not below e^(ΔE/T) = e^({}/{:.3}) = {}; \
-                         h stays {}",
-                        signed(o.delta_e),
-                        o.temperature,
-                        percent(o.chance),
-                        o.h
-                    ),
-                    (_, _, Change::Swap { first, second }) => format!(
-                        "Swapping rows {} and {} would not reduce the collisions{}",
-                        first.row + 1,
-                        second.row + 1,
-                        if *pairing == Some(Pairing::Pass) {
-                            " — keep them"
-                        } else {
-                            ""
-                        }
-                    ),
-                    (_, _, Change::Move { row, from, to }) => format!(
-                        "Refused: row {}’s queen stays in column {} (not column {})",
-                        row + 1,
-                        from + 1,
-                        to + 1
-                    ),
+                    (Some(o), Some(draw), _) => Message::new("caption-refused-odds")
+                        .arg("draw", rounded(*draw, 3))
+                        .arg("delta", signed(o.delta_e))
+                        .arg("t", rounded(o.temperature, 3))
+                        .arg("chance", percent(o.chance))
+                        .arg("h", o.h),
+                    (_, _, Change::Swap { first, second }) => Message::new("caption-refused-swap")
+                        .arg("first", one(first.row))
+                        .arg("second", one(second.row))
+                        .arg("keep", yes(*pairing == Some(Pairing::Pass))),
+                    (_, _, Change::Move { row, from, to }) => Message::new("caption-refused-move")
+                        .arg("row", one(*row))
+                        .arg("from", one(*from))
+                        .arg("to", one(*to)),
                 };
-                (". ", sentence)
+                (Joint::Sentence, sentence)
             }
             Event::Stuck {
                 why,
@@ -540,170 +510,158 @@ pub fn caption_of(events: &[Event], columns: &[u32]) -> String {
                 let h = h.unwrap_or_default();
                 let sentence = match why {
                     Stuck::LocalMinimum | Stuck::Plateau => {
-                        let mut sentence = if *why == Stuck::LocalMinimum {
-                            format!(
-                                "Local minimum: h = {h}, and every successor is worse (the best \
-                                 has h = {})",
-                                best.unwrap_or_default()
-                            )
+                        let head = if *why == Stuck::LocalMinimum {
+                            Message::new("caption-local-minimum")
+                                .arg("h", h)
+                                .arg("best", best.unwrap_or_default())
                         } else {
-                            format!(
-                                "Stuck on a plateau: h = {h}, no successor is better, and no \
-                                 sideways move is left"
-                            )
+                            Message::new("caption-plateau").arg("h", h)
                         };
-                        if let Some(moves) = moves {
-                            sentence.push_str(&format!(
-                                "; the climb stops after {moves} move{}",
-                                plural(*moves)
-                            ));
-                        }
-                        match restarts {
-                            Some(true) => sentence.push_str(". A random restart follows."),
-                            Some(false) => sentence.push_str(", unsolved (restarts are off)."),
-                            None => {}
-                        }
-                        sentence
+                        let stop = match moves {
+                            Some(moves) => Message::new("caption-climb-stops").arg("moves", *moves),
+                            None => empty(),
+                        };
+                        let then = match restarts {
+                            Some(true) => "restart",
+                            Some(false) => "off",
+                            None => "none",
+                        };
+                        Message::new("caption-stuck")
+                            .arg("head", head)
+                            .arg("stop", stop)
+                            .arg("then", then)
                     }
-                    Stuck::Cooled => format!(
-                        "Cooled: T = {:.4} is below the floor with h = {h}; the run stops \
-                         unsolved, and a fresh run follows",
-                        temperature.unwrap_or_default()
-                    ),
-                    Stuck::NoProgress => {
-                        let c = collisions.unwrap_or_default();
-                        format!(
-                            "A full pass found no improving swap with {c} collision{} left — new \
-                             permutation",
-                            plural(c)
-                        )
-                    }
+                    Stuck::Cooled => Message::new("caption-cooled")
+                        .arg("t", rounded(temperature.unwrap_or_default(), 4))
+                        .arg("h", h),
+                    Stuck::NoProgress => Message::new("caption-no-progress")
+                        .arg("collisions", collisions.unwrap_or_default()),
                 };
-                (". ", sentence)
+                (Joint::Sentence, sentence)
             }
             Event::SelectParents {
                 parents,
                 fitness,
                 child,
             } => (
-                ". ",
-                format!(
-                    "Child {}: parents {} (fitness {}) and {} (fitness {})",
-                    child + 1,
-                    parents[0] + 1,
-                    fitness[0],
-                    parents[1] + 1,
-                    fitness[1]
-                ),
+                Joint::Sentence,
+                Message::new("caption-parents")
+                    .arg("child", one(*child))
+                    .arg("first", one(parents[0]))
+                    .arg("first-fitness", fitness[0])
+                    .arg("second", one(parents[1]))
+                    .arg("second-fitness", fitness[1]),
             ),
-            Event::Crossover { at, fitness } => {
-                let mut clause = format!("cross after row {at}");
-                if !matches!(next, Some(Event::Mutate { .. })) {
-                    clause.push_str(&format!("; fitness {fitness}"));
-                }
-                (" ", clause)
-            }
+            Event::Crossover { at, fitness } => (
+                Joint::Clause,
+                if matches!(next, Some(Event::Mutate { .. })) {
+                    Message::new("caption-crossover").arg("at", *at)
+                } else {
+                    Message::new("caption-crossover-fitness")
+                        .arg("at", *at)
+                        .arg("fitness", *fitness)
+                },
+            ),
             Event::Mutate {
                 row,
                 from,
                 to,
                 fitness,
-            } => {
-                let mut clause = format!("mutation: row {} to column {}", row + 1, to + 1);
-                if from == to {
-                    clause.push_str(", its own column: the board unchanged");
-                }
-                clause.push_str(&format!("; fitness {fitness}"));
-                ("; ", clause)
-            }
+            } => (
+                Joint::Semicolon,
+                Message::new(if from == to {
+                    "caption-mutation-own"
+                } else {
+                    "caption-mutation"
+                })
+                .arg("row", one(*row))
+                .arg("col", one(*to))
+                .arg("fitness", *fitness),
+            ),
             Event::Generation {
                 number,
                 best,
                 mean_hundredths,
             } => (
-                ". ",
-                format!(
-                    "Generation {number}: the children replace the population; best fitness \
-                     {best}, mean {}.{:02}",
-                    mean_hundredths / 100,
-                    mean_hundredths % 100
-                ),
+                Joint::Sentence,
+                Message::new("caption-generation")
+                    .arg("number", *number)
+                    .arg("best", *best)
+                    .arg("mean", *mean_hundredths as f64 / 100.0),
             ),
-            Event::Solution { found, .. } => (". ", solution(found, columns)),
+            Event::Solution { found, .. } => (Joint::Sentence, solution(found, columns)),
             Event::Exhausted { solutions } => (
-                ". ",
-                match solutions {
-                    0 => "Search complete: no solution exists on this board".to_string(),
-                    1 => "Search complete: 1 solution in all".to_string(),
-                    k => format!("Search complete: {} solutions in all", grouped(*k)),
-                },
+                Joint::Sentence,
+                Message::new("caption-exhausted").arg("solutions", *solutions),
             ),
         };
-        if !caption.is_empty() {
-            caption.push_str(joint);
-        }
-        caption.push_str(&sentence);
+        out.push((joint, sentence));
         i += if says_next { 2 } else { 1 };
     }
-    caption
+    out
+}
+
+/// The sentences `parts` as one message, each joined to those before it by its joint's
+/// message (`caption-joined`, `caption-joined-clause`, `caption-joined-semicolon`, each with
+/// `$before` and `$after`); None for none.
+fn joined(parts: Vec<(Joint, Message)>) -> Option<Message> {
+    let mut parts = parts.into_iter();
+    let (_, first) = parts.next()?;
+    Some(parts.fold(first, |before, (joint, after)| {
+        Message::new(match joint {
+            Joint::Sentence => "caption-joined",
+            Joint::Clause => "caption-joined-clause",
+            Joint::Semicolon => "caption-joined-semicolon",
+        })
+        .arg("before", before)
+        .arg("after", after)
+    }))
 }
 
 /// The sentence of a solution found so, on the board `columns`.
-fn solution(found: &Found, columns: &[u32]) -> String {
+fn solution(found: &Found, columns: &[u32]) -> Message {
     match *found {
         Found::Search { number } => {
             let listed: Vec<String> = columns.iter().map(|c| (c + 1).to_string()).collect();
-            format!(
-                "Solution {}: every row has a queen (columns {})",
-                grouped(number),
-                listed.join(",")
-            )
+            Message::new("caption-solution-search")
+                .arg("number", number)
+                .arg("columns", listed.join(","))
         }
-        Found::Trial { number } => format!(
-            "Solution: every row has a queen, found in trial {}",
-            grouped(number)
-        ),
-        Found::Vectors { vectors, swaps } => format!(
-            "Solution after {} permutation vector{} and {} swap{}",
-            grouped(vectors),
-            plural(vectors),
-            grouped(swaps),
-            plural(swaps)
-        ),
-        Found::Permutation { number } => format!(
-            "Solution: no collision left, after {} permutation{}",
-            grouped(number),
-            plural(number)
-        ),
-        Found::Swaps { swaps } => format!(
-            "Solution: no collision left, after {} swaps",
-            grouped(swaps)
-        ),
-        Found::Repairs { moves } => format!(
-            "Solution: no queen is attacked, after {} repair moves",
-            grouped(moves)
-        ),
-        Found::Formula => "Solution: the construction is complete, no search needed".to_string(),
-        Found::Climb { climb, moves } => format!(
-            "Solution: h = 0 after {moves} move{} of climb {climb}",
-            plural(moves)
-        ),
-        Found::Run { run } => format!("Solution: h = 0 in run {run}"),
+        Found::Trial { number } => Message::new("caption-solution-trial").arg("trial", number),
+        Found::Vectors { vectors, swaps } => Message::new("caption-solution-vectors")
+            .arg("vectors", vectors)
+            .arg("swaps", swaps),
+        Found::Permutation { number } => {
+            Message::new("caption-solution-permutations").arg("permutations", number)
+        }
+        Found::Swaps { swaps } => Message::new("caption-solution-swaps").arg("swaps", swaps),
+        Found::Repairs { moves } => Message::new("caption-solution-repairs").arg("moves", moves),
+        Found::Formula => Message::new("caption-solution-formula"),
+        Found::Climb { climb, moves } => Message::new("caption-solution-climb")
+            .arg("climb", climb)
+            .arg("moves", moves),
+        Found::Run { run } => Message::new("caption-solution-run").arg("run", run),
         Found::Generation {
             generation,
             index,
             child: true,
-        } => format!(
-            "Solution: child {} of generation {generation} (bred from generation {}) has every \
-             pair non-attacking",
-            index + 1,
-            generation - 1
-        ),
+        } => Message::new("caption-solution-child")
+            .arg("index", one(index))
+            .arg("generation", generation)
+            .arg("parents", generation - 1),
         Found::Generation {
             generation, index, ..
-        } => format!(
-            "Solution: board {} of generation {generation} has every pair non-attacking",
-            index + 1
-        ),
+        } => Message::new("caption-solution-board")
+            .arg("index", one(index))
+            .arg("generation", generation),
     }
+}
+
+/// [`caption_of`] in the process's language ([`crate::l10n::say`]: English unless the CLI
+/// chose another), "" for no events. Native only (the page formats the message itself).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn caption_text(events: &[Event], columns: &[u32]) -> String {
+    caption_of(events, columns)
+        .map(|m| crate::l10n::say(&m))
+        .unwrap_or_default()
 }

@@ -32,10 +32,11 @@ use crate::complete_state::attacking_pairs;
 use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, SOLVED_WITH_SEED,
 };
+use crate::message::Message;
 use crate::moves::{Ended, Event, EventKind, Found, Fresh};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Layers, Outcome, Population, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Layers, Outcome, Population, StartMessage, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
 
@@ -659,16 +660,13 @@ impl StepSolver for Genetic {
             }],
         }
     }
-    fn start_caption(&self) -> StartCaption {
-        StartCaption {
-            state: format!(
-                "Start: a population of {} random boards, the best on the board (fitness {} of \
-                 {}).",
-                self.size,
-                self.fitness[self.best()],
-                self.max_fitness()
-            ),
-            next: "Step makes the first child.".into(),
+    fn start_message(&self) -> StartMessage {
+        StartMessage {
+            state: Message::new("caption-start-population")
+                .arg("size", self.size)
+                .arg("fitness", self.fitness[self.best()])
+                .arg("max", self.max_fitness()),
+            next: StartMessage::of(&DESCRIPTION).next,
         }
     }
     fn line(&self, step: &Step) -> usize {

@@ -31,10 +31,11 @@ use crate::description::{
     Bound, Choice, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
+use crate::message::Message;
 use crate::moves::{Ended, Event, EventKind, Found, Fresh, Judged, Square, Stuck as Stalled};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Layers, Outcome, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Layers, Outcome, StartMessage, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
 
@@ -622,19 +623,13 @@ impl StepSolver for HillClimbing {
             },
         }]
     }
-    fn start_caption(&self) -> StartCaption {
-        StartCaption {
-            state: format!(
-                "Start: a random board, each row's queen in a random column; h = {}.",
-                self.board.h()
-            ),
+    fn start_message(&self) -> StartMessage {
+        StartMessage {
+            state: Message::new("caption-start-random-board-h").arg("h", self.board.h()),
             next: match self.choosing {
-                Choosing::Steepest => "Step moves a queen to the best successor.",
-                Choosing::FirstChoice => {
-                    "Step moves a queen to the first better successor found in a random order."
-                }
-            }
-            .into(),
+                Choosing::Steepest => StartMessage::of(&DESCRIPTION).next,
+                Choosing::FirstChoice => Message::new("caption-first-step-first-choice"),
+            },
         }
     }
     /// Steepest ascent's lines; first choice's line after them.

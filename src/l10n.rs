@@ -41,7 +41,7 @@ pub const PSEUDO: &str = "en-XA";
 
 /// The catalog files read natively, in each language's folder (in this order: a message id
 /// is defined in one file only). Keep in step with the `language!` macro below.
-pub const FILES: &[&str] = &["cli.ftl", "algorithms.ftl"];
+pub const FILES: &[&str] = &["cli.ftl", "algorithms.ftl", "captions.ftl"];
 
 /// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
 macro_rules! language {
@@ -51,6 +51,7 @@ macro_rules! language {
             &[
                 include_str!(concat!("../locales/", $tag, "/cli.ftl")),
                 include_str!(concat!("../locales/", $tag, "/algorithms.ftl")),
+                include_str!(concat!("../locales/", $tag, "/captions.ftl")),
             ] as &[&str],
         )
     };

@@ -38,9 +38,10 @@ use crate::description::{
     SOLVED_WITH_SEED,
 };
 use crate::diagonals::Diagonals;
+use crate::message::Message;
 use crate::moves::{self, Ended, Event, EventKind, Found, Fresh, Judged, Placement, Square};
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartMessage, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
 
@@ -1036,16 +1037,14 @@ impl StepSolver for MinConflicts {
             STARTS.at(self.starts),
         ]
     }
-    fn start_caption(&self) -> StartCaption {
+    fn start_message(&self) -> StartMessage {
         if self.phase == Phase::Start {
-            return StartCaption::of(&DESCRIPTION);
+            return StartMessage::of(&DESCRIPTION);
         }
         // Gone on from a learner's board: its empty rows were filled greedily at once.
-        StartCaption {
-            state: "Start: your queens, with any empty row filled greedily (its queen on a \
-                    least-attacked square)."
-                .into(),
-            next: "Step moves a queen in conflict to the least-attacked square of its row.".into(),
+        StartMessage {
+            state: Message::new("caption-start-your-queens-greedy"),
+            next: Message::new("caption-first-step-repair"),
         }
     }
     /// From the step, without building its events (a move's ties, every least-conflicted

@@ -24,11 +24,12 @@ use crate::description::{
     SOLVED_WITH_SEED,
 };
 use crate::diagonals::Diagonals;
+use crate::message::Message;
 use crate::moves::{
     Change, Ended, Event, EventKind, Found, Fresh, Pairing, Square, Stuck as Stalled,
 };
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, ReportField, StartMessage, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
 
@@ -641,16 +642,14 @@ impl StepSolver for Qs1 {
             PERMUTATIONS.at(self.permutations()),
         ]
     }
-    fn start_caption(&self) -> StartCaption {
+    fn start_message(&self) -> StartMessage {
         if self.phase == Phase::NewPermutation {
-            return StartCaption::of(&DESCRIPTION);
+            return StartMessage::of(&DESCRIPTION);
         }
         // Gone on from a learner's board, completed into a permutation at once.
-        StartCaption {
-            state: "Start: your queens, completed into a permutation (a queen sharing a column \
-                    and each empty row took a column no queen used)."
-                .into(),
-            next: "Step tests swaps of attacked queens that lower the collisions.".into(),
+        StartMessage {
+            state: Message::new("caption-start-your-permutation"),
+            next: Message::new("caption-first-step-swaps"),
         }
     }
     fn line(&self, step: &Step) -> usize {

@@ -40,12 +40,13 @@ use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
+use crate::message::Message;
 use crate::moves::{self, Blocked, Ended, Event, EventKind, Found, Fresh, Placement, Square};
 use crate::params::Params;
 use crate::random_placement::draw_column;
 use crate::seed::{self, Rng};
 use crate::solver::{
-    Counter, CounterSpec, Layers, Outcome, ReportField, StartCaption, StepSolver, TryOdds,
+    Counter, CounterSpec, Layers, Outcome, ReportField, StartMessage, StepSolver, TryOdds,
 };
 use crate::timeline::Tick;
 use crate::Error;
@@ -680,20 +681,14 @@ impl StepSolver for QueensLv {
     }
     /// The description's, but for k = 0, where the first step is backtracking's try of
     /// row 1, column 1 (and k = n, said).
-    fn start_caption(&self) -> StartCaption {
+    fn start_message(&self) -> StartMessage {
         let next = match self.k {
-            0 => "With k = 0 the backtracking fills every row: Step tries row 1, column 1.".into(),
-            k if k == self.n => format!(
-                "With k = {k} every row is random: Step places row 1’s queen on a random \
-                 unattacked square."
-            ),
-            k => format!(
-                "Step places row 1’s queen on a random unattacked square (rows 1 to {k} are \
-                 random, then the backtracking)."
-            ),
+            0 => Message::new("caption-first-step-lv-backtracking"),
+            k if k == self.n => Message::new("caption-first-step-lv-random").arg("k", k),
+            k => Message::new("caption-first-step-lv").arg("k", k),
         };
-        StartCaption {
-            state: DESCRIPTION.start_caption.into(),
+        StartMessage {
+            state: StartMessage::of(&DESCRIPTION).state,
             next,
         }
     }

@@ -22,10 +22,11 @@ use crate::description::{
     Bound, Description, Draws, Exercise, LegendItem, Parameter, ParameterKind, PAGE_MAX_N,
     SOLVED_WITH_SEED,
 };
+use crate::message::Message;
 use crate::moves::{Change, Ended, Event, EventKind, Found, Fresh, Odds, Square, Stuck};
 use crate::params::Params;
 use crate::seed::{self, Rng};
-use crate::solver::{Counter, CounterSpec, Outcome, StartCaption, StepSolver};
+use crate::solver::{Counter, CounterSpec, Outcome, StartMessage, StepSolver};
 use crate::timeline::Tick;
 use crate::Error;
 
@@ -549,14 +550,12 @@ impl StepSolver for SimulatedAnnealing {
             }],
         }
     }
-    fn start_caption(&self) -> StartCaption {
-        StartCaption {
-            state: format!(
-                "Start: a random board, each row's queen in a random column; h = {}, T = {}.",
-                self.board.h(),
-                self.start_temperature
-            ),
-            next: "Step proposes a random move.".into(),
+    fn start_message(&self) -> StartMessage {
+        StartMessage {
+            state: Message::new("caption-start-random-board-t")
+                .arg("h", self.board.h())
+                .arg("t", self.start_temperature),
+            next: StartMessage::of(&DESCRIPTION).next,
         }
     }
     fn line(&self, step: &Step) -> usize {

@@ -6,7 +6,7 @@
 //!   ([`StepSolver::events`], [`crate::moves`]: what the teaching features read, the page's
 //!   highlight of a move among them: [`Animation::focus`] derives its [`Focus`] from the
 //!   events with [`crate::focus::focus_of`], so no algorithm writes one, and so does its
-//!   caption, [`Animation::caption`], with [`crate::captions::caption_of`]), solution and
+//!   caption, [`Animation::caption_message`], with [`crate::captions::caption_of`]), solution and
 //!   exhaustion, the lab's attempts and tries, and the
 //!   pictures the page draws besides the queens, as one snapshot of layers
 //!   ([`StepSolver::layers`], [`crate::layers`]: numbered marks, domains, attempts per row,
@@ -40,11 +40,14 @@ pub use crate::focus::Focus;
 // What a board shows besides its queens, one snapshot per move, re-exported here where the
 // interface names it.
 pub use crate::layers::{DiagonalFlags, Layers, Population, PROPAGATED, PRUNED};
+use crate::message::Message;
 use crate::moves::Event;
 use crate::params::Params;
 use crate::timeline::{Tick, Timeline};
 use crate::Error;
 use rewind::Rewind;
+use serde::Serialize;
+#[cfg(not(target_arch = "wasm32"))]
 use std::fmt;
 
 impl CounterSpec {
@@ -102,7 +105,37 @@ impl TryOdds {
 }
 
 /// The caption before the first move, in two parts, so that predict mode can leave out the
-/// part that gives the first move away.
+/// part that gives the first move away: each a message of the catalogs
+/// (`locales/<lang>/captions.ftl`), never English.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StartMessage {
+    /// Where the run starts ("Start: an empty board.").
+    pub state: Message,
+    /// What Step does first ("Step tries row 1, column 1.").
+    pub next: Message,
+}
+
+impl StartMessage {
+    /// The described caption from the empty board (or the algorithm's start): the catalogs'
+    /// `caption-start-state` and `caption-first-step`, chosen by the algorithm's id.
+    pub fn of(description: &Description) -> StartMessage {
+        StartMessage {
+            state: Message::new("caption-start-state").arg("algorithm", description.id),
+            next: Message::new("caption-first-step").arg("algorithm", description.id),
+        }
+    }
+
+    /// Both parts as one message (`caption-start`, English "state next").
+    pub fn joined(&self) -> Message {
+        Message::new("caption-start")
+            .arg("state", self.state.clone())
+            .arg("next", self.next.clone())
+    }
+}
+
+/// The caption before the first move in the process's language ([`crate::l10n::say`]; native
+/// only: the CLI and the tests), in its two parts as [`StartMessage`]; shown whole, both.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StartCaption {
     /// Where the run starts: "Start: an empty board."
@@ -111,20 +144,23 @@ pub struct StartCaption {
     pub next: String,
 }
 
-impl StartCaption {
-    /// The described caption from the empty board (or the algorithm's start): the
-    /// description's `start_caption` and `first_step`.
-    pub fn of(description: &Description) -> StartCaption {
+#[cfg(not(target_arch = "wasm32"))]
+impl From<&StartMessage> for StartCaption {
+    fn from(start: &StartMessage) -> Self {
         StartCaption {
-            state: description.start_caption.into(),
-            next: description.first_step.into(),
+            state: crate::l10n::say(&start.state),
+            next: crate::l10n::say(&start.next),
         }
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl fmt::Display for StartCaption {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.state, self.next)
+        let whole = Message::new("caption-start")
+            .arg("state", self.state.as_str())
+            .arg("next", self.next.as_str());
+        write!(f, "{}", crate::l10n::say(&whole))
     }
 }
 
@@ -210,10 +246,10 @@ pub trait StepSolver: Clone + 'static {
         crate::moves::tick_of(&self.events(step))
     }
 
-    /// The caption before the first step, 1-based. By default the description's
-    /// `start_caption` and `first_step`; a search that goes on from a learner's board says so.
-    fn start_caption(&self) -> StartCaption {
-        StartCaption::of(Self::DESCRIPTION)
+    /// The caption before the first step, 1-based, as messages. By default the described
+    /// one ([`StartMessage::of`]); a search that goes on from a learner's board says so.
+    fn start_message(&self) -> StartMessage {
+        StartMessage::of(Self::DESCRIPTION)
     }
 
     /// Whether `step` ends a run: [`Outcome::Solution`] for a solution step,
@@ -390,11 +426,20 @@ pub trait Animation {
     fn focus(&self) -> Focus {
         crate::focus::focus_of(&self.events(), self.columns())
     }
-    /// The last move in words, 1-based ("" at the start): derived from its events and the
-    /// board they leave ([`crate::captions::caption_of`]), for every algorithm alike. Built
-    /// only when asked for: no run builds one.
-    fn caption(&self) -> String {
+    /// The last move in words, 1-based (None at the start), as one message of the catalogs:
+    /// derived from its events and the board they leave ([`crate::captions::caption_of`]),
+    /// for every algorithm alike. Built only when asked for: no run builds one.
+    fn caption_message(&self) -> Option<Message> {
         crate::captions::caption_of(&self.events(), self.columns())
+    }
+    /// The last move in words in the process's language ([`crate::l10n::say`], English
+    /// unless the CLI chose another; "" at the start). Native only: the page formats
+    /// [`Animation::caption_message`] itself.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn caption(&self) -> String {
+        self.caption_message()
+            .map(|m| crate::l10n::say(&m))
+            .unwrap_or_default()
     }
     /// The last move as events of the one vocabulary ([`StepSolver::events`]); empty at the
     /// start.
@@ -405,8 +450,14 @@ pub trait Animation {
     fn peek_events(&mut self) -> Vec<Event>;
     /// The pseudocode line (1-based, see [`StepSolver::line`]) of the last move; 0 at the start.
     fn line(&self) -> usize;
-    /// The caption before the first move (see [`StepSolver::start_caption`]).
-    fn start_caption(&self) -> StartCaption;
+    /// The caption before the first move, as messages (see [`StepSolver::start_message`]).
+    fn start_message(&self) -> StartMessage;
+    /// The caption before the first move in the process's language (native only, as
+    /// [`Animation::caption`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn start_caption(&self) -> StartCaption {
+        StartCaption::from(&self.start_message())
+    }
     /// The ticks and solutions of the moves made so far, however they were made (stepped,
     /// played, run or sought).
     fn timeline(&self) -> &Timeline;
@@ -517,8 +568,8 @@ impl<S: StepSolver> Animation for Rewind<S> {
         self.last()
             .map_or_else(Vec::new, |s| self.state().events(s))
     }
-    fn start_caption(&self) -> StartCaption {
-        self.start_state().start_caption()
+    fn start_message(&self) -> StartMessage {
+        self.start_state().start_message()
     }
     fn timeline(&self) -> &Timeline {
         Rewind::timeline(self)

@@ -19,6 +19,8 @@
 mod fixture;
 
 use nqueens::description::ParameterKind;
+use nqueens::l10n::Messages;
+use nqueens::message::Message;
 use nqueens::params::Params;
 use nqueens::registry::{animate_with, Algorithm};
 use std::collections::BTreeSet;
@@ -168,7 +170,7 @@ fn every_moves_caption_is_the_one_the_page_has_always_shown() {
 /// swap), and the start's empty caption.
 #[test]
 fn moves_the_runs_do_not_reach_are_worded_as_before() {
-    use nqueens::captions::caption_of;
+    use nqueens::captions::caption_text as caption_of;
     use nqueens::moves::{Event, Placement, Square};
     assert_eq!(caption_of(&[], &[]), "");
     let placed = Event::Place {
@@ -192,5 +194,251 @@ fn moves_the_runs_do_not_reach_are_worded_as_before() {
     assert_eq!(
         caption_of(&[kept], &[]),
         "Start: row 1 keeps column 5 after 1 swap, still attacked"
+    );
+}
+
+/// `debug` (an event's `Debug`) with its numbers reduced to 0, 1 or # (two or more) and each
+/// list to how many items it holds (0, 1 or #): the branches a caption's words take, not the
+/// values they show.
+fn shape_of(debug: &str) -> String {
+    fn class(count: usize) -> char {
+        match count {
+            0 => '0',
+            1 => '1',
+            _ => '#',
+        }
+    }
+    let chars: Vec<char> = debug.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '[' {
+            // The list's items, counted at its own depth.
+            let (mut depth, mut items, mut j) = (0, 0, i + 1);
+            let mut any = false;
+            while j < chars.len() && !(chars[j] == ']' && depth == 0) {
+                match chars[j] {
+                    '[' | '{' | '(' => depth += 1,
+                    ']' | '}' | ')' => depth -= 1,
+                    ',' if depth == 0 => items += 1,
+                    ' ' => {}
+                    _ => any = true,
+                }
+                j += 1;
+            }
+            out.push('[');
+            out.push(class(if any { items + 1 } else { 0 }));
+            out.push(']');
+            i = j + 1;
+        } else if c.is_ascii_digit() {
+            let mut j = i;
+            let mut value = String::new();
+            while j < chars.len() && (chars[j].is_ascii_digit() || chars[j] == '.') {
+                value.push(chars[j]);
+                j += 1;
+            }
+            let v: f64 = value.trim_end_matches('.').parse().unwrap_or(2.0);
+            out.push(if v == 0.0 {
+                '0'
+            } else if v == 1.0 {
+                '1'
+            } else {
+                '#'
+            });
+            i = j;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The corpus of `tests/fixtures/captions-en.json`, as `(key, English caption)`: every move
+/// of short runs (every run of [`runs`] at n = 4 and 6, seeds 0 and 1, up to 30 moves); the
+/// start caption of every run of the recorded corpus and of searches going on from a
+/// learner's board; and, over the whole recorded corpus (every run, up to 400 moves, and the
+/// long runs), the first two moves of each shape of events ([`shape_of`]: each branch of the
+/// words, a number 0, 1 or more), reaching the rarer moves (restarts, solutions, exhaustion,
+/// Las Vegas trials, a plateau, a cooled run).
+fn corpus() -> Vec<(String, Message)> {
+    let say = |a: &dyn nqueens::solver::Animation| a.caption_message().expect("a move's caption");
+    let start = |a: &dyn nqueens::solver::Animation| a.start_message().joined();
+    let mut out = Vec::new();
+    let mut all = Vec::new();
+    for (algorithm, settings) in runs() {
+        for n in SIZES {
+            for seed in 0..3u64 {
+                all.push((algorithm, settings.clone(), n, seed, MOVES));
+            }
+        }
+    }
+    for (id, n, seed, moves) in LONG {
+        all.push((id.parse().unwrap(), Vec::new(), n, seed, moves));
+    }
+    let mut shapes: std::collections::BTreeMap<String, usize> = Default::default();
+    for (algorithm, settings, n, seed, moves) in all {
+        let label: Vec<String> = settings.iter().map(|(k, v)| format!(" {k}={v}")).collect();
+        let Ok(params) = Params::parse_for(algorithm.description(), n, &settings) else {
+            continue;
+        };
+        let Ok(mut a) = animate_with(algorithm, n, seed, &params) else {
+            continue;
+        };
+        if seed > 0 && a.seed().is_none() {
+            continue;
+        }
+        let context = format!("{algorithm}{} n={n} seed={seed}", label.concat());
+        out.push((format!("{context} start"), start(a.as_ref())));
+        let short = (n == 4 || n == 6) && seed < 2;
+        while a.position() < moves && a.advance() {
+            let position = a.position();
+            let shape: Vec<String> = a
+                .events()
+                .iter()
+                .map(|e| shape_of(&format!("{e:?}")))
+                .collect();
+            let shape = shape.join(" | ");
+            let seen = shapes.entry(shape).or_default();
+            *seen += 1;
+            if (short && position <= 30) || *seen <= 2 {
+                out.push((format!("{context} #{position}"), say(a.as_ref())));
+            }
+        }
+    }
+    // Going on from a learner's board.
+    for algorithm in Algorithm::ALL {
+        for board in [
+            vec![Some(0)],
+            vec![Some(1), Some(3), None, None, None, None],
+        ] {
+            let mut board = board;
+            board.resize(6, None);
+            let Ok(mut a) = nqueens::registry::animate_from_board(algorithm, 6, 1, &board) else {
+                continue;
+            };
+            let context = format!("{algorithm} n=6 seed=1 board={board:?}");
+            out.push((format!("{context} start"), start(a.as_ref())));
+            while a.position() < 3 && a.advance() {
+                out.push((format!("{context} #{}", a.position()), say(a.as_ref())));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_corpus_reads_as_recorded_in_english() {
+    let en = Messages::new("en");
+    let got: Vec<(String, String)> = corpus()
+        .into_iter()
+        .map(|(key, m)| (key, en.say(&m)))
+        .collect();
+    let path = format!(
+        "{}/tests/fixtures/captions-en.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    if std::env::var_os("NQUEENS_BLESS").is_some() {
+        let json: Vec<[&str; 2]> = got.iter().map(|(k, v)| [k.as_str(), v.as_str()]).collect();
+        let mut text = String::from("[\n");
+        for (i, pair) in json.iter().enumerate() {
+            text.push_str(&serde_json::to_string(pair).unwrap());
+            text.push_str(if i + 1 < json.len() { ",\n" } else { "\n" });
+        }
+        text.push_str("]\n");
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let recorded: Vec<(String, String)> =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert!(
+        recorded.len() > 1000,
+        "{} captions recorded",
+        recorded.len()
+    );
+    let got: std::collections::BTreeMap<&str, &str> =
+        got.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    // (The throwaway algorithm's only with its feature.)
+    let differ: Vec<String> = recorded
+        .iter()
+        .filter(|(k, _)| k.split(' ').next().unwrap().parse::<Algorithm>().is_ok())
+        .filter(|(k, v)| got.get(k.as_str()) != Some(&v.as_str()))
+        .take(20)
+        .map(|(k, v)| format!("{k}:\n  recorded {v}\n       now {:?}", got.get(k.as_str())))
+        .collect();
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
+/// Every language formats every caption of the corpus (a message or a variable missing
+/// panics in `say`), each differently from English but for the numbers, and the
+/// pseudo-locale leaves no ASCII consonant of the catalog's words: every word of a caption
+/// comes from the catalogs.
+#[test]
+fn every_language_formats_every_caption_of_the_corpus() {
+    let corpus = corpus();
+    let english = Messages::new("en");
+    for tag in nqueens::l10n::available() {
+        let messages = Messages::new(tag);
+        let mut same = 0;
+        for (key, m) in &corpus {
+            let text = messages.say(m);
+            assert!(!text.is_empty(), "{tag} {key}");
+            if tag != "en" && text == english.say(m) {
+                same += 1;
+            }
+            if tag == nqueens::l10n::PSEUDO {
+                let plain: Vec<char> = text
+                    .chars()
+                    .filter(|c| c.is_ascii_alphabetic() && !"aeiouAEIOU".contains(*c))
+                    .collect();
+                assert!(plain.is_empty(), "{key}: {plain:?} plain in {text}");
+            }
+        }
+        assert_eq!(same, 0, "{tag}: {same} captions read as in English");
+    }
+}
+
+/// A few captions in German and Spanish, with their numbers written the way the class writes
+/// them (German 14.200 and 1,998; Spanish 14.200), and a row beyond 999 without a separator.
+#[test]
+fn german_and_spanish_read_right() {
+    use nqueens::captions::caption_of;
+    use nqueens::moves::{Change, Event, Square};
+    let de = Messages::new("de");
+    let es = Messages::new("es");
+    let say = |m: &Messages, events: &[Event]| m.say(&caption_of(events, &[]).unwrap());
+    let exhausted = [Event::Exhausted { solutions: 14_200 }];
+    assert_eq!(
+        say(&de, &exhausted),
+        "Suche vollständig: 14.200 Lösungen insgesamt"
+    );
+    assert_eq!(
+        say(&es, &exhausted),
+        "Búsqueda completa: 14.200 soluciones en total"
+    );
+    let tried = [Event::Try {
+        square: Square::new(1233, 2),
+        attacked_by: Some(0),
+        trial: None,
+    }];
+    assert_eq!(
+        say(&de, &tried),
+        "Zeile 1234, Spalte 3 wird von der Dame in Zeile 1 bedroht — weiter"
+    );
+    let proposed = [Event::Propose {
+        change: Change::Move {
+            row: 1,
+            from: 2,
+            to: 4,
+        },
+        delta_e: -1,
+        temperature: 1.998,
+        h: 4,
+        chance: (-1.0f64 / 1.998).exp(),
+    }];
+    assert_eq!(
+        say(&de, &proposed),
+        "Vorschlag bei T = 1,998: die Dame von Zeile 2 von Spalte 3 nach Spalte 5, h 4 → 5 (ΔE = −1)"
     );
 }

@@ -3,7 +3,7 @@
 //! fitness of the parents drawn measured against that rule), one-point crossover, mutation;
 //! its counters against its boards, recounted pair by pair at every move.
 
-use nqueens::captions::caption_of;
+use nqueens::captions::caption_text as caption_of;
 use nqueens::genetic::{Genetic, Step, MAX_N, PSEUDOCODE};
 use nqueens::params::Params;
 use nqueens::registry::Algorithm;

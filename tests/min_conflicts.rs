@@ -1,7 +1,7 @@
 //! Min-conflicts (Minton et al. 1992): every solution checked by the independent verifier, on small boards (many seeds)
 //! and large ones; the same seed gives the same run, stepped or run in slices.
 
-use nqueens::captions::caption_of;
+use nqueens::captions::caption_text as caption_of;
 use nqueens::min_conflicts::{MinConflicts, Step, MAX_N, PSEUDOCODE};
 use nqueens::moves::{Event, Judged};
 use nqueens::solver::{Outcome, StepSolver};

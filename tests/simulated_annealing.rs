@@ -2,7 +2,7 @@
 //! Figure 4.5): random successors, no-worse moves always taken, a worse one with probability
 //! e^(ΔE/T) (measured over many proposals), a geometric schedule that ends a run at its floor.
 
-use nqueens::captions::caption_of;
+use nqueens::captions::caption_text as caption_of;
 use nqueens::complete_state::attacking_pairs;
 use nqueens::params::Params;
 use nqueens::registry::Algorithm;

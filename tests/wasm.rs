@@ -178,7 +178,7 @@ fn fresh_seeds_come_from_the_browser() {
 #[wasm_bindgen_test]
 fn steps_to_the_walkthrough_solution_and_back() {
     let mut handle = Solver::new("backtracking", 4, "", None).unwrap();
-    assert_eq!(handle.caption(), "");
+    assert_eq!(handle.caption_json(), "");
     assert_eq!(handle.advance(1), 1);
     // Walkthrough step 1: the queen in row 1, column 1 and six squares marked 1.
     assert_eq!(handle.queens(), vec![1, 0, 0, 0]);
@@ -208,9 +208,18 @@ fn runs_eight_queens_in_slices_to_876_attempts() {
     assert!(handle.is_solution());
     assert_eq!(handle.total_attempts(), 876.0);
     assert_eq!(handle.queens(), vec![1, 5, 8, 6, 3, 7, 2, 4]);
-    assert!(handle
-        .caption()
-        .starts_with("Row 8, column 4 is safe — queen placed"));
+    // "Row 8, column 4 is safe — queen placed. Solution 1: …", as messages of the catalogs.
+    let caption = handle.caption_json();
+    assert!(
+        caption.starts_with(
+            r#"{"id":"caption-joined","args":{"after":{"id":"caption-solution-search""#
+        ),
+        "{caption}"
+    );
+    assert!(
+        caption.contains(r#""before":{"id":"caption-try-placed","args":{"col":4.0,"#),
+        "{caption}"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -220,8 +229,8 @@ fn two_queens_end_with_no_solution_after_6_attempts() {
     assert!(handle.is_exhausted());
     assert_eq!(handle.total_attempts(), 6.0);
     assert_eq!(
-        handle.caption(),
-        "Search complete: no solution exists on this board"
+        handle.caption_json(),
+        r#"{"id":"caption-exhausted","args":{"solutions":0.0}}"#
     );
 }
 
@@ -267,7 +276,10 @@ fn randomized_solvers_run_to_a_verified_solution_and_step_back() {
         let queens = solver.queens();
         let columns: Vec<usize> = queens.iter().map(|&c| c as usize - 1).collect();
         assert_eq!(nqueens::verify::verify(8, &columns), Ok(()), "{algorithm}");
-        assert!(solver.caption().starts_with("Solution"), "{algorithm}");
+        assert!(
+            solver.caption_json().contains(r#""id":"caption-solution-"#),
+            "{algorithm}"
+        );
         // Back one step and forward again to the same state.
         assert!(solver.step_back());
         assert!(!solver.is_solution());
@@ -443,9 +455,10 @@ fn the_timeline_the_solutions_and_the_start_caption_cross_the_boundary() {
     // A solution tick (bit 4) for each bucket holding one of the 92.
     assert!(ticks.kinds.iter().any(|&k| k & 4 != 0));
     let fresh = Solver::new("backtracking", 8, "", None).unwrap();
-    let start = fresh.start_caption();
-    assert_eq!(start.state, "Start: an empty board.");
-    assert_eq!(start.next, "Step tries row 1, column 1.");
+    assert_eq!(
+        fresh.start_caption_json(),
+        r#"{"state":{"id":"caption-start-state","args":{"algorithm":"backtracking"}},"next":{"id":"caption-first-step","args":{"algorithm":"backtracking"}}}"#
+    );
 }
 
 #[wasm_bindgen_test]

@@ -34,6 +34,7 @@ import { $, A000170, counterBoxes, format, layersOf, plain } from './shared.js';
 import { boardColours, reducedMotion } from './theme.js';
 import { language, t } from './i18n.js';
 import { midSentence } from './languages.js';
+import { captionOf, startCaptionOf } from './narration.js';
 
 /** A run-to-end slice aims at this many milliseconds of work between paints. */
 const SLICE_MS = 12;
@@ -504,8 +505,8 @@ export class AnimatedBoard {
    * so); while predicting, without what Step does first, which would give the answer away.
    */
   startCaption() {
-    const { state, next } = plain(this.handle.startCaption(), ['state', 'next']);
-    return this.ui.predicting?.() ? state : `${state} ${next}`;
+    const { state, whole } = startCaptionOf(this.handle);
+    return this.ui.predicting?.() ? state : whole;
   }
 
   /** Where the run stands, for the status line, once it is solved or complete; else null. */
@@ -801,7 +802,7 @@ export class AnimatedBoard {
     const placed = Array.from(queens).filter((c) => c > 0);
     el.solution.textContent = solved ? Array.from(queens).join(',') : '';
     // An exercise may say what its question shows before the move is made (www/exercise.js).
-    const caption = this.exercise?.caption || h.caption() || this.startCaption();
+    const caption = this.exercise?.caption || captionOf(h) || this.startCaption();
     if (caption !== el.caption.textContent) {
       el.caption.textContent = caption;
       // Stepping by hand: every move is heard; playing or running: the latest, now and then.

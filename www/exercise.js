@@ -33,6 +33,7 @@ import { download } from './exports.js';
 import { reducedMotion } from './theme.js';
 import { algorithms } from './registry.js';
 import { ownRoot } from './roots.js';
+import { captionOf } from './narration.js';
 
 /** The pause between the algorithm's moves made after one answer (a wipe-out and its lift). */
 const MOVE_MS = 450;
@@ -378,7 +379,7 @@ export class Exerciser {
         if (i > 0) await pause(reducedMotion() ? 0 : MOVE_MS);
         if (this.hooks.board() !== board || !board.handle) return '';
         board.step();
-        captions.push(board.handle.caption());
+        captions.push(captionOf(board.handle));
       }
     } else if (gap !== 0) await board.seek(target, { extend: true });
     else board.render();
@@ -728,7 +729,7 @@ export class Exerciser {
       }
       rows.push(`row ${row}: empty${marked.length ? `; marked columns ${marked.join(', ')}` : ''}`);
     }
-    const last = board.exercise?.caption || h.caption();
+    const last = board.exercise?.caption || captionOf(h);
     const picked = this.picked.length ? ` Picked so far: ${this.picked.map(([r, c]) => `row ${r}, column ${c}`).join('; ')}.` : '';
     return `The board, top row first: ${rows.join('; ')}.${last ? ` Last move: ${last.replace(/\.?$/, '.')}` : ''}${picked}`;
   }

@@ -18,7 +18,7 @@
 // The catalogs are fetched from locales/ beside index.html when served, and come embedded
 // in the single file (www/assets.js's `catalogText`, xtask/src/dist.rs).
 
-import { FluentBundle, FluentResource } from './node_modules/@fluent/bundle/esm/index.js';
+import { FluentBundle, FluentNumber, FluentResource } from './node_modules/@fluent/bundle/esm/index.js';
 import { negotiateLanguages } from './node_modules/@fluent/langneg/esm/index.js';
 import { LANGUAGES, PAGE_FILES, PSEUDO, directionOf, pseudo } from './languages.js';
 import { catalogText } from './assets.js';
@@ -38,12 +38,26 @@ export function chooseLanguage(asked, preferred) {
   return found ?? 'en';
 }
 
+/**
+ * Fluent's NUMBER(), except that `useGrouping: "false"` turns the grouping off as it does in
+ * the CLI's fluent-bundle: Intl.NumberFormat reads the string "false" as "auto" (grouping on).
+ */
+function NUMBER([value], options) {
+  if (!(value instanceof FluentNumber)) return value;
+  const { useGrouping, ...rest } = options;
+  const grouping = useGrouping === undefined ? {} : { useGrouping: String(useGrouping.valueOf()) !== 'false' };
+  const opts = { ...value.opts };
+  for (const [name, option] of Object.entries(rest)) opts[name] = option.valueOf();
+  return new FluentNumber(value.valueOf(), { ...opts, ...grouping });
+}
+
 /** A bundle of `tag`'s catalog `texts` (the pseudo-locale's: English's, transformed). */
 export function bundleOf(tag, texts) {
   const bundle = new FluentBundle(tag, {
     // Isolation marks around variables only where the text runs right to left.
     useIsolating: directionOf(tag) === 'rtl',
     transform: tag === PSEUDO ? pseudo : (text) => text,
+    functions: { NUMBER },
   });
   for (const text of texts) {
     const errors = bundle.addResource(new FluentResource(text));

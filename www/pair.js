@@ -16,6 +16,7 @@ import { showPanels } from './panels.js';
 import { ownRoot, rootOf } from './roots.js';
 import { boardView, markBoardTop, owedMoves, pairAnchor } from './board.js';
 import { algorithms, localCounter } from './registry.js';
+import { captionOf, startCaptionOf } from './narration.js';
 import { paramsLabelled } from './params.js';
 import { t } from './i18n.js';
 
@@ -99,7 +100,7 @@ class Side {
     ctx.translate(room, 0);
     drawBoard(ctx, boardView(this.handle, this.info, cell));
     ctx.restore();
-    const caption = this.handle.caption() || plain(this.handle.startCaption(), ['state', 'next']).state;
+    const caption = captionOf(this.handle) || startCaptionOf(this.handle).state;
     box.querySelector('.pair-caption').textContent = caption;
     const values = this.counters();
     box.querySelectorAll('dd').forEach((dd, i) => {
