@@ -9,6 +9,7 @@
 //! `NQUEENS_BLESS=1 cargo test --release --test exercise_english`, and say why in the commit.
 
 #[path = "common/fixture.rs"]
+#[allow(dead_code)] // fnv: this fixture keeps the texts whole
 mod fixture;
 
 use nqueens::exercise::{Answer, AnswerKey, ClassCode, Family, Mode, Question, Session};
