@@ -121,10 +121,10 @@ fn lines() -> Vec<String> {
                             q.model.clone()
                         };
                         let verdict = session.answer(answer.clone());
-                        say(&format!("{} {step} verdict", mode.id()), verdict.text);
+                        say(&format!("{} {step} verdict", mode.id()), verdict.text());
                         if mode == Mode::Undo && !verdict.right {
                             let verdict = session.answer(q.model.clone());
-                            say(&format!("{} {step} again", mode.id()), verdict.text);
+                            say(&format!("{} {step} again", mode.id()), verdict.text());
                         }
                         if mode == Mode::AtEnd && step == 3 && session.undo() {
                             say("end undo summary", session.summary());
@@ -132,7 +132,7 @@ fn lines() -> Vec<String> {
                     }
                     say(&format!("{} summary", mode.id()), session.summary());
                     let over = session.answer(Answer::Backtrack);
-                    say(&format!("{} over", mode.id()), over.text);
+                    say(&format!("{} over", mode.id()), over.text());
                 }
                 let mut session = Session::new(key.instance, Mode::Fix).unwrap();
                 if let Some(q) = session.question().cloned() {
@@ -147,6 +147,15 @@ fn lines() -> Vec<String> {
         }
     }
     out
+}
+
+#[test]
+fn the_catalogs_names_and_tasks_are_the_descriptions() {
+    let english = nqueens::l10n::Messages::new("en");
+    for family in Family::all() {
+        assert_eq!(english.say(&family.name_message()), family.name());
+        assert_eq!(english.say(&family.task_message()), family.task());
+    }
 }
 
 #[test]
