@@ -1336,6 +1336,12 @@ pub fn count_kernels() -> Vec<String> {
     kernels
 }
 
+/// A core message (src/message.rs) as JSON, `{id, args}`, for the page's `say`
+/// (www/i18n.js).
+fn exercise_message(message: &crate::message::Message) -> String {
+    serde_json::to_string(message).unwrap_or_default()
+}
+
 /// The exercise a class code names, or `None` with the problem in words (for the field's
 /// message).
 fn class_code(text: &str) -> Result<crate::exercise::ClassCode, JsError> {
@@ -1353,8 +1359,9 @@ pub fn exercise_family(algorithm_id: &str, params: &str) -> Option<String> {
     crate::exercise::Family::of(algorithm, &params).map(|f| f.code().to_string())
 }
 
-/// The exercises, in the page's order, as JSON: `[{code, name, task, algorithm, params}]`
-/// (`exercise::Family`), for the teacher's Exercise select.
+/// The exercises, in the page's order, as JSON: `[{code, name, task, nameMessage,
+/// taskMessage, algorithm, params}]` (`exercise::Family`; `name` and `task` in English, the
+/// messages `{id, args}` for the page's language), for the teacher's Exercise select.
 #[wasm_bindgen(js_name = exerciseFamiliesJson)]
 pub fn exercise_families_json() -> String {
     let families: Vec<serde_json::Value> = crate::exercise::Family::all()
@@ -1364,6 +1371,8 @@ pub fn exercise_families_json() -> String {
                 "code": f.code(),
                 "name": f.name(),
                 "task": f.task(),
+                "nameMessage": f.name_message(),
+                "taskMessage": f.task_message(),
                 "algorithm": f.algorithm().id(),
                 "params": f.params(),
             })
@@ -1414,14 +1423,16 @@ pub struct ExerciseQuestionRecord {
     /// "row", "choice" or "percent". The page collects answers by form alone.
     pub form: String,
     /// The labels of the answers given by a button ("Backtrack", "Stuck", "Wipe-out", "Yes:
-    /// it passes", …), in order.
-    #[wasm_bindgen(js_name = optionLabels)]
-    pub option_labels: Vec<String>,
+    /// it passes", …), in order, as a JSON array of messages (`{id, args}`,
+    /// src/message.rs), for the page's `say`.
+    #[wasm_bindgen(js_name = optionMessages)]
+    pub option_messages: String,
     /// Their answer tokens, for `answerToken`, in the same order.
     #[wasm_bindgen(js_name = optionTokens)]
     pub option_tokens: Vec<String>,
-    /// The question in words.
-    pub prompt: String,
+    /// The question in words, as a message in JSON (`{id, args}`), for the page's `say`.
+    #[wasm_bindgen(js_name = promptMessage)]
+    pub prompt_message: String,
     /// Its number, 1-based.
     pub step: usize,
     /// The instance's steps.
@@ -1445,8 +1456,9 @@ pub struct ExerciseVerdictRecord {
     pub right: bool,
     /// The verdict may be shown now (false at the end's grading until the last step).
     pub shown: bool,
-    /// Right or not, and why, in words (empty while hidden).
-    pub text: String,
+    /// Right or not, and why, as a message in JSON (`{id, args}`, for the page's `say`); ""
+    /// while hidden.
+    pub message: String,
 }
 
 /// An exercise's score.
@@ -1560,13 +1572,23 @@ impl Exercise {
     pub fn family(&self) -> String {
         self.class.family.code().into()
     }
-    /// The exercise's name ("Be the backtracker", …).
+    /// The exercise's name ("Be the backtracker", …), in English.
     pub fn name(&self) -> String {
         self.class.family.name().into()
     }
-    /// What the learner does, in words.
+    /// The exercise's name as a message in JSON (`{id, args}`), for the page's `say`.
+    #[wasm_bindgen(js_name = nameMessage)]
+    pub fn name_message(&self) -> String {
+        exercise_message(&self.class.family.name_message())
+    }
+    /// What the learner does, in English.
     pub fn task(&self) -> String {
         self.class.family.task().into()
+    }
+    /// What the learner does, as a message in JSON.
+    #[wasm_bindgen(js_name = taskMessage)]
+    pub fn task_message(&self) -> String {
+        exercise_message(&self.class.family.task_message())
     }
     /// The attempt (1, 2, …).
     pub fn attempt(&self) -> u32 {
@@ -1592,20 +1614,26 @@ impl Exercise {
     pub fn start(&self) -> f64 {
         self.session.instance().start as f64
     }
-    /// The instance in words ("n = 6, seed 123456").
+    /// The instance as data ("n = 6, seed 123456", as the CSV of checked codes writes it).
     pub fn instance(&self) -> String {
         self.session.instance().to_string()
     }
+    /// The instance in words, as a message in JSON (`exercise::Instance::message`).
+    #[wasm_bindgen(js_name = instanceMessage)]
+    pub fn instance_message(&self) -> String {
+        exercise_message(&self.session.instance().message())
+    }
     /// The line naming the instance above the question, as the teacher's view and `nqueens
     /// exercise key` name it too ("Class FC-7KQ2M9, Ada, attempt 1: n = 6, from move 14";
-    /// `exercise::header`).
-    pub fn header(&self) -> String {
-        crate::exercise::header(
+    /// `exercise::header_message`), as a message in JSON.
+    #[wasm_bindgen(js_name = headerMessage)]
+    pub fn header_message(&self) -> String {
+        exercise_message(&crate::exercise::header_message(
             self.class,
             &self.learner,
             self.attempt,
             &self.session.instance(),
-        )
+        ))
     }
     /// The grading mode ("fix", "undo" or "end").
     pub fn mode(&self) -> String {
@@ -1627,11 +1655,13 @@ impl Exercise {
             }
             _ => (0, 0),
         };
-        let options = q.ask.options();
+        let options = q.ask.option_messages();
+        let labels: Vec<&crate::message::Message> =
+            options.iter().map(|(label, _)| label).collect();
         Some(ExerciseQuestionRecord {
             kind: q.ask.kind().into(),
             form: q.ask.form().into(),
-            option_labels: options.iter().map(|(label, _)| label.clone()).collect(),
+            option_messages: serde_json::to_string(&labels).unwrap_or_default(),
             removed: match &q.ask {
                 Ask::ArcPrunes { removed, .. } => removed
                     .iter()
@@ -1640,7 +1670,7 @@ impl Exercise {
                 _ => Vec::new(),
             },
             option_tokens: options.iter().map(|(_, answer)| answer.token()).collect(),
-            prompt: q.prompt(),
+            prompt_message: exercise_message(&q.prompt_message()),
             step: self.session.step_number(),
             total: score.total,
             row,
@@ -1654,7 +1684,8 @@ impl Exercise {
         use crate::exercise::Answer;
         let n = self.n();
         if !(1..=n).contains(&row) || !(1..=n).contains(&col) {
-            return self.refuse(&format!("a square is row and column 1 to {n}"));
+            return self
+                .refuse(crate::message::Message::new("exercise-refused-square").arg("n", n));
         }
         let answer = match self.session.question().map(|q| q.ask.form()) {
             Some("row") => Answer::Row(row - 1),
@@ -1672,7 +1703,9 @@ impl Exercise {
     pub fn answer_token(&mut self, token: &str) -> ExerciseVerdictRecord {
         match crate::exercise::Answer::parse_token(token, self.n()) {
             Ok(answer) => self.grade(answer),
-            Err(why) => self.refuse(&why),
+            Err(why) => {
+                self.refuse(crate::message::Message::new("exercise-refused-token").arg("why", why))
+            }
         }
     }
     /// Answers a set of squares, `squares` their 1-based (row, column) pairs flattened: the
@@ -1683,9 +1716,8 @@ impl Exercise {
         use crate::exercise::Answer;
         let n = self.n() as u32;
         if !squares.len().is_multiple_of(2) || squares.iter().any(|&v| !(1..=n).contains(&v)) {
-            return self.refuse(&format!(
-                "squares are pairs of a row and a column, 1 to {n}"
-            ));
+            return self
+                .refuse(crate::message::Message::new("exercise-refused-squares").arg("n", n));
         }
         let pairs = squares
             .chunks(2)
@@ -1697,10 +1729,13 @@ impl Exercise {
         self.grade(answer)
     }
     /// One step of the model answer: the algorithm's own answer is made (no credit for this
-    /// instance from now on). Returns it in words, or `undefined` once every step is done.
+    /// instance from now on). Returns it in words as a message in JSON, or `undefined` once
+    /// every step is done.
     #[wasm_bindgen(js_name = modelStep)]
     pub fn model_step(&mut self) -> Option<String> {
-        self.session.model_step().map(|a| a.to_string())
+        self.session
+            .model_step()
+            .map(|a| exercise_message(&a.message()))
     }
     /// Takes back the last answer (at the end's grading only); false when it cannot.
     pub fn undo(&mut self) -> bool {
@@ -1723,9 +1758,10 @@ impl Exercise {
             credit: s.credit(),
         }
     }
-    /// The verdict at the end, in words (score, first mismatch).
-    pub fn summary(&self) -> String {
-        self.session.summary()
+    /// The verdict at the end (score, first mismatch), as a message in JSON.
+    #[wasm_bindgen(js_name = summaryMessage)]
+    pub fn summary_message(&self) -> String {
+        exercise_message(&self.session.summary_message())
     }
     /// The answers given, as completion-code tokens ("m" for a model step, "u" where the
     /// last answer was taken back; `exercise::Session::tokens`): what restores the attempt
@@ -1733,9 +1769,11 @@ impl Exercise {
     pub fn answers(&self) -> Vec<String> {
         self.session.tokens().to_vec()
     }
-    /// The answers in force as JSON (`[{step, question, answer, right, algorithm}]`, in
-    /// words), for the learner's download: an answer taken back (the end's grading) is not
-    /// among them; `answers()` lists every answer given, in order.
+    /// The answers in force as JSON (`[{step, question, answer, token, right, algorithm}]`,
+    /// `question`, `answer` and `algorithm` as messages `{id, args}` (`answer` null for a
+    /// step of the model answer), `token` the answer's token), for the learner's download:
+    /// an answer taken back (the end's grading) is not among them; `answers()` lists every
+    /// answer given, in order.
     #[wasm_bindgen(js_name = logJson)]
     pub fn log_json(&self) -> String {
         let entries: Vec<serde_json::Value> = self
@@ -1745,11 +1783,11 @@ impl Exercise {
             .map(|e| {
                 serde_json::json!({
                     "step": e.step,
-                    "question": e.question.prompt(),
-                    "answer": e.answer.as_ref().map_or("(model answer shown)".to_string(), |a| a.to_string()),
+                    "question": e.question.prompt_message(),
+                    "answer": e.answer.as_ref().map(crate::exercise::Answer::message),
                     "token": e.token(),
                     "right": e.right,
-                    "algorithm": e.question.model.to_string(),
+                    "algorithm": e.question.model.message(),
                 })
             })
             .collect();
@@ -1771,20 +1809,21 @@ impl Exercise {
         ExerciseVerdictRecord {
             right: v.right,
             shown: v.shown,
-            text: v.text,
+            message: v.message.as_ref().map(exercise_message).unwrap_or_default(),
         }
     }
-    fn refuse(&self, why: &str) -> ExerciseVerdictRecord {
+    fn refuse(&self, why: crate::message::Message) -> ExerciseVerdictRecord {
         ExerciseVerdictRecord {
             right: false,
             shown: true,
-            text: format!("Not an answer: {why}."),
+            message: exercise_message(&why),
         }
     }
 }
 
 /// The answer keys of learners of a class, for the teacher's view (`exercise::AnswerKey`,
-/// each as `nqueens exercise key --json` prints it): the learners of `names`, one a line
+/// each as `nqueens exercise key --json` prints it, its words as messages `{id, args}`:
+/// `AnswerKey::json_messages`): the learners of `names`, one a line
 /// (blank lines skipped; a learner named again, however spaced or capitalized, listed once),
 /// attempt `attempt` (1, 2, …) of class code `class`. Returns JSON `{keys: [key], refused:
 /// [{line, name, why}]}`, `refused` naming each line left out and why (a name too long, a
@@ -1817,7 +1856,7 @@ pub fn answer_keys_json(class: &str, names: &str, attempt: f64) -> Result<String
             seen.push((normal, i + 1));
         }
         match AnswerKey::new(class, name, attempt) {
-            Ok(key) => keys.push(key.json()),
+            Ok(key) => keys.push(key.json_messages()),
             Err(why) => refuse(why),
         }
     }

@@ -52,6 +52,13 @@
 //!   for `nqueens exercise key` and the teacher's view, which shows it for a name typed and
 //!   prints it for a class.
 //!
+//! - Words: every prompt, answer, button label, verdict, summary and the line naming an
+//!   instance is a [`Message`] (src/message.rs: an id of `locales/*/exercise.ftl` and its
+//!   arguments, issue 42), never English: the page says it in its language; natively the
+//!   `String` forms (`prompt`, `reason`, `summary`, `header`, `Display` of an answer) say it in
+//!   the process's language through [`crate::l10n`] (English unless the CLI chose another).
+//!   Class codes, completion codes, tokens and [`Instance`]'s `Display` (the CSV's) are data.
+//!
 //! Rows and columns are 0-based inside; every prompt, verdict and answer token is 1-based.
 //!
 //! ```
@@ -73,6 +80,7 @@
 //! ```
 
 use crate::description::Exercise;
+use crate::message::Message;
 use crate::moves::{Change, Event, EventKind, Inference, Placement, Square};
 use crate::params::Params;
 use crate::registry::Algorithm;
@@ -120,6 +128,17 @@ impl Family {
     /// What the learner does, in words (the exercise's instructions).
     pub fn task(self) -> &'static str {
         self.spec.task
+    }
+
+    /// The exercise's name as a message: `exercise-name-` and its code in lower case
+    /// (`exercise-name-bt`: "Be the backtracker").
+    pub fn name_message(self) -> Message {
+        Message::new(family_id("exercise-name-", self.code()))
+    }
+
+    /// What the learner does, as a message: `exercise-task-` and its code in lower case.
+    pub fn task_message(self) -> Message {
+        Message::new(family_id("exercise-task-", self.code()))
     }
 
     /// The algorithm it performs (an entry of the registry).
@@ -178,6 +197,21 @@ impl FromStr for Family {
             .find(|f| f.code() == upper)
             .ok_or_else(|| format!("unknown exercise \"{}\": one of {}", text.trim(), codes()))
     }
+}
+
+/// The message id `prefix` and the family's `code` in lower case ("exercise-name-bt"), made
+/// once per id and kept (a message's id is static; there are a few dozen).
+fn family_id(prefix: &'static str, code: &str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static IDS: OnceLock<Mutex<HashMap<String, &'static str>>> = OnceLock::new();
+    let id = format!("{prefix}{}", code.to_ascii_lowercase());
+    let mut ids = IDS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    ids.entry(id.clone())
+        .or_insert_with(|| Box::leak(id.into_boxed_str()))
 }
 
 /// Every family's code, joined by ", ".
@@ -436,6 +470,24 @@ impl Instance {
     }
 }
 
+impl Instance {
+    /// The instance in words, as a message: "n = 6, seed 123456, from move 14" (the seed
+    /// and the move as data, written as they are).
+    pub fn message(&self) -> Message {
+        let seeded = !self.family.deterministic();
+        let id = match (seeded, self.start > 0) {
+            (false, false) => "exercise-instance",
+            (true, false) => "exercise-instance-seeded",
+            (false, true) => "exercise-instance-from",
+            (true, true) => "exercise-instance-seeded-from",
+        };
+        Message::new(id)
+            .arg("n", self.n)
+            .arg("seed", self.seed.to_string())
+            .arg("start", self.start.to_string())
+    }
+}
+
 impl fmt::Display for Instance {
     /// "n = 6, seed 123456, from move 14".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -454,14 +506,29 @@ impl fmt::Display for Instance {
 /// question (and the teacher's view and `nqueens exercise key` above the key): "Class
 /// FC-7KQ2M9, Ada Lovelace, attempt 1: n = 6, from move 14". The name as typed, trimmed;
 /// left out when empty.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn header(class: ClassCode, learner: &str, attempt: u32, instance: &Instance) -> String {
+    words(&header_message(class, learner, attempt, instance))
+}
+
+/// [`header`] as a message (the class code, the name and the seed as data).
+pub fn header_message(
+    class: ClassCode,
+    learner: &str,
+    attempt: u32,
+    instance: &Instance,
+) -> Message {
     let learner = learner.trim();
-    let learner = if learner.is_empty() {
-        String::new()
+    let id = if learner.is_empty() {
+        "exercise-header-anonymous"
     } else {
-        format!(", {learner}")
+        "exercise-header"
     };
-    format!("Class {class}{learner}, attempt {attempt}: {instance}")
+    Message::new(id)
+        .arg("class", class.to_string())
+        .arg("learner", learner)
+        .arg("attempt", attempt)
+        .arg("instance", instance.message())
 }
 
 /// A learner's answer to a [`Question`]. 0-based inside; its token ([`Answer::token`]) and
@@ -506,8 +573,67 @@ fn listed(items: &[String]) -> String {
     }
 }
 
-fn square_words(row: usize, col: usize) -> String {
-    format!("row {}, column {}", row + 1, col + 1)
+/// A list in words, as a message: "a; b and c" (`between` joins all but the last two,
+/// `last` the last two; each a message of two arguments, `init` and `next` or `last`,
+/// so each language writes its own list). `None` for an empty list.
+fn listed_message(
+    items: Vec<Message>,
+    between: &'static str,
+    last: &'static str,
+) -> Option<Message> {
+    let mut items = items.into_iter();
+    let mut list = items.next()?;
+    let rest: Vec<Message> = items.collect();
+    let count = rest.len();
+    for (i, item) in rest.into_iter().enumerate() {
+        list = if i + 1 == count {
+            Message::new(last).arg("init", list).arg("last", item)
+        } else {
+            Message::new(between).arg("init", list).arg("next", item)
+        };
+    }
+    Some(list)
+}
+
+/// "row 3, column 4" (1-based), as a message.
+fn square_message(row: usize, col: usize) -> Message {
+    Message::new("exercise-answer-square")
+        .arg("row", row + 1)
+        .arg("col", col + 1)
+}
+
+/// A set of squares in words: "row 2, column 1; row 3, column 5 and row 4, column 3"
+/// (semicolons between squares), "none" for none.
+fn squares_message(squares: &[(usize, usize)]) -> Message {
+    listed_message(
+        squares.iter().map(|&(r, c)| square_message(r, c)).collect(),
+        "exercise-list-semicolon",
+        "exercise-list-and",
+    )
+    .unwrap_or_else(|| Message::new("exercise-answer-none"))
+}
+
+/// Answers in words joined by "or": "row 2 or row 3"; with `semicolons`, semicolons but
+/// before the last ("row 2, column 3; row 4, column 5 or row 5, column 1").
+fn any_of_message(answers: &[Answer], semicolons: bool) -> Message {
+    let between = if semicolons {
+        "exercise-list-semicolon"
+    } else {
+        "exercise-list-or-more"
+    };
+    listed_message(
+        answers.iter().map(Answer::message).collect(),
+        between,
+        "exercise-list-or",
+    )
+    .unwrap_or_else(|| Message::new("exercise-answer-none"))
+}
+
+/// The English of `message`, natively (the CLI's language once it chose one; English in the
+/// tests): what the `String` forms of this module's words give.
+#[cfg(not(target_arch = "wasm32"))]
+fn words(message: &Message) -> String {
+    crate::l10n::say(message)
 }
 
 impl Answer {
@@ -592,38 +718,43 @@ impl Answer {
     }
 }
 
-impl fmt::Display for Answer {
-    /// In words, 1-based: "row 3, column 4", "backtrack", "row 3", "stuck", "row 2, column
-    /// 1; row 3, column 5 and row 4, column 3", "columns 1, 3 and 5", "none", "a
-    /// wipe-out", "yes", "no", "37 %".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Answer {
+    /// The answer in words, 1-based, as a message (`locales/*/exercise.ftl`): "row 3, column
+    /// 4", "backtrack", "row 3", "stuck", "row 2, column 1; row 3, column 5 and row 4, column
+    /// 3", "columns 1, 3 and 5", "none", "a wipe-out", "yes", "no", "37 %".
+    pub fn message(&self) -> Message {
         match self {
-            Answer::Square { row, col } => f.write_str(&square_words(*row, *col)),
-            Answer::Backtrack => f.write_str("backtrack"),
-            Answer::Row(row) => write!(f, "row {}", row + 1),
-            Answer::Stuck => f.write_str("stuck"),
-            Answer::Squares(squares) if squares.is_empty() => f.write_str("none"),
-            // Semicolons between squares: "row 2, column 1; row 4, column 3 and row 5, column 2".
-            Answer::Squares(squares) => {
-                let words: Vec<String> = squares.iter().map(|&(r, c)| square_words(r, c)).collect();
-                match words.as_slice() {
-                    [one] => f.write_str(one),
-                    [init @ .., last] => write!(f, "{} and {last}", init.join("; ")),
-                    [] => Ok(()),
-                }
-            }
-            Answer::Columns(cols) if cols.is_empty() => f.write_str("none"),
-            Answer::Columns(cols) => write!(
-                f,
-                "column{} {}",
-                if cols.len() == 1 { "" } else { "s" },
-                listed(&cols.iter().map(|c| (c + 1).to_string()).collect::<Vec<_>>())
-            ),
-            Answer::WipeOut => f.write_str("a wipe-out"),
-            Answer::Yes => f.write_str("yes"),
-            Answer::No => f.write_str("no"),
-            Answer::Percent(p) => write!(f, "{p} %"),
+            Answer::Square { row, col } => square_message(*row, *col),
+            Answer::Backtrack => Message::new("exercise-answer-backtrack"),
+            Answer::Row(row) => Message::new("exercise-answer-row").arg("row", row + 1),
+            Answer::Stuck => Message::new("exercise-answer-stuck"),
+            Answer::Squares(squares) => squares_message(squares),
+            Answer::Columns(cols) => match listed_message(
+                cols.iter()
+                    .map(|c| Message::new("exercise-number").arg("number", c + 1))
+                    .collect(),
+                "exercise-list-comma",
+                "exercise-list-and",
+            ) {
+                None => Message::new("exercise-answer-none"),
+                Some(list) => Message::new("exercise-answer-columns")
+                    .arg("count", cols.len())
+                    .arg("columns", list),
+            },
+            Answer::WipeOut => Message::new("exercise-answer-wipe-out"),
+            Answer::Yes => Message::new("exercise-answer-yes"),
+            Answer::No => Message::new("exercise-answer-no"),
+            Answer::Percent(p) => Message::new("exercise-answer-percent").arg("percent", *p),
         }
+    }
+}
+
+/// Natively, the answer's [`Answer::message`] in the process's language (English unless the
+/// CLI chose another).
+#[cfg(not(target_arch = "wasm32"))]
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&words(&self.message()))
     }
 }
 
@@ -776,32 +907,46 @@ impl Ask {
         }
     }
 
-    /// The answers given by a button, each with its label: Backtrack, Stuck, Wipe-out, the
-    /// yes and no of a choice, the rows a crossover may fall after.
-    pub fn options(&self) -> Vec<(String, Answer)> {
-        let labelled = |items: &[(&str, Answer)]| -> Vec<(String, Answer)> {
+    /// The answers given by a button, each with its label as a message: Backtrack, Stuck,
+    /// Wipe-out, the yes and no of a choice, the rows a crossover may fall after.
+    pub fn option_messages(&self) -> Vec<(Message, Answer)> {
+        let labelled = |items: &[(&'static str, Answer)]| -> Vec<(Message, Answer)> {
             items
                 .iter()
-                .map(|(label, answer)| (label.to_string(), answer.clone()))
+                .map(|(id, answer)| (Message::new(id), answer.clone()))
                 .collect()
         };
         match self {
-            Ask::NextSquare => labelled(&[("Backtrack", Answer::Backtrack)]),
-            Ask::Successor => labelled(&[("Stuck", Answer::Stuck)]),
-            Ask::ArcPrunes { .. } => labelled(&[("Wipe-out", Answer::WipeOut)]),
+            Ask::NextSquare => labelled(&[("exercise-option-backtrack", Answer::Backtrack)]),
+            Ask::Successor => labelled(&[("exercise-option-stuck", Answer::Stuck)]),
+            Ask::ArcPrunes { .. } => labelled(&[("exercise-option-wipe-out", Answer::WipeOut)]),
             Ask::Passes { .. } => labelled(&[
-                ("Yes: it passes", Answer::Yes),
-                ("No: it clashes", Answer::No),
+                ("exercise-option-passes", Answer::Yes),
+                ("exercise-option-clashes", Answer::No),
             ]),
             Ask::SwapTaken { .. } => labelled(&[
-                ("Yes: they swap", Answer::Yes),
-                ("No: the swap is refused", Answer::No),
+                ("exercise-option-swap", Answer::Yes),
+                ("exercise-option-refused", Answer::No),
             ]),
             Ask::Crossover { child, .. } => (1..child.len())
-                .map(|at| (format!("After row {at}"), Answer::Row(at - 1)))
+                .map(|at| {
+                    (
+                        Message::new("exercise-option-after-row").arg("row", at),
+                        Answer::Row(at - 1),
+                    )
+                })
                 .collect(),
             _ => Vec::new(),
         }
+    }
+
+    /// [`Ask::option_messages`] with each label in words (natively: the process's language).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn options(&self) -> Vec<(String, Answer)> {
+        self.option_messages()
+            .into_iter()
+            .map(|(label, answer)| (words(&label), answer))
+            .collect()
     }
 }
 
@@ -822,6 +967,19 @@ fn board_words(cols: &[usize]) -> String {
         .join(" ")
 }
 
+/// A number written with a fixed count of decimals (the prompt's temperature, the exact
+/// chance), as a number for the message: the catalog writes it the language's way.
+fn decimal(text: &str) -> f64 {
+    text.parse().unwrap_or(0.0)
+}
+
+/// Two sentences, one after the other, as the language writes them (a space in English).
+fn sentences(first: Message, second: Message) -> Message {
+    Message::new("exercise-sentences")
+        .arg("first", first)
+        .arg("second", second)
+}
+
 /// One question: what it asks, every right answer, and the algorithm's own.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
@@ -840,53 +998,23 @@ impl Question {
         self.right.contains(&answer.clone().normalized())
     }
 
-    /// The question in words, 1-based, for the page and screen readers.
-    pub fn prompt(&self) -> String {
+    /// The question in words, 1-based, for the page and screen readers, as a message.
+    pub fn prompt_message(&self) -> Message {
         match &self.ask {
-            Ask::NextSquare => {
-                "Which square is tried next? Click it, or press Backtrack if the row \
-                                has no square left to try."
-                    .into()
-            }
+            Ask::NextSquare => Message::new("exercise-ask-next-square"),
             Ask::Prunes {
                 square: (row, col), ..
-            } => format!(
-                "The queen is placed on {}. Which squares does forward checking remove from \
-                 the empty rows' domains, row by row from the lowest (stopping at a row it \
-                 leaves with no square)? Click each, then Done (Done alone if it removes none).",
-                square_words(*row, *col)
-            ),
-            Ask::NextRow { .. } => "Which row is filled next: the empty row with the fewest squares \
-                                    left in its domain (not crossed out), a tie going to the lowest \
-                                    row? Click any square of it."
-                .into(),
-            Ask::Successor => "Which queen moves where? Click the square it moves to (a \
-                               successor with the least h), or press Stuck if no move lowers h."
-                .into(),
-            Ask::Repair => "Which conflicted queen moves, and where? Click the square in its row \
-                            with the fewest conflicts (its own square if it stays)."
-                .into(),
-            Ask::Landing { row } => format!(
-                "Row {}: on which squares may the queen land? Click each, then Done (Done alone: \
-                 a dead end).",
-                row + 1
-            ),
+            } => Message::new("exercise-ask-prunes").arg("square", square_message(*row, *col)),
+            Ask::NextRow { .. } => Message::new("exercise-ask-next-row"),
+            Ask::Successor => Message::new("exercise-ask-successor"),
+            Ask::Repair => Message::new("exercise-ask-repair"),
+            Ask::Landing { row } => Message::new("exercise-ask-landing").arg("row", row + 1),
             Ask::ArcPrunes {
                 square: (row, col),
                 removed,
-            } => format!(
-                "Forward checking removed {} for the queen on {} (crossed out on the board). \
-                 Which squares does arc consistency then remove from the empty rows' domains: \
-                 every square left without a support in some other empty row, again until none \
-                 is? Click each, then Done (Done alone if it removes none), or press Wipe-out \
-                 if some row is left with no square.",
-                match removed.len() {
-                    0 => "no square".to_string(),
-                    1 => "1 square".to_string(),
-                    k => format!("{k} squares"),
-                },
-                square_words(*row, *col)
-            ),
+            } => Message::new("exercise-ask-arc-prunes")
+                .arg("removed", removed.len())
+                .arg("square", square_message(*row, *col)),
             Ask::Chance {
                 row,
                 from,
@@ -894,141 +1022,148 @@ impl Question {
                 delta_e,
                 temperature,
                 ..
-            } => format!(
-                "Row {}'s queen is proposed to move from column {} to column {}: ΔE = {} (h now \
-                 less h after), at temperature T = {temperature}. What is the chance, in \
-                 percent, that the move is taken? Type it (one point either way is right), then \
-                 Check.",
-                row + 1,
-                from + 1,
-                to + 1,
-                signed(*delta_e)
-            ),
+            } => Message::new("exercise-ask-chance")
+                .arg("row", row + 1)
+                .arg("from", from + 1)
+                .arg("to", to + 1)
+                .arg("delta", signed(*delta_e))
+                .arg("temperature", decimal(temperature)),
             Ask::Crossover {
                 parents,
                 first,
                 second,
                 child,
-            } => format!(
-                "Boards {} and {} of the population are drawn as parents: {} and {} (columns from \
-                 row 1). Their child, before any mutation, is {}. After which row does the \
-                 crossover fall (the rows up to it come from the first parent)?",
-                parents[0] + 1,
-                parents[1] + 1,
-                board_words(first),
-                board_words(second),
-                board_words(child)
-            ),
-            Ask::Passes { row, col, .. } => format!(
-                "Does row {}'s queen, in column {}, pass the diagonal check: no queen of the rows \
-                 below on either of its diagonals?",
-                row + 1,
-                col + 1
-            ),
-            Ask::SwapTaken { rows, cols } => format!(
-                "The next test: swapping the queens of rows {} and {} (columns {} and {}). Is the \
-                 swap taken (it is when it lowers the collisions)?",
-                rows.0 + 1,
-                rows.1 + 1,
-                cols.0 + 1,
-                cols.1 + 1
-            ),
-            Ask::Formula { row } => format!(
-                "Which square does the formula give row {}'s queen? Click it.",
-                row + 1
-            ),
+            } => Message::new("exercise-ask-crossover")
+                .arg("a", parents[0] + 1)
+                .arg("b", parents[1] + 1)
+                .arg("first", board_words(first))
+                .arg("second", board_words(second))
+                .arg("child", board_words(child)),
+            Ask::Passes { row, col, .. } => Message::new("exercise-ask-passes")
+                .arg("row", row + 1)
+                .arg("col", col + 1),
+            Ask::SwapTaken { rows, cols } => Message::new("exercise-ask-swap")
+                .arg("a", rows.0 + 1)
+                .arg("b", rows.1 + 1)
+                .arg("colA", cols.0 + 1)
+                .arg("colB", cols.1 + 1),
+            Ask::Formula { row } => Message::new("exercise-ask-formula").arg("row", row + 1),
         }
     }
 
-    /// The answer key's answer in words (1-based), as `nqueens exercise key` and the
+    /// [`Question::prompt_message`] in words (natively: the process's language).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn prompt(&self) -> String {
+        words(&self.prompt_message())
+    }
+
+    /// The answer key's answer, as a message (1-based), as `nqueens exercise key` and the
     /// teacher's view give it: the algorithm's own answer ("row 3, column 4", "backtrack",
     /// "columns 1, 3 and 5"); where the algorithm draws among equally good answers, every one
     /// of them, any of which is right, and the one it drew: "any of row 2, column 3; row 4,
     /// column 5 or row 5, column 1 (equally good; the algorithm drew row 4, column 5)".
-    pub fn key_answer(&self) -> String {
+    pub fn key_answer_message(&self) -> Message {
         match &self.ask {
             // A chance: the exact value, and the point either way that is right too.
             Ask::Chance { exact, .. } => {
-                return format!(
-                    "{} (exactly {exact} %; one point either way is right)",
-                    self.model
-                )
+                return Message::new("exercise-key-chance")
+                    .arg("model", self.model.message())
+                    .arg("exact", decimal(exact))
             }
             // Points that make the same child: any of them.
             Ask::Crossover { .. } if self.right.len() > 1 => {
-                let rows: Vec<String> = self.right.iter().map(Answer::to_string).collect();
-                return format!(
-                    "any of {} (each makes this child; the algorithm's fell after {})",
-                    rows.join(" or "),
-                    self.model
-                );
+                return Message::new("exercise-key-crossover")
+                    .arg("rows", any_of_message(&self.right, false))
+                    .arg("model", self.model.message());
             }
             _ => {}
         }
         if self.right.len() < 2 {
-            return self.model.to_string();
+            return self.model.message();
         }
-        let words: Vec<String> = self.right.iter().map(Answer::to_string).collect();
-        let any = match words.as_slice() {
-            [init @ .., last] => format!("{} or {last}", init.join("; ")),
-            [] => String::new(),
-        };
-        format!(
-            "any of {any} (equally good; the algorithm drew {})",
-            self.model
-        )
+        Message::new("exercise-key-any")
+            .arg("answers", any_of_message(&self.right, true))
+            .arg("model", self.model.message())
     }
 
-    /// The verdict on `answer` in words (1-based): "Right: row 3, column 4.", or "Not right
-    /// (you gave …): " and what the algorithm does; where several answers are equally good,
-    /// says so and names the one the algorithm drew.
+    /// [`Question::key_answer_message`] in words (natively: the process's language).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn key_answer(&self) -> String {
+        words(&self.key_answer_message())
+    }
+
+    /// [`Question::reason_message`] in words (natively: the process's language).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn reason(&self, answer: &Answer) -> String {
+        words(&self.reason_message(answer))
+    }
+
+    /// The verdict on `answer` as a message (1-based): "Right: row 3, column 4.", or "Not
+    /// right (you gave …): " and what the algorithm does; where several answers are equally
+    /// good, says so and names the one the algorithm drew.
+    pub fn reason_message(&self, answer: &Answer) -> Message {
         let answer = answer.clone().normalized();
         let others = self.right.len().saturating_sub(1);
         // At a wipe-out, what follows: said whether the answer was right or not.
         let wipe_out = match self.ask {
             Ask::Prunes {
                 wiped: Some(row), ..
-            } => format!(
-                " Row {} is left with no square: a wipe-out, where forward checking stops; the \
-                 queen is lifted and moves along.",
-                row + 1
-            ),
-            _ => String::new(),
+            } => Some(Message::new("exercise-why-wiped").arg("row", row + 1)),
+            _ => None,
         };
-        if let Some(text) = self.reason_in_words(&answer) {
-            return text;
+        if let Some(message) = self.reason_in_words(&answer) {
+            return message;
         }
         if self.grade(&answer) {
-            return if others > 0 {
-                format!(
-                    "Right: {answer} is one of {} equally good answers; the algorithm draws one \
-                     at random (this time {}).",
-                    others + 1,
-                    self.model
-                )
+            let right = if others > 0 {
+                Message::new("exercise-right-among")
+                    .arg("answer", answer.message())
+                    .arg("count", others + 1)
+                    .arg("model", self.model.message())
             } else {
-                format!("Right: {answer}.{wipe_out}")
+                Message::new("exercise-right-answer").arg("answer", answer.message())
+            };
+            return match wipe_out {
+                Some(wiped) if others == 0 => sentences(right, wiped),
+                _ => right,
             };
         }
+        // The sentences after the first, each added as the language joins sentences.
+        let then = |mut why: Message, more: Vec<Option<Message>>| {
+            for m in more.into_iter().flatten() {
+                why = sentences(why, m);
+            }
+            why
+        };
         let why = match (&self.ask, &self.model, &answer) {
             (Ask::Prunes { .. }, Answer::Squares(truth), Answer::Squares(given)) => {
-                let words = |s: Vec<&(usize, usize)>| {
-                    Answer::Squares(s.into_iter().copied().collect()).to_string()
-                };
-                let missed: Vec<_> = truth.iter().filter(|s| !given.contains(s)).collect();
-                let extra: Vec<_> = given.iter().filter(|s| !truth.contains(s)).collect();
-                let mut text = format!("forward checking removes {}.", self.model);
-                if !missed.is_empty() {
-                    text += &format!(" Missed: {}.", words(missed));
-                }
-                if !extra.is_empty() {
-                    text += &format!(" Still in their domains: {}.", words(extra));
-                }
-                text + &wipe_out
+                let missed: Vec<_> = truth
+                    .iter()
+                    .filter(|s| !given.contains(s))
+                    .copied()
+                    .collect();
+                let extra: Vec<_> = given
+                    .iter()
+                    .filter(|s| !truth.contains(s))
+                    .copied()
+                    .collect();
+                then(
+                    Message::new("exercise-why-fc-removes").arg("squares", self.model.message()),
+                    vec![
+                        (!missed.is_empty()).then(|| {
+                            Message::new("exercise-why-missed")
+                                .arg("answers", squares_message(&missed))
+                        }),
+                        (!extra.is_empty()).then(|| {
+                            Message::new("exercise-why-still")
+                                .arg("squares", squares_message(&extra))
+                        }),
+                        wipe_out,
+                    ],
+                )
             }
             (Ask::Landing { .. }, Answer::Columns(truth), Answer::Columns(given)) => {
-                let words = |cols: Vec<usize>| Answer::Columns(cols).to_string();
+                let words = |cols: Vec<usize>| Answer::Columns(cols).message();
                 let missed: Vec<usize> = truth
                     .iter()
                     .filter(|c| !given.contains(c))
@@ -1039,37 +1174,37 @@ impl Question {
                     .filter(|c| !truth.contains(c))
                     .copied()
                     .collect();
-                let mut text = format!(
-                    "the queen may land on {} (the squares no queen attacks).",
-                    self.model
-                );
-                if !missed.is_empty() {
-                    text += &format!(" Missed: {}.", words(missed));
-                }
-                if !extra.is_empty() {
-                    text += &format!(" Attacked: {}.", words(extra));
-                }
-                text
+                then(
+                    Message::new("exercise-why-may-land").arg("columns", self.model.message()),
+                    vec![
+                        (!missed.is_empty()).then(|| {
+                            Message::new("exercise-why-missed").arg("answers", words(missed))
+                        }),
+                        (!extra.is_empty()).then(|| {
+                            Message::new("exercise-why-attacked").arg("columns", words(extra))
+                        }),
+                    ],
+                )
             }
             (Ask::NextRow { left }, Answer::Row(row), given) => {
                 let size = |r: usize| left.iter().find(|(x, _)| *x == r).map(|(_, k)| *k);
-                let mut text = format!(
-                    "row {} has {} square{} left, the fewest (a tie goes to the lowest row).",
-                    row + 1,
-                    size(*row).unwrap_or(0),
-                    if size(*row) == Some(1) { "" } else { "s" }
-                );
-                if let Answer::Row(g) = given {
-                    match size(*g) {
-                        Some(k) => text += &format!(" Row {} has {k}.", g + 1),
-                        None => text += &format!(" Row {} already holds a queen.", g + 1),
-                    }
-                }
-                text
+                let fewest = Message::new("exercise-why-fewest")
+                    .arg("row", row + 1)
+                    .arg("count", size(*row).unwrap_or(0));
+                let given = match given {
+                    Answer::Row(g) => Some(match size(*g) {
+                        Some(k) => Message::new("exercise-why-row-has")
+                            .arg("row", g + 1)
+                            .arg("count", k),
+                        None => Message::new("exercise-why-row-holds").arg("row", g + 1),
+                    }),
+                    _ => None,
+                };
+                then(fewest, vec![given])
             }
             (Ask::Successor | Ask::Repair, Answer::Square { .. }, _) if others > 0 => {
                 // Semicolons between squares, as in a set of squares.
-                let squares = self
+                let squares: Vec<(usize, usize)> = self
                     .right
                     .iter()
                     .filter_map(|a| match a {
@@ -1077,22 +1212,22 @@ impl Question {
                         _ => None,
                     })
                     .collect();
-                format!(
-                    "any of {} is right; the algorithm drew {}.",
-                    Answer::Squares(squares),
-                    self.model
-                )
+                Message::new("exercise-why-any-square")
+                    .arg("squares", squares_message(&squares))
+                    .arg("model", self.model.message())
             }
-            _ => format!("the algorithm's answer is {}.", self.model),
+            _ => Message::new("exercise-why-algorithm").arg("model", self.model.message()),
         };
-        format!("Not right (you gave {answer}): {why}")
+        Message::new("exercise-wrong")
+            .arg("answer", answer.message())
+            .arg("why", why)
     }
 }
 
 impl Question {
     /// The verdict of the kinds whose words say why (a chance, a crossover, a check, a swap
     /// tested, the formula, arc consistency), or `None` for the others.
-    fn reason_in_words(&self, answer: &Answer) -> Option<String> {
+    fn reason_in_words(&self, answer: &Answer) -> Option<Message> {
         let why = match &self.ask {
             Ask::Chance {
                 delta_e,
@@ -1101,12 +1236,12 @@ impl Question {
                 ..
             } => {
                 if *delta_e >= 0 {
-                    "the move is no worse (ΔE ≥ 0), so it is always taken: 100 %.".to_string()
+                    Message::new("exercise-why-chance-sure")
                 } else {
-                    format!(
-                        "e^(ΔE/T) = e^({}/{temperature}) = {exact} %.",
-                        signed(*delta_e)
-                    )
+                    Message::new("exercise-why-chance")
+                        .arg("delta", signed(*delta_e))
+                        .arg("temperature", decimal(temperature))
+                        .arg("exact", decimal(exact))
                 }
             }
             Ask::Crossover { parents, child, .. } => {
@@ -1116,53 +1251,49 @@ impl Question {
                 let n = child.len();
                 let rows = |from: usize, to: usize| {
                     if from == to {
-                        format!("row {from}")
+                        Message::new("exercise-answer-row").arg("row", from)
                     } else {
-                        format!("rows {from} to {to}")
+                        Message::new("exercise-rows")
+                            .arg("from", from)
+                            .arg("to", to)
                     }
                 };
-                let mut text = format!(
-                    "the child {} takes {} from board {} and {} from board {}",
-                    board_words(child),
-                    rows(1, at + 1),
-                    parents[0] + 1,
-                    rows(at + 2, n),
-                    parents[1] + 1
-                );
-                if self.right.len() > 1 {
-                    let rows: Vec<String> = self.right.iter().map(Answer::to_string).collect();
-                    text += &format!(
-                        "; the parents agree there, so a crossover after any of {} makes it",
-                        rows.join(" or ")
-                    );
-                }
-                text + "."
+                let id = if self.right.len() > 1 {
+                    "exercise-why-crossover-agree"
+                } else {
+                    "exercise-why-crossover"
+                };
+                Message::new(id)
+                    .arg("child", board_words(child))
+                    .arg("first", rows(1, at + 1))
+                    .arg("a", parents[0] + 1)
+                    .arg("second", rows(at + 2, n))
+                    .arg("b", parents[1] + 1)
+                    .arg("rows", any_of_message(&self.right, false))
             }
             Ask::Passes { row, clash, .. } => match clash {
-                None => "no queen below shares a diagonal with it: it passes.".to_string(),
-                Some(below) => format!(
-                    "the queen of row {} below shares a diagonal with row {}'s: it clashes.",
-                    below + 1,
-                    row + 1
-                ),
+                None => Message::new("exercise-why-passes"),
+                Some(below) => Message::new("exercise-why-clashes")
+                    .arg("below", below + 1)
+                    .arg("row", row + 1),
             },
             Ask::SwapTaken { .. } => match self.model {
-                Answer::Yes => "the swap lowers the collisions, so it is taken.".to_string(),
-                _ => "the swap would not lower the collisions, so it is refused.".to_string(),
+                Answer::Yes => Message::new("exercise-why-swap-taken"),
+                _ => Message::new("exercise-why-swap-refused"),
             },
             Ask::ArcPrunes { .. } => match &self.model {
-                Answer::WipeOut => "arc consistency leaves a row with no square: a wipe-out; \
-                                    the queen is lifted and moves along."
-                    .to_string(),
-                model => format!("arc consistency removes {model}."),
+                Answer::WipeOut => Message::new("exercise-why-arc-wipe-out"),
+                model => Message::new("exercise-why-arc-removes").arg("squares", model.message()),
             },
             _ => return None,
         };
         let answer = answer.clone().normalized();
         Some(if self.grade(&answer) {
-            format!("Right: {why}")
+            Message::new("exercise-right").arg("why", why)
         } else {
-            format!("Not right (you gave {answer}): {why}")
+            Message::new("exercise-wrong")
+                .arg("answer", answer.message())
+                .arg("why", why)
         })
     }
 }
@@ -1224,14 +1355,22 @@ impl Entry {
 }
 
 /// A verdict on one answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
     /// The answer was right.
     pub right: bool,
     /// The verdict may be shown now (false at the end's grading until the last step).
     pub shown: bool,
-    /// The words: right or not, and why (empty while hidden).
-    pub text: String,
+    /// The words: right or not, and why (`None` while hidden).
+    pub message: Option<Message>,
+}
+
+impl Verdict {
+    /// The verdict in words (natively: the process's language; empty while hidden).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn text(&self) -> String {
+        self.message.as_ref().map(words).unwrap_or_default()
+    }
 }
 
 /// A session's score.
@@ -1469,7 +1608,7 @@ impl Session {
             return Verdict {
                 right: false,
                 shown: true,
-                text: "The exercise is over: Reset for a new instance.".into(),
+                message: Some(Message::new("exercise-over")),
             };
         };
         let right = question.grade(&answer);
@@ -1484,17 +1623,14 @@ impl Session {
         if !right && !self.missed_steps.contains(&step) {
             self.missed_steps.push(step);
         }
-        let reason = question.reason(&answer);
+        let reason = question.reason_message(&answer);
         if !right && self.mode == Mode::Undo {
             self.undos += 1;
             self.missed = true;
             return Verdict {
                 right,
                 shown: true,
-                text: format!(
-                    "Not right (you gave {answer}): undone; try again, or press Model answer \
-                     for the algorithm's step."
-                ),
+                message: Some(Message::new("exercise-undone").arg("answer", answer.message())),
             };
         }
         if right && !self.missed && !self.missed_steps.contains(&step) {
@@ -1503,16 +1639,18 @@ impl Session {
             self.fixes += 1;
         }
         let moved = self.next();
-        let text = match (self.mode, right) {
-            (Mode::AtEnd, _) => String::new(),
-            (_, true) => reason,
-            (_, false) if moved => format!("{reason} The board shows its step."),
-            (_, false) => format!("{reason} Go on from it."),
+        let message = match (self.mode, right) {
+            (Mode::AtEnd, _) => None,
+            (_, true) => Some(reason),
+            (_, false) if moved => {
+                Some(sentences(reason, Message::new("exercise-board-shows-step")))
+            }
+            (_, false) => Some(sentences(reason, Message::new("exercise-go-on"))),
         };
         Verdict {
             right,
             shown: self.mode != Mode::AtEnd,
-            text,
+            message,
         }
     }
 
@@ -1576,39 +1714,43 @@ impl Session {
         self.log.iter().find(|e| !e.right)
     }
 
-    /// The verdict at the end, in words: the score, and the first mismatch named.
+    /// The verdict at the end, in words: the score, and the first mismatch named
+    /// (natively: the process's language).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn summary(&self) -> String {
+        words(&self.summary_message())
+    }
+
+    /// The verdict at the end, as a message: the score, and the first mismatch named.
+    pub fn summary_message(&self) -> Message {
         let score = self.score();
-        let mut text = format!(
-            "{} of {} steps right at the first try",
-            score.right, score.total
-        );
-        if score.fixes > 0 {
-            // At the end's grading nothing is fixed for the learner: the steps were wrong.
-            let word = if self.mode == Mode::AtEnd {
-                "wrong"
-            } else {
-                "fixed"
-            };
-            text += &format!(", {} {word}", score.fixes);
+        // At the end's grading nothing is fixed for the learner: the steps were wrong.
+        let text = Message::new("exercise-summary")
+            .arg("right", score.right)
+            .arg("total", score.total)
+            .arg("fixes", score.fixes)
+            .arg("undos", score.undos)
+            .arg(
+                "end",
+                if self.mode == Mode::AtEnd {
+                    "yes"
+                } else {
+                    "no"
+                },
+            );
+        match self.first_mismatch() {
+            None => text,
+            Some(entry) => sentences(
+                text,
+                match &entry.answer {
+                    Some(answer) => Message::new("exercise-summary-mismatch")
+                        .arg("step", entry.step)
+                        .arg("answer", answer.message())
+                        .arg("model", entry.question.model.message()),
+                    None => Message::new("exercise-summary-model").arg("step", entry.step),
+                },
+            ),
         }
-        if score.undos > 0 {
-            text += &format!(", {} undone", score.undos);
-        }
-        text += ".";
-        if let Some(entry) = self.first_mismatch() {
-            text += &match &entry.answer {
-                Some(answer) => format!(
-                    " First mismatch: step {}: you gave {answer}; the algorithm's answer is {}.",
-                    entry.step, entry.question.model
-                ),
-                None => format!(
-                    " From step {} the model answer was shown: no credit for this instance.",
-                    entry.step
-                ),
-            };
-        }
-        text
     }
 
     /// Moves on past the question on show: the next question of the same move, or the
@@ -1889,25 +2031,26 @@ pub struct AnswerKey {
     pub steps: Vec<Question>,
 }
 
-/// One step of an answer key as JSON ([`AnswerKey::json`]).
+/// One step of an answer key as JSON ([`AnswerKey::json`]); `W` is how its words are
+/// given (text, or messages for the page).
 #[derive(serde::Serialize)]
-struct KeyStepJson<'a> {
+struct KeyStepJson<'a, W> {
     step: usize,
     kind: &'a str,
-    question: String,
+    question: W,
     token: String,
-    answer: String,
+    answer: W,
     right: Vec<String>,
-    key: String,
+    key: W,
 }
 
 /// An answer key as JSON ([`AnswerKey::json`]).
 #[derive(serde::Serialize)]
-struct KeyJson<'a> {
+struct KeyJson<'a, W> {
     class: String,
     exercise: &'a str,
-    name: &'a str,
-    task: &'a str,
+    name: W,
+    task: W,
     learner: &'a str,
     attempt: u32,
     algorithm: &'a str,
@@ -1916,9 +2059,9 @@ struct KeyJson<'a> {
     seed: u64,
     start: u64,
     instance: String,
-    header: String,
+    header: W,
     address: String,
-    steps: Vec<KeyStepJson<'a>>,
+    steps: Vec<KeyStepJson<'a, W>>,
 }
 
 impl AnswerKey {
@@ -1955,15 +2098,22 @@ impl AnswerKey {
     }
 
     /// The line naming the instance, as the learner's page shows it ([`header`]).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn header(&self) -> String {
         header(self.class, &self.learner, self.attempt, &self.instance)
     }
 
-    /// The key in words, as `nqueens exercise key` prints it: the exercise and [`header`],
-    /// then each step's question and its answer ([`Question::key_answer`]) with the token a
-    /// completion code carries for the algorithm's own.
+    /// The key in words, as `nqueens exercise key` prints it (natively: the process's
+    /// language): the exercise and [`header`], then each step's question and its answer
+    /// ([`Question::key_answer`]) with the token a completion code carries for the
+    /// algorithm's own.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn text(&self) -> String {
-        let mut text = format!("{} — {}\n", self.class.family.name(), self.header());
+        let mut text = format!(
+            "{} — {}\n",
+            words(&self.class.family.name_message()),
+            self.header()
+        );
         for (i, q) in self.steps.iter().enumerate() {
             text += &format!(
                 "{}. {}\n   {} [{}]\n",
@@ -1976,12 +2126,27 @@ impl AnswerKey {
         text
     }
 
-    /// The key as JSON (`nqueens exercise key --json`, and the teacher's view): `{class,
-    /// exercise, name, task, learner, attempt, algorithm, params, n, seed, start, instance,
-    /// header, address, steps: [{step, kind, question, token, answer, right, key}]}`, where
-    /// `answer` and `token` are the algorithm's own answer, `right` every right answer's
-    /// token and `key` the answer in words ([`Question::key_answer`]).
+    /// The key as JSON (`nqueens exercise key --json`; natively, its words in the process's
+    /// language): `{class, exercise, name, task, learner, attempt, algorithm, params, n,
+    /// seed, start, instance, header, address, steps: [{step, kind, question, token, answer,
+    /// right, key}]}`, where `answer` and `token` are the algorithm's own answer, `right`
+    /// every right answer's token and `key` the answer in words ([`Question::key_answer`]).
+    /// The codes, tokens, ids and `instance` ("n = 6, seed 123456", as the CSV of
+    /// `nqueens exercise check` writes it) are data, the same in every language.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn json(&self) -> String {
+        self.json_with(|m| words(&m))
+    }
+
+    /// The key as JSON as [`AnswerKey::json`] gives it, with each of its words (`name`,
+    /// `task`, `header`, and each step's `question`, `answer` and `key`) a message
+    /// (`{id, args}`, src/message.rs) for the page to say in its language (the teacher's
+    /// view).
+    pub fn json_messages(&self) -> String {
+        self.json_with(|m| m)
+    }
+
+    fn json_with<W: serde::Serialize>(&self, say: impl Fn(Message) -> W) -> String {
         let family = self.class.family;
         let steps = self
             .steps
@@ -1990,18 +2155,18 @@ impl AnswerKey {
             .map(|(i, q)| KeyStepJson {
                 step: i + 1,
                 kind: q.ask.kind(),
-                question: q.prompt(),
+                question: say(q.prompt_message()),
                 token: q.model.token(),
-                answer: q.model.to_string(),
+                answer: say(q.model.message()),
                 right: q.right.iter().map(Answer::token).collect(),
-                key: q.key_answer(),
+                key: say(q.key_answer_message()),
             })
             .collect();
         let json = KeyJson {
             class: self.class.to_string(),
             exercise: family.code(),
-            name: family.name(),
-            task: family.task(),
+            name: say(family.name_message()),
+            task: say(family.task_message()),
             learner: &self.learner,
             attempt: self.attempt,
             algorithm: family.algorithm().id(),
@@ -2010,7 +2175,12 @@ impl AnswerKey {
             seed: self.instance.seed,
             start: self.instance.start,
             instance: self.instance.to_string(),
-            header: self.header(),
+            header: say(header_message(
+                self.class,
+                &self.learner,
+                self.attempt,
+                &self.instance,
+            )),
             address: self.instance.address(),
             steps,
         };

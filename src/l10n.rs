@@ -41,7 +41,7 @@ pub const PSEUDO: &str = "en-XA";
 
 /// The catalog files read natively, in each language's folder (in this order: a message id
 /// is defined in one file only). Keep in step with the `language!` macro below.
-pub const FILES: &[&str] = &["cli.ftl", "algorithms.ftl", "captions.ftl"];
+pub const FILES: &[&str] = &["cli.ftl", "algorithms.ftl", "captions.ftl", "exercise.ftl"];
 
 /// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
 macro_rules! language {
@@ -52,6 +52,7 @@ macro_rules! language {
                 include_str!(concat!("../locales/", $tag, "/cli.ftl")),
                 include_str!(concat!("../locales/", $tag, "/algorithms.ftl")),
                 include_str!(concat!("../locales/", $tag, "/captions.ftl")),
+                include_str!(concat!("../locales/", $tag, "/exercise.ftl")),
             ] as &[&str],
         )
     };

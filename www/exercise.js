@@ -24,9 +24,14 @@
 // regions, so a screen reader hears it. Its elements are this module's: the exercise's
 // section (a root a board measures, roots.js) and the Be the algorithm button
 // (showExerciseOpen, setupExerciseOpen).
+// Every word shown is a message of locales/<tag>/exercise.ftl: the core's (the questions,
+// answers, verdicts and the instance, as `{id, args}` JSON said with i18n.js's `say`) and
+// this module's (`t`). The attempt's download keeps its data (class code, tokens, scores,
+// completion code) as they are, and gives its words (question, answer) in the language the
+// learner worked in, named by its `lang`.
 
 import { Exercise, exerciseFamily, learnerKey, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
-import { $, format, layersOf, plain, storeJson, storedJson } from './shared.js';
+import { $, layersOf, plain, storeJson, storedJson } from './shared.js';
 import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { reportToLms } from './scorm.js';
 import { download } from './exports.js';
@@ -34,6 +39,10 @@ import { reducedMotion } from './theme.js';
 import { algorithms } from './registry.js';
 import { ownRoot } from './roots.js';
 import { captionOf } from './narration.js';
+import { language, say, t } from './i18n.js';
+
+/** A core message as the bindings give it (JSON, src/message.rs) in the page's language. */
+const sayJson = (json) => say(JSON.parse(json));
 
 /** The pause between the algorithm's moves made after one answer (a wipe-out and its lift). */
 const MOVE_MS = 450;
@@ -95,9 +104,7 @@ const given = (tokens) => tokens.filter((token) => String(token) !== 'u').length
 export function showExerciseOpen(board, algorithm, holds) {
   const button = $('exercise-open');
   const family = board?.stepwise && !board.pair && !board.sandbox ? familyOf(algorithm, board.params ?? '') : null;
-  const why = family
-    ? ''
-    : `Exercises are for ${EXERCISES_ARE_FOR}, on the animated board.`;
+  const why = family ? '' : t('exercise-open-why');
   button.disabled = holds || !family;
   button.title = why;
   $('exercise-open-why').textContent = why;
@@ -133,7 +140,7 @@ export class Exerciser {
       const classCode = $('exercise-class').value;
       const learner = $('exercise-learner').value;
       if (classCode.trim() && !learner.trim()) {
-        $('exercise-setup-error').textContent = 'Type your name or number: your instance of the class\'s exercise is drawn from it.';
+        $('exercise-setup-error').textContent = t('exercise-name-needed');
         $('exercise-learner').focus();
         return;
       }
@@ -155,9 +162,9 @@ export class Exerciser {
         ok = false;
         $('exercise-code').select();
       }
-      button.textContent = ok ? 'Copied ✓' : 'Select it and copy (Ctrl+C)';
-      this.hooks.setStatus(ok ? 'Copied the completion code.' : 'Select the completion code and copy it (Ctrl+C).');
-      setTimeout(() => { button.textContent = 'Copy the code'; }, 2000);
+      button.textContent = t(ok ? 'exercise-copied' : 'exercise-copy-by-hand');
+      this.hooks.setStatus(t(ok ? 'exercise-copied-status' : 'exercise-copy-by-hand-status'));
+      setTimeout(() => { button.textContent = t('exercise-copy'); }, 2000);
     });
   }
 
@@ -203,11 +210,11 @@ export class Exerciser {
       // The panel shows, open at its setup, with the reason.
       $('exercise').hidden = false;
       $('exercise-setup-box').open = true;
-      error.textContent = `${String(e.message ?? e)}.`;
+      error.textContent = t('exercise-refused', { why: String(e.message ?? e) });
       return false;
     }
     if (!this.hooks.showRun(ex.algorithm(), ex.n(), ex.seed(), ex.params())) {
-      error.textContent = 'The exercise\'s board could not be set up.';
+      error.textContent = t('exercise-not-set-up');
       ex.free();
       return false;
     }
@@ -229,7 +236,7 @@ export class Exerciser {
     try {
       ex = Exercise.atMove(step.algorithm, step.params ?? '', step.n, String(step.seed ?? ''), step.start);
     } catch (e) {
-      this.hooks.setStatus(`This slide's exercise could not start: ${String(e.message ?? e)}.`);
+      this.hooks.setStatus(t('exercise-step-refused', { why: String(e.message ?? e) }));
       return false;
     }
     this.step = step;
@@ -243,7 +250,7 @@ export class Exerciser {
     this.picked = [];
     // The answers restored (a "u", an answer taken back, is none).
     const answered = given(answers);
-    this.verdict = answered ? `Welcome back: your ${format(answered)} answer${answered === 1 ? '' : 's'} of attempt ${format(ex.attempt())} and your score are restored.` : '';
+    this.verdict = answered ? t('exercise-welcome-back', { answered, attempt: ex.attempt() }) : '';
     this.code = ''; // the completion code, once every step is answered
     this.resetArmed = false; // Reset pressed once while an attempt is under way
     this.started = Date.now() - seconds * 1000;
@@ -271,8 +278,9 @@ export class Exerciser {
     this.render();
     this.hooks.writeUrl();
     this.hooks.fit();
-    if (this.step) this.hooks.setStatus(`${ex.name()}: the next move on the slide's board.`);
-    else this.hooks.setStatus(`${ex.name()}: ${ex.instance()}. ${learner.trim() ? '' : 'Type your name or number (Class code, name and grading) for your own instance.'}`);
+    const name = sayJson(ex.nameMessage());
+    if (this.step) this.hooks.setStatus(t('exercise-status-step', { name }));
+    else this.hooks.setStatus(t(learner.trim() ? 'exercise-status-open' : 'exercise-status-open-anonymous', { name, instance: sayJson(ex.instanceMessage()) }));
     return true;
   }
 
@@ -294,9 +302,9 @@ export class Exerciser {
     $('exercise-setup-box').open = true;
     $('exercise-class').value = classCode;
     $('exercise-grading').value = mode;
-    $('exercise-title').textContent = 'Exercise';
-    $('exercise-instance').textContent = `Class ${classCode.trim().toUpperCase()}`;
-    $('exercise-question').textContent = 'Type your name or number below, then Start: your own instance of the class\'s exercise is drawn from it (the same on any device).';
+    $('exercise-title').textContent = t('exercise-panel-title');
+    $('exercise-instance').textContent = t('exercise-class', { class: classCode.trim().toUpperCase() });
+    $('exercise-question').textContent = t('exercise-ask-name');
     $('exercise-question').dataset.kind = 'name';
     for (const id of ['exercise-options', 'exercise-keyboard', 'exercise-done']) $(id).hidden = id !== 'exercise-options';
     $('exercise-options').replaceChildren();
@@ -385,7 +393,7 @@ export class Exerciser {
     else board.render();
     // Several moves (a solution and its lift, a wipe-out and its lift, stuck and a restart):
     // each in words, kept with the verdict, so none goes by unread.
-    return captions.length > 1 ? ` The moves: ${captions.map((c) => c.replace(/\.?$/, '.')).join(' ')}` : '';
+    return captions.length > 1 ? ` ${t('exercise-moves', { moves: captions.map((c) => c.replace(/\.?$/, '.')).join(' ') })}` : '';
   }
 
   /** A square clicked on the board or picked by keyboard (1-based). */
@@ -393,12 +401,12 @@ export class Exerciser {
     const q = this.question();
     if (!q || this.busy || !(row >= 1 && col >= 1)) return;
     if (q.form === 'choice' || q.form === 'percent') {
-      this.verdict = 'This step is answered with the buttons under the question, not on the board.';
+      this.verdict = t('exercise-answer-buttons');
       this.render();
       return;
     }
     if (q.form === 'columns' && row !== q.row) {
-      this.verdict = `Row ${q.row} is the row being filled: pick its squares.`;
+      this.verdict = t('exercise-row-being-filled', { row: q.row });
       this.render();
       return;
     }
@@ -418,8 +426,12 @@ export class Exerciser {
   /** Grades an answer (`call` makes it on the core's exercise), then shows its move. */
   grade(call) {
     return this.move(() => {
-      const verdict = plain(call(this.ex), ['right', 'shown', 'text']);
-      return verdict.shown ? `${verdict.right ? '✓' : '✗'} ${verdict.text}` : 'Answer recorded: graded at the end.';
+      const verdict = plain(call(this.ex), ['right', 'shown', 'message']);
+      if (!verdict.shown) {
+        this.recorded = true;
+        return t('exercise-recorded');
+      }
+      return t('exercise-verdict', { mark: verdict.right ? '✓' : '✗', verdict: sayJson(verdict.message) });
     });
   }
 
@@ -431,11 +443,12 @@ export class Exerciser {
     if (this.busy || !this.ex) return;
     this.busy = true;
     this.resetArmed = false;
+    this.recorded = false;
     try {
       this.verdict = make();
       this.picked.length = 0;
       const moves = await this.follow();
-      if (moves && !this.verdict.startsWith('Answer recorded')) this.verdict += moves;
+      if (moves && !this.recorded) this.verdict += moves;
     } finally {
       this.busy = false;
     }
@@ -444,7 +457,8 @@ export class Exerciser {
     this.persist();
     this.render();
     const q = this.question();
-    this.hooks.setStatus(q ? `${this.ex.name()}: step ${q.step} of ${q.total}.` : this.step ? `${this.ex.name()}: done. The lesson goes on with Next.` : `${this.ex.name()}: done. Your completion code is in the exercise's panel.`);
+    const name = sayJson(this.ex.nameMessage());
+    this.hooks.setStatus(q ? t('exercise-status-question', { name, step: q.step, total: q.total }) : t(this.step ? 'exercise-status-done-step' : 'exercise-status-done', { name }));
   }
 
   /** Undo: the last square of a set being picked; at the end's grading, the last answer. */
@@ -454,12 +468,12 @@ export class Exerciser {
       this.picked.pop();
       this.hooks.board().render();
     } else if (this.ex.undo()) {
-      this.verdict = 'Your last answer is taken back.';
+      this.verdict = t('exercise-taken-back');
       await this.follow();
       this.report();
       this.persist();
     } else {
-      this.verdict = this.ex.mode() === 'end' ? 'Nothing to take back.' : 'Each step is graded when answered: nothing to take back (with “a wrong step is undone” grading, a wrong step is undone for you).';
+      this.verdict = t(this.ex.mode() === 'end' ? 'exercise-nothing-back' : 'exercise-nothing-back-graded');
     }
     this.render();
   }
@@ -471,7 +485,7 @@ export class Exerciser {
     if (score.answered > 0 && !this.ex.finished() && !this.resetArmed) {
       // An attempt under way is not dropped by one press: its code so far is below.
       this.resetArmed = true;
-      this.verdict = 'Reset drops this attempt for a fresh instance (the next attempt). To hand in what you did, copy its completion code below first. Press Reset again to go on.';
+      this.verdict = t('exercise-reset-armed');
       this.render();
       return;
     }
@@ -484,16 +498,19 @@ export class Exerciser {
     if (!this.ex || this.ex.finished()) return;
     return this.move(() => {
       const first = !plain(this.ex.score(), ['modelOpened']).modelOpened;
-      const shown = this.ex.modelStep();
-      const voided = this.step ? ' (no credit for this step now)' : ' (no credit for this instance now; Reset for a new one)';
-      return `Model answer${first ? voided : ''}: ${shown}.`;
+      const answer = sayJson(this.ex.modelStep());
+      const id = !first ? 'exercise-model-shown' : this.step ? 'exercise-model-shown-first-step' : 'exercise-model-shown-first';
+      return t(id, { answer });
     });
   }
 
   /** The question on show, as a plain record, or null. */
   question() {
     const q = this.ex?.question();
-    return q ? plain(q, ['kind', 'form', 'optionLabels', 'optionTokens', 'prompt', 'step', 'total', 'row', 'col', 'removed']) : null;
+    if (!q) return null;
+    const record = plain(q, ['kind', 'form', 'optionMessages', 'optionTokens', 'promptMessage', 'step', 'total', 'row', 'col', 'removed']);
+    // The question's words and its buttons' labels in the page's language.
+    return { ...record, prompt: sayJson(record.promptMessage), optionLabels: JSON.parse(record.optionMessages).map(say) };
   }
 
   /** Seconds since the instance started. */
@@ -571,7 +588,7 @@ export class Exerciser {
     });
     if (opened) {
       const answered = given(s.answers);
-      this.verdict = `Welcome back: your ${format(answered)} answer${answered === 1 ? '' : 's'} and your score are restored.`;
+      this.verdict = t('exercise-welcome-back-host', { answered });
       this.render();
     }
     return opened;
@@ -673,15 +690,33 @@ export class Exerciser {
    */
   tellLesson({ unfinished = false } = {}) {
     const score = plain(this.ex.score(), ['right', 'answered', 'total', 'modelOpened']);
-    this.step.graded?.({ ...score, unfinished, log: JSON.parse(this.ex.logJson()) });
+    this.step.graded?.({ ...score, unfinished, log: this.log() });
   }
 
-  /** The attempt as a JSON file: the exercise, the instance, the score and every answer. */
+  /**
+   * The answers in force, in words in the page's language (the core's logJson said): each
+   * {step, question, answer, token, right, algorithm}.
+   */
+  log() {
+    return JSON.parse(this.ex.logJson()).map((e) => ({
+      ...e,
+      question: say(e.question),
+      answer: e.answer ? say(e.answer) : t('exercise-model-answer-shown'),
+      algorithm: say(e.algorithm),
+    }));
+  }
+
+  /**
+   * The attempt as a JSON file: the exercise, the instance, the score and every answer. Its
+   * data (class code, tokens, scores, completion code) are the same in every language; its
+   * words (the exercise's name, each question and answer) are in the language the learner
+   * worked in, named by `lang`.
+   */
   download() {
     if (!this.ex) return;
     const ex = this.ex;
     const attempt = {
-      exercise: ex.name(),
+      exercise: sayJson(ex.nameMessage()),
       class: ex.classCode(),
       learner: this.learner,
       attempt: ex.attempt(),
@@ -689,11 +724,13 @@ export class Exerciser {
       grading: ex.mode(),
       score: plain(ex.score(), ['right', 'answered', 'total', 'fixes', 'undos', 'modelOpened', 'credit']),
       seconds: this.seconds(),
-      answers: JSON.parse(ex.logJson()),
+      answers: this.log(),
       // Every answer given, in order, as the completion code carries them: "u" where the
       // last one was taken back, "m" a step of the model answer.
       given: ex.answers(),
       completionCode: this.code || null,
+      // The language of the words above (the data are the same in every language).
+      lang: language,
       saved: new Date().toISOString(),
     };
     download(new Blob([`${JSON.stringify(attempt, null, 2)}\n`], { type: 'application/json' }), `nqueens-exercise-${ex.classCode()}-attempt${ex.attempt()}.json`);
@@ -719,19 +756,19 @@ export class Exerciser {
     for (let row = n; row >= 1; row--) {
       const col = queens[row - 1];
       if (col) {
-        rows.push(`row ${row}: queen in column ${col}${attacked?.[row - 1] ? ', attacked' : ''}`);
+        rows.push(t(attacked?.[row - 1] ? 'exercise-words-queen-attacked' : 'exercise-words-queen', { row, col }));
         continue;
       }
       const marked = [];
       for (let c = 1; c <= n; c++) {
         const by = marks?.[(row - 1) * n + (c - 1)];
-        if (by) marked.push(`${c} (by row ${by})`);
+        if (by) marked.push(t('exercise-words-marked', { col: c, by }));
       }
-      rows.push(`row ${row}: empty${marked.length ? `; marked columns ${marked.join(', ')}` : ''}`);
+      rows.push(marked.length ? t('exercise-words-empty-marked', { row, marked: marked.join(', ') }) : t('exercise-words-empty', { row }));
     }
     const last = board.exercise?.caption || captionOf(h);
-    const picked = this.picked.length ? ` Picked so far: ${this.picked.map(([r, c]) => `row ${r}, column ${c}`).join('; ')}.` : '';
-    return `The board, top row first: ${rows.join('; ')}.${last ? ` Last move: ${last.replace(/\.?$/, '.')}` : ''}${picked}`;
+    const picked = this.picked.length ? ` ${t('exercise-words-picked', { squares: this.picked.map(([r, c]) => t('exercise-answer-square', { row: r, col: c })).join('; ') })}` : '';
+    return `${t('exercise-words-board', { rows: rows.join('; ') })}${last ? ` ${t('exercise-words-last', { caption: last.replace(/\.?$/, '.') })}` : ''}${picked}`;
   }
 
   /**
@@ -743,7 +780,7 @@ export class Exerciser {
     const group = document.createElement('span');
     group.className = 'inline-fields';
     const label = document.createElement('label');
-    label.textContent = 'Chance (%) ';
+    label.textContent = `${t('exercise-chance-label')} `;
     const input = document.createElement('input');
     Object.assign(input, { type: 'number', min: '0', max: '100', step: 'any', inputMode: 'decimal', id: 'exercise-percent', value: this.percentDraft ?? '' });
     input.setAttribute('data-testid', 'exercise-percent');
@@ -753,7 +790,7 @@ export class Exerciser {
       const text = input.value.trim().replace(',', '.');
       const value = Number(text);
       if (text === '' || !Number.isFinite(value) || value < 0 || value > 100) {
-        this.verdict = 'Type the chance in percent, a number from 0 to 100 (36.8 is read as 37).';
+        this.verdict = t('exercise-chance-refused');
         this.render();
         $('exercise-percent')?.focus();
         return;
@@ -766,7 +803,7 @@ export class Exerciser {
     });
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = 'Check';
+    button.textContent = t('exercise-check');
     button.addEventListener('click', check);
     group.append(label, button);
     return group;
@@ -785,14 +822,14 @@ export class Exerciser {
     if (!ex) return;
     const q = this.question();
     const score = plain(ex.score(), ['right', 'answered', 'total', 'fixes', 'undos', 'modelOpened', 'credit']);
-    $('exercise-title').textContent = ex.name();
+    $('exercise-title').textContent = sayJson(ex.nameMessage());
     // The instance named as the teacher's view and `nqueens exercise key` name it (the core's).
-    $('exercise-instance').textContent = this.step ? `The slide's board: ${ex.instance()}` : ex.header();
+    $('exercise-instance').textContent = this.step ? t('exercise-slide-board', { instance: sayJson(ex.instanceMessage()) }) : sayJson(ex.headerMessage());
     const instance = $('exercise-instance').dataset;
     instance.n = String(ex.n());
     instance.seed = ex.seed();
     instance.start = String(ex.start());
-    $('exercise-task').textContent = ex.task();
+    $('exercise-task').textContent = sayJson(ex.taskMessage());
     const options = [];
     const button = (label, onClick, { disabled = false } = {}) => {
       const b = document.createElement('button');
@@ -810,7 +847,7 @@ export class Exerciser {
     // first control takes the focus (else it would fall to the page's body).
     const hadFocus = $('exercise-options').contains(document.activeElement);
     if (q) {
-      $('exercise-question').textContent = `Step ${q.step} of ${q.total}: ${q.prompt}`;
+      $('exercise-question').textContent = t('exercise-question', { step: q.step, total: q.total, prompt: q.prompt });
       // The answers a button gives (Backtrack, Stuck, Wipe-out, yes and no), as the core lists them.
       q.optionLabels.forEach((label, i) => button(label, () => this.grade((e) => e.answerToken(q.optionTokens[i]))));
       if (q.form === 'percent') options.push(this.percentField());
@@ -818,15 +855,15 @@ export class Exerciser {
         // The count on the button (the squares themselves are outlined on the board and read
         // out in the board's words), so that it stays one line on a phone.
         const count = this.picked.length;
-        button(`Done (${count ? `${count} picked` : 'none'})`, () => this.grade((e) => e.answerSquares(Uint32Array.from(this.picked.flat()))));
-        button('Clear', () => {
+        button(t('exercise-done', { count }), () => this.grade((e) => e.answerSquares(Uint32Array.from(this.picked.flat()))));
+        button(t('exercise-clear'), () => {
           this.picked.length = 0;
           this.hooks.board().render();
           this.render();
         }, { disabled: this.picked.length === 0 });
       }
     } else {
-      $('exercise-question').textContent = `Done: all ${format(score.total)} steps answered. ${ex.summary()}`;
+      $('exercise-question').textContent = t('exercise-all-answered', { total: score.total, summary: sayJson(ex.summaryMessage()) });
     }
     $('exercise-options').replaceChildren(...options);
     if (hadFocus && q) (options[0]?.querySelector?.('input') ?? options[0])?.focus();
@@ -844,8 +881,8 @@ export class Exerciser {
       board.exercise.caption = !ghost
         ? ''
         : q.kind === 'arc-prunes'
-          ? `Row ${q.row}, column ${q.col}: the queen is placed; forward checking removed ${removed.length === 1 ? '1 square' : `${removed.length} squares`} (crossed out). Which squares does arc consistency remove?`
-          : `Row ${q.row}, column ${q.col} is safe — the queen is placed. Which squares does its placement remove?`;
+          ? t('exercise-caption-arc', { row: q.row, col: q.col, removed: removed.length })
+          : t('exercise-caption-prunes', { row: q.row, col: q.col });
       board.render();
     }
     // A question whether a queen passes its check: the red of a queen the flags condemn would
@@ -860,17 +897,12 @@ export class Exerciser {
     $('exercise-board-words').textContent = this.boardInWords();
     $('exercise-keyboard').hidden = !q || q.form === 'choice' || q.form === 'percent';
     // At the end's grading, "recorded" gives way to the summary above.
-    if (!q && this.verdict === 'Answer recorded: graded at the end.') this.verdict = '';
+    if (!q && this.verdict === t('exercise-recorded')) this.verdict = '';
     $('exercise-verdict').textContent = this.verdict;
-    let text;
-    if (ex.mode() === 'end' && q) text = `Answered ${format(score.answered)} of ${format(score.total)} steps: graded at the end.`;
-    else text = `Score: ${format(score.right)} of ${format(score.total)} steps right at the first try (${format(score.answered)} answered)`;
-    if (!(ex.mode() === 'end' && q)) {
-      if (score.fixes) text += `, ${format(score.fixes)} ${ex.mode() === 'end' ? 'wrong' : 'fixed'}`;
-      if (score.undos) text += `, ${format(score.undos)} undone`;
-      text += '.';
-    }
-    if (score.modelOpened) text += this.step ? ' Model answer opened: no credit for this step.' : ' Model answer opened: no credit for this instance (Reset for a new one).';
+    let text = ex.mode() === 'end' && q
+      ? t('exercise-score-end', { answered: score.answered, total: score.total })
+      : t('exercise-score', { right: score.right, total: score.total, answered: score.answered, fixes: score.fixes, undos: score.undos, end: ex.mode() === 'end' ? 'yes' : 'no' });
+    if (score.modelOpened) text = t(this.step ? 'exercise-score-model-step' : 'exercise-score-model', { score: text });
     $('exercise-score').textContent = text;
     $('exercise-score').dataset.right = String(score.right);
     $('exercise-score').dataset.total = String(score.total);
@@ -884,7 +916,7 @@ export class Exerciser {
     if (q) this.code = '';
     $('exercise-code').value = q ? ex.completionCode(this.seconds()) : this.code;
     $('exercise-code-label').textContent = q
-      ? `Completion code so far (${format(score.answered)} of ${format(score.total)} steps answered; unfinished)`
-      : 'Completion code: give it to your teacher';
+      ? t('exercise-code-so-far', { answered: score.answered, total: score.total })
+      : t('exercise-code-done');
   }
 }

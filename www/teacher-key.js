@@ -8,7 +8,20 @@
 // same as `nqueens exercise key --json`): nothing is graded or derived here.
 
 import { answerKeysJson } from '../pkg/nqueens.js';
-import { $, format } from './shared.js';
+import { $ } from './shared.js';
+import { say, t } from './i18n.js';
+
+/**
+ * A key as answerKeysJson gives it, its words (the exercise's name and task, the header, each
+ * step's question, answer and key: the core's messages) said in the page's language.
+ */
+const said = (key) => ({
+  ...key,
+  name: say(key.name),
+  task: say(key.task),
+  header: say(key.header),
+  steps: key.steps.map((step) => ({ ...step, question: say(step.question), answer: say(step.answer), key: say(step.key) })),
+});
 
 const element = (tag, props = {}, ...children) => {
   const el = Object.assign(document.createElement(tag), props);
@@ -24,33 +37,36 @@ const element = (tag, props = {}, ...children) => {
 function keysOf(classCode, names) {
   const attempt = $('teacher-attempt').value.trim();
   try {
-    return JSON.parse(answerKeysJson(classCode, names, attempt === '' ? Number.NaN : Number(attempt)));
+    const result = JSON.parse(answerKeysJson(classCode, names, attempt === '' ? Number.NaN : Number(attempt)));
+    return { ...result, keys: result.keys.map(said) };
   } catch (e) {
     return { error: String(e.message ?? e) };
   }
 }
 
 /** The lines left out, in words: "line 3 (Ada): the same learner as line 1; …". */
-const refusedWords = (refused) => refused.map((r) => `line ${r.line}${r.name ? ` (${r.name.length > 24 ? `${r.name.slice(0, 24)}…` : r.name})` : ''}: ${r.why}`).join('; ');
+const refusedWords = (refused) => refused.map((r) => (r.name
+  ? t('exercise-key-refused-named', { line: r.line, name: r.name.length > 24 ? `${r.name.slice(0, 24)}…` : r.name, why: r.why })
+  : t('exercise-key-refused', { line: r.line, why: r.why }))).join('; ');
 
 /** The address that opens `key`'s instance in Watch at its start (this page, another tab). */
 const watchLink = (key) => element('a', {
   href: `?${key.address}`,
   target: '_blank',
   rel: 'noopener',
-  textContent: 'Open this instance on the board (Watch, in a new tab, at its start): stepping on plays the algorithm\'s moves',
+  textContent: t('exercise-key-open'),
 });
 
 /** One step of a key: its question, then the answer in words. */
 const stepItem = (step) => element('li', { className: 'key-step' },
   element('p', { className: 'key-question', textContent: step.question }),
-  element('p', { className: 'key-answer' }, element('strong', { textContent: 'Answer: ' }), step.key));
+  element('p', { className: 'key-answer' }, element('strong', { textContent: `${t('exercise-key-answer')} ` }), step.key));
 
 /** Shows `key` (one learner's) in the teacher's view. */
 function showKey(key) {
   const box = $('teacher-key');
   box.replaceChildren(
-    element('h4', { className: 'key-header', textContent: key.header, title: 'As the learner\'s page names the instance' }),
+    element('h4', { className: 'key-header', textContent: key.header, title: t('exercise-key-header-title') }),
     element('p', { className: 'key-task' }, element('strong', { textContent: `${key.name}: ` }), key.task),
     element('p', {}, watchLink(key)),
     element('ol', { className: 'key-steps' }, ...key.steps.map(stepItem)),
@@ -62,23 +78,23 @@ function showKey(key) {
 /** The keys as pages, one a learner, in the printed section. */
 function printPages(keys) {
   return keys.map((key) => element('article', { className: 'key-page' },
-    element('h2', { textContent: `Answer key: ${key.learner}` }),
+    element('h2', { textContent: t('exercise-key-print-title', { learner: key.learner }) }),
     element('p', { className: 'key-print-header', textContent: `${key.name} — ${key.header}` }),
     element('ol', {}, ...key.steps.map(stepItem)),
-    element('p', { className: 'key-print-note', textContent: `Row 1 is at the bottom, column 1 at the left. The learner's page shows this instance for the name ${key.learner} (spacing and capitals do not matter).` })));
+    element('p', { className: 'key-print-note', textContent: t('exercise-key-print-note', { learner: key.learner }) })));
 }
 
 /** The keys as one table, a row a learner, in the printed section. */
 function printTable(keys) {
   const [first] = keys;
-  const head = element('tr', {}, ...['Learner', 'Instance', 'The algorithm\'s answers, step by step'].map((text) => element('th', { scope: 'col', textContent: text })));
+  const head = element('tr', {}, ...['exercise-key-col-learner', 'exercise-key-col-instance', 'exercise-key-col-answers'].map((id) => t(id)).map((text) => element('th', { scope: 'col', textContent: text })));
   const rows = keys.map((key) => element('tr', {},
     element('td', { textContent: key.learner }),
     element('td', { textContent: key.instance }),
     element('td', {}, element('ol', {}, ...key.steps.map((step) => element('li', { textContent: step.key }))))));
   return [
-    element('h2', { textContent: `Answer keys: ${first.name}, class ${first.class}, attempt ${first.attempt}` }),
-    element('p', { textContent: `What each learner does: ${first.task} Row 1 is at the bottom, column 1 at the left.` }),
+    element('h2', { textContent: t('exercise-key-table-title', { name: first.name, class: first.class, attempt: first.attempt }) }),
+    element('p', { textContent: t('exercise-key-table-task', { task: first.task }) }),
     element('table', {}, element('thead', {}, head), element('tbody', {}, ...rows)),
   ];
 }
@@ -96,31 +112,31 @@ export function setupKeys({ classCode, setStatus }) {
     const result = keysOf(classCode(), name);
     const [key] = result.keys ?? [];
     if (!key) {
-      error.textContent = `${result.error ?? result.refused?.[0]?.why ?? 'Type the learner\'s name or number: their instance is drawn from it'}.`.replace(/^./, (c) => c.toUpperCase());
+      error.textContent = `${result.error ?? result.refused?.[0]?.why ?? t('exercise-key-name-needed')}.`.replace(/^./, (c) => c.toUpperCase());
       $('teacher-key').hidden = true;
       $('teacher-learner').focus();
       return;
     }
     error.textContent = '';
     showKey(key);
-    setStatus(`The instance and answer key of ${key.learner}: ${format(key.steps.length)} steps.`);
+    setStatus(t('exercise-key-status', { learner: key.learner, steps: key.steps.length }));
   });
   $('teacher-key-print').addEventListener('click', () => {
     const status = $('teacher-print-status');
     const result = keysOf(classCode(), $('teacher-names').value);
     if (result.error) {
-      status.textContent = `Nothing printed: ${result.error}.`;
+      status.textContent = t('exercise-key-nothing-printed', { why: result.error });
       return;
     }
-    const left = result.refused.length ? ` Left out: ${refusedWords(result.refused)}.` : '';
+    const left = result.refused.length ? ` ${t('exercise-key-left-out', { lines: refusedWords(result.refused) })}` : '';
     if (!result.keys.length) {
-      status.textContent = `Nothing to print: paste the learners' names or numbers, one a line.${left}`;
+      status.textContent = `${t('exercise-key-nothing-to-print')}${left}`;
       return;
     }
     const table = $('teacher-key-layout').value === 'table';
     $('key-print').replaceChildren(...(table ? printTable : printPages)(result.keys));
     $('key-print').dataset.layout = table ? 'table' : 'pages';
-    status.textContent = `The keys of ${format(result.keys.length)} learner${result.keys.length === 1 ? '' : 's'} sent to print (${table ? 'one table' : 'one page a learner'}).${left}`;
+    status.textContent = `${t(table ? 'exercise-key-printed-table' : 'exercise-key-printed-pages', { learners: result.keys.length })}${left}`;
     // The print stylesheet shows the keys alone while data-print is "key" (afterprint, in
     // app.js, removes it).
     document.documentElement.dataset.print = 'key';

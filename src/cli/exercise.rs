@@ -4,6 +4,8 @@
 //! package), over [`nqueens::scorm`].
 
 use nqueens::exercise::{check_code, code_owner, header, AnswerKey, Checked, ClassCode, Instance};
+use nqueens::l10n;
+use nqueens::message::Message;
 use nqueens::scorm::{Package, Version};
 use std::io::BufRead;
 use std::path::Path;
@@ -33,8 +35,11 @@ pub fn check(codes: &[String]) -> ExitCode {
             Ok(checked) => println!("{}", checked.csv_row()),
             Err(why) => {
                 refused += 1;
-                let whose = code_owner(code).map_or(String::new(), |o| format!(" ({o})"));
-                eprintln!("code {}{whose} refused: {why}", i + 1);
+                let refused = match code_owner(code) {
+                    Some(whose) => Message::new("exercise-cli-refused-whose").arg("whose", whose),
+                    None => Message::new("exercise-cli-refused"),
+                };
+                eprintln!("{}", l10n::say(&refused.arg("code", i + 1).arg("why", why)));
             }
         }
     }
@@ -93,7 +98,7 @@ pub fn instance(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCod
     } else {
         println!(
             "{} — {}",
-            instance.family.name(),
+            l10n::say(&instance.family.name_message()),
             header(class, learner, attempt, &instance)
         );
     }
@@ -149,13 +154,15 @@ pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -
         return fail(format!("writing {}: {e}", out.display()));
     }
     println!(
-        "Wrote {} ({:.2} MB): {}, SCORM {}, passed at {} %. Import it into your LMS as a SCORM \
-         package; each learner's instance is drawn from their LMS learner id.",
-        out.display(),
-        zip.len() as f64 / 1e6,
-        package.title(),
-        package.version.schema_version(),
-        package.mastery
+        "{}",
+        l10n::say(
+            &Message::new("exercise-cli-wrote")
+                .arg("file", out.display().to_string())
+                .arg("megabytes", zip.len() as f64 / 1e6)
+                .arg("title", package.title())
+                .arg("version", package.version.schema_version())
+                .arg("mastery", package.mastery)
+        )
     );
     ExitCode::SUCCESS
 }
