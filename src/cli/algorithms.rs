@@ -2,6 +2,7 @@
 //! JSON is the descriptions as they serialize (camelCase keys), the same record the bindings
 //! hand the page.
 
+use super::i18n::{number, tr};
 use nqueens::description::ParameterKind;
 use nqueens::params::default_value;
 use nqueens::registry::ALGORITHMS;
@@ -13,25 +14,35 @@ pub fn run(json: bool) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     for a in ALGORITHMS.iter() {
-        let seeded = if a.randomized {
-            "seeded"
-        } else {
-            "deterministic"
-        };
-        println!("{:<17} {} ({seeded}; n up to {})", a.id, a.title, a.max_n);
-        println!(
-            "{:<17} attempts are {}, tries are {}",
-            "", a.attempt_unit, a.tries_unit
+        let randomized = if a.randomized { "yes" } else { "no" };
+        let title = tr(
+            "cli-algorithms-title",
+            &[
+                ("title", a.title.into()),
+                ("randomized", randomized.into()),
+                ("max", number(a.max_n as f64)),
+            ],
         );
+        println!("{:<17} {title}", a.id);
+        let units = tr(
+            "cli-algorithms-units",
+            &[
+                ("attempt", a.attempt_unit.into()),
+                ("tries", a.tries_unit.into()),
+            ],
+        );
+        println!("{:<17} {units}", "");
         for p in a.parameters {
-            println!(
-                "{:<17} --param {}={} (default {}): {}",
-                "",
-                p.name,
-                values(p.kind),
-                default_value(p.kind),
-                p.changes
+            let line = tr(
+                "cli-algorithms-param",
+                &[
+                    ("name", p.name.into()),
+                    ("values", values(p.kind).into()),
+                    ("default", default_value(p.kind).to_string().into()),
+                    ("changes", p.changes.into()),
+                ],
             );
+            println!("{:<17} {line}", "");
         }
     }
     ExitCode::SUCCESS

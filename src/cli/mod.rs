@@ -634,7 +634,7 @@ fn parse_param(text: &str) -> Result<(String, String), String> {
         Some((name, value)) if !name.trim().is_empty() && !value.trim().is_empty() => {
             Ok((name.trim().to_string(), value.trim().to_string()))
         }
-        _ => Err(format!("“{text}” is not NAME=VALUE")),
+        _ => Err(i18n::tr("cli-param-not-pair", &[("text", text.into())])),
     }
 }
 
@@ -648,9 +648,12 @@ fn with_params(algorithms: &[Algorithm], given: &[(String, String)]) -> Vec<(Alg
             .any(|a| a.description().parameters.iter().any(|p| p.name == name))
         {
             let ids: Vec<&str> = algorithms.iter().map(|a| a.id()).collect();
-            usage_error(format!(
-                "none of {} takes the parameter “{name}” (see nqueens algorithms)",
-                ids.join(", ")
+            usage_error(i18n::tr(
+                "cli-param-unknown",
+                &[
+                    ("ids", ids.join(", ").into()),
+                    ("name", name.as_str().into()),
+                ],
             ));
         }
     }
@@ -664,10 +667,21 @@ fn with_params(algorithms: &[Algorithm], given: &[(String, String)]) -> Vec<(Alg
             let own: Vec<(&str, &str)> =
                 own.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
             let params = Params::parse(a.description(), &own)
-                .unwrap_or_else(|e| usage_error(format!("{a}: {e}")));
+                .unwrap_or_else(|e| usage_error(algorithm_error(a, &e)));
             (a, params)
         })
         .collect()
+}
+
+/// "qs1: …": an algorithm's error, in the process's language.
+fn algorithm_error(algorithm: Algorithm, error: &nqueens::Error) -> String {
+    i18n::tr(
+        "cli-algorithm-error",
+        &[
+            ("algorithm", algorithm.id().into()),
+            ("error", error.to_string().into()),
+        ],
+    )
 }
 
 /// Exits with code 2 and clap's formatting, as for any other bad argument.
@@ -681,7 +695,10 @@ fn usage_error(message: impl std::fmt::Display) -> ! {
 fn master_seed(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {
         let fresh = seed::fresh_seed().unwrap_or_else(|e| usage_error(e));
-        eprintln!("master seed: {fresh}");
+        eprintln!(
+            "{}",
+            i18n::tr("cli-master-seed", &[("seed", fresh.to_string().into())])
+        );
         fresh
     })
 }
