@@ -40,14 +40,17 @@ pub const PSEUDO: &str = "en-XA";
 
 /// The catalog files read natively, in each language's folder (in this order: a message id
 /// is defined in one file only). Keep in step with the `language!` macro below.
-pub const FILES: &[&str] = &["cli.ftl"];
+pub const FILES: &[&str] = &["cli.ftl", "errors.ftl"];
 
 /// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
 macro_rules! language {
     ($tag:literal) => {
         (
             $tag,
-            &[include_str!(concat!("../locales/", $tag, "/cli.ftl"))] as &[&str],
+            &[
+                include_str!(concat!("../locales/", $tag, "/cli.ftl")),
+                include_str!(concat!("../locales/", $tag, "/errors.ftl")),
+            ] as &[&str],
         )
     };
 }

@@ -26,7 +26,7 @@ pub fn run(cases: &[String], repeat: u64, master: u64) -> ExitCode {
             let mut runs = 0u32;
             while runs == 0 || start.elapsed().as_secs_f64() * 1e3 < BATCH_MS {
                 let record = lab::run_indexed(algorithm, n, master, 0, &algorithm.default_params())
-                    .unwrap_or_else(|e| usage_error(e));
+                    .unwrap_or_else(|e| usage_error(super::said(&e)));
                 attempts = record.attempts;
                 runs += 1;
             }

@@ -430,12 +430,14 @@ pub fn main() -> ExitCode {
             out,
             params,
         } => {
-            let params = Params::parse(algorithm.description(), &params).unwrap_or_else(|e| {
+            let parsed = Params::parse(algorithm.description(), &params).map_err(|e| said(&e));
+            let params = parsed.unwrap_or_else(|e| {
                 // Worded at this n when n reads as a number, so that a bound of n is named
                 // with its value ("from 0 to n = 8") whatever is wrong with the value.
                 let at_n = input::parse_whole(&n)
                     .and_then(|whole| usize::try_from(whole).ok())
-                    .and_then(|n| Params::parse_for(algorithm.description(), n, &params).err());
+                    .and_then(|n| Params::parse_for(algorithm.description(), n, &params).err())
+                    .map(|e| said(&e));
                 usage_error(at_n.unwrap_or(e))
             });
             let n = match input::parse_board_size(&n, algorithm.description()) {
@@ -446,13 +448,13 @@ pub fn main() -> ExitCode {
                     Some(whole) if params != algorithm.default_params() && whole > 3 => {
                         usize::try_from(whole).unwrap_or(usize::MAX)
                     }
-                    _ => usage_error(e),
+                    _ => usage_error(i18n::say(&e.message)),
                 },
             };
             // A bound that depends on n is checked now that n is known.
             params
                 .check(algorithm.description(), n)
-                .unwrap_or_else(|e| usage_error(e));
+                .unwrap_or_else(|e| usage_error(said(&e)));
             let output = solve::Output {
                 json,
                 with_solution,
@@ -673,13 +675,18 @@ fn with_params(algorithms: &[Algorithm], given: &[(String, String)]) -> Vec<(Alg
         .collect()
 }
 
+/// The core's `error` in the process's language.
+fn said(error: &nqueens::Error) -> String {
+    i18n::say(&error.message())
+}
+
 /// "qs1: …": an algorithm's error, in the process's language.
 fn algorithm_error(algorithm: Algorithm, error: &nqueens::Error) -> String {
     i18n::tr(
         "cli-algorithm-error",
         &[
             ("algorithm", algorithm.id().into()),
-            ("error", error.to_string().into()),
+            ("error", said(error).into()),
         ],
     )
 }

@@ -99,8 +99,8 @@ impl Visit for Solve<'_> {
 
     fn visit<S: StepSolver>(self) -> ExitCode {
         let start = Instant::now();
-        let mut search =
-            S::start_with(self.n, self.seed, self.params).unwrap_or_else(|e| usage_error(e));
+        let mut search = S::start_with(self.n, self.seed, self.params)
+            .unwrap_or_else(|e| usage_error(super::said(&e)));
         let bar = spinner();
         while search.run_for(SLICE) == Outcome::Paused {
             let progress: Vec<String> = search
