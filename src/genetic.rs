@@ -168,9 +168,11 @@ impl Genetic {
         )?;
         crate::check_solvable(n)?;
         if size < 2 || generations < 1 || !(0.0..=1.0).contains(&mutation) {
-            return Err(Error::Parameter(format!(
+            return Err(Error::Parameter(crate::message::Refusal::untranslated(
+                format!(
                 "population {size} must be at least 2, generations {generations} at least 1 and \
                  mutation {mutation} from 0 to 1"
+            ),
             )));
         }
         let mut search = Genetic {

@@ -7,6 +7,7 @@
 //! (`tests/input.rs` runs 10^5 generated cases on demand).
 
 use crate::description::Description;
+use crate::message::{Message, Refusal};
 
 /// The separators a whole number may be grouped with: comma, space, no-break space (U+00A0),
 /// narrow no-break space (U+202F).
@@ -51,7 +52,8 @@ pub fn parse_whole(text: &str) -> Option<u64> {
 
 /// A board size for the algorithm `entry` describes, from `text` ([`parse_whole`]'s forms):
 /// 1 to its `max_n` (OEIS A000170 gives Q(2) = Q(3) = 0, so an algorithm that stops
-/// only at a solution refuses n = 2 and 3). The error names the algorithm and its limit.
+/// only at a solution refuses n = 2 and 3). The error ([`Refusal`]: `error-size-…` of
+/// `locales/<lang>/errors.ftl`) names the algorithm and its limit.
 ///
 /// ```
 /// use nqueens::{input::parse_board_size, registry::Algorithm};
@@ -60,25 +62,39 @@ pub fn parse_whole(text: &str) -> Option<u64> {
 /// assert!(error.contains("Backtracking runs 1 to 64"), "{error}");
 /// assert!(parse_board_size("3", Algorithm::Qs1.description()).is_err());
 /// ```
-pub fn parse_board_size(text: &str, entry: &Description) -> Result<usize, String> {
+pub fn parse_board_size(text: &str, entry: &Description) -> Result<usize, Refusal> {
     let max = entry.max_n;
     let limit = format!("{} runs 1 to {}", entry.name, grouped(max as u64));
     let n = parse_whole(text).ok_or_else(|| {
-        format!(
-            "board size “{}” is not a whole number: {limit}",
-            text.trim()
+        Refusal::new(
+            Message::new("error-size-not-whole")
+                .arg("text", text.trim())
+                .arg("algorithm", entry.name)
+                .arg("max", max),
+            format!(
+                "board size “{}” is not a whole number: {limit}",
+                text.trim()
+            ),
         )
     })?;
     if n == 0 || n > max as u64 {
-        return Err(format!(
-            "board size {} is out of range: {limit}",
-            grouped(n)
+        return Err(Refusal::new(
+            Message::new("error-size-range")
+                .arg("n", n)
+                .arg("algorithm", entry.name)
+                .arg("max", max),
+            format!("board size {} is out of range: {limit}", grouped(n)),
         ));
     }
     if (n == 2 || n == 3) && !entry.exhaustive {
-        return Err(format!(
-            "no solution exists on a {n}×{n} board (Q({n}) = 0, OEIS A000170): {} stops only at a solution",
-            entry.name
+        return Err(Refusal::new(
+            Message::new("error-size-no-solution")
+                .arg("n", n)
+                .arg("algorithm", entry.name),
+            format!(
+                "no solution exists on a {n}×{n} board (Q({n}) = 0, OEIS A000170): {} stops only at a solution",
+                entry.name
+            ),
         ));
     }
     Ok(n as usize)
@@ -96,7 +112,7 @@ pub fn parse_board_size(text: &str, entry: &Description) -> Result<usize, String
 /// assert!(parse_queens("1,x", 32).is_err());
 /// assert!(parse_queens("1,2,3", 2).is_err());
 /// ```
-pub fn parse_queens(text: &str, max_rows: usize) -> Result<Vec<u32>, String> {
+pub fn parse_queens(text: &str, max_rows: usize) -> Result<Vec<u32>, Refusal> {
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }
@@ -104,13 +120,21 @@ pub fn parse_queens(text: &str, max_rows: usize) -> Result<Vec<u32>, String> {
     let mut columns = Vec::new();
     for part in text.split(',') {
         if columns.len() == max_rows {
-            return Err(format!("queens must be {form}, at most {max_rows} rows"));
+            return Err(Refusal::new(
+                Message::new("error-queens-rows").arg("max", max_rows),
+                format!("queens must be {form}, at most {max_rows} rows"),
+            ));
         }
         let part = part.trim();
         let column = (!part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
             .then(|| part.parse::<u32>().ok())
             .flatten()
-            .ok_or_else(|| format!("queens must be {form}; “{part}” is not a column"))?;
+            .ok_or_else(|| {
+                Refusal::new(
+                    Message::new("error-queens-column").arg("text", part),
+                    format!("queens must be {form}; “{part}” is not a column"),
+                )
+            })?;
         columns.push(column);
     }
     Ok(columns)
@@ -147,11 +171,12 @@ pub fn grouped(value: u64) -> String {
 /// assert_eq!(one_based_board(&[2, 0, 1], 32), Ok(vec![Some(1), None, Some(0)]));
 /// assert!(one_based_board(&[4, 0, 1], 32).is_err());
 /// ```
-pub fn one_based_board(columns: &[u32], max_rows: usize) -> Result<Vec<Option<usize>>, String> {
+pub fn one_based_board(columns: &[u32], max_rows: usize) -> Result<Vec<Option<usize>>, Refusal> {
     let n = columns.len();
     if !(1..=max_rows).contains(&n) || columns.iter().any(|&c| c as usize > n) {
-        return Err(format!(
-            "a board of 1 to {max_rows} rows needs one column from 0 (empty) to n per row"
+        return Err(Refusal::new(
+            Message::new("error-board-rows").arg("max", max_rows),
+            format!("a board of 1 to {max_rows} rows needs one column from 0 (empty) to n per row"),
         ));
     }
     Ok(columns

@@ -41,7 +41,13 @@ pub const PSEUDO: &str = "en-XA";
 
 /// The catalog files read natively, in each language's folder (in this order: a message id
 /// is defined in one file only). Keep in step with the `language!` macro below.
-pub const FILES: &[&str] = &["cli.ftl", "algorithms.ftl", "captions.ftl", "exercise.ftl"];
+pub const FILES: &[&str] = &[
+    "cli.ftl",
+    "algorithms.ftl",
+    "captions.ftl",
+    "exercise.ftl",
+    "errors.ftl",
+];
 
 /// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
 macro_rules! language {
@@ -53,6 +59,7 @@ macro_rules! language {
                 include_str!(concat!("../locales/", $tag, "/algorithms.ftl")),
                 include_str!(concat!("../locales/", $tag, "/captions.ftl")),
                 include_str!(concat!("../locales/", $tag, "/exercise.ftl")),
+                include_str!(concat!("../locales/", $tag, "/errors.ftl")),
             ] as &[&str],
         )
     };
@@ -70,6 +77,8 @@ pub const CATALOGS: [(&str, &[&str]); 5] = [
 /// The catalog of one language, ready to format its messages.
 pub struct Messages {
     bundle: FluentBundle<FluentResource>,
+    /// The language's tag, as `new` took it.
+    tag: String,
 }
 
 /// The process's messages, chosen once by [`choose`] (English until then).
@@ -175,7 +184,36 @@ impl Messages {
         bundle
             .add_builtins()
             .expect("the NUMBER builtin is added once");
-        Self { bundle }
+        Self {
+            bundle,
+            tag: tag.to_string(),
+        }
+    }
+
+    /// The language's tag (one of [`available`]'s).
+    pub fn tag(&self) -> &str {
+        &self.tag
+    }
+
+    /// `value` written the language's way with exactly `digits` fraction digits and no
+    /// grouping (a table's cell: English 1234.5, German 1234,5), by ICU4X as the messages'
+    /// numbers are.
+    pub fn decimal(&self, value: f64, digits: u8) -> String {
+        // Rounded as Rust's `{:.N}` rounds (the exact binary value, ties to even), so that
+        // English keeps the digits it printed before the catalogs; then written by ICU4X.
+        let english = format!("{value:.*}", usize::from(digits));
+        let Ok(decimal) = english.parse::<Decimal>() else {
+            return english;
+        };
+        let tag = if self.tag == PSEUDO { "en" } else { &self.tag };
+        let Ok(locale) = tag.parse::<icu_locale_core::Locale>() else {
+            return english;
+        };
+        let mut options = DecimalFormatterOptions::default();
+        options.grouping_strategy = Some(GroupingStrategy::Never);
+        DecimalFormatter::try_new((&locale).into(), options)
+            .map(|f| f.format_to_string(&decimal))
+            .unwrap_or(english)
     }
 
     /// The message `id` with `args` (name, value: numbers as [`FluentValue::Number`] are
@@ -303,6 +341,13 @@ pub fn choose(option: Option<&str>) -> Result<(), String> {
 /// The message `id` in the process's language (English if [`choose`] has not run).
 pub fn tr(id: &str, args: &[(&str, FluentValue)]) -> String {
     CHOSEN.get_or_init(|| Messages::new("en")).get(id, args)
+}
+
+/// `value` with `digits` fraction digits in the process's language ([`Messages::decimal`]).
+pub fn decimal(value: f64, digits: u8) -> String {
+    CHOSEN
+        .get_or_init(|| Messages::new("en"))
+        .decimal(value, digits)
 }
 
 /// A whole number as a message's variable (written the language's way, e.g. 14,200).

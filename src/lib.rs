@@ -155,7 +155,7 @@ impl Column for u32 {
 }
 
 /// Errors from constructing a solver or a count with bad input.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Error {
     /// The board size `n` is outside what this algorithm supports (`min..=max`).
     BoardSize {
@@ -186,8 +186,8 @@ pub enum Error {
     /// Queens a learner placed that a search cannot start from (what is wrong, in words).
     Prefix(String),
     /// A parameter the algorithm does not take, or a value outside its kind or range (the
-    /// parameter and its limit, in words; see [`params::Params::parse`]).
-    Parameter(String),
+    /// parameter and its limit, as a message and in English; see [`params::Params::parse`]).
+    Parameter(message::Refusal),
 }
 
 impl fmt::Display for Error {
@@ -219,6 +219,94 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+impl Error {
+    /// This error as a message of the catalogs (`locales/<lang>/errors.ftl`), its limits as
+    /// numbers: what the CLI prints in its language and the page formats with `say`. Its
+    /// English is `Display`'s (tests/errors.rs checks them alike).
+    pub fn message(&self) -> message::Message {
+        use message::Message;
+        match self {
+            Error::BoardSize {
+                n,
+                min,
+                max,
+                reason,
+            } => Message::new("error-board-size")
+                .arg("n", *n)
+                .arg("min", *min)
+                .arg("max", *max)
+                .arg("reason", reason_message(reason)),
+            Error::NoSolution { n } => Message::new("error-no-solution").arg("n", *n),
+            Error::NoSuchTask { n, index, tasks } => Message::new("error-no-such-task")
+                .arg("n", *n)
+                .arg("index", *index)
+                .arg("last", tasks.saturating_sub(1)),
+            Error::Prefix(what) => Message::new("error-prefix").arg("what", what.as_str()),
+            Error::Parameter(refusal) => refusal.message.clone(),
+        }
+    }
+}
+
+/// The reasons [`Error::BoardSize`] gives (in English, as its `reason`), each with its
+/// message in `locales/<lang>/errors.ftl`.
+pub const SIZE_REASONS: &[(&str, &str)] = &[
+    (
+        "permutation vectors used grow as n²",
+        "error-reason-permutation-swap",
+    ),
+    (
+        "counting all solutions takes hours beyond that",
+        "error-reason-count",
+    ),
+    (
+        "backtracking keeps each row in a 64-bit bitboard",
+        "error-reason-backtracking",
+    ),
+    (
+        "the exact table enumerates every promising vector",
+        "error-reason-brassard-bratley",
+    ),
+    (
+        "time: about half a minute at 10,000,000",
+        "error-reason-qs1",
+    ),
+    (
+        "a step weighs all n(n − 1) successors",
+        "error-reason-hill-climbing",
+    ),
+    (
+        "the page's animated board, and k's range",
+        "error-reason-queens-lv",
+    ),
+    ("memory: about 6 bytes per queen", "error-reason-memory"),
+    (
+        "backtracking with inference, MRV or LCV numbers each removed square with one byte",
+        "error-reason-csp",
+    ),
+    (
+        "beyond 8 queens the plain genetic algorithm takes millions of children",
+        "error-reason-genetic",
+    ),
+    (
+        "its random board and its steps stay small",
+        "error-reason-simulated-annealing",
+    ),
+    ("memory for the columns", "error-reason-construction"),
+    (
+        "each trial costs n² and trials grow with n",
+        "error-reason-random-placement",
+    ),
+];
+
+/// `reason`'s message ([`SIZE_REASONS`]), or the English as it is (`error-untranslated`)
+/// for a reason not listed (a test build's algorithm).
+fn reason_message(reason: &str) -> message::Message {
+    match SIZE_REASONS.iter().find(|(english, _)| *english == reason) {
+        Some((_, id)) => message::Message::new(id),
+        None => message::Message::new("error-untranslated").arg("text", reason),
+    }
+}
 
 /// Refuses n = 2 and 3, the sizes with no solution, for searches that only stop at one.
 pub(crate) fn check_solvable(n: usize) -> Result<(), Error> {

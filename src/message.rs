@@ -22,6 +22,7 @@
 
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// A message of the catalogs: its id and its named arguments. Serialized (for the page) as
 /// `{"id": "...", "args": {"name": number | "text" | {id, args}}}`.
@@ -89,5 +90,49 @@ impl From<String> for Arg {
 impl From<Message> for Arg {
     fn from(value: Message) -> Self {
         Arg::Message(value)
+    }
+}
+
+/// What the core says when it refuses what a person gave (a board size, a parameter, a
+/// board): the [`Message`] the CLI and the page say in their language
+/// (`locales/<lang>/errors.ftl`, with its limits as numbers), and the same sentence in
+/// English, which `Display` (and so `to_string`, a log, the page's `JsError` text) gives and
+/// which derefs to `&str`. tests/errors.rs checks the English here is the catalog's English.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    /// The message, for the catalogs.
+    pub message: Message,
+    /// The English sentence (the catalog's English for `message`).
+    english: String,
+}
+
+impl Refusal {
+    /// A refusal saying `message`, in English `english`.
+    pub fn new(message: Message, english: String) -> Self {
+        Self { message, english }
+    }
+
+    /// A refusal of a programming error a person cannot reach (a check the parameters'
+    /// ranges already make): its English as the one argument of `error-untranslated`.
+    pub fn untranslated(english: String) -> Self {
+        Self {
+            message: Message::new("error-untranslated").arg("text", english.clone()),
+            english,
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl std::ops::Deref for Refusal {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.english
     }
 }

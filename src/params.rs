@@ -10,6 +10,7 @@
 //! message names the limit with its value for this n ("from 0 to n = 8").
 
 use crate::description::{Bound, Description, LegendItem, ParameterKind};
+use crate::message::{Arg, Message, Refusal};
 use crate::Error;
 
 /// One parameter's value.
@@ -99,18 +100,30 @@ impl Params {
             let Some(parameter) = description.parameters.iter().find(|p| p.name == name) else {
                 let names: Vec<&str> = description.parameters.iter().map(|p| p.name).collect();
                 return Err(Error::Parameter(if names.is_empty() {
-                    format!("{} takes no parameters (given “{name}”)", description.name)
+                    Refusal::new(
+                        Message::new("error-param-none")
+                            .arg("algorithm", description.name)
+                            .arg("name", name),
+                        format!("{} takes no parameters (given “{name}”)", description.name),
+                    )
                 } else {
-                    format!(
-                        "{} has no parameter “{name}”: its parameters are {}",
-                        description.name,
-                        names.join(", ")
+                    Refusal::new(
+                        Message::new("error-param-unknown")
+                            .arg("algorithm", description.name)
+                            .arg("name", name)
+                            .arg("names", names.join(", ")),
+                        format!(
+                            "{} has no parameter “{name}”: its parameters are {}",
+                            description.name,
+                            names.join(", ")
+                        ),
                     )
                 }));
             };
             if seen.contains(&name) {
-                return Err(Error::Parameter(format!(
-                    "the parameter {name} is given twice: give it once"
+                return Err(Error::Parameter(Refusal::new(
+                    Message::new("error-param-twice").arg("name", name),
+                    format!("the parameter {name} is given twice: give it once"),
                 )));
             }
             seen.push(parameter.name);
@@ -191,8 +204,9 @@ impl Params {
             match piece.split_once('=') {
                 Some((name, value)) if !name.trim().is_empty() => pairs.push((name, value)),
                 _ => {
-                    return Err(Error::Parameter(format!(
-                        "“{piece}” is not a parameter written name=value"
+                    return Err(Error::Parameter(Refusal::new(
+                        Message::new("error-param-not-pair").arg("piece", piece),
+                        format!("“{piece}” is not a parameter written name=value"),
                     )))
                 }
             }
@@ -276,6 +290,17 @@ pub fn default_value(kind: ParameterKind) -> Value {
     }
 }
 
+/// A bound as the catalogs' messages take it: a number, or the message `error-bound-n`
+/// (`n = 8`), or `error-bound-any-n` (`n`, when n is not known); a real number as
+/// `error-bound-real` (all its digits).
+fn bound_arg<T: Copy>(bound: Bound<T>, n: Option<usize>, number: impl Fn(T) -> Arg) -> Arg {
+    match (bound, n) {
+        (Bound::Fixed(v), _) => number(v),
+        (Bound::N, Some(n)) => Message::new("error-bound-n").arg("n", n).into(),
+        (Bound::N, None) => Message::new("error-bound-any-n").into(),
+    }
+}
+
 /// A bound as a message writes it: the number, or `n = 8` (`n` when n is not known).
 fn bound_text<T: Copy>(bound: Bound<T>, n: Option<usize>, number: impl Fn(T) -> String) -> String {
     match (bound, n) {
@@ -293,7 +318,13 @@ fn parse_value(
     text: &str,
     n: Option<usize>,
 ) -> Result<Value, Error> {
-    let refuse = |limit: String| Err(Error::Parameter(format!("{name} “{text}”: {limit}")));
+    let refuse = |message: Message, limit: String| {
+        Err(Error::Parameter(Refusal::new(
+            message.arg("name", name).arg("text", text),
+            format!("{name} “{text}”: {limit}"),
+        )))
+    };
+    let real = |v: f64| Arg::from(Message::new("error-bound-real").arg("value", v));
     // A bound at this n, or none (the widest) when it depends on an n not known.
     let whole_at = |bound: Bound<u64>, open: u64| match (bound, n) {
         (Bound::N, None) => open,
@@ -310,18 +341,26 @@ fn parse_value(
             Some(c) => Ok(Value::Choice(c.value)),
             None => {
                 let words: Vec<&str> = choices.iter().map(|c| c.value).collect();
-                refuse(format!("choose one of {}", words.join(", ")))
+                refuse(
+                    Message::new("error-param-choice").arg("choices", words.join(", ")),
+                    format!("choose one of {}", words.join(", ")),
+                )
             }
         },
         ParameterKind::Whole { min, max, .. } => match crate::input::parse_whole(text) {
             Some(v) if (whole_at(min, 0)..=whole_at(max, u64::MAX)).contains(&v) => {
                 Ok(Value::Whole(v))
             }
-            _ => refuse(format!(
-                "choose a whole number from {} to {}",
-                bound_text(min, n, crate::input::grouped),
-                bound_text(max, n, crate::input::grouped)
-            )),
+            _ => refuse(
+                Message::new("error-param-whole")
+                    .arg("min", bound_arg(min, n, Arg::from))
+                    .arg("max", bound_arg(max, n, Arg::from)),
+                format!(
+                    "choose a whole number from {} to {}",
+                    bound_text(min, n, crate::input::grouped),
+                    bound_text(max, n, crate::input::grouped)
+                ),
+            ),
         },
         ParameterKind::Real { min, max, .. } => match text.parse::<f64>() {
             Ok(v)
@@ -330,16 +369,21 @@ fn parse_value(
             {
                 Ok(Value::Real(v))
             }
-            _ => refuse(format!(
-                "choose a number from {} to {}",
-                bound_text(min, n, |v: f64| v.to_string()),
-                bound_text(max, n, |v: f64| v.to_string())
-            )),
+            _ => refuse(
+                Message::new("error-param-real")
+                    .arg("min", bound_arg(min, n, real))
+                    .arg("max", bound_arg(max, n, real)),
+                format!(
+                    "choose a number from {} to {}",
+                    bound_text(min, n, |v: f64| v.to_string()),
+                    bound_text(max, n, |v: f64| v.to_string())
+                ),
+            ),
         },
         ParameterKind::Flag { .. } => match text {
             "on" | "true" | "1" | "yes" => Ok(Value::Flag(true)),
             "off" | "false" | "0" | "no" => Ok(Value::Flag(false)),
-            _ => refuse("choose on or off".into()),
+            _ => refuse(Message::new("error-param-flag"), "choose on or off".into()),
         },
     }
 }

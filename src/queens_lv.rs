@@ -200,8 +200,13 @@ impl QueensLv {
         crate::check_board_size(n, MAX_N, "the page's animated board, and k's range")?;
         crate::check_solvable(n)?;
         if k > n {
-            return Err(Error::Parameter(format!(
-                "k “{k}”: choose a whole number from 0 to {n}, the rows of the {n} × {n} board"
+            return Err(Error::Parameter(crate::message::Refusal::new(
+                crate::message::Message::new("error-queens-lv-k")
+                    .arg("k", k)
+                    .arg("n", n),
+                format!(
+                    "k “{k}”: choose a whole number from 0 to {n}, the rows of the {n} × {n} board"
+                ),
             )));
         }
         Ok(QueensLv {

@@ -162,10 +162,16 @@ impl SimulatedAnnealing {
         crate::check_board_size(n, MAX_N, "its random board and its steps stay small")?;
         crate::check_solvable(n)?;
         if !(floor > 0.0 && floor < temperature && cooling > 0.0 && cooling < 1.0) {
-            return Err(Error::Parameter(format!(
-                "floor {floor} must be below the starting temperature {temperature} (and the \
-                 cooling factor {cooling} between 0 and 1): a run would stop before its first \
-                 proposal"
+            return Err(Error::Parameter(crate::message::Refusal::new(
+                crate::message::Message::new("error-annealing-floor")
+                    .arg("floor", floor)
+                    .arg("temperature", temperature)
+                    .arg("cooling", cooling),
+                format!(
+                    "floor {floor} must be below the starting temperature {temperature} (and the \
+                     cooling factor {cooling} between 0 and 1): a run would stop before its first \
+                     proposal"
+                ),
             )));
         }
         let mut search = SimulatedAnnealing {

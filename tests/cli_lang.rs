@@ -1,6 +1,8 @@
-//! The CLI's languages (issue 42): `--lang`, else LC_ALL / LC_MESSAGES / LANG, else English,
-//! on the first command that speaks them, `nqueens count`, with Q(12) = 14,200 and 1,787
-//! fundamental solutions (OEIS A000170, A002562) written each language's way.
+//! The CLI's languages (issue 42): `--lang`, else LC_ALL / LC_MESSAGES / LANG, else English:
+//! `nqueens count`, with Q(12) = 14,200 and 1,787 fundamental solutions (OEIS A000170,
+//! A002562) written each language's way; then every command that speaks the catalogs
+//! (solve, algorithms, compare, sweep, bench's errors) in German, Arabic and the
+//! pseudo-locale, and the core's errors with their limits in the language's numbers.
 
 use std::process::{Command, Output};
 
@@ -147,8 +149,9 @@ fn the_pseudo_locale_leaves_no_ascii_consonant_of_the_messages() {
     }
     assert_eq!(
         lines[0],
-        // Each piece of text between the variables padded to 40 % longer.
-        "Ɋ(·12) = 14,200 şooŀuuŧiooƞş ooƞ aa ··12×12 ƀooaařḓ (OEIŞ A000170)·······"
+        // Each piece of text between the variables padded to 40 % longer (the plural's
+        // variant is a piece of its own).
+        "Ɋ(·12) = 14,200 şooŀuuŧiooƞş· ooƞ aa ·12×12 ƀooaařḓ (OEIŞ A000170)·······"
     );
 }
 
@@ -172,5 +175,351 @@ fn a_language_with_no_catalog_is_a_usage_error_naming_those_there_are() {
     assert!(
         message.contains("--lang fr: Für diese Sprache gibt es keinen Katalog"),
         "{message}"
+    );
+}
+
+/// stdout and stderr of `nqueens --lang LANG args` (no locale variables), and its exit code.
+fn run_in(lang: &str, args: &[&str]) -> (String, String, Option<i32>) {
+    let mut all = vec!["--lang", lang];
+    all.extend(args);
+    let output = nqueens_in(&[], &all);
+    (
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        String::from_utf8(output.stderr).expect("UTF-8"),
+        output.status.code(),
+    )
+}
+
+/// The commands that speak the catalogs, each with output that does not depend on time
+/// (compare's and solve's times are on their own lines, dropped by `stable`).
+const COMMANDS: &[&[&str]] = &[
+    &["solve", "--algorithm", "qs1", "--n", "8", "--seed", "5"],
+    &["solve", "--algorithm", "backtracking", "--n", "6"],
+    &[
+        "solve",
+        "--algorithm",
+        "min-conflicts",
+        "--n",
+        "100",
+        "--seed",
+        "3",
+    ],
+    &["solve", "--n", "3"],
+    &["algorithms"],
+    &[
+        "compare",
+        "--n",
+        "8",
+        "--trials",
+        "20",
+        "--seed",
+        "1",
+        "--algorithms",
+        "random-placement,qs1,backtracking",
+    ],
+    &[
+        "sweep", "--from", "2", "--to", "5", "--trials", "5", "--seed", "1",
+    ],
+    &["count", "--n", "1", "--threads", "1", "--kernel", "scalar"],
+];
+
+/// Lines of stdout that do not hold a time.
+fn stable(stdout: &str) -> Vec<String> {
+    stdout
+        .lines()
+        .filter(|l| {
+            !(l.contains(" ms") || l.contains("ms)") || l.contains("ملّي") || l.contains("毫秒"))
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_command_speaks_german() {
+    let out = |args: &[&str]| stable(&run_in("de", args).0);
+    // Solve: the title, the seed, the solution and the rows in German; counters and
+    // algorithm names are the algorithms' catalog's (another part of issue 42).
+    let solve = out(COMMANDS[0]);
+    assert_eq!(solve[0], "QS1 (Sosič & Gu), Brett 8×8");
+    assert_eq!(solve[1], "Startwert (Seed): 5");
+    assert_eq!(
+        solve[2],
+        "Lösung (Spalten der Zeilen 1..8): 4,2,7,3,6,8,5,1"
+    );
+    // The attempts per row: English's numbers, the words and the digit grouping German's
+    // (n = 20: rows with thousands of attempts).
+    let per_row = |lang: &str| {
+        let (stdout, _, _) = run_in(lang, &["solve", "--n", "20"]);
+        stdout
+            .lines()
+            .nth(3)
+            .expect("the attempts per row")
+            .to_string()
+    };
+    let english = per_row("en");
+    assert!(
+        english.starts_with("Attempts per row: row 1: 1, "),
+        "{english}"
+    );
+    assert!(english.contains(','), "{english}");
+    let german: String = english
+        .replace("Attempts per row", "Versuche je Zeile")
+        .replace("row ", "Zeile ")
+        .split(", ")
+        .map(|cell| match cell.rsplit_once(": ") {
+            Some((head, number)) => format!("{head}: {}", number.replace(',', ".")),
+            None => cell.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    assert!(german.contains('.'), "grouped thousands: {german}");
+    assert_eq!(per_row("de"), german);
+    assert!(out(COMMANDS[2])
+        .contains(&"Lösung gefunden (mit --out PFAD oder --json ihre 100 Spalten)".to_string()));
+    assert!(out(COMMANDS[3]).contains(&"Keine Lösung: Die Suche ist erschöpft".to_string()));
+    let algorithms = out(COMMANDS[4]);
+    assert!(
+        algorithms[0].ends_with("Backtracking (deterministisch; n bis 64)"),
+        "{}",
+        algorithms[0]
+    );
+    assert!(algorithms
+        .iter()
+        .any(|l| l.ends_with("(zufallsgesteuert, mit Startwert; n bis 10000000)")));
+    // Compare: the table's words and its decimals with a comma (the same numbers as English).
+    let compare = out(COMMANDS[5]);
+    assert_eq!(
+        compare[0],
+        "n = 8, 20 Läufe je Algorithmus, Hauptstartwert 1"
+    );
+    assert!(compare[1].starts_with("Algorithmus"), "{}", compare[1]);
+    let english = stable(&run_in("en", COMMANDS[5]).0);
+    assert!(
+        english[2].contains("34.3") && english[2].contains("0.1852 ± 0.0374"),
+        "{}",
+        english[2]
+    );
+    assert!(
+        compare[2].contains("34,3") && compare[2].contains("0,1852 ± 0,0374"),
+        "{}",
+        compare[2]
+    );
+    let sweep = out(COMMANDS[6]);
+    assert_eq!(
+        sweep[0],
+        "mittlere Versuche je Lauf, 5 Läufe je Algorithmus und Größe, Hauptstartwert 1"
+    );
+    assert!(
+        sweep[2].contains("keine Lösung") && sweep[1].contains("backtracking"),
+        "{sweep:?}"
+    );
+    assert!(sweep[4].contains("26,0"), "{}", sweep[4]);
+    // Q(1) = 1: one solution, singular (OEIS A000170).
+    assert_eq!(
+        out(COMMANDS[7])[0],
+        "Q(1) = 1 Lösung auf einem 1×1-Brett (OEIS A000170)"
+    );
+    // CPU times on stderr.
+    let (_, stderr, _) = run_in("de", COMMANDS[5]);
+    assert!(stderr.contains("qs1: CPU-Zeit je Lauf "), "{stderr}");
+}
+
+#[test]
+fn q1_is_one_solution_in_english() {
+    let (stdout, _, code) = run_in("en", COMMANDS[7]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        stdout.lines().next(),
+        Some("Q(1) = 1 solution on a 1×1 board (OEIS A000170)")
+    );
+    let (stdout, _, _) = run_in("en", &["count", "--n", "4"]);
+    assert_eq!(
+        stdout.lines().next(),
+        Some("Q(4) = 2 solutions on a 4×4 board (OEIS A000170)")
+    );
+}
+
+#[test]
+fn every_command_speaks_arabic() {
+    let out = |args: &[&str]| stable(&run_in("ar", args).0);
+    let solve = out(COMMANDS[0]);
+    assert_eq!(
+        solve[0],
+        "\u{2068}QS1 (Sosič & Gu)\u{2069}، لوحة \u{2068}8\u{2069}×\u{2068}8\u{2069}"
+    );
+    assert_eq!(solve[1], "البذرة: \u{2068}5\u{2069}");
+    assert!(out(COMMANDS[3]).contains(&"لا حل: استُنفد البحث".to_string()));
+    assert!(out(COMMANDS[4])[0].contains("حتمية"));
+    let compare = out(COMMANDS[5]);
+    assert!(compare[1].starts_with("الخوارزمية"), "{}", compare[1]);
+    assert!(out(COMMANDS[6]).iter().any(|l| l.contains("لا حل")));
+}
+
+#[test]
+fn the_pseudo_locale_leaves_no_ascii_consonant_in_any_command() {
+    // The data a message carries (ids, algorithm names, counters' labels and units, parameter
+    // help: the algorithms' catalog, another part of issue 42) is removed first; whatever ASCII
+    // consonant is left came from cli.ftl un-pseudo-localized.
+    let mut data: Vec<String> = vec![
+        "Q".into(),
+        "on|off".into(),
+        "scalar".into(),
+        "OEIS".into(),
+        "--param".into(),
+        "--out".into(),
+        "--json".into(),
+        "PATH".into(),
+        "µs".into(),
+    ];
+    let algorithms = run_in("en", &["algorithms"]).0;
+    for line in algorithms.lines() {
+        let id = line.split_whitespace().next().unwrap_or_default();
+        if !line.starts_with(' ') {
+            data.push(id.to_string());
+        }
+    }
+    let json = run_in("en", &["algorithms", "--json"]).0;
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    let mut words = vec![];
+    collect_strings(&value, &mut words);
+    data.extend(words);
+    // Counters' labels and units are the algorithms' catalog's too.
+    for line in run_in("en", COMMANDS[0])
+        .0
+        .lines()
+        .chain(run_in("en", COMMANDS[1]).0.lines())
+    {
+        if let Some((label, _)) = line.split_once(": ") {
+            data.push(label.to_string());
+        }
+    }
+    data.sort_by_key(|d| std::cmp::Reverse(d.len()));
+    for args in COMMANDS {
+        let (stdout, stderr, code) = run_in("en-XA", args);
+        assert_eq!(code, Some(0), "{args:?}: {stderr}");
+        for line in stdout.lines().chain(stderr.lines()) {
+            let mut rest = line.to_string();
+            for d in &data {
+                if !d.is_empty() {
+                    rest = rest.replace(d.as_str(), "");
+                }
+            }
+            let letters: String = rest
+                .chars()
+                .filter(|c| c.is_ascii_alphabetic() && !"aeiouAEIOUn".contains(*c))
+                .collect();
+            assert!(letters.is_empty(), "{args:?}: {line}: {letters}");
+        }
+    }
+}
+
+fn collect_strings(value: &serde_json::Value, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::String(s) => out.push(s.clone()),
+        serde_json::Value::Array(a) => a.iter().for_each(|v| collect_strings(v, out)),
+        serde_json::Value::Object(o) => o.values().for_each(|v| collect_strings(v, out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn errors_name_their_limit_in_the_languages_numbers() {
+    let too_big = ["solve", "--algorithm", "min-conflicts", "--n", "1000000000"];
+    let (_, de, code) = run_in("de", &too_big);
+    assert_eq!(code, Some(2));
+    // The limit, 100,000,000 (the algorithm's max_n), in German: 100.000.000.
+    assert!(
+        de.starts_with("error: Brettgröße 1.000.000.000 liegt außerhalb des Bereichs: Min-conflicts läuft von 1 bis 100.000.000"),
+        "{de}"
+    );
+    let (_, en, _) = run_in("en", &too_big);
+    assert!(
+        en.starts_with(
+            "error: board size 1,000,000,000 is out of range: Min-conflicts runs 1 to 100,000,000"
+        ),
+        "{en}"
+    );
+    let (_, ar, _) = run_in("ar", &too_big);
+    assert!(
+        ar.contains("خارج النطاق") && ar.contains("\u{2068}100,000,000\u{2069}"),
+        "{ar}"
+    );
+    // A parameter's bound: hill climbing's sideways takes 0 to 1,000.
+    let sideways = [
+        "solve",
+        "--algorithm",
+        "hill-climbing",
+        "--n",
+        "8",
+        "--param",
+        "sideways=5000",
+    ];
+    let (_, de, code) = run_in("de", &sideways);
+    assert_eq!(code, Some(2));
+    assert!(
+        de.starts_with("error: sideways „5000“: Wählen Sie eine ganze Zahl von 0 bis 1.000"),
+        "{de}"
+    );
+    // A bound of n, named with its value, and a real bound with all its digits.
+    let (_, de, _) = run_in(
+        "de",
+        &[
+            "solve",
+            "--algorithm",
+            "queens-lv",
+            "--n",
+            "8",
+            "--param",
+            "k=9",
+        ],
+    );
+    assert!(
+        de.starts_with("error: k „9“: Wählen Sie eine ganze Zahl von 0 bis n = 8"),
+        "{de}"
+    );
+    let (_, de, _) = run_in(
+        "de",
+        &[
+            "solve",
+            "--algorithm",
+            "simulated-annealing",
+            "--n",
+            "8",
+            "--param",
+            "cooling=2",
+        ],
+    );
+    assert!(
+        de.starts_with("error: cooling „2“: Wählen Sie eine Zahl von 0,5 bis 0,99999"),
+        "{de}"
+    );
+    // The pseudo-locale: the sentence's words accented, its numbers and the data as they are.
+    let (_, xa, _) = run_in("en-XA", &too_big);
+    let sentence = xa.lines().next().expect("a line");
+    let letters: String = sentence
+        .trim_start_matches("error: ")
+        .replace("Min-conflicts", "")
+        .chars()
+        .filter(|c| c.is_ascii_alphabetic() && !"aeiouAEIOU".contains(*c))
+        .collect();
+    assert!(letters.is_empty(), "{sentence}: {letters}");
+    // compare and sweep say the core's errors too.
+    let (_, de, _) = run_in(
+        "de",
+        &[
+            "compare",
+            "--n",
+            "3",
+            "--trials",
+            "2",
+            "--seed",
+            "1",
+            "--algorithms",
+            "qs1",
+        ],
+    );
+    assert!(
+        de.contains("qs1: Auf einem 3×3-Brett gibt es keine Lösung"),
+        "{de}"
     );
 }

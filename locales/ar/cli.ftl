@@ -17,3 +17,66 @@ count-no-avx512 = --kernel avx512: لا يدعم هذا المعالج AVX-512F 
 ## The --lang option
 
 lang-unknown = --lang { $tag }: لا يوجد فهرس لهذه اللغة؛ تتحدث واجهة سطر الأوامر { $available }
+
+## nqueens solve
+
+cli-solve-title = { $title }، لوحة { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") }
+cli-solve-seed = البذرة: { $seed }
+cli-solve-solution = الحل (أعمدة الصفوف 1..{ $n }): { $columns }
+cli-solve-found = وُجد حل (استخدم --out المسار أو --json لأعمدته وعددها { NUMBER($n, useGrouping: "false") })
+cli-solve-exhausted = لا حل: استُنفد البحث
+cli-solve-counter = { $label }: { $value }
+cli-solve-per-row = المحاولات في كل صف: { $rows }
+cli-solve-row = الصف { $row }: { $attempts }
+cli-solve-elapsed = الزمن المستغرق: { NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } ملّي ثانية
+cli-solve-progress = { $label } { $value }
+cli-solve-write-error = خطأ: تعذّرت كتابة { $path }: { $error }
+
+## nqueens algorithms
+
+cli-algorithms-title = { $title } ({ $randomized ->
+        [yes] عشوائية ببذرة
+       *[no] حتمية
+    }؛ n حتى { NUMBER($max, useGrouping: "false") })
+cli-algorithms-units = المحاولات هي { $attempt }، والجولات هي { $tries }
+cli-algorithms-param = --param { $name }={ $values } (الافتراضي { $default }): { $changes }
+
+## nqueens compare
+
+cli-compare-heading = n = { NUMBER($n, useGrouping: "false") }، عدد التشغيلات لكل خوارزمية: { NUMBER($trials, useGrouping: "false") }، البذرة الرئيسية { $seed }
+cli-compare-algorithm = الخوارزمية
+cli-compare-runs = التشغيلات
+cli-compare-mean = متوسط المحاولات
+cli-compare-median = الوسيط
+cli-compare-p90 = المئين 90
+cli-compare-max = الأقصى
+cli-compare-tries = متوسط الجولات
+cli-compare-success = نجاح الجولة الواحدة
+cli-compare-units = { $id }: المحاولات هي { $attempt }، والجولات هي { $tries }
+cli-compare-timing = جارٍ توقيت التشغيلات…
+cli-compare-time = { $id }: زمن المعالج لكل تشغيل { $time } (استغرقت تشغيلات المقارنة { $ms } ملّي ثانية)
+cli-compare-csv-error = خطأ: تتعذّر كتابة { $path }: { $error }
+cli-compare-csv-wrote = كُتبت التشغيلات ({ NUMBER($runs, useGrouping: "false") }) إلى { $path }
+cli-progress-runs = تشغيلات
+cli-param-unknown = لا تقبل أيٌّ من { $ids } المعامل «{ $name }» (انظر nqueens algorithms)
+cli-algorithm-error = { $algorithm }: { $error }
+cli-param-not-pair = «{ $text }» ليس على الصورة الاسم=القيمة
+cli-master-seed = البذرة الرئيسية: { $seed }
+
+## The CPU time per run
+
+cli-timing-spread = الوسيط { $median }، المدى { $best }–{ $max } { $unit }
+cli-timing-time = { $best } { $unit } (الأفضل من { $batches } دفعات؛ { $spread })
+cli-timing-busy = الجهاز مشغول جدًا للتوقيت: وسيط { $batches } دفعات استغرق { $ratio } × الأسرع (أكثر من { $limit } ×)؛ { $spread }
+
+## nqueens sweep
+
+cli-sweep-heading = متوسط المحاولات لكل تشغيل، عدد التشغيلات لكل خوارزمية وحجم: { NUMBER($trials, useGrouping: "false") }، البذرة الرئيسية { $seed }
+cli-sweep-n = n
+cli-sweep-no-solution = لا حل
+cli-sweep-from-to = ‏--from { NUMBER($from, useGrouping: "false") } أكبر من --to { NUMBER($to, useGrouping: "false") }
+
+## nqueens bench
+
+cli-bench-case = الحالة «{ $case }» ليست على الصورة الخوارزمية:n
+cli-bench-n = n في «{ $case }» ليس عددًا

@@ -21,3 +21,75 @@ count-no-avx512 = --kernel avx512: Dieser Prozessor hat kein AVX-512F (versuchen
 ## The --lang option
 
 lang-unknown = --lang { $tag }: Für diese Sprache gibt es keinen Katalog; die CLI spricht { $available }
+
+## nqueens solve
+
+cli-solve-title = { $title }, Brett { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") }
+cli-solve-seed = Startwert (Seed): { $seed }
+cli-solve-solution = Lösung (Spalten der Zeilen 1..{ $n }): { $columns }
+cli-solve-found = Lösung gefunden (mit --out PFAD oder --json ihre { NUMBER($n, useGrouping: "false") } Spalten)
+cli-solve-exhausted = Keine Lösung: Die Suche ist erschöpft
+cli-solve-counter = { $label }: { $value }
+cli-solve-per-row = Versuche je Zeile: { $rows }
+cli-solve-row = Zeile { $row }: { $attempts }
+cli-solve-elapsed = Dauer: { NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } ms
+cli-solve-progress = { $label } { $value }
+cli-solve-write-error = Fehler: Schreiben von { $path } fehlgeschlagen: { $error }
+
+## nqueens algorithms
+
+cli-algorithms-title = { $title } ({ $randomized ->
+        [yes] zufallsgesteuert, mit Startwert
+       *[no] deterministisch
+    }; n bis { NUMBER($max, useGrouping: "false") })
+cli-algorithms-units = Versuche sind { $attempt }, Anläufe sind { $tries }
+cli-algorithms-param = --param { $name }={ $values } (Vorgabe { $default }): { $changes }
+
+## nqueens compare
+
+cli-compare-heading = n = { NUMBER($n, useGrouping: "false") }, { NUMBER($trials, useGrouping: "false") } { $trials ->
+        [one] Lauf
+       *[other] Läufe
+    } je Algorithmus, Hauptstartwert { $seed }
+cli-compare-algorithm = Algorithmus
+cli-compare-runs = Läufe
+cli-compare-mean = Versuche (Mittel)
+cli-compare-median = Median
+cli-compare-p90 = P90
+cli-compare-max = Maximum
+cli-compare-tries = Anläufe (Mittel)
+cli-compare-success = Erfolg je Anlauf
+cli-compare-units = { $id }: Versuche sind { $attempt }, Anläufe sind { $tries }
+cli-compare-timing = Die Läufe werden gemessen …
+cli-compare-time = { $id }: CPU-Zeit je Lauf { $time } (die Läufe des Vergleichs dauerten { $ms } ms)
+cli-compare-csv-error = Fehler: { $path } kann nicht geschrieben werden: { $error }
+cli-compare-csv-wrote = { NUMBER($runs, useGrouping: "false") } { $runs ->
+        [one] Lauf
+       *[other] Läufe
+    } nach { $path } geschrieben
+cli-progress-runs = Läufe
+cli-param-unknown = keiner von { $ids } nimmt den Parameter „{ $name }“ (siehe nqueens algorithms)
+cli-algorithm-error = { $algorithm }: { $error }
+cli-param-not-pair = „{ $text }“ hat nicht die Form NAME=WERT
+cli-master-seed = Hauptstartwert: { $seed }
+
+## The CPU time per run
+
+cli-timing-spread = Median { $median }, Bereich { $best }–{ $max } { $unit }
+cli-timing-time = { $best } { $unit } (beste von { $batches } Serien; { $spread })
+cli-timing-busy = zu ausgelastet zum Messen: Der Median von { $batches } Serien dauerte { $ratio } × die schnellste (über { $limit } ×); { $spread }
+
+## nqueens sweep
+
+cli-sweep-heading = mittlere Versuche je Lauf, { NUMBER($trials, useGrouping: "false") } { $trials ->
+        [one] Lauf
+       *[other] Läufe
+    } je Algorithmus und Größe, Hauptstartwert { $seed }
+cli-sweep-n = n
+cli-sweep-no-solution = keine Lösung
+cli-sweep-from-to = --from { NUMBER($from, useGrouping: "false") } ist größer als --to { NUMBER($to, useGrouping: "false") }
+
+## nqueens bench
+
+cli-bench-case = Fall „{ $case }“ hat nicht die Form Algorithmus:n
+cli-bench-n = n in „{ $case }“ ist keine Zahl

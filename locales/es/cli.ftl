@@ -22,3 +22,75 @@ count-no-avx512 = --kernel avx512: este procesador no tiene AVX-512F (pruebe --k
 ## The --lang option
 
 lang-unknown = --lang { $tag }: no hay catálogo para este idioma; la CLI habla { $available }
+
+## nqueens solve
+
+cli-solve-title = { $title }, tablero de { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") }
+cli-solve-seed = Semilla: { $seed }
+cli-solve-solution = Solución (columnas de las filas 1..{ $n }): { $columns }
+cli-solve-found = Solución encontrada (use --out RUTA o --json para sus { NUMBER($n, useGrouping: "false") } columnas)
+cli-solve-exhausted = Sin solución: la búsqueda se agotó
+cli-solve-counter = { $label }: { $value }
+cli-solve-per-row = Intentos por fila: { $rows }
+cli-solve-row = fila { $row }: { $attempts }
+cli-solve-elapsed = Tiempo: { NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } ms
+cli-solve-progress = { $label } { $value }
+cli-solve-write-error = error: al escribir { $path }: { $error }
+
+## nqueens algorithms
+
+cli-algorithms-title = { $title } ({ $randomized ->
+        [yes] aleatorio, con semilla
+       *[no] determinista
+    }; n hasta { NUMBER($max, useGrouping: "false") })
+cli-algorithms-units = los intentos son { $attempt }, las tentativas son { $tries }
+cli-algorithms-param = --param { $name }={ $values } (por defecto { $default }): { $changes }
+
+## nqueens compare
+
+cli-compare-heading = n = { NUMBER($n, useGrouping: "false") }, { NUMBER($trials, useGrouping: "false") } { $trials ->
+        [one] ejecución
+       *[other] ejecuciones
+    } por algoritmo, semilla maestra { $seed }
+cli-compare-algorithm = algoritmo
+cli-compare-runs = ejecuciones
+cli-compare-mean = intentos (media)
+cli-compare-median = mediana
+cli-compare-p90 = p90
+cli-compare-max = máximo
+cli-compare-tries = tentativas (media)
+cli-compare-success = éxito por tentativa
+cli-compare-units = { $id }: los intentos son { $attempt }, las tentativas son { $tries }
+cli-compare-timing = midiendo las ejecuciones…
+cli-compare-time = { $id }: tiempo de CPU por ejecución { $time } (las ejecuciones de la comparación tardaron { $ms } ms)
+cli-compare-csv-error = error: no se puede escribir { $path }: { $error }
+cli-compare-csv-wrote = { NUMBER($runs, useGrouping: "false") } { $runs ->
+        [one] ejecución escrita
+       *[other] ejecuciones escritas
+    } en { $path }
+cli-progress-runs = ejecuciones
+cli-param-unknown = ninguno de { $ids } admite el parámetro «{ $name }» (vea nqueens algorithms)
+cli-algorithm-error = { $algorithm }: { $error }
+cli-param-not-pair = «{ $text }» no tiene la forma NOMBRE=VALOR
+cli-master-seed = semilla maestra: { $seed }
+
+## The CPU time per run
+
+cli-timing-spread = mediana { $median }, intervalo { $best }–{ $max } { $unit }
+cli-timing-time = { $best } { $unit } (la mejor de { $batches } tandas; { $spread })
+cli-timing-busy = demasiado ocupado para medir: la mediana de { $batches } tandas tardó { $ratio } × la más rápida (más de { $limit } ×); { $spread }
+
+## nqueens sweep
+
+cli-sweep-heading = intentos medios por ejecución, { NUMBER($trials, useGrouping: "false") } { $trials ->
+        [one] ejecución
+       *[other] ejecuciones
+    } por algoritmo y tamaño, semilla maestra { $seed }
+cli-sweep-n = n
+cli-sweep-no-solution = sin solución
+cli-sweep-from-to = --from { NUMBER($from, useGrouping: "false") } es mayor que --to { NUMBER($to, useGrouping: "false") }
+
+## nqueens bench
+
+cli-bench-case = el caso «{ $case }» no tiene la forma algoritmo:n
+cli-bench-n = n en «{ $case }» no es un número

@@ -12,3 +12,66 @@ count-no-avx512 = --kernel avx512：此 CPU 不支持 AVX-512F（请尝试 --ker
 ## The --lang option
 
 lang-unknown = --lang { $tag }：没有该语言的目录；命令行支持 { $available }
+
+## nqueens solve
+
+cli-solve-title = { $title }，{ NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") } 棋盘
+cli-solve-seed = 种子：{ $seed }
+cli-solve-solution = 解（第 1..{ $n } 行的列号）：{ $columns }
+cli-solve-found = 已找到解（用 --out 路径 或 --json 获取其 { NUMBER($n, useGrouping: "false") } 个列号）
+cli-solve-exhausted = 无解：搜索已穷尽
+cli-solve-counter = { $label }：{ $value }
+cli-solve-per-row = 每行的尝试次数：{ $rows }
+cli-solve-row = 第 { $row } 行：{ $attempts }
+cli-solve-elapsed = 用时：{ NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } 毫秒
+cli-solve-progress = { $label } { $value }
+cli-solve-write-error = 错误：写入 { $path } 失败：{ $error }
+
+## nqueens algorithms
+
+cli-algorithms-title = { $title }（{ $randomized ->
+        [yes] 随机，带种子
+       *[no] 确定性
+    }；n 最大 { NUMBER($max, useGrouping: "false") }）
+cli-algorithms-units = 尝试是{ $attempt }，轮次是{ $tries }
+cli-algorithms-param = --param { $name }={ $values }（默认 { $default }）：{ $changes }
+
+## nqueens compare
+
+cli-compare-heading = n = { NUMBER($n, useGrouping: "false") }，每个算法运行 { NUMBER($trials, useGrouping: "false") } 次，主种子 { $seed }
+cli-compare-algorithm = 算法
+cli-compare-runs = 运行次数
+cli-compare-mean = 平均尝试
+cli-compare-median = 中位数
+cli-compare-p90 = 第90百分位
+cli-compare-max = 最大值
+cli-compare-tries = 平均轮次
+cli-compare-success = 单轮成功率
+cli-compare-units = { $id }：尝试是{ $attempt }，轮次是{ $tries }
+cli-compare-timing = 正在计时…
+cli-compare-time = { $id }：每次运行的 CPU 时间 { $time }（比较的运行共用 { $ms } 毫秒）
+cli-compare-csv-error = 错误：无法写入 { $path }：{ $error }
+cli-compare-csv-wrote = 已将 { NUMBER($runs, useGrouping: "false") } 次运行写入 { $path }
+cli-progress-runs = 次运行
+cli-param-unknown = { $ids } 都不接受参数“{ $name }”（见 nqueens algorithms）
+cli-algorithm-error = { $algorithm }：{ $error }
+cli-param-not-pair = “{ $text }”不是 名称=值 的形式
+cli-master-seed = 主种子：{ $seed }
+
+## The CPU time per run
+
+cli-timing-spread = 中位数 { $median }，范围 { $best }–{ $max } { $unit }
+cli-timing-time = { $best } { $unit }（{ $batches } 批中最快；{ $spread }）
+cli-timing-busy = 机器太忙，无法计时：{ $batches } 批的中位数是最快的 { $ratio } 倍（超过 { $limit } 倍）；{ $spread }
+
+## nqueens sweep
+
+cli-sweep-heading = 每次运行的平均尝试次数，每个算法和规模运行 { NUMBER($trials, useGrouping: "false") } 次，主种子 { $seed }
+cli-sweep-n = n
+cli-sweep-no-solution = 无解
+cli-sweep-from-to = --from { NUMBER($from, useGrouping: "false") } 大于 --to { NUMBER($to, useGrouping: "false") }
+
+## nqueens bench
+
+cli-bench-case = 用例“{ $case }”不是 算法:n 的形式
+cli-bench-n = “{ $case }”中的 n 不是数字

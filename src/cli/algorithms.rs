@@ -4,6 +4,7 @@
 //! speak the chosen language (`nqueens::l10n::words`, locales/*/algorithms.ftl); the JSON is
 //! data, the same in every language.
 
+use super::i18n::{number, tr};
 use nqueens::description::{ParameterKind, Words};
 use nqueens::l10n::words;
 use nqueens::params::default_value;
@@ -16,32 +17,35 @@ pub fn run(json: bool) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     for a in ALGORITHMS.iter() {
-        let seeded = if a.randomized {
-            "seeded"
-        } else {
-            "deterministic"
-        };
-        println!(
-            "{:<17} {} ({seeded}; n up to {})",
-            a.id,
-            words(a, Words::Title),
-            a.max_n
+        let randomized = if a.randomized { "yes" } else { "no" };
+        let title = tr(
+            "cli-algorithms-title",
+            &[
+                ("title", words(a, Words::Title).into()),
+                ("randomized", randomized.into()),
+                ("max", number(a.max_n as f64)),
+            ],
         );
-        println!(
-            "{:<17} attempts are {}, tries are {}",
-            "",
-            words(a, Words::AttemptUnit),
-            words(a, Words::TriesUnit)
+        println!("{:<17} {title}", a.id);
+        let units = tr(
+            "cli-algorithms-units",
+            &[
+                ("attempt", words(a, Words::AttemptUnit).into()),
+                ("tries", words(a, Words::TriesUnit).into()),
+            ],
         );
+        println!("{:<17} {units}", "");
         for p in a.parameters {
-            println!(
-                "{:<17} --param {}={} (default {}): {}",
-                "",
-                p.name,
-                values(p.kind),
-                default_value(p.kind),
-                words(a, Words::ParameterHelp(p.name))
+            let line = tr(
+                "cli-algorithms-param",
+                &[
+                    ("name", p.name.into()),
+                    ("values", values(p.kind).into()),
+                    ("default", default_value(p.kind).to_string().into()),
+                    ("changes", words(a, Words::ParameterHelp(p.name)).into()),
+                ],
             );
+            println!("{:<17} {line}", "");
         }
     }
     ExitCode::SUCCESS

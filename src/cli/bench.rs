@@ -1,5 +1,6 @@
 //! `nqueens bench` (hidden): timed lab runs for `cargo xtask bench`.
 
+use super::i18n::tr;
 use super::usage_error;
 use nqueens::lab;
 use std::process::ExitCode;
@@ -11,12 +12,12 @@ const BATCH_MS: f64 = 200.0;
 pub fn run(cases: &[String], repeat: u64, master: u64) -> ExitCode {
     for case in cases {
         let Some((id, n)) = case.split_once(':') else {
-            usage_error(format!("case “{case}” is not algorithm:n"));
+            usage_error(tr("cli-bench-case", &[("case", case.as_str().into())]));
         };
         let algorithm: lab::Algorithm = id.parse().unwrap_or_else(|e: String| usage_error(e));
         let n: usize = n
             .parse()
-            .unwrap_or_else(|_| usage_error(format!("n in “{case}” is not a number")));
+            .unwrap_or_else(|_| usage_error(tr("cli-bench-n", &[("case", case.as_str().into())])));
         // Each batch repeats the run until BATCH_MS have passed, so that short runs are
         // timed over many repetitions; the fastest batch's time per run counts.
         let (mut best, mut attempts) = (f64::INFINITY, 0);
@@ -25,7 +26,7 @@ pub fn run(cases: &[String], repeat: u64, master: u64) -> ExitCode {
             let mut runs = 0u32;
             while runs == 0 || start.elapsed().as_secs_f64() * 1e3 < BATCH_MS {
                 let record = lab::run_indexed(algorithm, n, master, 0, &algorithm.default_params())
-                    .unwrap_or_else(|e| usage_error(e));
+                    .unwrap_or_else(|e| usage_error(super::said(&e)));
                 attempts = record.attempts;
                 runs += 1;
             }

@@ -1,6 +1,7 @@
 //! `nqueens compare`: many seeded runs of each algorithm on one board size, summarized,
 //! with every run optionally written to CSV (the page's Compare view gives the same numbers).
 
+use super::i18n::{decimal, number, tr};
 use super::timing::Runs;
 use super::{progress_bar, spinner, threads_or_cores, usage_error};
 use indicatif::ProgressBar;
@@ -25,7 +26,7 @@ fn run_all(
         .map(|(a, params)| {
             let start = Instant::now();
             let records = lab::run_many(*a, n, master, trials, threads, params, &|| bar.inc(1))
-                .unwrap_or_else(|e| usage_error(format!("{}: {e}", *a)));
+                .unwrap_or_else(|e| usage_error(super::algorithm_error(*a, &e)));
             (records, start.elapsed().as_secs_f64() * 1e3)
         })
         .collect()
@@ -51,19 +52,23 @@ struct SummaryJson {
 
 fn summary_line(s: &Summary) -> String {
     let rate = if s.algorithm.is_randomized() {
-        format!("{:.4} ± {:.4}", s.success_rate, s.success_rate_error)
+        format!(
+            "{} ± {}",
+            decimal(s.success_rate, 4),
+            decimal(s.success_rate_error, 4)
+        )
     } else {
         "—".to_string()
     };
     format!(
-        "{:<17} {:>8} {:>14.1} {:>10} {:>10} {:>10} {:>10.2} {:>18}",
+        "{:<17} {:>8} {:>14} {:>10} {:>10} {:>10} {:>10} {:>18}",
         s.algorithm.id(),
-        s.runs,
-        s.mean,
-        s.median,
-        s.p90,
-        s.max,
-        s.mean_tries,
+        decimal(s.runs as f64, 0),
+        decimal(s.mean, 1),
+        decimal(s.median as f64, 0),
+        decimal(s.p90 as f64, 0),
+        decimal(s.max as f64, 0),
+        decimal(s.mean_tries, 2),
         rate,
     )
 }
@@ -78,7 +83,10 @@ pub fn run(
     json: bool,
 ) -> ExitCode {
     let threads = threads_or_cores(threads);
-    let bar = progress_bar(trials * algorithms.len() as u64, "runs");
+    let bar = progress_bar(
+        trials * algorithms.len() as u64,
+        &tr("cli-progress-runs", &[]),
+    );
     let results = run_all(algorithms, n, trials, master, threads, &bar);
     bar.finish_and_clear();
     let summaries: Vec<Summary> = results
@@ -107,17 +115,27 @@ pub fn run(
             serde_json::to_string(&rows).expect("summaries serialize")
         );
     } else {
-        println!("n = {n}, {trials} runs per algorithm, master seed {master}");
+        println!(
+            "{}",
+            tr(
+                "cli-compare-heading",
+                &[
+                    ("n", number(n as f64)),
+                    ("trials", number(trials as f64)),
+                    ("seed", master.to_string().into()),
+                ]
+            )
+        );
         println!(
             "{:<17} {:>8} {:>14} {:>10} {:>10} {:>10} {:>10} {:>18}",
-            "algorithm",
-            "runs",
-            "mean attempts",
-            "median",
-            "p90",
-            "max",
-            "mean tries",
-            "one-try success"
+            tr("cli-compare-algorithm", &[]),
+            tr("cli-compare-runs", &[]),
+            tr("cli-compare-mean", &[]),
+            tr("cli-compare-median", &[]),
+            tr("cli-compare-p90", &[]),
+            tr("cli-compare-max", &[]),
+            tr("cli-compare-tries", &[]),
+            tr("cli-compare-success", &[]),
         );
         for summary in &summaries {
             println!("{}", summary_line(summary));
@@ -126,17 +144,22 @@ pub fn run(
         for summary in &summaries {
             let a = summary.algorithm;
             println!(
-                "{}: attempts are {}, tries are {}",
-                a.id(),
-                a.attempt_unit(),
-                a.tries_unit()
+                "{}",
+                tr(
+                    "cli-compare-units",
+                    &[
+                        ("id", a.id().into()),
+                        ("attempt", a.attempt_unit().into()),
+                        ("tries", a.tries_unit().into()),
+                    ]
+                )
             );
         }
     }
     // Times go to stderr, so that stdout depends only on the master seed: the CPU time per
     // run, timed in batches after the runs (timing.rs), and the comparison's wall-clock time.
     let timing = spinner();
-    timing.set_message("timing the runs…");
+    timing.set_message(tr("cli-compare-timing", &[]));
     for ((a, params), (records, ms)) in algorithms.iter().zip(&results) {
         let runs = Runs {
             algorithm: *a,
@@ -148,9 +171,15 @@ pub fn run(
         if let Some(time) = runs.time(threads) {
             timing.suspend(|| {
                 eprintln!(
-                    "{}: CPU time per run {} (the comparison's runs took {ms:.1} ms)",
-                    a.id(),
-                    time.words(),
+                    "{}",
+                    tr(
+                        "cli-compare-time",
+                        &[
+                            ("id", a.id().into()),
+                            ("time", time.words().into()),
+                            ("ms", decimal(*ms, 1).into()),
+                        ]
+                    )
                 );
             });
         }
@@ -158,11 +187,29 @@ pub fn run(
     timing.finish_and_clear();
     if let Some(path) = csv_path {
         if let Err(e) = write_csv(&path, &results) {
-            eprintln!("error: cannot write {}: {e}", path.display());
+            eprintln!(
+                "{}",
+                tr(
+                    "cli-compare-csv-error",
+                    &[
+                        ("path", path.display().to_string().into()),
+                        ("error", e.to_string().into())
+                    ]
+                )
+            );
             return ExitCode::FAILURE;
         }
         let runs: usize = results.iter().map(|(r, _)| r.len()).sum();
-        eprintln!("wrote {runs} runs to {}", path.display());
+        eprintln!(
+            "{}",
+            tr(
+                "cli-compare-csv-wrote",
+                &[
+                    ("runs", number(runs as f64)),
+                    ("path", path.display().to_string().into())
+                ]
+            )
+        );
     }
     ExitCode::SUCCESS
 }

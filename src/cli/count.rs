@@ -27,12 +27,12 @@ pub fn run(n: usize, threads: Option<u16>, kernel: KernelChoice, json: bool) -> 
     };
     let threads = threads_or_cores(threads);
     let start = Instant::now();
-    let tasks = count::tasks(n).unwrap_or_else(|e| usage_error(e));
+    let tasks = count::tasks(n).unwrap_or_else(|e| usage_error(super::said(&e)));
     let progress = progress_bar(tasks.len() as u64, &tr("count-progress", &[]));
     let count = count::count_parallel_with(n, threads, kernel, &|done, _| {
         progress.set_position(done as u64)
     })
-    .unwrap_or_else(|e| usage_error(e));
+    .unwrap_or_else(|e| usage_error(super::said(&e)));
     progress.finish_and_clear();
     let report = CountReport {
         n,

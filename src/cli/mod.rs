@@ -430,12 +430,14 @@ pub fn main() -> ExitCode {
             out,
             params,
         } => {
-            let params = Params::parse(algorithm.description(), &params).unwrap_or_else(|e| {
+            let parsed = Params::parse(algorithm.description(), &params).map_err(|e| said(&e));
+            let params = parsed.unwrap_or_else(|e| {
                 // Worded at this n when n reads as a number, so that a bound of n is named
                 // with its value ("from 0 to n = 8") whatever is wrong with the value.
                 let at_n = input::parse_whole(&n)
                     .and_then(|whole| usize::try_from(whole).ok())
-                    .and_then(|n| Params::parse_for(algorithm.description(), n, &params).err());
+                    .and_then(|n| Params::parse_for(algorithm.description(), n, &params).err())
+                    .map(|e| said(&e));
                 usage_error(at_n.unwrap_or(e))
             });
             let n = match input::parse_board_size(&n, algorithm.description()) {
@@ -446,13 +448,13 @@ pub fn main() -> ExitCode {
                     Some(whole) if params != algorithm.default_params() && whole > 3 => {
                         usize::try_from(whole).unwrap_or(usize::MAX)
                     }
-                    _ => usage_error(e),
+                    _ => usage_error(i18n::say(&e.message)),
                 },
             };
             // A bound that depends on n is checked now that n is known.
             params
                 .check(algorithm.description(), n)
-                .unwrap_or_else(|e| usage_error(e));
+                .unwrap_or_else(|e| usage_error(said(&e)));
             let output = solve::Output {
                 json,
                 with_solution,
@@ -634,7 +636,7 @@ fn parse_param(text: &str) -> Result<(String, String), String> {
         Some((name, value)) if !name.trim().is_empty() && !value.trim().is_empty() => {
             Ok((name.trim().to_string(), value.trim().to_string()))
         }
-        _ => Err(format!("“{text}” is not NAME=VALUE")),
+        _ => Err(i18n::tr("cli-param-not-pair", &[("text", text.into())])),
     }
 }
 
@@ -648,9 +650,12 @@ fn with_params(algorithms: &[Algorithm], given: &[(String, String)]) -> Vec<(Alg
             .any(|a| a.description().parameters.iter().any(|p| p.name == name))
         {
             let ids: Vec<&str> = algorithms.iter().map(|a| a.id()).collect();
-            usage_error(format!(
-                "none of {} takes the parameter “{name}” (see nqueens algorithms)",
-                ids.join(", ")
+            usage_error(i18n::tr(
+                "cli-param-unknown",
+                &[
+                    ("ids", ids.join(", ").into()),
+                    ("name", name.as_str().into()),
+                ],
             ));
         }
     }
@@ -664,10 +669,26 @@ fn with_params(algorithms: &[Algorithm], given: &[(String, String)]) -> Vec<(Alg
             let own: Vec<(&str, &str)> =
                 own.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
             let params = Params::parse(a.description(), &own)
-                .unwrap_or_else(|e| usage_error(format!("{a}: {e}")));
+                .unwrap_or_else(|e| usage_error(algorithm_error(a, &e)));
             (a, params)
         })
         .collect()
+}
+
+/// The core's `error` in the process's language.
+fn said(error: &nqueens::Error) -> String {
+    i18n::say(&error.message())
+}
+
+/// "qs1: …": an algorithm's error, in the process's language.
+fn algorithm_error(algorithm: Algorithm, error: &nqueens::Error) -> String {
+    i18n::tr(
+        "cli-algorithm-error",
+        &[
+            ("algorithm", algorithm.id().into()),
+            ("error", said(error).into()),
+        ],
+    )
 }
 
 /// Exits with code 2 and clap's formatting, as for any other bad argument.
@@ -681,7 +702,10 @@ fn usage_error(message: impl std::fmt::Display) -> ! {
 fn master_seed(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {
         let fresh = seed::fresh_seed().unwrap_or_else(|e| usage_error(e));
-        eprintln!("master seed: {fresh}");
+        eprintln!(
+            "{}",
+            i18n::tr("cli-master-seed", &[("seed", fresh.to_string().into())])
+        );
         fresh
     })
 }

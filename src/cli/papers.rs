@@ -26,8 +26,8 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
         "paper"
     );
     for &n in sizes {
-        let row =
-            lab::sosic_gu_row(n, permutations, runs, master).unwrap_or_else(|e| usage_error(e));
+        let row = lab::sosic_gu_row(n, permutations, runs, master)
+            .unwrap_or_else(|e| usage_error(super::said(&e)));
         let paper = lab::SOSIC_GU_PUBLISHED.iter().find(|p| p.n == n);
         let dash = || "—".to_string();
         println!(
@@ -74,7 +74,7 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
                 &algorithm.default_params(),
                 &|| {},
             )
-            .unwrap_or_else(|e| usage_error(e));
+            .unwrap_or_else(|e| usage_error(super::said(&e)));
             let ours: Vec<String> = records.iter().map(|r| thousands(r.tries)).collect();
             let paper: Vec<String> = published.iter().map(|&p| thousands(p)).collect();
             println!(
@@ -97,8 +97,8 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
         "", "solved", "book", "moves solved", "book", "moves stuck", "book"
     );
     for published in aima::AIMA_CLIMBS {
-        let ours =
-            aima::climbs(8, climbs, published.sideways, master).unwrap_or_else(|e| usage_error(e));
+        let ours = aima::climbs(8, climbs, published.sideways, master)
+            .unwrap_or_else(|e| usage_error(super::said(&e)));
         println!(
             "{:<26} | {:>7.2} % ± {:.2} {:>4.0} % | {:>13.2} {:>5.0} | {:>13.2} {:>5.0}",
             published.what,
@@ -128,7 +128,8 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
         let start = Instant::now();
         let values: Vec<Option<u64>> = (2..=50)
             .map(|n| {
-                aima::checks_to_first_solution(n, options, CAP).unwrap_or_else(|e| usage_error(e))
+                aima::checks_to_first_solution(n, options, CAP)
+                    .unwrap_or_else(|e| usage_error(super::said(&e)))
             })
             .collect();
         let median = aima::median(&values).map_or_else(
@@ -155,7 +156,7 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
 /// then the best k. With `json`, the table as one JSON object.
 pub fn brassard_bratley(n: usize, runs: u64, master: u64, json: bool) -> ExitCode {
     let start = Instant::now();
-    let table = bb::table(n, runs, master).unwrap_or_else(|e| usage_error(e));
+    let table = bb::table(n, runs, master).unwrap_or_else(|e| usage_error(super::said(&e)));
     if json {
         println!(
             "{}",

@@ -1,7 +1,8 @@
 //! `nqueens solve`: one solution and the work it took, for any algorithm of the registry,
 //! through one generic function (each algorithm's own code, monomorphized).
 
-use super::{spinner, thousands, usage_error};
+use super::i18n::{number, tr};
+use super::{spinner, usage_error};
 use nqueens::params::Params;
 use nqueens::registry::{Algorithm, Visit};
 use nqueens::seed;
@@ -98,15 +99,23 @@ impl Visit for Solve<'_> {
 
     fn visit<S: StepSolver>(self) -> ExitCode {
         let start = Instant::now();
-        let mut search =
-            S::start_with(self.n, self.seed, self.params).unwrap_or_else(|e| usage_error(e));
+        let mut search = S::start_with(self.n, self.seed, self.params)
+            .unwrap_or_else(|e| usage_error(super::said(&e)));
         let bar = spinner();
         while search.run_for(SLICE) == Outcome::Paused {
             let progress: Vec<String> = search
                 .counters()
                 .iter()
                 .take(2)
-                .map(|c| format!("{} {}", c.spec.label.to_lowercase(), thousands(c.value)))
+                .map(|c| {
+                    tr(
+                        "cli-solve-progress",
+                        &[
+                            ("label", c.spec.label.to_lowercase().into()),
+                            ("value", number(c.value as f64)),
+                        ],
+                    )
+                })
                 .collect();
             bar.set_message(progress.join(", "));
         }
@@ -137,7 +146,16 @@ impl Visit for Solve<'_> {
         };
         if let Some(path) = &self.output.out {
             if let Err(e) = write_columns(path, report.solution) {
-                eprintln!("error: writing {}: {e}", path.display());
+                eprintln!(
+                    "{}",
+                    tr(
+                        "cli-solve-write-error",
+                        &[
+                            ("path", path.display().to_string().into()),
+                            ("error", e.to_string().into())
+                        ]
+                    )
+                );
                 return ExitCode::FAILURE;
             }
         }
@@ -187,30 +205,64 @@ pub fn run(
 
 fn print(report: &SolveReport) {
     let n = report.n;
-    println!("{}, {n}×{n} board", report.algorithm.description().title);
+    let size = || number(n as f64);
+    let title = report.algorithm.description().title;
+    println!(
+        "{}",
+        tr("cli-solve-title", &[("title", title.into()), ("n", size())])
+    );
     if let Some(seed) = report.seed {
-        println!("Seed: {seed}");
+        println!(
+            "{}",
+            tr("cli-solve-seed", &[("seed", seed.to_string().into())])
+        );
     }
     match &report.solution {
         Some(columns) if n <= 64 => {
             let listed: Vec<String> = columns.iter().map(|&c| (c + 1).to_string()).collect();
-            println!("Solution (columns of rows 1..{n}): {}", listed.join(","));
+            println!(
+                "{}",
+                tr(
+                    "cli-solve-solution",
+                    &[("n", size()), ("columns", listed.join(",").into())]
+                )
+            );
         }
-        Some(_) => println!("Solution found (use --out PATH or --json for its {n} columns)"),
-        None => println!("No solution: the search was exhausted"),
+        Some(_) => println!("{}", tr("cli-solve-found", &[("n", size())])),
+        None => println!("{}", tr("cli-solve-exhausted", &[])),
     }
     for (_, label, value) in &report.counters {
-        println!("{label}: {}", thousands(*value));
+        println!(
+            "{}",
+            tr(
+                "cli-solve-counter",
+                &[("label", (*label).into()), ("value", number(*value as f64))]
+            )
+        );
     }
     if let Some(per_row) = &report.attempts_per_row {
         let per_row: Vec<String> = per_row
             .iter()
             .enumerate()
-            .map(|(row, a)| format!("row {}: {}", row + 1, thousands(*a)))
+            .map(|(row, a)| {
+                tr(
+                    "cli-solve-row",
+                    &[
+                        ("row", number(row as f64 + 1.0)),
+                        ("attempts", number(*a as f64)),
+                    ],
+                )
+            })
             .collect();
-        println!("Attempts per row: {}", per_row.join(", "));
+        println!(
+            "{}",
+            tr("cli-solve-per-row", &[("rows", per_row.join(", ").into())])
+        );
     }
-    println!("Elapsed: {:.3} ms", report.elapsed_ms);
+    println!(
+        "{}",
+        tr("cli-solve-elapsed", &[("ms", number(report.elapsed_ms))])
+    );
     if let Some(board) = &report.board {
         println!();
         print!("{board}");

@@ -8,6 +8,7 @@
 //! pass (cold caches) nor a pass the scheduler interrupted. Printed on stderr only: stdout
 //! depends on the master seed alone.
 
+use super::i18n::{decimal, number, tr};
 use nqueens::lab::{self, Algorithm, Record};
 use nqueens::params::Params;
 use std::time::Instant;
@@ -62,25 +63,36 @@ impl TimePerRun {
                 v if v >= 1.0 => 2,
                 _ => 3,
             };
-            format!("{v:.digits$}")
+            decimal(v, digits)
         };
-        let spread = format!(
-            "median {}, range {}–{} {unit}",
-            value(self.median),
-            value(self.best),
-            value(self.max)
+        let spread = tr(
+            "cli-timing-spread",
+            &[
+                ("median", value(self.median).into()),
+                ("best", value(self.best).into()),
+                ("max", value(self.max).into()),
+                ("unit", unit.into()),
+            ],
         );
         if self.too_busy() {
-            format!(
-                "too busy to time: the median of {} batches took {:.1} × the fastest (over {TOO_BUSY_RATIO:.1} ×); {spread}",
-                self.batches,
-                self.ratio()
+            tr(
+                "cli-timing-busy",
+                &[
+                    ("batches", number(self.batches as f64)),
+                    ("ratio", decimal(self.ratio(), 1).into()),
+                    ("limit", decimal(TOO_BUSY_RATIO, 1).into()),
+                    ("spread", spread.into()),
+                ],
             )
         } else {
-            format!(
-                "{} {unit} (best of {} batches; {spread})",
-                value(self.best),
-                self.batches
+            tr(
+                "cli-timing-time",
+                &[
+                    ("best", value(self.best).into()),
+                    ("unit", unit.into()),
+                    ("batches", number(self.batches as f64)),
+                    ("spread", spread.into()),
+                ],
             )
         }
     }

@@ -83,10 +83,10 @@ impl Visit for Run<'_> {
             .find(|c| c.spec.id == TRIAL_COUNTER)
             .map(|c| c.value)
             .ok_or_else(|| {
-                Error::Parameter(format!(
+                Error::Parameter(crate::message::Refusal::untranslated(format!(
                     "{} has no counter “{TRIAL_COUNTER}”",
                     S::DESCRIPTION.id
-                ))
+                )))
             })?;
         Ok(RunNodes {
             trials: search.tries(),
@@ -117,7 +117,10 @@ fn mean_and_error(values: &[f64]) -> Estimate {
 /// no run.
 pub fn measured(n: usize, k: usize, runs: u64, master: u64) -> Result<MeasuredRow, Error> {
     if runs == 0 {
-        return Err(Error::Parameter("the table needs at least one run".into()));
+        return Err(Error::Parameter(crate::message::Refusal::new(
+            crate::message::Message::new("error-table-runs"),
+            "the table needs at least one run".into(),
+        )));
     }
     let algorithm = ALGORITHM;
     let params = Params::parse(algorithm.description(), &[("k", k.to_string())])?;
@@ -200,9 +203,14 @@ pub struct TableRow {
 /// # Errors
 /// As [`exact`] and [`measured`]; [`Error::Parameter`] when `k > n`.
 pub fn row(n: usize, k: usize, runs: u64, master: u64) -> Result<TableRow, Error> {
-    let exact = *exact(n)?
-        .get(k)
-        .ok_or_else(|| Error::Parameter(format!("k “{k}”: choose k from 0 to {n}")))?;
+    let exact = *exact(n)?.get(k).ok_or_else(|| {
+        Error::Parameter(crate::message::Refusal::new(
+            crate::message::Message::new("error-table-k")
+                .arg("k", k)
+                .arg("n", n),
+            format!("k “{k}”: choose k from 0 to {n}"),
+        ))
+    })?;
     Ok(TableRow {
         exact,
         measured: measured(n, k, runs, master)?,
