@@ -26,7 +26,7 @@ export const LANGUAGES = [
 export const PSEUDO = 'en-XA';
 
 /** The catalog files of the page in each language's folder (the CLI reads cli.ftl). */
-export const PAGE_FILES = ['page.ftl'];
+export const PAGE_FILES = ['page.ftl', 'lessons.ftl'];
 
 /**
  * `value` if it is a tag the page speaks (one of LANGUAGES' or PSEUDO, written as there, as

@@ -664,6 +664,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/robust.test.mjs",
     "tests/e2e/csp.test.mjs",
     "tests/e2e/languages.test.mjs",
+    "tests/e2e/lang-lessons.test.mjs",
     "tests/e2e/load.test.mjs",
     "tests/e2e/fuzz.test.mjs",
     "tests/e2e/monkey.test.mjs",
