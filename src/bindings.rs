@@ -2208,13 +2208,14 @@ fn lesson_record(lesson: crate::lesson::Lesson) -> LessonRecord {
 }
 
 /// The built-in lessons, in order: id, title, summary and slides of each (`nqueens lesson
-/// list`).
+/// list`), in the language `lang` (a lesson's translation, `lessons/LANG/ID.md`, else its
+/// English file: `lesson::builtin_text`).
 #[wasm_bindgen(js_name = lessonList)]
-pub fn lesson_list() -> Vec<LessonInfo> {
+pub fn lesson_list(lang: &str) -> Vec<LessonInfo> {
     // Outlines only: listing the lessons plays none of their runs.
     crate::lesson::BUILTIN
         .iter()
-        .filter_map(|(id, _)| crate::lesson::builtin_outline(id))
+        .filter_map(|(id, _)| crate::lesson::builtin_outline_in(id, lang))
         .map(|(id, title, summary, slides)| LessonInfo {
             id,
             title,
@@ -2224,13 +2225,14 @@ pub fn lesson_list() -> Vec<LessonInfo> {
         .collect()
 }
 
-/// The built-in lesson `id`, resolved.
+/// The built-in lesson `id` in the language `lang` (its translation, else English:
+/// `lesson::builtin_lesson_in`), resolved.
 ///
 /// # Errors
 /// An unknown id (the message lists the ids).
 #[wasm_bindgen(js_name = lesson)]
-pub fn lesson(id: &str) -> Result<LessonRecord, JsError> {
-    crate::lesson::builtin_lesson(id)
+pub fn lesson(id: &str, lang: &str) -> Result<LessonRecord, JsError> {
+    crate::lesson::builtin_lesson_in(id, lang)
         .map(lesson_record)
         .map_err(|e| JsError::new(&e.message))
 }

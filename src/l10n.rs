@@ -47,6 +47,7 @@ pub const FILES: &[&str] = &[
     "captions.ftl",
     "exercise.ftl",
     "errors.ftl",
+    "lessons.ftl",
 ];
 
 /// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
@@ -60,6 +61,7 @@ macro_rules! language {
                 include_str!(concat!("../locales/", $tag, "/captions.ftl")),
                 include_str!(concat!("../locales/", $tag, "/exercise.ftl")),
                 include_str!(concat!("../locales/", $tag, "/errors.ftl")),
+                include_str!(concat!("../locales/", $tag, "/lessons.ftl")),
             ] as &[&str],
         )
     };
@@ -83,6 +85,16 @@ pub struct Messages {
 
 /// The process's messages, chosen once by [`choose`] (English until then).
 static CHOSEN: OnceLock<Messages> = OnceLock::new();
+
+/// The process's language's tag, chosen with [`CHOSEN`].
+static CHOSEN_TAG: OnceLock<&'static str> = OnceLock::new();
+
+/// The tag of the process's language (one of [`available`]'s; `en` if [`choose`] has not
+/// run): for what is chosen by language beside the catalogs, as a built-in lesson's
+/// translation (`nqueens lesson show`).
+pub fn language() -> &'static str {
+    CHOSEN_TAG.get().copied().unwrap_or("en")
+}
 
 /// The pseudo-locale's transform of one piece of a message's text: fluent-pseudo's accented
 /// letters with their vowels doubled (about a quarter longer), then padded with `·` to 40 %
@@ -335,6 +347,7 @@ pub fn choose(option: Option<&str>) -> Result<(), String> {
     };
     // Chosen once, before any message is printed.
     let _ = CHOSEN.set(Messages::new(tag));
+    let _ = CHOSEN_TAG.set(tag);
     Ok(())
 }
 

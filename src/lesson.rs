@@ -25,7 +25,10 @@
 //! messages), as on the page.
 //!
 //! The built-in lessons live in `lessons/*.md`, listed once in [`BUILTIN`]
-//! (`nqueens lesson list`, the bindings' `lessonList`).
+//! (`nqueens lesson list`, the bindings' `lessonList`); their translations in
+//! `lessons/TAG/*.md` ([`TRANSLATIONS`], one folder per language of `locales/`), each checked
+//! to be its original in other words ([`check_translation`]); a lesson without a translation
+//! is shown in English ([`builtin_text`]).
 
 use crate::description::Description;
 use crate::moves::EventKind;
@@ -89,6 +92,157 @@ pub const BUILTIN: [(&str, &str); 6] = [
         include_str!("../lessons/aima-constraint-propagation.md"),
     ),
 ];
+
+/// The languages the built-in lessons are translated into (BCP 47 tags, the folders of
+/// `locales/` other than English): a translation of `lessons/ID.md` is
+/// `lessons/TAG/ID.md`, the same slides, boards and questions in other words
+/// ([`check_translation`]); a lesson not translated into a language is shown in English.
+pub const LESSON_LANGUAGES: [&str; 4] = ["es", "de", "zh-CN", "ar"];
+
+/// The built-in lessons' translations, `(id, tag, the file's text)` each: `lessons/TAG/ID.md`
+/// (`tests/lesson.rs` checks that every file of those folders is listed here, and that each
+/// says its original's slides, boards and questions: [`check_translation`]).
+pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
+    (
+        "first-solution-walkthrough",
+        "es",
+        include_str!("../lessons/es/first-solution-walkthrough.md"),
+    ),
+    (
+        "first-solution-walkthrough",
+        "de",
+        include_str!("../lessons/de/first-solution-walkthrough.md"),
+    ),
+    (
+        "first-solution-walkthrough",
+        "zh-CN",
+        include_str!("../lessons/zh-CN/first-solution-walkthrough.md"),
+    ),
+    (
+        "first-solution-walkthrough",
+        "ar",
+        include_str!("../lessons/ar/first-solution-walkthrough.md"),
+    ),
+    (
+        "why-not-random",
+        "es",
+        include_str!("../lessons/es/why-not-random.md"),
+    ),
+    (
+        "why-not-random",
+        "de",
+        include_str!("../lessons/de/why-not-random.md"),
+    ),
+    (
+        "why-not-random",
+        "zh-CN",
+        include_str!("../lessons/zh-CN/why-not-random.md"),
+    ),
+    (
+        "why-not-random",
+        "ar",
+        include_str!("../lessons/ar/why-not-random.md"),
+    ),
+];
+
+/// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
+/// pseudo-locale's `en-XA`): its translation ([`TRANSLATIONS`]) if it has one, else the
+/// English file; `None` for an unknown id.
+pub fn builtin_text(id: &str, tag: &str) -> Option<&'static str> {
+    let english = BUILTIN.iter().find(|(i, _)| *i == id)?.1;
+    Some(
+        TRANSLATIONS
+            .iter()
+            .find(|(i, t, _)| *i == id && *t == tag)
+            .map_or(english, |(_, _, text)| *text),
+    )
+}
+
+/// The built-in lesson `id` in the language `tag`, parsed ([`parse`]): its translation, or
+/// English ([`builtin_text`]).
+///
+/// # Errors
+/// As [`builtin_lesson`].
+pub fn builtin_lesson_in(id: &str, tag: &str) -> Result<Lesson, LessonError> {
+    match builtin_text(id, tag) {
+        Some(text) => parse(text),
+        None => builtin_lesson(id),
+    }
+}
+
+/// Why a translation of a lesson is not its original in other words: the translation's
+/// 1-based line (its slide's heading, or 1 for the whole file) and the catalog message
+/// saying what differs (`locales/*/lessons.ftl`, ids `lesson-translation-…`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TranslationMismatch {
+    /// The translation's line: its slide's `## ` heading, or 1 (its id, its slide count).
+    pub line: usize,
+    /// What differs, as a message of the catalogs.
+    pub message: crate::message::Message,
+}
+
+/// Checks that `translation` says `original` in other words: the same id, the same number of
+/// slides, and slide by slide the same board (the state: view, algorithm, n, seed,
+/// parameters, what is beside or compared), the same moves (start and end), the same play,
+/// speed and question, and the same `expect:` lines (their values; their lines may differ).
+/// Only the title, the summary, the slides' titles, texts and notes may differ.
+///
+/// # Errors
+/// The first difference, with the translation's line and a message naming the original's
+/// line ([`TranslationMismatch`]).
+pub fn check_translation(
+    original: &Lesson,
+    translation: &Lesson,
+) -> Result<(), TranslationMismatch> {
+    use crate::message::Message;
+    if translation.id != original.id {
+        return Err(TranslationMismatch {
+            line: 1,
+            message: Message::new("lesson-translation-id")
+                .arg("id", translation.id.as_str())
+                .arg("original", original.id.as_str()),
+        });
+    }
+    if translation.slides.len() != original.slides.len() {
+        return Err(TranslationMismatch {
+            line: 1,
+            message: Message::new("lesson-translation-slides")
+                .arg("slides", translation.slides.len())
+                .arg("original", original.slides.len()),
+        });
+    }
+    for (k, (mine, theirs)) in translation.slides.iter().zip(&original.slides).enumerate() {
+        let what = if mine.state != theirs.state {
+            "lesson-translation-board"
+        } else if mine.start != theirs.start
+            || mine.end != theirs.end
+            || mine.action.play != theirs.action.play
+        {
+            "lesson-translation-moves"
+        } else if mine.action.speed != theirs.action.speed {
+            "lesson-translation-speed"
+        } else if mine.action.ask != theirs.action.ask {
+            "lesson-translation-question"
+        } else if mine.expects.len() != theirs.expects.len()
+            || mine
+                .expects
+                .iter()
+                .zip(&theirs.expects)
+                .any(|(a, b)| a.what != b.what || a.beside != b.beside)
+        {
+            "lesson-translation-expects"
+        } else {
+            continue;
+        };
+        return Err(TranslationMismatch {
+            line: mine.line,
+            message: Message::new(what)
+                .arg("slide", k + 1)
+                .arg("line", theirs.line),
+        });
+    }
+    Ok(())
+}
 
 /// The built-in lessons, `(id, the file's text)` each, in order: [`BUILTIN`].
 pub fn builtin() -> &'static [(&'static str, &'static str)] {
@@ -400,8 +554,12 @@ fn lines_of(text: &str) -> Vec<&str> {
 /// `tests/lesson.rs` rules out for the built-in ones). For a list of lessons (`lessonList`),
 /// where [`builtin_lesson`] would step every slide's run.
 pub fn builtin_outline(id: &str) -> Option<(String, String, String, usize)> {
-    let (_, text) = BUILTIN.iter().find(|(i, _)| *i == id)?;
-    outline(text).ok()
+    builtin_outline_in(id, "en")
+}
+
+/// [`builtin_outline`] of the lesson's file in the language `tag` ([`builtin_text`]).
+pub fn builtin_outline_in(id: &str, tag: &str) -> Option<(String, String, String, usize)> {
+    outline(builtin_text(id, tag)?).ok()
 }
 
 /// A lesson file's outline, read without resolving its slides (no run is stepped, no

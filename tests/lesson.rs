@@ -837,3 +837,224 @@ fn an_exercise_slide_asks_its_own_boards_next_move() {
         "asks about one board",
     );
 }
+
+// ------------------------------------------------------------------ translations
+
+/// The lessons' translations on disk: `(tag, id)` of each `lessons/TAG/ID.md`.
+fn translation_files() -> Vec<(String, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    let mut found = vec![];
+    for folder in std::fs::read_dir(&root).unwrap() {
+        let folder = folder.unwrap().path();
+        if !folder.is_dir() {
+            continue;
+        }
+        let tag = folder.file_name().unwrap().to_string_lossy().into_owned();
+        for file in std::fs::read_dir(&folder).unwrap() {
+            let name = file.unwrap().file_name().to_string_lossy().into_owned();
+            let id = name
+                .strip_suffix(".md")
+                .unwrap_or_else(|| panic!("lessons/{tag}/{name}: not a .md file"));
+            found.push((tag.clone(), id.to_string()));
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn every_translation_is_its_original_in_other_words() {
+    // Every file of lessons/TAG/ is listed (nothing translated and forgotten), in a language
+    // of locales/, translating a built-in lesson.
+    let mut listed: Vec<(String, String)> = lesson::TRANSLATIONS
+        .iter()
+        .map(|(id, tag, _)| (tag.to_string(), id.to_string()))
+        .collect();
+    listed.sort();
+    assert_eq!(translation_files(), listed);
+    for (id, tag, text) in lesson::TRANSLATIONS {
+        assert!(
+            lesson::LESSON_LANGUAGES.contains(tag),
+            "lessons/{tag}/: no such language"
+        );
+        let original = builtin_lesson(id).unwrap();
+        let translation = parse(text).unwrap_or_else(|e| panic!("lessons/{tag}/{id}.md: {e}"));
+        lesson::check_translation(&original, &translation)
+            .unwrap_or_else(|e| panic!("lessons/{tag}/{id}.md:{}: {:?}", e.line, e.message));
+        // Other words: each slide's title and text differ from the English.
+        for (mine, theirs) in translation.slides.iter().zip(&original.slides) {
+            assert_ne!(
+                mine.title, theirs.title,
+                "lessons/{tag}/{id}.md:{}: the title is English's",
+                mine.line
+            );
+            assert_ne!(
+                mine.html, theirs.html,
+                "lessons/{tag}/{id}.md:{}: the text is English's",
+                mine.line
+            );
+        }
+        assert_ne!(translation.title, original.title);
+        assert_eq!(lesson::builtin_text(id, tag), Some(*text));
+        assert_eq!(lesson::builtin_lesson_in(id, tag).unwrap(), translation);
+    }
+    // A language or lesson without a translation is English's; so is the pseudo-locale.
+    let english = BUILTIN[1].1;
+    for tag in ["en", "en-XA", "fr", "de"] {
+        let expected = if tag == "de" {
+            lesson::TRANSLATIONS
+                .iter()
+                .find(|(id, t, _)| *id == BUILTIN[1].0 && *t == "de")
+                .map_or(english, |(_, _, text)| *text)
+        } else {
+            english
+        };
+        assert_eq!(lesson::builtin_text(BUILTIN[1].0, tag), Some(expected));
+    }
+    assert_eq!(lesson::builtin_text("nope", "de"), None);
+}
+
+#[test]
+fn a_translation_that_changes_a_board_a_move_or_a_question_is_refused() {
+    let (id, _, german) = lesson::TRANSLATIONS
+        .iter()
+        .find(|(_, tag, _)| *tag == "de")
+        .expect("a German translation");
+    let original = builtin_lesson(id).unwrap();
+    let check = |text: &str| lesson::check_translation(&original, &parse(text).unwrap());
+    assert_eq!(check(german), Ok(()));
+    // Each kind of difference, with the translation's slide line and the original's line.
+    let walkthrough = *id == "first-solution-walkthrough";
+    assert!(walkthrough, "the cases below are the walkthrough's");
+    let translation = parse(german).unwrap();
+    type Change = fn(&mut lesson::Slide);
+    let changes: [(usize, Change, &str); 6] = [
+        (1, |s| s.state.n = 5, "lesson-translation-board"),
+        (3, |s| s.end += 1, "lesson-translation-moves"),
+        (
+            3,
+            |s| s.action.play = Some(Play::To(9)),
+            "lesson-translation-moves",
+        ),
+        (3, |s| s.action.speed = 4, "lesson-translation-speed"),
+        (3, |s| s.action.ask = None, "lesson-translation-question"),
+        (9, |s| drop(s.expects.pop()), "lesson-translation-expects"),
+    ];
+    for (slide, change, message) in changes {
+        let mut changed = translation.clone();
+        change(&mut changed.slides[slide - 1]);
+        let e = lesson::check_translation(&original, &changed).unwrap_err();
+        assert_eq!(e.message.id, message);
+        assert_eq!(e.line, translation.slides[slide - 1].line);
+        assert_eq!(
+            e.message.args.get("slide"),
+            Some(&nqueens::message::Arg::Number(slide as f64))
+        );
+        assert_eq!(
+            e.message.args.get("line"),
+            Some(&nqueens::message::Arg::Number(
+                original.slides[slide - 1].line as f64
+            ))
+        );
+    }
+    // An expect's line may differ (the translation's lines are its own).
+    let mut moved = translation.clone();
+    moved.slides[2].expects[0].line += 3;
+    assert_eq!(lesson::check_translation(&original, &moved), Ok(()));
+    // The file, changed: another speed is still a lesson, not this one's translation.
+    let faster = german.replacen("play: to 8\nspeed: 2", "play: to 8\nspeed: 4", 1);
+    assert_ne!(faster, *german);
+    assert_eq!(
+        check(&faster).unwrap_err().message.id,
+        "lesson-translation-speed"
+    );
+    // A slide left out; another lesson's id.
+    // (The last slide: it sets no board, so the slides before it resolve as they did.)
+    let shorter = &german[..german.find("## Was du gelernt hast").unwrap()];
+    assert_eq!(
+        check(shorter).unwrap_err().message.id,
+        "lesson-translation-slides"
+    );
+    let other = german.replacen("id: first-solution-walkthrough", "id: mine", 1);
+    assert_eq!(
+        check(&other).unwrap_err().message.id,
+        "lesson-translation-id"
+    );
+    // In German, from the catalog.
+    let said = nqueens::l10n::Messages::new("de").say(&check(&faster).unwrap_err().message);
+    assert!(said.starts_with("Folie 3 "), "{said}");
+}
+
+#[test]
+fn lesson_check_original_and_show_in_a_language() {
+    let dir = std::env::temp_dir().join(format!("lesson-translation-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (id, _, german) = lesson::TRANSLATIONS
+        .iter()
+        .find(|(_, tag, _)| *tag == "de")
+        .unwrap();
+    let good = dir.join("de.md");
+    let bad = dir.join("bad.md");
+    std::fs::write(&good, german).unwrap();
+    std::fs::write(
+        &bad,
+        german.replacen("play: to 8\nspeed: 2", "play: to 8\nspeed: 4", 1),
+    )
+    .unwrap();
+    let ok = nqueens(&[
+        "--lang",
+        "en",
+        "lesson",
+        "check",
+        good.to_str().unwrap(),
+        "--original",
+        id,
+    ]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let slides = builtin_lesson(id).unwrap().slides.len();
+    assert_eq!(
+        String::from_utf8(ok.stdout).unwrap(),
+        format!(
+            "{}: ok, {slides} slides, the same as lessons/{id}.md in other words\n",
+            good.display()
+        )
+    );
+    let no = nqueens(&[
+        "--lang",
+        "en",
+        "lesson",
+        "check",
+        bad.to_str().unwrap(),
+        "--original",
+        id,
+    ]);
+    assert_eq!(no.status.code(), Some(1));
+    let stderr = String::from_utf8(no.stderr).unwrap();
+    assert!(
+        stderr.starts_with(&format!(
+            "{}:50: slide 3 plays at another speed than its original (line 46)",
+            bad.display()
+        )),
+        "{stderr}"
+    );
+    let none = nqueens(&[
+        "--lang",
+        "en",
+        "lesson",
+        "check",
+        good.to_str().unwrap(),
+        "--original",
+        "nope",
+    ]);
+    assert_eq!(none.status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+    // `lesson show` in the CLI's language: the translation, else English.
+    let show = nqueens(&["--lang", "de", "lesson", "show", id]);
+    assert_eq!(show.stdout, german.as_bytes());
+    let show = nqueens(&["--lang", "en", "lesson", "show", id]);
+    assert_eq!(show.stdout, BUILTIN[0].1.as_bytes());
+}

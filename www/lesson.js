@@ -13,12 +13,19 @@
 // run, an unknown algorithm or a parameter out of range is refused with its line, never half
 // played. This module owns #lesson (the slide's panel), #lesson-float (the bar) and #lessons
 // (the dialog that opens them), and names no algorithm: the page applies a slide's state through `hooks`.
+//
+// Its words are the catalog's (locales/<tag>/lessons.ftl, through i18n.js's `t`); a built-in
+// lesson opens in the page's language (its translation lessons/<tag>/<id>.md, resolved by
+// the core; English where it has none, and in the pseudo-locale English through the pseudo
+// transform); a teacher's own lesson is shown as written.
 
 import { lessonList } from '../pkg/nqueens.js';
-import { $, format, store, stored, storeJson, storedJson } from './shared.js';
+import { $, store, stored, storeJson, storedJson } from './shared.js';
 import { download } from './exports.js';
 import { askSavedState, framed, reportScoreAndState } from './splice.js';
 import { startWorker } from './assets.js';
+import { language, t } from './i18n.js';
+import { PSEUDO, pseudo } from './languages.js';
 
 /** localStorage: a lesson's place and answers, by lesson id; an own lesson's text, by id. */
 const PLACE = 'nqueens-lesson-place:';
@@ -26,13 +33,32 @@ const TEXT = 'nqueens-lesson-text:';
 /** An own lesson packed in the address (lesson-text=) up to this many characters of text. */
 export const PACKED_MAX = 6000;
 
-/** The built-in lessons: `{ id, title, summary, slides }` each, slides a count. */
+/**
+ * The built-in lessons in the page's language (a lesson's translation, lessons/TAG/ID.md,
+ * else English; English in the pseudo-locale): `{ id, title, summary, slides }` each, slides
+ * a count.
+ */
 export function builtinLessons() {
-  return lessonList().map((record) => {
+  return lessonList(lessonLanguage()).map((record) => {
     const entry = { id: record.id, title: record.title, summary: record.summary, slides: record.slides };
     record.free();
     return entry;
   });
+}
+
+/** The language of the built-in lessons' files the page opens (lessons/TAG/ID.md). */
+export const lessonLanguage = () => (language === PSEUDO ? 'en' : language);
+
+/**
+ * `root`'s text nodes pseudo-localized (the pseudo-locale only, and `builtin`: a teacher's
+ * own lesson is shown as written): a built-in lesson's words are its English file's, shown
+ * through the same transform as the catalog's, so the tests in en-XA see every word of the
+ * player (its slide too) pass through the language layer.
+ */
+function pseudoText(root, builtin = true) {
+  if (language !== PSEUDO || !builtin) return;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) node.textContent = pseudo(node.textContent);
 }
 
 /** The worker checking a lesson, and how to give it up (a later lesson asked for). */
@@ -61,9 +87,9 @@ export function resolveLesson(job) {
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      done({ error: `the lesson could not be checked (${event.message || 'its worker did not start'})` });
+      done({ error: t('lesson-worker-failed', { message: event.message || t('lesson-worker-silent') }) });
     };
-    worker.postMessage({ kind: 'lesson', ...job });
+    worker.postMessage({ kind: 'lesson', lang: lessonLanguage(), ...job });
   });
 }
 
@@ -185,19 +211,19 @@ export class LessonPlayer {
   async openFromAddress(lesson, slide) {
     if (lesson.url !== undefined) {
       const error = await this.openUrl(lesson.url, { slide: slide ?? 1, quiet: true });
-      return error ? `${error} (lesson-url in the address)` : null;
+      return error ? t('lessons-address-url', { message: error }) : null;
     }
     if (lesson.text !== undefined) {
       const text = unpackText(lesson.text);
-      const parsed = text === null ? { error: 'it is not a lesson packed by this page' } : await this.resolve({ text });
+      const parsed = text === null ? { error: t('lessons-address-text-not-packed') } : await this.resolve({ text });
       if (parsed.superseded) return null;
-      if (parsed.error) return `The lesson in the address (lesson-text) was refused: ${parsed.error}.`;
+      if (parsed.error) return t('lessons-address-text-refused', { error: parsed.error });
       return this.open(parsed.lesson, { kind: 'packed', text }, slide);
     }
     const found = await this.byId(lesson.id);
-    if (!found) return `Unknown lesson “${lesson.id}” in the address: the Lessons button lists those the page has.`;
+    if (!found) return t('lessons-address-unknown', { id: lesson.id });
     if (found.superseded) return null;
-    if (found.error) return `The lesson “${lesson.id}” was refused: ${found.error}.`;
+    if (found.error) return t('lessons-address-refused', { id: lesson.id, error: found.error });
     return this.open(found.lesson, found.source, slide);
   }
 
@@ -218,7 +244,7 @@ export class LessonPlayer {
 
   /** resolveLesson, the status line saying meanwhile that the lesson is being checked. */
   async resolve(job) {
-    this.hooks.status('Checking the lesson…');
+    this.hooks.status(t('lesson-checking'));
     const resolved = await resolveLesson(job);
     if (!resolved.superseded) this.hooks.status('');
     return resolved;
@@ -244,8 +270,9 @@ export class LessonPlayer {
     $('lesson').hidden = false;
     document.documentElement.dataset.lesson = '';
     $('lesson-title').textContent = lesson.title;
+    pseudoText($('lesson-title'), source.kind === 'builtin');
     const error = await this.go(index);
-    if (resumed && !error) this.status(`Welcome back: you left this lesson at slide ${index + 1}. Previous goes back; slide 1 is the start.`);
+    if (resumed && !error) this.status(t('lesson-welcome-back', { slide: index + 1 }));
     // Framed by a course page that speaks SPLICE, opened at no slide of the address's: the
     // place and answers the course page kept, if the learner has not moved on meanwhile.
     if (slide === null && given === undefined && framed() && !this.reporter) {
@@ -256,7 +283,7 @@ export class LessonPlayer {
           if (result.kind !== 'saved' || this.lesson?.id !== id || this.movedHere || saved.lesson !== id) return;
           this.answers = Array.isArray(saved.answers) ? saved.answers.filter((a) => Number.isInteger(a?.slide)) : [];
           const at = Number.isInteger(saved.slide) ? saved.slide : 1;
-          this.go(Math.min(Math.max(at, 1), lesson.slides.length) - 1).then(() => this.status(`Welcome back: the course page kept your place, slide ${at}.`));
+          this.go(Math.min(Math.max(at, 1), lesson.slides.length) - 1).then(() => this.status(t('lesson-welcome-back-course', { slide: at })));
         },
         onSilence: () => {},
       });
@@ -282,7 +309,7 @@ export class LessonPlayer {
     const error = await this.hooks.apply(slide);
     if (ticket !== this.going) return null; // a later slide was asked for meanwhile
     if (error) {
-      this.status(`This slide's board could not be set: ${error}`);
+      this.status(t('lesson-slide-refused', { error }));
       return error;
     }
     this.hooks.fit();
@@ -323,22 +350,23 @@ export class LessonPlayer {
   /** The slide's title, text, notes, place and buttons. */
   render(slide) {
     const count = this.lesson.slides.length;
-    $('lesson-where').textContent = `Slide ${this.index + 1} of ${count}`;
+    $('lesson-where').textContent = t('lesson-where', { slide: this.index + 1, count });
     $('lesson-progress').max = count;
     $('lesson-progress').value = this.index + 1;
     $('lesson-slide-title').textContent = slide.title;
     // The core's HTML: its Markdown subset rendered with everything escaped and raw HTML
     // refused (src/lesson.rs), so it is set as it is.
     $('lesson-text').innerHTML = slide.html;
+    $('lesson-notes-text').innerHTML = slide.notesHtml;
+    for (const id of ['lesson-slide-title', 'lesson-text', 'lesson-notes-text']) pseudoText($(id), this.source.kind === 'builtin');
     for (const link of $('lesson-text').querySelectorAll('a[href^="http"]')) {
       link.target = '_blank';
       link.rel = 'noopener';
     }
     $('lesson-notes').hidden = !slide.notesHtml;
-    $('lesson-notes-text').innerHTML = slide.notesHtml;
     $('lesson-prev').disabled = this.index === 0;
     const last = this.index === count - 1;
-    $('lesson-next').textContent = last ? 'Finish' : 'Next →';
+    $('lesson-next').textContent = t(last ? 'lesson-finish' : 'lesson-next');
     $('lesson-next').hidden = false;
     this.syncFloat();
     $('lesson-again').hidden = !slide.play && !slide.ask;
@@ -356,14 +384,14 @@ export class LessonPlayer {
     $('lesson-float').hidden = !on;
     if (!on) return;
     const count = this.lesson.slides.length;
-    $('lesson-float-where').textContent = `Slide ${this.index + 1} of ${count}`;
-    $('lesson-float-next').textContent = this.index === count - 1 ? 'Finish' : 'Next slide →';
+    $('lesson-float-where').textContent = t('lesson-where', { slide: this.index + 1, count });
+    $('lesson-float-next').textContent = t(this.index === count - 1 ? 'lesson-finish' : 'lesson-float-next');
   }
 
   /** "You answered 3 of 4 questions right." (each question's first answer), or ''. */
   scoreNote() {
     const { right, asked } = this.score();
-    return asked ? `You answered ${format(right)} of ${format(asked)} question${asked === 1 ? '' : 's'} right at the first try.` : '';
+    return asked ? t('lesson-score-note', { right, asked }) : '';
   }
 
   score() {
@@ -414,11 +442,11 @@ export class LessonPlayer {
     this.finished = true;
     this.ended = true;
     this.keep();
-    const title = this.lesson.title;
-    $('lesson-where').textContent = 'Finished';
+    $('lesson-where').textContent = t('lesson-where-finished');
     $('lesson-progress').value = $('lesson-progress').max;
-    $('lesson-slide-title').textContent = `Finished: ${title}`;
-    $('lesson-text').textContent = `${note || 'You went through every slide.'} ${this.answers.length ? 'Download your answers, go' : 'Go'} back with Previous, pick another lesson from Lessons, or leave the lesson to go on with the page as it stands.`;
+    const shownTitle = $('lesson-title').textContent; // the title as shown (pseudo-localized in en-XA)
+    $('lesson-slide-title').textContent = t('lesson-finished-title', { title: shownTitle });
+    $('lesson-text').textContent = `${note || t('lesson-finished-all')} ${t(this.answers.length ? 'lesson-finished-go-answers' : 'lesson-finished-go')}`;
     $('lesson-notes').hidden = true;
     $('lesson-next').hidden = true;
     $('lesson-again').hidden = true;
@@ -427,7 +455,7 @@ export class LessonPlayer {
     $('lesson-score').hidden = this.answers.length === 0;
     this.status('');
     $('lesson-slide-title').focus({ preventScroll: true });
-    this.hooks.announce(`Lesson finished: ${title}. ${note}`);
+    this.hooks.announce(t('lesson-finished-announce', { title: shownTitle, note }));
   }
 
   /** Leaves the lesson: the page stays as the slide set it. */
@@ -467,15 +495,18 @@ export class LessonPlayer {
         button.addEventListener('click', async () => {
           const found = await this.byId(entry.id);
           if (!found?.lesson) {
-            if (found?.error) this.refuse(`“${entry.title}” was refused: ${found.error}.`);
+            if (found?.error) this.refuse(t('lessons-refused', { title: entry.title, error: found.error }));
             return;
           }
           if ($('lessons').open) $('lessons').close();
           await this.open(found.lesson, found.source);
         });
         const place = storedJson(PLACE + entry.id);
-        const where = place?.finished ? ' Finished.' : place?.slide > 1 ? ` You left it at slide ${place.slide}.` : '';
-        const about = Object.assign(document.createElement('p'), { textContent: `${entry.summary} (${entry.slides} slides.)${where}` });
+        const where = place?.finished ? ` ${t('lessons-finished')}` : place?.slide > 1 ? ` ${t('lessons-left-at', { slide: place.slide })}` : '';
+        const about = Object.assign(document.createElement('p'), { textContent: entry.summary });
+        pseudoText(button);
+        pseudoText(about);
+        about.append(` ${t('lessons-slides', { slides: entry.slides })}${where}`);
         item.append(button, about);
         return item;
       }),
@@ -493,14 +524,14 @@ export class LessonPlayer {
   /** A teacher's lesson file (picked or dropped): checked whole, then opened, or refused. */
   async openFile(file) {
     if (file.size > 200_000) {
-      this.refuse(`“${file.name}” is ${format(file.size)} bytes: a lesson file has at most 200,000.`);
+      this.refuse(t('lessons-file-too-big', { file: file.name, size: file.size, max: 200_000 }));
       return;
     }
     const text = await file.text();
     const parsed = await this.resolve({ text });
     if (parsed.superseded) return;
     if (parsed.error) {
-      this.refuse(`“${file.name}” was refused: ${parsed.error}.`);
+      this.refuse(t('lessons-file-refused', { file: file.name, error: parsed.error }));
       return;
     }
     // Kept in this browser, so the address (lesson=ID) opens it again after a reload; packed
@@ -517,17 +548,17 @@ export class LessonPlayer {
     let text;
     try {
       const response = await fetch(url);
-      if (!response.ok) throw new Error(`the host answered ${response.status}`);
+      if (!response.ok) throw new Error(t('lessons-host-answered', { status: String(response.status) }));
       text = await response.text();
     } catch (error) {
-      const message = `The lesson at ${url} could not be read (${error.message}): its host may not let other pages read it. Download the file and open it instead.`;
+      const message = t('lessons-url-unread', { url, reason: error.message });
       if (!quiet) this.refuse(message);
       return message;
     }
     const parsed = await this.resolve({ text });
     if (parsed.superseded) return null;
     if (parsed.error) {
-      const message = `The lesson at ${url} was refused: ${parsed.error}.`;
+      const message = t('lessons-url-refused', { url, error: parsed.error });
       if (!quiet) this.refuse(message);
       return message;
     }

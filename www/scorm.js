@@ -482,14 +482,17 @@ export const isLessonPackage = () => packageConfig()?.kind === 'lesson';
  */
 export async function startScormLesson(player) {
   if (packageConfig()?.kind !== 'lesson') return null;
+  // The catalog's words, imported here (not at the top: Node's tests import this module's
+  // pure parts, and i18n.js needs a page).
+  const { t } = await import('./i18n.js');
   const own = pkg.lessonText !== null;
   const resolved = await player.resolve(own ? { text: pkg.lessonText } : { id: pkg.lesson });
-  if (!resolved.lesson) return resolved.error ? `This SCORM package's lesson could not be opened: ${resolved.error}.` : '';
+  if (!resolved.lesson) return resolved.error ? t('lesson-scorm-unopened', { error: resolved.error }) : '';
   const lesson = resolved.lesson;
   const source = own ? { kind: 'own', text: pkg.lessonText } : { kind: 'builtin' };
   const why = connect();
   if (why !== null) {
-    note = `${why || `No LMS found: this page is the SCORM package of the lesson “${lesson.title}”, and opened outside an LMS it sends no score`}; your place is kept in this browser.`;
+    note = t('lesson-scorm-kept-here', { why: why || t('lesson-scorm-no-lms', { title: lesson.title }) });
     await player.open(lesson, source);
     tell();
     return '';
@@ -498,7 +501,7 @@ export async function startScormLesson(player) {
   const version = lms.version;
   const questions = lesson.slides.filter((slide) => slide.ask).length;
   const name = lms.get(names.learnerName).trim() || lms.get(names.learnerId).trim();
-  note = `Signed in by your LMS${name ? ` as ${name}` : ''}: your place and your score go to it after every slide${questions ? ` and answer, passed at ${format(pkg.mastery)} % of the questions right at the first try` : ''}.`;
+  note = t(`lesson-scorm-signed-in${name ? '-as' : ''}${questions ? '-questions' : ''}`, { name, mastery: pkg.mastery });
   // What the LMS holds: the place, else the slide alone; a finished lesson's status stays
   // finished, and its score is the least the LMS is told.
   const saved = lms.get(names.suspend);
@@ -511,7 +514,7 @@ export async function startScormLesson(player) {
     try {
       place = readPlace(saved, lesson);
     } catch (error) {
-      note += ` The place your LMS saved could not be read (${error.message}): the lesson starts afresh at slide 1, and the LMS keeps what it holds until you move on.`;
+      note += ` ${t('lesson-scorm-place-unread', { error: error.message })}`;
     }
   } else {
     const at = Number(lms.get(names.location));
@@ -524,7 +527,7 @@ export async function startScormLesson(player) {
     for (const [element, value] of values) lms.set(element, value);
     lms.set(names.location, String(now.slide));
     const data = placeData(now, names.limit);
-    if (data === null) lms.problem(`This lesson's place no longer fits the ${format(names.limit)} characters SCORM ${version} keeps for it: your score still reaches the LMS, but a relaunch resumes from the last place that fitted.`);
+    if (data === null) lms.problem(t('lesson-scorm-place-too-long', { limit: names.limit, version }));
     else lms.set(names.suspend, data);
     lms.commit();
   };

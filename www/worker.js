@@ -16,7 +16,7 @@
 //   { kind: 'aima-climbs', runs, sideways, master }   AIMA §4.1.1's climbs, measured
 //   { kind: 'aima-checks', column, n }         one size of a Figure 5.5 column
 //   { kind: 'brassard-bratley', n, k, runs, master }   row k of queensLV's table
-//   { kind: 'lesson', text } | { kind: 'lesson', id }   a lesson file (or a built-in lesson)
+//   { kind: 'lesson', text } | { kind: 'lesson', id, lang }   a lesson file (or a built-in lesson, in lang)
 //                                                       checked and resolved whole (src/lesson.rs)
 // Messages out:
 //   { kind: 'records', algorithm, n, indices, attempts, tries, solved }   a batch of runs
@@ -237,7 +237,7 @@ onmessage = async ({ data }) => {
       postMessage({ kind: 'brassard-bratley', n: data.n, k: data.k, row });
     }
     else if (data.kind === 'lesson') {
-      postMessage({ kind: 'lesson', lesson: plainLesson(data.text !== undefined ? parseLesson(data.text) : lesson(data.id)) });
+      postMessage({ kind: 'lesson', lesson: plainLesson(data.text !== undefined ? parseLesson(data.text) : lesson(data.id, data.lang ?? 'en')) });
     }
     else if (data.kind === 'sosic-gu') {
       const row = labSosicGu(data.n, data.permutations, data.runs, data.master);

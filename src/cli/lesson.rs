@@ -2,64 +2,130 @@
 //! [--json]`), print one of them (`show ID`), from the core's `nqueens::lesson`; and
 //! package one for an LMS (`scorm`, over `nqueens::scorm::LessonPackage`).
 
+use nqueens::l10n::{language, number, say, tr};
 use nqueens::lesson::{self, Expected, Lesson, BUILTIN};
 use nqueens::scorm::{LessonPackage, Version};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::process::ExitCode;
 
-/// `lesson check FILE`: `FILE: ok, N slides` on standard output and exit status 0, or
-/// `FILE:L: message` on standard error and exit status 1.
-pub fn check(file: &Path, as_json: bool) -> ExitCode {
+/// A lesson file's text: read whole, at most [`lesson::MAX_BYTES`], UTF-8; else the
+/// message `FILE:LINE: what is wrong` (or `FILE: …`) for standard error.
+fn read_lesson(file: &Path) -> Result<String, String> {
     let name = file.display();
-    let text = match std::fs::read(file) {
+    match std::fs::read(file) {
         Ok(bytes) if bytes.len() > lesson::MAX_BYTES => {
             // Refused before it is read as text, as the core would refuse it.
             let e = lesson::parse(&" ".repeat(lesson::MAX_BYTES + 1)).unwrap_err();
-            eprintln!(
+            Err(format!(
                 "{name}:1: {}",
                 e.message.replacen(
                     &nqueens::input::grouped(lesson::MAX_BYTES as u64 + 1),
                     &nqueens::input::grouped(bytes.len() as u64),
                     1
                 )
-            );
-            return ExitCode::FAILURE;
+            ))
         }
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => text,
-            Err(e) => {
-                let line = 1 + e.as_bytes()[..e.utf8_error().valid_up_to()]
-                    .iter()
-                    .filter(|&&b| b == b'\n')
-                    .count();
-                eprintln!("{name}:{line}: the file is not UTF-8 text");
-                return ExitCode::FAILURE;
-            }
-        },
-        Err(e) => {
-            eprintln!("{name}: cannot read it: {e}");
+        Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
+            let line = 1 + e.as_bytes()[..e.utf8_error().valid_up_to()]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count();
+            format!("{name}:{line}: {}", tr("lesson-check-not-utf8", &[]))
+        }),
+        Err(e) => Err(format!(
+            "{name}: {}",
+            tr(
+                "lesson-check-unreadable",
+                &[("error", e.to_string().into())]
+            )
+        )),
+    }
+}
+
+/// `lesson check FILE [--original ORIGINAL]`: `FILE: ok, N slides` on standard output and
+/// exit status 0, or `FILE:L: message` on standard error and exit status 1. With
+/// `original` (a lesson file, or a built-in lesson's id), FILE must also be its translation:
+/// the same slides, boards, moves, questions and expects (`lesson::check_translation`).
+pub fn check(file: &Path, as_json: bool, original: Option<&str>) -> ExitCode {
+    let name = file.display();
+    let text = match read_lesson(file) {
+        Ok(text) => text,
+        Err(why) => {
+            eprintln!("{why}");
             return ExitCode::FAILURE;
         }
     };
-    match lesson::parse(&text) {
-        Ok(lesson) if as_json => {
-            println!("{}", to_json(&lesson));
-            ExitCode::SUCCESS
-        }
-        Ok(lesson) => {
-            let count = lesson.slides.len();
-            println!(
-                "{name}: ok, {count} slide{}",
-                if count == 1 { "" } else { "s" }
-            );
-            ExitCode::SUCCESS
-        }
+    let lesson = match lesson::parse(&text) {
+        Ok(lesson) => lesson,
         Err(e) => {
             eprintln!("{name}:{}: {}", e.line, e.message);
-            ExitCode::FAILURE
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(original) = original {
+        let (label, resolved) = if BUILTIN.iter().any(|(id, _)| *id == original) {
+            (
+                format!("lessons/{original}.md"),
+                lesson::builtin_lesson(original)
+                    .map_err(|e| format!("lessons/{original}.md:{}: {}", e.line, e.message)),
+            )
+        } else if Path::new(original).is_file() {
+            (
+                original.to_string(),
+                read_lesson(Path::new(original)).and_then(|text| {
+                    lesson::parse(&text)
+                        .map_err(|e| format!("{original}:{}: {}", e.line, e.message))
+                }),
+            )
+        } else {
+            eprintln!(
+                "{}",
+                tr("lesson-check-no-original", &[("original", original.into())])
+            );
+            return ExitCode::FAILURE;
+        };
+        let theirs = match resolved {
+            Ok(theirs) => theirs,
+            Err(why) => {
+                eprintln!("{why}");
+                return ExitCode::FAILURE;
+            }
+        };
+        if let Err(e) = lesson::check_translation(&theirs, &lesson) {
+            eprintln!("{name}:{}: {}", e.line, say(&e.message));
+            return ExitCode::FAILURE;
+        }
+        if !as_json {
+            println!(
+                "{}",
+                tr(
+                    "lesson-check-translation-ok",
+                    &[
+                        ("file", name.to_string().into()),
+                        ("slides", number(lesson.slides.len() as u32)),
+                        ("original", label.into()),
+                    ]
+                )
+            );
+            return ExitCode::SUCCESS;
         }
     }
+    if as_json {
+        println!("{}", to_json(&lesson));
+    } else {
+        println!(
+            "{}",
+            tr(
+                "lesson-check-ok",
+                &[
+                    ("file", name.to_string().into()),
+                    ("slides", number(lesson.slides.len() as u32)),
+                ]
+            )
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 /// `lesson list [--json]`: each built-in lesson's id, title, slides and summary; the JSON
@@ -78,7 +144,7 @@ pub fn list(json: bool) -> ExitCode {
     }
     let mut lessons = Vec::new();
     for (id, _) in BUILTIN {
-        match lesson::builtin_lesson(id) {
+        match lesson::builtin_lesson_in(id, language()) {
             Ok(l) => lessons.push(Entry {
                 id: l.id,
                 title: l.title,
@@ -98,18 +164,24 @@ pub fn list(json: bool) -> ExitCode {
         );
     } else {
         for l in &lessons {
-            println!("{:<28} {} ({} slides)", l.id, l.title, l.slides);
+            println!(
+                "{:<28} {} {}",
+                l.id,
+                l.title,
+                tr("lesson-list-slides", &[("slides", number(l.slides as u32))])
+            );
             println!("{:<28} {}", "", l.summary);
         }
     }
     ExitCode::SUCCESS
 }
 
-/// `lesson show ID [--json]`: the built-in lesson's file, to start one's own from; with
-/// `--json`, the lesson resolved ([`to_json`]).
+/// `lesson show ID [--json]`: the built-in lesson's file in the CLI's language (its
+/// translation, else English), to start one's own from; with `--json`, the lesson resolved
+/// ([`to_json`]).
 pub fn show(id: &str, as_json: bool) -> ExitCode {
     match BUILTIN.iter().find(|(i, _)| *i == id) {
-        Some((_, _)) if as_json => match lesson::builtin_lesson(id) {
+        Some((_, _)) if as_json => match lesson::builtin_lesson_in(id, language()) {
             Ok(lesson) => {
                 println!("{}", to_json(&lesson));
                 ExitCode::SUCCESS
@@ -119,8 +191,11 @@ pub fn show(id: &str, as_json: bool) -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Some((_, text)) => {
-            print!("{text}");
+        Some((_, english)) => {
+            print!(
+                "{}",
+                lesson::builtin_text(id, language()).unwrap_or(english)
+            );
             ExitCode::SUCCESS
         }
         None => {

@@ -354,8 +354,14 @@ enum LessonCommand {
         /// and end moves, its play, question and expects), instead of `ok`.
         #[arg(long)]
         json: bool,
+        /// The file is a translation of ORIGINAL (a lesson file, or a built-in lesson's
+        /// id): check also that it has the same slides, boards, moves, questions and
+        /// expects, only other words (the built-in translations are lessons/TAG/ID.md).
+        #[arg(long, value_name = "ORIGINAL")]
+        original: Option<String>,
     },
-    /// List the built-in lessons: id, title, slides and summary.
+    /// List the built-in lessons: id, title, slides and summary (in the language of
+    /// `--lang`, or the environment's, where a lesson is translated).
     List {
         /// Print one JSON object, {"lessons":[{"id","title","summary","slides"}]}, instead
         /// of text.
@@ -363,7 +369,8 @@ enum LessonCommand {
         json: bool,
     },
     /// Print a built-in lesson's file (`nqueens lesson list` names them), to start your
-    /// own from.
+    /// own from: its translation into the language of `--lang` (or the environment's) if
+    /// it has one, else English.
     Show {
         /// The lesson's id, as first-solution-walkthrough.
         id: String,
@@ -555,7 +562,11 @@ pub fn main() -> ExitCode {
                 },
         } => exercise::scorm(&class, &out, &version, mastery, &html),
         Command::Lesson { command } => match command {
-            LessonCommand::Check { file, json } => lesson::check(&file, json),
+            LessonCommand::Check {
+                file,
+                json,
+                original,
+            } => lesson::check(&file, json, original.as_deref()),
             LessonCommand::List { json } => lesson::list(json),
             LessonCommand::Show { id, json } => lesson::show(&id, json),
             LessonCommand::Scorm {

@@ -16,7 +16,7 @@ const { open } = session;
 
 const cli = (...args) => execFileSync(process.env.NQUEENS_BIN, args, { encoding: 'utf8' });
 /** The built-in lessons, each resolved by the core (its slides' moves as numbers). */
-const lessons = () => JSON.parse(cli('lesson', 'list', '--json')).lessons.map((entry) => JSON.parse(cli('lesson', 'show', entry.id, '--json')));
+const lessons = () => JSON.parse(cli('--lang', 'en', 'lesson', 'list', '--json')).lessons.map((entry) => JSON.parse(cli('--lang', 'en', 'lesson', 'show', entry.id, '--json')));
 
 /** "Move K of M" under the board: K. */
 async function moveOnShow(page) {

@@ -79,7 +79,7 @@ const served = {};
 
 /** The guided lesson the lesson packages hold, and the command line's count of its slides and questions. */
 const LESSON = 'first-solution-walkthrough';
-const lessonJson = () => JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['lesson', 'show', LESSON, '--json'], { encoding: 'utf8' }));
+const lessonJson = () => JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['--lang', 'en', 'lesson', 'show', LESSON, '--json'], { encoding: 'utf8' }));
 
 /** The package `nqueens lesson scorm` makes of the built single file: its files by name. */
 function cliLessonPackage(args = []) {

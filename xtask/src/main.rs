@@ -673,6 +673,7 @@ const E2E_FILES: &[&str] = &[
     "tests/e2e/lang-watch.test.mjs",
     "tests/e2e/lang-captions.test.mjs",
     "tests/e2e/lang-exercise.test.mjs",
+    "tests/e2e/lang-lessons.test.mjs",
     "tests/e2e/load.test.mjs",
     "tests/e2e/fuzz.test.mjs",
     "tests/e2e/monkey.test.mjs",

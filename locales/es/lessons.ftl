@@ -1,0 +1,130 @@
+# Las lecciones, en español: el reproductor de lecciones, el diálogo «Lecciones», los avisos
+# del paquete SCORM de una lección y lo que dice `nqueens lesson` de los archivos de lección
+# y sus traducciones. Traducido de locales/en/lessons.ftl (ver docs/translating.md).
+# Términos como en locales/es/page.ftl: «reina», «tablero», «fila», «columna», «vuelta
+# atrás» (Universidad de Murcia, tema 6, dis.um.es/~ginesgm/temas/tema6-2/tsld019.htm);
+# «amenazar» y «esquema vuelta atrás (o backtracking)» como en Wikipedia en español,
+# «Problema de las ocho reinas»; «diapositiva», «lección». Los textos de las lecciones están
+# en lessons/es/<id>.md.
+
+## The player's head
+
+lesson-where = Diapositiva { $slide } de { $count }
+lesson-where-finished = Terminada
+lesson-prev = ← Anterior
+lesson-again = Reproducir de nuevo esta diapositiva
+lesson-next = Siguiente →
+lesson-finish = Terminar
+lesson-score = Descargar mis respuestas (JSON)
+lesson-leave = Salir de la lección
+lesson-notes = Notas para el docente
+
+## The bar at the screen's foot, while the slide's buttons are scrolled away
+
+lesson-float =
+    .aria-label = Lección (la diapositiva quedó fuera de la vista)
+lesson-float-next = Siguiente diapositiva →
+
+## The player's lines
+
+lesson-score-note = Respondiste bien { $right } de { $asked } { $asked ->
+        [one] pregunta
+       *[other] preguntas
+    } al primer intento.
+lesson-welcome-back = Bienvenido de nuevo: dejaste esta lección en la diapositiva { $slide }. Anterior vuelve atrás; la diapositiva 1 es el comienzo.
+lesson-welcome-back-course = Bienvenido de nuevo: la página del curso guardó tu lugar, diapositiva { $slide }.
+lesson-slide-refused = No se pudo preparar el tablero de esta diapositiva: { $error }
+lesson-checking = Comprobando la lección…
+lesson-worker-failed = no se pudo comprobar la lección ({ $message })
+lesson-worker-silent = su worker no arrancó
+
+## The lesson's end (after Finish)
+
+lesson-finished-title = Terminada: { $title }
+lesson-finished-all = Recorriste todas las diapositivas.
+lesson-finished-go-answers = Descarga tus respuestas, vuelve con Anterior, elige otra lección en Lecciones o sal de la lección para seguir con la página tal como está.
+lesson-finished-go = Vuelve con Anterior, elige otra lección en Lecciones o sal de la lección para seguir con la página tal como está.
+lesson-finished-announce = Lección terminada: { $title }. { $note }
+
+## The Lessons dialog
+
+lessons-title = Lecciones
+lessons-intro = Una lección prepara el tablero, dice qué mirar, reproduce los movimientos y pregunta a la clase, diapositiva a diapositiva.
+lessons-keys-or = o
+lessons-keys-on = avanza,
+lessons-keys-back = retrocede.
+lessons-slides = ({ $slides } { $slides ->
+        [one] diapositiva
+       *[other] diapositivas
+    }.)
+lessons-finished = Terminada.
+lessons-left-at = La dejaste en la diapositiva { $slide }.
+lessons-own = Tu propia lección
+lessons-own-before = Una lección es un archivo de texto Markdown: el
+lessons-own-link = formato de lección
+lessons-own-after = del libro explica cómo escribir una. Ábrela aquí o suéltala sobre la página.
+lessons-file = Desde un archivo
+lessons-url = Desde una dirección web
+lessons-url-field =
+    .placeholder = https://…/mi-leccion.md
+lessons-open = Abrir
+lessons-close = Cerrar
+
+## Refusals (the dialog's, and the page's address messages); $error is the core's reason
+## ("line 14: unknown algorithm …")
+
+lessons-refused = «{ $title }» fue rechazada: { $error }.
+lessons-file-too-big = «{ $file }» tiene { $size } bytes: un archivo de lección tiene como máximo { $max }.
+lessons-file-refused = «{ $file }» fue rechazado: { $error }.
+lessons-url-unread = No se pudo leer la lección en { $url } ({ $reason }): puede que su servidor no deje leerla a otras páginas. Descarga el archivo y ábrelo.
+lessons-host-answered = el servidor respondió { $status }
+lessons-url-refused = La lección en { $url } fue rechazada: { $error }.
+lessons-address-url = { $message } (lesson-url en la dirección)
+lessons-address-text-not-packed = no es una lección empaquetada por esta página
+lessons-address-text-refused = La lección de la dirección (lesson-text) fue rechazada: { $error }.
+lessons-address-unknown = Lección desconocida «{ $id }» en la dirección: el botón Lecciones muestra las que tiene la página.
+lessons-address-refused = La lección «{ $id }» fue rechazada: { $error }.
+
+## A lesson's SCORM package (www/scorm.js), what the learner reads
+
+lesson-scorm-unopened = No se pudo abrir la lección de este paquete SCORM: { $error }.
+lesson-scorm-no-lms = No se encontró ningún LMS: esta página es el paquete SCORM de la lección «{ $title }» y, abierta fuera de un LMS, no envía ninguna calificación
+lesson-scorm-kept-here = { $why }; tu lugar se guarda en este navegador.
+lesson-scorm-signed-in = Identificado por tu LMS: tu lugar y tu calificación le llegan tras cada diapositiva.
+lesson-scorm-signed-in-as = Identificado por tu LMS como { $name }: tu lugar y tu calificación le llegan tras cada diapositiva.
+lesson-scorm-signed-in-questions = Identificado por tu LMS: tu lugar y tu calificación le llegan tras cada diapositiva y respuesta; se aprueba con el { $mastery } % de las preguntas bien al primer intento.
+lesson-scorm-signed-in-as-questions = Identificado por tu LMS como { $name }: tu lugar y tu calificación le llegan tras cada diapositiva y respuesta; se aprueba con el { $mastery } % de las preguntas bien al primer intento.
+lesson-scorm-place-unread = No se pudo leer el lugar que guardó tu LMS ({ $error }): la lección empieza de nuevo en la diapositiva 1, y el LMS conserva lo que tiene hasta que avances.
+lesson-scorm-place-too-long = Tu lugar en esta lección ya no cabe en los { $limit } caracteres que SCORM { $version } guarda para él: tu calificación sigue llegando al LMS, pero al volver a abrirla se reanuda desde el último lugar que cupo.
+
+## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
+## the same slides, boards and questions as its original, in other words
+
+lesson-translation-id = el id de la traducción «{ $id }» no es el de su original, «{ $original }»
+lesson-translation-slides = la traducción tiene { $slides } { $slides ->
+        [one] diapositiva
+       *[other] diapositivas
+    }, su original { $original }
+lesson-translation-board = la diapositiva { $slide } prepara otro tablero que su original (línea { $line }): el bloque state debe ser el mismo
+lesson-translation-moves = la diapositiva { $slide } reproduce otros movimientos que su original (línea { $line }): play debe ser el mismo
+lesson-translation-speed = la diapositiva { $slide } reproduce a otra velocidad que su original (línea { $line })
+lesson-translation-question = la diapositiva { $slide } hace otra pregunta que su original (línea { $line })
+lesson-translation-expects = la diapositiva { $slide } fija otros números que su original (línea { $line }): las líneas expect deben ser las mismas
+lesson-check-translation-ok = { $file }: correcto, { $slides } { $slides ->
+        [one] diapositiva
+       *[other] diapositivas
+    }, las mismas que { $original } con otras palabras
+lesson-check-no-original = no hay lección incorporada ni archivo «{ $original }»
+
+## `nqueens lesson check` and `list`
+
+lesson-check-ok = { $file }: correcto, { $slides } { $slides ->
+        [one] diapositiva
+       *[other] diapositivas
+    }
+lesson-check-not-utf8 = el archivo no es texto UTF-8
+lesson-check-unreadable = no se puede leer: { $error }
+lesson-list-slides = ({ $slides } { $slides ->
+        [one] diapositiva
+       *[other] diapositivas
+    })

@@ -1,0 +1,162 @@
+// The lessons in every language (issue 42), in Debian's headless Chromium: a built-in lesson
+// opened in the pseudo-locale shows the player (its head, slide counter, buttons, the bar at
+// the screen's foot, the end card, the score) and the Lessons dialog with no text, aria-label,
+// title or placeholder left in plain English; the slide's own words there are the English
+// lesson file's through the same pseudo transform (the page's design: en-XA has no lesson
+// file of its own), so the whole panel is checked; a teacher's own lesson is shown as
+// written. In German the player's words and the German lesson file's slides (the core's
+// reading of lessons/de/, `nqueens --lang de lesson show --json`); nothing overflows its
+// control at 1366 × 768 and 390 × 844 in German and the pseudo-locale; Arabic reads right to
+// left. Run by `cargo xtask e2e --only lang-lessons`. Fails on any console error, uncaught
+// exception or failed request in the page.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { useBrowser, waitForText } from './harness.mjs';
+import { overflowing, textsUnder, unpseudo } from './l10n.mjs';
+
+const session = useBrowser();
+const { open } = session;
+
+const LESSON = 'first-solution-walkthrough';
+/** The lesson as the core resolves it in `lang` (its translation, else English). */
+const resolved = (lang) => JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['--lang', lang, 'lesson', 'show', LESSON, '--json'], { encoding: 'utf8' }));
+const ROOTS = ['#lesson', '#lesson-float'];
+
+/** Opens the lesson at `slide` in `lang` and waits for its counter to say so. */
+async function openLesson(page, lang, slide, where) {
+  await open(`?lesson=${LESSON}&slide=${slide}&lang=${lang}`);
+  await waitForText(page, 'lesson-where', where);
+}
+
+/** The bar at the screen's foot shown: the slide's head scrolled away. */
+async function scrollHeadAway(page) {
+  await page.evaluate(() => {
+    document.getElementById('lesson').scrollIntoView({ block: 'start' });
+    window.scrollBy(0, document.querySelector('#lesson .lesson-head').getBoundingClientRect().bottom + 40);
+  });
+  await page.waitForFunction(() => !document.getElementById('lesson-float').hidden);
+}
+
+test('the pseudo-locale: the player, its bar, its end and the Lessons dialog leave nothing in plain English', async () => {
+  const page = session.page;
+  const count = resolved('en').slides.length;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // A slide with a question (its Play this slide again) and notes.
+  // (The pseudo transform pads each piece of the message's text: "Şŀiḓee ··3 ooƒ ·10".)
+  await openLesson(page, 'en-XA', 3, /^Şŀiḓee ·*3 ooƒ ·*10$/);
+  const texts = await textsUnder(page, ROOTS);
+  assert.ok(texts.length >= 12, `${texts.length} texts`);
+  assert.deepEqual(unpseudo(texts), []);
+  // The slide's words: the English file's, pseudo-localized (the title accented, doubled).
+  assert.equal(await page.locator('#lesson-slide-title').textContent(), 'Şŧeeƥ 2: ŧħee şeeƈooƞḓ ɋuueeeeƞ, aaƞḓ aa ḓeeaaḓ eeƞḓ····');
+  // The notes opened too.
+  await page.locator('#lesson-notes summary').click();
+  assert.deepEqual(unpseudo(await textsUnder(page, ROOTS)), []);
+  // The bar at the screen's foot.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await scrollHeadAway(page);
+  const bar = await textsUnder(page, ['#lesson-float']);
+  assert.ok(bar.length >= 3, JSON.stringify(bar));
+  assert.deepEqual(unpseudo(bar), []);
+  assert.deepEqual(await overflowing(page, ROOTS), []);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The last slide, then Finish: the end card.
+  await openLesson(page, 'en-XA', count, new RegExp(`^Şŀiḓee ·*${count} ooƒ ·*${count}$`));
+  assert.deepEqual(unpseudo(await textsUnder(page, ROOTS)), []);
+  await page.locator('#lesson-next').click();
+  await waitForText(page, 'lesson-where', /^Ƒiƞişħeeḓ/);
+  const end = await textsUnder(page, ROOTS);
+  assert.ok(end.some(({ where }) => where === 'lesson-text'), JSON.stringify(end));
+  assert.deepEqual(unpseudo(end), []);
+  assert.deepEqual(await overflowing(page, ROOTS), []);
+  // The Lessons dialog, with this lesson's place ("Finished.").
+  await page.locator('#lessons-open').click();
+  await page.waitForFunction(() => document.getElementById('lessons').open);
+  const dialog = await textsUnder(page, ['#lessons']);
+  assert.ok(dialog.length >= 20, `${dialog.length} texts`);
+  // (PgDn and PgUp: the keys' names, as written on the keyboard.)
+  assert.deepEqual(unpseudo(dialog, /PgDn|PgUp/g), []);
+  assert.deepEqual(await overflowing(page, ['#lessons']), []);
+  // The check itself: the English player fails it, text for text.
+  await openLesson(page, 'en', 3, /^Slide 3 of 10$/);
+  const english = await textsUnder(page, ROOTS);
+  const words = english.filter(({ text }) => /[a-zA-Z]{2}/.test(text));
+  assert.ok(words.length >= 12, `${words.length} texts`);
+  assert.deepEqual(unpseudo(words), words);
+});
+
+test('a teacher\'s own lesson is shown as written, the player around it in the page\'s language', async () => {
+  const page = session.page;
+  const own = '# Mine\nid: mine\nsummary: Mine.\n\n## My own slide\n\nWatch row 1.\n\n```state\nalgorithm: backtracking\nn: 4\n```\n';
+  const packed = Buffer.from(own).toString('base64url');
+  await open(`?lesson-text=${packed}&lang=en-XA`);
+  await waitForText(page, 'lesson-where', /^Şŀiḓee ·*1 ooƒ ·*1$/);
+  assert.equal(await page.locator('#lesson-slide-title').textContent(), 'My own slide');
+  assert.equal(await page.locator('#lesson-text').textContent(), 'Watch row 1.\n');
+  await open(`?lesson-text=${packed}&lang=de`);
+  await waitForText(page, 'lesson-where', /^Folie 1 von 1$/);
+  assert.equal(await page.locator('#lesson-slide-title').textContent(), 'My own slide');
+  assert.equal(await page.locator('#lesson-next').textContent(), 'Beenden');
+});
+
+test('German: the player\'s words, the German lesson file\'s slides, nothing overflowing at 1366 × 768 and 390 × 844', async () => {
+  const page = session.page;
+  const german = resolved('de');
+  const english = resolved('en');
+  assert.equal(german.slides.length, english.slides.length);
+  assert.equal(german.slides[0].title, 'Vier Damen, eine pro Zeile');
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    for (const [k, slide] of german.slides.entries()) {
+      if (![0, 2, german.slides.length - 1].includes(k)) continue;
+      await openLesson(page, 'de', k + 1, new RegExp(`^Folie ${k + 1} von ${german.slides.length}$`));
+      assert.equal(await page.locator('#lesson-slide-title').textContent(), slide.title);
+      assert.equal((await page.locator('#lesson-text').textContent()).replace(/\s+/g, ' ').trim(), slide.text.replace(/\s+/g, ' '));
+      assert.equal(await page.locator('#lesson-title').textContent(), german.title);
+      assert.equal(await page.locator('#lesson-next').textContent(), k === german.slides.length - 1 ? 'Beenden' : 'Weiter →');
+      assert.equal(await page.locator('#lesson-prev').textContent(), '← Zurück');
+      assert.deepEqual(await overflowing(page, ROOTS), [], `${width} × ${height}, slide ${k + 1}`);
+    }
+    await page.locator('#lesson-next').click();
+    await waitForText(page, 'lesson-where', /^Fertig$/);
+    assert.match(await page.locator('#lesson-text').textContent(), /^Du hast jede Folie durchgearbeitet\. Geh mit „Zurück“ zurück/);
+    assert.deepEqual(await overflowing(page, ROOTS), [], `${width} × ${height}, the end`);
+    await page.locator('#lessons-open').click();
+    await page.waitForFunction(() => document.getElementById('lessons').open);
+    assert.equal(await page.locator(`#lessons-list button[data-lesson="${LESSON}"]`).textContent(), german.title);
+    assert.match(await page.locator('#lessons-list li').first().textContent(), /\(10 Folien\.\) Fertig\.$/);
+    assert.deepEqual(await overflowing(page, ['#lessons']), [], `${width} × ${height}, the dialog`);
+    await page.keyboard.press('Escape');
+  }
+  // The bar at the screen's foot, on a phone.
+  await openLesson(page, 'de', 2, /^Folie 2 von 10$/);
+  await scrollHeadAway(page);
+  assert.equal(await page.locator('#lesson-float-where').textContent(), 'Folie 2 von 10');
+  assert.equal(await page.locator('#lesson-float-next').textContent(), 'Nächste Folie →');
+  assert.deepEqual(await overflowing(page, ROOTS), []);
+});
+
+test('Arabic: the player and the Arabic slide read right to left', async () => {
+  const page = session.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const arabic = resolved('ar');
+  // (Numbers as Arabic writes them, each isolated from the words around it.)
+  await openLesson(page, 'ar', 1, /^الشريحة \u2068?[1١]\u2069? من \u2068?(10|١٠)\u2069?$/);
+  assert.deepEqual(await page.evaluate(() => [document.documentElement.dir, getComputedStyle(document.getElementById('lesson-text')).direction]), ['rtl', 'rtl']);
+  assert.equal(await page.locator('#lesson-slide-title').textContent(), 'أربع ملكات، ملكة في كل صف');
+  assert.equal(await page.locator('#lesson-slide-title').textContent(), arabic.slides[0].title);
+  // Right to left: Previous stands right of Next, the slide's title starts at the right.
+  const prev = await page.locator('#lesson-prev').boundingBox();
+  const next = await page.locator('#lesson-next').boundingBox();
+  assert.ok(prev.x > next.x, `Previous at x ${prev.x}, Next at ${next.x}`);
+  const title = await page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.getElementById('lesson-slide-title'));
+    const text = range.getBoundingClientRect();
+    const box = document.getElementById('lesson-slide-title').getBoundingClientRect();
+    return { right: box.right - text.right, left: text.left - box.left };
+  });
+  assert.ok(title.right < title.left, JSON.stringify(title));
+});
