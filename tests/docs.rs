@@ -79,13 +79,25 @@ fn link_targets(text: &str) -> Vec<String> {
 /// The ids mdBook gives a page's headings: lower case, spaces to hyphens, only letters,
 /// digits, `-` and `_` kept (code spans' backticks dropped).
 fn heading_ids(text: &str) -> BTreeSet<String> {
-    let mut fenced = false;
+    // The fence open, as its run of backticks (CommonMark: a line of three or more backticks
+    // and an info string with none, closed by a line of at least as many backticks alone).
+    let mut fence: Option<usize> = None;
     let mut ids = BTreeSet::new();
     for line in text.lines() {
-        if line.trim_start().starts_with("```") {
-            fenced = !fenced;
+        let trimmed = line.trim();
+        let ticks = trimmed.chars().take_while(|c| *c == '`').count();
+        match fence {
+            Some(open) if ticks >= open && ticks == trimmed.len() => {
+                fence = None;
+                continue;
+            }
+            None if ticks >= 3 && !trimmed[ticks..].contains('`') => {
+                fence = Some(ticks);
+                continue;
+            }
+            _ => {}
         }
-        if fenced || !line.starts_with('#') {
+        if fence.is_some() || !line.starts_with('#') {
             continue;
         }
         let title = line.trim_start_matches('#').trim();
