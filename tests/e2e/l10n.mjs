@@ -57,7 +57,8 @@ export function unpseudo(list, allowed = null) {
  * The controls under `selectors` whose text overflows them (scrollWidth beyond clientWidth
  * by more than a pixel, or scrollHeight beyond clientHeight, for elements that clip: buttons,
  * selects, labels, tabs, summaries, and any element with overflow other than visible), as
- * [{ where, text, scroll, client }]. Hidden elements are skipped.
+ * [{ where, text, scroll, client }]. Hidden elements are skipped, and visually hidden ones
+ * (a 1 × 1 px box, text for screen readers only).
  */
 export async function overflowing(page, selectors) {
   return page.evaluate((selectors) => {
@@ -66,6 +67,9 @@ export async function overflowing(page, selectors) {
       for (const root of document.querySelectorAll(selector)) {
         for (const element of [root, ...root.querySelectorAll('*')]) {
           if (element.checkVisibility && !element.checkVisibility()) continue;
+          // Visually hidden text for screen readers (a 1 × 1 px box that clips it) is read,
+          // not shown: it cannot overflow on screen.
+          if (element.clientWidth <= 1 && element.clientHeight <= 1) continue;
           const style = getComputedStyle(element);
           const clips = /^(BUTTON|SELECT|SUMMARY|LABEL|OPTION)$/.test(element.tagName) || element.getAttribute('role') === 'tab' || style.overflowX !== 'visible' || style.overflowY !== 'visible';
           if (!clips || style.display === 'inline') continue;

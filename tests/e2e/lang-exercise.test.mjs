@@ -107,12 +107,15 @@ test('no control of the exercise panel overflows in German or the pseudo-locale,
   for (const lang of ['de', 'en-XA']) {
     for (const [width, height] of [[1366, 768], [390, 844]]) {
       await page().setViewportSize({ width, height });
+      // A learner of their own for each open: the page keeps a learner's answers (in this
+      // browser) and would open the exercise where the earlier test left it.
+      const learner = `Alan ${lang} ${width}`;
       // A set's Done and Clear and a Backtrack (FC), the setup open (no name yet is asked).
-      await session.open(`${link('FC-7KQ2M9', 'Ada')}&lang=${lang}`);
+      await session.open(`${link('FC-7KQ2M9', learner)}&lang=${lang}`);
       await page().locator('#exercise-question[data-kind]:not([data-kind="name"])').waitFor();
       await page().locator('#exercise-setup-box').evaluate((d) => { d.open = true; });
       assert.deepEqual(await overflowing(page(), ROOTS), [], `${lang} at ${width} px`);
-      await session.open(`${link('PS-7KQ2M9', 'Ada')}&lang=${lang}`);
+      await session.open(`${link('PS-7KQ2M9', learner)}&lang=${lang}`);
       await page().locator('#exercise-question[data-kind="passes"]').waitFor();
       assert.deepEqual(await overflowing(page(), ROOTS), [], `${lang} at ${width} px, yes and no`);
     }
@@ -121,19 +124,22 @@ test('no control of the exercise panel overflows in German or the pseudo-locale,
 });
 
 test('a German and an Arabic verdict read right', async () => {
-  // BT's first question for Ada: the square tried next (the algorithm's, from the CLI).
-  const key = keyOf('BT-7KQ2M9', 'Ada');
+  // BT's first question for Grace and for Hedy (learners of their own: the page keeps Ada's
+  // answers from the tests above): the square tried next (the algorithm's, from the CLI).
+  const key = keyOf('BT-7KQ2M9', 'Grace');
   const [row, col] = key.steps[0].token.slice(1).split('').map(Number);
-  await session.open(`${link('BT-7KQ2M9', 'Ada')}&lang=de`);
+  await session.open(`${link('BT-7KQ2M9', 'Grace')}&lang=de`);
   await page().locator('#exercise-question[data-kind="next-square"]').waitFor();
   assert.match(await questionText(), /^Schritt 1 von \d+: Welches Feld wird als Nächstes versucht\?/);
   await answer(key.steps[0].token, key.n);
   assert.equal(await page().locator('#exercise-verdict').textContent(), `✓ Richtig: Zeile ${row}, Spalte ${col}.`);
-  await session.open(`${link('BT-7KQ2M9', 'Ada')}&lang=ar`);
+  const hedy = keyOf('BT-7KQ2M9', 'Hedy');
+  const [row2, col2] = hedy.steps[0].token.slice(1).split('').map(Number);
+  await session.open(`${link('BT-7KQ2M9', 'Hedy')}&lang=ar`);
   await page().locator('#exercise-question[data-kind="next-square"]').waitFor();
-  await answer(key.steps[0].token, key.n);
+  await answer(hedy.steps[0].token, hedy.n);
   // Numbers as Arabic writes them (the browser's Intl), each isolated in the right-to-left text.
-  const [r, c] = await page().evaluate(([r, c]) => [r, c].map((x) => new Intl.NumberFormat('ar').format(x)), [row, col]);
+  const [r, c] = await page().evaluate(([r, c]) => [r, c].map((x) => new Intl.NumberFormat('ar').format(x)), [row2, col2]);
   const verdict = (await page().locator('#exercise-verdict').textContent()).replace(/[\u2066-\u2069]/g, '');
   assert.equal(verdict, `✓ صحيح: الصف ${r}، العمود ${c}.`);
 });
