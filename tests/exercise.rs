@@ -46,45 +46,12 @@ fn h_of(cols: &[usize]) -> usize {
     h
 }
 
-/// A wrong answer to `question` on an `n × n` board, chosen by `pick`.
+#[path = "common/wrong_answer.rs"]
+mod wrong_answer;
+
+/// A wrong answer to `question` on an `n × n` board (the `pick`-th of the candidates).
 fn wrong(question: &Question, n: usize, pick: usize) -> Answer {
-    // A set with `item` taken out if it holds it, else put in.
-    fn toggled<T: PartialEq + Clone>(set: &[T], item: T) -> Vec<T> {
-        let mut s = set.to_vec();
-        match s.iter().position(|x| *x == item) {
-            Some(at) => {
-                s.remove(at);
-            }
-            None => s.push(item),
-        }
-        s
-    }
-    let mut candidates: Vec<Answer> = match &question.model {
-        Answer::Squares(set) => (0..n * n)
-            .map(|i| Answer::Squares(toggled(set, (i / n, i % n))).normalized())
-            .chain([Answer::WipeOut])
-            .collect(),
-        Answer::WipeOut => (0..n * n)
-            .map(|i| Answer::Squares(vec![(i / n, i % n)]))
-            .chain([Answer::Squares(vec![])])
-            .collect(),
-        Answer::Yes | Answer::No => vec![Answer::Yes, Answer::No],
-        Answer::Percent(_) => (0..=100).map(Answer::Percent).collect(),
-        Answer::Columns(set) => (0..n)
-            .map(|c| Answer::Columns(toggled(set, c)).normalized())
-            .collect(),
-        Answer::Row(_) => (0..n).map(Answer::Row).collect(),
-        _ => (0..n * n)
-            .map(|i| Answer::Square {
-                row: i / n,
-                col: i % n,
-            })
-            .chain([Answer::Backtrack, Answer::Stuck])
-            .collect(),
-    };
-    candidates.retain(|a| !question.grade(a));
-    assert!(!candidates.is_empty(), "a wrong answer exists");
-    candidates[pick % candidates.len()].clone()
+    wrong_answer::wrong_answer(question, n, pick).expect("a wrong answer exists")
 }
 
 /// The family of class code letters `code` ("BT", "FC", …).
