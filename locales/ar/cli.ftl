@@ -65,8 +65,14 @@ cli-master-seed = البذرة الرئيسية: { $seed }
 
 ## The CPU time per run
 
-cli-timing-spread = الوسيط { $median }، المدى { $best }–{ $max } { $unit }
-cli-timing-time = { $best } { $unit } (الأفضل من { $batches } دفعات؛ { $spread })
+cli-timing-spread = الوسيط { $median }، المدى { $best }–{ $max } { $unit ->
+        [us] µs
+       *[ms] ms
+    }
+cli-timing-time = { $best } { $unit ->
+        [us] µs
+       *[ms] ms
+    } (الأفضل من { $batches } دفعات؛ { $spread })
 cli-timing-busy = الجهاز مشغول جدًا للتوقيت: وسيط { $batches } دفعات استغرق { $ratio } × الأسرع (أكثر من { $limit } ×)؛ { $spread }
 
 ## nqueens sweep

@@ -75,8 +75,14 @@ cli-master-seed = Hauptstartwert: { $seed }
 
 ## The CPU time per run
 
-cli-timing-spread = Median { $median }, Bereich { $best }–{ $max } { $unit }
-cli-timing-time = { $best } { $unit } (beste von { $batches } Serien; { $spread })
+cli-timing-spread = Median { $median }, Bereich { $best }–{ $max } { $unit ->
+        [us] µs
+       *[ms] ms
+    }
+cli-timing-time = { $best } { $unit ->
+        [us] µs
+       *[ms] ms
+    } (beste von { $batches } Serien; { $spread })
 cli-timing-busy = zu ausgelastet zum Messen: Der Median von { $batches } Serien dauerte { $ratio } × die schnellste (über { $limit } ×); { $spread }
 
 ## nqueens sweep

@@ -98,10 +98,16 @@ cli-master-seed = master seed: { $seed }
 
 ## The CPU time per run (compare, on standard error)
 
-# $best, $median, $max: times, already written with their digits; $unit: "µs" or "ms".
-cli-timing-spread = median { $median }, range { $best }–{ $max } { $unit }
-# $best: the time; $unit: "µs" or "ms"; $batches: batches timed; $spread: cli-timing-spread.
-cli-timing-time = { $best } { $unit } (best of { $batches } batches; { $spread })
+# $best, $median, $max: times, already written with their digits; $unit: "us" (written µs) or "ms".
+cli-timing-spread = median { $median }, range { $best }–{ $max } { $unit ->
+        [us] µs
+       *[ms] ms
+    }
+# $best: the time; $unit: "us" (written µs) or "ms"; $batches: batches timed; $spread: cli-timing-spread.
+cli-timing-time = { $best } { $unit ->
+        [us] µs
+       *[ms] ms
+    } (best of { $batches } batches; { $spread })
 # $batches: batches timed; $ratio: median ÷ fastest, $limit: the most that ratio may be (both already written with one decimal); $spread: cli-timing-spread.
 cli-timing-busy = too busy to time: the median of { $batches } batches took { $ratio } × the fastest (over { $limit } ×); { $spread }
 

@@ -76,8 +76,14 @@ cli-master-seed = semilla maestra: { $seed }
 
 ## The CPU time per run
 
-cli-timing-spread = mediana { $median }, intervalo { $best }–{ $max } { $unit }
-cli-timing-time = { $best } { $unit } (la mejor de { $batches } tandas; { $spread })
+cli-timing-spread = mediana { $median }, intervalo { $best }–{ $max } { $unit ->
+        [us] µs
+       *[ms] ms
+    }
+cli-timing-time = { $best } { $unit ->
+        [us] µs
+       *[ms] ms
+    } (la mejor de { $batches } tandas; { $spread })
 cli-timing-busy = demasiado ocupado para medir: la mediana de { $batches } tandas tardó { $ratio } × la más rápida (más de { $limit } ×); { $spread }
 
 ## nqueens sweep

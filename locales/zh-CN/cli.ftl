@@ -60,8 +60,14 @@ cli-master-seed = 主种子：{ $seed }
 
 ## The CPU time per run
 
-cli-timing-spread = 中位数 { $median }，范围 { $best }–{ $max } { $unit }
-cli-timing-time = { $best } { $unit }（{ $batches } 批中最快；{ $spread }）
+cli-timing-spread = 中位数 { $median }，范围 { $best }–{ $max } { $unit ->
+        [us] µs
+       *[ms] ms
+    }
+cli-timing-time = { $best } { $unit ->
+        [us] µs
+       *[ms] ms
+    }（{ $batches } 批中最快；{ $spread }）
 cli-timing-busy = 机器太忙，无法计时：{ $batches } 批的中位数是最快的 { $ratio } 倍（超过 { $limit } 倍）；{ $spread }
 
 ## nqueens sweep

@@ -54,9 +54,11 @@ impl TimePerRun {
     /// "1.23 µs (best of 15 batches; median 1.25, range 1.23–1.40 µs)", or the words saying
     /// the machine was too busy, with the spread that says why.
     pub fn words(&self) -> String {
-        let unit = if self.best < 0.01 { "µs" } else { "ms" };
+        // The unit's key for the catalog's select ("us" writes µs, "ms" ms), so the unit is
+        // the language's word, not data.
+        let unit = if self.best < 0.01 { "us" } else { "ms" };
         let value = |ms: f64| {
-            let v = if unit == "µs" { ms * 1000.0 } else { ms };
+            let v = if unit == "us" { ms * 1000.0 } else { ms };
             let digits = match v {
                 v if v >= 100.0 => 0,
                 v if v >= 10.0 => 1,
