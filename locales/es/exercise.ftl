@@ -67,13 +67,13 @@ exercise-header-anonymous = Clase { $class }, intento { $attempt }: { $instance 
 ## "Wipe-out" are the buttons' names (exercise-done, exercise-check, exercise-option-…).
 
 exercise-ask-next-square = ¿Qué casilla se prueba a continuación? Haz clic en ella, o pulsa Volver atrás si a la fila no le queda ninguna casilla por probar.
-exercise-ask-prunes = La reina se coloca en { $square }. ¿Qué casillas quita la comprobación hacia delante de los dominios de las filas vacías, fila a fila desde la más baja (hasta una fila que se quede sin casillas)? Haz clic en cada una y luego en Hecho (solo Hecho si no quita ninguna).
+exercise-ask-prunes = La reina se coloca en la { $square }. ¿Qué casillas quita la comprobación hacia delante de los dominios de las filas vacías, fila a fila desde la más baja (hasta una fila que se quede sin casillas)? Haz clic en cada una y luego en Hecho (solo Hecho si no quita ninguna).
 exercise-ask-next-row = ¿Qué fila se llena a continuación: la fila vacía con menos casillas restantes en su dominio (sin tachar); en caso de empate, la más baja? Haz clic en cualquier casilla de esa fila.
 exercise-ask-successor = ¿Qué reina se mueve, y adónde? Haz clic en la casilla a la que se mueve (un sucesor con la menor h), o pulsa Atascado si ningún movimiento reduce h.
 exercise-ask-repair = ¿Qué reina en conflicto se mueve, y adónde? Haz clic en la casilla de su fila con menos conflictos (su propia casilla si se queda).
 exercise-ask-landing = Fila { $row }: ¿en qué casillas puede caer la reina? Haz clic en cada una y luego en Hecho (solo Hecho: un callejón sin salida).
 # $removed: how many squares forward checking removed.
-exercise-ask-arc-prunes = Para la reina en { $square }, la comprobación hacia delante quitó { $removed ->
+exercise-ask-arc-prunes = Para la reina en la { $square }, la comprobación hacia delante quitó { $removed ->
         [0] ninguna casilla
         [one] { $removed } casilla (tachada en el tablero)
        *[other] { $removed } casillas (tachadas en el tablero)
