@@ -142,11 +142,11 @@ exercise-key-any = cualquiera de estas: { $answers } (igual de buenas; el algori
 ## the algorithm's answer; $count: how many answers are equally good.
 
 exercise-right = Correcto: { $why }
-exercise-wrong = No es correcto (diste { $answer }): { $why }
+exercise-wrong = No es correcto (tu respuesta: { $answer }): { $why }
 exercise-right-among = Correcto: { $answer } es una de { $count } respuestas igual de buenas; el algoritmo elige una al azar (esta vez, { $model }).
 exercise-right-answer = Correcto: { $answer }.
 exercise-why-wiped = La fila { $row } se queda sin casillas: un dominio vacío, donde se detiene la comprobación hacia delante; la reina se levanta y avanza.
-exercise-why-fc-removes = la comprobación hacia delante quita { $squares }.
+exercise-why-fc-removes = la comprobación hacia delante quita: { $squares }.
 exercise-why-missed = Faltan: { $answers }.
 exercise-why-still = Siguen en sus dominios: { $squares }.
 exercise-why-may-land = la reina puede caer en: { $columns } (las casillas que ninguna reina ataca).
@@ -172,9 +172,9 @@ exercise-why-clashes = la reina de la fila { $below }, más abajo, comparte una 
 exercise-why-swap-taken = el intercambio reduce las colisiones, así que se acepta.
 exercise-why-swap-refused = el intercambio no reduciría las colisiones, así que se rechaza.
 exercise-why-arc-wipe-out = la consistencia de arco deja una fila sin casillas: un dominio vacío; la reina se levanta y avanza.
-exercise-why-arc-removes = la consistencia de arco quita { $squares }.
+exercise-why-arc-removes = la consistencia de arco quita: { $squares }.
 exercise-over = El ejercicio ha terminado: pulsa Reiniciar para una instancia nueva.
-exercise-undone = No es correcto (diste { $answer }): se deshizo; inténtalo de nuevo, o pulsa Solución modelo para ver el paso del algoritmo.
+exercise-undone = No es correcto (tu respuesta: { $answer }): se deshizo; inténtalo de nuevo, o pulsa Solución modelo para ver el paso del algoritmo.
 exercise-board-shows-step = El tablero muestra su paso.
 exercise-go-on = Sigue desde ahí.
 
@@ -197,7 +197,7 @@ exercise-summary = { $right } de { $total } pasos acertados al primer intento{ $
         [one] , { $undos } deshecho
        *[other] , { $undos } deshechos
     }.
-exercise-summary-mismatch = Primera discrepancia: paso { $step }: diste { $answer }; la respuesta del algoritmo es { $model }.
+exercise-summary-mismatch = Primera discrepancia, en el paso { $step }: diste «{ $answer }»; la respuesta del algoritmo es «{ $model }».
 exercise-summary-model = Desde el paso { $step } se mostró la solución modelo: sin puntos en esta instancia.
 
 ## An answer the page could not read (not graded). $n: the board size; $why: what is wrong

@@ -135,11 +135,11 @@ exercise-key-any = { $answers }中任一个（同样好；算法抽到的是{ $m
 ## the algorithm's answer; $count: how many answers are equally good.
 
 exercise-right = 正确：{ $why }
-exercise-wrong = 不对（你的答案是{ $answer }）：{ $why }
+exercise-wrong = 不对（你的答案：{ $answer }）：{ $why }
 exercise-right-among = 正确：{ $answer }是 { $count } 个同样好的答案之一；算法从中随机抽取一个（这次是{ $model }）。
 exercise-right-answer = 正确：{ $answer }。
 exercise-why-wiped = 第 { $row } 行一个格子都不剩：值域清空，前向检验在此停止；皇后被拿起并继续后移。
-exercise-why-fc-removes = 前向检验删去{ $squares }。
+exercise-why-fc-removes = 前向检验删去：{ $squares }。
 exercise-why-missed = 漏掉：{ $answers }。
 exercise-why-still = 仍在值域中：{ $squares }。
 exercise-why-may-land = 皇后可以落在{ $columns }（没有皇后攻击的格子）。
@@ -162,9 +162,9 @@ exercise-why-clashes = 下方第 { $below } 行的皇后与第 { $row } 行的�
 exercise-why-swap-taken = 交换能减少冲突，所以被接受。
 exercise-why-swap-refused = 交换不会减少冲突，所以被拒绝。
 exercise-why-arc-wipe-out = 弧相容使某一行一个格子都不剩：值域清空；皇后被拿起并继续后移。
-exercise-why-arc-removes = 弧相容删去{ $squares }。
+exercise-why-arc-removes = 弧相容删去：{ $squares }。
 exercise-over = 练习已结束：按“重置”换一道新题目。
-exercise-undone = 不对（你的答案是{ $answer }）：已撤销；再试一次，或按“参考答案”看算法的这一步。
+exercise-undone = 不对（你的答案：{ $answer }）：已撤销；再试一次，或按“参考答案”看算法的这一步。
 exercise-board-shows-step = 棋盘显示了它的这一步。
 exercise-go-on = 从这里继续。
 
@@ -182,7 +182,7 @@ exercise-summary = { $total } 步中第一次就答对 { $right } 步{ $fixes ->
         [0] {""}
        *[other] ，{ $undos } 步已撤销
     }。
-exercise-summary-mismatch = 第一处不符：第 { $step } 步：你的答案是{ $answer }；算法的答案是{ $model }。
+exercise-summary-mismatch = 第一处不符在第 { $step } 步：你的答案是“{ $answer }”，算法的答案是“{ $model }”。
 exercise-summary-model = 从第 { $step } 步起显示了参考答案：这道题目不计分。
 
 ## An answer the page could not read (not graded). $n: the board size; $why: what is wrong
