@@ -305,7 +305,10 @@ exercise-all-answered = Hecho: respondidos los { $total } pasos. { $summary }
 exercise-question = Paso { $step } de { $total }: { $prompt }
 exercise-score-end = Respondidos { $answered } de { $total } pasos: se califica al final.
 # $fixes, $undos: 0 for none; $end: "yes" at the end's grading.
-exercise-score = Puntuación: { $right } de { $total } pasos acertados al primer intento ({ $answered } respondidos){ $fixes ->
+exercise-score = Puntuación: { $right } de { $total } pasos acertados al primer intento ({ $answered ->
+        [one] { $answered } respondido
+       *[other] { $answered } respondidos
+    }){ $fixes ->
         [0] {""}
         [one] , { $fixes } { $end ->
             [yes] incorrecto
