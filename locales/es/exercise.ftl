@@ -1,120 +1,123 @@
-# NOT YET TRANSLATED: English placeholders for every message of locales/en/exercise.ftl, so
-# the page and the CLI work in this language (issue 42 still owes the translation, with the
-# field's terms as locales/es/page.ftl names its sources).
-# The graded exercises ("be the algorithm", src/exercise.rs): their names and tasks, the
-# questions, the answers in words, the buttons' answers, the verdicts and their reasons, the
-# summaries, the line naming a learner's instance; and the exercise's panel on the page
-# (www/exercise.js), the teacher's answer keys (www/teacher-key.js) and `nqueens exercise`.
-# English is the source. Terms: AIMA (Russell & Norvig, 4th ed.: backtracking, forward
-# checking, arc consistency, MRV, LCV, successor, hill climbing, simulated annealing,
-# crossover, mutation), Sosič & Gu (QS1, QS4: swap, collisions), Rolfe (the diagonal
-# check), as in locales/en/page.ftl.
-# Rows and columns are 1-based. A "square" is a cell of the board; "row 3, column 4" names one.
+# Los ejercicios calificados («Sé el algoritmo»), en español. Traducido de
+# locales/en/exercise.ftl (allí se dice qué es cada mensaje y qué contiene cada variable; ver
+# docs/translating.md): preguntas, respuestas, veredictos, el panel del ejercicio, los
+# solucionarios y `nqueens exercise`.
+# Términos como en locales/es/page.ftl («reina», «tablero», «fila», «columna», «diagonal»,
+# «vuelta atrás»: Universidad de Murcia, tema 6, dis.um.es/~ginesgm/temas/tema6-2/tsld019.htm)
+# y, como en captions.ftl, predict.ftl y algorithms.ftl, según la traducción española de
+# Russell y Norvig, «Inteligencia Artificial: Un Enfoque Moderno» (Pearson): «comprobación
+# hacia delante» (forward checking), «consistencia de arco», «dominio», «dominio vacío»
+# (wipe-out), «soporte», «sucesor», «ascenso de colinas», «recocido simulado»,
+# «temperatura», «cruce», «mutación»; «intercambio» y «colisión» (Sosič y Gu); «comprobación
+# de diagonales» (Rolfe) y «callejón sin salida» como en predict.ftl; «ensayo» (trial) como
+# en captions.ftl; «código de clase», «código de finalización», «solucionario», «solución
+# modelo», «corrección» y «estudiante» como en teacher.ftl; «instancia» (del problema) como
+# en informática. Filas y columnas empiezan en 1.
 
 ## The exercises' names (the panel's title) and tasks (its instructions), one per family;
 ## the id ends with the class code's letters.
 
-exercise-name-bt = Be the backtracker
-exercise-task-bt = Perform depth-first backtracking: click each square it tries, in order (rows from the bottom, columns from the left), or press Backtrack when the row has no square left.
-exercise-name-fc = Be forward checking
-exercise-task-fc = Perform forward checking: click the square tried next; when the queen is placed, click every square its placement removes from the empty rows' domains, row by row from the lowest, up to a row it leaves with no square (a wipe-out: forward checking stops there), then Done.
-exercise-name-mrv = Be MRV
-exercise-task-mrv = Perform MRV with forward checking: before each row is filled, click a square of the row MRV picks (the fewest squares left, ties to the lowest row); then the square tried.
-exercise-name-mac = Be arc consistency (MAC)
-exercise-task-mac = Perform MAC: click the square tried next; when its queen is placed, click every square forward checking removes (row by row from the lowest, up to a row left with no square), then Done; then every square arc consistency removes after it (a square left without a support in some other empty row), then Done, or press Wipe-out if it leaves some row with no square.
-exercise-name-lcv = Be LCV
-exercise-task-lcv = Perform forward checking with the least constraining value first: click each square it tries, in order (in each row, of the squares left in its domain, the one removing the fewest squares from the other empty rows' domains first, ties to the left), or press Backtrack when the row has none left.
-exercise-name-rp = Be random placement
-exercise-task-rp = Perform random placement: click every square of the row the queen may land on (no queen attacks it), then Done; Done with none chosen is a dead end.
-exercise-name-ps = Be the diagonal check
-exercise-task-ps = Perform Rolfe's Algorithm One on the shuffled permutation: for each row from row 1 upward, say whether its queen passes the diagonal check (no queen of the rows below on either of its diagonals); one that fails is swapped with a later row's queen, or, with none to swap, fails the permutation.
-exercise-name-qs1 = Be QS1
-exercise-task-qs1 = Perform QS1's gradient swaps: for each pair of queens it tests, say whether the swap is taken: it is when exchanging their columns lowers the collisions (a diagonal holding k queens holds k − 1 collisions).
-exercise-name-mc = Be min-conflicts
-exercise-task-mc = Perform min-conflicts: click the square a conflicted queen moves to, in its own row, with the fewest conflicts (its own square if it stays).
-exercise-name-qs4 = Be QS4
-exercise-task-qs4 = Perform QS4's swaps after its conflict-free start: for each pair of queens it tests (an attacked queen and a random one), say whether the swap is taken: it is when exchanging their columns lowers the collisions.
-exercise-name-con = Be the construction
-exercise-task-con = Perform the explicit construction (Hoffman, Loessi & Moore 1969): click the square where the formula puts each row's queen, row 1 first.
-exercise-name-hc = Be the hill climber
-exercise-task-hc = Perform steepest-ascent hill climbing: click the square a queen moves to (a successor with the least h; the values are hidden), or press Stuck when no move lowers h.
-exercise-name-sa = Be simulated annealing
-exercise-task-sa = Perform simulated annealing's choice: for each move proposed, give the chance, in percent, that it is taken: 100 for a move that does not make h worse (ΔE ≥ 0), otherwise e^(ΔE/T) at the temperature T (within one point).
-exercise-name-ga = Be the crossover
-exercise-task-ga = Perform the genetic algorithm's crossover: for each child, read its two parents and the child they make (before any mutation), and click a square of the last row the child takes from the first parent: where the crossover falls (any point that makes that child is right).
-exercise-name-qlv = Be queensLV
-exercise-task-qlv = Perform queensLV: in each of the first k rows, click every square the queen may land on (no queen attacks it), then Done (Done alone: a dead end, the trial fails); then, as backtracking does, click each square tried, in order, or press Backtrack when the row has no square left (in the first row backtracking fills, the trial fails).
+exercise-name-bt = Sé la vuelta atrás
+exercise-task-bt = Ejecuta la vuelta atrás en profundidad: haz clic en cada casilla que prueba, por orden (filas desde abajo, columnas desde la izquierda), o pulsa Volver atrás cuando a la fila no le quede ninguna casilla.
+exercise-name-fc = Sé la comprobación hacia delante
+exercise-task-fc = Ejecuta la comprobación hacia delante: haz clic en la casilla que se prueba a continuación; cuando se coloca la reina, haz clic en cada casilla que su colocación quita de los dominios de las filas vacías, fila a fila desde la más baja, hasta una fila que se quede sin casillas (un dominio vacío: ahí se detiene la comprobación hacia delante), y luego en Hecho.
+exercise-name-mrv = Sé MRV
+exercise-task-mrv = Ejecuta MRV con comprobación hacia delante: antes de llenar cada fila, haz clic en una casilla de la fila que elige MRV (la de menos casillas restantes; en caso de empate, la más baja); después, en la casilla probada.
+exercise-name-mac = Sé la consistencia de arco (MAC)
+exercise-task-mac = Ejecuta MAC: haz clic en la casilla que se prueba a continuación; cuando se coloca su reina, haz clic en cada casilla que quita la comprobación hacia delante (fila a fila desde la más baja, hasta una fila que se quede sin casillas) y luego en Hecho; después, en cada casilla que quita a continuación la consistencia de arco (una casilla que se queda sin soporte en alguna otra fila vacía) y luego en Hecho, o pulsa Dominio vacío si deja alguna fila sin casillas.
+exercise-name-lcv = Sé LCV
+exercise-task-lcv = Ejecuta la comprobación hacia delante con el valor menos restrictivo primero: haz clic en cada casilla que prueba, por orden (en cada fila, de las casillas que quedan en su dominio, primero la que quita menos casillas de los dominios de las otras filas vacías; en caso de empate, la de la izquierda), o pulsa Volver atrás cuando a la fila no le quede ninguna.
+exercise-name-rp = Sé la colocación aleatoria
+exercise-task-rp = Ejecuta la colocación aleatoria: haz clic en cada casilla de la fila en la que puede caer la reina (ninguna reina la ataca) y luego en Hecho; Hecho sin ninguna elegida es un callejón sin salida.
+exercise-name-ps = Sé la comprobación de diagonales
+exercise-task-ps = Ejecuta el Algoritmo Uno de Rolfe sobre la permutación barajada: para cada fila, desde la fila 1 hacia arriba, di si su reina pasa la comprobación de diagonales (ninguna reina de las filas de abajo en ninguna de sus diagonales); la que no la pasa se intercambia con la reina de una fila posterior o, si no queda ninguna con la que intercambiarla, hace fracasar la permutación.
+exercise-name-qs1 = Sé QS1
+exercise-task-qs1 = Ejecuta los intercambios por gradiente de QS1: para cada par de reinas que prueba, di si se acepta el intercambio: se acepta cuando intercambiar sus columnas reduce las colisiones (una diagonal con k reinas tiene k − 1 colisiones).
+exercise-name-mc = Sé mínimos conflictos
+exercise-task-mc = Ejecuta mínimos conflictos: haz clic en la casilla a la que se mueve una reina en conflicto, en su propia fila, la de menos conflictos (su propia casilla si se queda).
+exercise-name-qs4 = Sé QS4
+exercise-task-qs4 = Ejecuta los intercambios de QS4 tras su inicio sin conflictos: para cada par de reinas que prueba (una reina atacada y otra al azar), di si se acepta el intercambio: se acepta cuando intercambiar sus columnas reduce las colisiones.
+exercise-name-con = Sé la construcción
+exercise-task-con = Ejecuta la construcción explícita (Hoffman, Loessi y Moore 1969): haz clic en la casilla donde la fórmula pone la reina de cada fila, empezando por la fila 1.
+exercise-name-hc = Sé el escalador
+exercise-task-hc = Ejecuta el ascenso de colinas por la máxima pendiente: haz clic en la casilla a la que se mueve una reina (un sucesor con la menor h; los valores están ocultos), o pulsa Atascado cuando ningún movimiento reduzca h.
+exercise-name-sa = Sé el recocido simulado
+exercise-task-sa = Ejecuta la elección del recocido simulado: para cada movimiento propuesto, da la probabilidad, en porcentaje, de que se acepte: 100 para un movimiento que no empeora h (ΔE ≥ 0); si no, e^(ΔE/T) a la temperatura T (con un punto de margen).
+exercise-name-ga = Sé el cruce
+exercise-task-ga = Ejecuta el cruce del algoritmo genético: para cada hijo, lee sus dos padres y el hijo que dan (antes de cualquier mutación), y haz clic en una casilla de la última fila que el hijo toma del primer padre: ahí cae el cruce (cualquier punto que dé ese hijo es correcto).
+exercise-name-qlv = Sé queensLV
+exercise-task-qlv = Ejecuta queensLV: en cada una de las k primeras filas, haz clic en cada casilla en la que puede caer la reina (ninguna reina la ataca) y luego en Hecho (solo Hecho: un callejón sin salida, el ensayo fracasa); después, como hace la vuelta atrás, haz clic en cada casilla probada, por orden, o pulsa Volver atrás cuando a la fila no le quede ninguna casilla (en la primera fila que llena la vuelta atrás, el ensayo fracasa).
 
 ## The instance: the board size, the solver's seed (data), the move the questions start
 ## from (data). $n: the board size.
 
 exercise-instance = n = { $n }
-exercise-instance-seeded = n = { $n }, seed { $seed }
-exercise-instance-from = n = { $n }, from move { $start }
-exercise-instance-seeded-from = n = { $n }, seed { $seed }, from move { $start }
+exercise-instance-seeded = n = { $n }, semilla { $seed }
+exercise-instance-from = n = { $n }, desde el movimiento { $start }
+exercise-instance-seeded-from = n = { $n }, semilla { $seed }, desde el movimiento { $start }
 
 ## The line naming a learner's instance, above the question. $class: the class code (data,
 ## "FC-7KQ2M9"); $learner: the name as typed; $attempt: 1, 2, …; $instance: exercise-instance.
 
-exercise-header = Class { $class }, { $learner }, attempt { $attempt }: { $instance }
-exercise-header-anonymous = Class { $class }, attempt { $attempt }: { $instance }
+exercise-header = Clase { $class }, { $learner }, intento { $attempt }: { $instance }
+exercise-header-anonymous = Clase { $class }, intento { $attempt }: { $instance }
 
 ## The questions. $row, $col, $from, $to, $a, $b, $colA, $colB: row and column numbers
 ## (1-based); $square: exercise-answer-square. "Done", "Check", "Backtrack", "Stuck" and
 ## "Wipe-out" are the buttons' names (exercise-done, exercise-check, exercise-option-…).
 
-exercise-ask-next-square = Which square is tried next? Click it, or press Backtrack if the row has no square left to try.
-exercise-ask-prunes = The queen is placed on { $square }. Which squares does forward checking remove from the empty rows' domains, row by row from the lowest (stopping at a row it leaves with no square)? Click each, then Done (Done alone if it removes none).
-exercise-ask-next-row = Which row is filled next: the empty row with the fewest squares left in its domain (not crossed out), a tie going to the lowest row? Click any square of it.
-exercise-ask-successor = Which queen moves where? Click the square it moves to (a successor with the least h), or press Stuck if no move lowers h.
-exercise-ask-repair = Which conflicted queen moves, and where? Click the square in its row with the fewest conflicts (its own square if it stays).
-exercise-ask-landing = Row { $row }: on which squares may the queen land? Click each, then Done (Done alone: a dead end).
+exercise-ask-next-square = ¿Qué casilla se prueba a continuación? Haz clic en ella, o pulsa Volver atrás si a la fila no le queda ninguna casilla por probar.
+exercise-ask-prunes = La reina se coloca en la { $square }. ¿Qué casillas quita la comprobación hacia delante de los dominios de las filas vacías, fila a fila desde la más baja (hasta una fila que se quede sin casillas)? Haz clic en cada una y luego en Hecho (solo Hecho si no quita ninguna).
+exercise-ask-next-row = ¿Qué fila se llena a continuación: la fila vacía con menos casillas restantes en su dominio (sin tachar); en caso de empate, la más baja? Haz clic en cualquier casilla de esa fila.
+exercise-ask-successor = ¿Qué reina se mueve, y adónde? Haz clic en la casilla a la que se mueve (un sucesor con la menor h), o pulsa Atascado si ningún movimiento reduce h.
+exercise-ask-repair = ¿Qué reina en conflicto se mueve, y adónde? Haz clic en la casilla de su fila con menos conflictos (su propia casilla si se queda).
+exercise-ask-landing = Fila { $row }: ¿en qué casillas puede caer la reina? Haz clic en cada una y luego en Hecho (solo Hecho: un callejón sin salida).
 # $removed: how many squares forward checking removed.
-exercise-ask-arc-prunes = Forward checking removed { $removed ->
-        [0] no square
-        [one] { $removed } square
-       *[other] { $removed } squares
-    } for the queen on { $square } (crossed out on the board). Which squares does arc consistency then remove from the empty rows' domains: every square left without a support in some other empty row, again until none is? Click each, then Done (Done alone if it removes none), or press Wipe-out if some row is left with no square.
+exercise-ask-arc-prunes = Para la reina en la { $square }, la comprobación hacia delante quitó { $removed ->
+        [0] ninguna casilla
+        [one] { $removed } casilla (tachada en el tablero)
+       *[other] { $removed } casillas (tachadas en el tablero)
+    }. ¿Qué casillas quita después la consistencia de arco de los dominios de las filas vacías: cada casilla que se queda sin soporte en alguna otra fila vacía, una y otra vez hasta que no quede ninguna? Haz clic en cada una y luego en Hecho (solo Hecho si no quita ninguna), o pulsa Dominio vacío si alguna fila se queda sin casillas.
 # $delta: ΔE with its sign ("+4", "−3"); $temperature: T, written with three decimals.
-exercise-ask-chance = Row { $row }'s queen is proposed to move from column { $from } to column { $to }: ΔE = { $delta } (h now less h after), at temperature T = { NUMBER($temperature, minimumFractionDigits: 3, maximumFractionDigits: 3) }. What is the chance, in percent, that the move is taken? Type it (one point either way is right), then Check.
+exercise-ask-chance = Se propone mover la reina de la fila { $row } de la columna { $from } a la columna { $to }: ΔE = { $delta } (h actual menos h después), a la temperatura T = { NUMBER($temperature, minimumFractionDigits: 3, maximumFractionDigits: 3) }. ¿Qué probabilidad hay, en porcentaje, de que se acepte el movimiento? Escríbela (un punto de más o de menos también es correcto) y luego pulsa Comprobar.
 # $a, $b: the parents' numbers in the population; $first, $second, $child: boards as their
 # columns from row 1 ("3 1 4 2"), data.
-exercise-ask-crossover = Boards { $a } and { $b } of the population are drawn as parents: { $first } and { $second } (columns from row 1). Their child, before any mutation, is { $child }. After which row does the crossover fall (the rows up to it come from the first parent)?
-exercise-ask-passes = Does row { $row }'s queen, in column { $col }, pass the diagonal check: no queen of the rows below on either of its diagonals?
-exercise-ask-swap = The next test: swapping the queens of rows { $a } and { $b } (columns { $colA } and { $colB }). Is the swap taken (it is when it lowers the collisions)?
-exercise-ask-formula = Which square does the formula give row { $row }'s queen? Click it.
+exercise-ask-crossover = Los tableros { $a } y { $b } de la población se eligen como padres: { $first } y { $second } (columnas desde la fila 1). Su hijo, antes de cualquier mutación, es { $child }. ¿Tras qué fila cae el cruce (las filas hasta ella vienen del primer padre)?
+exercise-ask-passes = ¿Pasa la reina de la fila { $row }, en la columna { $col }, la comprobación de diagonales: ninguna reina de las filas de abajo en ninguna de sus diagonales?
+exercise-ask-swap = La siguiente prueba: intercambiar las reinas de las filas { $a } y { $b } (columnas { $colA } y { $colB }). ¿Se acepta el intercambio (se acepta cuando reduce las colisiones)?
+exercise-ask-formula = ¿Qué casilla da la fórmula a la reina de la fila { $row }? Haz clic en ella.
 
 ## The answers given by a button.
 
-exercise-option-backtrack = Backtrack
-exercise-option-stuck = Stuck
-exercise-option-wipe-out = Wipe-out
-exercise-option-passes = Yes: it passes
-exercise-option-clashes = No: it clashes
-exercise-option-swap = Yes: they swap
-exercise-option-refused = No: the swap is refused
+exercise-option-backtrack = Volver atrás
+exercise-option-stuck = Atascado
+exercise-option-wipe-out = Dominio vacío
+exercise-option-passes = Sí: la pasa
+exercise-option-clashes = No: choca
+exercise-option-swap = Sí: se intercambian
+exercise-option-refused = No: el intercambio se rechaza
 # $row: the last row the child takes from the first parent.
-exercise-option-after-row = After row { $row }
+exercise-option-after-row = Tras la fila { $row }
 
 ## Answers in words, inside the verdicts and the answer keys.
 
-exercise-answer-square = row { $row }, column { $col }
-exercise-answer-backtrack = backtrack
-exercise-answer-row = row { $row }
-exercise-answer-stuck = stuck
-exercise-answer-none = none
+exercise-answer-square = fila { $row }, columna { $col }
+exercise-answer-backtrack = volver atrás
+exercise-answer-row = fila { $row }
+exercise-answer-stuck = atascado
+exercise-answer-none = ninguna
 # $count: how many columns; $columns: their numbers, listed (exercise-list-…).
 exercise-answer-columns = { $count ->
-        [one] column
-       *[other] columns
+        [one] columna
+       *[other] columnas
     } { $columns }
 exercise-number = { $number }
-exercise-answer-wipe-out = a wipe-out
-exercise-answer-yes = yes
+exercise-answer-wipe-out = un dominio vacío
+exercise-answer-yes = sí
 exercise-answer-no = no
 exercise-answer-percent = { $percent } %
 # Rows of a board, for a crossover: "rows 1 to 3".
-exercise-rows = rows { $from } to { $to }
+exercise-rows = filas { $from } a { $to }
 
 ## Lists, built from the front: $init is the list so far, $next or $last the item added.
 ## Squares are listed with semicolons ("row 2, column 1; row 4, column 3 and row 5,
@@ -122,245 +125,259 @@ exercise-rows = rows { $from } to { $to }
 
 exercise-list-semicolon = { $init }; { $next }
 exercise-list-comma = { $init }, { $next }
-exercise-list-and = { $init } and { $last }
-exercise-list-or = { $init } or { $last }
-exercise-list-or-more = { $init } or { $next }
+exercise-list-and = { $init } y { $last }
+exercise-list-or = { $init } o { $last }
+exercise-list-or-more = { $init }, { $next }
 # Two sentences in a row.
 exercise-sentences = { $first } { $second }
 
 ## The answer key (the teacher's view, `nqueens exercise key`). $model: the algorithm's
 ## answer; $exact: the exact chance in percent, one decimal.
 
-exercise-key-chance = { $model } (exactly { NUMBER($exact, minimumFractionDigits: 1, maximumFractionDigits: 1) } %; one point either way is right)
-exercise-key-crossover = any of { $rows } (each makes this child; the algorithm's fell after { $model })
-exercise-key-any = any of { $answers } (equally good; the algorithm drew { $model })
+exercise-key-chance = { $model } (exactamente { NUMBER($exact, minimumFractionDigits: 1, maximumFractionDigits: 1) } %; un punto de más o de menos también es correcto)
+exercise-key-crossover = cualquiera de estas: { $rows } (cada una da este hijo; el cruce del algoritmo cayó tras la { $model })
+exercise-key-any = cualquiera de estas: { $answers } (igual de buenas; el algoritmo eligió { $model })
 
 ## Verdicts. $answer: the learner's answer in words; $why: one of exercise-why-…; $model:
 ## the algorithm's answer; $count: how many answers are equally good.
 
-exercise-right = Right: { $why }
-exercise-wrong = Not right (you gave { $answer }): { $why }
-exercise-right-among = Right: { $answer } is one of { $count } equally good answers; the algorithm draws one at random (this time { $model }).
-exercise-right-answer = Right: { $answer }.
-exercise-why-wiped = Row { $row } is left with no square: a wipe-out, where forward checking stops; the queen is lifted and moves along.
-exercise-why-fc-removes = forward checking removes { $squares }.
-exercise-why-missed = Missed: { $answers }.
-exercise-why-still = Still in their domains: { $squares }.
-exercise-why-may-land = the queen may land on { $columns } (the squares no queen attacks).
-exercise-why-attacked = Attacked: { $columns }.
+exercise-right = Correcto: { $why }
+exercise-wrong = No es correcto (tu respuesta: { $answer }): { $why }
+exercise-right-among = Correcto: { $answer } es una de { $count } respuestas igual de buenas; el algoritmo elige una al azar (esta vez, { $model }).
+exercise-right-answer = Correcto: { $answer }.
+exercise-why-wiped = La fila { $row } se queda sin casillas: un dominio vacío, donde se detiene la comprobación hacia delante; la reina se levanta y avanza.
+exercise-why-fc-removes = la comprobación hacia delante quita: { $squares }.
+exercise-why-missed = Faltan: { $answers }.
+exercise-why-still = Siguen en sus dominios: { $squares }.
+exercise-why-may-land = la reina puede caer en: { $columns } (las casillas que ninguna reina ataca).
+exercise-why-attacked = Atacadas: { $columns }.
 # $count: the squares left in row $row's domain.
-exercise-why-fewest = row { $row } has { $count } { $count ->
-        [one] square
-       *[other] squares
-    } left, the fewest (a tie goes to the lowest row).
-exercise-why-row-has = Row { $row } has { $count }.
-exercise-why-row-holds = Row { $row } already holds a queen.
-exercise-why-any-square = any of { $squares } is right; the algorithm drew { $model }.
-exercise-why-algorithm = the algorithm's answer is { $model }.
-exercise-why-chance-sure = the move is no worse (ΔE ≥ 0), so it is always taken: 100 %.
+exercise-why-fewest = la fila { $row } tiene { $count } { $count ->
+        [one] casilla restante
+       *[other] casillas restantes
+    }, el mínimo (un empate va a la fila más baja).
+exercise-why-row-has = La fila { $row } tiene { $count }.
+exercise-why-row-holds = La fila { $row } ya tiene una reina.
+exercise-why-any-square = cualquiera de estas es correcta: { $squares } (el algoritmo eligió { $model }).
+exercise-why-algorithm = la respuesta del algoritmo es { $model }.
+exercise-why-chance-sure = el movimiento no es peor (ΔE ≥ 0), así que siempre se acepta: 100 %.
 exercise-why-chance = e^(ΔE/T) = e^({ $delta }/{ NUMBER($temperature, minimumFractionDigits: 3, maximumFractionDigits: 3) }) = { NUMBER($exact, minimumFractionDigits: 1, maximumFractionDigits: 1) } %.
 # $child: the child's columns from row 1 (data); $first, $second: the rows it takes from
 # board $a and board $b (exercise-answer-row or exercise-rows); $rows: the rows after which
 # a crossover makes the same child.
-exercise-why-crossover = the child { $child } takes { $first } from board { $a } and { $second } from board { $b }.
-exercise-why-crossover-agree = the child { $child } takes { $first } from board { $a } and { $second } from board { $b }; the parents agree there, so a crossover after any of { $rows } makes it.
-exercise-why-passes = no queen below shares a diagonal with it: it passes.
-exercise-why-clashes = the queen of row { $below } below shares a diagonal with row { $row }'s: it clashes.
-exercise-why-swap-taken = the swap lowers the collisions, so it is taken.
-exercise-why-swap-refused = the swap would not lower the collisions, so it is refused.
-exercise-why-arc-wipe-out = arc consistency leaves a row with no square: a wipe-out; the queen is lifted and moves along.
-exercise-why-arc-removes = arc consistency removes { $squares }.
-exercise-over = The exercise is over: Reset for a new instance.
-exercise-undone = Not right (you gave { $answer }): undone; try again, or press Model answer for the algorithm's step.
-exercise-board-shows-step = The board shows its step.
-exercise-go-on = Go on from it.
+exercise-why-crossover = el hijo { $child } toma del tablero { $a }: { $first }; del tablero { $b }: { $second }.
+exercise-why-crossover-agree = el hijo { $child } toma del tablero { $a }: { $first }; del tablero { $b }: { $second }. Los padres coinciden ahí, así que da el mismo hijo un cruce tras cualquiera de estas: { $rows }.
+exercise-why-passes = ninguna reina de abajo comparte diagonal con ella: la pasa.
+exercise-why-clashes = la reina de la fila { $below }, más abajo, comparte una diagonal con la de la fila { $row }: choca.
+exercise-why-swap-taken = el intercambio reduce las colisiones, así que se acepta.
+exercise-why-swap-refused = el intercambio no reduciría las colisiones, así que se rechaza.
+exercise-why-arc-wipe-out = la consistencia de arco deja una fila sin casillas: un dominio vacío; la reina se levanta y avanza.
+exercise-why-arc-removes = la consistencia de arco quita: { $squares }.
+exercise-over = El ejercicio ha terminado: pulsa Reiniciar para una instancia nueva.
+exercise-undone = No es correcto (tu respuesta: { $answer }): se deshizo; inténtalo de nuevo, o pulsa Solución modelo para ver el paso del algoritmo.
+exercise-board-shows-step = El tablero muestra su paso.
+exercise-go-on = Sigue desde ahí.
 
 ## The verdict at the end. $right: steps right at the first try, of $total; $fixes: wrong
 ## steps (fixed by the algorithm, or at the end's grading ($end is "yes") just wrong);
 ## $undos: wrong answers undone.
 
-exercise-summary = { $right } of { $total } steps right at the first try{ $fixes ->
+exercise-summary = { $right } de { $total } pasos acertados al primer intento{ $fixes ->
         [0] {""}
+        [one] , { $fixes } { $end ->
+            [yes] incorrecto
+           *[other] corregido
+        }
        *[other] , { $fixes } { $end ->
-            [yes] wrong
-           *[other] fixed
+            [yes] incorrectos
+           *[other] corregidos
         }
     }{ $undos ->
         [0] {""}
-       *[other] , { $undos } undone
+        [one] , { $undos } deshecho
+       *[other] , { $undos } deshechos
     }.
-exercise-summary-mismatch = First mismatch: step { $step }: you gave { $answer }; the algorithm's answer is { $model }.
-exercise-summary-model = From step { $step } the model answer was shown: no credit for this instance.
+exercise-summary-mismatch = Primera discrepancia, en el paso { $step }: diste «{ $answer }»; la respuesta del algoritmo es «{ $model }».
+exercise-summary-model = Desde el paso { $step } se mostró la solución modelo: sin puntos en esta instancia.
 
 ## An answer the page could not read (not graded). $n: the board size; $why: what is wrong
 ## with it.
 
-exercise-refused-square = Not an answer: a square is row and column 1 to { $n }.
-exercise-refused-squares = Not an answer: squares are pairs of a row and a column, 1 to { $n }.
-exercise-refused-token = Not an answer: { $why }.
+exercise-refused-square = No es una respuesta: una casilla es una fila y una columna, de 1 a { $n }.
+exercise-refused-squares = No es una respuesta: las casillas son pares de fila y columna, de 1 a { $n }.
+exercise-refused-token = No es una respuesta: { $why }.
 
 ## `nqueens exercise` (the command line). $code: the code's number among those given;
 ## $whose: whose the code says it is ("Ada Lovelace, class FC-7KQ2M9"); $why: why it was
 ## refused.
 
-exercise-cli-refused = code { $code } refused: { $why }
-exercise-cli-refused-whose = code { $code } ({ $whose }) refused: { $why }
+exercise-cli-refused = código { $code } rechazado: { $why }
+exercise-cli-refused-whose = código { $code } ({ $whose }) rechazado: { $why }
 # $file: the package written; $megabytes: its size; $title: the exercise and class;
 # $version: the SCORM version ("1.2", "2004 4th Edition"); $mastery: the percentage that passes.
-exercise-cli-wrote = Wrote { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, passed at { $mastery } %. Import it into your LMS as a SCORM package; each learner's instance is drawn from their LMS learner id.
+exercise-cli-wrote = Se escribió { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, se aprueba con el { $mastery } %. Impórtalo en tu plataforma (LMS) como paquete SCORM; la instancia de cada estudiante se saca de su identificador en la plataforma.
 
 ## The exercise's panel on the page (index.html's #exercise, www/exercise.js).
 
-exercise-panel-title = Exercise
+exercise-panel-title = Ejercicio
 exercise-keyboard =
-    .aria-label = Pick a square by keyboard
-exercise-keyboard-row = Row
-exercise-keyboard-col = Column
-exercise-pick = Pick
-exercise-undo = Undo
-exercise-reset = Reset (new instance)
-exercise-model = Model answer
-exercise-model-note = Shows the algorithm's next step; no credit for this instance until Reset.
-exercise-download = Download my answers (JSON)
-exercise-leave = Leave the exercise
-exercise-code-done = Completion code: give it to your teacher
+    .aria-label = Elegir una casilla con el teclado
+exercise-keyboard-row = Fila
+exercise-keyboard-col = Columna
+exercise-pick = Elegir
+exercise-undo = Deshacer
+exercise-reset = Reiniciar (instancia nueva)
+exercise-model = Solución modelo
+exercise-model-note = Muestra el siguiente paso del algoritmo; sin puntos en esta instancia hasta Reiniciar.
+exercise-download = Descargar mis respuestas (JSON)
+exercise-leave = Salir del ejercicio
+exercise-code-done = Código de finalización: entrégaselo a tu docente
 # $answered: steps answered so far, of $total.
-exercise-code-so-far = Completion code so far ({ $answered } of { $total } steps answered; unfinished)
-exercise-copy = Copy the code
-exercise-copied = Copied ✓
-exercise-copy-by-hand = Select it and copy (Ctrl+C)
-exercise-copied-status = Copied the completion code.
-exercise-copy-by-hand-status = Select the completion code and copy it (Ctrl+C).
-exercise-setup-summary = How to answer; class code, name and grading
-exercise-class-label = Class code
-exercise-learner-label = Your name or number
-exercise-grading-label = Grading
-exercise-grading-fix = After each step (a wrong step is fixed)
-exercise-grading-undo = After each step (a wrong step is undone)
-exercise-grading-end = At the end
-exercise-start = Start
-exercise-open = Be the algorithm (graded exercise)
-exercise-open-why = Exercises are for every algorithm with its default parameters, and backtracking with forward checking, MAC, or forward checking with MRV or with LCV, on the animated board.
-exercise-name-needed = Type your name or number: your instance of the class's exercise is drawn from it.
-exercise-not-set-up = The exercise's board could not be set up.
+exercise-code-so-far = Código de finalización hasta ahora ({ $answered } de { $total } pasos respondidos; sin terminar)
+exercise-copy = Copiar el código
+exercise-copied = Copiado ✓
+exercise-copy-by-hand = Selecciónalo y cópialo (Ctrl+C)
+exercise-copied-status = Código de finalización copiado.
+exercise-copy-by-hand-status = Selecciona el código de finalización y cópialo (Ctrl+C).
+exercise-setup-summary = Cómo responder; código de clase, nombre y corrección
+exercise-class-label = Código de clase
+exercise-learner-label = Tu nombre o número
+exercise-grading-label = Corrección
+exercise-grading-fix = Tras cada paso (un paso incorrecto se corrige)
+exercise-grading-undo = Tras cada paso (un paso incorrecto se deshace)
+exercise-grading-end = Al final
+exercise-start = Empezar
+exercise-open = Sé el algoritmo (ejercicio calificado)
+exercise-open-why = Hay ejercicios para cada algoritmo con sus parámetros por defecto, y para la vuelta atrás con comprobación hacia delante, con MAC o con comprobación hacia delante y MRV o LCV, en el tablero animado.
+exercise-name-needed = Escribe tu nombre o número: de él se saca tu instancia del ejercicio de la clase.
+exercise-not-set-up = No se pudo preparar el tablero del ejercicio.
 # $why: what the core refused (a bad class code, a name too long).
 exercise-refused = { $why }.
-exercise-step-refused = This slide's exercise could not start: { $why }.
+exercise-step-refused = El ejercicio de esta diapositiva no pudo empezar: { $why }.
 # $answered: answers restored; $attempt: the attempt's number.
-exercise-welcome-back = Welcome back: your { $answered } { $answered ->
-        [one] answer
-       *[other] answers
-    } of attempt { $attempt } and your score are restored.
-exercise-welcome-back-host = Welcome back: your { $answered } { $answered ->
-        [one] answer
-       *[other] answers
-    } and your score are restored.
+exercise-welcome-back = Bienvenido de nuevo: se restauraron tu puntuación y { $answered ->
+        [one] tu respuesta
+       *[other] tus { $answered } respuestas
+    } del intento { $attempt }.
+exercise-welcome-back-host = Bienvenido de nuevo: se restauraron tu puntuación y { $answered ->
+        [one] tu respuesta
+       *[other] tus { $answered } respuestas
+    }.
 # $name: the exercise's name; $instance: exercise-instance.
-exercise-status-step = { $name }: the next move on the slide's board.
+exercise-status-step = { $name }: el siguiente movimiento en el tablero de la diapositiva.
 exercise-status-open = { $name }: { $instance }.
-exercise-status-open-anonymous = { $name }: { $instance }. Type your name or number (Class code, name and grading) for your own instance.
-exercise-status-question = { $name }: step { $step } of { $total }.
-exercise-status-done-step = { $name }: done. The lesson goes on with Next.
-exercise-status-done = { $name }: done. Your completion code is in the exercise's panel.
+exercise-status-open-anonymous = { $name }: { $instance }. Escribe tu nombre o número (en «Cómo responder; código de clase, nombre y corrección») para tener tu propia instancia.
+exercise-status-question = { $name }: paso { $step } de { $total }.
+exercise-status-done-step = { $name }: hecho. La lección sigue con Siguiente.
+exercise-status-done = { $name }: hecho. Tu código de finalización está en el panel del ejercicio.
 # $class: the class code (data).
-exercise-class = Class { $class }
-exercise-ask-name = Type your name or number below, then Start: your own instance of the class's exercise is drawn from it (the same on any device).
+exercise-class = Clase { $class }
+exercise-ask-name = Escribe abajo tu nombre o número y pulsa Empezar: de él se saca tu propia instancia del ejercicio de la clase (la misma en cualquier dispositivo).
 # $moves: the moves' captions, one after another.
-exercise-moves = The moves: { $moves }
-exercise-answer-buttons = This step is answered with the buttons under the question, not on the board.
-exercise-row-being-filled = Row { $row } is the row being filled: pick its squares.
-exercise-recorded = Answer recorded: graded at the end.
+exercise-moves = Los movimientos: { $moves }
+exercise-answer-buttons = Este paso se responde con los botones de debajo de la pregunta, no en el tablero.
+exercise-row-being-filled = La fila { $row } es la que se está llenando: elige sus casillas.
+exercise-recorded = Respuesta guardada: se califica al final.
 # $mark: ✓ or ✗; $verdict: the verdict.
 exercise-verdict = { $mark } { $verdict }
-exercise-taken-back = Your last answer is taken back.
-exercise-nothing-back = Nothing to take back.
-exercise-nothing-back-graded = Each step is graded when answered: nothing to take back (with “a wrong step is undone” grading, a wrong step is undone for you).
-exercise-reset-armed = Reset drops this attempt for a fresh instance (the next attempt). To hand in what you did, copy its completion code below first. Press Reset again to go on.
+exercise-taken-back = Se retiró tu última respuesta.
+exercise-nothing-back = No hay nada que deshacer.
+exercise-nothing-back-graded = Cada paso se califica al responderlo: no hay nada que deshacer (con la corrección «un paso incorrecto se deshace», el paso incorrecto se deshace por ti).
+exercise-reset-armed = Reiniciar descarta este intento por una instancia nueva (el siguiente intento). Para entregar lo que hiciste, copia antes su código de finalización, aquí abajo. Pulsa Reiniciar otra vez para continuar.
 # $answer: the algorithm's answer in words.
-exercise-model-shown = Model answer: { $answer }.
-exercise-model-shown-first = Model answer (no credit for this instance now; Reset for a new one): { $answer }.
-exercise-model-shown-first-step = Model answer (no credit for this step now): { $answer }.
+exercise-model-shown = Solución modelo: { $answer }.
+exercise-model-shown-first = Solución modelo (ya sin puntos en esta instancia; pulsa Reiniciar para una nueva): { $answer }.
+exercise-model-shown-first-step = Solución modelo (ya sin puntos en este paso): { $answer }.
 # $instance: exercise-instance.
-exercise-slide-board = The slide's board: { $instance }
-exercise-chance-label = Chance (%)
-exercise-chance-refused = Type the chance in percent, a number from 0 to 100 (36.8 is read as 37).
-exercise-check = Check
+exercise-slide-board = El tablero de la diapositiva: { $instance }
+exercise-chance-label = Probabilidad (%)
+exercise-chance-refused = Escribe la probabilidad en porcentaje, un número de 0 a 100 (36,8 se lee como 37).
+exercise-check = Comprobar
 # $count: squares picked so far.
-exercise-done = Done ({ $count ->
-        [0] none
-       *[other] { $count } picked
+exercise-done = Hecho ({ $count ->
+        [0] ninguna
+        [one] { $count } elegida
+       *[other] { $count } elegidas
     })
-exercise-clear = Clear
+exercise-clear = Borrar
 # $summary: exercise-summary and the first mismatch.
-exercise-all-answered = Done: all { $total } steps answered. { $summary }
-exercise-question = Step { $step } of { $total }: { $prompt }
-exercise-score-end = Answered { $answered } of { $total } steps: graded at the end.
+exercise-all-answered = Hecho: respondidos los { $total } pasos. { $summary }
+exercise-question = Paso { $step } de { $total }: { $prompt }
+exercise-score-end = Respondidos { $answered } de { $total } pasos: se califica al final.
 # $fixes, $undos: 0 for none; $end: "yes" at the end's grading.
-exercise-score = Score: { $right } of { $total } steps right at the first try ({ $answered } answered){ $fixes ->
+exercise-score = Puntuación: { $right } de { $total } pasos acertados al primer intento ({ $answered ->
+        [one] { $answered } respondido
+       *[other] { $answered } respondidos
+    }){ $fixes ->
         [0] {""}
+        [one] , { $fixes } { $end ->
+            [yes] incorrecto
+           *[other] corregido
+        }
        *[other] , { $fixes } { $end ->
-            [yes] wrong
-           *[other] fixed
+            [yes] incorrectos
+           *[other] corregidos
         }
     }{ $undos ->
         [0] {""}
-       *[other] , { $undos } undone
+        [one] , { $undos } deshecho
+       *[other] , { $undos } deshechos
     }.
-exercise-score-model = { $score } Model answer opened: no credit for this instance (Reset for a new one).
-exercise-score-model-step = { $score } Model answer opened: no credit for this step.
-exercise-model-answer-shown = (model answer shown)
+exercise-score-model = { $score } Solución modelo abierta: sin puntos en esta instancia (pulsa Reiniciar para una nueva).
+exercise-score-model-step = { $score } Solución modelo abierta: sin puntos en este paso.
+exercise-model-answer-shown = (se mostró la solución modelo)
 
 ## The teacher's answer keys (www/teacher-key.js).
 
-exercise-key-open = Open this instance on the board (Watch, in a new tab, at its start): stepping on plays the algorithm's moves
-exercise-key-answer = Answer:
-exercise-key-header-title = As the learner's page names the instance
+exercise-key-open = Abrir esta instancia en el tablero (Observar, en una pestaña nueva, en su inicio): al avanzar se reproducen los movimientos del algoritmo
+exercise-key-answer = Respuesta:
+exercise-key-header-title = Como nombra la instancia la página del estudiante
 # $learner: the name as typed.
-exercise-key-print-title = Answer key: { $learner }
-exercise-key-print-note = Row 1 is at the bottom, column 1 at the left. The learner's page shows this instance for the name { $learner } (spacing and capitals do not matter).
-exercise-key-col-learner = Learner
-exercise-key-col-instance = Instance
-exercise-key-col-answers = The algorithm's answers, step by step
-exercise-key-table-title = Answer keys: { $name }, class { $class }, attempt { $attempt }
-exercise-key-table-task = What each learner does: { $task } Row 1 is at the bottom, column 1 at the left.
-exercise-key-status = The instance and answer key of { $learner }: { $steps } steps.
-exercise-key-name-needed = Type the learner's name or number: their instance is drawn from it
+exercise-key-print-title = Solucionario: { $learner }
+exercise-key-print-note = La fila 1 está abajo, la columna 1 a la izquierda. La página del estudiante muestra esta instancia para el nombre { $learner } (los espacios y las mayúsculas no importan).
+exercise-key-col-learner = Estudiante
+exercise-key-col-instance = Instancia
+exercise-key-col-answers = Las respuestas del algoritmo, paso a paso
+exercise-key-table-title = Solucionarios: { $name }, clase { $class }, intento { $attempt }
+exercise-key-table-task = Lo que hace cada estudiante: { $task } La fila 1 está abajo, la columna 1 a la izquierda.
+exercise-key-status = La instancia y el solucionario de { $learner }: { $steps } pasos.
+exercise-key-name-needed = Escribe el nombre o número del estudiante: de él se saca su instancia
 # $why: what is wrong (a bad class code or attempt).
-exercise-key-nothing-printed = Nothing printed: { $why }.
+exercise-key-nothing-printed = No se imprimió nada: { $why }.
 # $lines: the lines left out (exercise-key-refused…), joined by semicolons.
-exercise-key-left-out = Left out: { $lines }.
+exercise-key-left-out = Se omitieron: { $lines }.
 # $line: the line's number among the names pasted; $name: the name on it; $why: why it was left out.
-exercise-key-refused = line { $line }: { $why }
-exercise-key-refused-named = line { $line } ({ $name }): { $why }
-exercise-key-nothing-to-print = Nothing to print: paste the learners' names or numbers, one a line.
+exercise-key-refused = línea { $line }: { $why }
+exercise-key-refused-named = línea { $line } ({ $name }): { $why }
+exercise-key-nothing-to-print = Nada que imprimir: pega los nombres o números de los estudiantes, uno por línea.
 # $learners: how many keys were printed.
-exercise-key-printed-pages = The keys of { $learners } { $learners ->
-        [one] learner
-       *[other] learners
-    } sent to print (one page a learner).
-exercise-key-printed-table = The keys of { $learners } { $learners ->
-        [one] learner
-       *[other] learners
-    } sent to print (one table).
+exercise-key-printed-pages = Se enviaron a imprimir los solucionarios de { $learners } { $learners ->
+        [one] estudiante
+       *[other] estudiantes
+    } (una página por estudiante).
+exercise-key-printed-table = Se enviaron a imprimir los solucionarios de { $learners } { $learners ->
+        [one] estudiante
+       *[other] estudiantes
+    } (una tabla).
 
 ## The board in words for a screen reader (the canvas is a picture), rows from the top.
 
-exercise-words-queen = row { $row }: queen in column { $col }
-exercise-words-queen-attacked = row { $row }: queen in column { $col }, attacked
-exercise-words-empty = row { $row }: empty
+exercise-words-queen = fila { $row }: reina en la columna { $col }
+exercise-words-queen-attacked = fila { $row }: reina en la columna { $col }, atacada
+exercise-words-empty = fila { $row }: vacía
 # $marked: the marked columns (exercise-words-marked), joined by commas.
-exercise-words-empty-marked = row { $row }: empty; marked columns { $marked }
+exercise-words-empty-marked = fila { $row }: vacía; columnas marcadas { $marked }
 # $by: the row whose queen marked column $col.
-exercise-words-marked = { $col } (by row { $by })
+exercise-words-marked = { $col } (por la fila { $by })
 # $rows: each row in words, joined by semicolons.
-exercise-words-board = The board, top row first: { $rows }.
+exercise-words-board = El tablero, empezando por la fila de arriba: { $rows }.
 # $caption: the last move's caption.
-exercise-words-last = Last move: { $caption }
+exercise-words-last = Último movimiento: { $caption }
 # $squares: the squares picked (exercise-answer-square), joined by semicolons.
-exercise-words-picked = Picked so far: { $squares }.
+exercise-words-picked = Elegidas hasta ahora: { $squares }.
 # The board's caption while an inference's prunes are asked.
-exercise-caption-arc = Row { $row }, column { $col }: the queen is placed; forward checking removed { $removed ->
-        [one] { $removed } square
-       *[other] { $removed } squares
-    } (crossed out). Which squares does arc consistency remove?
-exercise-caption-prunes = Row { $row }, column { $col } is safe — the queen is placed. Which squares does its placement remove?
+exercise-caption-arc = Fila { $row }, columna { $col }: la reina está colocada; la comprobación hacia delante quitó { $removed ->
+        [one] { $removed } casilla (tachada)
+       *[other] { $removed } casillas (tachadas)
+    }. ¿Qué casillas quita la consistencia de arco?
+exercise-caption-prunes = Fila { $row }, columna { $col } es segura — reina colocada. ¿Qué casillas quita su colocación?

@@ -1,366 +1,344 @@
-# NOT YET TRANSLATED: English placeholders for every message of locales/en/exercise.ftl, so
-# the page and the CLI work in this language (issue 42 still owes the translation, with the
-# field's terms as locales/zh-CN/page.ftl names its sources).
-# The graded exercises ("be the algorithm", src/exercise.rs): their names and tasks, the
-# questions, the answers in words, the buttons' answers, the verdicts and their reasons, the
-# summaries, the line naming a learner's instance; and the exercise's panel on the page
-# (www/exercise.js), the teacher's answer keys (www/teacher-key.js) and `nqueens exercise`.
-# English is the source. Terms: AIMA (Russell & Norvig, 4th ed.: backtracking, forward
-# checking, arc consistency, MRV, LCV, successor, hill climbing, simulated annealing,
-# crossover, mutation), Sosič & Gu (QS1, QS4: swap, collisions), Rolfe (the diagonal
-# check), as in locales/en/page.ftl.
-# Rows and columns are 1-based. A "square" is a cell of the board; "row 3, column 4" names one.
+# 计分练习（“当一回算法”），简体中文。译自 locales/en/exercise.ftl（那里说明每条消息是什么、
+# 每个变量是什么；见 docs/translating.md）：问题、答案、判定、练习面板、答案表和
+# `nqueens exercise`。
+# 术语同 locales/zh-CN/page.ftl（“皇后”“棋盘”“行”“列”“斜线”“回溯”，参照
+# kaledl.com/down/1299142.html），并与 captions.ftl、predict.ftl 一样依 Russell 与 Norvig
+# 《人工智能：一种现代的方法》中译本（清华大学出版社）：前向检验（forward checking）、
+# 弧相容（arc consistency）、值域（domain）、值域清空（wipe-out）、支持、后继、最陡上升爬山法、
+# 模拟退火、温度、交叉、变异；“交换”“冲突”（Sosič 与 Gu 的 swap、collision，同 captions.ftl）；
+# “斜线检查”（Rolfe）和“死路”同 predict.ftl；“试验”（trial）同 captions.ftl；“班级代码”
+# “完成码”“参考答案”“评分方式”“学生”“题目”（instance）同 teacher.ftl。行和列从 1 开始编号。
 
 ## The exercises' names (the panel's title) and tasks (its instructions), one per family;
 ## the id ends with the class code's letters.
 
-exercise-name-bt = Be the backtracker
-exercise-task-bt = Perform depth-first backtracking: click each square it tries, in order (rows from the bottom, columns from the left), or press Backtrack when the row has no square left.
-exercise-name-fc = Be forward checking
-exercise-task-fc = Perform forward checking: click the square tried next; when the queen is placed, click every square its placement removes from the empty rows' domains, row by row from the lowest, up to a row it leaves with no square (a wipe-out: forward checking stops there), then Done.
-exercise-name-mrv = Be MRV
-exercise-task-mrv = Perform MRV with forward checking: before each row is filled, click a square of the row MRV picks (the fewest squares left, ties to the lowest row); then the square tried.
-exercise-name-mac = Be arc consistency (MAC)
-exercise-task-mac = Perform MAC: click the square tried next; when its queen is placed, click every square forward checking removes (row by row from the lowest, up to a row left with no square), then Done; then every square arc consistency removes after it (a square left without a support in some other empty row), then Done, or press Wipe-out if it leaves some row with no square.
-exercise-name-lcv = Be LCV
-exercise-task-lcv = Perform forward checking with the least constraining value first: click each square it tries, in order (in each row, of the squares left in its domain, the one removing the fewest squares from the other empty rows' domains first, ties to the left), or press Backtrack when the row has none left.
-exercise-name-rp = Be random placement
-exercise-task-rp = Perform random placement: click every square of the row the queen may land on (no queen attacks it), then Done; Done with none chosen is a dead end.
-exercise-name-ps = Be the diagonal check
-exercise-task-ps = Perform Rolfe's Algorithm One on the shuffled permutation: for each row from row 1 upward, say whether its queen passes the diagonal check (no queen of the rows below on either of its diagonals); one that fails is swapped with a later row's queen, or, with none to swap, fails the permutation.
-exercise-name-qs1 = Be QS1
-exercise-task-qs1 = Perform QS1's gradient swaps: for each pair of queens it tests, say whether the swap is taken: it is when exchanging their columns lowers the collisions (a diagonal holding k queens holds k − 1 collisions).
-exercise-name-mc = Be min-conflicts
-exercise-task-mc = Perform min-conflicts: click the square a conflicted queen moves to, in its own row, with the fewest conflicts (its own square if it stays).
-exercise-name-qs4 = Be QS4
-exercise-task-qs4 = Perform QS4's swaps after its conflict-free start: for each pair of queens it tests (an attacked queen and a random one), say whether the swap is taken: it is when exchanging their columns lowers the collisions.
-exercise-name-con = Be the construction
-exercise-task-con = Perform the explicit construction (Hoffman, Loessi & Moore 1969): click the square where the formula puts each row's queen, row 1 first.
-exercise-name-hc = Be the hill climber
-exercise-task-hc = Perform steepest-ascent hill climbing: click the square a queen moves to (a successor with the least h; the values are hidden), or press Stuck when no move lowers h.
-exercise-name-sa = Be simulated annealing
-exercise-task-sa = Perform simulated annealing's choice: for each move proposed, give the chance, in percent, that it is taken: 100 for a move that does not make h worse (ΔE ≥ 0), otherwise e^(ΔE/T) at the temperature T (within one point).
-exercise-name-ga = Be the crossover
-exercise-task-ga = Perform the genetic algorithm's crossover: for each child, read its two parents and the child they make (before any mutation), and click a square of the last row the child takes from the first parent: where the crossover falls (any point that makes that child is right).
-exercise-name-qlv = Be queensLV
-exercise-task-qlv = Perform queensLV: in each of the first k rows, click every square the queen may land on (no queen attacks it), then Done (Done alone: a dead end, the trial fails); then, as backtracking does, click each square tried, in order, or press Backtrack when the row has no square left (in the first row backtracking fills, the trial fails).
+exercise-name-bt = 扮演回溯算法
+exercise-task-bt = 执行深度优先的回溯：按顺序点击它尝试的每个格子（行从下往上，列从左往右），或在该行已无格子可试时按“回溯”。
+exercise-name-fc = 扮演前向检验
+exercise-task-fc = 执行前向检验：点击接下来尝试的格子；皇后放下后，点击因放置它而从各空行的值域中删去的每个格子，从最低的行开始逐行进行，直到某一行一个格子都不剩为止（值域清空：前向检验在那里停止），然后按“完成”。
+exercise-name-mrv = 扮演 MRV
+exercise-task-mrv = 执行带前向检验的 MRV：每填一行之前，点击 MRV 选中的那一行中的一个格子（剩余格子最少的行，并列时取最低的行）；然后点击所尝试的格子。
+exercise-name-mac = 扮演弧相容（MAC）
+exercise-task-mac = 执行 MAC：点击接下来尝试的格子；它的皇后放下后，点击前向检验删去的每个格子（从最低的行开始逐行进行，直到某一行一个格子都不剩），然后按“完成”；再点击随后弧相容删去的每个格子（在另外某个空行中失去支持的格子），然后按“完成”；若弧相容使某一行一个格子都不剩，则按“值域清空”。
+exercise-name-lcv = 扮演 LCV
+exercise-task-lcv = 执行约束最少的值优先的前向检验：按顺序点击它尝试的每个格子（在每一行中，从其值域剩下的格子里，先试从其他空行的值域中删去格子最少的那个，并列时取左边的），或在该行已无格子可试时按“回溯”。
+exercise-name-rp = 扮演随机放置
+exercise-task-rp = 执行随机放置：点击该行中皇后可能落下的每个格子（没有皇后攻击它），然后按“完成”；一个都不选就按“完成”表示死路。
+exercise-name-ps = 扮演斜线检查
+exercise-task-ps = 在打乱的排列上执行 Rolfe 的算法一：从第 1 行往上，对每一行说出它的皇后是否通过斜线检查（下方各行没有皇后在它的任一条斜线上）；未通过的皇后与后面某一行的皇后交换，若已没有可交换的，这个排列就失败。
+exercise-name-qs1 = 扮演 QS1
+exercise-task-qs1 = 执行 QS1 的梯度交换：对它测试的每一对皇后，说出交换是否被接受：交换它们的列能减少冲突时就接受（一条有 k 个皇后的斜线上有 k − 1 个冲突）。
+exercise-name-mc = 扮演最小冲突
+exercise-task-mc = 执行最小冲突：点击一个有冲突的皇后要移到的格子，即它自己那一行中冲突最少的格子（若它留在原处，就点它自己的格子）。
+exercise-name-qs4 = 扮演 QS4
+exercise-task-qs4 = 执行 QS4 在无冲突开局之后的交换：对它测试的每一对皇后（一个受攻击的皇后和一个随机的皇后），说出交换是否被接受：交换它们的列能减少冲突时就接受。
+exercise-name-con = 扮演显式构造
+exercise-task-con = 执行显式构造（Hoffman、Loessi 与 Moore 1969）：从第 1 行开始，点击公式为每一行的皇后给出的格子。
+exercise-name-hc = 扮演爬山法
+exercise-task-hc = 执行最陡上升爬山法：点击某个皇后移到的格子（h 最小的后继；各格子的值是隐藏的），或在没有任何移动能降低 h 时按“卡住”。
+exercise-name-sa = 扮演模拟退火
+exercise-task-sa = 执行模拟退火的选择：对每个提议的移动，给出它被接受的概率（百分比）：不使 h 变差的移动（ΔE ≥ 0）为 100，否则为温度 T 下的 e^(ΔE/T)（误差在一个百分点以内都算对）。
+exercise-name-ga = 扮演交叉
+exercise-task-ga = 执行遗传算法的交叉：对每个子代，看它的两个父代以及它们产生的子代（在任何变异之前），点击子代从第一个父代取来的最后一行中的一个格子：交叉点就在那里（任何能产生该子代的交叉点都算对）。
+exercise-name-qlv = 扮演 queensLV
+exercise-task-qlv = 执行 queensLV：在前 k 行的每一行中，点击皇后可能落下的每个格子（没有皇后攻击它），然后按“完成”（只按“完成”：死路，本次试验失败）；然后像回溯那样，按顺序点击尝试的每个格子，或在该行已无格子可试时按“回溯”（在回溯所填的第一行按“回溯”，本次试验失败）。
 
 ## The instance: the board size, the solver's seed (data), the move the questions start
 ## from (data). $n: the board size.
 
 exercise-instance = n = { $n }
-exercise-instance-seeded = n = { $n }, seed { $seed }
-exercise-instance-from = n = { $n }, from move { $start }
-exercise-instance-seeded-from = n = { $n }, seed { $seed }, from move { $start }
+exercise-instance-seeded = n = { $n }，种子 { $seed }
+exercise-instance-from = n = { $n }，从第 { $start } 步起
+exercise-instance-seeded-from = n = { $n }，种子 { $seed }，从第 { $start } 步起
 
 ## The line naming a learner's instance, above the question. $class: the class code (data,
 ## "FC-7KQ2M9"); $learner: the name as typed; $attempt: 1, 2, …; $instance: exercise-instance.
 
-exercise-header = Class { $class }, { $learner }, attempt { $attempt }: { $instance }
-exercise-header-anonymous = Class { $class }, attempt { $attempt }: { $instance }
+exercise-header = 班级 { $class }，{ $learner }，第 { $attempt } 次：{ $instance }
+exercise-header-anonymous = 班级 { $class }，第 { $attempt } 次：{ $instance }
 
 ## The questions. $row, $col, $from, $to, $a, $b, $colA, $colB: row and column numbers
 ## (1-based); $square: exercise-answer-square. "Done", "Check", "Backtrack", "Stuck" and
 ## "Wipe-out" are the buttons' names (exercise-done, exercise-check, exercise-option-…).
 
-exercise-ask-next-square = Which square is tried next? Click it, or press Backtrack if the row has no square left to try.
-exercise-ask-prunes = The queen is placed on { $square }. Which squares does forward checking remove from the empty rows' domains, row by row from the lowest (stopping at a row it leaves with no square)? Click each, then Done (Done alone if it removes none).
-exercise-ask-next-row = Which row is filled next: the empty row with the fewest squares left in its domain (not crossed out), a tie going to the lowest row? Click any square of it.
-exercise-ask-successor = Which queen moves where? Click the square it moves to (a successor with the least h), or press Stuck if no move lowers h.
-exercise-ask-repair = Which conflicted queen moves, and where? Click the square in its row with the fewest conflicts (its own square if it stays).
-exercise-ask-landing = Row { $row }: on which squares may the queen land? Click each, then Done (Done alone: a dead end).
+exercise-ask-next-square = 接下来尝试哪个格子？点击它；若该行已无格子可试，按“回溯”。
+exercise-ask-prunes = 皇后放在{ $square }。前向检验从各空行的值域中删去哪些格子（从最低的行开始逐行进行，到某一行一个格子都不剩为止）？逐一点击，然后按“完成”（若一个都不删，只按“完成”）。
+exercise-ask-next-row = 接下来填哪一行：值域中剩余格子（未被划掉的）最少的空行，并列时取最低的行？点击该行的任意一个格子。
+exercise-ask-successor = 哪个皇后移到哪里？点击它移到的格子（h 最小的后继）；若没有任何移动能降低 h，按“卡住”。
+exercise-ask-repair = 哪个有冲突的皇后移动，移到哪里？点击它所在行中冲突最少的格子（若它留在原处，就点它自己的格子）。
+exercise-ask-landing = 第 { $row } 行：皇后可能落在哪些格子上？逐一点击，然后按“完成”（只按“完成”：死路）。
 # $removed: how many squares forward checking removed.
-exercise-ask-arc-prunes = Forward checking removed { $removed ->
-        [0] no square
-        [one] { $removed } square
-       *[other] { $removed } squares
-    } for the queen on { $square } (crossed out on the board). Which squares does arc consistency then remove from the empty rows' domains: every square left without a support in some other empty row, again until none is? Click each, then Done (Done alone if it removes none), or press Wipe-out if some row is left with no square.
+exercise-ask-arc-prunes = 对于{ $square }上的皇后，前向检验{ $removed ->
+        [0] 没有删去任何格子
+       *[other] 删去了 { $removed } 个格子（棋盘上已划掉）
+    }。接着，弧相容会从各空行的值域中删去哪些格子：在另外某个空行中失去支持的每个格子，反复进行，直到没有这样的格子为止？逐一点击，然后按“完成”（若一个都不删，只按“完成”）；若某一行一个格子都不剩，按“值域清空”。
 # $delta: ΔE with its sign ("+4", "−3"); $temperature: T, written with three decimals.
-exercise-ask-chance = Row { $row }'s queen is proposed to move from column { $from } to column { $to }: ΔE = { $delta } (h now less h after), at temperature T = { NUMBER($temperature, minimumFractionDigits: 3, maximumFractionDigits: 3) }. What is the chance, in percent, that the move is taken? Type it (one point either way is right), then Check.
+exercise-ask-chance = 提议把第 { $row } 行的皇后从第 { $from } 列移到第 { $to } 列：ΔE = { $delta }（当前的 h 减去移动后的 h），温度 T = { NUMBER($temperature, minimumFractionDigits: 3, maximumFractionDigits: 3) }。这一步被接受的概率是百分之多少？输入它（差一个百分点也算对），然后按“检查”。
 # $a, $b: the parents' numbers in the population; $first, $second, $child: boards as their
 # columns from row 1 ("3 1 4 2"), data.
-exercise-ask-crossover = Boards { $a } and { $b } of the population are drawn as parents: { $first } and { $second } (columns from row 1). Their child, before any mutation, is { $child }. After which row does the crossover fall (the rows up to it come from the first parent)?
-exercise-ask-passes = Does row { $row }'s queen, in column { $col }, pass the diagonal check: no queen of the rows below on either of its diagonals?
-exercise-ask-swap = The next test: swapping the queens of rows { $a } and { $b } (columns { $colA } and { $colB }). Is the swap taken (it is when it lowers the collisions)?
-exercise-ask-formula = Which square does the formula give row { $row }'s queen? Click it.
+exercise-ask-crossover = 种群中的第 { $a } 和第 { $b } 个棋盘被选为父代：{ $first } 和 { $second }（列号从第 1 行起）。它们的子代（在任何变异之前）是 { $child }。交叉点在哪一行之后（到该行为止的各行来自第一个父代）？
+exercise-ask-passes = 第 { $row } 行第 { $col } 列的皇后能否通过斜线检查：下方各行没有皇后在它的任一条斜线上？
+exercise-ask-swap = 下一个测试：交换第 { $a } 行和第 { $b } 行的皇后（第 { $colA } 列和第 { $colB } 列）。交换会被接受吗（能减少冲突时就接受）？
+exercise-ask-formula = 公式把第 { $row } 行的皇后放在哪个格子？点击它。
 
 ## The answers given by a button.
 
-exercise-option-backtrack = Backtrack
-exercise-option-stuck = Stuck
-exercise-option-wipe-out = Wipe-out
-exercise-option-passes = Yes: it passes
-exercise-option-clashes = No: it clashes
-exercise-option-swap = Yes: they swap
-exercise-option-refused = No: the swap is refused
+exercise-option-backtrack = 回溯
+exercise-option-stuck = 卡住
+exercise-option-wipe-out = 值域清空
+exercise-option-passes = 能：它通过
+exercise-option-clashes = 不能：它有冲突
+exercise-option-swap = 会：它们交换
+exercise-option-refused = 不会：交换被拒绝
 # $row: the last row the child takes from the first parent.
-exercise-option-after-row = After row { $row }
+exercise-option-after-row = 在第 { $row } 行之后
 
 ## Answers in words, inside the verdicts and the answer keys.
 
-exercise-answer-square = row { $row }, column { $col }
-exercise-answer-backtrack = backtrack
-exercise-answer-row = row { $row }
-exercise-answer-stuck = stuck
-exercise-answer-none = none
+exercise-answer-square = 第 { $row } 行第 { $col } 列
+exercise-answer-backtrack = 回溯
+exercise-answer-row = 第 { $row } 行
+exercise-answer-stuck = 卡住
+exercise-answer-none = 无
 # $count: how many columns; $columns: their numbers, listed (exercise-list-…).
 exercise-answer-columns = { $count ->
-        [one] column
-       *[other] columns
-    } { $columns }
+       *[other] 第 { $columns } 列
+    }
 exercise-number = { $number }
-exercise-answer-wipe-out = a wipe-out
-exercise-answer-yes = yes
-exercise-answer-no = no
-exercise-answer-percent = { $percent } %
+exercise-answer-wipe-out = 值域清空
+exercise-answer-yes = 是
+exercise-answer-no = 否
+exercise-answer-percent = { $percent }%
 # Rows of a board, for a crossover: "rows 1 to 3".
-exercise-rows = rows { $from } to { $to }
+exercise-rows = 第 { $from }–{ $to } 行
 
 ## Lists, built from the front: $init is the list so far, $next or $last the item added.
 ## Squares are listed with semicolons ("row 2, column 1; row 4, column 3 and row 5,
 ## column 2"), numbers with commas ("1, 3 and 5").
 
-exercise-list-semicolon = { $init }; { $next }
-exercise-list-comma = { $init }, { $next }
-exercise-list-and = { $init } and { $last }
-exercise-list-or = { $init } or { $last }
-exercise-list-or-more = { $init } or { $next }
+exercise-list-semicolon = { $init }；{ $next }
+exercise-list-comma = { $init }、{ $next }
+exercise-list-and = { $init }和{ $last }
+exercise-list-or = { $init }或{ $last }
+exercise-list-or-more = { $init }、{ $next }
 # Two sentences in a row.
-exercise-sentences = { $first } { $second }
+exercise-sentences = { $first }{ $second }
 
 ## The answer key (the teacher's view, `nqueens exercise key`). $model: the algorithm's
 ## answer; $exact: the exact chance in percent, one decimal.
 
-exercise-key-chance = { $model } (exactly { NUMBER($exact, minimumFractionDigits: 1, maximumFractionDigits: 1) } %; one point either way is right)
-exercise-key-crossover = any of { $rows } (each makes this child; the algorithm's fell after { $model })
-exercise-key-any = any of { $answers } (equally good; the algorithm drew { $model })
+exercise-key-chance = { $model }（精确值 { NUMBER($exact, minimumFractionDigits: 1, maximumFractionDigits: 1) }%；差一个百分点也算对）
+exercise-key-crossover = { $rows }中任一个（每个都产生这个子代；算法的交叉点在{ $model }之后）
+exercise-key-any = { $answers }中任一个（同样好；算法抽到的是{ $model }）
 
 ## Verdicts. $answer: the learner's answer in words; $why: one of exercise-why-…; $model:
 ## the algorithm's answer; $count: how many answers are equally good.
 
-exercise-right = Right: { $why }
-exercise-wrong = Not right (you gave { $answer }): { $why }
-exercise-right-among = Right: { $answer } is one of { $count } equally good answers; the algorithm draws one at random (this time { $model }).
-exercise-right-answer = Right: { $answer }.
-exercise-why-wiped = Row { $row } is left with no square: a wipe-out, where forward checking stops; the queen is lifted and moves along.
-exercise-why-fc-removes = forward checking removes { $squares }.
-exercise-why-missed = Missed: { $answers }.
-exercise-why-still = Still in their domains: { $squares }.
-exercise-why-may-land = the queen may land on { $columns } (the squares no queen attacks).
-exercise-why-attacked = Attacked: { $columns }.
+exercise-right = 正确：{ $why }
+exercise-wrong = 不对（你的答案：{ $answer }）：{ $why }
+exercise-right-among = 正确：{ $answer }是 { $count } 个同样好的答案之一；算法从中随机抽取一个（这次是{ $model }）。
+exercise-right-answer = 正确：{ $answer }。
+exercise-why-wiped = 第 { $row } 行一个格子都不剩：值域清空，前向检验在此停止；皇后被拿起并继续后移。
+exercise-why-fc-removes = 前向检验删去：{ $squares }。
+exercise-why-missed = 漏掉：{ $answers }。
+exercise-why-still = 仍在值域中：{ $squares }。
+exercise-why-may-land = 皇后可以落在{ $columns }（没有皇后攻击的格子）。
+exercise-why-attacked = 受攻击：{ $columns }。
 # $count: the squares left in row $row's domain.
-exercise-why-fewest = row { $row } has { $count } { $count ->
-        [one] square
-       *[other] squares
-    } left, the fewest (a tie goes to the lowest row).
-exercise-why-row-has = Row { $row } has { $count }.
-exercise-why-row-holds = Row { $row } already holds a queen.
-exercise-why-any-square = any of { $squares } is right; the algorithm drew { $model }.
-exercise-why-algorithm = the algorithm's answer is { $model }.
-exercise-why-chance-sure = the move is no worse (ΔE ≥ 0), so it is always taken: 100 %.
-exercise-why-chance = e^(ΔE/T) = e^({ $delta }/{ NUMBER($temperature, minimumFractionDigits: 3, maximumFractionDigits: 3) }) = { NUMBER($exact, minimumFractionDigits: 1, maximumFractionDigits: 1) } %.
+exercise-why-fewest = 第 { $row } 行还剩 { $count } 个格子，是最少的（并列时取最低的行）。
+exercise-why-row-has = 第 { $row } 行剩 { $count } 个。
+exercise-why-row-holds = 第 { $row } 行已经有皇后了。
+exercise-why-any-square = { $squares }中任一个都对；算法抽到的是{ $model }。
+exercise-why-algorithm = 算法的答案是{ $model }。
+exercise-why-chance-sure = 这一步不会更差（ΔE ≥ 0），所以总会被接受：100%。
+exercise-why-chance = e^(ΔE/T) = e^({ $delta }/{ NUMBER($temperature, minimumFractionDigits: 3, maximumFractionDigits: 3) }) = { NUMBER($exact, minimumFractionDigits: 1, maximumFractionDigits: 1) }%。
 # $child: the child's columns from row 1 (data); $first, $second: the rows it takes from
 # board $a and board $b (exercise-answer-row or exercise-rows); $rows: the rows after which
 # a crossover makes the same child.
-exercise-why-crossover = the child { $child } takes { $first } from board { $a } and { $second } from board { $b }.
-exercise-why-crossover-agree = the child { $child } takes { $first } from board { $a } and { $second } from board { $b }; the parents agree there, so a crossover after any of { $rows } makes it.
-exercise-why-passes = no queen below shares a diagonal with it: it passes.
-exercise-why-clashes = the queen of row { $below } below shares a diagonal with row { $row }'s: it clashes.
-exercise-why-swap-taken = the swap lowers the collisions, so it is taken.
-exercise-why-swap-refused = the swap would not lower the collisions, so it is refused.
-exercise-why-arc-wipe-out = arc consistency leaves a row with no square: a wipe-out; the queen is lifted and moves along.
-exercise-why-arc-removes = arc consistency removes { $squares }.
-exercise-over = The exercise is over: Reset for a new instance.
-exercise-undone = Not right (you gave { $answer }): undone; try again, or press Model answer for the algorithm's step.
-exercise-board-shows-step = The board shows its step.
-exercise-go-on = Go on from it.
+exercise-why-crossover = 子代 { $child } 从第 { $a } 个棋盘取{ $first }，从第 { $b } 个棋盘取{ $second }。
+exercise-why-crossover-agree = 子代 { $child } 从第 { $a } 个棋盘取{ $first }，从第 { $b } 个棋盘取{ $second }；两个父代在那里相同，所以在{ $rows }中任一行之后交叉都能产生它。
+exercise-why-passes = 下方没有皇后与它共享斜线：它通过。
+exercise-why-clashes = 下方第 { $below } 行的皇后与第 { $row } 行的皇后共享一条斜线：它有冲突。
+exercise-why-swap-taken = 交换能减少冲突，所以被接受。
+exercise-why-swap-refused = 交换不会减少冲突，所以被拒绝。
+exercise-why-arc-wipe-out = 弧相容使某一行一个格子都不剩：值域清空；皇后被拿起并继续后移。
+exercise-why-arc-removes = 弧相容删去：{ $squares }。
+exercise-over = 练习已结束：按“重置”换一道新题目。
+exercise-undone = 不对（你的答案：{ $answer }）：已撤销；再试一次，或按“参考答案”看算法的这一步。
+exercise-board-shows-step = 棋盘显示了它的这一步。
+exercise-go-on = 从这里继续。
 
 ## The verdict at the end. $right: steps right at the first try, of $total; $fixes: wrong
 ## steps (fixed by the algorithm, or at the end's grading ($end is "yes") just wrong);
 ## $undos: wrong answers undone.
 
-exercise-summary = { $right } of { $total } steps right at the first try{ $fixes ->
+exercise-summary = { $total } 步中第一次就答对 { $right } 步{ $fixes ->
         [0] {""}
-       *[other] , { $fixes } { $end ->
-            [yes] wrong
-           *[other] fixed
+       *[other] ，{ $fixes } 步{ $end ->
+            [yes] 答错
+           *[other] 已改正
         }
     }{ $undos ->
         [0] {""}
-       *[other] , { $undos } undone
-    }.
-exercise-summary-mismatch = First mismatch: step { $step }: you gave { $answer }; the algorithm's answer is { $model }.
-exercise-summary-model = From step { $step } the model answer was shown: no credit for this instance.
+       *[other] ，{ $undos } 步已撤销
+    }。
+exercise-summary-mismatch = 第一处不符在第 { $step } 步：你的答案是“{ $answer }”，算法的答案是“{ $model }”。
+exercise-summary-model = 从第 { $step } 步起显示了参考答案：这道题目不计分。
 
 ## An answer the page could not read (not graded). $n: the board size; $why: what is wrong
 ## with it.
 
-exercise-refused-square = Not an answer: a square is row and column 1 to { $n }.
-exercise-refused-squares = Not an answer: squares are pairs of a row and a column, 1 to { $n }.
-exercise-refused-token = Not an answer: { $why }.
+exercise-refused-square = 不是有效答案：格子由行和列确定，取值 1 到 { $n }。
+exercise-refused-squares = 不是有效答案：格子是行和列组成的数对，取值 1 到 { $n }。
+exercise-refused-token = 不是有效答案：{ $why }。
 
 ## `nqueens exercise` (the command line). $code: the code's number among those given;
 ## $whose: whose the code says it is ("Ada Lovelace, class FC-7KQ2M9"); $why: why it was
 ## refused.
 
-exercise-cli-refused = code { $code } refused: { $why }
-exercise-cli-refused-whose = code { $code } ({ $whose }) refused: { $why }
+exercise-cli-refused = 第 { $code } 个完成码被拒绝：{ $why }
+exercise-cli-refused-whose = 第 { $code } 个完成码（{ $whose }）被拒绝：{ $why }
 # $file: the package written; $megabytes: its size; $title: the exercise and class;
 # $version: the SCORM version ("1.2", "2004 4th Edition"); $mastery: the percentage that passes.
-exercise-cli-wrote = Wrote { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, passed at { $mastery } %. Import it into your LMS as a SCORM package; each learner's instance is drawn from their LMS learner id.
+exercise-cli-wrote = 已写入 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB）：{ $title }，SCORM { $version }，及格分 { $mastery }%。请把它作为 SCORM 包导入你的学习管理系统（LMS）；每个学生的题目由其 LMS 学生 ID 抽取。
 
 ## The exercise's panel on the page (index.html's #exercise, www/exercise.js).
 
-exercise-panel-title = Exercise
+exercise-panel-title = 练习
 exercise-keyboard =
-    .aria-label = Pick a square by keyboard
-exercise-keyboard-row = Row
-exercise-keyboard-col = Column
-exercise-pick = Pick
-exercise-undo = Undo
-exercise-reset = Reset (new instance)
-exercise-model = Model answer
-exercise-model-note = Shows the algorithm's next step; no credit for this instance until Reset.
-exercise-download = Download my answers (JSON)
-exercise-leave = Leave the exercise
-exercise-code-done = Completion code: give it to your teacher
+    .aria-label = 用键盘选择格子
+exercise-keyboard-row = 行
+exercise-keyboard-col = 列
+exercise-pick = 选择
+exercise-undo = 撤销
+exercise-reset = 重置（换新题目）
+exercise-model = 参考答案
+exercise-model-note = 显示算法的下一步；在重置之前，这道题目不再计分。
+exercise-download = 下载我的答案（JSON）
+exercise-leave = 离开练习
+exercise-code-done = 完成码：把它交给老师
 # $answered: steps answered so far, of $total.
-exercise-code-so-far = Completion code so far ({ $answered } of { $total } steps answered; unfinished)
-exercise-copy = Copy the code
-exercise-copied = Copied ✓
-exercise-copy-by-hand = Select it and copy (Ctrl+C)
-exercise-copied-status = Copied the completion code.
-exercise-copy-by-hand-status = Select the completion code and copy it (Ctrl+C).
-exercise-setup-summary = How to answer; class code, name and grading
-exercise-class-label = Class code
-exercise-learner-label = Your name or number
-exercise-grading-label = Grading
-exercise-grading-fix = After each step (a wrong step is fixed)
-exercise-grading-undo = After each step (a wrong step is undone)
-exercise-grading-end = At the end
-exercise-start = Start
-exercise-open = Be the algorithm (graded exercise)
-exercise-open-why = Exercises are for every algorithm with its default parameters, and backtracking with forward checking, MAC, or forward checking with MRV or with LCV, on the animated board.
-exercise-name-needed = Type your name or number: your instance of the class's exercise is drawn from it.
-exercise-not-set-up = The exercise's board could not be set up.
+exercise-code-so-far = 目前的完成码（已答 { $answered }/{ $total } 步；未完成）
+exercise-copy = 复制完成码
+exercise-copied = 已复制 ✓
+exercise-copy-by-hand = 请选中后复制（Ctrl+C）
+exercise-copied-status = 已复制完成码。
+exercise-copy-by-hand-status = 请选中完成码并复制（Ctrl+C）。
+exercise-setup-summary = 如何作答；班级代码、姓名和评分方式
+exercise-class-label = 班级代码
+exercise-learner-label = 你的姓名或学号
+exercise-grading-label = 评分方式
+exercise-grading-fix = 每步之后（错的一步会被改正）
+exercise-grading-undo = 每步之后（错的一步会被撤销）
+exercise-grading-end = 结束时
+exercise-start = 开始
+exercise-open = 当一回算法（计分练习）
+exercise-open-why = 每个算法在默认参数下都有练习；在动画棋盘上，带前向检验、MAC，或前向检验加 MRV 或 LCV 的回溯也有练习。
+exercise-name-needed = 请输入你的姓名或学号：你在班级练习中的题目由它抽取。
+exercise-not-set-up = 无法设置练习的棋盘。
 # $why: what the core refused (a bad class code, a name too long).
-exercise-refused = { $why }.
-exercise-step-refused = This slide's exercise could not start: { $why }.
+exercise-refused = { $why }。
+exercise-step-refused = 这张幻灯片的练习无法开始：{ $why }。
 # $answered: answers restored; $attempt: the attempt's number.
-exercise-welcome-back = Welcome back: your { $answered } { $answered ->
-        [one] answer
-       *[other] answers
-    } of attempt { $attempt } and your score are restored.
-exercise-welcome-back-host = Welcome back: your { $answered } { $answered ->
-        [one] answer
-       *[other] answers
-    } and your score are restored.
+exercise-welcome-back = 欢迎回来：你第 { $attempt } 次作答的 { $answered } 个答案和得分已恢复。
+exercise-welcome-back-host = 欢迎回来：你的 { $answered } 个答案和得分已恢复。
 # $name: the exercise's name; $instance: exercise-instance.
-exercise-status-step = { $name }: the next move on the slide's board.
-exercise-status-open = { $name }: { $instance }.
-exercise-status-open-anonymous = { $name }: { $instance }. Type your name or number (Class code, name and grading) for your own instance.
-exercise-status-question = { $name }: step { $step } of { $total }.
-exercise-status-done-step = { $name }: done. The lesson goes on with Next.
-exercise-status-done = { $name }: done. Your completion code is in the exercise's panel.
+exercise-status-step = { $name }：幻灯片棋盘上的下一步。
+exercise-status-open = { $name }：{ $instance }。
+exercise-status-open-anonymous = { $name }：{ $instance }。输入你的姓名或学号（在“如何作答；班级代码、姓名和评分方式”中），得到你自己的题目。
+exercise-status-question = { $name }：第 { $step } 步，共 { $total } 步。
+exercise-status-done-step = { $name }：完成。按“下一张”继续课程。
+exercise-status-done = { $name }：完成。你的完成码在练习面板中。
 # $class: the class code (data).
-exercise-class = Class { $class }
-exercise-ask-name = Type your name or number below, then Start: your own instance of the class's exercise is drawn from it (the same on any device).
+exercise-class = 班级 { $class }
+exercise-ask-name = 在下面输入你的姓名或学号，然后按“开始”：你在班级练习中的题目由它抽取（在任何设备上都相同）。
 # $moves: the moves' captions, one after another.
-exercise-moves = The moves: { $moves }
-exercise-answer-buttons = This step is answered with the buttons under the question, not on the board.
-exercise-row-being-filled = Row { $row } is the row being filled: pick its squares.
-exercise-recorded = Answer recorded: graded at the end.
+exercise-moves = 各步：{ $moves }
+exercise-answer-buttons = 这一步用问题下方的按钮作答，不在棋盘上作答。
+exercise-row-being-filled = 正在填的是第 { $row } 行：选择它的格子。
+exercise-recorded = 答案已记录：结束时评分。
 # $mark: ✓ or ✗; $verdict: the verdict.
 exercise-verdict = { $mark } { $verdict }
-exercise-taken-back = Your last answer is taken back.
-exercise-nothing-back = Nothing to take back.
-exercise-nothing-back-graded = Each step is graded when answered: nothing to take back (with “a wrong step is undone” grading, a wrong step is undone for you).
-exercise-reset-armed = Reset drops this attempt for a fresh instance (the next attempt). To hand in what you did, copy its completion code below first. Press Reset again to go on.
+exercise-taken-back = 你的上一个答案已撤回。
+exercise-nothing-back = 没有可撤回的答案。
+exercise-nothing-back-graded = 每一步在作答时就评分：没有可撤回的答案（在“错的一步会被撤销”的评分方式下，错的一步会自动为你撤销）。
+exercise-reset-armed = 重置会放弃这次作答，换一道新题目（下一次）。若要上交已做的部分，请先复制下方的完成码。再按一次“重置”继续。
 # $answer: the algorithm's answer in words.
-exercise-model-shown = Model answer: { $answer }.
-exercise-model-shown-first = Model answer (no credit for this instance now; Reset for a new one): { $answer }.
-exercise-model-shown-first-step = Model answer (no credit for this step now): { $answer }.
+exercise-model-shown = 参考答案：{ $answer }。
+exercise-model-shown-first = 参考答案（这道题目从现在起不计分；按“重置”换一道新的）：{ $answer }。
+exercise-model-shown-first-step = 参考答案（这一步从现在起不计分）：{ $answer }。
 # $instance: exercise-instance.
-exercise-slide-board = The slide's board: { $instance }
-exercise-chance-label = Chance (%)
-exercise-chance-refused = Type the chance in percent, a number from 0 to 100 (36.8 is read as 37).
-exercise-check = Check
+exercise-slide-board = 幻灯片的棋盘：{ $instance }
+exercise-chance-label = 概率（%）
+exercise-chance-refused = 请输入百分比形式的概率，0 到 100 之间的数（36.8 按 37 计）。
+exercise-check = 检查
 # $count: squares picked so far.
-exercise-done = Done ({ $count ->
-        [0] none
-       *[other] { $count } picked
-    })
-exercise-clear = Clear
+exercise-done = 完成（{ $count ->
+        [0] 未选
+       *[other] 已选 { $count } 个
+    }）
+exercise-clear = 清除
 # $summary: exercise-summary and the first mismatch.
-exercise-all-answered = Done: all { $total } steps answered. { $summary }
-exercise-question = Step { $step } of { $total }: { $prompt }
-exercise-score-end = Answered { $answered } of { $total } steps: graded at the end.
+exercise-all-answered = 完成：全部 { $total } 步都已作答。{ $summary }
+exercise-question = 第 { $step } 步，共 { $total } 步：{ $prompt }
+exercise-score-end = 已答 { $answered }/{ $total } 步：结束时评分。
 # $fixes, $undos: 0 for none; $end: "yes" at the end's grading.
-exercise-score = Score: { $right } of { $total } steps right at the first try ({ $answered } answered){ $fixes ->
+exercise-score = 得分：{ $total } 步中第一次就答对 { $right } 步（已答 { $answered } 步）{ $fixes ->
         [0] {""}
-       *[other] , { $fixes } { $end ->
-            [yes] wrong
-           *[other] fixed
+       *[other] ，{ $fixes } 步{ $end ->
+            [yes] 答错
+           *[other] 已改正
         }
     }{ $undos ->
         [0] {""}
-       *[other] , { $undos } undone
-    }.
-exercise-score-model = { $score } Model answer opened: no credit for this instance (Reset for a new one).
-exercise-score-model-step = { $score } Model answer opened: no credit for this step.
-exercise-model-answer-shown = (model answer shown)
+       *[other] ，{ $undos } 步已撤销
+    }。
+exercise-score-model = { $score }已打开参考答案：这道题目不计分（按“重置”换一道新的）。
+exercise-score-model-step = { $score }已打开参考答案：这一步不计分。
+exercise-model-answer-shown = （已显示参考答案）
 
 ## The teacher's answer keys (www/teacher-key.js).
 
-exercise-key-open = Open this instance on the board (Watch, in a new tab, at its start): stepping on plays the algorithm's moves
-exercise-key-answer = Answer:
-exercise-key-header-title = As the learner's page names the instance
+exercise-key-open = 在棋盘上打开这道题目（“观看”视图，新标签页，从它的起点开始）：单步前进会播放算法的各步
+exercise-key-answer = 答案：
+exercise-key-header-title = 学生页面上对这道题目的标注
 # $learner: the name as typed.
-exercise-key-print-title = Answer key: { $learner }
-exercise-key-print-note = Row 1 is at the bottom, column 1 at the left. The learner's page shows this instance for the name { $learner } (spacing and capitals do not matter).
-exercise-key-col-learner = Learner
-exercise-key-col-instance = Instance
-exercise-key-col-answers = The algorithm's answers, step by step
-exercise-key-table-title = Answer keys: { $name }, class { $class }, attempt { $attempt }
-exercise-key-table-task = What each learner does: { $task } Row 1 is at the bottom, column 1 at the left.
-exercise-key-status = The instance and answer key of { $learner }: { $steps } steps.
-exercise-key-name-needed = Type the learner's name or number: their instance is drawn from it
+exercise-key-print-title = 答案：{ $learner }
+exercise-key-print-note = 第 1 行在底部，第 1 列在左边。学生页面对姓名 { $learner } 显示这道题目（空格和大小写不影响）。
+exercise-key-col-learner = 学生
+exercise-key-col-instance = 题目
+exercise-key-col-answers = 算法的答案，逐步列出
+exercise-key-table-title = 答案：{ $name }，班级 { $class }，第 { $attempt } 次
+exercise-key-table-task = 每个学生要做的：{ $task }第 1 行在底部，第 1 列在左边。
+exercise-key-status = { $learner } 的题目和答案：共 { $steps } 步。
+exercise-key-name-needed = 请输入学生的姓名或学号：其题目由它抽取
 # $why: what is wrong (a bad class code or attempt).
-exercise-key-nothing-printed = Nothing printed: { $why }.
+exercise-key-nothing-printed = 未打印：{ $why }。
 # $lines: the lines left out (exercise-key-refused…), joined by semicolons.
-exercise-key-left-out = Left out: { $lines }.
+exercise-key-left-out = 已略去：{ $lines }。
 # $line: the line's number among the names pasted; $name: the name on it; $why: why it was left out.
-exercise-key-refused = line { $line }: { $why }
-exercise-key-refused-named = line { $line } ({ $name }): { $why }
-exercise-key-nothing-to-print = Nothing to print: paste the learners' names or numbers, one a line.
+exercise-key-refused = 第 { $line } 行：{ $why }
+exercise-key-refused-named = 第 { $line } 行（{ $name }）：{ $why }
+exercise-key-nothing-to-print = 没有可打印的：请粘贴学生的姓名或学号，每行一个。
 # $learners: how many keys were printed.
-exercise-key-printed-pages = The keys of { $learners } { $learners ->
-        [one] learner
-       *[other] learners
-    } sent to print (one page a learner).
-exercise-key-printed-table = The keys of { $learners } { $learners ->
-        [one] learner
-       *[other] learners
-    } sent to print (one table).
+exercise-key-printed-pages = 已把 { $learners } 个学生的答案发送去打印（每个学生一页）。
+exercise-key-printed-table = 已把 { $learners } 个学生的答案发送去打印（一张表格）。
 
 ## The board in words for a screen reader (the canvas is a picture), rows from the top.
 
-exercise-words-queen = row { $row }: queen in column { $col }
-exercise-words-queen-attacked = row { $row }: queen in column { $col }, attacked
-exercise-words-empty = row { $row }: empty
+exercise-words-queen = 第 { $row } 行：皇后在第 { $col } 列
+exercise-words-queen-attacked = 第 { $row } 行：皇后在第 { $col } 列，受到攻击
+exercise-words-empty = 第 { $row } 行：空
 # $marked: the marked columns (exercise-words-marked), joined by commas.
-exercise-words-empty-marked = row { $row }: empty; marked columns { $marked }
+exercise-words-empty-marked = 第 { $row } 行：空；已标记的列 { $marked }
 # $by: the row whose queen marked column $col.
-exercise-words-marked = { $col } (by row { $by })
+exercise-words-marked = { $col }（由第 { $by } 行标记）
 # $rows: each row in words, joined by semicolons.
-exercise-words-board = The board, top row first: { $rows }.
+exercise-words-board = 棋盘，从最上面一行起：{ $rows }。
 # $caption: the last move's caption.
-exercise-words-last = Last move: { $caption }
+exercise-words-last = 上一步：{ $caption }
 # $squares: the squares picked (exercise-answer-square), joined by semicolons.
-exercise-words-picked = Picked so far: { $squares }.
+exercise-words-picked = 目前已选：{ $squares }。
 # The board's caption while an inference's prunes are asked.
-exercise-caption-arc = Row { $row }, column { $col }: the queen is placed; forward checking removed { $removed ->
-        [one] { $removed } square
-       *[other] { $removed } squares
-    } (crossed out). Which squares does arc consistency remove?
-exercise-caption-prunes = Row { $row }, column { $col } is safe — the queen is placed. Which squares does its placement remove?
+exercise-caption-arc = 第 { $row } 行第 { $col } 列：皇后已放下；前向检验删去了 { $removed } 个格子（已划掉）。弧相容会删去哪些格子？
+exercise-caption-prunes = 第 { $row } 行第 { $col } 列是安全的 — 放置皇后。放置它会删去哪些格子？
