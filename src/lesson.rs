@@ -143,6 +143,11 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "ar",
         include_str!("../lessons/ar/why-not-random.md"),
     ),
+    (
+        "best-of-both",
+        "es",
+        include_str!("../lessons/es/best-of-both.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
