@@ -148,6 +148,11 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "es",
         include_str!("../lessons/es/best-of-both.md"),
     ),
+    (
+        "big-boards",
+        "es",
+        include_str!("../lessons/es/big-boards.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
