@@ -153,6 +153,11 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "es",
         include_str!("../lessons/es/big-boards.md"),
     ),
+    (
+        "best-of-both",
+        "de",
+        include_str!("../lessons/de/best-of-both.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
