@@ -158,6 +158,11 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "de",
         include_str!("../lessons/de/best-of-both.md"),
     ),
+    (
+        "big-boards",
+        "de",
+        include_str!("../lessons/de/big-boards.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
