@@ -163,6 +163,11 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "de",
         include_str!("../lessons/de/big-boards.md"),
     ),
+    (
+        "best-of-both",
+        "zh-CN",
+        include_str!("../lessons/zh-CN/best-of-both.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
