@@ -168,6 +168,11 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "zh-CN",
         include_str!("../lessons/zh-CN/best-of-both.md"),
     ),
+    (
+        "big-boards",
+        "zh-CN",
+        include_str!("../lessons/zh-CN/big-boards.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
