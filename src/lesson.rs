@@ -173,6 +173,11 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "zh-CN",
         include_str!("../lessons/zh-CN/big-boards.md"),
     ),
+    (
+        "best-of-both",
+        "ar",
+        include_str!("../lessons/ar/best-of-both.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
