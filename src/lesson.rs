@@ -178,6 +178,11 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "ar",
         include_str!("../lessons/ar/best-of-both.md"),
     ),
+    (
+        "big-boards",
+        "ar",
+        include_str!("../lessons/ar/big-boards.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
