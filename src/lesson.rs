@@ -143,6 +143,46 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "ar",
         include_str!("../lessons/ar/why-not-random.md"),
     ),
+    (
+        "best-of-both",
+        "es",
+        include_str!("../lessons/es/best-of-both.md"),
+    ),
+    (
+        "big-boards",
+        "es",
+        include_str!("../lessons/es/big-boards.md"),
+    ),
+    (
+        "best-of-both",
+        "de",
+        include_str!("../lessons/de/best-of-both.md"),
+    ),
+    (
+        "big-boards",
+        "de",
+        include_str!("../lessons/de/big-boards.md"),
+    ),
+    (
+        "best-of-both",
+        "zh-CN",
+        include_str!("../lessons/zh-CN/best-of-both.md"),
+    ),
+    (
+        "big-boards",
+        "zh-CN",
+        include_str!("../lessons/zh-CN/big-boards.md"),
+    ),
+    (
+        "best-of-both",
+        "ar",
+        include_str!("../lessons/ar/best-of-both.md"),
+    ),
+    (
+        "big-boards",
+        "ar",
+        include_str!("../lessons/ar/big-boards.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the
