@@ -345,7 +345,8 @@ fn every_command_speaks_arabic() {
     let solve = out(COMMANDS[0]);
     assert_eq!(
         solve[0],
-        "\u{2068}QS1 (Sosič & Gu)\u{2069}، لوحة \u{2068}8\u{2069}×\u{2068}8\u{2069}"
+        // The title in Arabic words too (algorithms.ftl: و joins the second name).
+        "\u{2068}QS1 (Sosič وGu)\u{2069}، لوحة \u{2068}8\u{2069}×\u{2068}8\u{2069}"
     );
     assert_eq!(solve[1], "البذرة: \u{2068}5\u{2069}");
     assert!(out(COMMANDS[3]).contains(&"لا حل: استُنفد البحث".to_string()));

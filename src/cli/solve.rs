@@ -3,6 +3,8 @@
 
 use super::i18n::{number, tr};
 use super::{spinner, usage_error};
+use nqueens::description::Words;
+use nqueens::l10n::{self, words};
 use nqueens::params::Params;
 use nqueens::registry::{Algorithm, Visit};
 use nqueens::seed;
@@ -45,7 +47,7 @@ struct SolveReport<'a> {
     /// Whether the JSON carries the solution array.
     solution_in_json: bool,
     /// (JSON key, text label, value).
-    counters: Vec<(&'static str, &'static str, u64)>,
+    counters: Vec<(&'static str, String, u64)>,
     attempts_per_row: Option<Vec<u64>>,
     elapsed_ms: f64,
     /// The board with its numbered marks, for the text output (n ≤ 32).
@@ -111,7 +113,14 @@ impl Visit for Solve<'_> {
                     tr(
                         "cli-solve-progress",
                         &[
-                            ("label", c.spec.label.to_lowercase().into()),
+                            (
+                                "label",
+                                mid_sentence(&words(
+                                    self.algorithm.description(),
+                                    Words::Counter(c.spec.id),
+                                ))
+                                .into(),
+                            ),
                             ("value", number(c.value as f64)),
                         ],
                     )
@@ -135,7 +144,15 @@ impl Visit for Solve<'_> {
             counters: search
                 .counters()
                 .into_iter()
-                .filter_map(|c| c.spec.report.map(|r| (r.key, r.label, c.value)))
+                .filter_map(|c| {
+                    c.spec.report.map(|r| {
+                        let label = words(
+                            self.algorithm.description(),
+                            Words::CounterReport(c.spec.id),
+                        );
+                        (r.key, label, c.value)
+                    })
+                })
                 .collect(),
             attempts_per_row: layers.attempts_per_row.map(<[u64]>::to_vec),
             elapsed_ms,
@@ -203,10 +220,22 @@ pub fn run(
     })
 }
 
+/// A counter's label in the middle of a sentence: lower case in English and Spanish (as the
+/// spinner always wrote it), kept in German (nouns keep their capital), Chinese and Arabic;
+/// as the page's `midSentence` (www/languages.js).
+fn mid_sentence(label: &str) -> String {
+    let lowers = matches!(l10n::language(), "en" | "es" | l10n::PSEUDO);
+    if lowers {
+        label.to_lowercase()
+    } else {
+        label.to_string()
+    }
+}
+
 fn print(report: &SolveReport) {
     let n = report.n;
     let size = || number(n as f64);
-    let title = report.algorithm.description().title;
+    let title = words(report.algorithm.description(), Words::Title);
     println!(
         "{}",
         tr("cli-solve-title", &[("title", title.into()), ("n", size())])
@@ -236,7 +265,10 @@ fn print(report: &SolveReport) {
             "{}",
             tr(
                 "cli-solve-counter",
-                &[("label", (*label).into()), ("value", number(*value as f64))]
+                &[
+                    ("label", label.as_str().into()),
+                    ("value", number(*value as f64))
+                ]
             )
         );
     }
