@@ -85,9 +85,18 @@ const LONG: [(&str, usize, u64, u64); 5] = [
     ("hill-climbing", 8, 3, 400),
 ];
 
-/// One line per run: the run, its moves, how many distinct captions, and a hash of the start
-/// caption and every move's caption in order; and every caption, for a dump.
-fn lines() -> (Vec<String>, Vec<String>) {
+/// One run of the corpus: (algorithm, its settings, n, seed, moves).
+type Run = (
+    Algorithm,
+    Vec<(&'static str, &'static str)>,
+    usize,
+    u64,
+    u64,
+);
+
+/// Every run of the corpus, as (algorithm, its settings, n, seed, moves): each algorithm's
+/// settings at every size of SIZES with seeds 0 to 2 for MOVES moves, then the LONG runs.
+fn every_run() -> Vec<Run> {
     let mut all = Vec::new();
     for (algorithm, settings) in runs() {
         for n in SIZES {
@@ -99,6 +108,13 @@ fn lines() -> (Vec<String>, Vec<String>) {
     for (id, n, seed, moves) in LONG {
         all.push((id.parse().unwrap(), Vec::new(), n, seed, moves));
     }
+    all
+}
+
+/// One line per run: the run, its moves, how many distinct captions, and a hash of the start
+/// caption and every move's caption in order; and every caption, for a dump.
+fn lines() -> (Vec<String>, Vec<String>) {
+    let all = every_run();
     let mut out = Vec::new();
     let mut dump = Vec::new();
     for (algorithm, settings, n, seed, moves) in all {
@@ -266,17 +282,7 @@ fn corpus() -> Vec<(String, Message)> {
     let say = |a: &dyn nqueens::solver::Animation| a.caption_message().expect("a move's caption");
     let start = |a: &dyn nqueens::solver::Animation| a.start_message().joined();
     let mut out = Vec::new();
-    let mut all = Vec::new();
-    for (algorithm, settings) in runs() {
-        for n in SIZES {
-            for seed in 0..3u64 {
-                all.push((algorithm, settings.clone(), n, seed, MOVES));
-            }
-        }
-    }
-    for (id, n, seed, moves) in LONG {
-        all.push((id.parse().unwrap(), Vec::new(), n, seed, moves));
-    }
+    let all = every_run();
     let mut shapes: std::collections::BTreeMap<String, usize> = Default::default();
     for (algorithm, settings, n, seed, moves) in all {
         let label: Vec<String> = settings.iter().map(|(k, v)| format!(" {k}={v}")).collect();
