@@ -1084,6 +1084,7 @@ pub const DESCRIPTION: Description = Description {
     start_caption: "Start: an empty board.",
     first_step: "Step tries row 1, column 1.",
     counters: &COUNTERS,
+    option_counters: &CSP_COUNTERS,
     compared: true,
     compared_by_default: true,
     raced: false,

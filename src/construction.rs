@@ -184,6 +184,7 @@ pub const DESCRIPTION: Description = Description {
     start_caption: "Start: an empty board.",
     first_step: "Step places row 1’s queen where the formula says.",
     counters: &COUNTERS,
+    option_counters: &[],
     compared: false,
     compared_by_default: false,
     raced: false,

@@ -68,8 +68,13 @@ pub struct Description {
     /// The rest of that caption: what Step does first ("Step tries row 1, column 1."),
     /// left out in predict mode, where it would give the first answer away.
     pub first_step: &'static str,
-    /// Its counters, in display order (what [`crate::solver::StepSolver::counters`] returns).
+    /// Its counters, in display order (what [`crate::solver::StepSolver::counters`] returns
+    /// with its default parameters).
     pub counters: &'static [CounterSpec],
+    /// The counters it shows only with some parameters' values (backtracking's consistency
+    /// checks, backtracks and wipe-outs with constraint-satisfaction options), so that their
+    /// words are in the catalogs too; empty for most algorithms.
+    pub option_counters: &'static [CounterSpec],
     /// The Compare view offers it.
     pub compared: bool,
     /// The Compare view ticks it at first.
@@ -484,7 +489,7 @@ impl Description {
     /// indentation); None for a line, parameter, choice, counter or report it does not have.
     pub fn english(&self, words: Words) -> Option<&'static str> {
         let parameter = |name: &str| self.parameters.iter().find(|p| p.name == name);
-        let counter = |cid: &str| self.counters.iter().find(|c| c.id == cid);
+        let counter = |cid: &str| self.all_counters().find(|c| c.id == cid);
         match words {
             Words::Name => Some(self.name),
             Words::Title => Some(self.title),
@@ -511,6 +516,16 @@ impl Description {
         }
     }
 
+    /// Its counters, then its option counters: every counter it may show, each once.
+    pub fn all_counters(&self) -> impl Iterator<Item = &'static CounterSpec> {
+        let option_counters = self.option_counters;
+        self.counters.iter().chain(
+            option_counters
+                .iter()
+                .filter(|o| !self.counters.iter().any(|c| c.id == o.id)),
+        )
+    }
+
     /// Every piece of words it has ([`Words`]), in the catalog's order: name, title,
     /// summary, source, units, collisions, the pseudocode's lines, each parameter (label,
     /// help, choices), each counter (label, what it counts, its report's label).
@@ -532,7 +547,7 @@ impl Description {
                 all.extend(choices.iter().map(|c| Words::Choice(p.name, c.value)));
             }
         }
-        for c in self.counters {
+        for c in self.all_counters() {
             all.push(Words::Counter(c.id));
             all.push(Words::CounterCounts(c.id));
             if c.report.is_some() {

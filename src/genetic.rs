@@ -521,6 +521,7 @@ pub const DESCRIPTION: Description = Description {
     start_caption: "Start: a population of random boards; the best is on the board.",
     first_step: "Step makes the first child.",
     counters: &COUNTERS,
+    option_counters: &[],
     compared: true,
     compared_by_default: false,
     raced: false,

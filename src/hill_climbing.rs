@@ -484,6 +484,7 @@ pub const DESCRIPTION: Description = Description {
     start_caption: "Start: a random board, each row's queen in a random column.",
     first_step: "Step moves a queen to the best successor.",
     counters: &COUNTERS,
+    option_counters: &[],
     compared: true,
     compared_by_default: false,
     raced: false,

@@ -532,6 +532,7 @@ pub const DESCRIPTION: Description = Description {
     start_caption: "Start: one queen per row and column.",
     first_step: "Step draws a random permutation.",
     counters: &COUNTERS,
+    option_counters: &[],
     compared: true,
     compared_by_default: false,
     raced: true,

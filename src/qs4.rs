@@ -374,6 +374,7 @@ pub const DESCRIPTION: Description = Description {
     start_caption: "Start: a random permutation.",
     first_step: "Step fixes row 1’s queen on free diagonals.",
     counters: &COUNTERS,
+    option_counters: &[],
     compared: true,
     compared_by_default: false,
     raced: false,

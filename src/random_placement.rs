@@ -423,6 +423,7 @@ pub const DESCRIPTION: Description = Description {
     start_caption: "Start: an empty board.",
     first_step: "Step places row 1’s queen on a random unattacked square.",
     counters: &COUNTERS,
+    option_counters: &[],
     compared: true,
     compared_by_default: true,
     raced: true,

@@ -416,6 +416,7 @@ pub const DESCRIPTION: Description = Description {
     start_caption: "Start: a random board, each row's queen in a random column.",
     first_step: "Step proposes a random move.",
     counters: &COUNTERS,
+    option_counters: &[],
     compared: true,
     compared_by_default: false,
     raced: false,

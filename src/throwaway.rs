@@ -46,6 +46,7 @@ pub const DESCRIPTION: Description = Description {
     start_caption: "Start: an empty board.",
     first_step: "Step places row 1’s queen.",
     counters: &[PLACED],
+    option_counters: &[],
     compared: true,
     compared_by_default: false,
     raced: false,

@@ -221,6 +221,16 @@ const COMMANDS: &[&[&str]] = &[
         "sweep", "--from", "2", "--to", "5", "--trials", "5", "--seed", "1",
     ],
     &["count", "--n", "1", "--threads", "1", "--kernel", "scalar"],
+    // Counters only an option shows (consistency checks, backtracks, wipe-outs).
+    &[
+        "solve",
+        "--algorithm",
+        "backtracking",
+        "--n",
+        "8",
+        "--param",
+        "inference=forward-checking",
+    ],
 ];
 
 /// Lines of stdout that do not hold a time.
@@ -319,6 +329,19 @@ fn every_command_speaks_german() {
         out(COMMANDS[7])[0],
         "Q(1) = 1 Lösung auf einem 1×1-Brett (OEIS A000170)"
     );
+    // The counters forward checking brings, in German: 88 squares tried, as the walkthrough's
+    // first solution with forward checking (tests/csp.rs).
+    let checks = out(COMMANDS[8]);
+    assert!(
+        checks.contains(&"Versuchte Platzierungen: 88".to_string()),
+        "{checks:?}"
+    );
+    for label in ["Konsistenzprüfungen: ", "Rücksprünge: ", "Auslöschungen: "] {
+        assert!(
+            checks.iter().any(|l| l.starts_with(label)),
+            "{label}{checks:?}"
+        );
+    }
     // CPU times on stderr.
     let (_, stderr, _) = run_in("de", COMMANDS[5]);
     assert!(stderr.contains("qs1: CPU-Zeit je Lauf "), "{stderr}");

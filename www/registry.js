@@ -46,6 +46,12 @@ export function localized(entry) {
   const collisionsId = entry.counters.find((c) => c.label === entry.collisionsLabel)?.id ?? null;
   if (!known(entry.id)) return { ...entry, collisionsId, unitData: { attempts: entry.attemptUnit, tries: entry.triesUnit } };
   const say = (suffix) => t(`algorithm-${entry.id}-${suffix}`);
+  const counterWords = (c) => ({
+    ...c,
+    label: say(`counter-${c.id}`),
+    counts: say(`counter-${c.id}-counts`),
+    ...(c.report ? { report: { ...c.report, label: say(`counter-${c.id}-report`) } } : {}),
+  });
   return {
     ...entry,
     // The units as the core writes them, the same in every language: the CSV's data (as
@@ -68,12 +74,8 @@ export function localized(entry) {
         ? { ...p.kind, choices: p.kind.choices.map((c) => ({ ...c, label: say(`param-${p.name}-choice-${c.value}`) })) }
         : p.kind,
     })),
-    counters: entry.counters.map((c) => ({
-      ...c,
-      label: say(`counter-${c.id}`),
-      counts: say(`counter-${c.id}-counts`),
-      ...(c.report ? { report: { ...c.report, label: say(`counter-${c.id}-report`) } } : {}),
-    })),
+    counters: entry.counters.map(counterWords),
+    optionCounters: entry.optionCounters.map(counterWords),
   };
 }
 
@@ -93,6 +95,7 @@ export function algorithm(id) {
  * English) with the words of algorithm `id`'s description in the page's language.
  */
 export function localCounter(id, counter) {
-  const spec = algorithm(id)?.counters.find((c) => c.id === counter.id);
+  const entry = algorithm(id);
+  const spec = [...(entry?.counters ?? []), ...(entry?.optionCounters ?? [])].find((c) => c.id === counter.id);
   return spec ? { ...counter, label: spec.label, counts: spec.counts } : counter;
 }

@@ -55,6 +55,18 @@ algorithm-backtracking-counter-attempts-total-report = الأوضاع المحا
 # The counter solutions-found: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-backtracking-counter-solutions-found = الحلول الموجودة
 algorithm-backtracking-counter-solutions-found-counts = الرقع الكاملة الموجودة حتى الآن (OEIS A000170 في نهاية البحث)
+# The counter consistency-checks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-consistency-checks = فحوص الاتساق
+algorithm-backtracking-counter-consistency-checks-counts = اختبارات ما إذا كانت ملكتان على مربعين من صفين مختلفين ستهاجم إحداهما الأخرى (يجريها تجريب مربع والفحص الأمامي وAC-3 وMRV وLCV)
+algorithm-backtracking-counter-consistency-checks-report = فحوص الاتساق
+# The counter backtracks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-backtracks = التراجعات
+algorithm-backtracking-counter-backtracks-counts = الصفوف التي نفدت مربعاتها فأعادت البحث إلى الصف الذي مُلئ قبلها
+algorithm-backtracking-counter-backtracks-report = التراجعات
+# The counter wipe-outs (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-wipe-outs = مرات الإفراغ
+algorithm-backtracking-counter-wipe-outs-counts = الأوضاع التي ترك استدلالها صفًا فارغًا بمجال فارغ
+algorithm-backtracking-counter-wipe-outs-report = مرات الإفراغ
 
 ## Random placement (random-placement)
 

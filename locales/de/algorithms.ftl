@@ -57,6 +57,18 @@ algorithm-backtracking-counter-attempts-total-report = Versuchte Platzierungen
 # The counter solutions-found: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-backtracking-counter-solutions-found = Gefundene Lösungen
 algorithm-backtracking-counter-solutions-found-counts = bisher gefundene vollständige Bretter (OEIS A000170 am Ende der Suche)
+# The counter consistency-checks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-consistency-checks = Konsistenzprüfungen
+algorithm-backtracking-counter-consistency-checks-counts = Prüfungen, ob Damen auf zwei Feldern verschiedener Zeilen einander bedrohen würden (ein Feld probieren, Vorwärtsprüfung, AC-3, MRV und LCV machen sie)
+algorithm-backtracking-counter-consistency-checks-report = Konsistenzprüfungen
+# The counter backtracks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-backtracks = Rücksprünge
+algorithm-backtracking-counter-backtracks-counts = Zeilen, denen die Felder ausgingen, sodass die Suche zur zuvor gefüllten Zeile zurückkehrte
+algorithm-backtracking-counter-backtracks-report = Rücksprünge
+# The counter wipe-outs (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-wipe-outs = Auslöschungen
+algorithm-backtracking-counter-wipe-outs-counts = Platzierungen, deren Inferenz eine leere Zeile mit leerem Wertebereich hinterließ
+algorithm-backtracking-counter-wipe-outs-report = Auslöschungen
 
 ## Random placement (random-placement)
 

@@ -59,6 +59,18 @@ algorithm-backtracking-counter-attempts-total-report = Attempted placements
 # The counter solutions-found: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-backtracking-counter-solutions-found = Solutions found
 algorithm-backtracking-counter-solutions-found-counts = complete boards found so far (OEIS A000170 at the end of the search)
+# The counter consistency-checks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-consistency-checks = Consistency checks
+algorithm-backtracking-counter-consistency-checks-counts = tests of whether queens on two squares of different rows would attack each other (trying a square, forward checking, AC-3, MRV and LCV make them)
+algorithm-backtracking-counter-consistency-checks-report = Consistency checks
+# The counter backtracks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-backtracks = Backtracks
+algorithm-backtracking-counter-backtracks-counts = rows that ran out of squares, sending the search back to the row filled before
+algorithm-backtracking-counter-backtracks-report = Backtracks
+# The counter wipe-outs (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-wipe-outs = Wipe-outs
+algorithm-backtracking-counter-wipe-outs-counts = placements whose inference left an empty row with an empty domain
+algorithm-backtracking-counter-wipe-outs-report = Wipe-outs
 
 ## Random placement (random-placement)
 

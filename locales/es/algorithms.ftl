@@ -57,6 +57,18 @@ algorithm-backtracking-counter-attempts-total-report = Colocaciones intentadas
 # The counter solutions-found: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-backtracking-counter-solutions-found = Soluciones encontradas
 algorithm-backtracking-counter-solutions-found-counts = tableros completos encontrados hasta ahora (OEIS A000170 al final de la búsqueda)
+# The counter consistency-checks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-consistency-checks = Comprobaciones de consistencia
+algorithm-backtracking-counter-consistency-checks-counts = pruebas de si reinas en dos casillas de filas distintas se atacarían (las hacen probar una casilla, la comprobación hacia delante, AC-3, MRV y LCV)
+algorithm-backtracking-counter-consistency-checks-report = Comprobaciones de consistencia
+# The counter backtracks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-backtracks = Retrocesos
+algorithm-backtracking-counter-backtracks-counts = filas que se quedaron sin casillas y devolvieron la búsqueda a la fila llenada antes
+algorithm-backtracking-counter-backtracks-report = Retrocesos
+# The counter wipe-outs (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-wipe-outs = Dominios vacíos
+algorithm-backtracking-counter-wipe-outs-counts = colocaciones cuya inferencia dejó una fila vacía con el dominio vacío
+algorithm-backtracking-counter-wipe-outs-report = Dominios vacíos
 
 ## Random placement (random-placement)
 

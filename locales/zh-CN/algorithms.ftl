@@ -53,6 +53,18 @@ algorithm-backtracking-counter-attempts-total-report = 尝试的放置
 # The counter solutions-found: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-backtracking-counter-solutions-found = 已找到的解
 algorithm-backtracking-counter-solutions-found-counts = 到目前为止找到的完整棋盘（搜索结束时为 OEIS A000170）
+# The counter consistency-checks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-consistency-checks = 一致性检查
+algorithm-backtracking-counter-consistency-checks-counts = 测试不同行两个格子上的皇后是否会互相攻击（试一个格子、前向检查、AC-3、MRV 和 LCV 都会进行）
+algorithm-backtracking-counter-consistency-checks-report = 一致性检查
+# The counter backtracks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-backtracks = 回溯次数
+algorithm-backtracking-counter-backtracks-counts = 格子用尽、使搜索退回到之前填好的那一行的行数
+algorithm-backtracking-counter-backtracks-report = 回溯次数
+# The counter wipe-outs (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
+algorithm-backtracking-counter-wipe-outs = 值域清空
+algorithm-backtracking-counter-wipe-outs-counts = 推理使某个空行的值域变空的放置
+algorithm-backtracking-counter-wipe-outs-report = 值域清空
 
 ## Random placement (random-placement)
 

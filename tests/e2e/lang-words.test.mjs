@@ -89,6 +89,10 @@ test('German and Arabic: the names, the parameters and the pseudocode in their o
   assert.equal(await page.locator('#params-summary').textContent(), '(Vorwärtsprüfung (Forward Checking))');
   // The counters (the solver's, by their ids) in German.
   assert.equal(await page.locator('dd[data-testid="attempts-total"]').locator('xpath=preceding-sibling::dt').textContent(), 'Versuche insgesamt');
+  // All of them, those forward checking brings too (they were English once: the descriptions
+  // lacked them).
+  assert.deepEqual(await page.locator('#counters dt').allTextContents(),
+    ['Versuche insgesamt', 'Konsistenzprüfungen', 'Rücksprünge', 'Auslöschungen', 'Gefundene Lösungen']);
   await session.open('?algorithm=simulated-annealing&n=8&seed=7&lang=ar');
   const arabic = (await optionTexts(page, '#algorithm')).map((o) => o.text);
   assert.equal(arabic[0], 'التراجع');
