@@ -145,26 +145,30 @@ const MANIFEST: &str = r##"{
 }
 "##;
 
-/// The start-up script of the single file: the embedded assets as bytes and blob URLs, then
+/// The start-up script of the single file: the embedded assets (gzip, base64: see
+/// [`gzip`]) unpacked with the browser's `DecompressionStream`, as bytes and blob URLs, then
 /// the page. Opened from disk (an opaque origin), Chromium starts no module worker from a
 /// blob URL and lets no worker fetch one, so the workers are classic scripts whose first
 /// message brings the core's wasm bytes (see `startWorker` in www/assets.js): WORKER_PRELUDE
 /// waits for it before their bundle's `init` can finish.
 const BOOTSTRAP: &str = r#"
-const bytes = (id) => Uint8Array.from(atob(document.getElementById(id).textContent.trim()), (c) => c.charCodeAt(0));
+const gzipped = (id) => Uint8Array.from(atob(document.getElementById(id).textContent.trim()), (c) => c.charCodeAt(0));
+const unzip = async (id) => new Uint8Array(await new Response(new Blob([gzipped(id)]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+const ids = ['nq-wasm', 'nq-worker', 'nq-big-worker', 'nq-chartjs', 'nq-gifenc', 'nq-qrcode', 'nq-locales', 'nq-app'];
+const payload = Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await unzip(id)])));
 const blob = (parts, type) => URL.createObjectURL(new Blob(parts, { type }));
 const prelude = document.getElementById('nq-worker-prelude').textContent;
-const worker = (id) => blob([prelude, bytes(id)], 'text/javascript');
+const worker = (id) => blob([prelude, payload[id]], 'text/javascript');
 globalThis.NQUEENS_EMBEDDED = {
-  wasm: bytes('nq-wasm'),
+  wasm: payload['nq-wasm'],
   workers: { 'worker.js': worker('nq-worker'), 'big-worker.js': worker('nq-big-worker') },
-  chartJs: blob([bytes('nq-chartjs')], 'text/javascript'),
-  gifenc: blob([bytes('nq-gifenc')], 'text/javascript'),
-  qrcode: blob([bytes('nq-qrcode')], 'text/javascript'),
-  locales: JSON.parse(new TextDecoder().decode(bytes('nq-locales'))),
+  chartJs: blob([payload['nq-chartjs']], 'text/javascript'),
+  gifenc: blob([payload['nq-gifenc']], 'text/javascript'),
+  qrcode: blob([payload['nq-qrcode']], 'text/javascript'),
+  locales: JSON.parse(new TextDecoder().decode(payload['nq-locales'])),
   site: __SITE__,
 };
-await import(blob([bytes('nq-app')], 'text/javascript'));
+await import(blob([payload['nq-app']], 'text/javascript'));
 "#;
 
 /// Runs first in each worker of the single file: the wasm bytes, from the page's first
@@ -194,6 +198,19 @@ fn single_file_policy(script: &str, style: &str) -> String {
         hash(script),
         hash(style)
     )
+}
+
+/// `bytes` compressed as gzip (RFC 1952), at the best compression: the single file embeds
+/// its assets so (the core's wasm shrinks about 2.8 times, the catalogs about 4), and its
+/// start-up script unpacks them with the browser's `DecompressionStream` (Chromium 80,
+/// Firefox 113, Safari 16.4).
+fn gzip(bytes: &[u8]) -> Result<Vec<u8>> {
+    use std::io::Write;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder
+        .write_all(bytes)
+        .and_then(|()| encoder.finish())
+        .map_err(|e| format!("compressing the single file's assets: {e}"))
 }
 
 /// Bundles `entry` (a module of www/) with everything it imports into one minified script:
@@ -367,13 +384,13 @@ pub fn dist() -> Result {
     for (id, bytes) in &payloads {
         embedded.push_str(&format!(
             "<script type=\"application/octet-stream\" id=\"{id}\">{}</script>\n",
-            BASE64.encode(bytes)
+            BASE64.encode(gzip(bytes)?)
         ));
     }
     single = replace_once(&single, "</body>", &format!("{embedded}</body>"))?;
     write(&out.join(SINGLE_FILE), single.as_bytes())?;
     println!(
-        "dist/: the static site ({} files) and {SINGLE_FILE}, {:.2} MB (wasm {:.0} kB, Chart.js {:.0} kB, page and workers {:.0} kB, before base64){}",
+        "dist/: the static site ({} files) and {SINGLE_FILE}, {:.2} MB (wasm {:.0} kB, Chart.js {:.0} kB, page and workers {:.0} kB, before gzip and base64){}",
         files.len() + 4,
         single.len() as f64 / 1e6,
         payloads[6].1.len() as f64 / 1e3,
