@@ -355,6 +355,11 @@ fn q1_is_one_solution_in_english() {
         stdout.lines().next(),
         Some("Q(1) = 1 solution on a 1×1 board (OEIS A000170)")
     );
+    // And one fundamental solution (OEIS A002562: 1 at n = 1).
+    assert_eq!(
+        stdout.lines().nth(1),
+        Some("1 fundamental solution, one per class under rotation and reflection (OEIS A002562)")
+    );
     let (stdout, _, _) = run_in("en", &["count", "--n", "4"]);
     assert_eq!(
         stdout.lines().next(),

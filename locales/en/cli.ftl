@@ -12,7 +12,10 @@ count-solutions = Q({ $n }) = { $solutions } { $solutions ->
        *[other] solutions
     } on a { $n }×{ $n } board (OEIS A000170)
 # $fundamental: the solutions, one per class under rotation and reflection (OEIS A002562).
-count-fundamental = { $fundamental } fundamental solutions, one per class under rotation and reflection (OEIS A002562)
+count-fundamental = { $fundamental } fundamental { $fundamental ->
+        [one] solution
+       *[other] solutions
+    }, one per class under rotation and reflection (OEIS A002562)
 # $ms: the time taken in milliseconds; $threads: worker threads; $kernel: "scalar" or "avx512".
 count-elapsed = Elapsed: { NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } ms ({ $threads } { $threads ->
         [one] thread
