@@ -183,6 +183,46 @@ pub const TRANSLATIONS: &[(&str, &str, &str)] = &[
         "ar",
         include_str!("../lessons/ar/big-boards.md"),
     ),
+    (
+        "aima-local-search",
+        "es",
+        include_str!("../lessons/es/aima-local-search.md"),
+    ),
+    (
+        "aima-local-search",
+        "de",
+        include_str!("../lessons/de/aima-local-search.md"),
+    ),
+    (
+        "aima-local-search",
+        "zh-CN",
+        include_str!("../lessons/zh-CN/aima-local-search.md"),
+    ),
+    (
+        "aima-local-search",
+        "ar",
+        include_str!("../lessons/ar/aima-local-search.md"),
+    ),
+    (
+        "aima-constraint-propagation",
+        "es",
+        include_str!("../lessons/es/aima-constraint-propagation.md"),
+    ),
+    (
+        "aima-constraint-propagation",
+        "de",
+        include_str!("../lessons/de/aima-constraint-propagation.md"),
+    ),
+    (
+        "aima-constraint-propagation",
+        "zh-CN",
+        include_str!("../lessons/zh-CN/aima-constraint-propagation.md"),
+    ),
+    (
+        "aima-constraint-propagation",
+        "ar",
+        include_str!("../lessons/ar/aima-constraint-propagation.md"),
+    ),
 ];
 
 /// The file of the built-in lesson `id` in the language `tag` (a tag of `locales/`, or the

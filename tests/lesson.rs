@@ -893,6 +893,19 @@ fn every_translation_is_its_original_in_other_words() {
                 "lessons/{tag}/{id}.md:{}: the text is English's",
                 mine.line
             );
+            // Emphasis closed as in the original: CommonMark leaves `*…：*` before a Chinese
+            // character open, and the asterisks would show on the slide.
+            for (translated, english) in [
+                (&mine.html, &theirs.html),
+                (&mine.notes_html, &theirs.notes_html),
+            ] {
+                assert_eq!(
+                    translated.matches('*').count(),
+                    english.matches('*').count(),
+                    "lessons/{tag}/{id}.md:{}: an asterisk shown as written: {translated}",
+                    mine.line
+                );
+            }
         }
         assert_ne!(translation.title, original.title);
         assert_eq!(lesson::builtin_text(id, tag), Some(*text));

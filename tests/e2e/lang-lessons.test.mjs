@@ -7,7 +7,8 @@
 // written. In German the player's words and the German lesson file's slides (the core's
 // reading of lessons/de/, `nqueens --lang de lesson show --json`); nothing overflows its
 // control at 1366 × 768 and 390 × 844 in German and the pseudo-locale; Arabic reads right to
-// left. Run by `cargo xtask e2e --only lang-lessons`. Fails on any console error, uncaught
+// left. AIMA's local search, one of the last lessons translated, opens in German and Arabic
+// with its own title and first slide. Run by `cargo xtask e2e --only lang-lessons`. Fails on any console error, uncaught
 // exception or failed request in the page.
 
 import { test } from 'node:test';
@@ -159,4 +160,31 @@ test('Arabic: the player and the Arabic slide read right to left', async () => {
     return { right: box.right - text.right, left: text.left - box.left };
   });
   assert.ok(title.right < title.left, JSON.stringify(title));
+});
+
+test('AIMA\'s local search, translated last, opens in German and in Arabic with its own title and first slide', async () => {
+  const page = session.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const id = 'aima-local-search';
+  const show = (lang) => JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['--lang', lang, 'lesson', 'show', id, '--json'], { encoding: 'utf8' }));
+  const english = show('en');
+  // The words of lessons/de/ and lessons/ar/, as written there; the same 17 slides as English.
+  const cases = [
+    ['de', 'AIMAs lokale Suche', 'Ein volles Brett verbessern', /^Die lokale Suche hält einen vollständigen Zustand: eine Dame in jeder Zeile/, /^Folie 1 von 17$/],
+    ['ar', 'البحث المحلي في AIMA', 'رقعة ممتلئة لنحسّنها', /^يحتفظ البحث المحلي بـحالة كاملة: ملكة في كل صف/, /^الشريحة \u2068?[1١]\u2069? من \u2068?(17|١٧)\u2069?$/],
+  ];
+  for (const [lang, title, first, text, where] of cases) {
+    const lesson = show(lang);
+    assert.equal(lesson.slides.length, english.slides.length);
+    assert.equal(lesson.title, title);
+    assert.equal(lesson.slides[0].title, first);
+    await open(`?lesson=${id}&slide=1&lang=${lang}`);
+    await waitForText(page, 'lesson-where', where);
+    assert.equal(await page.locator('#lesson-title').textContent(), title);
+    assert.equal(await page.locator('#lesson-slide-title').textContent(), first);
+    const shown = (await page.locator('#lesson-text').textContent()).replace(/\s+/g, ' ').trim();
+    assert.match(shown, text);
+    assert.equal(shown, lesson.slides[0].text.replace(/\s+/g, ' '));
+    assert.notEqual(shown, english.slides[0].text.replace(/\s+/g, ' '));
+  }
 });
