@@ -6,7 +6,9 @@
 // and the sandbox's tools, status, caption and board label, is pseudo-localized
 // (tests/e2e/l10n.mjs's unpseudo); at 1366 × 768 and 390 × 844, in German and the
 // pseudo-locale, no control of the question's box or the sandbox's tools overflows; German and Arabic verdicts read right, with the language's
-// numbers. Run by `cargo xtask test` (and `cargo xtask e2e --only lang-predict`).
+// numbers. The answers downloaded are the same JSON in every language (their words English's,
+// as tests/fixtures/exports-en.json recorded them before they were), on the ten runs in German
+// and on two in every language. Run by `cargo xtask test` (and `cargo xtask e2e --only lang-predict`).
 // Fails on any console error, uncaught exception or failed request in the page.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
