@@ -2225,6 +2225,19 @@ pub fn lesson_list(lang: &str) -> Vec<LessonInfo> {
         .collect()
 }
 
+/// The built-in lesson `id`'s English title and slides' titles, as JSON `{title, slides}`
+/// (`lesson::builtin_titles`; `null` for an unknown id): what the page's lesson record and
+/// saved place keep, the same in every language.
+#[wasm_bindgen(js_name = lessonTitles)]
+pub fn lesson_titles(id: &str) -> String {
+    crate::lesson::builtin_titles(id)
+        .map_or(
+            serde_json::Value::Null,
+            |(title, slides)| serde_json::json!({ "title": title, "slides": slides }),
+        )
+        .to_string()
+}
+
 /// The built-in lesson `id` in the language `lang` (its translation, else English:
 /// `lesson::builtin_lesson_in`), resolved.
 ///

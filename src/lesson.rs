@@ -642,6 +642,15 @@ pub fn builtin_outline_in(id: &str, tag: &str) -> Option<(String, String, String
     outline(builtin_text(id, tag)?).ok()
 }
 
+/// A built-in lesson's English title and its slides' English titles, in order, read without
+/// playing its runs (as [`builtin_outline`]): the words a lesson's record and saved place
+/// keep in every language, as before the translations (issue 42). `None` for an unknown id
+/// or a file that does not read (which `tests/lesson.rs` rules out for the built-in ones).
+pub fn builtin_titles(id: &str) -> Option<(String, Vec<String>)> {
+    let raw = read_file(&lines_of(builtin_text(id, "en")?)).ok()?;
+    Some((raw.title, raw.slides.into_iter().map(|s| s.title).collect()))
+}
+
 /// A lesson file's outline, read without resolving its slides (no run is stepped, no
 /// `expect:` checked): `(id, title, summary, slides)`. Cheap where [`parse`] may step runs:
 /// for a lesson already checked whole, read again (a SCORM package's page, `crate::scorm`).

@@ -1071,3 +1071,19 @@ fn lesson_check_original_and_show_in_a_language() {
     let show = nqueens(&["--lang", "en", "lesson", "show", id]);
     assert_eq!(show.stdout, BUILTIN[0].1.as_bytes());
 }
+
+/// `lesson::builtin_titles` (what the page's lesson record and saved place keep in every
+/// language, issue 42): each built-in lesson's English title and slides' titles, as the
+/// resolved English lesson has them, read without playing its runs; an unknown id, none.
+#[test]
+fn builtin_titles_are_the_english_lessons() {
+    for (id, _) in BUILTIN {
+        let english = builtin_lesson(id).unwrap();
+        let (title, slides) = lesson::builtin_titles(id).unwrap();
+        assert_eq!(title, english.title, "{id}");
+        let resolved: Vec<String> = english.slides.iter().map(|s| s.title.clone()).collect();
+        assert_eq!(slides, resolved, "{id}");
+        assert!(!slides.is_empty(), "{id}");
+    }
+    assert_eq!(lesson::builtin_titles("no-such-lesson"), None);
+}

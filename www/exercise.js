@@ -26,9 +26,10 @@
 // (showExerciseOpen, setupExerciseOpen).
 // Every word shown is a message of locales/<tag>/exercise.ftl: the core's (the questions,
 // answers, verdicts and the instance, as `{id, args}` JSON said with i18n.js's `say`) and
-// this module's (`t`). The attempt's download keeps its data (class code, tokens, scores,
-// completion code) as they are, and gives its words (question, answer) in the language the
-// learner worked in, named by its `lang`.
+// this module's (`t`). The attempt's download and the answers it hands a lesson are the same
+// in every language: its data (class code, tokens, scores, completion code) as they are, its
+// words (the exercise's name, each question and answer) in English (i18n.js's `sayEnglish`),
+// as before the catalogs; its `lang` names the page's language the learner worked in.
 
 import { Exercise, exerciseFamily, learnerKey, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, layersOf, plain, storeJson, storedJson } from './shared.js';
@@ -39,7 +40,7 @@ import { reducedMotion } from './theme.js';
 import { algorithms } from './registry.js';
 import { ownRoot } from './roots.js';
 import { captionOf } from './narration.js';
-import { language, say, t } from './i18n.js';
+import { english, language, say, sayEnglish, t } from './i18n.js';
 
 /** A core message as the bindings give it (JSON, src/message.rs) in the page's language. */
 const sayJson = (json) => say(JSON.parse(json));
@@ -694,29 +695,30 @@ export class Exerciser {
   }
 
   /**
-   * The answers in force, in words in the page's language (the core's logJson said): each
-   * {step, question, answer, token, right, algorithm}.
+   * The answers in force, in English's words whatever the language on show (the core's
+   * logJson said: data for a download and a lesson's record, the same in every language):
+   * each {step, question, answer, token, right, algorithm}.
    */
   log() {
     return JSON.parse(this.ex.logJson()).map((e) => ({
       ...e,
-      question: say(e.question),
-      answer: e.answer ? say(e.answer) : t('exercise-model-answer-shown'),
-      algorithm: say(e.algorithm),
+      question: sayEnglish(e.question),
+      answer: e.answer ? sayEnglish(e.answer) : english('exercise-model-answer-shown'),
+      algorithm: sayEnglish(e.algorithm),
     }));
   }
 
   /**
-   * The attempt as a JSON file: the exercise, the instance, the score and every answer. Its
-   * data (class code, tokens, scores, completion code) are the same in every language; its
-   * words (the exercise's name, each question and answer) are in the language the learner
-   * worked in, named by `lang`.
+   * The attempt as a JSON file: the exercise, the instance, the score and every answer, the
+   * same in every language: its data (class code, tokens, scores, completion code) and its
+   * words (the exercise's name, each question and answer) in English, as before the catalogs
+   * (issue 42). `lang` names the page's language the learner worked in, nothing more.
    */
   download() {
     if (!this.ex) return;
     const ex = this.ex;
     const attempt = {
-      exercise: sayJson(ex.nameMessage()),
+      exercise: sayEnglish(JSON.parse(ex.nameMessage())),
       class: ex.classCode(),
       learner: this.learner,
       attempt: ex.attempt(),
@@ -729,7 +731,7 @@ export class Exerciser {
       // last one was taken back, "m" a step of the model answer.
       given: ex.answers(),
       completionCode: this.code || null,
-      // The language of the words above (the data are the same in every language).
+      // The page's language the learner worked in (the words above are English's in every one).
       lang: language,
       saved: new Date().toISOString(),
     };

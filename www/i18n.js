@@ -17,6 +17,11 @@
 //
 // The catalogs are fetched from locales/ beside index.html when served, and come embedded
 // in the single file (www/assets.js's `catalogText`, xtask/src/dist.rs).
+//
+// `english(id, args)` and `sayEnglish(message)` give English's words whatever the language on
+// show: what the page exports (an attempt's or predict mode's answers downloaded, a lesson's
+// record, the state a course page or an LMS keeps) says them in English, as before the
+// catalogs, so the same answers give the same JSON in every language (issue 42).
 
 import { FluentBundle, FluentNumber, FluentResource } from './node_modules/@fluent/bundle/esm/index.js';
 import { negotiateLanguages } from './node_modules/@fluent/langneg/esm/index.js';
@@ -87,6 +92,10 @@ try {
 /** The language on show (a LANGUAGES tag or PSEUDO). */
 export const language = chosen;
 
+// English's catalog, for the words of what the page exports (downloads, a host's or an LMS's
+// saved state): the same in every language, as they were before the catalogs (issue 42).
+const englishBundle = chosen === 'en' ? bundle : await load('en');
+
 /**
  * The message `id` formatted with `args` (numbers as numbers: written the language's way);
  * `attribute` names one of its attributes instead of its value. Throws on an unknown id: a
@@ -110,6 +119,25 @@ export function say(message) {
     args[name] = value !== null && typeof value === 'object' ? say(value) : value;
   }
   return t(message.id, args);
+}
+
+/**
+ * The message `id` with `args` in English whatever the language on show (not the
+ * pseudo-locale's): the words of an export, which stay language-independent.
+ */
+export function english(id, args = {}) {
+  const pattern = englishBundle.getMessage(id)?.value;
+  if (!pattern) throw new Error(`No message ${id} in locales/en`);
+  return englishBundle.formatPattern(pattern, args);
+}
+
+/** The core's message (as `say` takes it) in English: see `english`. */
+export function sayEnglish(message) {
+  const args = {};
+  for (const [name, value] of Object.entries(message.args ?? {})) {
+    args[name] = value !== null && typeof value === 'object' ? sayEnglish(value) : value;
+  }
+  return english(message.id, args);
 }
 
 /** Gives `element` (with a data-l10n-id, and data-l10n-args as JSON) its message. */

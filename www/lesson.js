@@ -17,9 +17,12 @@
 // Its words are the catalog's (locales/<tag>/lessons.ftl, through i18n.js's `t`); a built-in
 // lesson opens in the page's language (its translation lessons/<tag>/<id>.md, resolved by
 // the core; English where it has none, and in the pseudo-locale English through the pseudo
-// transform); a teacher's own lesson is shown as written.
+// transform); a teacher's own lesson is shown as written. What it keeps and exports (the
+// record downloaded, the place and answers kept here, by a course page or by an LMS) is the
+// same in every language: a built-in lesson's title and slides' titles English's (the core's
+// lessonTitles), the answers' questions and verdicts English's (predict.js, exercise.js).
 
-import { lessonList } from '../pkg/nqueens.js';
+import { lessonList, lessonTitles } from '../pkg/nqueens.js';
 import { $, store, stored, storeJson, storedJson } from './shared.js';
 import { download } from './exports.js';
 import { askSavedState, framed, reportScoreAndState } from './splice.js';
@@ -408,10 +411,19 @@ export class LessonPlayer {
     if (!this.lesson) return;
     const slide = this.index + 1;
     if (this.answers.some((a) => a.slide === slide)) return;
-    this.answers.push({ slide, title: this.lesson.slides[this.index].title, move, question, answer, truth, right });
+    this.answers.push({ slide, title: this.keptTitles(this.index).slide, move, question, answer, truth, right });
     this.movedHere = true;
     $('lesson-score').hidden = false;
     this.keep();
+  }
+
+  /**
+   * The lesson's title and its slide `index`'s (0-based), as kept and exported: a built-in
+   * lesson's English ones in every language (lessonTitles), a teacher's own as written.
+   */
+  keptTitles(index) {
+    const english = this.source.kind === 'builtin' ? JSON.parse(lessonTitles(this.lesson.id)) : null;
+    return { title: english?.title ?? this.lesson.title, slide: english?.slides[index] ?? this.lesson.slides[index].title };
   }
 
   /** This learner's place and answers, kept in the browser. */
@@ -480,7 +492,7 @@ export class LessonPlayer {
   download() {
     if (!this.lesson) return;
     const { right, asked } = this.score();
-    const record = { lesson: this.lesson.id, title: this.lesson.title, slides: this.lesson.slides.length, right, asked, answers: this.answers, saved: new Date().toISOString() };
+    const record = { lesson: this.lesson.id, title: this.keptTitles(0).title, slides: this.lesson.slides.length, right, asked, answers: this.answers, saved: new Date().toISOString() };
     download(new Blob([JSON.stringify(record, null, 2)], { type: 'application/json' }), `nqueens-lesson-${this.lesson.id}.json`);
   }
 

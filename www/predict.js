@@ -43,7 +43,7 @@
 
 import { attackingRows } from '../pkg/nqueens.js';
 import { $, format, layersOf } from './shared.js';
-import { language, t } from './i18n.js';
+import { english, language, t } from './i18n.js';
 import { PSEUDO, pseudo } from './languages.js';
 import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { download } from './exports.js';
@@ -75,17 +75,38 @@ const event = (events, kind) => events.find((e) => e.kind === kind);
 /** A 0-based square of an event, 1-based: [row, col]. */
 const square1 = (sq) => [sq.row + 1, sq.col + 1];
 
+/**
+ * The words of the questions and verdicts below: `tr` and `fmt` are i18n.js's `t` and
+ * shared.js's `format` (the language on show), or English's within `inEnglish(fn)`: what is
+ * kept of an answer (the download, a lesson's record, a course page's saved state) says its
+ * question and verdict in English, as before the catalogs, the same in every language.
+ */
+let inEnglishNow = false;
+const tr = (id, args) => (inEnglishNow ? english(id, args) : t(id, args));
+// English's format is toLocaleString('en-US')'s (shared.js: tests/js checks it).
+const fmt = (value) => (inEnglishNow ? Number(value).toLocaleString('en-US') : format(value));
+
+/** What `fn` returns with the questions' words in English (see `tr`). */
+function inEnglish(fn) {
+  inEnglishNow = true;
+  try {
+    return fn();
+  } finally {
+    inEnglishNow = false;
+  }
+}
+
 /** "row 2, column 3" for a 0-based square, in the language on show. */
-const squareWords = (sq) => t('predict-square', { row: sq.row + 1, col: sq.col + 1 });
+const squareWords = (sq) => tr('predict-square', { row: sq.row + 1, col: sq.col + 1 });
 
 /** A board's columns (1-based), row 1 first, as a learner reads them. */
 const boardWords = (cols) => cols.join(' ');
 
 /** Column answers as compact numbered buttons (named "Column k" for screen readers). */
-const columnOptions = (n) => Array.from({ length: n }, (_, i) => ({ label: t('predict-option-column', { col: i + 1 }), short: String(i + 1), value: i + 1 }));
+const columnOptions = (n) => Array.from({ length: n }, (_, i) => ({ label: tr('predict-option-column', { col: i + 1 }), short: String(i + 1), value: i + 1 }));
 
 /** A row's compact numbered button (named "Row k" for screen readers). */
-const rowOption = (r) => ({ label: t('predict-option-row', { row: r }), short: String(r), value: r });
+const rowOption = (r) => ({ label: tr('predict-option-row', { row: r }), short: String(r), value: r });
 
 /** Sorted copy of a list of numbers. */
 const sorted = (values) => [...values].sort((a, b) => a - b);
@@ -107,8 +128,8 @@ const QUESTIONS = [
       const empty = queens.map((c, i) => (c === 0 ? i + 1 : 0)).filter((r) => r > 0);
       return {
         stages: [{
-          prompt: t('predict-mrv-ask'),
-          gridLabel: t('predict-grid-row'),
+          prompt: tr('predict-mrv-ask'),
+          gridLabel: tr('predict-grid-row'),
           options: empty.map(rowOption),
           onBoard: (row) => row,
         }],
@@ -118,7 +139,7 @@ const QUESTIONS = [
       const { row, remaining } = event(next, 'select-row');
       return {
         right: first === row + 1,
-        truth: t('predict-mrv-truth', { row: row + 1, remaining }),
+        truth: tr('predict-mrv-truth', { row: row + 1, remaining }),
       };
     },
   },
@@ -136,15 +157,15 @@ const QUESTIONS = [
       const prune = event(next, 'prune');
       const stages = [
         {
-          prompt: t('predict-try-ask', { row }),
-          options: [...columnOptions(n), { label: t('predict-try-none'), value: 0 }],
+          prompt: tr('predict-try-ask', { row }),
+          options: [...columnOptions(n), { label: tr('predict-try-none'), value: 0 }],
           onBoard: (r, c) => (r === row ? c : undefined),
         },
         {
           // (Graded with the square: a wrong square makes the answer wrong whatever this says.)
-          prompt: t('predict-attack-ask'),
+          prompt: tr('predict-attack-ask'),
           skip: (answers) => answers[0] === 0 || standing.length === 0 || pruned || Boolean(prune),
-          options: [{ label: t('predict-safe'), value: 0 }, ...standing.map((r) => ({ label: t('predict-attacked-by', { row: r }), value: r }))],
+          options: [{ label: tr('predict-safe'), value: 0 }, ...standing.map((r) => ({ label: tr('predict-attacked-by', { row: r }), value: r }))],
         },
       ];
       if (prune && tried && wiped) {
@@ -154,9 +175,9 @@ const QUESTIONS = [
         for (let r = n; r >= 1; r--) if (r !== row && queens[r - 1] === 0) empty.push(r);
         stages.push({
           // (Asked without saying that a row is wiped out: that is half the answer.)
-          prompt: t('predict-wipe-ask', { square: squareWords(tried.square) }),
-          gridLabel: t('predict-grid-row'),
-          options: [{ label: t('predict-wipe-none'), value: 0 }, ...empty.map(rowOption)],
+          prompt: tr('predict-wipe-ask', { square: squareWords(tried.square) }),
+          gridLabel: tr('predict-grid-row'),
+          options: [{ label: tr('predict-wipe-none'), value: 0 }, ...empty.map(rowOption)],
           skip: (answers) => answers[0] === 0,
           onBoard: (r) => (r === row ? undefined : r),
         });
@@ -168,15 +189,15 @@ const QUESTIONS = [
           if (r === row || queens[r - 1] > 0) continue;
           for (let c = 1; c <= n; c++) {
             if (removed.length && removed[(r - 1) * n + (c - 1)] !== 0) continue;
-            options.push({ label: t('predict-option-square', { row: r, col: c }), short: `${r}·${c}`, value: (r - 1) * n + (c - 1) });
+            options.push({ label: tr('predict-option-square', { row: r, col: c }), short: `${r}·${c}`, value: (r - 1) * n + (c - 1) });
           }
         }
         stages.push({
-          prompt: t('predict-prune-ask', {
+          prompt: tr('predict-prune-ask', {
             square: squareWords(tried.square),
             arcs: next.some((e) => e.kind === 'prune' && e.how === 'arc-consistency') ? 'yes' : 'no',
           }),
-          gridLabel: t('predict-grid-square'),
+          gridLabel: tr('predict-grid-square'),
           options,
           multiple: true,
           skip: (answers) => answers[0] === 0,
@@ -187,17 +208,17 @@ const QUESTIONS = [
     },
     grade: ({ next, queens, board }, [first, second, third]) => {
       const tried = event(next, 'try');
-      if (!tried) return { right: first === 0, truth: t('predict-dead-end-truth', { then: event(next, 'lift') ? 'backtrack' : 'fail' }) };
+      if (!tried) return { right: first === 0, truth: tr('predict-dead-end-truth', { then: event(next, 'lift') ? 'backtrack' : 'fail' }) };
       const [row, col] = square1(tried.square);
       // Every row attacking the square, from the queens before the move: any is right.
       const by = attackers(queens, row, col);
       const how = tried.attackedBy === null
-        ? t('predict-how-safe')
+        ? tr('predict-how-safe')
         : by.length === 1
-          ? t('predict-how-attacked', { row: by[0] })
-          : t('predict-how-attacked-rows', { rows: listed(by), mark: tried.attackedBy + 1 });
+          ? tr('predict-how-attacked', { row: by[0] })
+          : tr('predict-how-attacked-rows', { rows: listed(by), mark: tried.attackedBy + 1 });
       const said = { row, col, how };
-      let truth = t('predict-try-truth', said);
+      let truth = tr('predict-try-truth', said);
       const attackRight = second === undefined ? true : second === 0 ? tried.attackedBy === null : by.includes(second);
       let right = first === col && attackRight;
       // Every prune of the move (forward checking's, then arc consistency's): their squares exactly.
@@ -205,20 +226,20 @@ const QUESTIONS = [
       const wiped = event(next, 'wipe-out');
       if (wiped && third !== undefined) {
         right = first === col && third === wiped.row + 1;
-        truth = t('predict-try-truth-wiped', { ...said, wiped: wiped.row + 1 });
+        truth = tr('predict-try-truth-wiped', { ...said, wiped: wiped.row + 1 });
       } else if (prunes.length && third !== undefined) {
         const n = board.n;
         const removed = prunes.flatMap((p) => p.squares.map((sq) => sq.row * n + sq.col));
         right = first === col && sameSet(third, removed);
         const named = prunes
           .filter((p) => p.squares.length)
-          .map((p) => t('predict-removed', {
+          .map((p) => tr('predict-removed', {
             count: p.squares.length,
             how: p.how === 'arc-consistency' ? 'arc-consistency' : 'forward-checking',
-            squares: p.squares.map(squareWords).join(t('predict-squares-separator')),
+            squares: p.squares.map(squareWords).join(tr('predict-squares-separator')),
           }));
-        const words = named.length ? named.reduce((first, then) => t('predict-then', { first, then })) : t('predict-removed-none');
-        truth = t('predict-try-truth-pruned', { ...said, removed: words });
+        const words = named.length ? named.reduce((first, then) => tr('predict-then', { first, then })) : tr('predict-removed-none');
+        truth = tr('predict-try-truth-pruned', { ...said, removed: words });
       }
       return { right, truth };
     },
@@ -230,15 +251,15 @@ const QUESTIONS = [
     ask: ({ shown }) => {
       const { change } = event(shown, 'propose');
       const prompt = change.change === 'move'
-        ? t('predict-accept-ask-move', { row: change.row + 1, col: change.to + 1 })
-        : t('predict-accept-ask-swap', { first: change.first.row + 1, second: change.second.row + 1 });
+        ? tr('predict-accept-ask-move', { row: change.row + 1, col: change.to + 1 })
+        : tr('predict-accept-ask-swap', { first: change.first.row + 1, second: change.second.row + 1 });
       return {
         stages: [{
           prompt,
           options: [
-            { label: t('predict-accept-certain'), value: 'certain' },
-            { label: t('predict-accept-likely'), value: 'likely' },
-            { label: t('predict-accept-unlikely'), value: 'unlikely' },
+            { label: tr('predict-accept-certain'), value: 'certain' },
+            { label: tr('predict-accept-likely'), value: 'likely' },
+            { label: tr('predict-accept-unlikely'), value: 'unlikely' },
           ],
         }],
       };
@@ -247,7 +268,7 @@ const QUESTIONS = [
       const { chance } = event(shown, 'propose');
       const truth = chance >= 1 ? 'certain' : chance >= 0.5 ? 'likely' : 'unlikely';
       const taken = event(next, 'accept') ? 'yes' : 'no';
-      const words = chance >= 1 ? t('predict-accept-truth-certain', { taken }) : t('predict-accept-truth', { percent: chance * 100, taken });
+      const words = chance >= 1 ? tr('predict-accept-truth-certain', { taken }) : tr('predict-accept-truth', { percent: chance * 100, taken });
       return { right: first === truth, truth: words };
     },
   },
@@ -257,21 +278,21 @@ const QUESTIONS = [
     fits: ({ next, shown }) => Boolean(event(shown, 'dead-end')) && !event(shown, 'lift') && Boolean(event(next, 'restart') || event(next, 'lift')),
     ask: ({ shown, next, queens }) => {
       const row = event(shown, 'dead-end').row + 1;
-      const fresh = event(next, 'restart')?.from === 'permutation' ? t('predict-restart-permutation') : t('predict-restart-empty');
+      const fresh = event(next, 'restart')?.from === 'permutation' ? tr('predict-restart-permutation') : tr('predict-restart-empty');
       return {
         stages: [{
-          prompt: t('predict-dead-end-ask', { row, empty: queens[row - 1] === 0 ? 'yes' : 'no' }),
+          prompt: tr('predict-dead-end-ask', { row, empty: queens[row - 1] === 0 ? 'yes' : 'no' }),
           options: [
             { label: fresh, value: 'restart' },
-            { label: t('predict-go-back', { row: row - 1 }), value: 'backtrack' },
-            { label: t('predict-attacked-square'), value: 'attacked' },
+            { label: tr('predict-go-back', { row: row - 1 }), value: 'backtrack' },
+            { label: tr('predict-attacked-square'), value: 'attacked' },
           ],
         }],
       };
     },
     grade: ({ next }, [first]) => (event(next, 'restart')
-      ? { right: first === 'restart', truth: t('predict-restart-truth', { from: event(next, 'restart').from === 'permutation' ? 'permutation' : 'empty' }) }
-      : { right: first === 'backtrack', truth: t('predict-backtrack-truth', { row: event(next, 'lift').square.row + 1 }) }),
+      ? { right: first === 'restart', truth: tr('predict-restart-truth', { from: event(next, 'restart').from === 'permutation' ? 'permutation' : 'empty' }) }
+      : { right: first === 'backtrack', truth: tr('predict-backtrack-truth', { row: event(next, 'lift').square.row + 1 }) }),
   },
   {
     // A queen drawn among the row's free squares, or an empty row with none: a dead end.
@@ -282,7 +303,7 @@ const QUESTIONS = [
       const row = (placed ? placed.square.row : event(next, 'dead-end').row) + 1;
       return {
         stages: [{
-          prompt: t('predict-landing-ask', { row }),
+          prompt: tr('predict-landing-ask', { row }),
           options: columnOptions(n),
           multiple: true,
           onBoard: (r, c) => (r === row ? c : undefined),
@@ -293,8 +314,8 @@ const QUESTIONS = [
     grade: ({ next }, [first]) => {
       const free = (event(next, 'place')?.how.among ?? []).map((c) => c + 1);
       const truth = free.length
-        ? t('predict-landing-truth', { count: free.length, columns: free.map((c) => format(c)).join(t('predict-comma')) })
-        : t('predict-landing-dead');
+        ? tr('predict-landing-truth', { count: free.length, columns: free.map((c) => fmt(c)).join(tr('predict-comma')) })
+        : tr('predict-landing-dead');
       return { right: sameSet(first, free), truth };
     },
   },
@@ -303,11 +324,11 @@ const QUESTIONS = [
     fits: ({ next }) => event(next, 'place')?.how.by === 'formula',
     ask: ({ n, next }) => {
       const row = event(next, 'place').square.row + 1;
-      return { stages: [{ prompt: t('predict-formula-ask', { row }), options: columnOptions(n), onBoard: (r, c) => (r === row ? c : undefined) }] };
+      return { stages: [{ prompt: tr('predict-formula-ask', { row }), options: columnOptions(n), onBoard: (r, c) => (r === row ? c : undefined) }] };
     },
     grade: ({ next }, [first]) => {
       const col = event(next, 'place').square.col + 1;
-      return { right: first === col, truth: t('predict-formula-truth', { col }) };
+      return { right: first === col, truth: tr('predict-formula-truth', { col }) };
     },
   },
   {
@@ -330,7 +351,7 @@ const QUESTIONS = [
       ctx.child = candidates[0];
       return {
         stages: [{
-          prompt: t('predict-child-ask', {
+          prompt: tr('predict-child-ask', {
             a: parents[0] + 1, b: parents[1] + 1, boardA: boardWords(a), boardB: boardWords(b), fitnessA: fitness[0], fitnessB: fitness[1], at,
           }),
           options,
@@ -346,8 +367,8 @@ const QUESTIONS = [
       return {
         right: first === ctx.child,
         truth: mutated && mutated.from !== mutated.to
-          ? t('predict-child-truth-mutated', { ...said, row: mutated.row + 1, from: mutated.from + 1, to: mutated.to + 1 })
-          : t('predict-child-truth', said),
+          ? tr('predict-child-truth-mutated', { ...said, row: mutated.row + 1, from: mutated.from + 1, to: mutated.to + 1 })
+          : tr('predict-child-truth', said),
       };
     },
   },
@@ -360,13 +381,13 @@ const QUESTIONS = [
       return {
         stages: [
           {
-            prompt: t('predict-successor-ask', { values: values ? 'yes' : 'no' }),
-            gridLabel: t('predict-grid-row'),
-            options: [...Array.from({ length: n }, (_, i) => rowOption(i + 1)), { label: t('predict-successor-none'), value: 0 }],
+            prompt: tr('predict-successor-ask', { values: values ? 'yes' : 'no' }),
+            gridLabel: tr('predict-grid-row'),
+            options: [...Array.from({ length: n }, (_, i) => rowOption(i + 1)), { label: tr('predict-successor-none'), value: 0 }],
             onBoard: (r, c) => [r, c],
           },
           {
-            prompt: t('predict-successor-column-ask'),
+            prompt: tr('predict-successor-column-ask'),
             skip: (answers) => answers[0] === 0 || Array.isArray(answers[0]),
             options: columnOptions(n),
           },
@@ -379,15 +400,15 @@ const QUESTIONS = [
       // The square picked (a board click gives [row, col]; the buttons the row, then the column).
       const [row, col] = Array.isArray(first) ? first : [first, second];
       const moved = event(next, 'move-queen');
-      if (!moved) return { right: row === 0, truth: t('predict-stuck-truth') };
+      if (!moved) return { right: row === 0, truth: tr('predict-stuck-truth') };
       const among = moved.among.map(square1);
       const square = { row: moved.row + 1, col: moved.to + 1 };
-      let what = moved.from === moved.to ? t('predict-successor-stayed', square) : t('predict-successor-moved', square);
-      if (values) what = t('predict-successor-h', { what, h: values[moved.row * n + moved.to] });
-      if (among.length > 1) what = t('predict-successor-ties', { what, ties: among.length });
+      let what = moved.from === moved.to ? tr('predict-successor-stayed', square) : tr('predict-successor-moved', square);
+      if (values) what = tr('predict-successor-h', { what, h: values[moved.row * n + moved.to] });
+      if (among.length > 1) what = tr('predict-successor-ties', { what, ties: among.length });
       return {
         right: among.some(([r, c]) => r === row && c === col),
-        truth: t('predict-successor-truth', { what }),
+        truth: tr('predict-successor-truth', { what }),
       };
     },
   },
@@ -400,14 +421,14 @@ const QUESTIONS = [
       const row = checked ? checked.square.row : event(next, 'swap').first.row;
       return {
         stages: [{
-          prompt: t('predict-check-ask', { row: row + 1 }),
-          options: [{ label: t('predict-check-yes'), value: 1 }, { label: t('predict-check-no'), value: 0 }],
+          prompt: tr('predict-check-ask', { row: row + 1 }),
+          options: [{ label: tr('predict-check-yes'), value: 1 }, { label: tr('predict-check-no'), value: 0 }],
         }],
       };
     },
     grade: ({ next }, [first]) => {
       const passed = Boolean(event(next, 'check'));
-      return { right: (first === 1) === passed, truth: passed ? t('predict-check-passed') : t('predict-check-clashed') };
+      return { right: (first === 1) === passed, truth: passed ? tr('predict-check-passed') : tr('predict-check-clashed') };
     },
   },
   {
@@ -420,14 +441,14 @@ const QUESTIONS = [
       const [a, b] = swap ? [swap.first.row, swap.second.row] : [event(next, 'refuse').change.first.row, event(next, 'refuse').change.second.row];
       return {
         stages: [{
-          prompt: t('predict-pair-ask', { a: a + 1, b: b + 1, colA: queens[a], colB: queens[b] }),
-          options: [{ label: t('predict-pair-yes'), value: 1 }, { label: t('predict-pair-no'), value: 0 }],
+          prompt: tr('predict-pair-ask', { a: a + 1, b: b + 1, colA: queens[a], colB: queens[b] }),
+          options: [{ label: tr('predict-pair-yes'), value: 1 }, { label: tr('predict-pair-no'), value: 0 }],
         }],
       };
     },
     grade: ({ next }, [first]) => {
       const swapped = Boolean(event(next, 'swap'));
-      return { right: (first === 1) === swapped, truth: swapped ? t('predict-pair-taken') : t('predict-pair-refused') };
+      return { right: (first === 1) === swapped, truth: swapped ? tr('predict-pair-taken') : tr('predict-pair-refused') };
     },
   },
   {
@@ -435,13 +456,13 @@ const QUESTIONS = [
     // restart always do, and a swap is asked about as a pair: nothing to ask there.)
     name: 'move',
     fits: ({ next }) => next.some((e) => ['accept', 'dead-end', 'stuck', 'move-queen', 'mutate'].includes(e.kind)),
-    ask: () => ({ stages: [{ prompt: t('predict-move-ask'), options: [{ label: t('predict-yes'), value: 1 }, { label: t('predict-no'), value: 0 }] }] }),
+    ask: () => ({ stages: [{ prompt: tr('predict-move-ask'), options: [{ label: tr('predict-yes'), value: 1 }, { label: tr('predict-no'), value: 0 }] }] }),
     grade: ({ queens }, [first], board) => {
       // Moved: any queen's column changed from the board before the step (a swap moves two, a
       // new permutation or a restart many), read from the board itself.
       const after = Array.from(board.handle.queens());
       const moved = after.filter((col, row) => col !== (queens[row] ?? 0)).length;
-      return { right: (first === 1) === (moved > 0), truth: t('predict-moved', { moved }) };
+      return { right: (first === 1) === (moved > 0), truth: tr('predict-moved', { moved }) };
     },
   },
 ];
@@ -488,10 +509,10 @@ function hostActivity(board) {
 /** A run (an activity, as saved: its fields may be anything) in words. */
 function runInWords(activity) {
   const text = (value) => String(value ?? '').slice(0, 60);
-  const name = algorithmEntry(text(activity.algorithm))?.name ?? t('predict-run-unknown', { id: text(activity.algorithm) });
-  let run = t('predict-run', { name, n: text(activity.n) });
-  if (activity.seed) run = t('predict-run-seed', { run, seed: text(activity.seed) });
-  if (activity.params) run = t('predict-run-params', { run, params: text(activity.params) });
+  const name = algorithmEntry(text(activity.algorithm))?.name ?? tr('predict-run-unknown', { id: text(activity.algorithm) });
+  let run = tr('predict-run', { name, n: text(activity.n) });
+  if (activity.seed) run = tr('predict-run-seed', { run, seed: text(activity.seed) });
+  if (activity.params) run = tr('predict-run-params', { run, params: text(activity.params) });
   return run;
 }
 
@@ -501,8 +522,9 @@ function runInWords(activity) {
  * pseudo-localized in the pseudo-locale).
  */
 function listed(items) {
-  const list = new Intl.ListFormat(language === 'en' || language === PSEUDO ? 'en-GB' : language, { type: 'conjunction' }).format(items.map((item) => format(item)));
-  return language === PSEUDO ? pseudo(list) : list;
+  const lang = inEnglishNow ? 'en' : language;
+  const list = new Intl.ListFormat(lang === 'en' || lang === PSEUDO ? 'en-GB' : lang, { type: 'conjunction' }).format(items.map((item) => fmt(item)));
+  return lang === PSEUDO ? pseudo(list) : list;
 }
 
 export class Predictor {
@@ -709,8 +731,11 @@ export class Predictor {
       return;
     }
     const { question, ctx } = found;
+    // The question in English too, for what is kept of the answer (see inEnglish; on a copy
+    // of the context, which ask fills in).
+    const asked = inEnglish(() => question.ask({ ...ctx }).stages[0].prompt);
     Object.assign(ctx, question.ask(ctx));
-    this.pending = { board, kind: question.name, question, ctx, stages: ctx.stages, answers: [], position: board.handle.position() };
+    this.pending = { board, kind: question.name, question, ctx, stages: ctx.stages, answers: [], position: board.handle.position(), asked };
     // While a question is on show, the board keeps its hints to itself (the least values of
     // the squares, where drawn, are an answer; so is a queen drawn red for failing a check).
     board.quiet = true;
@@ -841,6 +866,8 @@ export class Predictor {
     const caption = this.ui.el.caption.textContent;
     // Graded from the peeked events (and, for "does a queen move?", the board after the move).
     const { right, truth } = question.question.grade(question.ctx, question.answers, board);
+    // What is kept of the answer says the question and the verdict in English.
+    const kept = { question: question.asked, truth: inEnglish(() => question.question.grade(question.ctx, question.answers, board).truth) };
     // Each move counts once: after Step back, a move answered before is graded again but not
     // counted again (the score and the saved answers keep the first answer).
     const move = board.handle.position();
@@ -848,8 +875,8 @@ export class Predictor {
     if (!again) {
       this.asked += 1;
       if (right) this.right += 1;
-      this.log.push({ move, question: question.stages[0].prompt, answer: question.answers, right, truth });
-      this.hooks.answered?.({ move, question: question.stages[0].prompt, right, answer: question.answers, truth });
+      this.log.push({ move, question: kept.question, answer: question.answers, right, truth: kept.truth });
+      this.hooks.answered?.({ move, question: kept.question, right, answer: question.answers, truth: kept.truth });
     }
     $('predict-download').disabled = false;
     // Framed by a course page that speaks SPLICE: the score and where the learner is.

@@ -4,9 +4,13 @@
 // in German and the pseudo-locale no control of the panel overflows at 1366 px or 390 px; a
 // German and an Arabic verdict read as they should. The answers come from `nqueens exercise
 // key` (the core's own, as tokens: data, the same in every language), so the page is checked
-// against the command line. Run by `cargo xtask e2e --only lang-exercise`, which sets
+// against the command line. An attempt downloaded is the same JSON in every language (its
+// words English's, as tests/fixtures/exports-en.json recorded them before they were; only its
+// lang differs): six exercises in German, one in Arabic and the pseudo-locale too.
+// RECORD_EXPORTS=1 writes English's into the fixture instead (only to record anew). Run by `cargo xtask e2e --only lang-exercise`, which sets
 // NQUEENS_BIN. Fails on any console error, uncaught exception or failed request.
 
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser } from './harness.mjs';
@@ -142,4 +146,63 @@ test('a German and an Arabic verdict read right', async () => {
   const [r, c] = await page().evaluate(([r, c]) => [r, c].map((x) => new Intl.NumberFormat('ar').format(x)), [row2, col2]);
   const verdict = (await page().locator('#exercise-verdict').textContent()).replace(/[\u2066-\u2069]/g, '');
   assert.equal(verdict, `✓ صحيح: الصف ${r}، العمود ${c}.`);
+});
+
+/** tests/fixtures/exports-en.json: the English downloads as they were before issue 42's exports change. */
+const FIXTURE = new URL('../fixtures/exports-en.json', import.meta.url);
+
+/**
+ * An attempt's JSON without what a clock gives: when it was saved, the seconds spent, and the
+ * completion code's seconds and check (its fields 6 and 13; the rest of the code is data).
+ */
+function timeless(attempt) {
+  const { saved, seconds, ...rest } = attempt;
+  assert.match(saved, /^\d{4}-\d\d-\d\dT/);
+  assert.ok(Number.isFinite(seconds));
+  if (rest.completionCode) rest.completionCode = rest.completionCode.split('~').map((f, i, all) => (i === 5 || i === all.length - 1 ? '*' : f)).join('~');
+  return rest;
+}
+
+/**
+ * The attempt downloaded after `family`'s exercise for learner Ada, answered in `lang`: step 1
+ * wrong (fixed by the board), the others right, by tokens (the same clicks in every language).
+ * The browser forgets the learner's earlier attempt first (kept in localStorage by class and
+ * learner), so every language gets the same attempt 1.
+ */
+async function attemptIn(family, lang) {
+  const classCode = `${family}-7KQ2M9`;
+  const key = keyOf(classCode, 'Ada');
+  await session.open(`?lang=${lang}`);
+  await page().evaluate(() => localStorage.clear());
+  await session.open(`${link(classCode, 'Ada')}&lang=${lang}`);
+  await page().locator('#exercise-question[data-kind]:not([data-kind="name"])').waitFor();
+  const tokens = key.steps.map((s) => s.token);
+  await answer(wrongFor(tokens[0], key.n), key.n);
+  for (const token of tokens.slice(1)) await answer(token, key.n);
+  await page().locator('#exercise-question[data-kind="done"]').waitFor();
+  const [file] = await Promise.all([page().waitForEvent('download'), page().locator('#exercise-download').click()]);
+  return JSON.parse(readFileSync(await file.path(), 'utf8'));
+}
+
+test('an attempt downloaded is the same JSON in every language (its words English, as before the catalogs), but for its lang', async () => {
+  const recorded = existsSync(FIXTURE) ? JSON.parse(readFileSync(FIXTURE, 'utf8')) : {};
+  const english = {};
+  for (const family of ['BT', 'FC', 'PS', 'SA', 'GA', 'RP']) {
+    english[family] = timeless(await attemptIn(family, 'en'));
+    assert.equal(english[family].lang, 'en');
+    assert.ok(english[family].answers.length >= 2, family);
+    for (const lang of process.env.RECORD_EXPORTS ? [] : family === 'BT' ? ['de', 'ar', 'en-XA'] : ['de']) {
+      const other = timeless(await attemptIn(family, lang));
+      // lang names the page's language the learner worked in: metadata, nothing else differs.
+      assert.equal(other.lang, lang);
+      assert.equal(JSON.stringify({ ...other, lang: 'en' }, null, 2), JSON.stringify(english[family], null, 2), `${family} in ${lang}`);
+    }
+  }
+  if (process.env.RECORD_EXPORTS) {
+    writeFileSync(FIXTURE, `${JSON.stringify({ ...recorded, exercise: english }, null, 2)}\n`);
+  } else {
+    // English's JSON as it was before the change, byte for byte but for the clock.
+    assert.equal(JSON.stringify(english, null, 2), JSON.stringify(recorded.exercise, null, 2));
+  }
+  assert.deepEqual(session.problems, []);
 });

@@ -8,9 +8,12 @@
 // reading of lessons/de/, `nqueens --lang de lesson show --json`); nothing overflows its
 // control at 1366 × 768 and 390 × 844 in German and the pseudo-locale; Arabic reads right to
 // left. AIMA's local search, one of the last lessons translated, opens in German and Arabic
-// with its own title and first slide. Run by `cargo xtask e2e --only lang-lessons`. Fails on any console error, uncaught
+// with its own title and first slide. The record downloaded after the lesson's question and
+// the place kept are the same JSON in German and English (English's titles, question and
+// verdict). Run by `cargo xtask e2e --only lang-lessons`. Fails on any console error, uncaught
 // exception or failed request in the page.
 
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -187,4 +190,40 @@ test('AIMA\'s local search, translated last, opens in German and in Arabic with 
     assert.equal(shown, lesson.slides[0].text.replace(/\s+/g, ' '));
     assert.notEqual(shown, english.slides[0].text.replace(/\s+/g, ' '));
   }
+});
+
+test('a lesson\'s record downloaded and its place kept are the same JSON in German and English: English\'s titles, question and verdict', async () => {
+  const page = session.page;
+  const english = resolved('en');
+  const german = resolved('de');
+  const asking = english.slides.findIndex((slide) => slide.ask === 'predict') + 1;
+  assert.notEqual(german.slides[asking - 1].title, english.slides[asking - 1].title, 'the German file has its own words');
+  const kept = {};
+  for (const lang of ['en', 'de']) {
+    await open(`?lang=${lang}`);
+    await page.evaluate(() => localStorage.clear());
+    await open(`?lesson=${LESSON}&slide=${asking}&lang=${lang}`);
+    assert.equal(await page.locator('#lesson-slide-title').textContent(), (lang === 'de' ? german : english).slides[asking - 1].title);
+    const options = page.locator('#predict:not([hidden]) #predict-options button');
+    await options.first().waitFor();
+    const asked = await page.locator('#predict-question').textContent();
+    for (let stage = 0; !(await page.locator('#predict-verdict').textContent()); stage++) {
+      assert.ok(stage < 5, 'a question asks in at most five stages');
+      await options.first().click();
+    }
+    await page.locator('#lesson-score:not([hidden])').waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#lesson-score').click()]);
+    const { saved, ...record } = JSON.parse(readFileSync(await file.path(), 'utf8'));
+    assert.match(saved, /^\d{4}-\d\d-\d\dT/);
+    const place = await page.evaluate((id) => localStorage.getItem(`nqueens-lesson-place:${id}`), LESSON);
+    kept[lang] = { record: JSON.stringify(record), place, asked };
+  }
+  const record = JSON.parse(kept.en.record);
+  // English's words, as the English page shows them (and showed them before the catalogs).
+  assert.equal(record.title, english.title);
+  assert.deepEqual([record.answers[0].title, record.answers[0].question], [english.slides[asking - 1].title, kept.en.asked]);
+  assert.notEqual(kept.de.asked, kept.en.asked);
+  assert.equal(kept.de.record, kept.en.record);
+  assert.equal(kept.de.place, kept.en.place);
+  assert.deepEqual(session.problems, []);
 });

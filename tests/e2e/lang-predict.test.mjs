@@ -6,9 +6,12 @@
 // and the sandbox's tools, status, caption and board label, is pseudo-localized
 // (tests/e2e/l10n.mjs's unpseudo); at 1366 × 768 and 390 × 844, in German and the
 // pseudo-locale, no control of the question's box or the sandbox's tools overflows; German and Arabic verdicts read right, with the language's
-// numbers. Run by `cargo xtask test` (and `cargo xtask e2e --only lang-predict`).
+// numbers. The answers downloaded are the same JSON in every language (their words English's,
+// as tests/fixtures/exports-en.json recorded them before they were), on the ten runs in German
+// and on two in every language. Run by `cargo xtask test` (and `cargo xtask e2e --only lang-predict`).
 // Fails on any console error, uncaught exception or failed request in the page.
 
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, useBrowser } from './harness.mjs';
@@ -226,5 +229,40 @@ test('Arabic: a verdict and the score read right to left, in Arabic words', asyn
   assert.equal(await bare('predict-verdict'), `ليس تمامًا: جرّب الصف ${two}، العمود ${one}، يهاجمه الصف ${one}.`);
   assert.equal(await bare('predict-score'), `النتيجة: ${one} صحيحة من ${two}`);
   assert.equal(await page.locator('#predict-verdict').evaluate((p) => getComputedStyle(p).direction), 'rtl');
+  assert.deepEqual(session.problems, []);
+});
+
+/** tests/fixtures/exports-en.json: the English downloads as they were before issue 42's exports change. */
+const FIXTURE = new URL('../fixtures/exports-en.json', import.meta.url);
+
+/** Predict mode's answers downloaded after `steps` steps of `run` in `lang`, each question answered (answerAll), without their time. */
+async function answersIn(page, run, lang, steps) {
+  const { graded } = await predictTexts(page, run, lang, steps);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#predict-download').click()]);
+  const { saved, ...rest } = JSON.parse(readFileSync(await file.path(), 'utf8'));
+  assert.match(saved, /^\d{4}-\d\d-\d\dT/);
+  assert.equal(rest.answers.length, graded, run);
+  return rest;
+}
+
+test('the answers downloaded are the same JSON in every language (their words English, as before the catalogs), on ten runs', async () => {
+  const page = session.page;
+  const recorded = existsSync(FIXTURE) ? JSON.parse(readFileSync(FIXTURE, 'utf8')) : {};
+  const english = {};
+  for (const [i, run] of RUNS.entries()) {
+    english[run] = await answersIn(page, run, 'en', 14);
+    assert.ok(english[run].answers.length >= 3, run);
+    // Every language on two runs, German on every one.
+    for (const lang of process.env.RECORD_EXPORTS ? [] : i < 2 ? ['de', 'ar', 'es', 'zh-CN', 'en-XA'] : ['de']) {
+      const other = await answersIn(page, run, lang, 14);
+      assert.equal(JSON.stringify(other, null, 2), JSON.stringify(english[run], null, 2), `${run} in ${lang}`);
+    }
+  }
+  if (process.env.RECORD_EXPORTS) {
+    writeFileSync(FIXTURE, `${JSON.stringify({ ...recorded, predict: english }, null, 2)}\n`);
+  } else {
+    // English's JSON as it was before the change, byte for byte but for the clock.
+    assert.equal(JSON.stringify(english, null, 2), JSON.stringify(recorded.predict, null, 2));
+  }
   assert.deepEqual(session.problems, []);
 });

@@ -13,7 +13,8 @@
 // 2004: the lesson opens at start, a question answered and slides moved are reported (score,
 // status, location, suspend_data); a relaunch on another computer opens at the slide the LMS
 // kept; Finish sets the status against the mastery score; a corrupt suspend_data starts
-// afresh with a message; the teacher's view makes the same lesson package as the CLI.
+// afresh with a message; the teacher's view makes the same lesson package as the CLI; the
+// suspend_data of a question answered in German is English's, byte for byte (issue 42).
 // Run by `cargo xtask test`; fails on any console error, page error or CSP violation.
 
 import { test, before, after } from 'node:test';
@@ -522,4 +523,40 @@ test('an own lesson\'s package opens the lesson its page carries; without questi
   } finally {
     await session.browser.close();
   }
+});
+
+test('SCORM 2004: a guided lesson\'s suspend_data is the same in every language, its question in English as before the catalogs', async () => {
+  const asking = lessonJson().slides.findIndex((slide) => slide.ask === 'predict') + 1;
+  const kept = {};
+  for (const lang of ['en', 'de']) {
+    const session = await lmsBrowser();
+    try {
+      const { page } = session;
+      // The learner's browser prefers `lang` (the package's page has no lang= in its address).
+      await page.addInitScript((tag) => Object.defineProperty(Navigator.prototype, 'languages', { get: () => [tag] }), lang);
+      const frame = await startLesson(page, '2004', lessonCmi('2004'));
+      assert.equal(await frame.locator('html').getAttribute('lang'), lang);
+      for (let k = 2; k <= asking; k++) {
+        await frame.locator('#lesson-next').click();
+        await frame.locator(`#lesson-progress[value="${k}"]`).waitFor({ state: 'attached' });
+      }
+      const options = frame.locator('#predict:not([hidden]) #predict-options button');
+      await options.first().waitFor();
+      const asked = await frame.locator('#predict-question').textContent();
+      for (let stage = 0; !(await frame.getByTestId('predict-verdict').textContent()); stage++) {
+        assert.ok(stage < 5, 'a question asks in at most five stages');
+        await options.first().click();
+      }
+      await page.waitForFunction(() => /"answers":\[\{/.test(window.values['cmi.suspend_data'] ?? ''));
+      kept[lang] = { data: (await values(page))['cmi.suspend_data'], asked };
+      assert.deepEqual(session.problems, []);
+    } finally {
+      await session.browser.close();
+    }
+  }
+  const place = JSON.parse(kept.en.data);
+  // English's question as the page asked it, as before the catalogs; German asked in German.
+  assert.equal(place.answers[0].question, kept.en.asked);
+  assert.notEqual(kept.de.asked, kept.en.asked);
+  assert.equal(kept.de.data, kept.en.data);
 });
