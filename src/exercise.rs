@@ -2059,6 +2059,10 @@ struct KeyJson<'a, W> {
     seed: u64,
     start: u64,
     instance: String,
+    /// The instance as a message for the page (json_messages only: the CLI's JSON is
+    /// unchanged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    instance_message: Option<Message>,
     header: W,
     address: String,
     steps: Vec<KeyStepJson<'a, W>>,
@@ -2135,18 +2139,18 @@ impl AnswerKey {
     /// `nqueens exercise check` writes it) are data, the same in every language.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn json(&self) -> String {
-        self.json_with(|m| words(&m))
+        self.json_with(|m| words(&m), false)
     }
 
     /// The key as JSON as [`AnswerKey::json`] gives it, with each of its words (`name`,
     /// `task`, `header`, and each step's `question`, `answer` and `key`) a message
     /// (`{id, args}`, src/message.rs) for the page to say in its language (the teacher's
-    /// view).
+    /// view), and the instance as a message too (`instance_message`, beside `instance`).
     pub fn json_messages(&self) -> String {
-        self.json_with(|m| m)
+        self.json_with(|m| m, true)
     }
 
-    fn json_with<W: serde::Serialize>(&self, say: impl Fn(Message) -> W) -> String {
+    fn json_with<W: serde::Serialize>(&self, say: impl Fn(Message) -> W, messages: bool) -> String {
         let family = self.class.family;
         let steps = self
             .steps
@@ -2175,6 +2179,7 @@ impl AnswerKey {
             seed: self.instance.seed,
             start: self.instance.start,
             instance: self.instance.to_string(),
+            instance_message: messages.then(|| self.instance.message()),
             header: say(header_message(
                 self.class,
                 &self.learner,

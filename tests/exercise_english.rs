@@ -136,3 +136,39 @@ fn the_exercises_english_is_what_it_was() {
     assert!(differ.is_empty(), "{}", differ.join("\n"));
     assert_eq!(recorded.len(), now.len(), "as many texts as recorded");
 }
+
+#[test]
+fn the_teachers_keys_give_each_instance_as_a_message_that_says_its_english() {
+    // The teacher's view names each instance from `instance_message` (answerKeysJson):
+    // English says what `instance` (data) says; German its own words, the same numbers.
+    let (en, de) = (
+        nqueens::l10n::Messages::new("en"),
+        nqueens::l10n::Messages::new("de"),
+    );
+    let mut from_move = 0;
+    for family in Family::all() {
+        let class: ClassCode = format!("{}-7KQ2M9", family.code()).parse().unwrap();
+        let key = AnswerKey::new(class, "Ada Lovelace", 1).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&key.json_messages()).unwrap();
+        let message = key.instance.message();
+        assert_eq!(
+            json["instance_message"],
+            serde_json::to_value(&message).unwrap()
+        );
+        assert_eq!(json["instance"], key.instance.to_string());
+        assert_eq!(en.say(&message), key.instance.to_string(), "{class}");
+        let german = de.say(&message);
+        assert_eq!(
+            german,
+            key.instance
+                .to_string()
+                .replace(", seed ", ", Startwert ")
+                .replace(", from move ", ", ab Zug "),
+            "{class}"
+        );
+        from_move += usize::from(key.instance.start > 0);
+        // The CLI's JSON stays as it was: no message in it.
+        assert!(!key.json().contains("instance_message"));
+    }
+    assert!(from_move > 0, "an instance from a move on was checked");
+}

@@ -29,7 +29,7 @@ import { PairBoard, defaultOther, setupPairControls, sideKey, splitKey } from '.
 import { framed } from './splice.js';
 import { panelShown } from './panels.js';
 import { Predictor } from './predict.js';
-import { EXERCISES_ARE_FOR, Exerciser, depthFirstFamily, familyOf, setupExerciseOpen, showExerciseOpen } from './exercise.js';
+import { Exerciser, depthFirstFamily, exercisesAreFor, familyOf, setupExerciseOpen, showExerciseOpen } from './exercise.js';
 import { isLessonPackage, startScorm, startScormLesson } from './scorm.js';
 import { setupTeacher, teacherClass } from './teacher.js';
 import { announce } from './narration.js';
@@ -730,7 +730,7 @@ async function main() {
     const family = wanted.family ?? familyOf(state.algorithm, shown.board?.params ?? '');
     const [classCode, mode] = [wanted.class, wanted.grading];
     if (!classCode && !family) {
-      messages.push(t('watch-address-no-exercise', { name: info(state.algorithm).name, exercises: EXERCISES_ARE_FOR }));
+      messages.push(t('watch-address-no-exercise', { name: info(state.algorithm).name, exercises: exercisesAreFor() }));
     } else {
       // A class link without a name asks for it first: the instance is drawn from it.
       if (classCode && !wanted.learner.trim()) exerciser.askName({ classCode, mode });

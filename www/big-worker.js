@@ -156,7 +156,7 @@ function startChart() {
 }
 
 /** The chart of the run on `spec.canvas` (an OffscreenCanvas sized in device pixels). */
-function buildChart(Chart, { canvas, label, words = { placed: 'rows placed', steps: 'steps' }, colours: C, dpr }) {
+function buildChart(Chart, { canvas, label, words = { placed: 'rows placed', steps: 'steps' }, colours: C, dpr, locale }) {
   Chart.defaults.color = C.text;
   Chart.defaults.borderColor = C.grid;
   chart = new Chart(canvas, {
@@ -173,6 +173,8 @@ function buildChart(Chart, { canvas, label, words = { placed: 'rows placed', ste
       // An OffscreenCanvas has no layout to follow: the page sizes it.
       responsive: false,
       devicePixelRatio: dpr,
+      // Tick numbers the page's language's way (German 1.000), not the browser's.
+      locale,
       animation: false,
       parsing: false,
       scales: {

@@ -256,7 +256,7 @@ export class LargeBoard extends StillBoard {
     const chart = chartCanvas.transferControlToOffscreen();
     worker.postMessage({
       kind: 'start', canvas: offscreen, algorithm: this.algorithm, n: this.n, seed: this.seed, colours: boardColours(),
-      chart: { canvas: chart, label: midSentence(this.info.collisionsLabel, language), words: { placed: t('watch-big-chart-placed'), steps: t('watch-big-chart-steps') }, colours: chartColours(), dpr },
+      chart: { canvas: chart, label: midSentence(this.info.collisionsLabel, language), words: { placed: t('watch-big-chart-placed'), steps: t('watch-big-chart-steps') }, colours: chartColours(), dpr, locale: language },
     }, [offscreen, chart]);
   }
 

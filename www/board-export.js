@@ -1,10 +1,11 @@
 // The animated board as a picture for slides, the same for the PNG, the video and the GIF
 // (exports.js) and the worksheet (worksheet.js): the caption above (wrapped), the board with
 // its row and column numbers, and the counters and the move under it, on the theme's
-// background. `board` is an AnimatedBoard (board.js).
+// background. `board` is an AnimatedBoard (board.js). The move's words are compare.ftl's.
 
 import { axisLabels, drawBoard } from './draw.js';
 import { format } from './shared.js';
+import { t } from './i18n.js';
 
 /** The layout of an exported picture (PNG, video, GIF), in CSS pixels: margins, the room
  * of the row and column numbers, a caption line, the line of counters, the caption's type. */
@@ -66,7 +67,8 @@ export function drawExport(board, frame, now = performance.now(), { bare = false
 export function numbersLine(board) {
   const counters = board.counters().map((c) => `${c.label} ${format(c.value)}`);
   const position = board.handle.position();
-  return [...counters, `move ${format(position)}${board.span > position ? ` of ${format(board.span)}` : ''}`].join(' · ');
+  const move = board.span > position ? t('compare-export-move-of', { move: position, moves: board.span }) : t('compare-export-move', { move: position });
+  return [...counters, move].join(' · ');
 }
 
 /**

@@ -6,7 +6,7 @@
 import { chartJsUrl } from './assets.js';
 import { algorithm } from './registry.js';
 import { format } from './shared.js';
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 import { chartColours, seriesStyle } from './theme.js';
 
 /** The charts drawn so far, by name (`histogram`, `sweep`). */
@@ -105,6 +105,8 @@ export function lineChart(old, canvas, datasets, scales, title) {
     data: { datasets },
     plugins: [opaqueBackground],
     options: {
+      // Tick numbers the page's language's way (German 1.000), not the browser's.
+      locale: language,
       animation: false,
       maintainAspectRatio: false,
       scales,

@@ -84,7 +84,7 @@ const hostActivity = (classCode, family) => {
 const SETS = new Set(['squares', 'columns']);
 
 /** Where exercises are, in words (for the messages where an algorithm has none). */
-export const EXERCISES_ARE_FOR = 'every algorithm with its default parameters, and backtracking with forward checking, MAC, or forward checking with MRV or with LCV';
+export const exercisesAreFor = () => t('exercise-available');
 
 /** The family (its code: "BT", "FC", …) performing `algorithm` with `params`, or null. */
 export const familyOf = (algorithm, params = '') => exerciseFamily(algorithm, params ?? '') ?? null;
@@ -535,41 +535,42 @@ export class Exerciser {
 
   /**
    * Why `saved`, a state a host gave back (see savedState), cannot be restored as an attempt
-   * at the class `classCode` by `learner` (either empty: any), in words; null when it can.
+   * at the class `classCode` by `learner` (either empty: any), in words (exercise.ftl's
+   * exercise-unfit-…); null when it can.
    */
   unfit(saved, { classCode, learner }) {
     const s = saved.exercise;
-    if (typeof s !== 'object' || s === null) return saved.activity ? 'it is predict mode\'s place, not an exercise' : 'it holds no exercise';
+    if (typeof s !== 'object' || s === null) return t(saved.activity ? 'exercise-unfit-predict' : 'exercise-unfit-none');
     let savedClass;
     try {
       savedClass = normalizedClassCode(String(s.class ?? ''));
     } catch {
-      return 'its class code is not one';
+      return t('exercise-unfit-class-code');
     }
     let wantedClass = '';
     try {
       wantedClass = classCode.trim() ? normalizedClassCode(classCode) : '';
     } catch {
       // A bad class code in the address: the setup says so; nothing saved is of it.
-      return `it is of class ${savedClass}, not of the address's`;
+      return t('exercise-unfit-class-address', { class: savedClass });
     }
-    if (wantedClass && savedClass !== wantedClass) return `it is of class ${savedClass}, not ${wantedClass}`;
-    if (typeof s.learner !== 'string') return 'it names no learner';
+    if (wantedClass && savedClass !== wantedClass) return t('exercise-unfit-class', { class: savedClass, wanted: wantedClass });
+    if (typeof s.learner !== 'string') return t('exercise-unfit-no-learner');
     let sameLearner;
     try {
       sameLearner = !learner.trim() || learnerKey(s.learner) === learnerKey(learner);
     } catch {
-      return 'its learner\'s name is not one this page takes';
+      return t('exercise-unfit-learner');
     }
-    if (!sameLearner) return `it was saved under another name, not “${learner.trim()}”`;
-    if (!['fix', 'undo', 'end'].includes(s.mode)) return 'its grading is not one of this page\'s';
-    if (!(Number.isSafeInteger(s.attempt) && s.attempt >= 1 && s.attempt < 2 ** 31)) return 'its attempt number is not a whole number';
-    if (!Array.isArray(s.answers) || !s.answers.every((a) => typeof a === 'string')) return 'its answers are not a list of answers';
+    if (!sameLearner) return t('exercise-unfit-other-learner', { learner: learner.trim() });
+    if (!['fix', 'undo', 'end'].includes(s.mode)) return t('exercise-unfit-grading');
+    if (!(Number.isSafeInteger(s.attempt) && s.attempt >= 1 && s.attempt < 2 ** 31)) return t('exercise-unfit-attempt');
+    if (!Array.isArray(s.answers) || !s.answers.every((a) => typeof a === 'string')) return t('exercise-unfit-answers');
     try {
       // Replayed once, as the core would: answers of another instance or version do not fit.
       new Exercise(savedClass, s.learner, s.attempt, s.mode, s.answers).free();
     } catch (e) {
-      return `its answers do not replay on this exercise (${String(e.message ?? e).replace(/\.$/, '')})`;
+      return t('exercise-unfit-replay', { why: String(e.message ?? e).replace(/\.$/, '') });
     }
     return null;
   }
@@ -604,7 +605,7 @@ export class Exerciser {
     this.hostActivity = hostActivity(wanted.classCode, family);
     askSavedState(this.hostActivity, {
       onAnswer: (result) => this.fromHost(result, wanted),
-      onSilence: () => this.hostNote(`The course page did not answer when asked for your saved work (within ${WAIT_MS / 1000} s), so this is a fresh start. If it answers before your first answer here, your work comes back then.`),
+      onSilence: () => this.hostNote(t('exercise-host-silent', { seconds: WAIT_MS / 1000 })),
     });
   }
 
@@ -621,23 +622,22 @@ export class Exerciser {
     // No exercise on show (the address's was refused, or the learner left): nothing to restore into.
     if (!this.holdsBoard) return false;
     if (this.answeredHere || this.busy) {
-      if (result.kind === 'saved') this.hooks.setStatus('The course page gave back your saved work after you had started here: it was not restored, to keep what you did here (the course page now saves that).');
+      if (result.kind === 'saved') this.hooks.setStatus(t('exercise-host-late'));
       return false;
     }
     if (result.kind === 'none') {
       if (result.late) this.hostNote('');
       return false;
     }
-    const keeps = 'The course page keeps it until your first answer here, which replaces it; reload the page to ask again.';
     if (result.kind === 'refused') {
-      this.hostNote(`The course page could not give back your saved work (${result.words}), so this is a fresh start. ${keeps}`);
+      this.hostNote(t('exercise-host-refused', { words: say(result.words) }));
       return false;
     }
     // A learner who typed a name here is that learner; else the address's, if any.
     const learner = this.learner || wanted.learner;
-    const why = result.kind === 'saved' ? this.unfit(result.state, { classCode: wanted.classCode, learner }) : result.words;
+    const why = result.kind === 'saved' ? this.unfit(result.state, { classCode: wanted.classCode, learner }) : say(result.words);
     if (why) {
-      this.hostNote(`The course page gave back saved work this page cannot use (${why}), so this is a fresh attempt. ${keeps}`);
+      this.hostNote(t('exercise-host-unusable', { why }));
       return false;
     }
     const s = result.state.exercise;
@@ -656,7 +656,7 @@ export class Exerciser {
     }
     if (local && (local.attempt > s.attempt || (local.attempt === s.attempt && local.mode === s.mode && local.answers >= s.answers.length))) {
       if (!ex && !(await this.open({ classCode: code, learner: s.learner, mode: local.mode, resume: true }))) return this.restore(result.state);
-      if (local.attempt > s.attempt || local.answers > s.answers.length) this.hostNote('Your work on this computer is further on than the course page\'s copy: it is kept, and the course page gets it with your next answer.');
+      if (local.attempt > s.attempt || local.answers > s.answers.length) this.hostNote(t('exercise-host-behind'));
       return false;
     }
     return this.restore(result.state);
@@ -766,11 +766,11 @@ export class Exerciser {
         const by = marks?.[(row - 1) * n + (c - 1)];
         if (by) marked.push(t('exercise-words-marked', { col: c, by }));
       }
-      rows.push(marked.length ? t('exercise-words-empty-marked', { row, marked: marked.join(', ') }) : t('exercise-words-empty', { row }));
+      rows.push(marked.length ? t('exercise-words-empty-marked', { row, marked: marked.join(t('exercise-words-column-separator')) }) : t('exercise-words-empty', { row }));
     }
     const last = board.exercise?.caption || captionOf(h);
-    const picked = this.picked.length ? ` ${t('exercise-words-picked', { squares: this.picked.map(([r, c]) => t('exercise-answer-square', { row: r, col: c })).join('; ') })}` : '';
-    return `${t('exercise-words-board', { rows: rows.join('; ') })}${last ? ` ${t('exercise-words-last', { caption: last.replace(/\.?$/, '.') })}` : ''}${picked}`;
+    const picked = this.picked.length ? ` ${t('exercise-words-picked', { squares: this.picked.map(([r, c]) => t('exercise-answer-square', { row: r, col: c })).join(t('exercise-words-row-separator')) })}` : '';
+    return `${t('exercise-words-board', { rows: rows.join(t('exercise-words-row-separator')) })}${last ? ` ${t('exercise-words-last', { caption: last.replace(/\.?$/, '.') })}` : ''}${picked}`;
   }
 
   /**

@@ -43,7 +43,7 @@
 
 import { attackingRows } from '../pkg/nqueens.js';
 import { $, format, layersOf } from './shared.js';
-import { english, language, t } from './i18n.js';
+import { english, language, say, t } from './i18n.js';
 import { PSEUDO, pseudo } from './languages.js';
 import { askSavedState, reportScoreAndState, WAIT_MS } from './splice.js';
 import { download } from './exports.js';
@@ -675,10 +675,10 @@ export class Predictor {
       return false;
     }
     if (result.kind === 'refused') {
-      this.hostNote(t('predict-host-refused', { words: result.words }));
+      this.hostNote(t('predict-host-refused', { words: say(result.words) }));
       return false;
     }
-    let why = result.kind === 'saved' ? this.unfit(board, result.state) : result.words;
+    let why = result.kind === 'saved' ? this.unfit(board, result.state) : say(result.words);
     if (!why) {
       why = await this.restore(board, result.state);
       if (why === undefined) return false;

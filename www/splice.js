@@ -42,7 +42,8 @@
 // activity_id naming what the activity is (predict.js, exercise.js: the run, or the class),
 // so a step=K the address gained while the learner worked, or a frame the host cannot find,
 // keys nothing else. readAnswer is the one place a host's answer becomes a saved state or a
-// reason it cannot be used.
+// reason it cannot be used, as a message (locales/<tag>/splice.ftl) the consumers say in the
+// page's language; what the page sends the host is protocol data, in no language.
 
 /** True when a host page frames this one. */
 export const framed = () => window.parent !== window;
@@ -83,18 +84,24 @@ export function reportScoreAndState(activityId, score, state) {
   post({ subject: 'SPLICE.reportScoreAndState', ...ids(newMessageId()), activity_id: activityId, score, state: plainState });
 }
 
-/** `value` in words for a message: a string quoted (cut short), anything else by its kind. */
+/** A message (`{id, args}`, said by i18n.js's `say`; locales/<tag>/splice.ftl). */
+const m = (id, args = {}) => ({ id, args });
+
+/**
+ * `value` in words for a message, as a message: a string quoted (cut short), anything else
+ * by its kind (a number or true/false as it is: data).
+ */
 function quoted(value) {
   if (typeof value === 'string') {
     const text = value.trim().replace(/\s+/g, ' ');
-    return `“${text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text}”`;
+    return m('splice-quoted', { text: text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text });
   }
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return m('splice-as-is', { value: String(value) });
+  return Array.isArray(value) ? m('splice-a-list') : value === null ? m('splice-null') : m('splice-kind', { kind: typeof value });
 }
 
 /**
- * What the host said went wrong, in words, or null when its answer reports no error: an
+ * What the host said went wrong, as a message, or null when its answer reports no error: an
  * `error` (a string, or { code, message }: the protocol's, Doenet's), or `success: false`
  * with its `message` (Doenet's older course site).
  */
@@ -103,15 +110,15 @@ function hostError(data) {
   if (error !== undefined && error !== null && error !== false) {
     if (typeof error === 'object' && !Array.isArray(error)) {
       if (typeof error.message === 'string' && error.message.trim()) {
-        return `${quoted(error.message)}${error.code !== undefined && error.code !== null ? ` (code ${quoted(error.code)})` : ''}`;
+        return error.code !== undefined && error.code !== null ? m('splice-error-coded', { said: quoted(error.message), code: quoted(error.code) }) : quoted(error.message);
       }
-      if (error.code !== undefined && error.code !== null) return `error ${quoted(error.code)}`;
-      return 'an error, without saying which';
+      if (error.code !== undefined && error.code !== null) return m('splice-error-code', { code: quoted(error.code) });
+      return m('splice-error-unsaid');
     }
-    return typeof error === 'string' && error.trim() ? quoted(error) : 'an error, without saying which';
+    return typeof error === 'string' && error.trim() ? quoted(error) : m('splice-error-unsaid');
   }
   if (data.success === false) {
-    return typeof data.message === 'string' && data.message.trim() ? quoted(data.message) : 'that it failed, without saying why';
+    return typeof data.message === 'string' && data.message.trim() ? quoted(data.message) : m('splice-failed-unsaid');
   }
   return null;
 }
@@ -122,14 +129,16 @@ function hostError(data) {
  *   the JSON string it stored);
  * - { kind: 'none' }: nothing saved (no state, null, an empty string, loadedState false);
  * - { kind: 'refused', words }: the host answered with an error; `words` says what it said;
+ *   `words` here and below is a message (`{id, args}`, an argument a text or a message:
+ *   locales/<tag>/splice.ftl), for i18n.js's `say`;
  * - { kind: 'unusable', words }: a state the page cannot read (not JSON, not a record, or of
  *   another version of the page); `words` says why.
  * Never throws, whatever the answer holds.
  */
 export function readAnswer(data) {
-  if (typeof data !== 'object' || data === null) return { kind: 'unusable', words: `the answer is ${quoted(data)}, not a message` };
+  if (typeof data !== 'object' || data === null) return { kind: 'unusable', words: m('splice-not-a-message', { value: quoted(data) }) };
   const said = hostError(data);
-  if (said !== null) return { kind: 'refused', words: `it said ${said}` };
+  if (said !== null) return { kind: 'refused', words: m('splice-it-said', { said }) };
   let state = data.loadedState === false ? null : data.state;
   // A host storing JSON.stringify(state) may hand back that string (Runestone), or a string
   // of it once more.
@@ -137,7 +146,7 @@ export function readAnswer(data) {
     try {
       state = JSON.parse(state);
     } catch {
-      return { kind: 'unusable', words: 'its saved state is text that is not JSON' };
+      return { kind: 'unusable', words: m('splice-not-json') };
     }
     if (typeof state === 'string') {
       try {
@@ -148,10 +157,10 @@ export function readAnswer(data) {
     }
   }
   if (state === undefined || state === null || (typeof state === 'string' && state.trim() === '')) return { kind: 'none' };
-  if (typeof state !== 'object' || Array.isArray(state)) return { kind: 'unusable', words: `its saved state is ${quoted(state)}, not a record` };
+  if (typeof state !== 'object' || Array.isArray(state)) return { kind: 'unusable', words: m('splice-not-a-record', { value: quoted(state) }) };
   const version = state.version ?? 1;
   if (version !== STATE_VERSION) {
-    return { kind: 'unusable', words: `it was saved by another version of this page (format ${quoted(version)}; this page reads format ${STATE_VERSION})` };
+    return { kind: 'unusable', words: m('splice-other-version', { format: quoted(version), mine: STATE_VERSION }) };
   }
   return { kind: 'saved', state };
 }

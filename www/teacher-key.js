@@ -13,10 +13,12 @@ import { say, t } from './i18n.js';
 
 /**
  * A key as answerKeysJson gives it, its words (the exercise's name and task, the header, each
- * step's question, answer and key: the core's messages) said in the page's language.
+ * step's question, answer and key: the core's messages) said in the page's language, and
+ * `instanceWords` its instance so said (`instance` stays the data, English).
  */
 const said = (key) => ({
   ...key,
+  instanceWords: say(key.instance_message),
   name: say(key.name),
   task: say(key.task),
   header: say(key.header),
@@ -90,7 +92,7 @@ function printTable(keys) {
   const head = element('tr', {}, ...['exercise-key-col-learner', 'exercise-key-col-instance', 'exercise-key-col-answers'].map((id) => t(id)).map((text) => element('th', { scope: 'col', textContent: text })));
   const rows = keys.map((key) => element('tr', {},
     element('td', { textContent: key.learner }),
-    element('td', { textContent: key.instance }),
+    element('td', { textContent: key.instanceWords }),
     element('td', {}, element('ol', {}, ...key.steps.map((step) => element('li', { textContent: step.key }))))));
   return [
     element('h2', { textContent: t('exercise-key-table-title', { name: first.name, class: first.class, attempt: first.attempt }) }),

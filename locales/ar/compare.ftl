@@ -320,6 +320,24 @@ compare-export-gif-making = جارٍ إنشاء GIF متحرك للحركات م
 compare-export-gif-cancelled = أُلغي إنشاء GIF.
 compare-export-gif-saved = حُفظت الحركات من { $from } إلى { $to } بصيغة GIF متحرك ({ $size } كيلوبايت).
 
+## The line of numbers under an exported picture's board (board-export.js), after the
+## counters: the move on show. $move: the move (0 is the start); $moves: the run's moves so far.
+compare-export-move = الحركة { $move }
+compare-export-move-of = الحركة { $move } من { $moves }
+
+## The Record dialog.
+compare-record-title = تسجيل اللوحة
+compare-record-about = تُعرض اللوحة من حركة إلى أخرى، كل إطار كما يُظهره PNG: التعليق، واللوحة بأرقام صفوفها وأعمدتها، والعدّادات، والحركة. يُعرض الفيديو (WebM) بالسرعة المختارة؛ ويتّسع GIF المتحرك (للشرائح والصفحات التي لا تقبل الفيديو) لما يصل إلى 400 حركة، إطار لكل حركة.
+compare-record-from = من الحركة
+compare-record-to = إلى الحركة
+compare-record-as = بصيغة
+compare-record-webm = فيديو (WebM)
+compare-record-gif = GIF متحرك
+compare-record-progress =
+    .aria-label = الإطارات المُنشأة
+compare-record-start = تسجيل
+compare-record-cancel = إلغاء
+
 ## Offline use (offline.js)
 
 compare-offline-unavailable = الاستخدام دون اتصال غير متاح: { $error }

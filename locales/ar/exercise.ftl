@@ -302,6 +302,29 @@ exercise-score-model = { $score } فُتحت الإجابة النموذجية: 
 exercise-score-model-step = { $score } فُتحت الإجابة النموذجية: لا درجة لهذه الخطوة.
 exercise-model-answer-shown = (عُرضت الإجابة النموذجية)
 
+## A course page's saved work (SPLICE, www/splice.js).
+exercise-host-silent = لم تُجب صفحة المقرر حين سُئلت عن عملك المحفوظ (خلال { $seconds } ث)، لذا هذه بداية جديدة. إن أجابت قبل إجابتك الأولى هنا، يعود عملك حينها.
+exercise-host-late = أعادت صفحة المقرر عملك المحفوظ بعد أن بدأت هنا: لم يُستعد، حفاظًا على ما فعلته هنا (صفحة المقرر تحفظ ذلك الآن).
+exercise-host-keeps = تحتفظ به صفحة المقرر حتى إجابتك الأولى هنا، التي تحلّ محلّه؛ أعد تحميل الصفحة لتسأل مجددًا.
+exercise-host-refused = لم تستطع صفحة المقرر إعادة عملك المحفوظ ({ $words })، لذا هذه بداية جديدة. { exercise-host-keeps }
+exercise-host-unusable = أعادت صفحة المقرر عملًا محفوظًا لا تستطيع هذه الصفحة استخدامه ({ $why })، لذا هذه محاولة جديدة. { exercise-host-keeps }
+exercise-host-behind = عملك على هذا الحاسوب متقدّم على نسخة صفحة المقرر: يُحتفظ به، وتتلقّاه صفحة المقرر مع إجابتك التالية.
+## Why the saved work cannot be restored.
+exercise-unfit-predict = إنه موضع في وضع التنبؤ، وليس تمرينًا
+exercise-unfit-none = لا يحوي تمرينًا
+exercise-unfit-class-code = رمز صفّه الدراسي غير صالح
+exercise-unfit-class-address = إنه من الصف الدراسي { $class }، لا من صفّ العنوان
+exercise-unfit-class = إنه من الصف الدراسي { $class }، لا { $wanted }
+exercise-unfit-no-learner = لا يذكر متعلّمًا
+exercise-unfit-learner = اسم متعلّمه ليس اسمًا تقبله هذه الصفحة
+exercise-unfit-other-learner = حُفظ باسم آخر، لا «{ $learner }»
+exercise-unfit-grading = تقييمه ليس من تقييمات هذه الصفحة
+exercise-unfit-attempt = رقم محاولته ليس عددًا صحيحًا
+exercise-unfit-answers = إجاباته ليست قائمة إجابات
+exercise-unfit-replay = لا يمكن إعادة تشغيل إجاباته في هذا التمرين ({ $why })
+## Which algorithms have an exercise.
+exercise-available = كل خوارزمية بمعاملاتها الافتراضية، والتراجع مع الفحص الأمامي أو MAC أو الفحص الأمامي مع MRV أو مع LCV
+
 ## The teacher's answer keys (www/teacher-key.js).
 
 exercise-key-open = افتح هذه النسخة على اللوحة (المشاهدة، في لسان جديد، عند بدايتها): التقدم يعرض نقلات الخوارزمية
@@ -344,6 +367,8 @@ exercise-words-board = اللوحة، الصف الأعلى أولًا: { $rows 
 exercise-words-last = آخر نقلة: { $caption }
 # $squares: the squares picked (exercise-answer-square), joined by semicolons.
 exercise-words-picked = المختار حتى الآن: { $squares }.
+exercise-words-row-separator = { "؛ " }
+exercise-words-column-separator = { "، " }
 # The board's caption while an inference's prunes are asked.
 exercise-caption-arc = الصف { $row }، العمود { $col }: وُضعت الملكة؛ أزال الفحص الأمامي { $removed ->
         [one] مربعًا واحدًا

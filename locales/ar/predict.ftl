@@ -188,6 +188,7 @@ predict-welcome = مرحبًا بعودتك: استُعيدت نتيجتك، { $
 ## The sandbox (www/sandbox.js, index.html's sandbox tools)
 
 predict-sandbox-hint = يواصل التراجع من الملكات في الصفوف 1، 2، … (والصفوف فوقها فارغة) دون أن يحرّكها أبدًا؛ أما min-conflicts وQS1 فيصلحان اللوحة كلها.
+predict-sandbox-open = ضع ملكاتك بنفسك
 predict-sandbox-be-backtracker = كن أنت المتراجع
 predict-sandbox-clear = أفرغ اللوحة
 predict-sandbox-leave = غادر صندوق الرمل

@@ -317,6 +317,24 @@ compare-export-gif-making = Erzeuge ein animiertes GIF der Züge { $from } bis {
 compare-export-gif-cancelled = Das GIF wurde abgebrochen.
 compare-export-gif-saved = Züge { $from } bis { $to } als animiertes GIF gespeichert ({ $size } kB).
 
+## The line of numbers under an exported picture's board (board-export.js), after the
+## counters: the move on show. $move: the move (0 is the start); $moves: the run's moves so far.
+compare-export-move = Zug { $move }
+compare-export-move-of = Zug { $move } von { $moves }
+
+## The Record dialog.
+compare-record-title = Das Brett aufnehmen
+compare-record-about = Das Brett spielt von einem Zug zum anderen, jedes Bild so, wie es das PNG zeigt: die Bildunterschrift, das Brett mit den Nummern seiner Zeilen und Spalten, die Zähler und der Zug. Ein Video (WebM) läuft mit der gewählten Geschwindigkeit; ein animiertes GIF (für Folien und Seiten, die kein Video nehmen) fasst bis zu 400 Züge, je ein Bild.
+compare-record-from = Von Zug
+compare-record-to = bis Zug
+compare-record-as = als
+compare-record-webm = Video (WebM)
+compare-record-gif = animiertes GIF
+compare-record-progress =
+    .aria-label = Erzeugte Bilder
+compare-record-start = Aufnehmen
+compare-record-cancel = Abbrechen
+
 ## Offline use (offline.js)
 
 compare-offline-unavailable = Offline-Nutzung ist nicht verfügbar: { $error }

@@ -307,6 +307,29 @@ exercise-score-model = { $score } Musterantwort geöffnet: keine Punkte für die
 exercise-score-model-step = { $score } Musterantwort geöffnet: keine Punkte für diesen Schritt.
 exercise-model-answer-shown = (Musterantwort gezeigt)
 
+## A course page's saved work (SPLICE, www/splice.js).
+exercise-host-silent = Die Kursseite hat auf die Frage nach deiner gespeicherten Arbeit nicht geantwortet (innerhalb von { $seconds } s), daher ist dies ein Neuanfang. Antwortet sie vor deiner ersten Antwort hier, kommt deine Arbeit dann zurück.
+exercise-host-late = Die Kursseite gab deine gespeicherte Arbeit zurück, nachdem du hier schon begonnen hattest: Sie wurde nicht wiederhergestellt, um zu behalten, was du hier getan hast (die Kursseite speichert jetzt das).
+exercise-host-keeps = Die Kursseite behält sie bis zu deiner ersten Antwort hier, die sie ersetzt; lade die Seite neu, um erneut zu fragen.
+exercise-host-refused = Die Kursseite konnte deine gespeicherte Arbeit nicht zurückgeben ({ $words }), daher ist dies ein Neuanfang. { exercise-host-keeps }
+exercise-host-unusable = Die Kursseite gab gespeicherte Arbeit zurück, die diese Seite nicht verwenden kann ({ $why }), daher ist dies ein neuer Versuch. { exercise-host-keeps }
+exercise-host-behind = Deine Arbeit auf diesem Computer ist weiter als die Kopie der Kursseite: Sie bleibt erhalten, und die Kursseite erhält sie mit deiner nächsten Antwort.
+## Why the saved work cannot be restored.
+exercise-unfit-predict = sie ist ein Stand des Vorhersagemodus, keine Übung
+exercise-unfit-none = sie enthält keine Übung
+exercise-unfit-class-code = ihr Klassencode ist keiner
+exercise-unfit-class-address = sie gehört zur Klasse { $class }, nicht zu der der Adresse
+exercise-unfit-class = sie gehört zur Klasse { $class }, nicht { $wanted }
+exercise-unfit-no-learner = sie nennt keinen Lernenden
+exercise-unfit-learner = der Name des Lernenden ist keiner, den diese Seite annimmt
+exercise-unfit-other-learner = sie wurde unter einem anderen Namen gespeichert, nicht „{ $learner }“
+exercise-unfit-grading = ihre Bewertung ist keine dieser Seite
+exercise-unfit-attempt = ihre Versuchsnummer ist keine ganze Zahl
+exercise-unfit-answers = ihre Antworten sind keine Liste von Antworten
+exercise-unfit-replay = ihre Antworten lassen sich in dieser Übung nicht nachspielen ({ $why })
+## Which algorithms have an exercise.
+exercise-available = jeden Algorithmus mit seinen Standardparametern sowie Backtracking mit Vorwärtsprüfung, MAC oder Vorwärtsprüfung mit MRV oder mit LCV
+
 ## The teacher's answer keys (www/teacher-key.js).
 
 exercise-key-open = Diese Instanz auf dem Brett öffnen (Zuschauen, in einem neuen Tab, an ihrem Start): Weiterschalten spielt die Züge des Algorithmus
@@ -355,6 +378,8 @@ exercise-words-board = Das Brett, oberste Zeile zuerst: { $rows }.
 exercise-words-last = Letzter Zug: { $caption }
 # $squares: the squares picked (exercise-answer-square), joined by semicolons.
 exercise-words-picked = Bisher gewählt: { $squares }.
+exercise-words-row-separator = { "; " }
+exercise-words-column-separator = { ", " }
 # The board's caption while an inference's prunes are asked.
 exercise-caption-arc = Zeile { $row }, Spalte { $col }: die Dame ist gesetzt; die Vorwärtsprüfung hat { $removed ->
         [one] { $removed } Feld

@@ -185,6 +185,7 @@ predict-welcome = Willkommen zurück: Deine Punkte, { $right } von { $asked }, u
 ## The sandbox (www/sandbox.js, index.html's sandbox tools)
 
 predict-sandbox-hint = Backtracking macht bei den Damen in den Zeilen 1, 2, … weiter (die Zeilen darüber leer) und bewegt sie nie; Min-Conflicts und QS1 reparieren das ganze Brett.
+predict-sandbox-open = Eigene Damen setzen
 predict-sandbox-be-backtracker = Sei der Backtracker
 predict-sandbox-clear = Brett leeren
 predict-sandbox-leave = Sandkasten verlassen

@@ -377,6 +377,24 @@ compare-export-gif-making = Making an animated GIF of moves { $from } to { $to }
 compare-export-gif-cancelled = The GIF was cancelled.
 compare-export-gif-saved = Saved moves { $from } to { $to } as an animated GIF ({ $size } kB).
 
+## The line of numbers under an exported picture's board (board-export.js), after the
+## counters: the move on show. $move: the move (0 is the start); $moves: the run's moves so far.
+compare-export-move = move { $move }
+compare-export-move-of = move { $move } of { $moves }
+
+## The Record dialog (index.html's #record-dialog, exports.js): the board as a video or a GIF.
+compare-record-title = Record the board
+compare-record-about = The board plays from one move to another, each frame as the PNG shows it: the caption, the board with its row and column numbers, the counters and the move. A video (WebM) plays at the chosen speed; an animated GIF (for slides and pages that take no video) holds up to 400 moves, one frame each.
+compare-record-from = From move
+compare-record-to = to move
+compare-record-as = as
+compare-record-webm = a video (WebM)
+compare-record-gif = an animated GIF
+compare-record-progress =
+    .aria-label = Frames made
+compare-record-start = Record
+compare-record-cancel = Cancel
+
 ## Offline use (offline.js)
 
 compare-offline-unavailable = Offline use is not available: { $error }

@@ -307,6 +307,33 @@ exercise-score-model = { $score } Model answer opened: no credit for this instan
 exercise-score-model-step = { $score } Model answer opened: no credit for this step.
 exercise-model-answer-shown = (model answer shown)
 
+## A course page's saved work (SPLICE, www/splice.js), in the verdict or the status line.
+## $seconds: how long the page waited; $words: why not, as the course page's answer was read
+## (splice.ftl); $why: an exercise-unfit- message, or why the answer could not be read.
+exercise-host-silent = The course page did not answer when asked for your saved work (within { $seconds } s), so this is a fresh start. If it answers before your first answer here, your work comes back then.
+exercise-host-late = The course page gave back your saved work after you had started here: it was not restored, to keep what you did here (the course page now saves that).
+exercise-host-keeps = The course page keeps it until your first answer here, which replaces it; reload the page to ask again.
+exercise-host-refused = The course page could not give back your saved work ({ $words }), so this is a fresh start. { exercise-host-keeps }
+exercise-host-unusable = The course page gave back saved work this page cannot use ({ $why }), so this is a fresh attempt. { exercise-host-keeps }
+exercise-host-behind = Your work on this computer is further on than the course page's copy: it is kept, and the course page gets it with your next answer.
+## Why the saved work cannot be restored. $class, $wanted: class codes (data); $learner: the
+## name typed here; $why: the core's reason the answers do not replay.
+exercise-unfit-predict = it is predict mode's place, not an exercise
+exercise-unfit-none = it holds no exercise
+exercise-unfit-class-code = its class code is not one
+exercise-unfit-class-address = it is of class { $class }, not of the address's
+exercise-unfit-class = it is of class { $class }, not { $wanted }
+exercise-unfit-no-learner = it names no learner
+exercise-unfit-learner = its learner's name is not one this page takes
+exercise-unfit-other-learner = it was saved under another name, not “{ $learner }”
+exercise-unfit-grading = its grading is not one of this page's
+exercise-unfit-attempt = its attempt number is not a whole number
+exercise-unfit-answers = its answers are not a list of answers
+exercise-unfit-replay = its answers do not replay on this exercise ({ $why })
+## Which algorithms have an exercise, for watch-address-no-exercise (an address asks for an
+## exercise of an algorithm without one).
+exercise-available = every algorithm with its default parameters, and backtracking with forward checking, MAC, or forward checking with MRV or with LCV
+
 ## The teacher's answer keys (www/teacher-key.js).
 
 exercise-key-open = Open this instance on the board (Watch, in a new tab, at its start): stepping on plays the algorithm's moves
@@ -355,6 +382,10 @@ exercise-words-board = The board, top row first: { $rows }.
 exercise-words-last = Last move: { $caption }
 # $squares: the squares picked (exercise-answer-square), joined by semicolons.
 exercise-words-picked = Picked so far: { $squares }.
+# Between two rows of exercise-words-board, and between two squares of exercise-words-picked.
+exercise-words-row-separator = { "; " }
+# Between two columns of exercise-words-empty-marked's $marked.
+exercise-words-column-separator = { ", " }
 # The board's caption while an inference's prunes are asked.
 exercise-caption-arc = Row { $row }, column { $col }: the queen is placed; forward checking removed { $removed ->
         [one] { $removed } square

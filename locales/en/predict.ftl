@@ -238,6 +238,8 @@ predict-welcome = Welcome back: your score of { $right } of { $asked } and your 
 ## The sandbox (www/sandbox.js, index.html's sandbox tools)
 
 predict-sandbox-hint = Backtracking goes on from the queens in rows 1, 2, … (the rows above them empty), never moving them; min-conflicts and QS1 repair the whole board.
+# The Watch view's button that opens the sandbox.
+predict-sandbox-open = Place your own queens
 predict-sandbox-be-backtracker = Be the backtracker
 predict-sandbox-clear = Clear the board
 predict-sandbox-leave = Leave the sandbox

@@ -316,6 +316,24 @@ compare-export-gif-making = Creando un GIF animado de los movimientos { $from } 
 compare-export-gif-cancelled = Se canceló el GIF.
 compare-export-gif-saved = Movimientos { $from } a { $to } guardados como GIF animado ({ $size } kB).
 
+## The line of numbers under an exported picture's board (board-export.js), after the
+## counters: the move on show. $move: the move (0 is the start); $moves: the run's moves so far.
+compare-export-move = movimiento { $move }
+compare-export-move-of = movimiento { $move } de { $moves }
+
+## The Record dialog.
+compare-record-title = Grabar el tablero
+compare-record-about = El tablero se reproduce de un movimiento a otro, cada fotograma como lo muestra el PNG: el pie, el tablero con los números de sus filas y columnas, los contadores y el movimiento. Un vídeo (WebM) se reproduce a la velocidad elegida; un GIF animado (para diapositivas y páginas que no admiten vídeo) contiene hasta 400 movimientos, un fotograma cada uno.
+compare-record-from = Del movimiento
+compare-record-to = al movimiento
+compare-record-as = como
+compare-record-webm = un vídeo (WebM)
+compare-record-gif = un GIF animado
+compare-record-progress =
+    .aria-label = Fotogramas creados
+compare-record-start = Grabar
+compare-record-cancel = Cancelar
+
 ## Offline use (offline.js)
 
 compare-offline-unavailable = El uso sin conexión no está disponible: { $error }

@@ -327,6 +327,29 @@ exercise-score-model = { $score } Solución modelo abierta: sin puntos en esta i
 exercise-score-model-step = { $score } Solución modelo abierta: sin puntos en este paso.
 exercise-model-answer-shown = (se mostró la solución modelo)
 
+## A course page's saved work (SPLICE, www/splice.js).
+exercise-host-silent = La página del curso no respondió al pedirle tu trabajo guardado (en { $seconds } s), así que empiezas de nuevo. Si responde antes de tu primera respuesta aquí, tu trabajo se recupera entonces.
+exercise-host-late = La página del curso devolvió tu trabajo guardado después de que empezaras aquí: no se restauró, para conservar lo que hiciste aquí (la página del curso guarda ahora eso).
+exercise-host-keeps = La página del curso lo conserva hasta tu primera respuesta aquí, que lo sustituye; recarga la página para volver a preguntar.
+exercise-host-refused = La página del curso no pudo devolver tu trabajo guardado ({ $words }), así que empiezas de nuevo. { exercise-host-keeps }
+exercise-host-unusable = La página del curso devolvió un trabajo guardado que esta página no puede usar ({ $why }), así que este es un intento nuevo. { exercise-host-keeps }
+exercise-host-behind = Tu trabajo en este ordenador va más adelante que la copia de la página del curso: se conserva, y la página del curso lo recibe con tu próxima respuesta.
+## Why the saved work cannot be restored.
+exercise-unfit-predict = es una posición del modo de predicción, no un ejercicio
+exercise-unfit-none = no contiene ningún ejercicio
+exercise-unfit-class-code = su código de clase no es válido
+exercise-unfit-class-address = es de la clase { $class }, no de la de la dirección
+exercise-unfit-class = es de la clase { $class }, no de { $wanted }
+exercise-unfit-no-learner = no nombra a ningún estudiante
+exercise-unfit-learner = el nombre de su estudiante no es uno que esta página acepte
+exercise-unfit-other-learner = se guardó con otro nombre, no «{ $learner }»
+exercise-unfit-grading = su corrección no es una de esta página
+exercise-unfit-attempt = su número de intento no es un número entero
+exercise-unfit-answers = sus respuestas no son una lista de respuestas
+exercise-unfit-replay = sus respuestas no se pueden reproducir en este ejercicio ({ $why })
+## Which algorithms have an exercise.
+exercise-available = todos los algoritmos con sus parámetros por defecto, y la vuelta atrás con comprobación hacia delante, MAC, o comprobación hacia delante con MRV o con LCV
+
 ## The teacher's answer keys (www/teacher-key.js).
 
 exercise-key-open = Abrir esta instancia en el tablero (Observar, en una pestaña nueva, en su inicio): al avanzar se reproducen los movimientos del algoritmo
@@ -375,6 +398,8 @@ exercise-words-board = El tablero, empezando por la fila de arriba: { $rows }.
 exercise-words-last = Último movimiento: { $caption }
 # $squares: the squares picked (exercise-answer-square), joined by semicolons.
 exercise-words-picked = Elegidas hasta ahora: { $squares }.
+exercise-words-row-separator = { "; " }
+exercise-words-column-separator = { ", " }
 # The board's caption while an inference's prunes are asked.
 exercise-caption-arc = Fila { $row }, columna { $col }: la reina está colocada; la comprobación hacia delante quitó { $removed ->
         [one] { $removed } casilla (tachada)

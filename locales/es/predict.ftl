@@ -188,6 +188,7 @@ predict-welcome = Bienvenido de nuevo: se restauraron tu puntuación de { $right
 ## The sandbox (www/sandbox.js, index.html's sandbox tools)
 
 predict-sandbox-hint = La vuelta atrás continúa desde las reinas de las filas 1, 2, … (con las filas de encima vacías), sin moverlas nunca; min-conflicts y QS1 reparan todo el tablero.
+predict-sandbox-open = Coloca tus propias reinas
 predict-sandbox-be-backtracker = Haz tú la vuelta atrás
 predict-sandbox-clear = Vaciar el tablero
 predict-sandbox-leave = Salir del cajón de arena

@@ -305,6 +305,24 @@ compare-export-gif-making = 正在生成第 { $from } 到 { $to } 步的动画 G
 compare-export-gif-cancelled = 已取消 GIF。
 compare-export-gif-saved = 已将第 { $from } 到 { $to } 步保存为动画 GIF（{ $size } kB）。
 
+## The line of numbers under an exported picture's board (board-export.js), after the
+## counters: the move on show. $move: the move (0 is the start); $moves: the run's moves so far.
+compare-export-move = 第 { $move } 步
+compare-export-move-of = 第 { $move } 步，共 { $moves } 步
+
+## The Record dialog.
+compare-record-title = 录制棋盘
+compare-record-about = 棋盘从一步播放到另一步，每一帧都与 PNG 所示相同：说明、带行号和列号的棋盘、计数器和步数。视频（WebM）按所选速度播放；动画 GIF（用于不能放视频的幻灯片和网页）最多容纳 400 步，每步一帧。
+compare-record-from = 从第
+compare-record-to = 步到第
+compare-record-as = 步，格式
+compare-record-webm = 视频（WebM）
+compare-record-gif = 动画 GIF
+compare-record-progress =
+    .aria-label = 已生成的帧
+compare-record-start = 录制
+compare-record-cancel = 取消
+
 ## Offline use (offline.js)
 
 compare-offline-unavailable = 无法离线使用：{ $error }

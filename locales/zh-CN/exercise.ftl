@@ -297,6 +297,29 @@ exercise-score-model = { $score }已打开参考答案：这道题目不计分�
 exercise-score-model-step = { $score }已打开参考答案：这一步不计分。
 exercise-model-answer-shown = （已显示参考答案）
 
+## A course page's saved work (SPLICE, www/splice.js).
+exercise-host-silent = 请求你保存的作业时，课程页面没有回应（{ $seconds } 秒内），因此这是全新开始。如果它在你在这里第一次作答前回应，你的作业会在那时恢复。
+exercise-host-late = 你在这里开始之后，课程页面才交回你保存的作业：为保留你在这里所做的，它没有被恢复（课程页面现在保存的是这些）。
+exercise-host-keeps = 课程页面会保留它，直到你在这里第一次作答时被替换；重新加载页面可再次请求。
+exercise-host-refused = 课程页面无法交回你保存的作业（{ $words }），因此这是全新开始。{ exercise-host-keeps }
+exercise-host-unusable = 课程页面交回了本页无法使用的保存内容（{ $why }），因此这是一次新的尝试。{ exercise-host-keeps }
+exercise-host-behind = 你在这台计算机上的作业比课程页面的副本更靠后：它会被保留，课程页面会在你下次作答时收到它。
+## Why the saved work cannot be restored.
+exercise-unfit-predict = 它是预测模式的进度，不是练习
+exercise-unfit-none = 它不含练习
+exercise-unfit-class-code = 它的班级代码无效
+exercise-unfit-class-address = 它属于班级 { $class }，不是地址中的班级
+exercise-unfit-class = 它属于班级 { $class }，不是 { $wanted }
+exercise-unfit-no-learner = 它没有写明学生
+exercise-unfit-learner = 它的学生姓名不是本页接受的姓名
+exercise-unfit-other-learner = 它以另一个姓名保存，不是“{ $learner }”
+exercise-unfit-grading = 它的评分方式不是本页的评分方式
+exercise-unfit-attempt = 它的尝试次数不是整数
+exercise-unfit-answers = 它的答案不是一组答案
+exercise-unfit-replay = 它的答案无法在本练习中重放（{ $why }）
+## Which algorithms have an exercise.
+exercise-available = 使用默认参数的每种算法，以及带前向检验、MAC，或带 MRV 或 LCV 的前向检验的回溯
+
 ## The teacher's answer keys (www/teacher-key.js).
 
 exercise-key-open = 在棋盘上打开这道题目（“观看”视图，新标签页，从它的起点开始）：单步前进会播放算法的各步
@@ -339,6 +362,8 @@ exercise-words-board = 棋盘，从最上面一行起：{ $rows }。
 exercise-words-last = 上一步：{ $caption }
 # $squares: the squares picked (exercise-answer-square), joined by semicolons.
 exercise-words-picked = 目前已选：{ $squares }。
+exercise-words-row-separator = { "；" }
+exercise-words-column-separator = { "、" }
 # The board's caption while an inference's prunes are asked.
 exercise-caption-arc = 第 { $row } 行第 { $col } 列：皇后已放下；前向检验删去了 { $removed } 个格子（已划掉）。弧相容会删去哪些格子？
 exercise-caption-prunes = 第 { $row } 行第 { $col } 列是安全的 — 放置皇后。放置它会删去哪些格子？

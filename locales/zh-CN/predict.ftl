@@ -176,6 +176,7 @@ predict-welcome = 欢迎回来：你的得分（{ $asked } 题中答对 { $right
 ## The sandbox (www/sandbox.js, index.html's sandbox tools)
 
 predict-sandbox-hint = 回溯从第 1、2、… 行的皇后继续（其上各行为空），从不移动它们；min-conflicts 和 QS1 修复整个棋盘。
+predict-sandbox-open = 自己放置皇后
 predict-sandbox-be-backtracker = 亲自回溯
 predict-sandbox-clear = 清空棋盘
 predict-sandbox-leave = 离开沙盒

@@ -138,6 +138,7 @@ test('the pseudo-locale leaves nothing of the teacher’s view and the worksheet
   await open(page, '?algorithm=backtracking&n=6&step=16&lang=en-XA');
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
+  const alt = await page.locator('#worksheet img').getAttribute('alt');
   const sheet = await page.evaluate(() => {
     const at = (selector) => document.querySelector(`#worksheet ${selector}`);
     return [
@@ -150,10 +151,20 @@ test('the pseudo-locale leaves nothing of the teacher’s view and the worksheet
   });
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  // The Record dialog (exports.js), its format's options too.
+  await page.evaluate(() => document.getElementById('record-dialog').showModal());
+  const record = await textsUnder(page, ['#record-dialog']);
+  const options = await page.locator('#record-format option').allTextContents();
+  await page.evaluate(() => document.getElementById('record-dialog').close());
+  assert.ok(record.length >= 8, `${record.length} texts`);
+  assert.deepEqual(unpseudo([...record, ...options.map((text) => ({ where: 'record-format', text }))], /WebM|GIF|PNG/g), []);
   // (The link to the move is an address, not words.)
   const words = sheet.map(({ where, text }) => ({ where, text: text.replace(/https?:\/\/\S+/g, '') }));
   assert.deepEqual(unpseudo(words, anyOf(await othersWords(page))), []);
   assert.match(sheet[0].text, /^Ƞ-Ɋuueeeeƞş: ·*.*, 6 × 6, ḿooṽee ·*\d+$/);
+  // The picture's line of numbers (board-export.js) ends with the move, in the catalog's words.
+  assert.match(alt, /ḿooṽee ·*16( ooƒ ·*[\d,]+)?[^\w]*$/);
+  assert.doesNotMatch(alt, /\bmove \d/);
   assert.match(sheet[2].text, /ooƥeeƞ ŧħee ƥaaɠee aaŧ ŧħiş ḿooṽee: ·*http\S*step=\d+/);
 });
 
@@ -191,11 +202,21 @@ test('German: the view’s words and numbers the German way; the CSV’s header 
   };
   const german = await csvOf('de');
   assert.equal(await page.getByRole('button', { name: 'Vergleich starten' }).count(), 1);
+  assert.equal(await page.locator('#record-title').textContent(), 'Das Brett aufnehmen');
+  // The chart's tick numbers the page's language's way, not the browser's (English here):
+  // Chart.js's own formatter of the histogram's count axis, asked for 1,000 and 2,500.
+  const ticks = () => page.evaluate(() => {
+    const chart = Chart.getChart(document.getElementById('cmp-histogram'));
+    const scale = chart.scales.y;
+    return [chart.options.locale, ...[1000, 2500].map((v) => scale.options.ticks.callback.call(scale, v, 0, [{ value: 0 }, { value: 500 }, { value: 1000 }]))];
+  });
+  assert.deepEqual(await ticks(), ['de', '1.000', '2.500']);
   // 3,000 runs, and 1,500 a row, written the German way.
   assert.match(await page.locator('#cmp-status').textContent(), /^Fertig: 3\.000 Läufe in \d+,\d s, Hauptstartwert 7\./);
   assert.equal(await page.getByTestId('summary-random-placement-runs').textContent(), '1.500');
   assert.match(await page.getByTestId('summary-random-placement-success-rate').textContent(), /^0,\d{4} ± 0,\d{4}$/);
   const english = await csvOf('en');
+  assert.deepEqual(await ticks(), ['en', '1,000', '2,500']);
   assert.equal(german[0], 'Algorithmus,n,Lauf,Startwert,Versuche,Versuchseinheit,Anläufe,Anlaufeinheit,gelöst,CPU_ms_pro_Lauf,CPU_ms_Median,CPU_ms_Max,CPU_Durchgänge,CPU_zu_ausgelastet');
   assert.equal(english[0], 'algorithm,n,run,seed,attempts,attempt_unit,tries,tries_unit,solved,cpu_ms_per_run,cpu_ms_median,cpu_ms_max,cpu_batches,cpu_too_busy');
   // The data: the runs column for column (the times are each run's own measure, written the

@@ -4,16 +4,21 @@
 // in German and the pseudo-locale no control of the panel overflows at 1366 px or 390 px; a
 // German and an Arabic verdict read as they should. The answers come from `nqueens exercise
 // key` (the core's own, as tokens: data, the same in every language), so the page is checked
-// against the command line. An attempt downloaded is the same JSON in every language (its
-// words English's, as tests/fixtures/exports-en.json recorded them before they were; only its
-// lang differs): six exercises in German, one in Arabic and the pseudo-locale too.
-// RECORD_EXPORTS=1 writes English's into the fixture instead (only to record anew). Run by `cargo xtask e2e --only lang-exercise`, which sets
-// NQUEENS_BIN. Fails on any console error, uncaught exception or failed request.
+// against the command line. Framed by a course page (SPLICE) that cannot give the saved work
+// back, what the page says of it speaks the catalogs too (the host's own words stay as it
+// sent them); the board in words joins its rows the language's way; an address asking for
+// an exercise of an algorithm without one says where exercises are in the language; the
+// teacher's table of keys names each instance in the language. An attempt downloaded is the
+// same JSON in every language (its words English's, as tests/fixtures/exports-en.json recorded
+// them before they were; only its lang differs): six exercises in German, one in Arabic and
+// the pseudo-locale too. RECORD_EXPORTS=1 writes English's into the fixture instead (only to
+// record anew). Run by `cargo xtask e2e --only lang-exercise`, which sets NQUEENS_BIN. Fails on
+// any console error, uncaught exception or failed request.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './harness.mjs';
+import { BASE_URL, useBrowser } from './harness.mjs';
 import { keyOf, link, wrongFor } from './exercise-steps.mjs';
 import { overflowing, textsUnder, unpseudo } from './l10n.mjs';
 
@@ -73,6 +78,9 @@ async function answer(token, n) {
   await page().waitForFunction(() => !document.querySelector('#exercise-question[data-kind=""]'));
 }
 
+/** An address asking for an exercise of hill climbing with sideways moves: none is of it. */
+const NO_EXERCISE = '?algorithm=hill-climbing&n=8&seed=7&sideways=100&exercise=1';
+
 /** What is data, not words, in the panel: the class code, the learner, symbols of the field. */
 const DATA = (classCode, learner) => new RegExp(`${classCode}|${learner}|\\bn\\b|\\bh\\b|\\bT\\b|ΔE|e\\^`, 'g');
 
@@ -105,6 +113,124 @@ test('the pseudo-locale leaves nothing of an exercise answered right and wrong i
   await page().locator('#exercise-question[data-kind]:not([data-kind="name"])').waitFor();
   const english = await textsUnder(page(), ROOTS);
   assert.ok(unpseudo(english, DATA('BT-7KQ2M9', 'Ada')).length >= english.length - 3, `${unpseudo(english).length} of ${english.length}`);
+});
+
+/**
+ * A course page around the exercise `query` (an iframe): it answers the page's
+ * SPLICE.getState with `answer` (its id quoted). Returns the frame, once the page is ready.
+ */
+let host = null;
+async function framed(query, answer) {
+  // A fresh tab each time (about:blank: the page's own address would refuse the host's
+  // inline script, and a blank page navigated to would be refused the local frame).
+  await host?.close();
+  host = await session.browser.newPage();
+  host.on('console', (message) => { if (message.type() === 'error') session.problems.push(`host: ${message.text()}`); });
+  host.on('pageerror', (error) => session.problems.push(`host: ${error.message}`));
+  await host.setContent(`<!doctype html><title>Course page</title>
+<iframe id="activity" title="Exercise" width="1200" height="900"></iframe>
+<script>
+  window.onmessage = (event) => {
+    if (event.data && event.data.subject === 'SPLICE.getState') {
+      event.source.postMessage({ subject: 'SPLICE.getState.response', message_id: event.data.message_id, ...${JSON.stringify(answer)} }, '*');
+    }
+  };
+</script>`);
+  await host.locator('#activity').evaluate((frame, src) => { frame.src = src; }, `${BASE_URL}/${query}`);
+  const frame = await (await host.locator('#activity').elementHandle()).contentFrame();
+  await frame.locator('body[data-ready="true"]').waitFor();
+  await frame.locator('#exercise-verdict', { hasText: /\S/ }).waitFor();
+  return frame;
+}
+
+test('what the page says of a course page’s saved work it cannot use speaks the catalogs: the host’s error, another version, another class', async () => {
+  // Each a learner of their own (the page keeps a learner's answers in this browser).
+  const saved = (exercise, version = 1) => ({ state: { version, exercise: { class: 'BT-7KQ2M9', learner: 'Lin', attempt: 1, mode: 'fix', answers: [], ...exercise } } });
+  const answers = [
+    { error: { code: 7, message: 'Server down' } },
+    { success: false },
+    saved({}, 2),
+    saved({ class: 'FC-7KQ2M9' }),
+    { state: '{"exercise": ' },
+  ];
+  // English as exercise.js and splice.js wrote it before the catalogs, byte for byte.
+  const keeps = 'The course page keeps it until your first answer here, which replaces it; reload the page to ask again.';
+  const refused = (words) => `The course page could not give back your saved work (${words}), so this is a fresh start. ${keeps}`;
+  const unusable = (why) => `The course page gave back saved work this page cannot use (${why}), so this is a fresh attempt. ${keeps}`;
+  const english = [
+    refused('it said “Server down” (code 7)'),
+    refused('it said that it failed, without saying why'),
+    unusable('it was saved by another version of this page (format 2; this page reads format 1)'),
+    unusable('it is of class FC-7KQ2M9, not BT-7KQ2M9'),
+    unusable('its saved state is text that is not JSON'),
+  ];
+  for (const [i, answer] of answers.entries()) {
+    const said = await framed(link('BT-7KQ2M9', `Lin en ${i}`), answer);
+    const verdict = said.locator('#exercise-verdict');
+    assert.equal(await verdict.textContent(), english[i]);
+    // The check itself: the English verdict fails it.
+    assert.ok(unpseudo(await textsUnder(said, ['#exercise-verdict']), /Server down|[A-Z]{2}-7KQ2M9/g).some((t) => t.where === 'exercise-verdict'));
+    const frame = await framed(`${link('BT-7KQ2M9', `Lin ${i}`)}&lang=en-XA`, answer);
+    const texts = await textsUnder(frame, ['#exercise-verdict']);
+    assert.ok(texts.some((t) => t.where === 'exercise-verdict'), JSON.stringify(answer));
+    // The host's words and the class codes are data, kept as they are.
+    assert.deepEqual(unpseudo(texts, /Server down|[A-Z]{2}-7KQ2M9/g), [], JSON.stringify(answer));
+    if (i === 0) assert.match(await frame.locator('#exercise-verdict').textContent(), /“Server down”/);
+    if (i === 3) assert.match(await frame.locator('#exercise-verdict').textContent(), /FC-7KQ2M9.*BT-7KQ2M9/);
+  }
+  // German: the host's words in German quotes, its code as it sent it.
+  const frame = await framed(`${link('BT-7KQ2M9', 'Lin de')}&lang=de`, answers[0]);
+  assert.equal(await frame.locator('#exercise-verdict').textContent(),
+    'Die Kursseite konnte deine gespeicherte Arbeit nicht zurückgeben (sie meldete „Server down“ (Code 7)), daher ist dies ein Neuanfang. Die Kursseite behält sie bis zu deiner ersten Antwort hier, die sie ersetzt; lade die Seite neu, um erneut zu fragen.');
+  await host.close();
+  host = null;
+});
+
+test('the board in words joins its rows and columns the language’s way', async () => {
+  await session.open(`${link('BT-7KQ2M9', 'Mei')}&lang=zh-CN`);
+  await page().locator('#exercise-question[data-kind]:not([data-kind="name"])').waitFor();
+  const words = await page().locator('#exercise-board-words').textContent();
+  // 6 rows or more, joined by Chinese semicolons; no English separator left.
+  assert.ok(words.split('；').length >= 6, words);
+  assert.doesNotMatch(words, /; /);
+  await session.open(link('BT-7KQ2M9', 'Mei en'));
+  await page().locator('#exercise-question[data-kind]:not([data-kind="name"])').waitFor();
+  assert.ok((await page().locator('#exercise-board-words').textContent()).split('; ').length >= 6);
+});
+
+test('an address asking for an exercise of an algorithm without one says where exercises are, in the language', async () => {
+  await session.open(`${NO_EXERCISE}&lang=en-XA`);
+  const note = page().locator('#board-size-error');
+  await note.filter({ hasText: /\S/ }).waitFor();
+  assert.deepEqual(unpseudo(await textsUnder(page(), ['#board-size-error']), /exercise=1|MAC|MRV|LCV/g), []);
+  await session.open(`${NO_EXERCISE}&lang=de`);
+  await note.filter({ hasText: /\S/ }).waitFor();
+  assert.match(await note.textContent(), /Übungen gibt es für jeden Algorithmus mit seinen Standardparametern sowie Backtracking mit Vorwärtsprüfung, MAC oder Vorwärtsprüfung mit MRV oder mit LCV\./);
+  await session.open(NO_EXERCISE);
+  await note.filter({ hasText: /\S/ }).waitFor();
+  assert.match(await note.textContent(), /has no exercise \(exercise=1 in the address\): exercises are for every algorithm with its default parameters, and backtracking with forward checking, MAC, or forward checking with MRV or with LCV\./);
+});
+
+test('the teacher’s table of keys names each instance in the language (“n = 8, seed 12345” in English)', async () => {
+  const learners = ['Ada', 'Grace'];
+  const keys = learners.map((learner) => keyOf('MC-7KQ2M9', learner));
+  const instances = async (lang) => {
+    await session.open(`?teacher=1&class=MC-7KQ2M9${lang ? `&lang=${lang}` : ''}`);
+    await page().evaluate(() => { window.print = () => window.dispatchEvent(new Event('beforeprint')); });
+    await page().locator('#teacher-names').fill(learners.join('\n'));
+    await page().locator('#teacher-key-layout').selectOption('table');
+    await page().locator('#teacher-key-print').click();
+    await page().locator('#key-print tbody tr').nth(learners.length - 1).waitFor({ state: 'attached' });
+    return page().locator('#key-print tbody tr > td:nth-child(2)').allTextContents();
+  };
+  // English: the CLI's own words for each instance (`nqueens exercise key --json`'s data).
+  assert.deepEqual(await instances(''), keys.map((key) => key.instance));
+  const pseudo = await instances('en-XA');
+  assert.deepEqual(unpseudo(pseudo.map((text) => ({ where: 'instance', text })), /\bn\b/g), []);
+  // German: the same numbers (data: the seed as the CLI writes it), German's words.
+  const german = await instances('de');
+  assert.deepEqual(german, keys.map((key) => key.instance.replace(', seed ', ', Startwert ')));
+  assert.ok(german.every((text) => /^n = \d+, Startwert \d+$/.test(text)), german.join(' | '));
 });
 
 test('no control of the exercise panel overflows in German or the pseudo-locale, at 1366 px and 390 px', async () => {
@@ -204,5 +330,9 @@ test('an attempt downloaded is the same JSON in every language (its words Englis
     // English's JSON as it was before the change, byte for byte but for the clock.
     assert.equal(JSON.stringify(english, null, 2), JSON.stringify(recorded.exercise, null, 2));
   }
+  assert.deepEqual(session.problems, []);
+});
+
+test('nothing went wrong in the page or the course pages', () => {
   assert.deepEqual(session.problems, []);
 });

@@ -125,6 +125,10 @@ test('the pseudo-locale leaves no question of a printed worksheet (predict.js wr
 test('the pseudo-locale leaves no word of the sandbox in plain English: its tools, status, caption, counters and board label', async () => {
   const page = session.page;
   const roots = ['#sandbox-tools', '#caption', '#status', '#counters', '#board'];
+  // The Watch view's button that opens the sandbox.
+  await open(page, '?algorithm=backtracking&n=6&lang=en-XA');
+  assert.deepEqual(unpseudo(await textsUnder(page, ['#open-sandbox'])).filter((t) => t.where !== 'title'), []);
+  assert.match(await page.locator('#open-sandbox').textContent(), /^Ƥŀaaƈee /);
   // Queens in rows 1 and 3 (row 2 empty under a queen): backtracking cannot go on.
   await open(page, '?mode=sandbox&n=6&queens=2,0,6&lang=en-XA');
   // The algorithms' names on the Continue buttons are the registry's (not this catalog's).

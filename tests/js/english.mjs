@@ -22,3 +22,15 @@ export function t(id, args = {}) {
 
 /** What page-state.js takes as `words`. */
 export const words = { t, lang: 'en' };
+
+/**
+ * A message as the core and splice.js give it (`{id, args}`, an argument a number, a text
+ * or a message said first) in English, as www/i18n.js's `say`.
+ */
+export function say(message) {
+  const args = {};
+  for (const [name, value] of Object.entries(message.args ?? {})) {
+    args[name] = value !== null && typeof value === 'object' ? say(value) : value;
+  }
+  return t(message.id, args);
+}
