@@ -210,9 +210,8 @@ fn texts(message: &str, long: bool) -> (String, Option<String>) {
                 .filter(|line| !line.is_empty())
                 .fold(String::new(), |mut joined, line| {
                     let cjk = |c: Option<char>| c.is_some_and(|c| c >= '\u{2E80}');
-                    if !joined.is_empty()
-                        && !(cjk(joined.chars().last()) && cjk(line.chars().next()))
-                    {
+                    let glued = cjk(joined.chars().last()) && cjk(line.chars().next());
+                    if !joined.is_empty() && !glued {
                         joined.push(' ');
                     }
                     joined.push_str(line);
@@ -301,10 +300,7 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         for (id, english) in ids(super::super::Cli::command()) {
             if seen.insert(id.clone()) {
-                println!(
-                    "{id} = {}",
-                    english.replace("\n\n", "\n\n    ").replace('\n', "\n")
-                );
+                println!("{id} = {}", english.replace("\n\n", "\n\n    "));
             }
         }
     }
