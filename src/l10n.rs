@@ -48,6 +48,7 @@ pub const FILES: &[&str] = &[
     "exercise.ftl",
     "errors.ftl",
     "lessons.ftl",
+    "cli-help.ftl",
 ];
 
 /// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
@@ -62,6 +63,7 @@ macro_rules! language {
                 include_str!(concat!("../locales/", $tag, "/exercise.ftl")),
                 include_str!(concat!("../locales/", $tag, "/errors.ftl")),
                 include_str!(concat!("../locales/", $tag, "/lessons.ftl")),
+                include_str!(concat!("../locales/", $tag, "/cli-help.ftl")),
             ] as &[&str],
         )
     };
@@ -349,6 +351,11 @@ pub fn choose(option: Option<&str>) -> Result<(), String> {
     let _ = CHOSEN.set(Messages::new(tag));
     let _ = CHOSEN_TAG.set(tag);
     Ok(())
+}
+
+/// The process's messages (English if [`choose`] has not run).
+pub fn messages() -> &'static Messages {
+    CHOSEN.get_or_init(|| Messages::new("en"))
 }
 
 /// The message `id` in the process's language (English if [`choose`] has not run).

@@ -552,3 +552,134 @@ fn errors_name_their_limit_in_the_languages_numbers() {
         "{de}"
     );
 }
+
+/// Every command's path under `nqueens` (its subcommands' names, read from the English
+/// help's Commands list, recursively; clap's `help` left out), the root's empty.
+fn command_paths() -> Vec<Vec<String>> {
+    fn walk(path: Vec<String>, out: &mut Vec<Vec<String>>) {
+        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+        args.push("--help");
+        let (stdout, stderr, code) = run_in("en", &args);
+        assert_eq!(code, Some(0), "{path:?}: {stderr}");
+        out.push(path.clone());
+        let names: Vec<String> = stdout
+            .lines()
+            .skip_while(|line| *line != "Commands:")
+            .skip(1)
+            .take_while(|line| line.starts_with("  "))
+            .filter_map(|line| line.split_whitespace().next())
+            .filter(|name| *name != "help")
+            .map(str::to_string)
+            .collect();
+        for name in names {
+            let mut path = path.clone();
+            path.push(name);
+            walk(path, out);
+        }
+    }
+    let mut out = vec![];
+    walk(vec![], &mut out);
+    out
+}
+
+#[test]
+fn help_is_in_german() {
+    let (stdout, _, code) = run_in("de", &["solve", "--help"]);
+    assert_eq!(code, Some(0));
+    // The about's two paragraphs, an argument's help, clap's headings and its help flag.
+    assert!(
+        stdout.starts_with("Eine Lösung finden und die dafür nötige Arbeit berichten.\n\nGrenzen für n: backtracking 1–64"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\nAufruf: nqueens solve [OPTIONS] --n <N>\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("\nOptionen:\n"), "{stdout}");
+    assert!(
+        stdout.contains("          Brettgröße n (ein n × n-Brett mit n Damen)"),
+        "{stdout}"
+    );
+    // The algorithms' names are their catalog's (algorithms.ftl).
+    assert!(
+        stdout.contains("- random-placement:    Zufällige Platzierung"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  -h, --help\n          Hilfe anzeigen (eine Zusammenfassung mit '-h')"),
+        "{stdout}"
+    );
+    // -h: the short texts (the first paragraph without its full stop).
+    let (short, _, _) = run_in("de", &["solve", "-h"]);
+    assert!(
+        short.starts_with("Eine Lösung finden und die dafür nötige Arbeit berichten\n\nAufruf:"),
+        "{short}"
+    );
+    // The environment's language, and a choice's help.
+    let output = nqueens_in(&[("LANG", "de_DE.UTF-8")], &["count", "--help"]);
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(
+        text.contains("- scalar: Tiefensuche Zeile für Zeile (läuft überall)"),
+        "{text}"
+    );
+    // The root's Commands list and the help subcommand.
+    let (root, _, _) = run_in("de", &["--help"]);
+    assert!(root.contains("\nBefehle:\n"), "{root}");
+    assert!(
+        root.contains(
+            "  help        Diese Hilfe oder die Hilfe der angegebenen Unterbefehle anzeigen"
+        ),
+        "{root}"
+    );
+    // Arabic: a sentence as written.
+    let (ar, _, _) = run_in("ar", &["count", "-h"]);
+    assert!(
+        ar.contains("      --n <N>              حجم اللوحة n\n"),
+        "{ar}"
+    );
+}
+
+#[test]
+fn every_help_text_is_pseudo_localized_but_clap_s_own_words_and_the_data() {
+    let paths = command_paths();
+    // Every subcommand the reference lists (docs/cli.md), and the root.
+    assert!(paths.len() >= 17, "{paths:?}");
+    let names: Vec<String> = paths.iter().flatten().cloned().collect();
+    for path in &paths {
+        for flag in ["--help", "-h"] {
+            let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+            args.push(flag);
+            let (stdout, stderr, code) = run_in("en-XA", &args);
+            assert_eq!(code, Some(0), "{args:?}: {stderr}");
+            for line in stdout.lines() {
+                // clap's own words it gives no way to set.
+                let mut rest = line.replace("Possible values:", "");
+                for group in ["[default: ", "[possible values: "] {
+                    while let Some(start) = rest.find(group) {
+                        let end = rest[start..]
+                            .find(']')
+                            .map_or(rest.len(), |e| start + e + 1);
+                        rest.replace_range(start..end, "");
+                    }
+                }
+                // The data: flags, value names, "[OPTIONS]", the program's and the
+                // subcommands' names, a choice's id ("- qs1:").
+                let letters: String = rest
+                    .split_whitespace()
+                    .filter(|word| {
+                        !(word.starts_with('-')
+                            || word.starts_with('<')
+                            || word.starts_with('[')
+                            || *word == "nqueens"
+                            || *word == "help"
+                            || names.iter().any(|n| n == word)
+                            || (line.trim_start().starts_with("- ") && word.ends_with(':')))
+                    })
+                    .flat_map(str::chars)
+                    .filter(|c| c.is_ascii_alphabetic() && !"aeiouAEIOU".contains(*c))
+                    .collect();
+                assert!(letters.is_empty(), "{args:?}: {line}: {letters}");
+            }
+        }
+    }
+}

@@ -2,12 +2,16 @@
 //!
 //! `--algorithm` and `--algorithms` parse from the registry ([`nqueens::registry`]), so a
 //! new algorithm appears here without an edit.
+//!
+//! The language (`--lang`, else the environment) is chosen before clap parses, so that the
+//! help clap prints is in it: `help.rs` replaces the derive's texts by `cli-help.ftl`'s.
 
 mod algorithms;
 mod bench;
 mod compare;
 mod count;
 mod exercise;
+mod help;
 pub use nqueens::l10n as i18n;
 mod lesson;
 mod papers;
@@ -17,8 +21,9 @@ mod timing;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
+use nqueens::description::Words;
 use nqueens::params::Params;
 use nqueens::registry::{Algorithm, ALGORITHMS};
 use nqueens::{input, seed};
@@ -26,12 +31,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// `--algorithm`'s parser: the registry's ids, each with its name in `--help`.
+/// `--algorithm`'s parser: the registry's ids, each with its name in `--help` (in the
+/// process's language: algorithms.ftl).
 fn algorithm_parser() -> impl TypedValueParser<Value = Algorithm> {
     PossibleValuesParser::new(
         ALGORITHMS
             .iter()
-            .map(|a| PossibleValue::new(a.id).help(a.title)),
+            .map(|a| PossibleValue::new(a.id).help(i18n::words(a, Words::Title))),
     )
     .map(|id| id.parse::<Algorithm>().expect("a registry id"))
 }
@@ -413,7 +419,8 @@ enum LessonCommand {
     },
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+/// `count --kernel`'s choices.
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum KernelChoice {
     /// AVX-512 if the CPU has it, otherwise scalar.
     Best,
@@ -423,9 +430,51 @@ enum KernelChoice {
     Avx512,
 }
 
+impl ValueEnum for KernelChoice {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Self::Best, Self::Scalar, Self::Avx512]
+    }
+
+    /// Each choice with its help in the process's language (`help-count-kernel-<value>`).
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let name = match self {
+            Self::Best => "best",
+            Self::Scalar => "scalar",
+            Self::Avx512 => "avx512",
+        };
+        Some(PossibleValue::new(name).help(i18n::tr(&format!("help-count-kernel-{name}"), &[])))
+    }
+}
+
+/// `--lang`'s value in `args` (the command line after the program's name), found before
+/// clap parses it, so that the help clap prints is in that language: `--lang TAG` or
+/// `--lang=TAG`, the first one before a `--`.
+fn lang_option(args: &[std::ffi::OsString]) -> Option<String> {
+    let mut args = args.iter().map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        if arg == "--lang" {
+            return args.next().map(|tag| tag.into_owned());
+        }
+        if let Some(tag) = arg.strip_prefix("--lang=") {
+            return Some(tag.to_string());
+        }
+    }
+    None
+}
+
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
-    i18n::choose(cli.lang.as_deref()).unwrap_or_else(|e| usage_error(e));
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // The language first (clap's help is printed while parsing), then the parser with its
+    // help in that language (help.rs).
+    let lang = lang_option(args.get(1..).unwrap_or_default());
+    i18n::choose(lang.as_deref()).unwrap_or_else(|e| usage_error(e));
+    let command = help::localized(Cli::command(), i18n::messages());
+    let cli = Cli::from_arg_matches(&command.get_matches_from(args))
+        .unwrap_or_else(|e| e.format(&mut Cli::command()).exit());
+    debug_assert_eq!(cli.lang, lang, "--lang as clap reads it");
     match cli.command {
         Command::Algorithms { json } => algorithms::run(json),
         Command::Solve {
