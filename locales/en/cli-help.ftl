@@ -34,7 +34,7 @@ help-clap-help-subcommand-command = Print help for the subcommand(s)
 ## nqueens
 
 help-nqueens-about = N-Queens solvers: first solutions, attempted placements, solution counts
-help-nqueens-lang = The language of the output (a BCP 47 tag: en, es, de, zh-CN, ar, or en-XA, the pseudo-locale for tests); otherwise LC_ALL, LC_MESSAGES or LANG, otherwise English. So far `count` speaks it (issue 42)
+help-nqueens-lang = The language of the output (a BCP 47 tag: en, es, de, zh-CN, ar, or en-XA, the pseudo-locale for tests); otherwise LC_ALL, LC_MESSAGES or LANG, otherwise English
 
 ## nqueens algorithms
 

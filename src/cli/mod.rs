@@ -59,7 +59,6 @@ fn compared_by_default() -> Vec<Algorithm> {
 struct Cli {
     /// The language of the output (a BCP 47 tag: en, es, de, zh-CN, ar, or en-XA, the
     /// pseudo-locale for tests); otherwise LC_ALL, LC_MESSAGES or LANG, otherwise English.
-    /// So far `count` speaks it (issue 42).
     #[arg(long, global = true, value_name = "TAG")]
     lang: Option<String>,
     #[command(subcommand)]
