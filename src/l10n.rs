@@ -48,6 +48,7 @@ pub const FILES: &[&str] = &[
     "exercise.ftl",
     "errors.ftl",
     "lessons.ftl",
+    "lesson-format.ftl",
 ];
 
 /// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
@@ -62,6 +63,7 @@ macro_rules! language {
                 include_str!(concat!("../locales/", $tag, "/exercise.ftl")),
                 include_str!(concat!("../locales/", $tag, "/errors.ftl")),
                 include_str!(concat!("../locales/", $tag, "/lessons.ftl")),
+                include_str!(concat!("../locales/", $tag, "/lesson-format.ftl")),
             ] as &[&str],
         )
     };
