@@ -47,7 +47,7 @@ use std::fmt;
 /// tests/lesson_errors.rs checks the English is the English catalog's.
 macro_rules! refusal {
     ($id:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {{
-        $(let $name = $value;)*
+        $(#[allow(clippy::redundant_locals)] let $name = $value;)*
         Refusal::new(
             Message::new($id)$(.arg(stringify!($name), Said::said(&$name)))*,
             format!($english $(, $name = $name)*),
