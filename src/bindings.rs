@@ -48,6 +48,13 @@ fn js_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
+/// A refusal the page says in its language: the JsError's text is the message as JSON,
+/// `{id, args}`, for `www/i18n.js`'s `say` (a lesson refused with its line:
+/// `lesson::LessonError::said`).
+fn said_error(message: &crate::message::Message) -> JsError {
+    JsError::new(&serde_json::to_string(message).expect("a message serializes"))
+}
+
 fn algorithm(id: &str) -> Result<Algorithm, JsError> {
     id.parse().map_err(|e: String| JsError::new(&e))
 }
@@ -2242,22 +2249,23 @@ pub fn lesson_titles(id: &str) -> String {
 /// `lesson::builtin_lesson_in`), resolved.
 ///
 /// # Errors
-/// An unknown id (the message lists the ids).
+/// An unknown id (the message lists the ids), as a message in JSON (`said_error`).
 #[wasm_bindgen(js_name = lesson)]
 pub fn lesson(id: &str, lang: &str) -> Result<LessonRecord, JsError> {
     crate::lesson::builtin_lesson_in(id, lang)
         .map(lesson_record)
-        .map_err(|e| JsError::new(&e.message))
+        .map_err(|e| said_error(&e.message.message))
 }
 
 /// A lesson file's text (a teacher's own: from a file, a web address or the page's address),
 /// parsed, checked whole and resolved, as `nqueens lesson check` does.
 ///
 /// # Errors
-/// The first problem, "line L: what is wrong" (L 1-based in the file).
+/// The first problem, "line L: what is wrong" (L 1-based in the file), as the message
+/// `lesson-format-line` in JSON (`said_error`), for the page to say in its language.
 #[wasm_bindgen(js_name = parseLesson)]
 pub fn parse_lesson(text: &str) -> Result<LessonRecord, JsError> {
     crate::lesson::parse(text)
         .map(lesson_record)
-        .map_err(js_error)
+        .map_err(|e| said_error(&e.said()))
 }

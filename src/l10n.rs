@@ -49,6 +49,7 @@ pub const FILES: &[&str] = &[
     "errors.ftl",
     "lessons.ftl",
     "cli-help.ftl",
+    "lesson-format.ftl",
 ];
 
 /// The texts of [`FILES`] in the folder `locales/<tag>/`, as `(tag, texts)`.
@@ -64,6 +65,7 @@ macro_rules! language {
                 include_str!(concat!("../locales/", $tag, "/errors.ftl")),
                 include_str!(concat!("../locales/", $tag, "/lessons.ftl")),
                 include_str!(concat!("../locales/", $tag, "/cli-help.ftl")),
+                include_str!(concat!("../locales/", $tag, "/lesson-format.ftl")),
             ] as &[&str],
         )
     };

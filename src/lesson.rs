@@ -17,7 +17,8 @@
 //! slide's question is checked to have a move to ask about ([`exercise_step`] for
 //! `ask: exercise`: the algorithm's next move on the slide's own board). A file
 //! with anything wrong is refused with the first problem and its line ([`LessonError`],
-//! "line L: …"), never half-played. Parsing never panics and never runs for long: a file is
+//! "line L: …", said as a message of `locales/<lang>/lesson-format.ftl` in the page's or
+//! the CLI's language: issue 42), never half-played. Parsing never panics and never runs for long: a file is
 //! at most [`MAX_BYTES`], a lesson at most [`MAX_SLIDES`] slides, and a run is stepped at
 //! most [`MAX_MOVES`] moves (`tests/lesson.rs` mutates the built-in files at random).
 //!
@@ -31,12 +32,28 @@
 //! is shown in English ([`builtin_text`]).
 
 use crate::description::Description;
+use crate::message::{Arg, Message, Refusal};
 use crate::moves::EventKind;
 use crate::params::Params;
 use crate::registry::{Algorithm, ALGORITHMS};
 use crate::solver::Animation;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, LinkType, Options, Parser, Tag, TagEnd};
 use std::fmt;
+
+/// A refusal of the lesson format (issue 42): the catalogs' message `$id`
+/// (`locales/<lang>/lesson-format.ftl`) with the named arguments, and its English, written
+/// from the same values ([`Said`]: text as it is, a `grouped` number with commas in English
+/// and the language's way in the catalogs, a nested refusal as its message).
+/// tests/lesson_errors.rs checks the English is the English catalog's.
+macro_rules! refusal {
+    ($id:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        $(#[allow(clippy::redundant_locals)] let $name = $value;)*
+        Refusal::new(
+            Message::new($id)$(.arg(stringify!($name), Said::said(&$name)))*,
+            format!($english $(, $name = $name)*),
+        )
+    }};
+}
 
 /// The largest lesson file taken, in bytes (200 kB); a larger one is refused at line 1.
 pub const MAX_BYTES: usize = 200_000;
@@ -337,25 +354,42 @@ pub fn builtin() -> &'static [(&'static str, &'static str)] {
 pub fn builtin_lesson(id: &str) -> Result<Lesson, LessonError> {
     let (_, text) = BUILTIN.iter().find(|(i, _)| *i == id).ok_or_else(|| {
         let ids: Vec<&str> = BUILTIN.iter().map(|(i, _)| *i).collect();
-        LessonError {
-            line: 0,
-            message: format!(
-                "no built-in lesson “{id}”: the lessons are {}",
-                ids.join(", ")
+        error(
+            0,
+            refusal!(
+                "lesson-format-no-builtin",
+                "no built-in lesson “{id}”: the lessons are {ids}",
+                id = id.to_string(),
+                ids = ids.join(", "),
             ),
-        }
+        )
     })?;
     parse(text)
 }
 
-/// What is wrong with a lesson file, and where: `Display` writes "line L: message".
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What is wrong with a lesson file, and where: `Display` writes "line L: message" in
+/// English; [`LessonError::said`] is the same as a message of the catalogs
+/// (`locales/<lang>/lesson-format.ftl`, issue 42).
+#[derive(Clone, Debug, PartialEq)]
 pub struct LessonError {
     /// The 1-based line of the file (1 for a problem of the whole file, such as its size;
     /// 0 only for [`builtin_lesson`]'s unknown id, which names no file).
     pub line: usize,
-    /// What is wrong, in words, and what would be right.
-    pub message: String,
+    /// What is wrong and what would be right: a message of the catalogs (`lesson-format-…`,
+    /// or the core's `error-…` for a parameter or board size the algorithm refuses) with its
+    /// English, which it derefs to and displays.
+    pub message: Refusal,
+}
+
+impl LessonError {
+    /// The whole refusal, "line L: what is wrong", as a message of the catalogs
+    /// (`lesson-format-line`: `$line` the line as text, `$what` the message): what the page
+    /// shows of a teacher's own lesson refused. Its English is `Display`'s.
+    pub fn said(&self) -> Message {
+        Message::new("lesson-format-line")
+            .arg("line", self.line.to_string())
+            .arg("what", self.message.message.clone())
+    }
 }
 
 impl fmt::Display for LessonError {
@@ -610,10 +644,11 @@ pub fn parse(text: &str) -> Result<Lesson, LessonError> {
     if text.len() > MAX_BYTES {
         return Err(error(
             1,
-            format!(
-                "the file has {} bytes: a lesson file is at most {} bytes (200 kB)",
-                crate::input::grouped(text.len() as u64),
-                crate::input::grouped(MAX_BYTES as u64)
+            refusal!(
+                "lesson-format-too-large",
+                "the file has {bytes} bytes: a lesson file is at most {max} bytes (200 kB)",
+                bytes = grouped(text.len()),
+                max = grouped(MAX_BYTES),
             ),
         ));
     }
@@ -667,11 +702,72 @@ pub fn outline(text: &str) -> Result<(String, String, String, usize), LessonErro
     Ok((raw.id, raw.title, raw.summary, raw.slides.len()))
 }
 
-fn error(line: usize, message: impl Into<String>) -> LessonError {
-    LessonError {
-        line,
-        message: message.into(),
+fn error(line: usize, message: Refusal) -> LessonError {
+    LessonError { line, message }
+}
+
+/// An argument of a lesson's refusal: what the catalogs get ([`Arg`]) and what its English
+/// writes (`Display`), from one value, so that the two cannot differ.
+trait Said: fmt::Display {
+    fn said(&self) -> Arg;
+}
+
+impl Said for String {
+    fn said(&self) -> Arg {
+        Arg::Text(self.clone())
     }
+}
+
+impl Said for &str {
+    fn said(&self) -> Arg {
+        Arg::Text((*self).to_string())
+    }
+}
+
+/// A number the English writes without grouping (a line, a move of a few digits, a
+/// slide's number): passed as text, as written.
+macro_rules! said_as_text {
+    ($($t:ty),*) => {$(
+        impl Said for $t {
+            fn said(&self) -> Arg {
+                Arg::Text(self.to_string())
+            }
+        }
+    )*};
+}
+said_as_text!(usize, u64, u32, f64);
+
+/// A number the English writes with commas (200,000): a number in the catalogs, written
+/// the language's way.
+struct Grouped(u64);
+
+impl fmt::Display for Grouped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::input::grouped(self.0))
+    }
+}
+
+impl Said for Grouped {
+    fn said(&self) -> Arg {
+        Arg::Number(self.0 as f64)
+    }
+}
+
+fn grouped(value: impl TryInto<u64>) -> Grouped {
+    Grouped(value.try_into().unwrap_or(u64::MAX))
+}
+
+/// A clause said by another part of the core (a parameter refused, a board size): its
+/// message, nested.
+impl Said for Refusal {
+    fn said(&self) -> Arg {
+        Arg::Message(self.message.clone())
+    }
+}
+
+/// The core's error as a refusal: its message and its English.
+fn core(e: &crate::Error) -> Refusal {
+    Refusal::new(e.message(), e.to_string())
 }
 
 // ------------------------------------------------------------------ reading the file
@@ -741,7 +837,10 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
         .ok_or_else(|| {
             error(
                 at.min(lines.len().saturating_sub(1)) + 1,
-                "a lesson starts with its title: “# ” and the title, on the first line",
+                refusal!(
+                    "lesson-format-no-title",
+                    "a lesson starts with its title: “# ” and the title, on the first line"
+                ),
             )
         })?
         .to_string();
@@ -765,7 +864,10 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
                 None => {
                     return Err(error(
                         number,
-                        "an indented line continues a header line, and none comes before it",
+                        refusal!(
+                            "lesson-format-indented",
+                            "an indented line continues a header line, and none comes before it"
+                        ),
                     ))
                 }
             }
@@ -773,10 +875,11 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
         let Some((key, value)) = line.split_once(':') else {
             return Err(error(
                 number,
-                format!(
-                    "“{}” is not a header line: the header is “id: …” and “summary: …”, \
+                refusal!(
+                    "lesson-format-not-header",
+                    "“{text}” is not a header line: the header is “id: …” and “summary: …”, \
                      then each slide starts with “## ”",
-                    clip(line)
+                    text = clip(line),
                 ),
             ));
         };
@@ -784,16 +887,21 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
         if !["id", "summary"].contains(&key) {
             return Err(error(
                 number,
-                format!(
-                    "unknown header key “{}”: the header has id: and summary:",
-                    clip(key)
+                refusal!(
+                    "lesson-format-header-key",
+                    "unknown header key “{key}”: the header has id: and summary:",
+                    key = clip(key),
                 ),
             ));
         }
         if header.iter().any(|(_, k, _)| k == key) {
             return Err(error(
                 number,
-                format!("{key}: is given twice: give it once"),
+                refusal!(
+                    "lesson-format-header-twice",
+                    "{key}: is given twice: give it once",
+                    key = key,
+                ),
             ));
         }
         header.push((number, key.to_string(), value.trim().to_string()));
@@ -804,7 +912,10 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
         None => {
             return Err(error(
                 header_end,
-                "the lesson needs an id: line before its first slide (a-z, 0-9 and -)",
+                refusal!(
+                    "lesson-format-no-id",
+                    "the lesson needs an id: line before its first slide (a-z, 0-9 and -)"
+                ),
             ))
         }
         Some((line, _, id)) => {
@@ -816,7 +927,11 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
             {
                 return Err(error(
                     *line,
-                    format!("the id “{}” must be 1 to 64 of a-z, 0-9 and -", clip(id)),
+                    refusal!(
+                        "lesson-format-bad-id",
+                        "the id “{id}” must be 1 to 64 of a-z, 0-9 and -",
+                        id = clip(id),
+                    ),
                 ));
             }
             id.clone()
@@ -827,13 +942,19 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
         Some((line, _, _)) => {
             return Err(error(
                 *line,
-                "the summary is empty: say in one line what the lesson is",
+                refusal!(
+                    "lesson-format-empty-summary",
+                    "the summary is empty: say in one line what the lesson is"
+                ),
             ))
         }
         None => {
             return Err(error(
                 header_end,
-                "the lesson needs a summary: line before its first slide",
+                refusal!(
+                    "lesson-format-no-summary",
+                    "the lesson needs a summary: line before its first slide"
+                ),
             ))
         }
     };
@@ -843,9 +964,11 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
         if slides.len() == MAX_SLIDES {
             return Err(error(
                 at + 1,
-                format!(
-                    "a lesson has at most {MAX_SLIDES} slides: this is slide {}",
-                    MAX_SLIDES + 1
+                refusal!(
+                    "lesson-format-too-many-slides",
+                    "a lesson has at most {max} slides: this is slide {slide}",
+                    max = MAX_SLIDES,
+                    slide = MAX_SLIDES + 1,
                 ),
             ));
         }
@@ -856,7 +979,10 @@ fn read_file(lines: &[&str]) -> Result<RawLesson, LessonError> {
     if slides.is_empty() {
         return Err(error(
             last_line,
-            "the lesson has no slides: each slide starts with a line “## ” and its title",
+            refusal!(
+                "lesson-format-no-slides",
+                "the lesson has no slides: each slide starts with a line “## ” and its title"
+            ),
         ));
     }
     Ok(RawLesson {
@@ -877,7 +1003,13 @@ fn read_slide(lines: &[&str], start: usize) -> Result<(RawSlide, usize), LessonE
     let heading = lines[start];
     let title = heading.strip_prefix("##").unwrap_or("").trim();
     if title.is_empty() {
-        return Err(error(start + 1, "a slide's “## ” line needs its title"));
+        return Err(error(
+            start + 1,
+            refusal!(
+                "lesson-format-slide-title",
+                "a slide's “## ” line needs its title"
+            ),
+        ));
     }
     let mut text: Vec<&str> = Vec::new();
     let text_first = start + 2;
@@ -894,9 +1026,12 @@ fn read_slide(lines: &[&str], start: usize) -> Result<(RawSlide, usize), LessonE
                 // Another block, or the next slide: this block was left open.
                 return Err(error(
                     first,
-                    format!(
+                    refusal!(
+                        "lesson-format-block-not-closed",
                         "the ```{name} block opened here is not closed before line {number}: \
-                         end it with a line ```"
+                         end it with a line ```",
+                        name = name.clone(),
+                        number = number,
                     ),
                 ));
             } else {
@@ -914,22 +1049,30 @@ fn read_slide(lines: &[&str], start: usize) -> Result<(RawSlide, usize), LessonE
             if name.is_empty() {
                 return Err(error(
                     number,
-                    "a block needs its name: ```state, ```action or ```notes",
+                    refusal!(
+                        "lesson-format-block-name",
+                        "a block needs its name: ```state, ```action or ```notes"
+                    ),
                 ));
             }
             if !BLOCKS.contains(&name) {
                 return Err(error(
                     number,
-                    format!(
-                        "unknown block “{}”: a slide's blocks are ```state, ```action and ```notes",
-                        clip(name)
+                    refusal!(
+                        "lesson-format-unknown-block",
+                        "unknown block “{name}”: a slide's blocks are ```state, ```action and ```notes",
+                        name = clip(name),
                     ),
                 ));
             }
             if blocks.iter().any(|(n, _, _)| n == name) {
                 return Err(error(
                     number,
-                    format!("a second ```{name} block: a slide has each block at most once"),
+                    refusal!(
+                        "lesson-format-block-twice",
+                        "a second ```{name} block: a slide has each block at most once",
+                        name = name,
+                    ),
                 ));
             }
             open = Some((name.to_string(), number, Vec::new()));
@@ -938,7 +1081,10 @@ fn read_slide(lines: &[&str], start: usize) -> Result<(RawSlide, usize), LessonE
         } else if !line.trim().is_empty() {
             return Err(error(
                 number,
-                "a slide's text comes before its blocks: move this line up, or into ```notes",
+                refusal!(
+                    "lesson-format-text-after-blocks",
+                    "a slide's text comes before its blocks: move this line up, or into ```notes"
+                ),
             ));
         }
         at += 1;
@@ -946,7 +1092,11 @@ fn read_slide(lines: &[&str], start: usize) -> Result<(RawSlide, usize), LessonE
     if let Some((name, first, _)) = open {
         return Err(error(
             first,
-            format!("the ```{name} block opened here is never closed: end it with a line ```"),
+            refusal!(
+                "lesson-format-block-never-closed",
+                "the ```{name} block opened here is never closed: end it with a line ```",
+                name = name,
+            ),
         ));
     }
     let html = render(&text.join("\n"), text_first)?;
@@ -981,10 +1131,12 @@ fn pairs(body: &[(usize, &str)], block: &str, keys: &[&str]) -> Result<Vec<Pair>
         let Some((key, value)) = text.split_once(':') else {
             return Err(error(
                 line,
-                format!(
-                    "“{}” is not “key: value” (the ```{block} block's keys: {})",
-                    clip(text),
-                    keys.join(", ")
+                refusal!(
+                    "lesson-format-not-pair",
+                    "“{text}” is not “key: value” (the ```{block} block's keys: {keys})",
+                    text = clip(text),
+                    block = block,
+                    keys = keys.join(", "),
                 ),
             ));
         };
@@ -992,17 +1144,23 @@ fn pairs(body: &[(usize, &str)], block: &str, keys: &[&str]) -> Result<Vec<Pair>
         if !keys.contains(&key) {
             return Err(error(
                 line,
-                format!(
-                    "unknown key “{}” in ```{block}: its keys are {}",
-                    clip(key),
-                    keys.join(", ")
+                refusal!(
+                    "lesson-format-unknown-key",
+                    "unknown key “{key}” in ```{block}: its keys are {keys}",
+                    key = clip(key),
+                    block = block,
+                    keys = keys.join(", "),
                 ),
             ));
         }
         if !key.ends_with("expect") && out.iter().any(|p| p.key == key) {
             return Err(error(
                 line,
-                format!("{key}: is given twice in this block: give it once"),
+                refusal!(
+                    "lesson-format-key-twice",
+                    "{key}: is given twice in this block: give it once",
+                    key = key,
+                ),
             ));
         }
         out.push(Pair {
@@ -1038,7 +1196,7 @@ fn render(text: &str, first_line: usize) -> Result<String, LessonError> {
                 .count()
     };
     let mut html = String::new();
-    let refuse = |offset: usize, what: &str| Err(error(line_of(offset), what));
+    let refuse = |offset: usize, what: Refusal| Err(error(line_of(offset), what));
     for (event, range) in Parser::new_ext(text, Options::ENABLE_TABLES).into_offset_iter() {
         let at = range.start;
         match event {
@@ -1055,8 +1213,11 @@ fn render(text: &str, first_line: usize) -> Result<String, LessonError> {
                 Tag::CodeBlock(CodeBlockKind::Fenced(_)) => {
                     return refuse(
                         at,
-                        "a code block is not part of a slide's text: a slide's blocks are \
-                         ```state, ```action and ```notes, each at the start of its line",
+                        refusal!(
+                            "lesson-format-code-block",
+                            "a code block is not part of a slide's text: a slide's blocks are \
+                             ```state, ```action and ```notes, each at the start of its line"
+                        ),
                     )
                 }
                 Tag::Link {
@@ -1065,7 +1226,13 @@ fn render(text: &str, first_line: usize) -> Result<String, LessonError> {
                     ..
                 } => {
                     if link_type == LinkType::Email {
-                        return refuse(at, "an e-mail link: a lesson links to http(s) pages only");
+                        return refuse(
+                            at,
+                            refusal!(
+                                "lesson-format-email-link",
+                                "an e-mail link: a lesson links to http(s) pages only"
+                            ),
+                        );
                     }
                     let url = dest_url.trim();
                     match link_kind(url) {
@@ -1077,10 +1244,11 @@ fn render(text: &str, first_line: usize) -> Result<String, LessonError> {
                         None => {
                             return refuse(
                                 at,
-                                &format!(
-                                    "the link “{}”: a lesson links to http:// or https:// \
+                                refusal!(
+                                    "lesson-format-link",
+                                    "the link “{url}”: a lesson links to http:// or https:// \
                                      addresses, #… or relative ones only",
-                                    clip(url)
+                                    url = clip(url),
                                 ),
                             )
                         }
@@ -1089,19 +1257,19 @@ fn render(text: &str, first_line: usize) -> Result<String, LessonError> {
                 Tag::Heading { level, .. } => {
                     return refuse(
                         at,
-                        &match level {
-                            HeadingLevel::H1 => "a “# ” heading inside the lesson: only its first line is its title".to_string(),
-                            HeadingLevel::H2 => "a heading inside a slide's text (a line underlined with --- or ===): a slide starts with “## ” at the start of a line; leave a blank line before a --- rule".to_string(),
-                            _ => "headings of level 3 and below are not part of a lesson: each slide is one “## ” heading and its text".to_string(),
+                        match level {
+                            HeadingLevel::H1 => refusal!("lesson-format-heading-1", "a “# ” heading inside the lesson: only its first line is its title"),
+                            HeadingLevel::H2 => refusal!("lesson-format-heading-2", "a heading inside a slide's text (a line underlined with --- or ===): a slide starts with “## ” at the start of a line; leave a blank line before a --- rule"),
+                            _ => refusal!("lesson-format-heading-3", "headings of level 3 and below are not part of a lesson: each slide is one “## ” heading and its text"),
                         },
                     )
                 }
-                Tag::Image { .. } => return refuse(at, "an image: a lesson's slides show the board, not images"),
-                Tag::HtmlBlock => return refuse(at, "raw HTML is not part of a lesson: write Markdown (emphasis, lists, links)"),
+                Tag::Image { .. } => return refuse(at, refusal!("lesson-format-image", "an image: a lesson's slides show the board, not images")),
+                Tag::HtmlBlock => return refuse(at, refusal!("lesson-format-html", "raw HTML is not part of a lesson: write Markdown (emphasis, lists, links)")),
                 Tag::Table(_) | Tag::TableHead | Tag::TableRow | Tag::TableCell => {
-                    return refuse(at, "a table is not part of a lesson: use a list")
+                    return refuse(at, refusal!("lesson-format-table", "a table is not part of a lesson: use a list"))
                 }
-                _ => return refuse(at, "this Markdown is not part of a lesson's subset (emphasis, strong, lists, links, inline code, paragraphs)"),
+                _ => return refuse(at, refusal!("lesson-format-markdown", "this Markdown is not part of a lesson's subset (emphasis, strong, lists, links, inline code, paragraphs)")),
             },
             Event::End(tag) => html.push_str(match tag {
                 TagEnd::Paragraph => "</p>\n",
@@ -1125,9 +1293,9 @@ fn render(text: &str, first_line: usize) -> Result<String, LessonError> {
             Event::HardBreak => html.push_str("<br>\n"),
             Event::Rule => html.push_str("<hr>\n"),
             Event::Html(_) | Event::InlineHtml(_) => {
-                return refuse(at, "raw HTML is not part of a lesson: write Markdown (emphasis, lists, links)")
+                return refuse(at, refusal!("lesson-format-html", "raw HTML is not part of a lesson: write Markdown (emphasis, lists, links)"))
             }
-            _ => return refuse(at, "this Markdown is not part of a lesson's subset (emphasis, strong, lists, links, inline code, paragraphs)"),
+            _ => return refuse(at, refusal!("lesson-format-markdown", "this Markdown is not part of a lesson's subset (emphasis, strong, lists, links, inline code, paragraphs)")),
         }
     }
     Ok(html)
@@ -1212,20 +1380,84 @@ fn parse_algorithm(text: &str, line: usize) -> Result<Algorithm, LessonError> {
         let ids: Vec<&str> = ALGORITHMS.iter().map(|a| a.id).collect();
         error(
             line,
-            format!(
-                "unknown algorithm “{}” (the algorithms: {})",
-                clip(text),
-                ids.join(", ")
+            refusal!(
+                "lesson-format-unknown-algorithm",
+                "unknown algorithm “{text}” (the algorithms: {ids})",
+                text = clip(text),
+                ids = ids.join(", "),
             ),
         )
     })
 }
 
-fn parse_number(text: &str, what: &str, line: usize) -> Result<u64, LessonError> {
+/// What [`parse_number`] reads, named in its refusal.
+#[derive(Clone, Copy)]
+enum Whole {
+    BoardSize,
+    Trials,
+    Step,
+    Move,
+    Value,
+}
+
+fn parse_number(text: &str, what: Whole, line: usize) -> Result<u64, LessonError> {
     crate::input::parse_whole(text).ok_or_else(|| {
+        let text = clip(text);
         error(
             line,
-            format!("{what} “{}” is not a whole number", clip(text)),
+            match what {
+                Whole::BoardSize => refusal!(
+                    "lesson-format-n-not-whole",
+                    "the board size “{text}” is not a whole number",
+                    text = text
+                ),
+                Whole::Trials => refusal!(
+                    "lesson-format-trials-not-whole",
+                    "trials “{text}” is not a whole number",
+                    text = text
+                ),
+                Whole::Step => refusal!(
+                    "lesson-format-step-not-whole",
+                    "the step “{text}” is not a whole number",
+                    text = text
+                ),
+                Whole::Move => refusal!(
+                    "lesson-format-move-not-whole",
+                    "the move “{text}” is not a whole number",
+                    text = text
+                ),
+                Whole::Value => refusal!(
+                    "lesson-format-value-not-whole",
+                    "the value “{text}” is not a whole number",
+                    text = text
+                ),
+            },
+        )
+    })
+}
+
+/// A slide's `seed:`, as `crate::seed::parse_seed` reads it, refused in the catalogs' words.
+fn parse_seed(text: &str, line: usize) -> Result<u64, LessonError> {
+    crate::seed::parse_seed(text).map_err(|_| {
+        let text = text.trim().to_string();
+        let max = u64::MAX;
+        error(
+            line,
+            if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+                refusal!(
+                    "lesson-format-seed-not-whole",
+                    "seed “{text}” is not a whole number from 0 to {max}",
+                    text = text,
+                    max = max
+                )
+            } else {
+                refusal!(
+                    "lesson-format-seed-too-large",
+                    "seed {text} is larger than {max}",
+                    text = text,
+                    max = max
+                )
+            },
         )
     })
 }
@@ -1241,7 +1473,14 @@ fn apply_state(
         let (line, v) = (p.line, p.value.as_str());
         let needs_value = !matches!(p.key.as_str(), "params" | "vs-params");
         if needs_value && v.is_empty() {
-            return Err(error(line, format!("{}: needs a value", p.key)));
+            return Err(error(
+                line,
+                refusal!(
+                    "lesson-format-needs-value",
+                    "{key}: needs a value",
+                    key = p.key.clone()
+                ),
+            ));
         }
         match p.key.as_str() {
             "algorithm" => {
@@ -1254,12 +1493,12 @@ fn apply_state(
                 inherited.algorithm = set(algorithm, line);
             }
             "n" => {
-                let n = parse_number(v, "the board size", line)?;
+                let n = parse_number(v, Whole::BoardSize, line)?;
                 let n = usize::try_from(n).unwrap_or(usize::MAX);
                 inherited.n = set(n, line);
             }
             "seed" => {
-                let seed = crate::seed::parse_seed(v).map_err(|m| error(line, m))?;
+                let seed = parse_seed(v, line)?;
                 inherited.seed = set(seed, line);
             }
             "params" => inherited.params = set(v.to_string(), line),
@@ -1270,9 +1509,10 @@ fn apply_state(
                     .ok_or_else(|| {
                         error(
                             line,
-                            format!(
-                                "unknown view “{}”: choose watch, side, compare or papers",
-                                clip(v)
+                            refusal!(
+                                "lesson-format-unknown-view",
+                                "unknown view “{view}”: choose watch, side, compare or papers",
+                                view = clip(v),
                             ),
                         )
                     })?;
@@ -1282,7 +1522,12 @@ fn apply_state(
                 let paper = PAPERS.into_iter().find(|p| *p == v).ok_or_else(|| {
                     error(
                         line,
-                        format!("unknown paper “{}”: choose {}", clip(v), PAPERS.join(", ")),
+                        refusal!(
+                            "lesson-format-unknown-paper",
+                            "unknown paper “{paper}”: choose {papers}",
+                            paper = clip(v),
+                            papers = PAPERS.join(", "),
+                        ),
                     )
                 })?;
                 inherited.paper = set(paper, line);
@@ -1304,16 +1549,28 @@ fn apply_state(
                     }
                 }
                 if let Some(a) = list.iter().find(|a| !a.description().compared) {
-                    return Err(error(line, format!("the Compare view does not offer {a}")));
+                    return Err(error(
+                        line,
+                        refusal!(
+                            "lesson-format-not-compared",
+                            "the Compare view does not offer {algorithm}",
+                            algorithm = a.to_string(),
+                        ),
+                    ));
                 }
                 inherited.algorithms = set(list, line);
             }
             "trials" => {
-                let trials = parse_number(v, "trials", line)?;
+                let trials = parse_number(v, Whole::Trials, line)?;
                 if !(1..=u64::from(MAX_TRIALS)).contains(&trials) {
                     return Err(error(
                         line,
-                        format!("trials {trials} is out of range: choose 1 to {MAX_TRIALS}"),
+                        refusal!(
+                            "lesson-format-trials-range",
+                            "trials {trials} is out of range: choose 1 to {max}",
+                            trials = trials,
+                            max = MAX_TRIALS,
+                        ),
                     ));
                 }
                 inherited.trials = set(trials as u32, line);
@@ -1322,7 +1579,7 @@ fn apply_state(
                 step = if v == "end" {
                     set(Step::End, line)
                 } else {
-                    set(Step::Move(parse_number(v, "the step", line)?), line)
+                    set(Step::Move(parse_number(v, Whole::Step, line)?), line)
                 };
             }
         }
@@ -1340,15 +1597,19 @@ fn concrete_state(
         let ids: Vec<&str> = ALGORITHMS.iter().map(|a| a.id).collect();
         return Err(error(
             slide_line,
-            format!(
-                "{} needs an algorithm: in its ```state block (the algorithms: {})",
-                if first {
-                    "the first slide"
-                } else {
-                    "this slide"
-                },
-                ids.join(", ")
-            ),
+            if first {
+                refusal!(
+                    "lesson-format-first-no-algorithm",
+                    "the first slide needs an algorithm: in its ```state block (the algorithms: {ids})",
+                    ids = ids.join(", "),
+                )
+            } else {
+                refusal!(
+                    "lesson-format-no-algorithm",
+                    "this slide needs an algorithm: in its ```state block (the algorithms: {ids})",
+                    ids = ids.join(", "),
+                )
+            },
         ));
     };
     let (algorithm_line, algorithm) = (algorithm.line, algorithm.value);
@@ -1368,10 +1629,11 @@ fn concrete_state(
             None => {
                 return Err(error(
                     slide_line,
-                    format!(
-                        "{} is randomized: give it a seed: in the ```state block, so that the \
+                    refusal!(
+                        "lesson-format-needs-seed",
+                        "{algorithm} is randomized: give it a seed: in the ```state block, so that the \
                          lesson plays the same run every time",
-                        description.name
+                        algorithm = description.name,
                     ),
                 ))
             }
@@ -1403,31 +1665,36 @@ fn concrete_state(
             let large = n > description.max_n_animated
                 && description.max_n_large.is_some_and(|max| n <= max);
             if n == 0 || (n > description.max_n_animated && !large) {
-                let large_limit = match description.max_n_large {
-                    Some(max) => format!(
-                        " and to {} on the large board",
-                        crate::input::grouped(max as u64)
-                    ),
-                    None => String::new(),
-                };
                 return Err(error(
                     n_line,
-                    format!(
-                        "board size {} is out of range: {} runs 1 to {} on the animated board{large_limit}",
-                        crate::input::grouped(n as u64),
-                        description.name,
-                        description.max_n_animated
-                    ),
+                    match description.max_n_large {
+                        Some(large) => refusal!(
+                            "lesson-format-size-range-large",
+                            "board size {n} is out of range: {algorithm} runs 1 to {max} on the animated board and to {large} on the large board",
+                            n = grouped(n),
+                            algorithm = description.name,
+                            max = description.max_n_animated,
+                            large = grouped(large),
+                        ),
+                        None => refusal!(
+                            "lesson-format-size-range",
+                            "board size {n} is out of range: {algorithm} runs 1 to {max} on the animated board",
+                            n = grouped(n),
+                            algorithm = description.name,
+                            max = description.max_n_animated,
+                        ),
+                    },
                 ));
             }
             if large && view == View::Side {
                 return Err(error(
                     later(n_line, view_line),
-                    format!(
-                        "a board of {} is a large board, shown in view watch only: side by side \
-                         takes 1 to {}",
-                        crate::input::grouped(n as u64),
-                        description.max_n_animated
+                    refusal!(
+                        "lesson-format-large-side",
+                        "a board of {n} is a large board, shown in view watch only: side by side \
+                         takes 1 to {max}",
+                        n = grouped(n),
+                        max = description.max_n_animated,
                     ),
                 ));
             }
@@ -1440,16 +1707,22 @@ fn concrete_state(
                 let Some(vs) = inherited.vs.as_ref() else {
                     return Err(error(
                         view_line,
-                        "view: side needs vs: the algorithm beside (a registry id)",
+                        refusal!(
+                            "lesson-format-side-needs-vs",
+                            "view: side needs vs: the algorithm beside (a registry id)"
+                        ),
                     ));
                 };
                 let vs_description = vs.value.description();
                 if n > vs_description.max_n_animated {
                     return Err(error(
                         later(n_line, vs.line),
-                        format!(
-                            "board size {n} is out of range beside: {} runs 1 to {} on the animated board",
-                            vs_description.name, vs_description.max_n_animated
+                        refusal!(
+                            "lesson-format-size-range-beside",
+                            "board size {n} is out of range beside: {algorithm} runs 1 to {max} on the animated board",
+                            n = n,
+                            algorithm = vs_description.name,
+                            max = vs_description.max_n_animated,
                         ),
                     ));
                 }
@@ -1459,10 +1732,11 @@ fn concrete_state(
                         None => {
                             return Err(error(
                                 vs.line,
-                                format!(
-                                    "{} is randomized: give the slide a seed: (both boards run \
+                                refusal!(
+                                    "lesson-format-beside-needs-seed",
+                                    "{algorithm} is randomized: give the slide a seed: (both boards run \
                                      with it)",
-                                    vs_description.name
+                                    algorithm = vs_description.name,
                                 ),
                             ))
                         }
@@ -1498,13 +1772,23 @@ fn concrete_state(
                     if size == 0 || size > d.max_n || no_solution {
                         return Err(error(
                             later(line, algorithms_line),
-                            format!(
-                                "the Compare view cannot run {} on a board of {}: it runs 1 to {}{}",
-                                d.name,
-                                crate::input::grouped(size as u64),
-                                crate::input::grouped(d.max_n as u64),
-                                if d.exhaustive { "" } else { ", not 2 or 3 (no solution)" }
-                            ),
+                            if d.exhaustive {
+                                refusal!(
+                                    "lesson-format-compare-range",
+                                    "the Compare view cannot run {algorithm} on a board of {n}: it runs 1 to {max}",
+                                    algorithm = d.name,
+                                    n = grouped(size),
+                                    max = grouped(d.max_n),
+                                )
+                            } else {
+                                refusal!(
+                                    "lesson-format-compare-range-solution",
+                                    "the Compare view cannot run {algorithm} on a board of {n}: it runs 1 to {max}, not 2 or 3 (no solution)",
+                                    algorithm = d.name,
+                                    n = grouped(size),
+                                    max = grouped(d.max_n),
+                                )
+                            },
                         ));
                     }
                 }
@@ -1522,24 +1806,24 @@ fn check_params(
 ) -> Result<(), LessonError> {
     Params::parse_query(description, query)
         .and_then(|p| p.check(description, n))
-        .map_err(|e| error(line, e.to_string()))
+        .map_err(|e| error(line, core(&e)))
 }
 
 /// Starts the run (no move made), as the page would: what `animate_with` refuses (n = 2
 /// or 3 for a search that stops only at a solution, a parameter beyond a bound), in words.
-fn start_check(algorithm: Algorithm, n: usize, seed: u64, params: &str) -> Result<(), String> {
+fn start_check(algorithm: Algorithm, n: usize, seed: u64, params: &str) -> Result<(), Refusal> {
     if n > algorithm.description().max_n_animated {
         // A large board: checked by the solver's own size check, without building it.
         let d = algorithm.description();
         if (n == 2 || n == 3) && !d.exhaustive {
-            return Err(crate::Error::NoSolution { n }.to_string());
+            return Err(core(&crate::Error::NoSolution { n }));
         }
         return Ok(());
     }
-    let params = Params::parse_query(algorithm.description(), params).map_err(|e| e.to_string())?;
+    let params = Params::parse_query(algorithm.description(), params).map_err(|e| core(&e))?;
     crate::registry::animate_with(algorithm, n, seed, &params)
         .map(drop)
-        .map_err(|e| e.to_string())
+        .map_err(|e| core(&e))
 }
 
 /// The seeded run of a slide, stepped to resolve it, kept while slides show the same run.
@@ -1554,12 +1838,11 @@ struct Run {
 type RunKey = (Algorithm, usize, Option<u64>, String, bool);
 
 impl Run {
-    fn new(key: RunKey) -> Result<Run, String> {
+    fn new(key: RunKey) -> Result<Run, Refusal> {
         let (algorithm, n, seed, query, stops_at_solution) = key.clone();
-        let params =
-            Params::parse_query(algorithm.description(), &query).map_err(|e| e.to_string())?;
+        let params = Params::parse_query(algorithm.description(), &query).map_err(|e| core(&e))?;
         let animation = crate::registry::animate_with(algorithm, n, seed.unwrap_or(0), &params)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| core(&e))?;
         Ok(Run {
             key,
             animation,
@@ -1586,7 +1869,7 @@ impl Run {
     }
 
     /// `slot`'s run made or kept for `key`.
-    fn keep(slot: &mut Option<Run>, key: RunKey) -> Result<&mut Run, String> {
+    fn keep(slot: &mut Option<Run>, key: RunKey) -> Result<&mut Run, Refusal> {
         if slot.as_ref().is_none_or(|r| r.key != key) {
             *slot = Some(Run::new(key)?);
         }
@@ -1615,16 +1898,17 @@ impl Run {
         !self.finished() && self.animation.advance()
     }
 
-    fn limit(k: u64) -> String {
-        format!(
-            "move {} is beyond what a lesson steps: at most {} moves",
-            crate::input::grouped(k),
-            crate::input::grouped(MAX_MOVES)
+    fn limit(k: u64) -> Refusal {
+        refusal!(
+            "lesson-format-move-limit",
+            "move {k} is beyond what a lesson steps: at most {max} moves",
+            k = grouped(k),
+            max = grouped(MAX_MOVES),
         )
     }
 
     /// To move `k`.
-    fn go_to(&mut self, k: u64) -> Result<(), String> {
+    fn go_to(&mut self, k: u64) -> Result<(), Refusal> {
         if k > MAX_MOVES {
             return Err(Run::limit(k));
         }
@@ -1633,10 +1917,11 @@ impl Run {
         }
         while self.animation.position() < k {
             if !self.forward() {
-                return Err(format!(
-                    "move {} is beyond the run's end at move {}",
-                    crate::input::grouped(k),
-                    crate::input::grouped(self.animation.position())
+                return Err(refusal!(
+                    "lesson-format-beyond-end",
+                    "move {k} is beyond the run's end at move {end}",
+                    k = grouped(k),
+                    end = grouped(self.animation.position()),
                 ));
             }
         }
@@ -1644,13 +1929,14 @@ impl Run {
     }
 
     /// The run's last move.
-    fn end(&mut self) -> Result<u64, String> {
+    fn end(&mut self) -> Result<u64, Refusal> {
         loop {
             if self.animation.position() >= MAX_MOVES && !self.finished() {
-                return Err(format!(
-                    "the run goes on past {} moves, more than a lesson steps: choose a smaller \
+                return Err(refusal!(
+                    "lesson-format-run-too-long",
+                    "the run goes on past {max} moves, more than a lesson steps: choose a smaller \
                      board or another seed",
-                    crate::input::grouped(MAX_MOVES)
+                    max = grouped(MAX_MOVES),
                 ));
             }
             if !self.forward() {
@@ -1660,22 +1946,24 @@ impl Run {
     }
 
     /// The first move after move `after` with an event of `kind`.
-    fn find(&mut self, kind: EventKind, after: u64) -> Result<u64, String> {
+    fn find(&mut self, kind: EventKind, after: u64) -> Result<u64, Refusal> {
         self.go_to(after)?;
         loop {
             if self.animation.position() >= MAX_MOVES {
-                return Err(format!(
-                    "no {} move in the run's first {} moves, as far as a lesson steps",
-                    kind.as_str(),
-                    crate::input::grouped(MAX_MOVES)
+                return Err(refusal!(
+                    "lesson-format-no-event-within",
+                    "no {kind} move in the run's first {max} moves, as far as a lesson steps",
+                    kind = kind.as_str(),
+                    max = grouped(MAX_MOVES),
                 ));
             }
             if !self.forward() {
-                return Err(format!(
-                    "no {} move after move {}: the run ends at move {}",
-                    kind.as_str(),
-                    crate::input::grouped(after),
-                    crate::input::grouped(self.animation.position())
+                return Err(refusal!(
+                    "lesson-format-no-event-after",
+                    "no {kind} move after move {after}: the run ends at move {end}",
+                    kind = kind.as_str(),
+                    after = grouped(after),
+                    end = grouped(self.animation.position()),
                 ));
             }
             if self.animation.events().iter().any(|e| e.kind() == kind) {
@@ -1694,7 +1982,7 @@ struct Pair2<'a> {
 
 impl Pair2<'_> {
     /// To move `k` of the pair.
-    fn go_to(&mut self, k: u64) -> Result<(), String> {
+    fn go_to(&mut self, k: u64) -> Result<(), Refusal> {
         let Some(beside) = self.beside.as_mut() else {
             return self.left.go_to(k);
         };
@@ -1703,17 +1991,18 @@ impl Pair2<'_> {
         }
         let reached = self.left.reach(k).max(beside.reach(k));
         if reached < k {
-            return Err(format!(
-                "move {} is beyond the run's end at move {}: both boards are done there",
-                crate::input::grouped(k),
-                crate::input::grouped(reached)
+            return Err(refusal!(
+                "lesson-format-beyond-end-both",
+                "move {k} is beyond the run's end at move {end}: both boards are done there",
+                k = grouped(k),
+                end = grouped(reached),
             ));
         }
         Ok(())
     }
 
     /// The pair's last move: the later of the two boards' ends.
-    fn end(&mut self) -> Result<u64, String> {
+    fn end(&mut self) -> Result<u64, Refusal> {
         let left = self.left.end()?;
         match self.beside.as_mut() {
             Some(beside) => Ok(left.max(beside.end()?)),
@@ -1756,9 +2045,10 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
         if let (View::Side, Some(ask)) = (slide.state.view, slide.action.ask) {
             return Err(error(
                 line_of("ask"),
-                format!(
-                    "ask: {} asks about one board: give the slide view: watch",
-                    ask.as_str()
+                refusal!(
+                    "lesson-format-ask-side",
+                    "ask: {ask} asks about one board: give the slide view: watch",
+                    ask = ask.as_str(),
                 ),
             ));
         }
@@ -1767,15 +2057,19 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
             if let Some(step) = &step {
                 return Err(error(
                     step.line,
-                    "step: shows a move of the animated board; this slide shows none (a large board or the Compare view)",
+                    refusal!(
+                        "lesson-format-step-no-move",
+                        "step: shows a move of the animated board; this slide shows none (a large board or the Compare view)"
+                    ),
                 ));
             }
             if let Some(ask) = slide.action.ask {
                 return Err(error(
                     line_of("ask"),
-                    format!(
-                        "ask: {} needs the animated board (view watch or side, n within its limit)",
-                        ask.as_str()
+                    refusal!(
+                        "lesson-format-ask-no-move",
+                        "ask: {ask} needs the animated board (view watch or side, n within its limit)",
+                        ask = ask.as_str(),
                     ),
                 ));
             }
@@ -1786,9 +2080,15 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
                     return Err(error(
                         line_of("play"),
                         if slide.state.large {
-                            "a large board plays only “to end” (its run to a solution)"
+                            refusal!(
+                                "lesson-format-large-play",
+                                "a large board plays only “to end” (its run to a solution)"
+                            )
                         } else {
-                            "the Compare view plays no moves: give the slide no play:"
+                            refusal!(
+                                "lesson-format-compare-play",
+                                "the Compare view plays no moves: give the slide no play:"
+                            )
                         },
                     ))
                 }
@@ -1837,7 +2137,12 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
                 if k <= start {
                     return Err(error(
                         play_line,
-                        format!("play: to {k} must be after the slide's step, move {start}"),
+                        refusal!(
+                            "lesson-format-play-before-step",
+                            "play: to {k} must be after the slide's step, move {start}",
+                            k = k,
+                            start = start,
+                        ),
                     ));
                 }
                 pair.go_to(k).map_err(|e| error(play_line, e))?;
@@ -1852,11 +2157,13 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
                 if at <= start {
                     return Err(error(
                         play_line,
-                        format!(
-                            "the first {} is at move {at}, not after the slide's step, move \
-                             {start}: write “to next {}”",
-                            kind.as_str(),
-                            kind.as_str()
+                        refusal!(
+                            "lesson-format-first-before-step",
+                            "the first {kind} is at move {at}, not after the slide's step, move \
+                             {start}: write “to next {kind}”",
+                            kind = kind.as_str(),
+                            at = at,
+                            start = start,
                         ),
                     ));
                 }
@@ -1876,9 +2183,10 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
             {
                 return Err(error(
                     line_of("ask"),
-                    format!(
-                        "ask: predict asks about the next move, and the run ends at move {}",
-                        left.animation.position()
+                    refusal!(
+                        "lesson-format-predict-at-end",
+                        "ask: predict asks about the next move, and the run ends at move {end}",
+                        end = left.animation.position(),
                     ),
                 ));
             }
@@ -1886,7 +2194,7 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
         // The exercise's step: the questions of the algorithm's next move from the slide's
         // end, on the slide's own board (the page asks them there).
         if slide.action.ask == Some(Ask::Exercise) {
-            exercise_step(&slide).map_err(|e| error(line_of("ask"), e))?;
+            exercise_session(&slide).map_err(|e| error(line_of("ask"), e))?;
         }
         // The numbers at the end (side by side, each board where the pair's move leaves it).
         pair.left.reach(slide.end);
@@ -1900,7 +2208,10 @@ fn resolve(raw: RawLesson) -> Result<Lesson, LessonError> {
                     None => {
                         return Err(error(
                             expect.line,
-                            "vs-expect: pins a number of the board beside: this slide has none (view: side, vs:)",
+                            refusal!(
+                                "lesson-format-no-beside",
+                                "vs-expect: pins a number of the board beside: this slide has none (view: side, vs:)"
+                            ),
                         ))
                     }
                 }
@@ -1955,10 +2266,11 @@ fn parse_action(pairs: &[Pair], state: &SlideState) -> Result<Action, LessonErro
                         let names: Vec<&str> = EventKind::ALL.iter().map(|k| k.as_str()).collect();
                         error(
                             line,
-                            format!(
-                                "unknown kind of event “{}”: the kinds are {}",
-                                clip(name),
-                                names.join(", ")
+                            refusal!(
+                                "lesson-format-unknown-event",
+                                "unknown kind of event “{kind}”: the kinds are {kinds}",
+                                kind = clip(name),
+                                kinds = names.join(", "),
                             ),
                         )
                     })?;
@@ -1967,11 +2279,12 @@ fn parse_action(pairs: &[Pair], state: &SlideState) -> Result<Action, LessonErro
                             description.events.iter().map(|k| k.as_str()).collect();
                         return Err(error(
                             line,
-                            format!(
-                                "{} never reports a {} event: its kinds are {}",
-                                description.name,
-                                kind.as_str(),
-                                names.join(", ")
+                            refusal!(
+                                "lesson-format-event-never",
+                                "{algorithm} never reports a {kind} event: its kinds are {kinds}",
+                                algorithm = description.name,
+                                kind = kind.as_str(),
+                                kinds = names.join(", "),
                             ),
                         ));
                     }
@@ -1982,15 +2295,16 @@ fn parse_action(pairs: &[Pair], state: &SlideState) -> Result<Action, LessonErro
                     ["to", "first", name] => Play::First(kind(name)?),
                     ["to", "next", name] => Play::Next(kind(name)?),
                     ["to", number] if crate::input::parse_whole(number).is_some() => {
-                        Play::To(parse_number(number, "the move", line)?)
+                        Play::To(parse_number(number, Whole::Move, line)?)
                     }
                     _ => {
                         return Err(error(
                             line,
-                            format!(
-                                "play: “{}” is not one of “to K” (a move), “to first KIND”, \
+                            refusal!(
+                                "lesson-format-play",
+                                "play: “{play}” is not one of “to K” (a move), “to first KIND”, \
                                  “to next KIND” or “to end”",
-                                clip(v)
+                                play = clip(v),
                             ),
                         ))
                     }
@@ -2003,10 +2317,11 @@ fn parse_action(pairs: &[Pair], state: &SlideState) -> Result<Action, LessonErro
                         let speeds: Vec<String> = SPEEDS.iter().map(u32::to_string).collect();
                         error(
                             line,
-                            format!(
-                                "speed “{}”: choose one of the page's speeds, {} (moves a second)",
-                                clip(v),
-                                speeds.join(", ")
+                            refusal!(
+                                "lesson-format-speed",
+                                "speed “{speed}”: choose one of the page's speeds, {speeds} (moves a second)",
+                                speed = clip(v),
+                                speeds = speeds.join(", "),
                             ),
                         )
                     })?;
@@ -2019,9 +2334,10 @@ fn parse_action(pairs: &[Pair], state: &SlideState) -> Result<Action, LessonErro
                         if description.exercises.is_empty() {
                             return Err(error(
                                 line,
-                                format!(
-                                    "{} has no exercise: ask: predict instead",
-                                    description.name
+                                refusal!(
+                                    "lesson-format-no-exercise",
+                                    "{algorithm} has no exercise: ask: predict instead",
+                                    algorithm = description.name,
                                 ),
                             ));
                         }
@@ -2030,7 +2346,11 @@ fn parse_action(pairs: &[Pair], state: &SlideState) -> Result<Action, LessonErro
                     _ => {
                         return Err(error(
                             line,
-                            format!("ask: “{}” is not predict or exercise", clip(v)),
+                            refusal!(
+                                "lesson-format-ask",
+                                "ask: “{ask}” is not predict or exercise",
+                                ask = clip(v),
+                            ),
                         ))
                     }
                 });
@@ -2043,7 +2363,7 @@ fn parse_action(pairs: &[Pair], state: &SlideState) -> Result<Action, LessonErro
 
 fn parse_list(text: &str, line: usize) -> Result<Vec<u64>, LessonError> {
     text.split(',')
-        .map(|part| parse_number(part, "the value", line))
+        .map(|part| parse_number(part, Whole::Value, line))
         .collect()
 }
 
@@ -2057,14 +2377,15 @@ fn parse_expects(pairs: &[Pair]) -> Result<Vec<Expect>, LessonError> {
         let Some((name, value)) = p.value.split_once('=') else {
             return Err(error(
                 line,
-                format!(
-                    "{}: is written “NAME = VALUE”, such as expect: attempts-total = 26",
-                    p.key
+                refusal!(
+                    "lesson-format-expect-form",
+                    "{key}: is written “NAME = VALUE”, such as expect: attempts-total = 26",
+                    key = p.key.clone(),
                 ),
             ));
         };
         let (name, value) = (name.trim(), value.trim());
-        let odds = |what: &str| -> Result<(f64, u32), LessonError> {
+        let odds = |what: &'static str| -> Result<(f64, u32), LessonError> {
             let digits = value.split_once('.').map_or(0, |(_, d)| d.len());
             value
                 .parse::<f64>()
@@ -2075,20 +2396,29 @@ fn parse_expects(pairs: &[Pair]) -> Result<Vec<Expect>, LessonError> {
                 .ok_or_else(|| {
                     error(
                         line,
-                        format!("{what} “{}” is not a number written as 0.1293", clip(value)),
+                        refusal!(
+                            "lesson-format-odds-not-number",
+                            "{what} “{value}” is not a number written as 0.1293",
+                            what = what,
+                            value = clip(value),
+                        ),
                     )
                 })
         };
         let what = match name {
             "attempts-per-row" => Expected::AttemptsPerRow(parse_list(value, line)?),
             "columns" => Expected::Columns(parse_list(value, line)?),
-            "solutions" => Expected::Solutions(parse_number(value, "the value", line)?),
+            "solutions" => Expected::Solutions(parse_number(value, Whole::Value, line)?),
             "p" => {
                 let (value, digits) = odds("p")?;
                 if value > 1.0 {
                     return Err(error(
                         line,
-                        format!("p = {value} is not a probability (0 to 1)"),
+                        refusal!(
+                            "lesson-format-not-probability",
+                            "p = {value} is not a probability (0 to 1)",
+                            value = value,
+                        ),
                     ));
                 }
                 Expected::P { value, digits }
@@ -2104,17 +2434,18 @@ fn parse_expects(pairs: &[Pair]) -> Result<Vec<Expect>, LessonError> {
             {
                 Expected::Counter {
                     id: name.to_string(),
-                    value: parse_number(value, "the value", line)?,
+                    value: parse_number(value, Whole::Value, line)?,
                 }
             }
             _ => {
                 return Err(error(
                     line,
-                    format!(
-                        "{}: “{}” is not a counter id nor attempts-per-row, columns, solutions, p \
+                    refusal!(
+                        "lesson-format-expect-name",
+                        "{key}: “{name}” is not a counter id nor attempts-per-row, columns, solutions, p \
                          or 1/p",
-                        p.key,
-                        clip(name)
+                        key = p.key.clone(),
+                        name = clip(name),
                     ),
                 ))
             }
@@ -2137,21 +2468,30 @@ fn parse_expects(pairs: &[Pair]) -> Result<Vec<Expect>, LessonError> {
 /// No exercise for the slide's algorithm with its parameters, or no move left to ask about,
 /// in words.
 pub fn exercise_step(slide: &Slide) -> Result<crate::exercise::Session, String> {
+    exercise_session(slide).map_err(|e| e.to_string())
+}
+
+/// [`exercise_step`], refused as a message (the exercise's own refusals, `src/exercise.rs`'s,
+/// still English: `error-untranslated`).
+fn exercise_session(slide: &Slide) -> Result<crate::exercise::Session, Refusal> {
     let state = &slide.state;
-    let params = Params::parse_query(state.algorithm.description(), &state.params)
-        .map_err(|e| e.to_string())?;
+    let params =
+        Params::parse_query(state.algorithm.description(), &state.params).map_err(|e| core(&e))?;
     let instance = crate::exercise::Instance::at(
         state.algorithm,
         &params,
         state.n,
         state.seed.unwrap_or(0),
         slide.end,
-    )?;
-    let session = crate::exercise::Session::next_move(instance, crate::exercise::Mode::Fix)?;
+    )
+    .map_err(Refusal::untranslated)?;
+    let session = crate::exercise::Session::next_move(instance, crate::exercise::Mode::Fix)
+        .map_err(Refusal::untranslated)?;
     if session.question().is_none() {
-        return Err(format!(
-            "ask: exercise asks about the next move, and the run asks nothing after move {}",
-            slide.end
+        return Err(refusal!(
+            "lesson-format-exercise-at-end",
+            "ask: exercise asks about the next move, and the run asks nothing after move {end}",
+            end = slide.end,
         ));
     }
     Ok(session)
@@ -2164,7 +2504,10 @@ fn check_unmoved_expects(slide: &Slide) -> Result<(), LessonError> {
         if expect.beside {
             return Err(error(
                 expect.line,
-                "vs-expect: pins a number of the board beside: this slide has none (view: side, vs:)",
+                refusal!(
+                    "lesson-format-no-beside",
+                    "vs-expect: pins a number of the board beside: this slide has none (view: side, vs:)"
+                ),
             ));
         }
         match (&expect.what, state.large) {
@@ -2175,11 +2518,12 @@ fn check_unmoved_expects(slide: &Slide) -> Result<(), LessonError> {
                 if state.n > MAX_CHECKED_N {
                     return Err(error(
                         expect.line,
-                        format!(
-                            "expect: pins a run's numbers on boards of up to {} queens; this \
-                             slide's has {}",
-                            crate::input::grouped(MAX_CHECKED_N as u64),
-                            crate::input::grouped(state.n as u64)
+                        refusal!(
+                            "lesson-format-expect-too-large",
+                            "expect: pins a run's numbers on boards of up to {max} queens; this \
+                             slide's has {n}",
+                            max = grouped(MAX_CHECKED_N),
+                            n = grouped(state.n),
                         ),
                     ));
                 }
@@ -2203,20 +2547,32 @@ fn check_unmoved_expects(slide: &Slide) -> Result<(), LessonError> {
                 if got != want {
                     return Err(error(
                         expect.line,
-                        format!("expect: {what} = {want}, but the run has {got} at its solution"),
+                        refusal!(
+                            "lesson-format-expect-large-wrong",
+                            "expect: {what} = {want}, but the run has {got} at its solution",
+                            what = what,
+                            want = want,
+                            got = got,
+                        ),
                     ));
                 }
             }
             (_, true) => {
                 return Err(error(
                     expect.line,
-                    "a large board's expects are its counters, solutions, p and 1/p",
+                    refusal!(
+                        "lesson-format-large-expects",
+                        "a large board's expects are its counters, solutions, p and 1/p"
+                    ),
                 ))
             }
             (_, false) => {
                 return Err(error(
                     expect.line,
-                    "the Compare view shows no run: its only expects are p and 1/p",
+                    refusal!(
+                        "lesson-format-compare-expects",
+                        "the Compare view shows no run: its only expects are p and 1/p"
+                    ),
                 ))
             }
         }
@@ -2234,28 +2590,30 @@ fn no_counter(
     let ids: Vec<&str> = counters.iter().map(|c| c.spec.id).collect();
     error(
         line,
-        format!(
-            "“{}” is not a counter of {} with these parameters (its counters: {}), nor \
+        refusal!(
+            "lesson-format-no-counter",
+            "“{id}” is not a counter of {algorithm} with these parameters (its counters: {ids}), nor \
              attempts-per-row, columns, solutions, p or 1/p",
-            clip(id),
-            algorithm.description().name,
-            ids.join(", ")
+            id = clip(id),
+            algorithm = algorithm.description().name,
+            ids = ids.join(", "),
         ),
     )
 }
 
 /// A large board's run to its solution (at most [`MAX_MOVES`] steps and two a queen).
-fn run_large(state: &SlideState) -> Result<Box<dyn crate::solver::Forward>, String> {
+fn run_large(state: &SlideState) -> Result<Box<dyn crate::solver::Forward>, Refusal> {
     let mut run = crate::registry::forward(state.algorithm, state.n, state.seed.unwrap_or(0))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| core(&e))?;
     // Placing the board's queens may take a step each (min-conflicts' greedy start).
     let budget = MAX_MOVES.saturating_add(2 * state.n as u64);
     let mut steps = 0;
     while !run.is_solved() {
         if steps >= budget {
-            return Err(format!(
-                "the run takes more than {} steps, more than a lesson steps",
-                crate::input::grouped(budget)
+            return Err(refusal!(
+                "lesson-format-large-too-long",
+                "the run takes more than {max} steps, more than a lesson steps",
+                max = grouped(budget),
             ));
         }
         if run.forward_for(1) == 0 {
@@ -2279,13 +2637,15 @@ fn check_odds(
         _ => return Ok(()),
     };
     let params = Params::parse_query(algorithm.description(), params)
-        .map_err(|e| error(expect.line, e.to_string()))?;
+        .map_err(|e| error(expect.line, core(&e)))?;
     let Some(odds) = crate::registry::try_odds(algorithm, n, &params) else {
         return Err(error(
             expect.line,
-            format!(
-                "the core knows no odds of a try of {} on a board of {n}",
-                algorithm.description().name
+            refusal!(
+                "lesson-format-no-odds",
+                "the core knows no odds of a try of {algorithm} on a board of {n}",
+                algorithm = algorithm.description().name,
+                n = n,
             ),
         ));
     };
@@ -2299,9 +2659,12 @@ fn check_odds(
     if off.is_nan() || off > tolerance {
         return Err(error(
             expect.line,
-            format!(
-                "expect: {name} = {value}, but the odds of one try give {got:.*}",
-                (digits as usize).max(4)
+            refusal!(
+                "lesson-format-odds-wrong",
+                "expect: {name} = {value}, but the odds of one try give {got}",
+                name = name,
+                value = value,
+                got = format!("{got:.*}", (digits as usize).max(4)),
             ),
         ));
     }
@@ -2325,7 +2688,15 @@ fn check_expect(
     let wrong = |what: &str, want: String, got: String| {
         Err(error(
             expect.line,
-            format!("{name}: {what} = {want}, but the run has {got} at move {at}"),
+            refusal!(
+                "lesson-format-expect-wrong",
+                "{name}: {what} = {want}, but the run has {got} at move {at}",
+                name = name,
+                what = what.to_string(),
+                want = want,
+                got = got,
+                at = at,
+            ),
         ))
     };
     match &expect.what {
@@ -2349,7 +2720,11 @@ fn check_expect(
             let Some(got) = layers.attempts_per_row else {
                 return Err(error(
                     expect.line,
-                    format!("{} keeps no attempts per row", algorithm.description().name),
+                    refusal!(
+                        "lesson-format-no-per-row",
+                        "{algorithm} keeps no attempts per row",
+                        algorithm = algorithm.description().name,
+                    ),
                 ));
             };
             if got != values.as_slice() {

@@ -380,9 +380,10 @@ impl LessonPackage {
     pub fn builtin(id: &str, version: Version, mastery: u8) -> Result<LessonPackage, String> {
         let mastery = checked_mastery(mastery)?;
         let Some((id, title, _, _)) = crate::lesson::builtin_outline(id.trim()) else {
-            return Err(crate::lesson::builtin_lesson(id.trim())
-                .err()
-                .map_or_else(|| format!("the lesson “{id}” does not read"), |e| e.message));
+            return Err(crate::lesson::builtin_lesson(id.trim()).err().map_or_else(
+                || format!("the lesson “{id}” does not read"),
+                |e| e.message.to_string(),
+            ));
         };
         Ok(LessonPackage {
             lesson: PackagedLesson::Builtin { id, title },

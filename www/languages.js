@@ -26,7 +26,7 @@ export const LANGUAGES = [
 export const PSEUDO = 'en-XA';
 
 /** The catalog files of the page in each language's folder (src/l10n.rs's FILES: those the CLI and the tests read). */
-export const PAGE_FILES = ['page.ftl', 'predict.ftl', 'compare.ftl', 'teacher.ftl', 'algorithms.ftl', 'watch.ftl', 'dialogs.ftl', 'captions.ftl', 'exercise.ftl', 'errors.ftl', 'lessons.ftl', 'splice.ftl'];
+export const PAGE_FILES = ['page.ftl', 'predict.ftl', 'compare.ftl', 'teacher.ftl', 'algorithms.ftl', 'watch.ftl', 'dialogs.ftl', 'captions.ftl', 'exercise.ftl', 'errors.ftl', 'lessons.ftl', 'splice.ftl', 'lesson-format.ftl'];
 
 /**
  * `value` if it is a tag the page speaks (one of LANGUAGES' or PSEUDO, written as there, as

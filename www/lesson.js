@@ -17,9 +17,10 @@
 // Its words are the catalog's (locales/<tag>/lessons.ftl, through i18n.js's `t`); a built-in
 // lesson opens in the page's language (its translation lessons/<tag>/<id>.md, resolved by
 // the core; English where it has none, and in the pseudo-locale English through the pseudo
-// transform); a teacher's own lesson is shown as written. What it keeps and exports (the
-// record downloaded, the place and answers kept here, by a course page or by an LMS) is the
-// same in every language: a built-in lesson's title and slides' titles English's (the core's
+// transform); a teacher's own lesson is shown as written, and one refused says the core's
+// message (its line and what is wrong, locales/<tag>/lesson-format.ftl) through `say`. What
+// it keeps and exports (the record downloaded, the place and answers kept here, by a course
+// page or by an LMS) is the same in every language: a built-in lesson's title and slides' titles English's (the core's
 // lessonTitles), the answers' questions and verdicts English's (predict.js, exercise.js).
 
 import { lessonList, lessonTitles } from '../pkg/nqueens.js';
@@ -27,7 +28,7 @@ import { $, store, stored, storeJson, storedJson } from './shared.js';
 import { download } from './exports.js';
 import { askSavedState, framed, reportScoreAndState } from './splice.js';
 import { startWorker } from './assets.js';
-import { language, t } from './i18n.js';
+import { language, say, t } from './i18n.js';
 import { PSEUDO, pseudo } from './languages.js';
 
 /** localStorage: a lesson's place and answers, by lesson id; an own lesson's text, by id. */
@@ -86,7 +87,7 @@ export function resolveLesson(job) {
     checking = { worker, cancel: () => done({ superseded: true }) };
     worker.onmessage = ({ data }) => {
       if (data.kind === 'lesson') done({ lesson: data.lesson });
-      else if (data.kind === 'error') done({ error: data.message });
+      else if (data.kind === 'error') done({ error: data.said ? say(data.said) : data.message });
     };
     worker.onerror = (event) => {
       event.preventDefault();

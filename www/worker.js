@@ -27,6 +27,7 @@
 //                                                       `repeats` passes; see runs)
 //   { kind: 'done' } (the others) | { kind: 'raced', index, seed, attempts, tries, ms }
 //   { kind: 'sosic-gu', n, ours, published } (named columns) | { kind: 'error', message }
+//   (a lesson refused: { kind: 'error', said }, the core's message {id, args} to say)
 //   { kind: 'aima-climbs', sideways, solved, solvedError, movesSolved, movesStuck }
 //   { kind: 'aima-checks', column, n, checks }  (checks −1: above the figure's 40 million)
 //   { kind: 'brassard-bratley', n, k, row }     row: exact, measured, book (labBrassardBratley)
@@ -237,7 +238,15 @@ onmessage = async ({ data }) => {
       postMessage({ kind: 'brassard-bratley', n: data.n, k: data.k, row });
     }
     else if (data.kind === 'lesson') {
-      postMessage({ kind: 'lesson', lesson: plainLesson(data.text !== undefined ? parseLesson(data.text) : lesson(data.id, data.lang ?? 'en')) });
+      let record;
+      try {
+        record = data.text !== undefined ? parseLesson(data.text) : lesson(data.id, data.lang ?? 'en');
+      } catch (error) {
+        // The core's refusal as a message, {id, args} in JSON, for the page's language.
+        postMessage({ kind: 'error', said: JSON.parse(error.message) });
+        return;
+      }
+      postMessage({ kind: 'lesson', lesson: plainLesson(record) });
     }
     else if (data.kind === 'sosic-gu') {
       const row = labSosicGu(data.n, data.permutations, data.runs, data.master);

@@ -19,11 +19,7 @@ fn read_lesson(file: &Path) -> Result<String, String> {
             let e = lesson::parse(&" ".repeat(lesson::MAX_BYTES + 1)).unwrap_err();
             Err(format!(
                 "{name}:1: {}",
-                e.message.replacen(
-                    &nqueens::input::grouped(lesson::MAX_BYTES as u64 + 1),
-                    &nqueens::input::grouped(bytes.len() as u64),
-                    1
-                )
+                say(&e.message.message.clone().arg("bytes", bytes.len()))
             ))
         }
         Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
@@ -59,7 +55,7 @@ pub fn check(file: &Path, as_json: bool, original: Option<&str>) -> ExitCode {
     let lesson = match lesson::parse(&text) {
         Ok(lesson) => lesson,
         Err(e) => {
-            eprintln!("{name}:{}: {}", e.line, e.message);
+            eprintln!("{name}:{}: {}", e.line, say(&e.message.message));
             return ExitCode::FAILURE;
         }
     };
@@ -67,15 +63,20 @@ pub fn check(file: &Path, as_json: bool, original: Option<&str>) -> ExitCode {
         let (label, resolved) = if BUILTIN.iter().any(|(id, _)| *id == original) {
             (
                 format!("lessons/{original}.md"),
-                lesson::builtin_lesson(original)
-                    .map_err(|e| format!("lessons/{original}.md:{}: {}", e.line, e.message)),
+                lesson::builtin_lesson(original).map_err(|e| {
+                    format!(
+                        "lessons/{original}.md:{}: {}",
+                        e.line,
+                        say(&e.message.message)
+                    )
+                }),
             )
         } else if Path::new(original).is_file() {
             (
                 original.to_string(),
                 read_lesson(Path::new(original)).and_then(|text| {
                     lesson::parse(&text)
-                        .map_err(|e| format!("{original}:{}: {}", e.line, e.message))
+                        .map_err(|e| format!("{original}:{}: {}", e.line, say(&e.message.message)))
                 }),
             )
         } else {
@@ -152,7 +153,7 @@ pub fn list(json: bool) -> ExitCode {
                 slides: l.slides.len(),
             }),
             Err(e) => {
-                eprintln!("lessons/{id}.md:{}: {}", e.line, e.message);
+                eprintln!("lessons/{id}.md:{}: {}", e.line, say(&e.message.message));
                 return ExitCode::FAILURE;
             }
         }
@@ -187,7 +188,7 @@ pub fn show(id: &str, as_json: bool) -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("lessons/{id}.md:{}: {}", e.line, e.message);
+                eprintln!("lessons/{id}.md:{}: {}", e.line, say(&e.message.message));
                 ExitCode::FAILURE
             }
         },

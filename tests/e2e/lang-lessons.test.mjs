@@ -105,6 +105,28 @@ test('a teacher\'s own lesson is shown as written, the player around it in the p
   assert.equal(await page.locator('#lesson-next').textContent(), 'Beenden');
 });
 
+test('a teacher\'s own lesson refused: its line and what is wrong in the page\'s language (lesson-format.ftl), pseudo-localized in en-XA', async () => {
+  const page = session.page;
+  const own = '# Mine\nid: mine\nsummary: Mine.\n\n## My own slide\n\nWatch row 1.\n\n```state\nalgorithm: backtracking\nn: 4000\n```\n';
+  const refuse = async (lang, text, pattern) => {
+    await open(`?algorithm=backtracking&n=8&lang=${lang}`);
+    await page.locator('#lessons-open').click();
+    await page.locator('#lesson-file').setInputFiles({ name: 'mine.md', mimeType: 'text/markdown', buffer: Buffer.from(text) });
+    await waitForText(page, 'lessons-error', pattern);
+    return page.getByTestId('lessons-error').textContent();
+  };
+  // German: the line (11, n: 4000) and the limit in German numbers.
+  assert.equal(
+    await refuse('de', own, /Zeile 11/),
+    '„mine.md“ wurde abgelehnt: Zeile 11: Brettgröße 4.000 liegt außerhalb des Bereichs: Backtracking läuft auf dem animierten Brett von 1 bis 32.',
+  );
+  // The pseudo-locale: a table in a slide's text (line 7), every word through the catalogs.
+  const table = own.replace('n: 4000', 'n: 4').replace('Watch row 1.', '| a | b |\n|---|---|\n| 1 | 2 |');
+  const said = await refuse('en-XA', table, /7: /);
+  assert.deepEqual(unpseudo([{ where: 'lessons-error', text: said }], /mine\.md/g), [], said);
+  assert.match(said, /ŀiƞee/, said);
+});
+
 test('German: the player\'s words, the German lesson file\'s slides, nothing overflowing at 1366 × 768 and 390 × 844', async () => {
   const page = session.page;
   const german = resolved('de');
