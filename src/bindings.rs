@@ -1759,9 +1759,9 @@ impl Exercise {
     pub fn answer_token(&mut self, token: &str) -> ExerciseVerdictRecord {
         match crate::exercise::Answer::parse_token(token, self.n()) {
             Ok(answer) => self.grade(answer),
-            Err(why) => {
-                self.refuse(crate::message::Message::new("exercise-refused-token").arg("why", why))
-            }
+            Err(why) => self.refuse(
+                crate::message::Message::new("exercise-refused-token").arg("why", why.message),
+            ),
         }
     }
     /// Answers a set of squares, `squares` their 1-based (row, column) pairs flattened: the
@@ -1913,7 +1913,7 @@ pub fn answer_keys_json(class: &str, names: &str, attempt: f64) -> Result<String
         }
         match AnswerKey::new(class, name, attempt) {
             Ok(key) => keys.push(key.json_messages()),
-            Err(why) => refuse(why),
+            Err(why) => refuse(why.to_string()),
         }
     }
     Ok(format!(
@@ -1961,7 +1961,7 @@ pub fn check_completion_codes(codes: &str) -> String {
             Err(why) => refused.push(serde_json::json!({
                 "line": i + 1,
                 "who": crate::exercise::code_owner(line),
-                "why": why,
+                "why": why.to_string(),
             })),
         }
     }
