@@ -39,13 +39,60 @@ fn start() {
 /// A fresh seed from the browser's `crypto.getRandomValues`, as a decimal string.
 #[wasm_bindgen(js_name = freshSeed)]
 pub fn fresh_seed() -> Result<String, JsError> {
-    seed::fresh_seed()
-        .map(|s| s.to_string())
-        .map_err(|e| JsError::new(&e))
+    seed::fresh_seed().map(|s| s.to_string()).map_err(js_error)
 }
 
-fn js_error(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// An error the core gives, as the bindings throw it: its English (`Display`) and, where
+/// it is a message of the catalogs, that message.
+trait Said: std::fmt::Display {
+    /// The message of `locales/<lang>/*.ftl` saying this error, if it has one.
+    fn said(&self) -> Option<crate::message::Message>;
+}
+
+impl Said for crate::message::Refusal {
+    fn said(&self) -> Option<crate::message::Message> {
+        Some(self.message.clone())
+    }
+}
+
+impl Said for crate::Error {
+    fn said(&self) -> Option<crate::message::Message> {
+        Some(self.message())
+    }
+}
+
+impl Said for String {
+    fn said(&self) -> Option<crate::message::Message> {
+        None
+    }
+}
+
+impl Said for &str {
+    fn said(&self) -> Option<crate::message::Message> {
+        None
+    }
+}
+
+/// The one way the bindings refuse: a JavaScript `Error` whose `message` is the English
+/// (what a console or a log shows, unchanged), and whose `l10n` property is the message
+/// `{id, args}` (src/message.rs) when the core has one, which the page formats in its
+/// language (`www/i18n.js`'s `errorText`).
+fn js_error(e: impl Said) -> JsError {
+    let error = JsError::new(&e.to_string());
+    if let Some(message) = e.said() {
+        let json = serde_json::to_string(&message).unwrap_or_default();
+        if let Ok(value) = js_sys::JSON::parse(&json) {
+            // The same JS object: a `JsValue` clone is another handle to it.
+            let _ = js_sys::Reflect::set(&JsValue::from(error.clone()), &"l10n".into(), &value);
+        }
+    }
+    error
+}
+
+/// A problem the page shows without a throw (`paramsProblem`, `classCodeProblem`): the
+/// same `Error` object as [`js_error`]'s, returned.
+fn problem(e: impl Said) -> JsValue {
+    js_error(e).into()
 }
 
 /// A refusal the page says in its language: the JsError's text is the message as JSON,
@@ -56,7 +103,7 @@ fn said_error(message: &crate::message::Message) -> JsError {
 }
 
 fn algorithm(id: &str) -> Result<Algorithm, JsError> {
-    id.parse().map_err(|e: String| JsError::new(&e))
+    id.parse().map_err(|e: String| js_error(e))
 }
 
 // ------------------------------------------------------------------ the registry
@@ -673,7 +720,7 @@ pub fn sandbox(n: usize, queens: Vec<u32>) -> Result<SandboxRecord, JsError> {
 pub fn seed_or_fresh(text: &str) -> Result<String, JsError> {
     seed::seed_or_fresh(text)
         .map(|seed| seed.to_string())
-        .map_err(|e| JsError::new(&e))
+        .map_err(js_error)
 }
 
 /// What is wrong with a seed typed by a person, or `undefined` if it is blank (a fresh seed
@@ -699,7 +746,7 @@ pub fn parse_whole(text: &str) -> Option<f64> {
 /// `max_rows` of them (`input::parse_queens`). Errors: a message saying what the form is.
 #[wasm_bindgen(js_name = parseQueens)]
 pub fn parse_queens(text: &str, max_rows: usize) -> Result<Vec<u32>, JsError> {
-    crate::input::parse_queens(text, max_rows).map_err(|e| JsError::new(&e))
+    crate::input::parse_queens(text, max_rows).map_err(js_error)
 }
 
 /// The rows of the queens attacking square (`row`, `col`) on a board (`queens`: 1-based
@@ -771,17 +818,19 @@ fn params_of(algorithm: Algorithm, query: Option<&str>) -> Result<Params, JsErro
 /// What is wrong with `query` (`name=value&…`) as `algorithm`'s parameters, in words naming
 /// the parameter and its limit, or `undefined` when the core takes them (see
 /// `params::Params::parse_query`): on an `n × n` board when `n` is given (a bound that
-/// depends on n named with its value, "from 0 to n = 8"), else for any board.
+/// depends on n named with its value, "from 0 to n = 8"), else for any board. The problem
+/// is an `Error` as the bindings throw (`message` in English, `l10n` its message: `js_error`),
+/// returned, not thrown.
 #[wasm_bindgen(js_name = paramsProblem)]
-pub fn params_problem(algorithm_id: &str, query: &str, n: Option<usize>) -> Option<String> {
+pub fn params_problem(algorithm_id: &str, query: &str, n: Option<usize>) -> Option<JsValue> {
     match algorithm_id.parse::<Algorithm>() {
         Ok(algorithm) => match n {
             Some(n) => Params::parse_query_for(algorithm.description(), n, query),
             None => Params::parse_query(algorithm.description(), query),
         }
         .err()
-        .map(|e| e.to_string()),
-        Err(message) => Some(message),
+        .map(problem),
+        Err(message) => Some(problem(message)),
     }
 }
 
@@ -793,12 +842,9 @@ pub fn params_problem(algorithm_id: &str, query: &str, n: Option<usize>) -> Opti
 /// An unknown id, or parameters the core refuses (as `paramsProblem` words them).
 #[wasm_bindgen(js_name = legendShown)]
 pub fn legend_shown(algorithm_id: &str, query: &str) -> Result<Vec<u8>, JsError> {
-    let algorithm = algorithm_id
-        .parse::<Algorithm>()
-        .map_err(|e| JsError::new(&e))?;
+    let algorithm = algorithm_id.parse::<Algorithm>().map_err(js_error)?;
     let description = algorithm.description();
-    let params =
-        Params::parse_query(description, query).map_err(|e| JsError::new(&e.to_string()))?;
+    let params = Params::parse_query(description, query).map_err(js_error)?;
     Ok(description
         .legend
         .iter()
@@ -807,7 +853,7 @@ pub fn legend_shown(algorithm_id: &str, query: &str) -> Result<Vec<u8>, JsError>
 }
 
 fn master_seed(text: &str) -> Result<u64, JsError> {
-    seed::parse_seed(text).map_err(|e| JsError::new(&e))
+    seed::parse_seed(text).map_err(js_error)
 }
 
 /// Run number `index` of a comparison under the master seed (a decimal string), as
@@ -866,11 +912,18 @@ pub fn lab_seed(master: &str, index: f64) -> Result<String, JsError> {
     Ok(crate::lab::derive_seed(master_seed(master)?, index as u64).to_string())
 }
 
-/// Checks that `algorithm` accepts an `n × n` board, with the algorithm's own message.
+/// Checks that `algorithm` accepts an `n × n` board, with the algorithm's own message: it
+/// throws "queens-lv: board size …" in English, its `l10n` the message without the id (the
+/// page puts the algorithm's name before it).
 #[wasm_bindgen(js_name = labCheck)]
 pub fn lab_check(algorithm_id: &str, n: usize) -> Result<(), JsError> {
     let algorithm = algorithm(algorithm_id)?;
-    crate::registry::check(algorithm, n).map_err(|e| JsError::new(&format!("{algorithm}: {e}")))
+    crate::registry::check(algorithm, n).map_err(|e| {
+        js_error(crate::message::Refusal::new(
+            e.message(),
+            format!("{algorithm}: {e}"),
+        ))
+    })
 }
 
 /// The summary of many runs of one algorithm (see `lab::Summary`); the same numbers as
@@ -1219,9 +1272,9 @@ impl BigRun {
     #[wasm_bindgen(js_name = setPalette)]
     pub fn set_palette(&mut self, paper: &str, ink: &str, warn: &str) -> Result<(), JsError> {
         self.palette = Palette {
-            paper: Rgb::from_hex(paper).map_err(|e| JsError::new(&e))?,
-            ink: Rgb::from_hex(ink).map_err(|e| JsError::new(&e))?,
-            warn: Rgb::from_hex(warn).map_err(|e| JsError::new(&e))?,
+            paper: Rgb::from_hex(paper).map_err(js_error)?,
+            ink: Rgb::from_hex(ink).map_err(js_error)?,
+            warn: Rgb::from_hex(warn).map_err(js_error)?,
         };
         Ok(())
     }
@@ -1393,7 +1446,7 @@ pub fn exercise_families_json() -> String {
 #[wasm_bindgen(js_name = newClassCode)]
 pub fn new_class_code(family: &str) -> Result<String, JsError> {
     let family: crate::exercise::Family = family.parse().map_err(js_error)?;
-    let seed = getrandom::u64().map_err(js_error)?;
+    let seed = getrandom::u64().map_err(|e| js_error(e.to_string()))?;
     Ok(crate::exercise::ClassCode::new(family, seed).to_string())
 }
 
@@ -1405,11 +1458,14 @@ pub fn learner_key(learner: &str) -> Result<String, JsError> {
     crate::exercise::normalize_learner(learner).map_err(js_error)
 }
 
-/// The problem with a class code as typed, in words, or `None` when it reads (then
-/// `normalizedClassCode` gives its canonical form).
+/// The problem with a class code as typed, or `None` when it reads (then
+/// `normalizedClassCode` gives its canonical form): an `Error` as the bindings throw
+/// (`message` in English, `l10n` its message `exercise-error-class-code`), returned.
 #[wasm_bindgen(js_name = classCodeProblem)]
-pub fn class_code_problem(text: &str) -> Option<String> {
-    text.parse::<crate::exercise::ClassCode>().err()
+pub fn class_code_problem(text: &str) -> Option<JsValue> {
+    text.parse::<crate::exercise::ClassCode>()
+        .err()
+        .map(problem)
 }
 
 /// A class code in its canonical form ("fc-7kq2m9" → "FC-7KQ2M9"). Throws on a bad code.
@@ -1549,7 +1605,7 @@ impl Exercise {
         let seed = if seed.trim().is_empty() {
             0
         } else {
-            seed::parse_seed(seed).map_err(|e| JsError::new(&e))?
+            seed::parse_seed(seed).map_err(js_error)?
         };
         let instance =
             crate::exercise::Instance::at(algorithm, &params, n, seed, start.max(0.0) as u64)
@@ -1710,9 +1766,9 @@ impl Exercise {
     pub fn answer_token(&mut self, token: &str) -> ExerciseVerdictRecord {
         match crate::exercise::Answer::parse_token(token, self.n()) {
             Ok(answer) => self.grade(answer),
-            Err(why) => {
-                self.refuse(crate::message::Message::new("exercise-refused-token").arg("why", why))
-            }
+            Err(why) => self.refuse(
+                crate::message::Message::new("exercise-refused-token").arg("why", why.message),
+            ),
         }
     }
     /// Answers a set of squares, `squares` their 1-based (row, column) pairs flattened: the
@@ -1864,7 +1920,7 @@ pub fn answer_keys_json(class: &str, names: &str, attempt: f64) -> Result<String
         }
         match AnswerKey::new(class, name, attempt) {
             Ok(key) => keys.push(key.json_messages()),
-            Err(why) => refuse(why),
+            Err(why) => refuse(why.to_string()),
         }
     }
     Ok(format!(
@@ -1912,7 +1968,7 @@ pub fn check_completion_codes(codes: &str) -> String {
             Err(why) => refused.push(serde_json::json!({
                 "line": i + 1,
                 "who": crate::exercise::code_owner(line),
-                "why": why,
+                "why": why.to_string(),
             })),
         }
     }

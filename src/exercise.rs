@@ -80,7 +80,7 @@
 //! ```
 
 use crate::description::Exercise;
-use crate::message::Message;
+use crate::message::{Message, Refusal};
 use crate::moves::{Change, Event, EventKind, Inference, Placement, Square};
 use crate::params::Params;
 use crate::registry::Algorithm;
@@ -188,14 +188,22 @@ impl fmt::Display for Family {
 }
 
 impl FromStr for Family {
-    type Err = String;
-    /// A family from its code, any case ("fc", "MRV").
-    fn from_str(text: &str) -> Result<Self, String> {
+    type Err = Refusal;
+    /// A family from its code, any case ("fc", "MRV"); the error
+    /// (`exercise-error-unknown`) lists the codes.
+    fn from_str(text: &str) -> Result<Self, Refusal> {
         let upper = text.trim().to_ascii_uppercase();
         Family::all()
             .into_iter()
             .find(|f| f.code() == upper)
-            .ok_or_else(|| format!("unknown exercise \"{}\": one of {}", text.trim(), codes()))
+            .ok_or_else(|| {
+                Refusal::new(
+                    Message::new("exercise-error-unknown")
+                        .arg("text", text.trim())
+                        .arg("codes", codes()),
+                    format!("unknown exercise \"{}\": one of {}", text.trim(), codes()),
+                )
+            })
     }
 }
 
@@ -265,15 +273,21 @@ impl fmt::Display for ClassCode {
 }
 
 impl FromStr for ClassCode {
-    type Err = String;
-    /// Reads "FC-7KQ2M9"; the error names the expected form.
-    fn from_str(text: &str) -> Result<Self, String> {
+    type Err = Refusal;
+    /// Reads "FC-7KQ2M9"; the error (`exercise-error-class-code`) names the expected form.
+    fn from_str(text: &str) -> Result<Self, Refusal> {
         let bad = || {
-            format!(
-                "\"{}\" is not a class code: a class code is the exercise's letters ({}), a \
-                 hyphen and {CLASS_DIGITS} letters or digits, as FC-7KQ2M9",
-                text.trim(),
-                codes()
+            Refusal::new(
+                Message::new("exercise-error-class-code")
+                    .arg("text", text.trim())
+                    .arg("codes", codes())
+                    .arg("digits", CLASS_DIGITS),
+                format!(
+                    "\"{}\" is not a class code: a class code is the exercise's letters ({}), a \
+                     hyphen and {CLASS_DIGITS} letters or digits, as FC-7KQ2M9",
+                    text.trim(),
+                    codes()
+                ),
             )
         };
         let (family, digits) = text.trim().split_once('-').ok_or_else(bad)?;
@@ -306,16 +320,17 @@ pub const MAX_LEARNER: usize = 60;
 /// "Ada  Lovelace" and "ada lovelace" are one learner.
 ///
 /// # Errors
-/// A name longer than [`MAX_LEARNER`] characters, in words.
-pub fn normalize_learner(learner: &str) -> Result<String, String> {
+/// A name longer than [`MAX_LEARNER`] characters (`exercise-error-name-too-long`).
+pub fn normalize_learner(learner: &str) -> Result<String, Refusal> {
     let name = learner
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
         .to_lowercase();
     if name.chars().count() > MAX_LEARNER {
-        return Err(format!(
-            "a learner's name or number has at most {MAX_LEARNER} characters"
+        return Err(Refusal::new(
+            Message::new("exercise-error-name-too-long").arg("max", MAX_LEARNER),
+            format!("a learner's name or number has at most {MAX_LEARNER} characters"),
         ));
     }
     Ok(name)
@@ -361,7 +376,7 @@ impl Instance {
     ///
     /// # Errors
     /// A name longer than [`MAX_LEARNER`] characters.
-    pub fn personal(class: ClassCode, learner: &str, attempt: u32) -> Result<Instance, String> {
+    pub fn personal(class: ClassCode, learner: &str, attempt: u32) -> Result<Instance, Refusal> {
         let name = normalize_learner(learner)?;
         let hash = fnv64(&[
             b"nqueens exercise",
@@ -413,11 +428,10 @@ impl Instance {
         n: usize,
         seed: u64,
         start: u64,
-    ) -> Result<Instance, String> {
+    ) -> Result<Instance, Refusal> {
         let family = Family::of(algorithm, params).ok_or_else(|| {
-            let offered: Vec<String> = algorithm
-                .description()
-                .exercises
+            let exercises = &algorithm.description().exercises;
+            let offered: Vec<String> = exercises
                 .iter()
                 .map(|e| {
                     if e.params.is_empty() {
@@ -427,10 +441,39 @@ impl Instance {
                     }
                 })
                 .collect();
-            format!(
-                "{}'s exercise needs these parameters: {}",
-                algorithm.description().name,
-                listed(&offered).replace(" and ", " or ")
+            // The same list as a message: "a, b, c or d", "its defaults" in words.
+            let item = |e: &Exercise| -> crate::message::Arg {
+                if e.params.is_empty() {
+                    Message::new("exercise-error-params-defaults").into()
+                } else {
+                    e.params.to_string().into()
+                }
+            };
+            let mut list: Option<crate::message::Arg> = None;
+            for (i, e) in exercises.iter().enumerate().rev() {
+                list = Some(match list {
+                    None => item(e),
+                    Some(rest) if i + 2 == exercises.len() => {
+                        Message::new("exercise-error-params-or")
+                            .arg("item", item(e))
+                            .arg("last", rest)
+                            .into()
+                    }
+                    Some(rest) => Message::new("exercise-error-params-comma")
+                        .arg("item", item(e))
+                        .arg("rest", rest)
+                        .into(),
+                });
+            }
+            Refusal::new(
+                Message::new("exercise-error-params")
+                    .arg("algorithm", algorithm.description().name)
+                    .arg("offered", list.unwrap_or_else(|| "".into())),
+                format!(
+                    "{}'s exercise needs these parameters: {}",
+                    algorithm.description().name,
+                    listed(&offered).replace(" and ", " or ")
+                ),
             )
         })?;
         Ok(Instance {
@@ -461,12 +504,12 @@ impl Instance {
 
     /// The algorithm on this instance's board, at its start (before the instance's first
     /// move is made).
-    fn animation(&self) -> Result<Box<dyn Animation>, String> {
+    fn animation(&self) -> Result<Box<dyn Animation>, Refusal> {
         let algorithm = self.family.algorithm();
         let params = Params::parse_query(algorithm.description(), self.family.params())
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| Refusal::new(e.message(), e.to_string()))?;
         crate::registry::animate_with(algorithm, self.n, self.seed, &params)
-            .map_err(|e| e.to_string())
+            .map_err(|e| Refusal::new(e.message(), e.to_string()))
     }
 }
 
@@ -679,9 +722,17 @@ impl Answer {
     /// Reads a token written by [`Answer::token`] for a board of `n` rows.
     ///
     /// # Errors
-    /// A token of no known form, or a row or column off the board, in words.
-    pub fn parse_token(token: &str, n: usize) -> Result<Answer, String> {
-        let bad = || format!("\"{token}\" is not an answer on a {n}×{n} board");
+    /// A token of no known form, or a row or column off the board
+    /// (`exercise-error-token`).
+    pub fn parse_token(token: &str, n: usize) -> Result<Answer, Refusal> {
+        let bad = || {
+            Refusal::new(
+                Message::new("exercise-error-token")
+                    .arg("token", token)
+                    .arg("n", n),
+                format!("\"{token}\" is not an answer on a {n}×{n} board"),
+            )
+        };
         // A chance: "c" and a whole percent, written in decimal.
         if let Some(digits) = token.strip_prefix('c') {
             return match digits.parse::<u8>() {
@@ -696,7 +747,7 @@ impl Answer {
                 Some(d) if (1..=n as u32).contains(&d) => Ok(d as usize - 1),
                 _ => Err(bad()),
             })
-            .collect::<Result<Vec<usize>, String>>()?;
+            .collect::<Result<Vec<usize>, Refusal>>()?;
         let answer = match (kind, digits.as_slice()) {
             ('s', [row, col]) => Answer::Square {
                 row: *row,
@@ -1321,13 +1372,16 @@ impl Mode {
 }
 
 impl FromStr for Mode {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Self, String> {
+    type Err = Refusal;
+    fn from_str(text: &str) -> Result<Self, Refusal> {
         match text.trim() {
             "fix" => Ok(Mode::Fix),
             "undo" => Ok(Mode::Undo),
             "end" => Ok(Mode::AtEnd),
-            other => Err(format!("unknown grading \"{other}\": fix, undo or end")),
+            other => Err(Refusal::new(
+                Message::new("exercise-error-grading").arg("text", other),
+                format!("unknown grading \"{other}\": fix, undo or end"),
+            )),
         }
     }
 }
@@ -1439,7 +1493,7 @@ impl Session {
     ///
     /// # Errors
     /// An instance the algorithm refuses (its size), in words.
-    pub fn new(instance: Instance, mode: Mode) -> Result<Session, String> {
+    pub fn new(instance: Instance, mode: Mode) -> Result<Session, Refusal> {
         let mut model = instance.animation()?;
         while model.position() < instance.start && model.advance() {}
         let mut session = Session {
@@ -1499,9 +1553,9 @@ impl Session {
     /// session.answer(Answer::Square { row: 0, col: 0 });
     /// assert!(session.question().is_none());
     /// assert_eq!(session.score().right, 1);
-    /// # Ok::<(), String>(())
+    /// # Ok::<(), nqueens::message::Refusal>(())
     /// ```
-    pub fn next_move(instance: Instance, mode: Mode) -> Result<Session, String> {
+    pub fn next_move(instance: Instance, mode: Mode) -> Result<Session, Refusal> {
         let mut session = Session::new(instance, mode)?;
         session.total = session.total.min(session.queue.len());
         Ok(session)
@@ -1514,11 +1568,14 @@ impl Session {
     /// # Errors
     /// A token that does not parse, an answer after the last step, or a "u" with nothing to
     /// take back (or not at the end's grading).
-    pub fn replay(instance: Instance, mode: Mode, tokens: &[&str]) -> Result<Session, String> {
+    pub fn replay(instance: Instance, mode: Mode, tokens: &[&str]) -> Result<Session, Refusal> {
         let mut session = Session::new(instance, mode)?;
         for (i, token) in tokens.iter().enumerate() {
             if session.question().is_none() {
-                return Err(format!("answer {} comes after the last step", i + 1));
+                return Err(Refusal::new(
+                    Message::new("exercise-error-after-last").arg("answer", i + 1),
+                    format!("answer {} comes after the last step", i + 1),
+                ));
             }
             match *token {
                 "m" => {
@@ -1526,7 +1583,10 @@ impl Session {
                 }
                 "u" => {
                     if !session.undo() {
-                        return Err(format!("answer {} takes back nothing", i + 1));
+                        return Err(Refusal::new(
+                            Message::new("exercise-error-undo-nothing").arg("answer", i + 1),
+                            format!("answer {} takes back nothing", i + 1),
+                        ));
                     }
                 }
                 token => {
@@ -1841,23 +1901,33 @@ fn percent_encode(text: &str) -> String {
         .collect()
 }
 
-fn percent_decode(text: &str) -> Result<String, String> {
+/// A refusal whose English is `english` and whose message is `id`, without arguments.
+fn refusal(id: &'static str, english: &str) -> Refusal {
+    Refusal::new(Message::new(id), english.to_string())
+}
+
+fn percent_decode(text: &str) -> Result<String, Refusal> {
+    let broken = || {
+        refusal(
+            "exercise-error-name-escape",
+            "a broken %-escape in the name",
+        )
+    };
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%' {
-            let hex = text
-                .get(i + 1..i + 3)
-                .ok_or("a broken %-escape in the name")?;
-            out.push(u8::from_str_radix(hex, 16).map_err(|_| "a broken %-escape in the name")?);
+            let hex = text.get(i + 1..i + 3).ok_or_else(broken)?;
+            out.push(u8::from_str_radix(hex, 16).map_err(|_| broken())?);
             i += 3;
         } else {
             out.push(bytes[i]);
             i += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| "a name that is not UTF-8".into())
+    String::from_utf8(out)
+        .map_err(|_| refusal("exercise-error-name-utf8", "a name that is not UTF-8"))
 }
 
 /// A completion code re-graded ([`check_code`]).
@@ -1936,37 +2006,48 @@ pub fn code_owner(code: &str) -> Option<String> {
 /// # Errors
 /// In words: a code of another form, a check that does not match (a mistyped, truncated or
 /// edited code), or a score that its answers do not give.
-pub fn check_code(code: &str) -> Result<Checked, String> {
+pub fn check_code(code: &str) -> Result<Checked, Refusal> {
     let code = code.trim();
-    let (body, check) = code
-        .rsplit_once('~')
-        .ok_or("not a completion code (it starts NQX1~)")?;
+    let (body, check) = code.rsplit_once('~').ok_or_else(|| {
+        refusal(
+            "exercise-error-not-code",
+            "not a completion code (it starts NQX1~)",
+        )
+    })?;
     let fields: Vec<&str> = body.split('~').collect();
     if fields.first() != Some(&CODE_PREFIX) || fields.len() != 12 {
-        return Err(
+        return Err(refusal(
+            "exercise-error-not-whole-code",
             "not a whole completion code (a code starts NQX1~ and has 13 parts separated by ~): \
-             cut short or mistyped"
-                .into(),
-        );
+             cut short or mistyped",
+        ));
     }
     if code_check(body) != check.to_ascii_uppercase() {
-        return Err("the check does not match: the code was mistyped, cut short or edited".into());
+        return Err(refusal(
+            "exercise-error-check",
+            "the check does not match: the code was mistyped, cut short or edited",
+        ));
     }
-    let number = |i: usize, what: &str| -> Result<u64, String> {
-        fields[i]
-            .parse::<u64>()
-            .map_err(|_| format!("the {what} is not a number"))
+    // `field` names the field in the message (a select's key), `what` in English.
+    let number = |i: usize, field: &'static str, what: &str| -> Result<u64, Refusal> {
+        fields[i].parse::<u64>().map_err(|_| {
+            Refusal::new(
+                Message::new("exercise-error-not-number").arg("field", field),
+                format!("the {what} is not a number"),
+            )
+        })
     };
     let class: ClassCode = fields[1].parse()?;
     let learner = percent_decode(fields[2])?;
-    let attempt = u32::try_from(number(3, "attempt")?).map_err(|_| "the attempt is too large")?;
+    let attempt = u32::try_from(number(3, "attempt", "attempt")?)
+        .map_err(|_| refusal("exercise-error-attempt-large", "the attempt is too large"))?;
     let mode: Mode = fields[4].parse()?;
-    let seconds = number(5, "time")?;
+    let seconds = number(5, "time", "time")?;
     let claimed = (
-        number(6, "right count")?,
-        number(7, "step count")?,
-        number(8, "fix count")?,
-        number(9, "undo count")?,
+        number(6, "right", "right count")?,
+        number(7, "steps", "step count")?,
+        number(8, "fixes", "fix count")?,
+        number(9, "undos", "undo count")?,
         fields[10] == "1",
     );
     let instance = Instance::personal(class, &learner, attempt)?;
@@ -1985,7 +2066,17 @@ pub fn check_code(code: &str) -> Result<Checked, String> {
         score.model_opened,
     );
     if regraded != claimed {
-        return Err(format!(
+        let message = Message::new("exercise-error-score")
+            .arg("right", score.right)
+            .arg("total", score.total)
+            .arg("fixes", score.fixes)
+            .arg("undos", score.undos)
+            .arg("opened", if score.model_opened { "yes" } else { "no" })
+            .arg("claimed", claimed.0)
+            .arg("claimedTotal", claimed.1);
+        return Err(Refusal::new(
+            message,
+            format!(
             "its answers give {} of {} right ({} fixed, {} undone{}), not the {} of {} it states",
             score.right,
             score.total,
@@ -1998,6 +2089,7 @@ pub fn check_code(code: &str) -> Result<Checked, String> {
             },
             claimed.0,
             claimed.1
+        ),
         ));
     }
     Ok(Checked {
@@ -2074,16 +2166,19 @@ impl AnswerKey {
     /// # Errors
     /// In words: an empty name (each learner's instance is drawn from their name or
     /// number), a name longer than [`MAX_LEARNER`] characters, attempt 0.
-    pub fn new(class: ClassCode, learner: &str, attempt: u32) -> Result<AnswerKey, String> {
+    pub fn new(class: ClassCode, learner: &str, attempt: u32) -> Result<AnswerKey, Refusal> {
         let learner = learner.trim();
         if learner.is_empty() {
-            return Err(
-                "type the learner's name or number: each learner's instance is drawn from it"
-                    .into(),
-            );
+            return Err(refusal(
+                "exercise-error-no-name",
+                "type the learner's name or number: each learner's instance is drawn from it",
+            ));
         }
         if attempt == 0 {
-            return Err("the attempt is 1 (the first instance), 2, 3, …".into());
+            return Err(refusal(
+                "exercise-error-attempt-zero",
+                "the attempt is 1 (the first instance), 2, 3, …",
+            ));
         }
         let instance = Instance::personal(class, learner, attempt)?;
         let mut session = Session::new(instance, Mode::Fix)?;

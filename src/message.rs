@@ -130,6 +130,14 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
+/// Its English: where a caller still says errors as English text, `?` takes a refusal too
+/// (the message is lost there; the CLI and the page read [`Refusal::message`]).
+impl From<Refusal> for String {
+    fn from(refusal: Refusal) -> String {
+        refusal.english
+    }
+}
+
 impl std::ops::Deref for Refusal {
     type Target = str;
     fn deref(&self) -> &str {

@@ -683,3 +683,52 @@ fn every_help_text_is_pseudo_localized_but_clap_s_own_words_and_the_data() {
         }
     }
 }
+
+/// `nqueens exercise`'s errors (a bad class code, a name too long, a code that is not one)
+/// in German, and unchanged in English.
+#[test]
+fn exercise_errors_speak_german() {
+    let long = "x".repeat(61);
+    let (_, de, status) = run_in(
+        "de",
+        &[
+            "exercise",
+            "instance",
+            "--class",
+            "XX-7KQ2M9",
+            "--learner",
+            "Ada",
+        ],
+    );
+    assert_eq!(status, Some(2));
+    assert!(de.contains("„XX-7KQ2M9“ ist kein Klassencode"), "{de}");
+    let (_, de, _) = run_in(
+        "de",
+        &[
+            "exercise",
+            "key",
+            "--class",
+            "BT-7KQ2M9",
+            "--learner",
+            &long,
+        ],
+    );
+    assert!(de.contains("höchstens 60 Zeichen"), "{de}");
+    let (_, de, _) = run_in("de", &["exercise", "check", "hello"]);
+    assert!(
+        de.contains("Code 1 abgelehnt: Kein Abschlusscode (er beginnt mit NQX1~)"),
+        "{de}"
+    );
+    let (_, en, _) = run_in(
+        "en",
+        &[
+            "exercise",
+            "instance",
+            "--class",
+            "XX-7KQ2M9",
+            "--learner",
+            "Ada",
+        ],
+    );
+    assert!(en.starts_with("error: \"XX-7KQ2M9\" is not a class code: a class code is the exercise's letters (BT, FC,"), "{en}");
+}

@@ -41,7 +41,7 @@ import { LessonPlayer } from './lesson.js';
 import { asSentence, clampToBoard, readParamControls, stillNote } from './params.js';
 import { buildAlgorithmChoices, el, lockForm, openParamsNextTime, readSeedField, readSizeField, renderButtons, renderWatch, setupWatchForm, showSizeHint, showSpeed, speed } from './watch-view.js';
 import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, themeOfAddress, toAddress, withLang } from './page-state.js';
-import { language, setupLanguageMenu, t } from './i18n.js';
+import { errorText, language, setupLanguageMenu, t } from './i18n.js';
 
 /** The registry's entry of the algorithm on show (or of `id`). */
 const info = (id = state.algorithm) => infoOf(id);
@@ -111,7 +111,7 @@ function fitBoard() {
 // ---------------------------------------------------------------- input and URL
 
 /** The page's messages in its language, for page-state.js (pure: it takes them). */
-const words = { t, lang: language };
+const words = { t, lang: language, errorText };
 
 /** Parses a board size typed by a person: a whole number from 1 to the algorithm's limit. */
 const parseBoardSize = (text, algorithm = state.algorithm) => parseBoardSizeOf(text, algorithm, algorithms(), words);
@@ -287,9 +287,10 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
     else if (large) board = new LargeBoard(entry, n, seedText, ui);
     else board = new AnimatedBoard(entry, n, seedText, ui, { board: startBoard, params: query });
   } catch (error) {
+    // Which field it concerns, from its English; said in the page's language.
     const message = String(error.message ?? error);
     const field = entry.parameters.some((p) => message.startsWith(p.name)) ? el.paramsError : /seed/i.test(message) ? el.seedError : el.sizeError;
-    return refuse(field, `${asSentence(message, entry)}.`);
+    return refuse(field, `${asSentence(errorText(error), entry)}.`);
   }
   leaveCurrentSearch({ keep: push });
   if (push) shown.entry = newEntry();
@@ -393,7 +394,7 @@ function onParamsChange() {
   const query = readParamControls(el.params, info(state.algorithm));
   const problem = paramsProblem(state.algorithm, query, state.n);
   // Refused: the run keeps its value, and says so (" — still k = 3").
-  el.paramsError.textContent = problem ? `${asSentence(problem, info(state.algorithm))}${stillNote(info(state.algorithm), shown.board?.params ?? '', problem)}.` : '';
+  el.paramsError.textContent = problem ? `${asSentence(errorText(problem), info(state.algorithm))}${stillNote(info(state.algorithm), shown.board?.params ?? '', problem.message)}.` : '';
   if (problem) return;
   newSearch(state.algorithm, state.n, shown.board.seed ?? el.seed.value, { push: true, params: query });
 }

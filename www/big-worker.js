@@ -105,7 +105,7 @@ onmessage = async ({ data }) => {
       if (chartSpec) chartSpec.colours = data.chartColours;
     }
   } catch (error) {
-    postMessage({ kind: 'error', message: String(error?.message ?? error) });
+    postMessage({ kind: 'error', message: String(error?.message ?? error), l10n: error?.l10n });
   }
 };
 

@@ -13,7 +13,7 @@ import { hidePanel, showPanels } from './panels.js';
 import { $, counterBoxes, format } from './shared.js';
 import { centredRegion, solutionExcerpt, zoomedRegion } from './scaled.js';
 import { boardColours, chartColours } from './theme.js';
-import { language, t } from './i18n.js';
+import { errorText, language, t } from './i18n.js';
 import { midSentence } from './languages.js';
 import { localCounter } from './registry.js';
 
@@ -235,7 +235,7 @@ export class LargeBoard extends StillBoard {
         );
       } else if (data.kind === 'error') {
         this.finishRun();
-        setStatus(t('watch-big-failed', { message: data.message }));
+        setStatus(t('watch-big-failed', { message: errorText(data) }));
       }
     };
     worker.onerror = (event) => {

@@ -4,7 +4,7 @@
 import { countTasks } from '../pkg/nqueens.js';
 import { CORES, dispatch, endJob, failJob, running, setProgress, setStatus, startJob } from './lab-jobs.js';
 import { $, A000170, A002562, format, parseWhole } from './shared.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 
 /** Counts Q(n) for the n of the count field. */
 export async function runCount() {
@@ -36,7 +36,7 @@ export async function runCount() {
       setProgress(++done, tasks.length);
     });
   } catch (error) {
-    failJob(current, t('compare-count-failed', { error: error.message }));
+    failJob(current, t('compare-count-failed', { error: errorText(error) }));
     return;
   }
   if (!current.active) return;

@@ -6,7 +6,7 @@
 import { aimaPublishedJson, rolfeTable } from '../pkg/nqueens.js';
 import { CORES, dispatch, emptyRuns, endJob, failJob, masterSeed, runMessages, running, setProgress, setStatus, startJob, store } from './lab-jobs.js';
 import { $, format, plain } from './shared.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 
 const PAPER_SIZES = [10, 100, 1000, 10000];
 
@@ -30,7 +30,7 @@ export async function runPapers() {
       },
     );
   } catch (error) {
-    failJob(current, t('compare-papers-failed', { error: error.message }));
+    failJob(current, t('compare-papers-failed', { error: errorText(error) }));
     return;
   }
   if (!current.active) return;
@@ -88,7 +88,7 @@ export async function runRolfe() {
       setProgress(runs.count, 4);
     });
   } catch (error) {
-    failJob(current, t('compare-rolfe-failed', { error: error.message }));
+    failJob(current, t('compare-rolfe-failed', { error: errorText(error) }));
     return;
   }
   if (!current.active) return;
@@ -140,7 +140,7 @@ export async function runAima() {
       showAima(book, ours);
     });
   } catch (error) {
-    failJob(current, t('compare-aima-failed', { error: error.message }));
+    failJob(current, t('compare-aima-failed', { error: errorText(error) }));
     return;
   }
   if (!current.active) return;
@@ -216,7 +216,7 @@ export async function runBrassardBratley() {
       showBrassardBratley(n, ks, rows);
     });
   } catch (error) {
-    failJob(current, t('compare-bb-failed', { error: error.message }));
+    failJob(current, t('compare-bb-failed', { error: errorText(error) }));
     return;
   }
   if (!current.active) return;

@@ -8,7 +8,7 @@ import { checkMessage, CORES, dispatch, endJob, failJob, labParams, nameOf, read
 import { asSentence, buildParamControls, paramsInWords, readParamControls } from './params.js';
 import { algorithm as describe, algorithms } from './registry.js';
 import { $, countOf, format, parseWhole } from './shared.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 
 /** The race's algorithm select, from the registry (the raced ones), and its parameters. */
 export function fillRaceChoices() {
@@ -87,7 +87,7 @@ export async function runRace() {
   const params = readParamControls($('race-params'), describe(algorithm));
   const problem = paramsProblem(algorithm, params, n.value);
   if (problem) {
-    $('race-error').textContent = `${asSentence(problem, describe(algorithm))}.`;
+    $('race-error').textContent = `${asSentence(errorText(problem), describe(algorithm))}.`;
     return;
   }
   try {
@@ -113,7 +113,7 @@ export async function runRace() {
         alone = reply;
       });
     } catch (error) {
-      failJob(current, t('compare-race-failed', { error: error.message }));
+      failJob(current, t('compare-race-failed', { error: errorText(error) }));
       return;
     }
     if (!current.active) return;
@@ -137,7 +137,7 @@ export async function runRace() {
     if (!current.active) return;
     if (winner.kind === 'error') {
       endJob();
-      setStatus(t('compare-race-failed', { error: winner.message }));
+      setStatus(t('compare-race-failed', { error: errorText(winner) }));
       return;
     }
     const wall = performance.now() - started;

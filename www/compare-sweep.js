@@ -9,7 +9,7 @@ import { charts, chartOrNote, colourOf, dashOf, download, lineChart, loadChartJs
 import { CORES, dispatch, emptyRuns, endJob, failJob, nameOf, readSeed, runMessages, running, setProgress, setStatus, startJob, store, units, writeSeed } from './lab-jobs.js';
 import { $, format, parseWhole } from './shared.js';
 import { TOO_BUSY_RATIO, timePerRun } from './timing.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 
 /** Runs the sweep over the algorithms `checked` (their ids). */
 export async function runSweep(ticked) {
@@ -41,7 +41,7 @@ export async function runSweep(ticked) {
         store(reply, data.get(reply.algorithm), per.value);
       });
     } catch (error) {
-      failJob(current, t('compare-sweep-failed', { error: error.message }));
+      failJob(current, t('compare-sweep-failed', { error: errorText(error) }));
       return;
     }
     if (!current.active) return; // cancelled

@@ -15,7 +15,7 @@ import { algorithms } from './registry.js';
 import { $, format, parseWhole } from './shared.js';
 import { chartColours } from './theme.js';
 import { toAddress } from './page-state.js';
-import { addressLang, t } from './i18n.js';
+import { addressLang, errorText, t } from './i18n.js';
 import { localizeMarkupUnder } from './compare-l10n.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
 import { checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, readSeed, runMessages, running, seedText, setProgress, setStatus, setupJobs, showSeedError, startJob, store, units, writeSeed } from './lab-jobs.js';
@@ -106,7 +106,7 @@ async function runComparison(event) {
       if (reply.kind === 'records') setStatus(t('compare-status-progress', { done, total }));
     });
   } catch (error) {
-    failJob(current, t('compare-failed', { error: error.message }));
+    failJob(current, t('compare-failed', { error: errorText(error) }));
     return;
   }
   if (!current.active) return; // cancelled
@@ -464,7 +464,7 @@ function flagLabParams(id, n) {
   if (!container || !algorithm?.parameters.length) return false;
   const query = readParamControls(container.querySelector('.params'), algorithm);
   const problem = query ? paramsProblem(id, query, n) : undefined;
-  container.querySelector('.field-error').textContent = problem ? `${asSentence(problem, algorithm)}.` : '';
+  container.querySelector('.field-error').textContent = problem ? `${asSentence(errorText(problem), algorithm)}.` : '';
   if (!problem) labParams.set(id, query);
   return Boolean(problem);
 }
@@ -475,7 +475,7 @@ function onLabParams(algorithm) {
   const query = readParamControls(container.querySelector('.params'), algorithm);
   // On the form's board when it reads as one (k ≤ n), else for any board.
   const problem = paramsProblem(algorithm.id, query, formN());
-  container.querySelector('.field-error').textContent = problem ? `${asSentence(problem, algorithm)}${stillNote(algorithm, labParams.get(algorithm.id) ?? '', problem)}.` : '';
+  container.querySelector('.field-error').textContent = problem ? `${asSentence(errorText(problem), algorithm)}${stillNote(algorithm, labParams.get(algorithm.id) ?? '', problem.message)}.` : '';
   if (problem) return;
   labParams.set(algorithm.id, query);
   // The race starts from the values the lab runs it with.

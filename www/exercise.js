@@ -40,7 +40,7 @@ import { reducedMotion } from './theme.js';
 import { algorithms } from './registry.js';
 import { ownRoot } from './roots.js';
 import { captionOf } from './narration.js';
-import { english, language, say, sayEnglish, t } from './i18n.js';
+import { english, errorText, language, say, sayEnglish, t } from './i18n.js';
 
 /** A core message as the bindings give it (JSON, src/message.rs) in the page's language. */
 const sayJson = (json) => say(JSON.parse(json));
@@ -211,7 +211,7 @@ export class Exerciser {
       // The panel shows, open at its setup, with the reason.
       $('exercise').hidden = false;
       $('exercise-setup-box').open = true;
-      error.textContent = t('exercise-refused', { why: String(e.message ?? e) });
+      error.textContent = t('exercise-refused', { why: errorText(e) });
       return false;
     }
     if (!this.hooks.showRun(ex.algorithm(), ex.n(), ex.seed(), ex.params())) {
@@ -237,7 +237,7 @@ export class Exerciser {
     try {
       ex = Exercise.atMove(step.algorithm, step.params ?? '', step.n, String(step.seed ?? ''), step.start);
     } catch (e) {
-      this.hooks.setStatus(t('exercise-step-refused', { why: String(e.message ?? e) }));
+      this.hooks.setStatus(t('exercise-step-refused', { why: errorText(e) }));
       return false;
     }
     this.step = step;

@@ -140,6 +140,17 @@ export function sayEnglish(message) {
   return english(message.id, args);
 }
 
+/**
+ * An error the core gave (what the bindings throw, or return as a problem; a worker's
+ * `{message, l10n}`), in the language on show: its `l10n` message (src/message.rs) through
+ * `say` when it has one, else its `message` (English, as the core has no message for it
+ * yet), else the value as text.
+ */
+export function errorText(error) {
+  if (error !== null && typeof error === 'object' && error.l10n) return say(error.l10n);
+  return String(error?.message ?? error);
+}
+
 /** Gives `element` (with a data-l10n-id, and data-l10n-args as JSON) its message. */
 export function localizeElement(element) {
   const id = element.dataset.l10nId;

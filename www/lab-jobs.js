@@ -11,7 +11,7 @@ import { startWorker } from './assets.js';
 import { algorithm } from './registry.js';
 import { $, setStatusText } from './shared.js';
 import { paramsInWords } from './params.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 
 /** The workers a job starts: the cores the browser reports, 1 to 16. */
 export const CORES = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 2));
@@ -45,11 +45,13 @@ export const nameOf = (id) => {
 /** The units of an algorithm's attempts and tries, and whether it is randomized (registry). */
 /**
  * The core's refusal of `id` on a board (labCheck's "queens-lv: board size 40 …") in the
- * algorithm's name, not its id: "queensLV: board size 40 …".
+ * algorithm's name, not its id, and in the page's language: "queensLV: board size 40 …"
+ * (its `l10n` message is the refusal without the id).
  */
 export const checkMessage = (id, error) => {
   const message = String(error?.message ?? error);
-  return message.startsWith(`${id}: `) ? `${algorithm(id).name}: ${message.slice(id.length + 2)}` : message;
+  if (!message.startsWith(`${id}: `)) return errorText(error);
+  return `${algorithm(id).name}: ${error?.l10n ? errorText(error) : message.slice(id.length + 2)}`;
 };
 
 export function units(id) {
@@ -175,7 +177,8 @@ export function dispatch(current, messages, onMessage) {
       worker.onmessage = ({ data }) => {
         if (!current.active) return;
         if (data.kind === 'error') {
-          reject(new Error(data.message));
+          // The core's error as thrown in the worker: its English and its message.
+          reject(Object.assign(new Error(data.message), { l10n: data.l10n }));
           return;
         }
         onMessage(data);

@@ -31,19 +31,24 @@
 //   every view, written last), or '' when it gives none (www/i18n.js then follows the
 //   browser's languages).
 //
-// `deps`: { algorithms (the registry's entries, in order), paramsProblem(id, query, n),
-// parseQueens(text, maxRows) (throws the core's message), seedProblem(text) (the core's
-// message or undefined), depthFirstFamily() (the exercise Be the backtracker opens), words }.
+// `deps`: { algorithms (the registry's entries, in order), paramsProblem(id, query, n) (the
+// core's error, or undefined), parseQueens(text, maxRows) (throws the core's error),
+// seedProblem(text) (the core's message or undefined), depthFirstFamily() (the exercise Be
+// the backtracker opens), words }.
 //
-// `words` ({ t(id, args), lang }): the page's messages in its language (www/i18n.js's `t` and
-// `language`; the messages are locales/<tag>/watch.ftl's watch-address-…, watch-size-…), so
-// this module stays pure: Node's tests pass English's.
+// `words` ({ t(id, args), lang, errorText(error) }): the page's messages in its language
+// (www/i18n.js's `t`, `language` and `errorText`, which says a core error in it; the messages
+// are locales/<tag>/watch.ftl's watch-address-…, watch-size-…), so this module stays pure:
+// Node's tests pass English's.
 
 import { addressProblems } from './address.js';
 import { asSentence, paramsFromAddress } from './params.js';
 import { parseGrouped } from './shared.js';
 import { knownLanguage, midSentence } from './languages.js';
 import { knownTheme } from './theme.js';
+
+/** A core error (thrown or returned by the bindings) in the page's language: `words.errorText`. */
+const coreError = (deps, error) => (deps.words.errorText ?? ((e) => String(e?.message ?? e)))(error);
 
 /** The board size when the address gives none (or a bad one). */
 export const DEFAULT_N = 8;
@@ -178,7 +183,7 @@ export function fromAddress(search, deps) {
   let paramsNote = '';
   if (problem) {
     // Under the parameters' own field, the name in its own case.
-    paramsNote = t('watch-address-params', { problem: asSentence(problem, entry) });
+    paramsNote = t('watch-address-params', { problem: asSentence(coreError(deps, problem), entry) });
     params = '';
   }
   Object.assign(state, { algorithm, n, seed, params }, classroomFromAddress(search, messages, n, deps));
@@ -210,7 +215,7 @@ function classroomFromAddress(search, messages, n, deps) {
     try {
       queens = Array.from(deps.parseQueens(search.get('queens'), maxAnimated(algorithms)));
     } catch (error) {
-      messages.push(t('watch-address-queens', { problem: error.message }));
+      messages.push(t('watch-address-queens', { problem: coreError(deps, error) }));
     }
   }
   const step = move('step');
@@ -233,7 +238,7 @@ function classroomFromAddress(search, messages, n, deps) {
       const given = new URLSearchParams([...search].filter(([name]) => name.startsWith('vs.')).map(([name, value]) => [name.slice(3), value]));
       const query = paramsFromAddress(other, given);
       const problem = query ? deps.paramsProblem(side.vs, query, n) : undefined;
-      if (problem) messages.push(t('watch-address-params-beside', { problem: asSentence(problem, other) }));
+      if (problem) messages.push(t('watch-address-params-beside', { problem: asSentence(coreError(deps, problem), other) }));
       else side.params = query;
     }
   }
@@ -307,7 +312,7 @@ function fromCompareAddress(search, state, deps) {
     }
     const query = given.toString();
     const problem = query ? deps.paramsProblem(a.id, query) : undefined;
-    if (problem) messages.push(t('watch-address-compare-params', { name: a.name, problem }));
+    if (problem) messages.push(t('watch-address-compare-params', { name: a.name, problem: coreError(deps, problem) }));
     else if (query) compare.params[a.id] = query;
   }
   return { state, messages, seedMessage: '', paramsMessage: '' };

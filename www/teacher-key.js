@@ -9,7 +9,7 @@
 
 import { answerKeysJson } from '../pkg/nqueens.js';
 import { $ } from './shared.js';
-import { say, t } from './i18n.js';
+import { errorText, say, t } from './i18n.js';
 
 /**
  * A key as answerKeysJson gives it, its words (the exercise's name and task, the header, each
@@ -42,7 +42,7 @@ function keysOf(classCode, names) {
     const result = JSON.parse(answerKeysJson(classCode, names, attempt === '' ? Number.NaN : Number(attempt)));
     return { ...result, keys: result.keys.map(said) };
   } catch (e) {
-    return { error: String(e.message ?? e) };
+    return { error: errorText(e) };
   }
 }
 

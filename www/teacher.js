@@ -10,7 +10,7 @@
 
 import { checkCompletionCodes, classCodeProblem, exerciseFamiliesJson, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format } from './shared.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 import { qrEncoderUrl } from './assets.js';
 import { download, shareableLink } from './exports.js';
 import { familyOf } from './exercise.js';
@@ -106,7 +106,7 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
     const typed = $('teacher-class').value;
     const problem = classCodeProblem(typed);
     if (problem) {
-      $('teacher-class-error').textContent = `${problem}.`;
+      $('teacher-class-error').textContent = `${errorText(problem)}.`;
       return;
     }
     show(normalizedClassCode(typed));
@@ -175,6 +175,6 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
   // The class's exercise, or a guided lesson, as a SCORM package for an LMS (scorm-package.js).
   setupScormPackage(() => current, openLesson);
   const given = classCode && !classCodeProblem(classCode) ? normalizedClassCode(classCode) : '';
-  if (classCode && !given) $('teacher-class-error').textContent = t('teacher-class-refused', { problem: classCodeProblem(classCode) });
+  if (classCode && !given) $('teacher-class-error').textContent = t('teacher-class-refused', { problem: errorText(classCodeProblem(classCode)) });
   show(given || newClassCode($('teacher-family').value));
 }

@@ -256,6 +256,6 @@ onmessage = async ({ data }) => {
       row.free();
     }
   } catch (error) {
-    postMessage({ kind: 'error', message: String(error?.message ?? error) });
+    postMessage({ kind: 'error', message: String(error?.message ?? error), l10n: error?.l10n });
   }
 };

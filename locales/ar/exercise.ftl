@@ -375,3 +375,37 @@ exercise-caption-arc = الصف { $row }، العمود { $col }: وُضعت ا�
        *[other] { $removed } مربعات
     } (مشطوبة). أي المربعات يزيلها اتساق الأقواس؟
 exercise-caption-prunes = الصف { $row }، العمود { $col } آمن — وُضعت الملكة. أي المربعات يزيلها وضعها؟
+
+## The exercises' errors (src/exercise.rs): see locales/en/exercise.ftl.
+
+exercise-error-unknown = تمرين غير معروف «{ $text }»: أحد { $codes }
+exercise-error-class-code = «{ $text }» ليس رمز صف: رمز الصف حروف التمرين ({ $codes }) وشرطة و{ $digits } حروف أو أرقام، مثل FC-7KQ2M9
+exercise-error-name-too-long = اسم المتعلم أو رقمه { $max } حرفًا على الأكثر
+exercise-error-token = «{ $token }» ليست إجابة على رقعة { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") }
+exercise-error-grading = طريقة تصحيح غير معروفة «{ $text }»: fix أو undo أو end
+exercise-error-after-last = الإجابة { NUMBER($answer, useGrouping: "false") } تأتي بعد الخطوة الأخيرة
+exercise-error-undo-nothing = الإجابة { NUMBER($answer, useGrouping: "false") } لا تتراجع عن شيء
+exercise-error-name-escape = ترميز % تالف في الاسم
+exercise-error-name-utf8 = اسم ليس بترميز UTF-8
+exercise-error-not-code = ليس رمز إكمال (يبدأ بـ NQX1~)
+exercise-error-not-whole-code = ليس رمز إكمال كاملًا (يبدأ الرمز بـ NQX1~ وله 13 جزءًا تفصل بينها ~): مقطوع أو به خطأ في الكتابة
+exercise-error-check = رمز التحقق لا يطابق: كُتب الرمز خطأً أو قُطع أو عُدّل
+exercise-error-not-number = { $field ->
+        [attempt] رقم المحاولة
+        [time] الوقت
+        [right] عدد الإجابات الصحيحة
+        [steps] عدد الخطوات
+        [fixes] عدد التصحيحات
+       *[undos] عدد التراجعات
+    } ليس عددًا
+exercise-error-attempt-large = رقم المحاولة كبير جدًا
+exercise-error-score = تعطي إجاباته { NUMBER($right, useGrouping: "false") } صحيحة من { NUMBER($total, useGrouping: "false") } ({ NUMBER($fixes, useGrouping: "false") } مصححة، { NUMBER($undos, useGrouping: "false") } متراجع عنها{ $opened ->
+        [yes] ، مع فتح الإجابة النموذجية
+       *[no] {""}
+    })، لا { NUMBER($claimed, useGrouping: "false") } من { NUMBER($claimedTotal, useGrouping: "false") } كما يذكر
+exercise-error-no-name = اكتب اسم المتعلم أو رقمه: منه تُسحب نسخة كل متعلم
+exercise-error-attempt-zero = المحاولة 1 (النسخة الأولى)، 2، 3، …
+exercise-error-params = يحتاج تمرين { $algorithm } إلى هذه المعاملات: { $offered }
+exercise-error-params-defaults = قيمه الافتراضية
+exercise-error-params-or = { $item } أو { $last }
+exercise-error-params-comma = { $item }، { $rest }

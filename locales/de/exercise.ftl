@@ -386,3 +386,37 @@ exercise-caption-arc = Zeile { $row }, Spalte { $col }: die Dame ist gesetzt; di
        *[other] { $removed } Felder
     } entfernt (durchgestrichen). Welche Felder entfernt die Kantenkonsistenz?
 exercise-caption-prunes = Zeile { $row }, Spalte { $col } ist sicher — die Dame ist gesetzt. Welche Felder entfernt ihr Setzen?
+
+## The exercises' errors (src/exercise.rs): see locales/en/exercise.ftl.
+
+exercise-error-unknown = Unbekannte Übung „{ $text }“: eine von { $codes }
+exercise-error-class-code = „{ $text }“ ist kein Klassencode: Ein Klassencode besteht aus den Buchstaben der Übung ({ $codes }), einem Bindestrich und { $digits } Buchstaben oder Ziffern, etwa FC-7KQ2M9
+exercise-error-name-too-long = Name oder Nummer eines Lernenden hat höchstens { $max } Zeichen
+exercise-error-token = „{ $token }“ ist keine Antwort auf einem { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") }-Brett
+exercise-error-grading = Unbekannte Bewertung „{ $text }“: fix, undo oder end
+exercise-error-after-last = Antwort { NUMBER($answer, useGrouping: "false") } kommt nach dem letzten Schritt
+exercise-error-undo-nothing = Antwort { NUMBER($answer, useGrouping: "false") } nimmt nichts zurück
+exercise-error-name-escape = Eine fehlerhafte %-Maskierung im Namen
+exercise-error-name-utf8 = Ein Name, der kein gültiges UTF-8 ist
+exercise-error-not-code = Kein Abschlusscode (er beginnt mit NQX1~)
+exercise-error-not-whole-code = Kein vollständiger Abschlusscode (ein Code beginnt mit NQX1~ und hat 13 durch ~ getrennte Teile): gekürzt oder vertippt
+exercise-error-check = Die Prüfsumme stimmt nicht: Der Code wurde vertippt, gekürzt oder verändert
+exercise-error-not-number = { $field ->
+        [attempt] Der Versuch
+        [time] Die Zeit
+        [right] Die Zahl der richtigen Antworten
+        [steps] Die Zahl der Schritte
+        [fixes] Die Zahl der Korrekturen
+       *[undos] Die Zahl der Rücknahmen
+    } ist keine Zahl
+exercise-error-attempt-large = Der Versuch ist zu groß
+exercise-error-score = Seine Antworten ergeben { NUMBER($right, useGrouping: "false") } von { NUMBER($total, useGrouping: "false") } richtig ({ NUMBER($fixes, useGrouping: "false") } korrigiert, { NUMBER($undos, useGrouping: "false") } zurückgenommen{ $opened ->
+        [yes] , Musterantwort geöffnet
+       *[no] {""}
+    }), nicht die angegebenen { NUMBER($claimed, useGrouping: "false") } von { NUMBER($claimedTotal, useGrouping: "false") }
+exercise-error-no-name = Geben Sie Namen oder Nummer des Lernenden ein: Daraus wird die Instanz jedes Lernenden gezogen
+exercise-error-attempt-zero = Der Versuch ist 1 (die erste Instanz), 2, 3, …
+exercise-error-params = Die Übung zu { $algorithm } braucht diese Parameter: { $offered }
+exercise-error-params-defaults = seine Standardwerte
+exercise-error-params-or = { $item } oder { $last }
+exercise-error-params-comma = { $item }, { $rest }

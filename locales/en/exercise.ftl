@@ -392,3 +392,59 @@ exercise-caption-arc = Row { $row }, column { $col }: the queen is placed; forwa
        *[other] { $removed } squares
     } (crossed out). Which squares does arc consistency remove?
 exercise-caption-prunes = Row { $row }, column { $col } is safe — the queen is placed. Which squares does its placement remove?
+
+## The exercises' errors (src/exercise.rs): a class code, an exercise, a learner's name, an
+## answer token, a grading or a completion code refused, on the page (the fields of the
+## exercise's setup and the teacher's view, an exercise restored) and in `nqueens exercise`.
+## A code, a token or a name as typed is data, shown as it is.
+
+# $text: what was typed; $codes: the exercises' codes ("BT, FC, MRV, …", data).
+exercise-error-unknown = unknown exercise "{ $text }": one of { $codes }
+# $text: what was typed; $codes: the exercises' codes (data); $digits: how many letters or
+# digits follow the hyphen (6).
+exercise-error-class-code = "{ $text }" is not a class code: a class code is the exercise's letters ({ $codes }), a hyphen and { $digits } letters or digits, as FC-7KQ2M9
+# $max: the most characters a learner's name or number may have (60).
+exercise-error-name-too-long = a learner's name or number has at most { $max } characters
+# An answer of a saved attempt or a completion code that does not read. $token: the answer as
+# written (data, "s12"); $n: the board's size.
+exercise-error-token = "{ $token }" is not an answer on a { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") } board
+# $text: the grading as written; fix, undo and end are the codes' own words (data).
+exercise-error-grading = unknown grading "{ $text }": fix, undo or end
+# $answer: the answer's number in the attempt (1, 2, …).
+exercise-error-after-last = answer { NUMBER($answer, useGrouping: "false") } comes after the last step
+# $answer: the answer's number in the attempt (1, 2, …).
+exercise-error-undo-nothing = answer { NUMBER($answer, useGrouping: "false") } takes back nothing
+exercise-error-name-escape = a broken %-escape in the name
+exercise-error-name-utf8 = a name that is not UTF-8
+exercise-error-not-code = not a completion code (it starts NQX1~)
+exercise-error-not-whole-code = not a whole completion code (a code starts NQX1~ and has 13 parts separated by ~): cut short or mistyped
+exercise-error-check = the check does not match: the code was mistyped, cut short or edited
+# A field of a completion code that is not a number. $field: which (attempt, time, right,
+# steps, fixes or undos).
+exercise-error-not-number = the { $field ->
+        [attempt] attempt
+        [time] time
+        [right] right count
+        [steps] step count
+        [fixes] fix count
+       *[undos] undo count
+    } is not a number
+exercise-error-attempt-large = the attempt is too large
+# A completion code whose answers give another score than it states. $right, $total, $fixes,
+# $undos: the score its answers give; $opened: yes if the model answer was opened, else no;
+# $claimed, $claimedTotal: the right answers and steps the code states.
+exercise-error-score = its answers give { NUMBER($right, useGrouping: "false") } of { NUMBER($total, useGrouping: "false") } right ({ NUMBER($fixes, useGrouping: "false") } fixed, { NUMBER($undos, useGrouping: "false") } undone{ $opened ->
+        [yes] , model answer opened
+       *[no] {""}
+    }), not the { NUMBER($claimed, useGrouping: "false") } of { NUMBER($claimedTotal, useGrouping: "false") } it states
+exercise-error-no-name = type the learner's name or number: each learner's instance is drawn from it
+exercise-error-attempt-zero = the attempt is 1 (the first instance), 2, 3, …
+# A lesson's slide asks an exercise of an algorithm with parameters no exercise performs.
+# $algorithm: its name; $offered: the parameters its exercises take, a list made of
+# exercise-error-params-or, -comma and -defaults ("its defaults, inference=mac or …").
+exercise-error-params = { $algorithm }'s exercise needs these parameters: { $offered }
+exercise-error-params-defaults = its defaults
+# The last two of the list. $item, $last: parameters (data) or exercise-error-params-defaults.
+exercise-error-params-or = { $item } or { $last }
+# One of the list and the rest of it. $item: parameters or -defaults; $rest: the rest.
+exercise-error-params-comma = { $item }, { $rest }

@@ -406,3 +406,37 @@ exercise-caption-arc = Fila { $row }, columna { $col }: la reina está colocada;
        *[other] { $removed } casillas (tachadas)
     }. ¿Qué casillas quita la consistencia de arco?
 exercise-caption-prunes = Fila { $row }, columna { $col } es segura — reina colocada. ¿Qué casillas quita su colocación?
+
+## The exercises' errors (src/exercise.rs): see locales/en/exercise.ftl.
+
+exercise-error-unknown = ejercicio desconocido «{ $text }»: uno de { $codes }
+exercise-error-class-code = «{ $text }» no es un código de clase: un código de clase son las letras del ejercicio ({ $codes }), un guion y { $digits } letras o cifras, como FC-7KQ2M9
+exercise-error-name-too-long = el nombre o número de un estudiante tiene como máximo { $max } caracteres
+exercise-error-token = «{ $token }» no es una respuesta en un tablero de { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") }
+exercise-error-grading = corrección desconocida «{ $text }»: fix, undo o end
+exercise-error-after-last = la respuesta { NUMBER($answer, useGrouping: "false") } llega después del último paso
+exercise-error-undo-nothing = la respuesta { NUMBER($answer, useGrouping: "false") } no deshace nada
+exercise-error-name-escape = un escape % roto en el nombre
+exercise-error-name-utf8 = un nombre que no es UTF-8
+exercise-error-not-code = no es un código de finalización (empieza por NQX1~)
+exercise-error-not-whole-code = no es un código de finalización completo (un código empieza por NQX1~ y tiene 13 partes separadas por ~): cortado o mal escrito
+exercise-error-check = la comprobación no coincide: el código se escribió mal, se cortó o se modificó
+exercise-error-not-number = { $field ->
+        [attempt] el intento
+        [time] el tiempo
+        [right] el número de aciertos
+        [steps] el número de pasos
+        [fixes] el número de correcciones
+       *[undos] el número de deshechos
+    } no es un número
+exercise-error-attempt-large = el intento es demasiado grande
+exercise-error-score = sus respuestas dan { NUMBER($right, useGrouping: "false") } de { NUMBER($total, useGrouping: "false") } correctas ({ NUMBER($fixes, useGrouping: "false") } corregidas, { NUMBER($undos, useGrouping: "false") } deshechas{ $opened ->
+        [yes] , solución modelo abierta
+       *[no] {""}
+    }), no las { NUMBER($claimed, useGrouping: "false") } de { NUMBER($claimedTotal, useGrouping: "false") } que indica
+exercise-error-no-name = escribe el nombre o número del estudiante: la instancia de cada estudiante se sortea a partir de él
+exercise-error-attempt-zero = el intento es 1 (la primera instancia), 2, 3, …
+exercise-error-params = el ejercicio de { $algorithm } necesita estos parámetros: { $offered }
+exercise-error-params-defaults = sus valores por defecto
+exercise-error-params-or = { $item } o { $last }
+exercise-error-params-comma = { $item }, { $rest }

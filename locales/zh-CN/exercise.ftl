@@ -367,3 +367,37 @@ exercise-words-column-separator = { "、" }
 # The board's caption while an inference's prunes are asked.
 exercise-caption-arc = 第 { $row } 行第 { $col } 列：皇后已放下；前向检验删去了 { $removed } 个格子（已划掉）。弧相容会删去哪些格子？
 exercise-caption-prunes = 第 { $row } 行第 { $col } 列是安全的 — 放置皇后。放置它会删去哪些格子？
+
+## The exercises' errors (src/exercise.rs): see locales/en/exercise.ftl.
+
+exercise-error-unknown = 未知的练习“{ $text }”：应为 { $codes } 之一
+exercise-error-class-code = “{ $text }”不是班级代码：班级代码由练习的字母（{ $codes }）、一个连字符和 { $digits } 个字母或数字组成，例如 FC-7KQ2M9
+exercise-error-name-too-long = 学生的姓名或学号最多 { $max } 个字符
+exercise-error-token = “{ $token }”不是 { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") } 棋盘上的答案
+exercise-error-grading = 未知的评分方式“{ $text }”：应为 fix、undo 或 end
+exercise-error-after-last = 第 { NUMBER($answer, useGrouping: "false") } 个答案在最后一步之后
+exercise-error-undo-nothing = 第 { NUMBER($answer, useGrouping: "false") } 个答案没有可撤回的内容
+exercise-error-name-escape = 姓名中有损坏的 % 转义
+exercise-error-name-utf8 = 姓名不是 UTF-8 编码
+exercise-error-not-code = 不是完成码（完成码以 NQX1~ 开头）
+exercise-error-not-whole-code = 不是完整的完成码（完成码以 NQX1~ 开头，由 ~ 分隔成 13 部分）：被截断或输错
+exercise-error-check = 校验不符：完成码被输错、截断或修改
+exercise-error-not-number = { $field ->
+        [attempt] 尝试次数
+        [time] 用时
+        [right] 答对数
+        [steps] 步数
+        [fixes] 改正数
+       *[undos] 撤回数
+    }不是数字
+exercise-error-attempt-large = 尝试次数太大
+exercise-error-score = 其答案得出 { NUMBER($total, useGrouping: "false") } 步中答对 { NUMBER($right, useGrouping: "false") } 步（改正 { NUMBER($fixes, useGrouping: "false") } 次，撤回 { NUMBER($undos, useGrouping: "false") } 次{ $opened ->
+        [yes] ，已打开参考答案
+       *[no] {""}
+    }），而不是其声称的 { NUMBER($claimedTotal, useGrouping: "false") } 步中答对 { NUMBER($claimed, useGrouping: "false") } 步
+exercise-error-no-name = 请输入学生的姓名或学号：每位学生的题目由它抽取
+exercise-error-attempt-zero = 尝试次数为 1（第一道题目）、2、3……
+exercise-error-params = { $algorithm } 的练习需要这些参数：{ $offered }
+exercise-error-params-defaults = 其默认值
+exercise-error-params-or = { $item } 或 { $last }
+exercise-error-params-comma = { $item }、{ $rest }

@@ -39,7 +39,10 @@ pub fn check(codes: &[String]) -> ExitCode {
                     Some(whose) => Message::new("exercise-cli-refused-whose").arg("whose", whose),
                     None => Message::new("exercise-cli-refused"),
                 };
-                eprintln!("{}", l10n::say(&refused.arg("code", i + 1).arg("why", why)));
+                eprintln!(
+                    "{}",
+                    l10n::say(&refused.arg("code", i + 1).arg("why", why.message))
+                );
             }
         }
     }
@@ -56,7 +59,7 @@ fn personal(class: &str, learner: &str, attempt: u32) -> Result<(ClassCode, Inst
         .parse::<ClassCode>()
         .and_then(|class| Ok((class, Instance::personal(class, learner, attempt)?)))
         .map_err(|why| {
-            eprintln!("error: {why}");
+            eprintln!("error: {}", l10n::say(&why.message));
             ExitCode::from(2)
         })
 }
@@ -72,7 +75,7 @@ pub fn key(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCode {
         Ok(key) if json => println!("{}", key.json()),
         Ok(key) => print!("{}", key.text()),
         Err(why) => {
-            eprintln!("error: {why}");
+            eprintln!("error: {}", l10n::say(&why.message));
             return ExitCode::from(2);
         }
     }
@@ -135,9 +138,13 @@ pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -
         eprintln!("error: {why}");
         ExitCode::from(2)
     };
-    let package = match class
-        .parse::<ClassCode>()
-        .and_then(|class| Package::new(class, version.parse::<Version>()?, mastery))
+    let class = match class.parse::<ClassCode>() {
+        Ok(class) => class,
+        Err(why) => return fail(l10n::say(&why.message)),
+    };
+    let package = match version
+        .parse::<Version>()
+        .and_then(|version| Package::new(class, version, mastery))
     {
         Ok(package) => package,
         Err(why) => return fail(why),

@@ -333,6 +333,42 @@ test('an attempt downloaded is the same JSON in every language (its words Englis
   assert.deepEqual(session.problems, []);
 });
 
+// The core's errors on the page (issue 42): the bindings throw and return them with their
+// message (`l10n`), which the page says in its language (www/i18n.js's `errorText`): a bad
+// class code and a name too long at the exercise's setup, a parameter out of its range beside
+// the Watch form, a board size beside its field; in German with German numbers, and in the
+// pseudo-locale none left in plain English.
+test('the core errors the exercise setup and the Watch form show are in the page language', async () => {
+  const setupError = () => page().locator('#exercise-setup-error');
+  const refused = async (query) => {
+    await page().goto(`${process.env.BASE_URL ?? 'http://127.0.0.1:8000'}/${query}`);
+    await page().waitForSelector('body[data-ready="true"]');
+  };
+  const ERRORS = ['#exercise-setup-error', '#params-error', '#board-size-error'];
+  await refused(`${link('XX-7KQ2M9', 'Ada')}&lang=de`);
+  await setupError().filter({ hasText: /\S/ }).waitFor();
+  assert.match(await setupError().textContent(), /„XX-7KQ2M9“ ist kein Klassencode: Ein Klassencode besteht aus den Buchstaben der Übung \(BT, FC,/);
+  await refused(`${link('BT-7KQ2M9', 'x'.repeat(61))}&lang=de`);
+  await setupError().filter({ hasText: /\S/ }).waitFor();
+  assert.match(await setupError().textContent(), /höchstens 60 Zeichen/);
+  await refused(`${link('XX-7KQ2M9', 'Ada')}&lang=en-XA`);
+  await setupError().filter({ hasText: /\S/ }).waitFor();
+  assert.deepEqual(unpseudo(await textsUnder(page(), ERRORS)), []);
+  // A parameter out of its range, from the address (the core's words, its limit a number).
+  await refused('?lang=de&algorithm=hill-climbing&n=8&sideways=5000');
+  await page().locator('#params-error').filter({ hasText: /\S/ }).waitFor();
+  assert.match(await page().locator('#params-error').textContent(), /sideways „5000“: Wählen Sie eine ganze Zahl von 0 bis /);
+  await refused('?lang=en-XA&algorithm=hill-climbing&n=8&sideways=5000');
+  await page().locator('#params-error').filter({ hasText: /\S/ }).waitFor();
+  assert.deepEqual(unpseudo(await textsUnder(page(), ERRORS)), []);
+  // n = 0 typed: the limit written the German way.
+  await refused('?lang=de&algorithm=min-conflicts');
+  await page().locator('#board-size').fill('0');
+  await page().locator('#board-size').press('Enter');
+  await page().locator('#board-size-error').filter({ hasText: /\S/ }).waitFor();
+  assert.match(await page().locator('#board-size-error').textContent(), /100\.000\.000/);
+});
+
 test('nothing went wrong in the page or the course pages', () => {
   assert.deepEqual(session.problems, []);
 });
