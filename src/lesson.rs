@@ -2483,10 +2483,8 @@ fn exercise_session(slide: &Slide) -> Result<crate::exercise::Session, Refusal> 
         state.n,
         state.seed.unwrap_or(0),
         slide.end,
-    )
-    .map_err(Refusal::untranslated)?;
-    let session = crate::exercise::Session::next_move(instance, crate::exercise::Mode::Fix)
-        .map_err(Refusal::untranslated)?;
+    )?;
+    let session = crate::exercise::Session::next_move(instance, crate::exercise::Mode::Fix)?;
     if session.question().is_none() {
         return Err(refusal!(
             "lesson-format-exercise-at-end",
