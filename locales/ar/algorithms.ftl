@@ -7,6 +7,12 @@
 # «الطفرة»، «الخلف» (successor)، «الاستدلال» (heuristic)، «المجال» (domain)، «الفحص الأمامي»
 # (forward checking)، «اتساق الأقواس» (AC-3)، «أقل التعارضات» (min-conflicts)، «إعادة بدء
 # عشوائية». تبقى الرموز (n وk وh وT وΔE وc) كما هي.
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 ## Backtracking (backtracking)
 
@@ -65,7 +71,7 @@ algorithm-backtracking-counter-backtracks-counts = الصفوف التي نفد�
 algorithm-backtracking-counter-backtracks-report = التراجعات
 # The counter wipe-outs (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-backtracking-counter-wipe-outs = مرات الإفراغ
-algorithm-backtracking-counter-wipe-outs-counts = الأوضاع التي ترك استدلالها صفًا فارغًا بمجال فارغ
+algorithm-backtracking-counter-wipe-outs-counts = الأوضاع التي أدى استدلالها إلى إفراغ مجال صف
 algorithm-backtracking-counter-wipe-outs-report = مرات الإفراغ
 
 ## Random placement (random-placement)
@@ -73,7 +79,7 @@ algorithm-backtracking-counter-wipe-outs-report = مرات الإفراغ
 algorithm-random-placement-name = الوضع العشوائي
 algorithm-random-placement-title = الوضع العشوائي (لاس فيغاس)
 algorithm-random-placement-summary = لاس فيغاس: توضع ملكة كل صف على مربع يُسحب عشوائيًا من بين المربعات التي لا تهاجمها ملكة في الأسفل. الصف الذي لا مربع كهذا فيه طريق مسدود: تُهمل المحاولة وتبدأ أخرى جديدة.
-algorithm-random-placement-source = الوضع العشوائي بطريقة لاس فيغاس؛ Rolfe (2006)، الخوارزمية الثانية «GridSearch». على 8×8 تنجح المحاولة الواحدة باحتمال 0.1293.
+algorithm-random-placement-source = الوضع العشوائي بطريقة لاس فيغاس؛ Rolfe (2006)، الخوارزمية الثانية «GridSearch». على 8×8 تنجح التجربة الواحدة باحتمال 0.1293.
 # What one attempt and one try are, in words (plural); the name of its collisions' counter.
 algorithm-random-placement-attempt-unit = ملكات موضوعة
 algorithm-random-placement-tries-unit = محاولات
@@ -86,12 +92,12 @@ algorithm-random-placement-line-4 = إن كان كل مربع في الصف مه
 algorithm-random-placement-line-5 = ضع الملكة على مربع غير مهاجَم يُسحب عشوائيًا
 algorithm-random-placement-line-6 = حتى يكون في كل صف ملكة: حلّ
 # The counter trials: its label; -counts what it counts; -report its label in `nqueens solve`.
-algorithm-random-placement-counter-trials = المحاولات (إعادات البدء + 1)
-algorithm-random-placement-counter-trials-counts = المحاولات المبدوءة: واحدة لكل طريق مسدود أعاد بدء الرقعة، إضافةً إلى الأولى
-algorithm-random-placement-counter-trials-report = المحاولات
+algorithm-random-placement-counter-trials = التجارب (إعادات البدء + 1)
+algorithm-random-placement-counter-trials-counts = التجارب المبدوءة: واحدة لكل طريق مسدود أعاد بدء الرقعة، إضافةً إلى الأولى
+algorithm-random-placement-counter-trials-report = التجارب
 # The counter trial-attempts: its label; -counts what it counts; -report its label in `nqueens solve`.
-algorithm-random-placement-counter-trial-attempts = الأوضاع في هذه المحاولة
-algorithm-random-placement-counter-trial-attempts-counts = الملكات الموضوعة منذ بدأت المحاولة الحالية
+algorithm-random-placement-counter-trial-attempts = الأوضاع في هذه التجربة
+algorithm-random-placement-counter-trial-attempts-counts = الملكات الموضوعة منذ بدأت التجربة الحالية
 # The counter attempts-total: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-random-placement-counter-attempts-total = الأوضاع في كل المحاولات
 algorithm-random-placement-counter-attempts-total-counts = الملكات الموضوعة في كل المحاولات (محاولات المختبر)
@@ -252,7 +258,7 @@ algorithm-construction-counter-placed-counts = الصفوف التي وضعت ا
 algorithm-hill-climbing-name = تسلق التل
 algorithm-hill-climbing-title = تسلق التل (Russell وNorvig، AIMA §4.1.1)
 algorithm-hill-climbing-summary = تسلق التل: من رقعة عشوائية فيها ملكة لكل صف، تُنقل الملكة التي تخفض نقلتها h (الأزواج المتهاجمة) أكثر من غيرها؛ وحين لا تخفضها أي نقلة، يعلق التسلق في قاع محلي أو هضبة ويبدأ من جديد برقعة عشوائية جديدة. يُظهر كل مربع قيمة h التي ستكون للرقعة لو نُقلت ملكة صفه إليه (الشكل 4.3a في AIMA).
-algorithm-hill-climbing-source = Russell وNorvig، الذكاء الاصطناعي: نهج حديث، الطبعة الثالثة، §4.1.1 (الشكلان 4.2 و4.3): تحلّ 14 % من تسلقات الملكات الثماني، و94 % مع 100 نقلة جانبية.
+algorithm-hill-climbing-source = Russell وNorvig، الذكاء الاصطناعي: نهج حديث، الطبعة الثالثة، §4.1.1 (الشكلان 4.2 و4.3): تحلّ 14 % من تسلقات الملكات الثماني، و94 % مع 100 حركة جانبية.
 # What one attempt and one try are, in words (plural); the name of its collisions' counter.
 algorithm-hill-climbing-attempt-unit = نقلات
 algorithm-hill-climbing-tries-unit = تسلقات
@@ -260,10 +266,10 @@ algorithm-hill-climbing-collisions = الأزواج المتهاجمة (h)
 # Its pseudocode, one message a line (the page keeps the English line's indentation).
 algorithm-hill-climbing-line-1 = الحالية ← رقعة عشوائية (ملكة كل صف في عمود عشوائي)
 algorithm-hill-climbing-line-2 = الجار ← خلفٌ للحالية ذو أصغر h (عند التساوي عشوائيًا)
-algorithm-hill-climbing-line-3 = إن كان h(الجار) < h(الحالية)، أو = مع بقاء نقلة جانبية: الحالية ← الجار
+algorithm-hill-climbing-line-3 = إن كان h(الجار) < h(الحالية)، أو = مع بقاء حركة جانبية: الحالية ← الجار
 algorithm-hill-climbing-line-4 = وإلا عالق (قاع محلي أو هضبة): ابدأ من جديد برقعة عشوائية
 algorithm-hill-climbing-line-5 = إن كان h(الحالية) = 0: أعد الحالية
-algorithm-hill-climbing-line-6 = مع الاختيار الأول، للسطرين 2 و3: خذ الأخلاف بترتيب عشوائي؛ الحالية ← أولها ذو h < h(الحالية) (إن لم يوجد وبقيت نقلة جانبية: أولها ذو h = h(الحالية))
+algorithm-hill-climbing-line-6 = مع الاختيار الأول، للسطرين 2 و3: خذ الأخلاف بترتيب عشوائي؛ الحالية ← أولها ذو h < h(الحالية) (إن لم يوجد وبقيت حركة جانبية: أولها ذو h = h(الحالية))
 # The parameter sideways: its label in the form; -help its hint; -choice-* its choices.
 algorithm-hill-climbing-param-sideways = النقلات الجانبية
 algorithm-hill-climbing-param-sideways-help = أقصى عدد من النقلات الجانبية (إلى خلف ذي h مساوية) متتاليةً قبل أن يُعدّ التسلق عالقًا؛ يسمح AIMA بـ 100
@@ -401,12 +407,12 @@ algorithm-queens-lv-line-8 = حتى يكون في كل صف ملكة: حلّ
 algorithm-queens-lv-param-k = الصفوف العشوائية k
 algorithm-queens-lv-param-k-help = كم صفًا، من الصف 1، يأخذ ملكته عشوائيًا قبل أن يكمل التراجع الرقعة (stepVegas عند Brassard وBratley): 0 هو التراجع، وn الوضع العشوائي؛ n على الأكثر (القيمة الافتراضية 2 تصير n على رقعة أصغر)
 # The counter trials: its label; -counts what it counts; -report its label in `nqueens solve`.
-algorithm-queens-lv-counter-trials = المحاولات (إعادات البدء + 1)
-algorithm-queens-lv-counter-trials-counts = المحاولات المبدوءة: واحدة لكل طريق مسدود أو إكمال فاشل أعاد بدء الرقعة، إضافةً إلى الأولى
-algorithm-queens-lv-counter-trials-report = المحاولات
+algorithm-queens-lv-counter-trials = التجارب (إعادات البدء + 1)
+algorithm-queens-lv-counter-trials-counts = التجارب المبدوءة: واحدة لكل طريق مسدود أو إكمال فاشل أعاد بدء الرقعة، إضافةً إلى الأولى
+algorithm-queens-lv-counter-trials-report = التجارب
 # The counter trial-attempts: its label; -counts what it counts; -report its label in `nqueens solve`.
-algorithm-queens-lv-counter-trial-attempts = الملكات الموضوعة في هذه المحاولة
-algorithm-queens-lv-counter-trial-attempts-counts = الملكات الموضوعة منذ بدأت المحاولة الحالية، عشوائيًا أو بالتراجع (عُقد المحاولة دون جذرها)
+algorithm-queens-lv-counter-trial-attempts = الملكات الموضوعة في هذه التجربة
+algorithm-queens-lv-counter-trial-attempts-counts = الملكات الموضوعة منذ بدأت التجربة الحالية، عشوائيًا أو بالتراجع (عُقد التجربة دون جذرها)
 # The counter attempts-total: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-queens-lv-counter-attempts-total = الملكات الموضوعة في كل المحاولات
 algorithm-queens-lv-counter-attempts-total-counts = الملكات الموضوعة في كل المحاولات (محاولات المختبر؛ عُقد Brassard وBratley دون جذر لكل محاولة)

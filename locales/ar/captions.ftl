@@ -1,9 +1,15 @@
 # التعليقات تحت الرقعة بالعربية. مترجمة من locales/en/captions.ftl (هناك ما تعنيه كل رسالة وما
 # يحمله كل متغير؛ انظر docs/translating.md). المصطلحات كما في page.ftl (ملكة، رقعة، صف، عمود،
 # قطر، التراجع) وكما في الترجمة العربية الشائعة لمصطلحات الذكاء الاصطناعي (راسل ونورفيغ): الحالة
-# التالية (successor)، القيمة الصغرى المحلية، الهضبة، الحركة الجانبية، إعادة التشغيل العشوائية،
+# التالية (successor)، القيمة الصغرى المحلية، الهضبة، الحركة الجانبية، إعادة البدء العشوائية،
 # المجال، الفحص الأمامي، اتساق الأقواس، MRV، LCV، اللياقة، التهجين، الطفرة، درجة الحرارة،
 # التلدين المحاكى. الأعداد بلا فواصل آلاف (الصف، العمود، h، T) تُكتب NUMBER(…, useGrouping: "false").
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 ## How a caption's sentences join
 
@@ -53,29 +59,29 @@ caption-check = الصف { NUMBER($row, useGrouping: "false") }، العمود {
 
 caption-dead-end-back = لم يبق في الصف { NUMBER($row, useGrouping: "false") } مربع آمن — عودة إلى الصف { NUMBER($back, useGrouping: "false") }
 caption-trial-dead-end-lift = لم يبق في الصف { NUMBER($row, useGrouping: "false") } مربع آمن — تغادر الملكة في الصف { NUMBER($lifted-row, useGrouping: "false") } العمود { NUMBER($lifted-col, useGrouping: "false") }
-caption-trial-failed = لم يبق في الصف { NUMBER($row, useGrouping: "false") }، أول صف يملؤه التراجع، مربع آمن — فشلت المحاولة { $trial }
+caption-trial-failed = لم يبق في الصف { NUMBER($row, useGrouping: "false") }، أول صف يملؤه التراجع، مربع آمن — فشلت التجربة { $trial }
 caption-dead-end = لم يبق في الصف { NUMBER($row, useGrouping: "false") } مربع آمن
 caption-none-unattacked = ليس في الصف { NUMBER($row, useGrouping: "false") } مربع غير مهاجَم
-caption-trial-none-unattacked = ليس في الصف { NUMBER($row, useGrouping: "false") } مربع غير مهاجَم — المحاولة { $trial } طريق مسدود
+caption-trial-none-unattacked = ليس في الصف { NUMBER($row, useGrouping: "false") } مربع غير مهاجَم — التجربة { $trial } طريق مسدود
 caption-no-later-row = الصف { NUMBER($row, useGrouping: "false") } على { $diagonals ->
         [difference] قطر «صف − عمود» مشغول
         [sum] قطر «صف + عمود» مشغول
        *[both] قطرين مشغولين
     } ولم يبق صف لاحق للتبديل — فشل المتجه
-caption-wipe-out = لم يبق في مجال الصف { NUMBER($row, useGrouping: "false") } أي مربع: مجال فارغ — تتقدم ملكة الصف { NUMBER($by, useGrouping: "false") }
+caption-wipe-out = لم يبق في مجال الصف { NUMBER($row, useGrouping: "false") } أي مربع: إفراغ — تتقدم ملكة الصف { NUMBER($by, useGrouping: "false") }
 
 ## Restarts
 
 caption-restart-moves-used = حركات كثيرة جدًا: بداية جشعة جديدة (المحاولة { $number })
-caption-restart-trial = أُفرغت الرقعة: تبدأ المحاولة { $number }
+caption-restart-trial = أُفرغت الرقعة: تبدأ التجربة { $number }
 caption-restart-collisions = التبديلة { $number }: وضع عشوائي عدد تصادماته { NUMBER($collisions, useGrouping: "false") }
 caption-restart-tests-used = اختبارات كثيرة جدًا: تبديلة جديدة (المحاولة { $number })
 caption-restart-vector = متجه التبديل { NUMBER($number, useGrouping: "false") }: تُخلط الملكات
-caption-restart-climb = إعادة تشغيل عشوائية: يبدأ الصعود { NUMBER($number, useGrouping: "false") } من رقعة عشوائية جديدة
-caption-restart-climb-h = إعادة تشغيل عشوائية: يبدأ الصعود { NUMBER($number, useGrouping: "false") } من رقعة عشوائية جديدة، h = { NUMBER($h, useGrouping: "false") }
-caption-restart-run = إعادة تشغيل: يبدأ التشغيل { NUMBER($number, useGrouping: "false") } من رقعة عشوائية جديدة
-caption-restart-run-h = إعادة تشغيل: يبدأ التشغيل { NUMBER($number, useGrouping: "false") } من رقعة عشوائية جديدة، h = { NUMBER($h, useGrouping: "false") }
-caption-restart-population = إعادة تشغيل: استنفد التشغيل أجياله دون حل؛ يبدأ التشغيل { NUMBER($number, useGrouping: "false") } من مجتمع عشوائي جديد
+caption-restart-climb = إعادة بدء عشوائية: يبدأ الصعود { NUMBER($number, useGrouping: "false") } من رقعة عشوائية جديدة
+caption-restart-climb-h = إعادة بدء عشوائية: يبدأ الصعود { NUMBER($number, useGrouping: "false") } من رقعة عشوائية جديدة، h = { NUMBER($h, useGrouping: "false") }
+caption-restart-run = إعادة بدء: يبدأ التشغيل { NUMBER($number, useGrouping: "false") } من رقعة عشوائية جديدة
+caption-restart-run-h = إعادة بدء: يبدأ التشغيل { NUMBER($number, useGrouping: "false") } من رقعة عشوائية جديدة، h = { NUMBER($h, useGrouping: "false") }
+caption-restart-population = إعادة بدء: استنفد التشغيل أجياله دون حل؛ يبدأ التشغيل { NUMBER($number, useGrouping: "false") } من مجتمع عشوائي جديد
 
 ## Queens moved
 
@@ -134,8 +140,8 @@ caption-refused-move = رُفضت: تبقى ملكة الصف { NUMBER($row, use
 ## Stuck
 
 caption-stuck = { $head }{ $stop }{ $then ->
-        [restart] . تليها إعادة تشغيل عشوائية.
-        [off] ، دون حل (إعادة التشغيل معطلة).
+        [restart] . تليها إعادة بدء عشوائية.
+        [off] ، دون حل (إعادة البدء معطلة).
        *[none] { "" }
     }
 caption-local-minimum = قيمة صغرى محلية: h = { NUMBER($h, useGrouping: "false") }، وكل حالة تالية أسوأ (أفضلها h = { NUMBER($best, useGrouping: "false") })
@@ -156,7 +162,7 @@ caption-generation = الجيل { NUMBER($number, useGrouping: "false") }: يح�
 ## Solutions and the end
 
 caption-solution-search = الحل { $number }: في كل صف ملكة (الأعمدة { $columns })
-caption-solution-trial = حل: في كل صف ملكة، وُجد في المحاولة { $trial }
+caption-solution-trial = حل: في كل صف ملكة، وُجد في التجربة { $trial }
 caption-solution-vectors = حل بعد متجهات تبديل عددها { $vectors } وتبديلات عددها { $swaps }
 caption-solution-permutations = حل: لم يبق تصادم، بعد تبديلات عددها { $permutations }
 caption-solution-swaps = حل: لم يبق تصادم، بعد مبادلات عددها { $swaps }

@@ -1,5 +1,11 @@
 # سطر الأوامر بالعربية. مترجم من locales/en/cli.ftl (انظر docs/translating.md).
 # «الحلول الأساسية»: الحلول المختلفة بعد استبعاد الدوران والانعكاس.
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 ## nqueens count
 
@@ -38,7 +44,7 @@ cli-algorithms-title = { $title } ({ $randomized ->
         [yes] عشوائية ببذرة
        *[no] حتمية
     }؛ n حتى { NUMBER($max, useGrouping: "false") })
-cli-algorithms-units = المحاولات هي { $attempt }، والجولات هي { $tries }
+cli-algorithms-units = المحاولات هي { $attempt }، والبدايات هي { $tries }
 cli-algorithms-param = --param { $name }={ $values } (الافتراضي { $default }): { $changes }
 
 ## nqueens compare
@@ -50,9 +56,9 @@ cli-compare-mean = متوسط المحاولات
 cli-compare-median = الوسيط
 cli-compare-p90 = المئين 90
 cli-compare-max = الأقصى
-cli-compare-tries = متوسط الجولات
-cli-compare-success = نجاح الجولة الواحدة
-cli-compare-units = { $id }: المحاولات هي { $attempt }، والجولات هي { $tries }
+cli-compare-tries = متوسط البدايات
+cli-compare-success = نجاح البداية الواحدة
+cli-compare-units = { $id }: المحاولات هي { $attempt }، والبدايات هي { $tries }
 cli-compare-timing = جارٍ توقيت التشغيلات…
 cli-compare-time = { $id }: زمن المعالج لكل تشغيل { $time } (استغرقت تشغيلات المقارنة { $ms } ملّي ثانية)
 cli-compare-csv-error = خطأ: تتعذّر كتابة { $path }: { $error }

@@ -1,5 +1,11 @@
 # أخطاء النواة بالعربية. مترجم من locales/en/errors.ftl (انظر docs/translating.md).
 # المصطلحات كما في locales/ar/page.ftl: الملكة، اللوحة، الصف، العمود، التراجع، التبديل، الخلف.
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 error-size-not-whole = حجم اللوحة «{ $text }» ليس عددًا صحيحًا: تعمل { $algorithm } من 1 إلى { $max }
 error-size-range = حجم اللوحة { $n } خارج النطاق: تعمل { $algorithm } من 1 إلى { $max }

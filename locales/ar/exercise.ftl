@@ -3,7 +3,13 @@
 # المصطلحات كما في locales/ar/page.ftl («ملكة»، «لوحة»، «صف»، «عمود»، «قطر»، «التراجع»)، ومع
 # الترجمة العربية الشائعة لمصطلحات مسائل إرضاء القيود: «الفحص الأمامي» (forward checking)،
 # «اتساق الأقواس» (arc consistency)، «المجال» (domain)، «التلدين المحاكى» (simulated annealing)،
-# «تسلق التلال» (hill climbing)، «التهجين» (crossover)، «الطفرة» (mutation).
+# «تسلق التل» (hill climbing)، «التهجين» (crossover)، «الطفرة» (mutation).
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 ## The exercises' names (the panel's title) and tasks (its instructions), one per family;
 ## the id ends with the class code's letters.
@@ -30,8 +36,8 @@ exercise-name-qs4 = كن QS4
 exercise-task-qs4 = نفّذ مبادلات QS4 بعد بدايته الخالية من التعارض: لكل زوج من الملكات يختبره، قل هل تُقبل المبادلة: تُقبل حين يخفض تبادل عموديهما التصادمات.
 exercise-name-con = كن الإنشاء
 exercise-task-con = نفّذ الإنشاء الصريح (Hoffman وLoessi وMoore 1969): انقر المربع الذي تضع فيه الصيغة ملكة كل صف، الصف 1 أولًا.
-exercise-name-hc = كن متسلق التلال
-exercise-task-hc = نفّذ تسلق التلال بأشد صعود: انقر المربع الذي تنتقل إليه ملكة (تابع بأصغر h؛ القيم مخفية)، أو اضغط عالق حين لا تخفض أي نقلة h.
+exercise-name-hc = كن متسلق التل
+exercise-task-hc = نفّذ تسلق التل بأشد صعود: انقر المربع الذي تنتقل إليه ملكة (تابع بأصغر h؛ القيم مخفية)، أو اضغط عالق حين لا تخفض أي نقلة h.
 exercise-name-sa = كن التلدين المحاكى
 exercise-task-sa = نفّذ اختيار التلدين المحاكى: لكل نقلة مقترحة، أعطِ احتمال قبولها بالمئة: 100 لنقلة لا تسوّئ h (ΔE ≥ 0)، وإلا e^(ΔE/T) عند درجة الحرارة T (بفارق نقطة).
 exercise-name-ga = كن التهجين

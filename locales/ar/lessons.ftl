@@ -4,6 +4,12 @@
 # «عمود»، «التراجع» (ويكيبيديا العربية «مسألة الثماني ملكات»؛ دليل freeCodeCamp العربي
 # «خوارزميات التراجع»)؛ «شريحة»، «درس»، «نظام إدارة التعلّم (LMS)».
 # نصوص الدروس نفسها في lessons/ar/<id>.md.
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 ## The player's head
 

@@ -2,6 +2,12 @@
 # المصطلحات: «ملكة»، «لوحة الشطرنج»، «صف»، «عمود»، «قطر» كما في ويكيبيديا العربية
 # «مسألة الثماني ملكات» (ar.wikipedia.org)، و«التراجع» (backtracking) كما في دليل
 # freeCodeCamp العربي «خوارزميات التراجع» (guide/arabic/algorithms/backtracking-algorithms).
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 ## The document
 

@@ -4,6 +4,12 @@
 # الفحص الأمامي (forward checking)، اتساق الأقواس (arc consistency)، المجال (domain)،
 # أقل القيم المتبقية (MRV)، الخلَف (successor)، اللياقة (fitness)، التهجين (crossover)،
 # الطفرة (mutation)، التبديل (permutation). الملكة والصف والعمود والهجوم كما في page.ftl.
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 ## The question's box (index.html)
 
@@ -42,7 +48,7 @@ predict-try-none = لا شيء: لم يبقَ مربع للتجربة (طريق 
 predict-attack-ask = هل المربع الذي اخترته آمن، أم مهاجَم، ومن أيّ صف؟ (إن هاجمته عدة صفوف، فأيّ منها صحيح.)
 predict-safe = آمن
 predict-attacked-by = يهاجمه الصف { $row }
-predict-wipe-ask = توضع ملكته على { $square }. بحذف المربعات التي لا تترك لها قيمة، هل يبقى صف فارغ بلا أي مربع (مجال فارغ)؟ إن كان كذلك، فأيّ صف؟
+predict-wipe-ask = توضع ملكته على { $square }. بحذف المربعات التي لا تترك لها قيمة، هل يبقى صف فارغ بلا أي مربع (إفراغ)؟ إن كان كذلك، فأيّ صف؟
 predict-wipe-none = لا يفرغ أي صف
 predict-prune-ask = توضع ملكته على { $square }. ما المربعات التي يحذفها ذلك من مجالات الصفوف الفارغة (بالفحص الأمامي، المربعات التي تهاجمها{ $arcs ->
         [yes] ؛ ثم، حفاظًا على اتساق الأقواس، كل مربع لم يبقَ له دعم في صف آخر
@@ -56,7 +62,7 @@ predict-how-safe = وهو آمن
 predict-how-attacked = يهاجمه الصف { $row }
 predict-how-attacked-rows = تهاجمه الصفوف { $rows } (تُظهر علامته { $mark }، الأدنى)
 predict-try-truth = جرّب الصف { $row }، العمود { $col }، { $how }.
-predict-try-truth-wiped = جرّب الصف { $row }، العمود { $col }، { $how }؛ وبوضع ملكته هناك ترك الصف { $wiped } بلا مربع: مجال فارغ.
+predict-try-truth-wiped = جرّب الصف { $row }، العمود { $col }، { $how }؛ وبوضع ملكته هناك ترك الصف { $wiped } بلا مربع: إفراغ.
 predict-try-truth-pruned = جرّب الصف { $row }، العمود { $col }، { $how }؛ وبوضع ملكته هناك حذف { $removed }.
 predict-removed = { $count ->
         [one] مربعًا واحدًا
@@ -239,7 +245,7 @@ predict-sheet-chance = عند درجة الحرارة T، ما احتمال قب
 predict-sheet-cooling = مع انخفاض T، ماذا يحدث لاحتمال قبول حركة أسوأ؟
 predict-sheet-landing = على أيّ مربعات الصف { $row } يمكن أن تقع الملكة؟ وما احتمال كل منها؟
 predict-sheet-dead-end = ماذا يفعل البحث إن لم يكن في صف مربع غير مهاجَم؟
-predict-sheet-trials = تنجح محاولة واحدة على هذه اللوحة باحتمال p: كم محاولة يحتاج التشغيل تقريبًا؟
+predict-sheet-trials = تنجح تجربة واحدة على هذه اللوحة باحتمال p: كم تجربة يحتاج التشغيل تقريبًا؟
 predict-sheet-formula = أيّ عمود تعطيه الصيغة للصف { $row }؟
 predict-sheet-check = تحقّق من أنه لا توجد ملكتان على اللوحة تتهاجمان.
 predict-sheet-values = اختر ملكة. على كل مربع آخر من صفها، اكتب h اللوحة إذا نُقلت تلك الملكة إليه.

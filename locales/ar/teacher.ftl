@@ -1,6 +1,12 @@
 # عرض المعلّم وورقة العمل بالعربية. مترجم من locales/en/teacher.ftl (انظر
 # docs/translating.md). المصطلحات كما في locales/ar/page.ftl؛ «نظام إدارة التعلّم (LMS)»
 # و«حزمة SCORM» و«درجة النجاح» و«دفتر الدرجات» كما في وثائق Moodle العربية (docs.moodle.org/ar).
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 ## The class link
 

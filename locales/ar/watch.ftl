@@ -3,6 +3,12 @@
 # («ملكة»، «لوحة»، «صف»، «عمود»، «التراجع»)، و«شجرة البحث» و«عقدة» كما في مقرر الذكاء
 # الاصطناعي على idros.ai («البحث بأولوية العمق»، «العقدة»، «الجذر»)، و«إعادة البدء» و«التصادم»
 # و«الصلاحية» و«المجتمع» (الخوارزميات الجينية)، و«رايات الأقطار» عند فيرث (Wirth).
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
+# «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
+# جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
+# techsyncer.com/ar/hill-climbing-algorithm-for-ai-in-python.html؛ «الخوارزمية الجينية»
+# و«التهجين» كما في marefa.org «خوارزميات وراثية»؛ «اللياقة» كما في technologyreview.ae
+# «الخوارزميات الجينية». ما لم يؤكده بحث مذكور هناك بعبارة «not confirmed».
 
 ## Side by side (#pair-view)
 
@@ -148,8 +154,8 @@ watch-row-attempts-row = محاولات الصف { $row }
 
 ## The population
 
-watch-population-label = مجتمع من { $boards } لوحة، الصلاحية { $fitness } (الأفضل في هذا الجيل { $best } من { $bestValue }؛ الأبناء المنتَجون حتى الآن ليسوا فيه)
-watch-population-parents = مجتمع من { $boards } لوحة، الصلاحية { $fitness } (الأفضل في هذا الجيل { $best } من { $bestValue }؛ الأبناء المنتَجون حتى الآن ليسوا فيه)؛ والدا آخر ابن: اللوحتان { $parents }
+watch-population-label = مجتمع من { $boards } لوحة، اللياقة { $fitness } (الأفضل في هذا الجيل { $best } من { $bestValue }؛ الأبناء المنتَجون حتى الآن ليسوا فيه)
+watch-population-parents = مجتمع من { $boards } لوحة، اللياقة { $fitness } (الأفضل في هذا الجيل { $best } من { $bestValue }؛ الأبناء المنتَجون حتى الآن ليسوا فيه)؛ والدا آخر ابن: اللوحتان { $parents }
 
 ## Wirth's diagonal flags
 

@@ -6,9 +6,19 @@
 # iamnico42.github.io/portfolio/studium/AI („(CSP) Constraint Satisfaction Problem“:
 # Backtracking, Wertebereiche (Domains), AC-3, Min-Conflicts): „Bergsteigeralgorithmus“
 # (Hill Climbing; studysmarter.de: „Hügelsteigen“), „simulierte Abkühlung“ (Simulated
-# Annealing), „genetischer Algorithmus“, „Fitness“, „Kreuzung“, „Mutation“, „Nachfolger“,
+# Annealing), „genetischer Algorithmus“, „Fitness“, „Crossover“, „Mutation“, „Nachfolger“,
 # „Heuristik“, „Wertebereich“, „Vorwärtsprüfung“ (Forward Checking), „Kantenkonsistenz“
 # (Arc Consistency, AC-3), „Neustart“. Symbole (n, k, h, T, ΔE, c) bleiben.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 ## Backtracking (backtracking)
 
@@ -340,7 +350,7 @@ algorithm-simulated-annealing-counter-runs-report = Läufe
 
 algorithm-genetic-name = Genetischer Algorithmus
 algorithm-genetic-title = Genetischer Algorithmus (Russell & Norvig, AIMA §4.1.4)
-algorithm-genetic-summary = Ein genetischer Algorithmus: eine Population zufälliger Bretter, jedes bewertet nach seinen nicht bedrohenden Paaren (seiner Fitness); jedes Kind übernimmt die Zeilen unter einem zufälligen Kreuzungspunkt von einem Elternteil und den Rest von einem anderen, die Eltern gezogen im Verhältnis zu ihrer Fitness, und wird manchmal mutiert. Die Kinder bilden die nächste Generation, bis eines eine Lösung ist.
+algorithm-genetic-summary = Ein genetischer Algorithmus: eine Population zufälliger Bretter, jedes bewertet nach seinen nicht bedrohenden Paaren (seiner Fitness); jedes Kind übernimmt die Zeilen unter einem zufälligen Crossover-Punkt von einem Elternteil und den Rest von einem anderen, die Eltern gezogen im Verhältnis zu ihrer Fitness, und wird manchmal mutiert. Die Kinder bilden die nächste Generation, bis eines eine Lösung ist.
 algorithm-genetic-source = Russell & Norvig, Künstliche Intelligenz: Ein moderner Ansatz, 3. Aufl., §4.1.4 (Abbildungen 4.6 und 4.8); Holland (1975).
 # What one attempt and one try are, in words (plural); the name of its collisions' counter.
 algorithm-genetic-attempt-unit = Kinder
@@ -349,7 +359,7 @@ algorithm-genetic-collisions = Bedrohende Paare (h)
 # Its pseudocode, one message a line (the page keeps the English line's indentation).
 algorithm-genetic-line-1 = Population ← k zufällige Bretter; Fitness = nicht bedrohende Paare
 algorithm-genetic-line-2 = x, y ← zwei Eltern, jedes im Verhältnis zu seiner Fitness gezogen
-algorithm-genetic-line-3 = Kind ← die Zeilen von x unter einem zufälligen Kreuzungspunkt c, dann die von y (c von 1 bis n − 1: AIMAs c = n würde x ganz kopieren)
+algorithm-genetic-line-3 = Kind ← die Zeilen von x unter einem zufälligen Crossover-Punkt c, dann die von y (c von 1 bis n − 1: AIMAs c = n würde x ganz kopieren)
 algorithm-genetic-line-4 = mit kleiner Wahrscheinlichkeit mutieren: die Dame einer zufälligen Zeile in eine zufällige Spalte (ihre eigene lässt das Kind unverändert)
 algorithm-genetic-line-5 = nach k Kindern: sie werden die Population (eine neue Generation)
 algorithm-genetic-line-6 = ist ein Brett fit genug (jedes Paar nicht bedrohend): gib es zurück
@@ -370,7 +380,7 @@ algorithm-genetic-counter-generation = Generation
 algorithm-genetic-counter-generation-counts = die aktuelle Generation dieses Laufs (die erste Population ist 1)
 # The counter children: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-genetic-counter-children = Kinder
-algorithm-genetic-counter-children-counts = durch Kreuzung (und vielleicht Mutation) erzeugte Kinder über alle Läufe
+algorithm-genetic-counter-children-counts = durch Crossover (und vielleicht Mutation) erzeugte Kinder über alle Läufe
 algorithm-genetic-counter-children-report = Erzeugte Kinder
 # The counter mutations: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-genetic-counter-mutations = Mutationen

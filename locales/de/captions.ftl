@@ -7,6 +7,16 @@
 # Crossover, Mutation, Temperatur); „Kantenkonsistenz“ auch in den Folien „Constraint-
 # Programmierung“ der HTWK Leipzig (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp).
 # Zahlen ohne Tausendertrennzeichen (Zeile, Spalte, h, T) mit NUMBER(…, useGrouping: "false").
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 ## How a caption's sentences join
 
@@ -69,21 +79,21 @@ caption-check = Zeile { NUMBER($row, useGrouping: "false") }, Spalte { NUMBER($c
 
 caption-dead-end-back = Zeile { NUMBER($row, useGrouping: "false") } hat kein sicheres Feld mehr — zurück zu Zeile { NUMBER($back, useGrouping: "false") }
 caption-trial-dead-end-lift = Zeile { NUMBER($row, useGrouping: "false") } hat kein sicheres Feld mehr — die Dame in Zeile { NUMBER($lifted-row, useGrouping: "false") } verlässt Spalte { NUMBER($lifted-col, useGrouping: "false") }
-caption-trial-failed = Zeile { NUMBER($row, useGrouping: "false") }, die erste Zeile des Backtrackings, hat kein sicheres Feld mehr — Versuch { $trial } gescheitert
+caption-trial-failed = Zeile { NUMBER($row, useGrouping: "false") }, die erste Zeile des Backtrackings, hat kein sicheres Feld mehr — Durchgang { $trial } gescheitert
 caption-dead-end = Zeile { NUMBER($row, useGrouping: "false") } hat kein sicheres Feld mehr
 caption-none-unattacked = Zeile { NUMBER($row, useGrouping: "false") } hat kein unbedrohtes Feld
-caption-trial-none-unattacked = Zeile { NUMBER($row, useGrouping: "false") } hat kein unbedrohtes Feld — Versuch { $trial } ist eine Sackgasse
+caption-trial-none-unattacked = Zeile { NUMBER($row, useGrouping: "false") } hat kein unbedrohtes Feld — Durchgang { $trial } ist eine Sackgasse
 caption-no-later-row = Zeile { NUMBER($row, useGrouping: "false") } liegt auf { $diagonals ->
         [difference] einer belegten Zeile−Spalte-Diagonale
         [sum] einer belegten Zeile+Spalte-Diagonale
        *[both] beiden belegten Diagonalen
     } und keine spätere Zeile bleibt zum Tauschen — der Vektor scheitert
-caption-wipe-out = Zeile { NUMBER($row, useGrouping: "false") } hat kein Feld mehr in ihrem Wertebereich: ein Wipe-out — die Dame aus Zeile { NUMBER($by, useGrouping: "false") } rückt weiter
+caption-wipe-out = Zeile { NUMBER($row, useGrouping: "false") } hat kein Feld mehr in ihrem Wertebereich: eine Auslöschung — die Dame aus Zeile { NUMBER($by, useGrouping: "false") } rückt weiter
 
 ## Restarts
 
 caption-restart-moves-used = Zu viele Züge: ein neuer gieriger Start (Anlauf { $number })
-caption-restart-trial = Brett geleert: Versuch { $number } beginnt
+caption-restart-trial = Brett geleert: Durchgang { $number } beginnt
 caption-restart-collisions = Permutation { $number }: eine zufällige Aufstellung mit { NUMBER($collisions, useGrouping: "false") } { $collisions ->
         [one] Kollision
        *[other] Kollisionen
@@ -202,7 +212,7 @@ caption-generation = Generation { NUMBER($number, useGrouping: "false") }: Die K
 ## Solutions and the end
 
 caption-solution-search = Lösung { $number }: Jede Zeile hat eine Dame (Spalten { $columns })
-caption-solution-trial = Lösung: Jede Zeile hat eine Dame, gefunden in Versuch { $trial }
+caption-solution-trial = Lösung: Jede Zeile hat eine Dame, gefunden in Durchgang { $trial }
 caption-solution-vectors = Lösung nach { $vectors } { $vectors ->
         [one] Permutationsvektor
        *[other] Permutationsvektoren

@@ -5,6 +5,16 @@
 # Randomisierte Algorithmen, Teubner 2004); „Standardfehler“, „Median“, „Permutation“,
 # „Kollision“ wie in der Statistik und Informatik üblich; die Titel der Bücher und Artikel
 # bleiben im Original.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 ## The form
 
@@ -137,7 +147,7 @@ compare-hist-hint = Ein Algorithmus nach dem anderen, in seiner eigenen Einheit:
 compare-hist-of = Histogramm von
 compare-hist-counting = gezählt nach
 compare-hist-attempts = Versuchen
-compare-hist-tries = Anläufen (Versuchsreihen, Permutationen, Starts)
+compare-hist-tries = Anläufen (Durchgängen, Permutationen, Starts)
 compare-hist-placeholder = Das Histogramm erscheint nach einem Vergleich.
 compare-hist-canvas =
     .aria-label = Histogramm der Versuche pro Lauf, logarithmische Skala
@@ -198,14 +208,14 @@ compare-papers-col-diagonal = Meiste auf einer Diagonale
 compare-papers-col-first = 1. Permutation
 compare-papers-col-pairs = Geprüfte Paare
 compare-papers-col-swaps = Geprüfte Vertauschungen
-compare-papers-aima = Russell & Norvig, { $book }: Hill Climbing (Bergsteigen) aus §4.1.1 auf dem 8-Damen-Brett (ein Aufstieg von jedem von 5.000 zufälligen Brettern, ohne Neustarts) und Abbildung 5.5 der 2. Auflage, die mittleren Konsistenzprüfungen der Backtracking-Suchen für n = 2 bis 50 (eine Prüfung testet, ob Damen auf zwei Feldern verschiedener Zeilen einander bedrohen; das Buch definiert seine eigene nicht, daher weichen die Größen ab, während die Reihenfolge übereinstimmt).
+compare-papers-aima = Russell & Norvig, { $book }: der Bergsteigeralgorithmus (Hill Climbing) aus §4.1.1 auf dem 8-Damen-Brett (ein Aufstieg von jedem von 5.000 zufälligen Brettern, ohne Neustarts) und Abbildung 5.5 der 2. Auflage, die mittleren Konsistenzprüfungen der Backtracking-Suchen für n = 2 bis 50 (eine Prüfung testet, ob Damen auf zwei Feldern verschiedener Zeilen einander bedrohen; das Buch definiert seine eigene nicht, daher weichen die Größen ab, während die Reihenfolge übereinstimmt).
     .book = AIMA
 compare-aima-region =
     .aria-label = AIMA-Tabelle (bei schmalem Fenster seitlich scrollbar)
 compare-aima-col-measure = Messgröße
 compare-aima-col-book = Buch
 compare-aima-col-ours = Unsere
-compare-papers-bb = Brassard & Bratley, { $book } (1996), §10.6.3: queensLV setzt k Damen zufällig, Zeile für Zeile, dann vervollständigt Backtracking das Brett; ein gescheiterter Versuch beginnt von vorn. Für jedes k: die Wahrscheinlichkeit p, dass ein Versuch gelingt, die Knoten eines erfolgreichen Versuchs s und eines gescheiterten e (ein Knoten: das leere Brett einmal pro Versuch und jede gesetzte Dame) und die Knoten pro Lösung t = s + (1 − p)/p · e: exakt (jede Zufallswahl aufgezählt), gemessen über 10.000 Läufe mit Startwert (± ein Standardfehler) und, für 8 Damen, die des Buchs.
+compare-papers-bb = Brassard & Bratley, { $book } (1996), §10.6.3: queensLV setzt k Damen zufällig, Zeile für Zeile, dann vervollständigt Backtracking das Brett; ein gescheiterter Durchgang beginnt von vorn. Für jedes k: die Wahrscheinlichkeit p, dass ein Durchgang gelingt, die Knoten eines erfolgreichen Durchgangs s und eines gescheiterten e (ein Knoten: das leere Brett einmal pro Durchgang und jede gesetzte Dame) und die Knoten pro Lösung t = s + (1 − p)/p · e: exakt (jede Zufallswahl aufgezählt), gemessen über 10.000 Läufe mit Startwert (± ein Standardfehler) und, für 8 Damen, die des Buchs.
     .book = Fundamentals of Algorithmics
 compare-bb-board = queensLV-Brett
 compare-bb-run = queensLV nach Brassard & Bratley
@@ -213,7 +223,7 @@ compare-bb-region =
     .aria-label = queensLV-Tabelle (bei schmalem Fenster seitlich scrollbar)
 compare-bb-col-k = k
 compare-bb-col-p = p { $unit }
-    .unit = Versuch gelingt
+    .unit = Durchgang gelingt
 compare-bb-col-s = s { $unit }
     .unit = Knoten, Erfolg
 compare-bb-col-e = e { $unit }
@@ -245,7 +255,7 @@ compare-aima-moves = { $climb }: Züge bei Lösung / beim Steckenbleiben
 compare-aima-check = Abbildung 5.5: { $column ->
         [0] Backtracking
         [1] BT + MRV
-        [2] Forward Checking
+        [2] Vorwärtsprüfung
         [3] FC + MRV
        *[4] Min-Conflicts
     }

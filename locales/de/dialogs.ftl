@@ -4,6 +4,16 @@
 # „Las-Vegas-Algorithmus“, „Monte-Carlo-Algorithmus“ (de.wikipedia.org), „Permutation“,
 # „Neustart“ (Random Restart), „Standardfehler“; Tastennamen wie auf deutschen Tastaturen
 # (Leertaste, Pos1, Ende, Eingabe, Bild↓, Bild↑, Esc).
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 ## The puzzle and its words (#about)
 
@@ -16,8 +26,8 @@ dialogs-words-title = Begriffe auf dieser Seite
 dialogs-term-attempt = Versuch
 dialogs-term-attempt-meaning = Ein Versuch des Grundschritts des Algorithmus, in seiner eigenen Einheit gezählt: Backtracking probiert ein Feld, die Zufallsplatzierung setzt eine Dame, die Tauschsuchen testen einen Tausch. Ein probiertes Feld ist keine gesetzte Dame; Versuche vergleicht man daher nur innerhalb eines Algorithmus, Algorithmen untereinander nach CPU-Zeit.
 dialogs-term-move = Zug
-dialogs-term-move-meaning = Ein Schritt des Algorithmus, wie das Brett ihn zeigt, ein Klick auf Schritt: ein probiertes Feld, ein Zurücksetzen, eine gesetzte oder bewegte Dame, ein Neustart. Die Zeitleiste zählt Züge; die Zähler zählen Versuche in der Einheit des Algorithmus, so ist die ganze 8 × 8-Suche des Backtrackings 17.777 Züge: 15.720 probierte Felder, 1.965 Rücksetzungen und ein Zug für jede der 92 Lösungen.
-dialogs-term-backtrack = Zurücksetzen (Backtrack)
+dialogs-term-move-meaning = Ein Schritt des Algorithmus, wie das Brett ihn zeigt, ein Klick auf Schritt: ein probiertes Feld, ein Rücksprung, eine gesetzte oder bewegte Dame, ein Neustart. Die Zeitleiste zählt Züge; die Zähler zählen Versuche in der Einheit des Algorithmus, so ist die ganze 8 × 8-Suche des Backtrackings 17.777 Züge: 15.720 probierte Felder, 1.965 Rücksprünge und ein Zug für jede der 92 Lösungen.
+dialogs-term-backtrack = Rücksprung (Backtrack)
 dialogs-term-backtrack-meaning = Hat eine Zeile kein sicheres Feld mehr, geht das Backtracking zur Zeile darunter zurück, nimmt ihre Dame hoch und rückt sie weiter.
 dialogs-term-trial = Durchgang, Neustart
 dialogs-term-trial-meaning = Ein Durchgang der Zufallsplatzierung von einem leeren Brett aus. Eine Zeile ohne unbedrohtes Feld ist eine Sackgasse: Der Durchgang wird verworfen und ein neuer beginnt (ein Neustart). Sie setzt nie zurück.

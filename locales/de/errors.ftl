@@ -1,6 +1,16 @@
 # Die Fehler des Kerns, auf Deutsch. Übersetzt aus locales/en/errors.ftl (siehe docs/translating.md).
 # Begriffe wie in locales/de/page.ftl: „Dame“, „Brett“, „Zeile“, „Spalte“, „Backtracking“;
 # „Permutation“, „Nachfolger“, „Kollision“ wie im Kurs (github.com/ktheu/KursNotebooks).
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 error-size-not-whole = Brettgröße „{ $text }“ ist keine ganze Zahl: { $algorithm } läuft von 1 bis { $max }
 error-size-range = Brettgröße { $n } liegt außerhalb des Bereichs: { $algorithm } läuft von 1 bis { $max }

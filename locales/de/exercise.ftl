@@ -7,6 +7,16 @@
 # „Kantenkonsistenz“ (arc consistency), „Wertebereich“ (domain; so auch sys.cs.uos.de, „domain
 # wipe out“), „Nachfolger“ (successor),
 # „simulierte Abkühlung“ (simulated annealing), „Temperatur“, „Crossover“, „Mutation“.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 ## The exercises' names (the panel's title) and tasks (its instructions), one per family;
 ## the id ends with the class code's letters.
@@ -34,13 +44,13 @@ exercise-task-qs4 = Führe die Tausche von QS4 nach seinem konfliktfreien Start 
 exercise-name-con = Sei die Konstruktion
 exercise-task-con = Führe die explizite Konstruktion aus (Hoffman, Loessi & Moore 1969): Klicke das Feld, auf das die Formel die Dame jeder Zeile setzt, Zeile 1 zuerst.
 exercise-name-hc = Sei der Bergsteiger
-exercise-task-hc = Führe Hill Climbing mit steilstem Anstieg aus: Klicke das Feld, auf das eine Dame zieht (ein Nachfolger mit dem kleinsten h; die Werte sind verborgen), oder drücke Festgefahren, wenn kein Zug h senkt.
+exercise-task-hc = Führe den Bergsteigeralgorithmus mit steilstem Anstieg aus: Klicke das Feld, auf das eine Dame zieht (ein Nachfolger mit dem kleinsten h; die Werte sind verborgen), oder drücke Festgefahren, wenn kein Zug h senkt.
 exercise-name-sa = Sei die simulierte Abkühlung
 exercise-task-sa = Führe die Wahl der simulierten Abkühlung aus: Gib für jeden vorgeschlagenen Zug die Wahrscheinlichkeit in Prozent an, dass er angenommen wird: 100 für einen Zug, der h nicht verschlechtert (ΔE ≥ 0), sonst e^(ΔE/T) bei der Temperatur T (auf einen Punkt genau).
 exercise-name-ga = Sei das Crossover
 exercise-task-ga = Führe das Crossover des genetischen Algorithmus aus: Lies für jedes Kind seine zwei Eltern und das Kind, das sie ergeben (vor jeder Mutation), und klicke ein Feld der letzten Zeile, die das Kind vom ersten Elternteil nimmt: dort liegt das Crossover (jeder Punkt, der dieses Kind ergibt, ist richtig).
 exercise-name-qlv = Sei queensLV
-exercise-task-qlv = Führe queensLV aus: Klicke in jeder der ersten k Zeilen jedes Feld, auf dem die Dame landen kann (keine Dame bedroht es), dann Fertig (Fertig allein: eine Sackgasse, der Versuch scheitert); dann klicke wie beim Backtracking jedes versuchte Feld der Reihe nach, oder drücke Zurück, wenn in der Zeile kein Feld mehr übrig ist (in der ersten Zeile, die das Backtracking füllt, scheitert der Versuch).
+exercise-task-qlv = Führe queensLV aus: Klicke in jeder der ersten k Zeilen jedes Feld, auf dem die Dame landen kann (keine Dame bedroht es), dann Fertig (Fertig allein: eine Sackgasse, der Durchgang scheitert); dann klicke wie beim Backtracking jedes versuchte Feld der Reihe nach, oder drücke Zurück, wenn in der Zeile kein Feld mehr übrig ist (in der ersten Zeile, die das Backtracking füllt, scheitert der Durchgang).
 
 ## The instance: the board size, the solver's seed (data), the move the questions start
 ## from (data). $n: the board size.

@@ -6,6 +6,16 @@
 # „Lernplattform“ für das LMS wie in Moodles deutscher Dokumentation („Lernpaket FAQ“,
 # docs.moodle.org/37/de, die ein SCORM-Paket „Lernpaket“ nennt) und kb.el.uni-leipzig.de.
 # Die Texte der Lektionen selbst stehen in lessons/de/<id>.md.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 ## The player's head
 

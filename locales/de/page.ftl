@@ -3,6 +3,16 @@
 # „Backtracking“ (Rückverfolgung; im Unterricht meist Backtracking), wie in
 # simonknott.de/articles/Damenproblem und den Kursnotizen github.com/ktheu/KursNotebooks
 # („Backtracking ist ein systematisches Ausprobieren“).
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 ## The document
 

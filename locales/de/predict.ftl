@@ -5,6 +5,16 @@
 # Fitness, Kreuzung, Mutation; „Kantenkonsistenz“ auch im Glossar der HTWK Leipzig
 # (imweb.imn.htwk-leipzig.de/~waldmann, „Knoten-, Kanten-, Pfadkonsistenz“). Dame, Zeile,
 # Spalte, bedrohen wie in page.ftl.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 ## The question's box (index.html)
 
@@ -45,7 +55,7 @@ predict-safe = Sicher
 predict-attacked-by = Bedroht von Zeile { $row }
 predict-wipe-ask = Ihre Dame wird auf { $square } gestellt. Wenn man die Felder entfernt, für die sie keinen Wert lässt: Bleibt eine leere Zeile ganz ohne Feld (ein leerer Wertebereich)? Wenn ja, welche Zeile?
 predict-wipe-none = Keine Zeile bleibt leer
-predict-prune-ask = Ihre Dame wird auf { $square } gestellt. Welche Felder entfernt das aus den Wertebereichen der leeren Zeilen (durch Forward Checking die Felder, die sie bedroht{ $arcs ->
+predict-prune-ask = Ihre Dame wird auf { $square } gestellt. Welche Felder entfernt das aus den Wertebereichen der leeren Zeilen (durch Vorwärtsprüfung die Felder, die sie bedroht{ $arcs ->
         [yes] ; dann, für Kantenkonsistenz, jedes Feld, das in einer anderen Zeile keine Stütze mehr hat
        *[no] {""}
     })? Wähle jedes (auf dem Brett oder hier), dann Prüfen.
@@ -64,7 +74,7 @@ predict-removed = { $count } { $count ->
        *[other] Felder
     } durch { $how ->
         [arc-consistency] Kantenkonsistenz
-       *[forward-checking] Forward Checking
+       *[forward-checking] Vorwärtsprüfung
     } ({ $squares })
 predict-then = { $first }, dann { $then }
 predict-removed-none = kein Feld
@@ -225,14 +235,14 @@ predict-sheet-cross-out = Streiche auf dem Brett jedes Feld, das nicht mehr im W
 predict-sheet-mrv = Welche Zeile füllt die Suche als Nächstes? (Die leere Zeile mit den wenigsten verbleibenden Feldern im Wertebereich; bei Gleichstand die niedrigste.) Welches ihrer Felder probiert sie zuerst?
 predict-sheet-try = Welches Feld von Zeile { $row } probiert die Suche als Nächstes? Ist es sicher oder bedroht, und von welchen Zeilen?
 predict-sheet-prune = Wenn dort eine Dame gestellt wird, welche Felder entfernt sie aus den Wertebereichen der leeren Zeilen? Wird ein Wertebereich leer?
-predict-sheet-next-three = Was sind nach diesem Feld die nächsten drei Züge? (Ein Feld probiert, eine Dame gestellt oder ein Schritt zurück.)
+predict-sheet-next-three = Was sind nach diesem Feld die nächsten drei Züge? (Ein Feld probiert, eine Dame gestellt oder ein Rücksprung.)
 predict-sheet-count = Wie viele Felder wird die Suche nach diesen vier Zügen insgesamt probiert haben? (Das Blatt nennt die bisherige Zahl.)
 predict-sheet-delta = Wähle einen Zug einer Dame auf ein anderes Feld ihrer Zeile. Berechne dafür ΔE = h(aktuell) − h(nächstes).
 predict-sheet-chance = Mit welcher Wahrscheinlichkeit wird dein Zug bei Temperatur T angenommen? (Sicher, wenn ΔE ≥ 0, sonst e^(ΔE/T).)
 predict-sheet-cooling = Was geschieht mit der Chance, einen schlechteren Zug anzunehmen, wenn T sinkt?
 predict-sheet-landing = Auf welchen Feldern von Zeile { $row } kann die Dame landen? Wie wahrscheinlich ist jedes?
 predict-sheet-dead-end = Was tut die Suche, wenn eine Zeile kein unbedrohtes Feld hat?
-predict-sheet-trials = Ein Versuch auf diesem Brett gelingt mit Wahrscheinlichkeit p: Wie viele Versuche braucht ein Lauf etwa?
+predict-sheet-trials = Ein Durchgang auf diesem Brett gelingt mit Wahrscheinlichkeit p: Wie viele Durchgänge braucht ein Lauf etwa?
 predict-sheet-formula = Welche Spalte gibt die Formel Zeile { $row }?
 predict-sheet-check = Prüfe, dass keine zwei Damen auf dem Brett einander bedrohen.
 predict-sheet-values = Wähle eine Dame. Schreibe auf jedes andere Feld ihrer Zeile das h des Bretts, wenn die Dame dorthin gezogen wird.

@@ -5,6 +5,16 @@
 # Informatikkurs info-bw.de (Oberstufe, Algorithmen, Backtracking: „Rückverfolgung“),
 # „Sackgasse“ wie in github.com/ktheu/KursNotebooks, „Durchgang“, „Neustart“, „Kollision“,
 # „Fitness“, „Population“ (genetische Algorithmen), Wirths „Diagonal-Flags“.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs):
+# „Durchgang“ (trial), „Versuch“ (attempt), „Anlauf“ (try), „Rücksprung“ (ein Schritt zurück),
+# „Auslöschung“ (wipe-out), „Vorwärtsprüfung“ (Forward Checking), „Bergsteigeralgorithmus“ (Hill
+# Climbing), „Crossover“; „Wertebereich“ wie in iamnico42.github.io/portfolio/studium/AI („(CSP)
+# Constraint Satisfaction Problem“) und de.wikipedia.org/wiki/Constraint-Satisfaction-Problem;
+# „Kantenkonsistenz“ wie in den Folien „Constraint-Programmierung“ der HTWK Leipzig
+# (imweb.imn.htwk-leipzig.de/~waldmann/edu/ss09/cp/folien/main/node97.html); „Nachfolger“,
+# „Plateau“, „Seitwärtszug“ wie in der KI-Zusammenfassung „Lokale Suche“
+# (git.ploedige.com/KI_Kuenstliche_Intelligenz/KI_Zusammenfassung). Was keine Suche bestätigte,
+# steht dort als „not confirmed“.
 
 ## Side by side (#pair-view)
 
@@ -34,7 +44,7 @@ watch-timeline =
     .aria-label = Zeitleiste: der gezeigte Zug
 watch-tick-solution = Lösung
 watch-tick-dead = Sackgasse oder Neustart
-watch-tick-backtrack = Zurücksetzen
+watch-tick-backtrack = Rücksprung
 
 ## The buttons under the timeline
 

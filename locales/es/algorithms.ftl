@@ -9,6 +9,15 @@
 # «aptitud» (fitness), «cruce», «mutación», «sucesor», «heurística», «dominio»,
 # «comprobación hacia delante» (forward checking), «consistencia de arco» (AC-3),
 # «mínimos conflictos», «reinicio aleatorio». Los símbolos (n, k, h, T, ΔE, c) se mantienen.
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs):
+# «ensayo» (trial y try), «intento» (attempt), «retroceso» (un paso atrás), «vuelta atrás» (el
+# algoritmo), «comprobación hacia delante», «consistencia de arco» y «búsqueda local» como en G.
+# Fiol, «Problemas de satisfacción de restricciones», apuntes de Inteligencia Artificial según
+# Russell y Norvig, 2.ª ed. (ro.scribd.com/document/144626626/Apunts-PSR-V3); «dominio» como en
+# F. Sancho, Universidad de Sevilla (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html); «ascenso
+# de colinas» (aeia.home.blog/algoritmo-hill-climbing), «meseta» y «máximo local»
+# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos». Lo que ninguna búsqueda
+# confirmó lo dice allí («not confirmed»).
 
 ## Backtracking (backtracking)
 
@@ -88,12 +97,12 @@ algorithm-random-placement-line-4 = si todas las casillas de la fila están atac
 algorithm-random-placement-line-5 = coloca la reina en una casilla no atacada elegida al azar
 algorithm-random-placement-line-6 = hasta que cada fila tenga una reina: una solución
 # The counter trials: its label; -counts what it counts; -report its label in `nqueens solve`.
-algorithm-random-placement-counter-trials = Intentos (reinicios + 1)
-algorithm-random-placement-counter-trials-counts = intentos empezados: uno por cada callejón sin salida que reinició el tablero, más el primero
-algorithm-random-placement-counter-trials-report = Intentos
+algorithm-random-placement-counter-trials = Ensayos (reinicios + 1)
+algorithm-random-placement-counter-trials-counts = ensayos empezados: uno por cada callejón sin salida que reinició el tablero, más el primero
+algorithm-random-placement-counter-trials-report = Ensayos
 # The counter trial-attempts: its label; -counts what it counts; -report its label in `nqueens solve`.
-algorithm-random-placement-counter-trial-attempts = Colocaciones en este intento
-algorithm-random-placement-counter-trial-attempts-counts = reinas colocadas desde que empezó el intento actual
+algorithm-random-placement-counter-trial-attempts = Colocaciones en este ensayo
+algorithm-random-placement-counter-trial-attempts-counts = reinas colocadas desde que empezó el ensayo actual
 # The counter attempts-total: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-random-placement-counter-attempts-total = Colocaciones en todos los intentos
 algorithm-random-placement-counter-attempts-total-counts = reinas colocadas en todos los intentos (los intentos del laboratorio)
@@ -403,12 +412,12 @@ algorithm-queens-lv-line-8 = hasta que cada fila tenga una reina: una solución
 algorithm-queens-lv-param-k = Filas aleatorias k
 algorithm-queens-lv-param-k-help = cuántas filas, desde la fila 1, reciben su reina al azar antes de que la vuelta atrás complete el tablero (el stepVegas de Brassard y Bratley): 0 es la vuelta atrás, n la colocación aleatoria; como mucho n (el valor por defecto, 2, es n en un tablero más pequeño)
 # The counter trials: its label; -counts what it counts; -report its label in `nqueens solve`.
-algorithm-queens-lv-counter-trials = Intentos (reinicios + 1)
-algorithm-queens-lv-counter-trials-counts = intentos empezados: uno por cada callejón sin salida o compleción fallida que reinició el tablero, más el primero
-algorithm-queens-lv-counter-trials-report = Intentos
+algorithm-queens-lv-counter-trials = Ensayos (reinicios + 1)
+algorithm-queens-lv-counter-trials-counts = ensayos empezados: uno por cada callejón sin salida o compleción fallida que reinició el tablero, más el primero
+algorithm-queens-lv-counter-trials-report = Ensayos
 # The counter trial-attempts: its label; -counts what it counts; -report its label in `nqueens solve`.
-algorithm-queens-lv-counter-trial-attempts = Reinas colocadas en este intento
-algorithm-queens-lv-counter-trial-attempts-counts = reinas colocadas desde que empezó el intento actual, al azar o por la vuelta atrás (los nodos del intento menos su raíz)
+algorithm-queens-lv-counter-trial-attempts = Reinas colocadas en este ensayo
+algorithm-queens-lv-counter-trial-attempts-counts = reinas colocadas desde que empezó el ensayo actual, al azar o por la vuelta atrás (los nodos del ensayo menos su raíz)
 # The counter attempts-total: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-queens-lv-counter-attempts-total = Reinas colocadas en todos los intentos
 algorithm-queens-lv-counter-attempts-total-counts = reinas colocadas en todos los intentos (los intentos del laboratorio; los nodos de Brassard y Bratley menos una raíz por intento)

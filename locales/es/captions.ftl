@@ -8,6 +8,15 @@
 # lateral, reinicio aleatorio, dominio, comprobación hacia delante, MRV, LCV, aptitud,
 # cruce, mutación, temperatura). Los números sin separador de miles (fila, columna, h, T)
 # con NUMBER(…, useGrouping: "false").
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs):
+# «ensayo» (trial y try), «intento» (attempt), «retroceso» (un paso atrás), «vuelta atrás» (el
+# algoritmo), «comprobación hacia delante», «consistencia de arco» y «búsqueda local» como en G.
+# Fiol, «Problemas de satisfacción de restricciones», apuntes de Inteligencia Artificial según
+# Russell y Norvig, 2.ª ed. (ro.scribd.com/document/144626626/Apunts-PSR-V3); «dominio» como en
+# F. Sancho, Universidad de Sevilla (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html); «ascenso
+# de colinas» (aeia.home.blog/algoritmo-hill-climbing), «meseta» y «máximo local»
+# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos». Lo que ninguna búsqueda
+# confirmó lo dice allí («not confirmed»).
 
 ## How a caption's sentences join
 
@@ -150,7 +159,7 @@ caption-forward-checking = La comprobación hacia delante quita { NUMBER($count,
         [one] casilla
        *[other] casillas
     } de los dominios de las filas vacías, numeradas con { NUMBER($by, useGrouping: "false") }
-caption-arc-consistency = La consistencia de arcos (AC-3) quita { NUMBER($count, useGrouping: "false") } { $count ->
+caption-arc-consistency = La consistencia de arco (AC-3) quita { NUMBER($count, useGrouping: "false") } { $count ->
         [one] casilla más, sin soporte
        *[other] casillas más, sin soporte
     }, numeradas con { NUMBER($by, useGrouping: "false") }

@@ -1,6 +1,15 @@
 # La línea de órdenes, en español. Traducido de locales/en/cli.ftl (ver docs/translating.md).
 # «Solución fundamental» como en la literatura del problema de las reinas en español
 # (soluciones distintas salvo rotaciones y reflexiones).
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs):
+# «ensayo» (trial y try), «intento» (attempt), «retroceso» (un paso atrás), «vuelta atrás» (el
+# algoritmo), «comprobación hacia delante», «consistencia de arco» y «búsqueda local» como en G.
+# Fiol, «Problemas de satisfacción de restricciones», apuntes de Inteligencia Artificial según
+# Russell y Norvig, 2.ª ed. (ro.scribd.com/document/144626626/Apunts-PSR-V3); «dominio» como en
+# F. Sancho, Universidad de Sevilla (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html); «ascenso
+# de colinas» (aeia.home.blog/algoritmo-hill-climbing), «meseta» y «máximo local»
+# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos». Lo que ninguna búsqueda
+# confirmó lo dice allí («not confirmed»).
 
 ## nqueens count
 
@@ -43,7 +52,7 @@ cli-algorithms-title = { $title } ({ $randomized ->
         [yes] aleatorio, con semilla
        *[no] determinista
     }; n hasta { NUMBER($max, useGrouping: "false") })
-cli-algorithms-units = los intentos son { $attempt }, las tentativas son { $tries }
+cli-algorithms-units = los intentos son { $attempt }, los ensayos son { $tries }
 cli-algorithms-param = --param { $name }={ $values } (por defecto { $default }): { $changes }
 
 ## nqueens compare
@@ -58,9 +67,9 @@ cli-compare-mean = intentos (media)
 cli-compare-median = mediana
 cli-compare-p90 = p90
 cli-compare-max = máximo
-cli-compare-tries = tentativas (media)
-cli-compare-success = éxito por tentativa
-cli-compare-units = { $id }: los intentos son { $attempt }, las tentativas son { $tries }
+cli-compare-tries = ensayos (media)
+cli-compare-success = éxito por ensayo
+cli-compare-units = { $id }: los intentos son { $attempt }, los ensayos son { $tries }
 cli-compare-timing = midiendo las ejecuciones…
 cli-compare-time = { $id }: tiempo de CPU por ejecución { $time } (las ejecuciones de la comparación tardaron { $ms } ms)
 cli-compare-csv-error = error: no se puede escribir { $path }: { $error }

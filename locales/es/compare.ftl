@@ -4,6 +4,15 @@
 # es.wikipedia.org/wiki/Algoritmo_de_Las_Vegas; «error estándar», «mediana», «permutación» y
 # «colisión» como en estadística e informática; los títulos de libros y artículos quedan en el
 # original.
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs):
+# «ensayo» (trial y try), «intento» (attempt), «retroceso» (un paso atrás), «vuelta atrás» (el
+# algoritmo), «comprobación hacia delante», «consistencia de arco» y «búsqueda local» como en G.
+# Fiol, «Problemas de satisfacción de restricciones», apuntes de Inteligencia Artificial según
+# Russell y Norvig, 2.ª ed. (ro.scribd.com/document/144626626/Apunts-PSR-V3); «dominio» como en
+# F. Sancho, Universidad de Sevilla (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html); «ascenso
+# de colinas» (aeia.home.blog/algoritmo-hill-climbing), «meseta» y «máximo local»
+# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos». Lo que ninguna búsqueda
+# confirmó lo dice allí («not confirmed»).
 
 ## The form
 
@@ -136,7 +145,7 @@ compare-hist-hint = Un algoritmo cada vez, en su propia unidad: una casilla prob
 compare-hist-of = Histograma de
 compare-hist-counting = contando
 compare-hist-attempts = intentos
-compare-hist-tries = ensayos (pruebas, permutaciones, arranques)
+compare-hist-tries = ensayos (ensayos al azar, permutaciones, arranques)
 compare-hist-placeholder = El histograma aparece tras una comparación.
 compare-hist-canvas =
     .aria-label = Histograma de intentos por ejecución, escala logarítmica
@@ -197,7 +206,7 @@ compare-papers-col-diagonal = Máximo en una diagonal
 compare-papers-col-first = 1.ª permutación
 compare-papers-col-pairs = Pares probados
 compare-papers-col-swaps = Intercambios probados
-compare-papers-aima = Russell y Norvig, { $book }: la escalada (hill climbing) del §4.1.1 en 8 reinas (una subida desde cada uno de 5.000 tableros aleatorios, sin reinicios) y la figura 5.5 de la 2.ª edición, la mediana de comprobaciones de consistencia de las búsquedas con vuelta atrás para n = 2 a 50 (una comprobación mira si las reinas de dos casillas de filas distintas se atacan; el libro no define la suya, así que las magnitudes difieren mientras el orden coincide).
+compare-papers-aima = Russell y Norvig, { $book }: el ascenso de colinas (hill climbing) del §4.1.1 en 8 reinas (una subida desde cada uno de 5.000 tableros aleatorios, sin reinicios) y la figura 5.5 de la 2.ª edición, la mediana de comprobaciones de consistencia de las búsquedas con vuelta atrás para n = 2 a 50 (una comprobación mira si las reinas de dos casillas de filas distintas se atacan; el libro no define la suya, así que las magnitudes difieren mientras el orden coincide).
     .book = AIMA
 compare-aima-region =
     .aria-label = Tabla de AIMA (se desplaza de lado si es estrecha)

@@ -4,6 +4,15 @@
 # Las Vegas», «algoritmo de Monte Carlo», «permutación», «reinicio», «error estándar»
 # (es.wikipedia.org); nombres de teclas como en los teclados españoles (Espacio, Inicio, Fin,
 # Intro, Tab, AvPág, RePág, Esc).
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs):
+# «ensayo» (trial y try), «intento» (attempt), «retroceso» (un paso atrás), «vuelta atrás» (el
+# algoritmo), «comprobación hacia delante», «consistencia de arco» y «búsqueda local» como en G.
+# Fiol, «Problemas de satisfacción de restricciones», apuntes de Inteligencia Artificial según
+# Russell y Norvig, 2.ª ed. (ro.scribd.com/document/144626626/Apunts-PSR-V3); «dominio» como en
+# F. Sancho, Universidad de Sevilla (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html); «ascenso
+# de colinas» (aeia.home.blog/algoritmo-hill-climbing), «meseta» y «máximo local»
+# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos». Lo que ninguna búsqueda
+# confirmó lo dice allí («not confirmed»).
 
 ## The puzzle and its words (#about)
 
@@ -16,8 +25,8 @@ dialogs-words-title = Términos usados aquí
 dialogs-term-attempt = Intento
 dialogs-term-attempt-meaning = Una prueba del paso básico del algoritmo, contada en su propia unidad: la vuelta atrás prueba una casilla, la colocación aleatoria coloca una reina, las búsquedas por intercambio prueban un intercambio. Una casilla probada no es una reina colocada, así que los intentos se comparan dentro de un mismo algoritmo; los algoritmos se comparan por tiempo de CPU.
 dialogs-term-move = Movimiento
-dialogs-term-move-meaning = Un paso del algoritmo tal como lo muestra el tablero, un clic en Paso: una casilla probada, una vuelta atrás, una reina colocada o movida, un reinicio. La línea de tiempo cuenta movimientos; los contadores cuentan intentos en la unidad del algoritmo, así que la búsqueda completa de 8 × 8 de la vuelta atrás son 17.777 movimientos: 15.720 casillas probadas, 1.965 vueltas atrás y un movimiento por cada una de las 92 soluciones.
-dialogs-term-backtrack = Vuelta atrás
+dialogs-term-move-meaning = Un paso del algoritmo tal como lo muestra el tablero, un clic en Paso: una casilla probada, un retroceso, una reina colocada o movida, un reinicio. La línea de tiempo cuenta movimientos; los contadores cuentan intentos en la unidad del algoritmo, así que la búsqueda completa de 8 × 8 de la vuelta atrás son 17.777 movimientos: 15.720 casillas probadas, 1.965 vueltas atrás y un movimiento por cada una de las 92 soluciones.
+dialogs-term-backtrack = Retroceso
 dialogs-term-backtrack-meaning = Cuando a una fila no le queda ninguna casilla segura, la vuelta atrás regresa a la fila de abajo, levanta su reina y la desplaza.
 dialogs-term-trial = Ensayo, reinicio
 dialogs-term-trial-meaning = Una pasada de la colocación aleatoria desde un tablero vacío. Una fila sin casilla libre de ataque es un callejón sin salida: el ensayo se descarta y empieza otro (un reinicio). Nunca vuelve atrás.

@@ -6,6 +6,15 @@
 # «amenazar» y «esquema vuelta atrás (o backtracking)» como en Wikipedia en español,
 # «Problema de las ocho reinas»; «diapositiva», «lección». Los textos de las lecciones están
 # en lessons/es/<id>.md.
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs):
+# «ensayo» (trial y try), «intento» (attempt), «retroceso» (un paso atrás), «vuelta atrás» (el
+# algoritmo), «comprobación hacia delante», «consistencia de arco» y «búsqueda local» como en G.
+# Fiol, «Problemas de satisfacción de restricciones», apuntes de Inteligencia Artificial según
+# Russell y Norvig, 2.ª ed. (ro.scribd.com/document/144626626/Apunts-PSR-V3); «dominio» como en
+# F. Sancho, Universidad de Sevilla (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html); «ascenso
+# de colinas» (aeia.home.blog/algoritmo-hill-climbing), «meseta» y «máximo local»
+# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos». Lo que ninguna búsqueda
+# confirmó lo dice allí («not confirmed»).
 
 ## The player's head
 

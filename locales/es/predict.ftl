@@ -5,6 +5,15 @@
 # (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html): vuelta atrás, comprobación hacia delante
 # (forward checking), consistencia de arco, dominio, MRV, sucesor, aptitud (fitness), cruce,
 # mutación. Reina, fila, columna, atacar como en page.ftl.
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs):
+# «ensayo» (trial y try), «intento» (attempt), «retroceso» (un paso atrás), «vuelta atrás» (el
+# algoritmo), «comprobación hacia delante», «consistencia de arco» y «búsqueda local» como en G.
+# Fiol, «Problemas de satisfacción de restricciones», apuntes de Inteligencia Artificial según
+# Russell y Norvig, 2.ª ed. (ro.scribd.com/document/144626626/Apunts-PSR-V3); «dominio» como en
+# F. Sancho, Universidad de Sevilla (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html); «ascenso
+# de colinas» (aeia.home.blog/algoritmo-hill-climbing), «meseta» y «máximo local»
+# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos». Lo que ninguna búsqueda
+# confirmó lo dice allí («not confirmed»).
 
 ## The question's box (index.html)
 
@@ -187,7 +196,7 @@ predict-welcome = Bienvenido de nuevo: se restauraron tu puntuación de { $right
 
 ## The sandbox (www/sandbox.js, index.html's sandbox tools)
 
-predict-sandbox-hint = La vuelta atrás continúa desde las reinas de las filas 1, 2, … (con las filas de encima vacías), sin moverlas nunca; min-conflicts y QS1 reparan todo el tablero.
+predict-sandbox-hint = La vuelta atrás continúa desde las reinas de las filas 1, 2, … (con las filas de encima vacías), sin moverlas nunca; mínimos conflictos y QS1 reparan todo el tablero.
 predict-sandbox-open = Coloca tus propias reinas
 predict-sandbox-be-backtracker = Haz tú la vuelta atrás
 predict-sandbox-clear = Vaciar el tablero
@@ -196,8 +205,8 @@ predict-sandbox-ready = Cajón de arena: haz clic en una casilla para poner ahí
 predict-sandbox-continue = Continuar con { $name }
 predict-sandbox-placed-counter = Reinas colocadas
 predict-sandbox-conflicts-counter = Pares que se atacan
-predict-sandbox-why-gap = Continuar con vuelta atrás necesita reinas en las filas 1, 2, … sin filas vacías bajo una reina: la fila { $gap } está vacía bajo la reina de la fila { $above }. (Min-conflicts y QS1 reparan cualquier tablero).
-predict-sandbox-why-attack = Continuar con vuelta atrás necesita reinas que no ataquen a ninguna otra: las reinas de las filas { $low } y { $row } se atacan. Mueve una, o deja que min-conflicts o QS1 reparen el tablero.
+predict-sandbox-why-gap = Continuar con vuelta atrás necesita reinas en las filas 1, 2, … sin filas vacías bajo una reina: la fila { $gap } está vacía bajo la reina de la fila { $above }. (Mínimos conflictos y QS1 reparan cualquier tablero).
+predict-sandbox-why-attack = Continuar con vuelta atrás necesita reinas que no ataquen a ninguna otra: las reinas de las filas { $low } y { $row } se atacan. Mueve una, o deja que mínimos conflictos o QS1 reparen el tablero.
 predict-sandbox-why-full = Cada fila tiene una reina: no le queda nada por buscar a la vuelta atrás.
 predict-sandbox-removed = Se quitó la reina de la fila { $row }.
 predict-sandbox-moved = Se movió la reina de la fila { $row } a la columna { $col }.
@@ -228,14 +237,14 @@ predict-sheet-cross-out = En el tablero, tacha cada casilla que ya no está en e
 predict-sheet-mrv = ¿Qué fila llena la búsqueda a continuación? (La fila vacía con menos casillas en su dominio; un empate va a la más baja). ¿Qué casilla suya prueba primero?
 predict-sheet-try = ¿Qué casilla de la fila { $row } prueba la búsqueda a continuación? ¿Es segura o está atacada, y por qué filas?
 predict-sheet-prune = Cuando se coloca allí una reina, ¿qué casillas quita de los dominios de las filas vacías? ¿Se vacía algún dominio?
-predict-sheet-next-three = Después de esa casilla, ¿cuáles son los tres movimientos siguientes? (Una casilla probada, una reina colocada o una vuelta atrás).
+predict-sheet-next-three = Después de esa casilla, ¿cuáles son los tres movimientos siguientes? (Una casilla probada, una reina colocada o un retroceso).
 predict-sheet-count = Después de esos cuatro movimientos, ¿cuántas casillas habrá probado la búsqueda en total? (La hoja da la cuenta hasta ahora).
 predict-sheet-delta = Elige un movimiento de una reina a otra casilla de su fila. Calcula ΔE = h(actual) − h(siguiente) para él.
 predict-sheet-chance = A temperatura T, ¿con qué probabilidad se acepta tu movimiento? (Con seguridad si ΔE ≥ 0; si no, e^(ΔE/T)).
 predict-sheet-cooling = Al bajar T, ¿qué pasa con la probabilidad de aceptar un movimiento peor?
 predict-sheet-landing = ¿En qué casillas de la fila { $row } puede caer la reina? ¿Qué probabilidad tiene cada una?
 predict-sheet-dead-end = ¿Qué hace la búsqueda si una fila no tiene ninguna casilla sin atacar?
-predict-sheet-trials = Un intento en este tablero tiene éxito con probabilidad p: ¿cuántos intentos necesita una ejecución, aproximadamente?
+predict-sheet-trials = Un ensayo en este tablero tiene éxito con probabilidad p: ¿cuántos ensayos necesita una ejecución, aproximadamente?
 predict-sheet-formula = ¿Qué columna da la fórmula a la fila { $row }?
 predict-sheet-check = Comprueba que no hay dos reinas del tablero que se ataquen.
 predict-sheet-values = Elige una reina. En cada otra casilla de su fila, escribe la h del tablero con esa reina movida allí.

@@ -4,6 +4,15 @@
 # atrás», «fila», «columna»), «árbol de búsqueda» y «nodo» (los términos habituales de los
 # cursos de estructuras de datos), «ensayo», «reinicio», «colisión», «aptitud» y «población»
 # (algoritmos genéticos), las «banderas de diagonales» de Wirth.
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs):
+# «ensayo» (trial y try), «intento» (attempt), «retroceso» (un paso atrás), «vuelta atrás» (el
+# algoritmo), «comprobación hacia delante», «consistencia de arco» y «búsqueda local» como en G.
+# Fiol, «Problemas de satisfacción de restricciones», apuntes de Inteligencia Artificial según
+# Russell y Norvig, 2.ª ed. (ro.scribd.com/document/144626626/Apunts-PSR-V3); «dominio» como en
+# F. Sancho, Universidad de Sevilla (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html); «ascenso
+# de colinas» (aeia.home.blog/algoritmo-hill-climbing), «meseta» y «máximo local»
+# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos». Lo que ninguna búsqueda
+# confirmó lo dice allí («not confirmed»).
 
 ## Side by side (#pair-view)
 
@@ -33,7 +42,7 @@ watch-timeline =
     .aria-label = Línea de tiempo: el movimiento mostrado
 watch-tick-solution = solución
 watch-tick-dead = callejón sin salida o reinicio
-watch-tick-backtrack = vuelta atrás
+watch-tick-backtrack = retroceso
 
 ## The buttons under the timeline
 

@@ -5,6 +5,9 @@
 # 模拟退火、遗传算法、适应度、杂交、变异、后继、启发式、值域、前向检验、弧一致性（AC-3，
 # 同 blog.youkuaiyun.com “约束求解与八皇后问题”：弧一致性、回溯搜索、最小剩余值）、最小冲突、
 # 随机重启。符号（n、k、h、T、ΔE、c）保持不变。
+# 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs
+# 检查）：试验（trial）、尝试（attempt）、重试（try）、斜线、节点、死路；值域（《人工智能现代方法（第4版）》第6章学习笔记，blog.youkuaiyun.com/data_disciple/article/details/155605526）；弧相容（《软件工程》2018年第2期，zgkjsz.com/page/2018/0328/3319719.shtml）；爬山法、随机重启、模拟退火、遗传算法、适应度、交叉、局部搜索（wenku.csdn.net/doc/36594d4g6v）。未经搜索证实的在该文件中注明“not
+# confirmed”。
 
 ## Backtracking (backtracking)
 
@@ -35,7 +38,7 @@ algorithm-backtracking-param-inference = 推理
 algorithm-backtracking-param-inference-help = 每次放置从空行的值域中删去什么：什么都不删（演练），删去其皇后攻击的格子（前向检验），或再删去每个失去支持的格子（MAC，AC-3）
 algorithm-backtracking-param-inference-choice-none = 无（演练）
 algorithm-backtracking-param-inference-choice-forward-checking = 前向检验
-algorithm-backtracking-param-inference-choice-mac = 弧一致性（MAC）
+algorithm-backtracking-param-inference-choice-mac = 弧相容（MAC）
 # The parameter ordering: its label in the form; -help its hint; -choice-* its choices.
 algorithm-backtracking-param-ordering = 行的顺序
 algorithm-backtracking-param-ordering-help = 接下来填哪一个空行：从第 1 行向上，或值域中剩余格子最少的那一行（MRV；相同时取最低的行）
@@ -55,7 +58,7 @@ algorithm-backtracking-counter-solutions-found = 已找到的解
 algorithm-backtracking-counter-solutions-found-counts = 到目前为止找到的完整棋盘（搜索结束时为 OEIS A000170）
 # The counter consistency-checks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-backtracking-counter-consistency-checks = 一致性检查
-algorithm-backtracking-counter-consistency-checks-counts = 测试不同行两个格子上的皇后是否会互相攻击（试一个格子、前向检查、AC-3、MRV 和 LCV 都会进行）
+algorithm-backtracking-counter-consistency-checks-counts = 测试不同行两个格子上的皇后是否会互相攻击（试一个格子、前向检验、AC-3、MRV 和 LCV 都会进行）
 algorithm-backtracking-counter-consistency-checks-report = 一致性检查
 # The counter backtracks (with constraint-satisfaction options): its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-backtracking-counter-backtracks = 回溯次数
@@ -99,17 +102,17 @@ algorithm-random-placement-counter-attempts-total-report = 尝试的放置
 
 algorithm-permutation-swap-name = 排列交换
 algorithm-permutation-swap-title = 排列交换（Rolfe，算法一）
-algorithm-permutation-swap-summary = 一个打乱的排列：每行每列各一个皇后。逐行进行，位于已被占用对角线上的皇后与下一个后面的行交换列；没有可换的行时，重新打乱。
-algorithm-permutation-swap-source = Rolfe，“Las Vegas Does N-Queens”（2006），算法一，使用 Wirth 的对角线标志。
+algorithm-permutation-swap-summary = 一个打乱的排列：每行每列各一个皇后。逐行进行，位于已被占用斜线上的皇后与下一个后面的行交换列；没有可换的行时，重新打乱。
+algorithm-permutation-swap-source = Rolfe，“Las Vegas Does N-Queens”（2006），算法一，使用 Wirth 的斜线标志。
 # What one attempt and one try are, in words (plural); the name of its collisions' counter.
 algorithm-permutation-swap-attempt-unit = 皇后检查
 algorithm-permutation-swap-tries-unit = 个排列向量
 algorithm-permutation-swap-collisions = 冲突
 # Its pseudocode, one message a line (the page keeps the English line's indentation).
 algorithm-permutation-swap-line-1 = 重复：
-algorithm-permutation-swap-line-2 = 打乱排列向量；清除对角线标志
+algorithm-permutation-swap-line-2 = 打乱排列向量；清除斜线标志
 algorithm-permutation-swap-line-3 = 对每一行 k，从第 1 行向上：
-algorithm-permutation-swap-line-4 = 若第 k 行的皇后在两条空闲对角线上：把它们标为已占用
+algorithm-permutation-swap-line-4 = 若第 k 行的皇后在两条空闲斜线上：把它们标为已占用
 algorithm-permutation-swap-line-5 = 否则把第 k 行的列与下一个未试过的后面行的列交换，并再次检查第 k 行
 algorithm-permutation-swap-line-6 = 若没有后面的行可试：这个向量失败
 algorithm-permutation-swap-line-7 = 直到每一行都通过：得到一个解
@@ -142,7 +145,7 @@ algorithm-qs1-line-6 = 直到整整一遍没有交换
 algorithm-qs1-line-7 = 直到冲突为 0：得到一个解
 # The counter collisions: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-qs1-counter-collisions = 当前冲突
-algorithm-qs1-counter-collisions-counts = 每条对角线上第一个之外的皇后数，对所有对角线求和（Sosič 与 Gu）
+algorithm-qs1-counter-collisions-counts = 每条斜线上第一个之外的皇后数，对所有斜线求和（Sosič 与 Gu）
 # The counter initial-collisions: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-qs1-counter-initial-collisions = 初始冲突
 algorithm-qs1-counter-initial-collisions-counts = 当前排列生成时的冲突数（表 2）
@@ -182,7 +185,7 @@ algorithm-min-conflicts-line-4 = 移动过多之后：清空棋盘重新开始
 algorithm-min-conflicts-line-5 = 没有皇后受攻击：得到一个解
 # The counter conflicts: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-min-conflicts-counter-conflicts = 冲突对
-algorithm-min-conflicts-counter-conflicts-counts = 在列和对角线上互相攻击的皇后对
+algorithm-min-conflicts-counter-conflicts-counts = 在列和斜线上互相攻击的皇后对
 # The counter moves: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-min-conflicts-counter-moves = 修复移动
 algorithm-min-conflicts-counter-moves-counts = 在本行内移到冲突最少格子的皇后
@@ -196,14 +199,14 @@ algorithm-min-conflicts-counter-starts-report = 开局
 
 algorithm-qs4-name = QS4 快速交换
 algorithm-qs4-title = QS4（Sosič 与 Gu）
-algorithm-qs4-summary = QS4：先把大多数皇后放在空闲对角线上的开局，然后随机交换能减少冲突的受攻击皇后——能处理数百万个皇后的搜索。
+algorithm-qs4-summary = QS4：先把大多数皇后放在空闲斜线上的开局，然后随机交换能减少冲突的受攻击皇后——能处理数百万个皇后的搜索。
 algorithm-qs4-source = Sosič 与 Gu（1991，1994），QS4。
 # What one attempt and one try are, in words (plural); the name of its collisions' counter.
 algorithm-qs4-attempt-unit = 检验的交换
 algorithm-qs4-tries-unit = 次开局
 algorithm-qs4-collisions = 冲突
 # Its pseudocode, one message a line (the page keeps the English line's indentation).
-algorithm-qs4-line-1 = 开局：逐行换入后面某行的列，直到皇后位于空闲对角线上
+algorithm-qs4-line-1 = 开局：逐行换入后面某行的列，直到皇后位于空闲斜线上
 algorithm-qs4-line-2 = 当仍有冲突：
 algorithm-qs4-line-3 = 选一个受攻击的皇后和一个随机行：若交换它们的列能减少冲突，就交换
 algorithm-qs4-line-4 = 否则不动
@@ -211,7 +214,7 @@ algorithm-qs4-line-5 = 检验过多之后：新的排列和新的开局
 algorithm-qs4-line-6 = 冲突为 0：得到一个解
 # The counter collisions: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-qs4-counter-collisions = 当前冲突
-algorithm-qs4-counter-collisions-counts = 已放皇后中每条对角线上第一个之外的皇后数，对所有对角线求和
+algorithm-qs4-counter-collisions-counts = 已放皇后中每条斜线上第一个之外的皇后数，对所有斜线求和
 # The counter swaps-tested: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-qs4-counter-swaps-tested = 交换检验
 algorithm-qs4-counter-swaps-tested-counts = 为求改进而检验的受攻击皇后与随机行的交换，所有开局合计
@@ -249,8 +252,8 @@ algorithm-construction-counter-placed-counts = 公式已放下皇后的行数
 
 algorithm-hill-climbing-name = 爬山法
 algorithm-hill-climbing-title = 爬山法（Russell 与 Norvig，AIMA §4.1.1）
-algorithm-hill-climbing-summary = 爬山法：从每行一个皇后的随机棋盘出发，移动能使 h（互相攻击的皇后对数）下降最多的皇后；当没有移动能使它下降时，爬山停在局部极小值或平台上，并从新的随机棋盘重新开始。每个格子显示把该行皇后移到那里后棋盘的 h（AIMA 图 4.3a）。
-algorithm-hill-climbing-source = Russell 与 Norvig，《人工智能：一种现代的方法》第 3 版，§4.1.1（图 4.2、4.3）：八皇后的爬山有 14 % 得到解，允许 100 次侧移时为 94 %。
+algorithm-hill-climbing-summary = 爬山法：从每行一个皇后的随机棋盘出发，移动能使 h（互相攻击的皇后对数）下降最多的皇后；当没有移动能使它下降时，爬山停在局部极小值或高原上，并从新的随机棋盘重新开始。每个格子显示把该行皇后移到那里后棋盘的 h（AIMA 图 4.3a）。
+algorithm-hill-climbing-source = Russell 与 Norvig，《人工智能：一种现代的方法》第 3 版，§4.1.1（图 4.2、4.3）：八皇后的爬山有 14 % 得到解，允许 100 次侧向移动时为 94 %。
 # What one attempt and one try are, in words (plural); the name of its collisions' counter.
 algorithm-hill-climbing-attempt-unit = 次移动
 algorithm-hill-climbing-tries-unit = 次爬山
@@ -258,13 +261,13 @@ algorithm-hill-climbing-collisions = 互相攻击的对数（h）
 # Its pseudocode, one message a line (the page keeps the English line's indentation).
 algorithm-hill-climbing-line-1 = current ← 一个随机棋盘（每行的皇后在随机的一列）
 algorithm-hill-climbing-line-2 = neighbor ← current 的一个 h 最小的后继（相同时随机）
-algorithm-hill-climbing-line-3 = 若 h(neighbor) < h(current)，或相等且还有侧移次数：current ← neighbor
-algorithm-hill-climbing-line-4 = 否则停滞（局部极小值或平台）：从随机棋盘重启
+algorithm-hill-climbing-line-3 = 若 h(neighbor) < h(current)，或相等且还有侧向移动次数：current ← neighbor
+algorithm-hill-climbing-line-4 = 否则停滞（局部极小值或高原）：从随机棋盘重启
 algorithm-hill-climbing-line-5 = 若 h(current) = 0：返回 current
-algorithm-hill-climbing-line-6 = 使用首选爬山，对第 2、3 行：按随机顺序取后继；current ← 第一个 h < h(current) 的后继（没有且还有侧移次数时：第一个 h = h(current) 的）
+algorithm-hill-climbing-line-6 = 使用首选爬山，对第 2、3 行：按随机顺序取后继；current ← 第一个 h < h(current) 的后继（没有且还有侧向移动次数时：第一个 h = h(current) 的）
 # The parameter sideways: its label in the form; -help its hint; -choice-* its choices.
-algorithm-hill-climbing-param-sideways = 侧移次数
-algorithm-hill-climbing-param-sideways-help = 一次爬山被视为停滞之前最多连续侧移（移到 h 相等的后继）的次数；AIMA 允许 100 次
+algorithm-hill-climbing-param-sideways = 侧向移动次数
+algorithm-hill-climbing-param-sideways-help = 一次爬山被视为停滞之前最多连续侧向移动（移到 h 相等的后继）的次数；AIMA 允许 100 次
 # The parameter restart: its label in the form; -help its hint; -choice-* its choices.
 algorithm-hill-climbing-param-restart = 随机重启
 algorithm-hill-climbing-param-restart-help = 停滞的爬山从新的随机棋盘重新开始；关闭时运行以无解结束
@@ -281,7 +284,7 @@ algorithm-hill-climbing-counter-moves = 皇后移动
 algorithm-hill-climbing-counter-moves-counts = 所有爬山中移动的皇后（每次一个皇后在本行内移动）
 algorithm-hill-climbing-counter-moves-report = 移动
 # The counter sideways: its label; -counts what it counts; -report its label in `nqueens solve`.
-algorithm-hill-climbing-counter-sideways = 侧移
+algorithm-hill-climbing-counter-sideways = 侧向移动
 algorithm-hill-climbing-counter-sideways-counts = 移到 h 相同的后继的移动，所有爬山合计
 # The counter climbs: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-hill-climbing-counter-climbs = 爬山
@@ -336,7 +339,7 @@ algorithm-simulated-annealing-counter-runs-report = 运行
 
 algorithm-genetic-name = 遗传算法
 algorithm-genetic-title = 遗传算法（Russell 与 Norvig，AIMA §4.1.4）
-algorithm-genetic-summary = 遗传算法：一个由随机棋盘组成的种群，每个棋盘按不互相攻击的皇后对数评分（其适应度）；每个子代从一个亲本取随机杂交点以下的行，其余取自另一个亲本，亲本按适应度比例抽取，子代有时会变异。子代组成下一代，直到其中一个是解。
+algorithm-genetic-summary = 遗传算法：一个由随机棋盘组成的种群，每个棋盘按不互相攻击的皇后对数评分（其适应度）；每个子代从一个亲本取随机交叉点以下的行，其余取自另一个亲本，亲本按适应度比例抽取，子代有时会变异。子代组成下一代，直到其中一个是解。
 algorithm-genetic-source = Russell 与 Norvig，《人工智能：一种现代的方法》第 3 版，§4.1.4（图 4.6 与 4.8）；Holland（1975）。
 # What one attempt and one try are, in words (plural); the name of its collisions' counter.
 algorithm-genetic-attempt-unit = 个子代
@@ -345,7 +348,7 @@ algorithm-genetic-collisions = 互相攻击的对数（h）
 # Its pseudocode, one message a line (the page keeps the English line's indentation).
 algorithm-genetic-line-1 = 种群 ← k 个随机棋盘；适应度 = 不互相攻击的对数
 algorithm-genetic-line-2 = x, y ← 两个亲本，各按其适应度比例抽取
-algorithm-genetic-line-3 = 子代 ← x 在随机杂交点 c 以下的行，再接 y 的行（c 从 1 到 n − 1：AIMA 的 c = n 会整个复制 x）
+algorithm-genetic-line-3 = 子代 ← x 在随机交叉点 c 以下的行，再接 y 的行（c 从 1 到 n − 1：AIMA 的 c = n 会整个复制 x）
 algorithm-genetic-line-4 = 以小概率变异：随机一行的皇后移到随机一列（原列则子代不变）
 algorithm-genetic-line-5 = 产生 k 个子代后：它们成为种群（新的一代）
 algorithm-genetic-line-6 = 若某棋盘足够适应（每对都不互相攻击）：返回它
@@ -366,7 +369,7 @@ algorithm-genetic-counter-generation = 代
 algorithm-genetic-counter-generation-counts = 本次运行的当前代数（第一个种群为 1）
 # The counter children: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-genetic-counter-children = 子代
-algorithm-genetic-counter-children-counts = 所有运行中由杂交（可能再加变异）产生的子代
+algorithm-genetic-counter-children-counts = 所有运行中由交叉（可能再加变异）产生的子代
 algorithm-genetic-counter-children-report = 产生的子代
 # The counter mutations: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-genetic-counter-mutations = 变异

@@ -3,6 +3,9 @@
 # Russell 与 Norvig《人工智能：一种现代的方法》中译本（后继、局部极小值、高原、侧向移动、随机
 # 重启、值域、前向检验、弧相容、MRV、LCV、适应度、交叉、变异、温度、模拟退火）。
 # 不带千位分隔符的数（行、列、h、T）写作 NUMBER(…, useGrouping: "false")。
+# 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs
+# 检查）：试验（trial）、尝试（attempt）、重试（try）、斜线、节点、死路；值域（《人工智能现代方法（第4版）》第6章学习笔记，blog.youkuaiyun.com/data_disciple/article/details/155605526）；弧相容（《软件工程》2018年第2期，zgkjsz.com/page/2018/0328/3319719.shtml）；爬山法、随机重启、模拟退火、遗传算法、适应度、交叉、局部搜索（wenku.csdn.net/doc/36594d4g6v）。未经搜索证实的在该文件中注明“not
+# confirmed”。
 
 ## How a caption's sentences join
 
@@ -55,7 +58,7 @@ caption-trial-dead-end-lift = 第 { NUMBER($row, useGrouping: "false") } 行没�
 caption-trial-failed = 第 { NUMBER($row, useGrouping: "false") } 行（回溯填的第一行）没有安全的格了 — 第 { $trial } 次试验失败
 caption-dead-end = 第 { NUMBER($row, useGrouping: "false") } 行没有安全的格了
 caption-none-unattacked = 第 { NUMBER($row, useGrouping: "false") } 行没有未受攻击的格
-caption-trial-none-unattacked = 第 { NUMBER($row, useGrouping: "false") } 行没有未受攻击的格 — 第 { $trial } 次试验走进死胡同
+caption-trial-none-unattacked = 第 { NUMBER($row, useGrouping: "false") } 行没有未受攻击的格 — 第 { $trial } 次试验走进死路
 caption-no-later-row = 第 { NUMBER($row, useGrouping: "false") } 行位于{ $diagonals ->
         [difference] 一条已占用的“行 − 列”斜线
         [sum] 一条已占用的“行 + 列”斜线

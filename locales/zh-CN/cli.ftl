@@ -1,5 +1,8 @@
 # 命令行，简体中文。译自 locales/en/cli.ftl（见 docs/translating.md）。
 # “基本解”：在旋转和反射下互不等价的解。
+# 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs
+# 检查）：试验（trial）、尝试（attempt）、重试（try）、斜线、节点、死路；值域（《人工智能现代方法（第4版）》第6章学习笔记，blog.youkuaiyun.com/data_disciple/article/details/155605526）；弧相容（《软件工程》2018年第2期，zgkjsz.com/page/2018/0328/3319719.shtml）；爬山法、随机重启、模拟退火、遗传算法、适应度、交叉、局部搜索（wenku.csdn.net/doc/36594d4g6v）。未经搜索证实的在该文件中注明“not
+# confirmed”。
 
 ## nqueens count
 
@@ -33,7 +36,7 @@ cli-algorithms-title = { $title }（{ $randomized ->
         [yes] 随机，带种子
        *[no] 确定性
     }；n 最大 { NUMBER($max, useGrouping: "false") }）
-cli-algorithms-units = 尝试是{ $attempt }，轮次是{ $tries }
+cli-algorithms-units = 尝试是{ $attempt }，重试是{ $tries }
 cli-algorithms-param = --param { $name }={ $values }（默认 { $default }）：{ $changes }
 
 ## nqueens compare
@@ -45,9 +48,9 @@ cli-compare-mean = 平均尝试
 cli-compare-median = 中位数
 cli-compare-p90 = 第90百分位
 cli-compare-max = 最大值
-cli-compare-tries = 平均轮次
-cli-compare-success = 单轮成功率
-cli-compare-units = { $id }：尝试是{ $attempt }，轮次是{ $tries }
+cli-compare-tries = 平均重试次数
+cli-compare-success = 单次重试成功率
+cli-compare-units = { $id }：尝试是{ $attempt }，重试是{ $tries }
 cli-compare-timing = 正在计时…
 cli-compare-time = { $id }：每次运行的 CPU 时间 { $time }（比较的运行共用 { $ms } 毫秒）
 cli-compare-csv-error = 错误：无法写入 { $path }：{ $error }

@@ -2,6 +2,9 @@
 # 术语同 locales/zh-CN/page.ftl（“皇后”“棋盘”“回溯”“随机种子”）；“拉斯维加斯算法”
 # “随机化算法”参照 zh.wikipedia.org/wiki/拉斯维加斯算法；“标准误差”“中位数”“排列”
 # “冲突”为统计与计算机科学通用译法；书名和论文名保留原文。
+# 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs
+# 检查）：试验（trial）、尝试（attempt）、重试（try）、斜线、节点、死路；值域（《人工智能现代方法（第4版）》第6章学习笔记，blog.youkuaiyun.com/data_disciple/article/details/155605526）；弧相容（《软件工程》2018年第2期，zgkjsz.com/page/2018/0328/3319719.shtml）；爬山法、随机重启、模拟退火、遗传算法、适应度、交叉、局部搜索（wenku.csdn.net/doc/36594d4g6v）。未经搜索证实的在该文件中注明“not
+# confirmed”。
 
 ## The form
 
@@ -226,7 +229,7 @@ compare-percent = { $value }%
 compare-thousands = { $value } 千
 compare-aima-climb = 8 皇后，{ $sideways ->
         [0] 最陡上升
-       *[other] 允许 { $sideways } 次横向移动
+       *[other] 允许 { $sideways } 次侧向移动
     }
 compare-aima-solved = { $climb }：解出
 compare-aima-moves = { $climb }：解出时 / 卡住时的移动步数

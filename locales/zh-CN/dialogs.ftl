@@ -2,6 +2,9 @@
 # 注释见该文件）。术语同 locales/zh-CN/page.ftl（“皇后”“棋盘”“回溯”），另有“拉斯维加斯算法”
 # “蒙特卡罗算法”“排列”“冲突”“重启”“标准误差”（参照 zh.wikipedia.org 及《算法导论》中译本）。
 # 键名按中文键盘常用写法（空格键、Home、End、Enter、Tab、PgDn、PgUp、Esc）。
+# 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs
+# 检查）：试验（trial）、尝试（attempt）、重试（try）、斜线、节点、死路；值域（《人工智能现代方法（第4版）》第6章学习笔记，blog.youkuaiyun.com/data_disciple/article/details/155605526）；弧相容（《软件工程》2018年第2期，zgkjsz.com/page/2018/0328/3319719.shtml）；爬山法、随机重启、模拟退火、遗传算法、适应度、交叉、局部搜索（wenku.csdn.net/doc/36594d4g6v）。未经搜索证实的在该文件中注明“not
+# confirmed”。
 
 ## The puzzle and its words (#about)
 
@@ -18,7 +21,7 @@ dialogs-term-move-meaning = 棋盘所显示的算法的一步，即点一次“�
 dialogs-term-backtrack = 回溯
 dialogs-term-backtrack-meaning = 当某一行再没有安全的格子时，回溯法退回下面一行，拿起那里的皇后并把它向后移。
 dialogs-term-trial = 试验、重启
-dialogs-term-trial-meaning = 随机放置从空棋盘开始的一轮。某一行没有未受攻击的格子就是死路：这一轮作废，重新开始一轮（重启）。它从不回溯。
+dialogs-term-trial-meaning = 随机放置从空棋盘开始的一次试验。某一行没有未受攻击的格子就是死路：这次试验作废，重新开始一次试验（重启）。它从不回溯。
 dialogs-term-las-vegas = 拉斯维加斯与蒙特卡罗
 dialogs-term-las-vegas-meaning = 拉斯维加斯算法利用随机性，但从不出错：它不断尝试直到得到解，只有运行时间是随机的（随机放置、交换搜索）。蒙特卡罗算法运行固定的时间，可能出错。在 8 × 8 上随机放置的一轮以概率 p = 0.1293 成功，所以一次运行平均需要 1/p = 7.73 轮。
 dialogs-term-seed = 随机种子

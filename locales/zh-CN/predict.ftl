@@ -3,6 +3,9 @@
 # （清华大学出版社译本）：回溯、前向检验（forward checking）、弧相容（arc consistency）、
 # 定义域（值域）、最少剩余值（MRV）、后继、适应度、交叉、变异；“定义域”“回溯”亦见
 # baeldung-cn.com/cs/csp。皇后、行、列、攻击同 page.ftl。
+# 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs
+# 检查）：试验（trial）、尝试（attempt）、重试（try）、斜线、节点、死路；值域（《人工智能现代方法（第4版）》第6章学习笔记，blog.youkuaiyun.com/data_disciple/article/details/155605526）；弧相容（《软件工程》2018年第2期，zgkjsz.com/page/2018/0328/3319719.shtml）；爬山法、随机重启、模拟退火、遗传算法、适应度、交叉、局部搜索（wenku.csdn.net/doc/36594d4g6v）。未经搜索证实的在该文件中注明“not
+# confirmed”。
 
 ## The question's box (index.html)
 
@@ -41,9 +44,9 @@ predict-try-none = 没有：已无格子可试（死路）
 predict-attack-ask = 你选的格子是安全的，还是受到攻击？被哪一行攻击？（若有多行攻击它，任一行都算对。）
 predict-safe = 安全
 predict-attacked-by = 受第 { $row } 行攻击
-predict-wipe-ask = 它的皇后放在{ $square }。去掉它使之无值可取的格子后，是否有某个空行一个格子都不剩（定义域被清空）？如果有，是哪一行？
+predict-wipe-ask = 它的皇后放在{ $square }。去掉它使之无值可取的格子后，是否有某个空行一个格子都不剩（值域被清空）？如果有，是哪一行？
 predict-wipe-none = 没有行被清空
-predict-prune-ask = 它的皇后放在{ $square }。这会从各空行的定义域中去掉哪些格子（前向检验去掉它攻击的格子{ $arcs ->
+predict-prune-ask = 它的皇后放在{ $square }。这会从各空行的值域中去掉哪些格子（前向检验去掉它攻击的格子{ $arcs ->
         [yes] ；然后为保持弧相容，去掉在某个其他行中失去支持的每个格子
        *[no] {""}
     }）？把它们都选出来（在棋盘上或这里），然后点“检查”。
@@ -55,7 +58,7 @@ predict-how-safe = 该格安全
 predict-how-attacked = 受第 { $row } 行攻击
 predict-how-attacked-rows = 受第 { $rows } 行攻击（其标记显示最低的 { $mark }）
 predict-try-truth = 它尝试了第 { $row } 行第 { $col } 列，{ $how }。
-predict-try-truth-wiped = 它尝试了第 { $row } 行第 { $col } 列，{ $how }；皇后放在那里后，第 { $wiped } 行一个格子都不剩：定义域被清空。
+predict-try-truth-wiped = 它尝试了第 { $row } 行第 { $col } 列，{ $how }；皇后放在那里后，第 { $wiped } 行一个格子都不剩：值域被清空。
 predict-try-truth-pruned = 它尝试了第 { $row } 行第 { $col } 列，{ $how }；皇后放在那里后，去掉了{ $removed }。
 predict-removed = { $count } 个格子（{ $how ->
         [arc-consistency] 弧相容
@@ -208,10 +211,10 @@ predict-sheet-mark = 在棋盘上标出下一行中受皇后攻击的每个格�
 predict-sheet-parents = 在种群中（印在棋盘下方），哪两个棋盘最可能成为下一个子代的父代？（每个父代按其适应度的比例被选中。）
 predict-sheet-cross = 在第 { $row } 行之后交叉这两个棋盘：从第 1 行起写出子代的列号。
 predict-sheet-child-fitness = 这个子代的适应度是多少（互不攻击的皇后对数）？它比两个父代都更适应吗？
-predict-sheet-cross-out = 在棋盘上划掉不再属于其所在行定义域的每个格子，并写上去掉它的皇后所在的行号。
-predict-sheet-mrv = 搜索接下来填哪一行？（定义域中剩余格子最少的空行；并列时取最低的一行。）它先试这一行的哪个格子？
+predict-sheet-cross-out = 在棋盘上划掉不再属于其所在行值域的每个格子，并写上去掉它的皇后所在的行号。
+predict-sheet-mrv = 搜索接下来填哪一行？（值域中剩余格子最少的空行；并列时取最低的一行。）它先试这一行的哪个格子？
 predict-sheet-try = 搜索接下来尝试第 { $row } 行的哪个格子？它安全吗，还是受到攻击？被哪些行攻击？
-predict-sheet-prune = 在那里放一个皇后时，它会从各空行的定义域中去掉哪些格子？是否有定义域被清空？
+predict-sheet-prune = 在那里放一个皇后时，它会从各空行的值域中去掉哪些格子？是否有值域被清空？
 predict-sheet-next-three = 在那个格子之后，接下来的三步是什么？（尝试一个格子、放一个皇后，或回溯。）
 predict-sheet-count = 在这四步之后，搜索总共会尝试多少个格子？（工作表给出了目前的计数。）
 predict-sheet-delta = 选一个皇后移到其所在行的另一个格子。为此算出 ΔE = h(当前) − h(下一个)。
@@ -219,12 +222,12 @@ predict-sheet-chance = 在温度 T 下，你的移动被接受的概率是多少
 predict-sheet-cooling = 随着 T 下降，接受更差移动的概率会怎样？
 predict-sheet-landing = 第 { $row } 行的皇后可能落在哪些格子上？每个格子的可能性有多大？
 predict-sheet-dead-end = 如果某一行没有不受攻击的格子，搜索会怎么做？
-predict-sheet-trials = 在这个棋盘上一次尝试成功的概率为 p：一次运行大约需要多少次尝试？
+predict-sheet-trials = 在这个棋盘上一次试验成功的概率为 p：一次运行大约需要多少次试验？
 predict-sheet-formula = 公式给第 { $row } 行哪一列？
 predict-sheet-check = 检查棋盘上没有两个皇后互相攻击。
 predict-sheet-values = 选一个皇后。在其所在行的其他每个格子上，写出把该皇后移到那里后棋盘的 h。
 predict-sheet-steepest = 最陡上升选择哪个后继？圈出值最小的每个格子。
-predict-sheet-minimum = 这一步之后，棋盘是局部极小、平台，还是都不是？为什么？
+predict-sheet-minimum = 这一步之后，棋盘是局部极小、高原，还是都不是？为什么？
 predict-sheet-circle = 圈出受其他皇后攻击的每个皇后，并画出它们共享的斜线。
 predict-sheet-move = 下一步会移动皇后吗？移动哪一个，移到哪里？
 predict-sheet-pairs = 这一步之后，会有多少对皇后互相攻击？

@@ -2,6 +2,9 @@
 # （每条消息及其变量的注释见该文件）。术语同 locales/zh-CN/page.ftl（“皇后”“棋盘”“回溯”
 # “行”“列”），另有“搜索树”“结点”（数据结构课程的通用译法）、“试验”“重启”“冲突”
 # “适应度”“种群”（遗传算法），Wirth 的“对角线标志”。
+# 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs
+# 检查）：试验（trial）、尝试（attempt）、重试（try）、斜线、节点、死路；值域（《人工智能现代方法（第4版）》第6章学习笔记，blog.youkuaiyun.com/data_disciple/article/details/155605526）；弧相容（《软件工程》2018年第2期，zgkjsz.com/page/2018/0328/3319719.shtml）；爬山法、随机重启、模拟退火、遗传算法、适应度、交叉、局部搜索（wenku.csdn.net/doc/36594d4g6v）。未经搜索证实的在该文件中注明“not
+# confirmed”。
 
 ## Side by side (#pair-view)
 
@@ -60,8 +63,8 @@ watch-population =
     .aria-label = 种群
 watch-population-caption = 种群：当前这一代，每个棋盘附其适应度（互不攻击的皇后对数）；最后一个子代的父母加了轮廓。为下一代产生的子代逐个显示在棋盘上，这一代完成后加入种群。
 watch-flags =
-    .aria-label = Wirth 的对角线标志
-watch-flags-caption = Wirth 的对角线标志：填充 = 被已检查的某一行占用。上：行 + 列（2 到 2n）；下：行 − 列（1 − n 到 n − 1）。
+    .aria-label = Wirth 的斜线标志
+watch-flags-caption = Wirth 的斜线标志：填充 = 被已检查的某一行占用。上：行 + 列（2 到 2n）；下：行 − 列（1 − n 到 n − 1）。
 
 ## The counters' panel beside the board
 
@@ -146,24 +149,24 @@ watch-flags-difference = 行 − 列
 
 ## The search tree
 
-watch-tree-label = 搜索树：{ $nodes } 个结点，{ $randomized ->
+watch-tree-label = 搜索树：{ $nodes } 个节点，{ $randomized ->
         [yes] 每个尝试的格子或随机放下的皇后一个
        *[no] 每个尝试的格子一个
     }；从第 1 行起每行：{ $perRow }；当前路径：列 { $path }
-watch-tree-label-no-path = 搜索树：{ $nodes } 个结点，{ $randomized ->
+watch-tree-label-no-path = 搜索树：{ $nodes } 个节点，{ $randomized ->
         [yes] 每个尝试的格子或随机放下的皇后一个
        *[no] 每个尝试的格子一个
     }；从第 1 行起每行：{ $perRow }；当前路径：无
-watch-tree-caption = 搜索树：{ $nodes } 个结点，{ $randomized ->
+watch-tree-caption = 搜索树：{ $nodes } 个节点，{ $randomized ->
         [yes] 每个尝试的格子或随机放下的皇后一个
        *[no] 每个尝试的格子一个
-    }（每行结点数：{ $perRow }）。被剪掉的叶子标着攻击它的行；点击结点可转到那一步。
-watch-tree-caption-folded = 搜索树：{ $nodes } 个结点，{ $randomized ->
+    }（每行节点数：{ $perRow }）。被剪掉的叶子标着攻击它的行；点击节点可转到那一步。
+watch-tree-caption-folded = 搜索树：{ $nodes } 个节点，{ $randomized ->
         [yes] 每个尝试的格子或随机放下的皇后一个
        *[no] 每个尝试的格子一个
-    }（每行结点数：{ $perRow }）。被剪掉的叶子标着攻击它的行；每棵已完成的子树折叠成一个标有结点数的三角形；点击结点可转到那一步。
-watch-tree-summary-label = 搜索树摘要：{ $nodes } 个结点；从第 1 行起每行：{ $perRow }
-watch-tree-summary-caption = 搜索树，按深度汇总（n ≤ { $maxN } 且不超过 { $maxMoves } 步时完整绘制）：{ $nodes } 个结点，{ $randomized ->
+    }（每行节点数：{ $perRow }）。被剪掉的叶子标着攻击它的行；每棵已完成的子树折叠成一个标有节点数的三角形；点击节点可转到那一步。
+watch-tree-summary-label = 搜索树摘要：{ $nodes } 个节点；从第 1 行起每行：{ $perRow }
+watch-tree-summary-caption = 搜索树，按深度汇总（n ≤ { $maxN } 且不超过 { $maxMoves } 步时完整绘制）：{ $nodes } 个节点，{ $randomized ->
         [yes] 每个尝试的格子或随机放下的皇后一个
        *[no] 每个尝试的格子一个
     }。
