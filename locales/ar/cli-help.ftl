@@ -115,7 +115,7 @@ help-papers-sizes = أحجام اللوحة لجداول Sosič وGu، مفصو�
 help-papers-permutations = التباديل العشوائية وراء الجدولين 2 و3 (في البحث: 100)
 help-papers-runs = تشغيلات QS1 وراء الجدولين 4 و5 (الافتراضي 10، كما في البحث)؛ ومع --brassard-bratley، تشغيلات queensLV وراء كل صف مقيس (الافتراضي 10,000)
 help-papers-rolfe = شغّل أيضًا مقارنة Rolfe لـ n = 1000 (4 تشغيلات لكل خوارزمية من خوارزمياته)
-help-papers-aima = بدلًا من ذلك، كتاب AIMA لـ Russell وNorvig: تسلّق التل في §4.1.1 على 8 ملكات (‏--climbs تسلّقًا لكل منها) والشكل 5.5 من الطبعة الثانية (وسيط فحوص الاتساق لـ n من 2 إلى 50، حتى 40 مليونًا لكل منها؛ نحو دقيقة)
+help-papers-aima = بدلًا من ذلك، كتاب AIMA لـ Russell وNorvig: تسلق التل في §4.1.1 على 8 ملكات (‏--climbs تسلّقًا لكل منها) والشكل 5.5 من الطبعة الثانية (وسيط فحوص الاتساق لـ n من 2 إلى 50، حتى 40 مليونًا لكل منها؛ نحو دقيقة)
 help-papers-climbs = التسلّقات وراء صفوف AIMA §4.1.1
 help-papers-brassard-bratley = بدلًا من ذلك، جدول queensLV لـ Brassard وBratley (Fundamentals of Algorithmics، §10.6.3): لكل k، قيم p وs وe وt بدقة ومقيسةً عبر --runs تشغيلًا، بجانب قيم الكتاب لـ 8 ملكات، وأفضل k
 help-papers-n = لوحة جدول --brassard-bratley (من 4 إلى 12)

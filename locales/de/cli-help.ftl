@@ -116,7 +116,7 @@ help-papers-sizes = Brettgrößen für die Tabellen von Sosič & Gu, durch Komma
 help-papers-permutations = Zufällige Permutationen hinter den Tabellen 2 und 3 (im Artikel: 100)
 help-papers-runs = QS1-Läufe hinter den Tabellen 4 und 5 (Vorgabe 10, wie im Artikel); mit --brassard-bratley die queensLV-Läufe hinter jeder gemessenen Zeile (Vorgabe 10.000)
 help-papers-rolfe = Zusätzlich Rolfes Vergleich für n = 1000 ausführen (4 Läufe jedes seiner Algorithmen)
-help-papers-aima = Stattdessen Russell & Norvigs AIMA: das Bergsteigen (Hill Climbing) aus §4.1.1 auf 8 Damen (je --climbs Anstiege) und Abbildung 5.5 der 2. Auflage (mediane Konsistenzprüfungen für n = 2 bis 50, je bis zu 40 Millionen; etwa eine Minute)
+help-papers-aima = Stattdessen Russell & Norvigs AIMA: der Bergsteigeralgorithmus (Hill Climbing) aus §4.1.1 auf 8 Damen (je --climbs Anstiege) und Abbildung 5.5 der 2. Auflage (mediane Konsistenzprüfungen für n = 2 bis 50, je bis zu 40 Millionen; etwa eine Minute)
 help-papers-climbs = Anstiege hinter den Zeilen zu AIMA §4.1.1
 help-papers-brassard-bratley = Stattdessen die queensLV-Tabelle von Brassard & Bratley (Fundamentals of Algorithmics, §10.6.3): für jedes k p, s, e und t exakt und gemessen über --runs Läufe, neben denen des Buchs für 8 Damen, und das beste k
 help-papers-n = Das Brett der Tabelle von --brassard-bratley (4 bis 12)

@@ -116,7 +116,7 @@ help-papers-sizes = Tamaños de tablero para las tablas de Sosič y Gu, separado
 help-papers-permutations = Permutaciones aleatorias tras las tablas 2 y 3 (el artículo: 100)
 help-papers-runs = Ejecuciones de QS1 tras las tablas 4 y 5 (por defecto 10, como el artículo); con --brassard-bratley, ejecuciones de queensLV tras cada fila medida (por defecto 10.000)
 help-papers-rolfe = Ejecutar además la comparación de Rolfe para n = 1000 (4 ejecuciones de cada uno de sus algoritmos)
-help-papers-aima = En su lugar, AIMA de Russell y Norvig: la escalada (hill climbing) de §4.1.1 sobre 8 reinas (--climbs escaladas cada una) y la figura 5.5 de la 2.ª edición (mediana de comprobaciones de consistencia para n = 2 a 50, hasta 40 millones cada una; cerca de un minuto)
+help-papers-aima = En su lugar, AIMA de Russell y Norvig: el ascenso de colinas (hill climbing) de §4.1.1 sobre 8 reinas (--climbs escaladas cada una) y la figura 5.5 de la 2.ª edición (mediana de comprobaciones de consistencia para n = 2 a 50, hasta 40 millones cada una; cerca de un minuto)
 help-papers-climbs = Escaladas tras las filas de AIMA §4.1.1
 help-papers-brassard-bratley = En su lugar, la tabla de queensLV de Brassard y Bratley (Fundamentals of Algorithmics, §10.6.3): para cada k, p, s, e y t exactos y medidos en --runs ejecuciones, junto a los del libro para 8 reinas, y el mejor k
 help-papers-n = El tablero de la tabla de --brassard-bratley (4 a 12)
