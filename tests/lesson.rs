@@ -217,26 +217,9 @@ fn the_documented_example_parses_as_documented() {
 
 // ------------------------------------------------------------------ refusals
 
-/// A small valid lesson, its lines numbered in the comments.
-const BASE: &str = "\
-# Four queens
-id: four
-summary: The first solution.
-
-## The start
-
-*Watch* row 1.
-
-```state
-algorithm: backtracking
-n: 4
-```
-
-```action
-play: to first solution
-expect: attempts-total = 26
-```
-";
+#[path = "common/four_queens_lesson.rs"]
+mod four_queens_lesson;
+use four_queens_lesson::BASE;
 // Line 1 title, 2 id, 3 summary, 5 "## The start", 7 text, 9 ```state, 10 algorithm,
 // 11 n, 12 ```, 14 ```action, 15 play, 16 expect, 17 ```.
 

@@ -10,26 +10,10 @@ use nqueens::l10n::Messages;
 use nqueens::lesson::{builtin_lesson, parse, LessonError};
 use nqueens::message::{Arg, Message};
 
-/// A small lesson on the Watch view (lines as in tests/lesson.rs's BASE).
-const WATCH: &str = "\
-# Four queens
-id: four
-summary: The first solution.
-
-## The start
-
-*Watch* row 1.
-
-```state
-algorithm: backtracking
-n: 4
-```
-
-```action
-play: to first solution
-expect: attempts-total = 26
-```
-";
+#[path = "common/four_queens_lesson.rs"]
+mod four_queens_lesson;
+/// A small lesson on the Watch view.
+use four_queens_lesson::BASE as WATCH;
 
 /// Two boards side by side.
 const SIDE: &str = "\
