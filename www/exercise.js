@@ -42,6 +42,12 @@ import { ownRoot } from './roots.js';
 import { captionOf } from './narration.js';
 import { english, errorText, language, say, sayEnglish, t } from './i18n.js';
 
+/**
+ * `text` ended as a sentence: a full stop added unless it ends with one already (also
+ * Chinese's and Arabic's, or a question or exclamation mark), so "。" gets no "." after it.
+ */
+const endSentence = (text) => (/[.。!?！？؟]$/.test(text) ? text : `${text}.`);
+
 /** A core message as the bindings give it (JSON, src/message.rs) in the page's language. */
 const sayJson = (json) => say(JSON.parse(json));
 
@@ -394,7 +400,7 @@ export class Exerciser {
     else board.render();
     // Several moves (a solution and its lift, a wipe-out and its lift, stuck and a restart):
     // each in words, kept with the verdict, so none goes by unread.
-    return captions.length > 1 ? ` ${t('exercise-moves', { moves: captions.map((c) => c.replace(/\.?$/, '.')).join(' ') })}` : '';
+    return captions.length > 1 ? ` ${t('exercise-moves', { moves: captions.map((c) => endSentence(c)).join(' ') })}` : '';
   }
 
   /** A square clicked on the board or picked by keyboard (1-based). */
@@ -770,7 +776,7 @@ export class Exerciser {
     }
     const last = board.exercise?.caption || captionOf(h);
     const picked = this.picked.length ? ` ${t('exercise-words-picked', { squares: this.picked.map(([r, c]) => t('exercise-answer-square', { row: r, col: c })).join(t('exercise-words-row-separator')) })}` : '';
-    return `${t('exercise-words-board', { rows: rows.join(t('exercise-words-row-separator')) })}${last ? ` ${t('exercise-words-last', { caption: last.replace(/\.?$/, '.') })}` : ''}${picked}`;
+    return `${t('exercise-words-board', { rows: rows.join(t('exercise-words-row-separator')) })}${last ? ` ${t('exercise-words-last', { caption: endSentence(last) })}` : ''}${picked}`;
   }
 
   /**
