@@ -1,11 +1,22 @@
 // The animated board as a picture for slides, the same for the PNG, the video and the GIF
 // (exports.js) and the worksheet (worksheet.js): the caption above (wrapped), the board with
 // its row and column numbers, and the counters and the move under it, on the theme's
-// background. `board` is an AnimatedBoard (board.js). The move's words are compare.ftl's.
+// background. `board` is an AnimatedBoard (board.js). The move's words are compare.ftl's,
+// through the `t` exports.js's useMessages hands on (this module stays loadable in Node's
+// tests, which have no page to read a language from).
 
 import { axisLabels, drawBoard } from './draw.js';
 import { format } from './shared.js';
-import { t } from './i18n.js';
+
+/** The catalog's messages: `t(id, args)` as www/i18n.js's. */
+let t = () => {
+  throw new Error('board-export.js: useMessages first');
+};
+
+/** Says this module's words through `translate(id, args)` (www/i18n.js's `t`). */
+export function useMessages(translate) {
+  t = translate;
+}
 
 /** The layout of an exported picture (PNG, video, GIF), in CSS pixels: margins, the room
  * of the row and column numbers, a caption line, the line of counters, the caption's type. */

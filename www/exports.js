@@ -6,16 +6,17 @@
 
 import { $, format, parseGrouped } from './shared.js';
 import { gifEncoderUrl, siteUrl } from './assets.js';
-import { boardPng, drawExport, exportFrame } from './board-export.js';
+import { boardPng, drawExport, exportFrame, useMessages as useBoardExportMessages } from './board-export.js';
 
 /** The catalog's messages: `t(id, args)` as www/i18n.js's. */
 let t = () => {
   throw new Error('exports.js: useMessages first');
 };
 
-/** Says this module's words through `translate(id, args)` (www/i18n.js's `t`). */
+/** Says this module's words, and board-export.js's, through `translate(id, args)` (www/i18n.js's `t`). */
 export function useMessages(translate) {
   t = translate;
+  useBoardExportMessages(translate);
 }
 
 /** Offers `blob` as a download named `name`. */

@@ -207,17 +207,24 @@ test('what the page holds and the address writes shorter: a board’s empty rows
   assert.equal(read(`?step=${Number.MAX_SAFE_INTEGER + 1}`).state.step, null);
 });
 
+/**
+ * The page before read the core's parameter problems as text; the core now gives an Error
+ * carrying its message (said through errorText; its text the English): the frozen copy gets
+ * the text.
+ */
+const beforeDeps = { ...deps, paramsProblem: (...args) => { const p = paramsProblem(...args); return p?.message ?? p; } };
+
 /** Today's reading (fixtures/address-before.mjs) in the state's words, and its messages. */
 function before(address) {
   const search = new URLSearchParams(address);
   if (search.get('view') === 'compare') {
-    const old = readCompareBefore(search, deps);
+    const old = readCompareBefore(search, beforeDeps);
     const compare = { n: old.form.n ?? null, trials: old.form.trials ?? null, seed: old.form.seed ?? null, algorithms: null, params: {} };
     if (search.has('algorithms')) compare.algorithms = search.get('algorithms').split(',').filter(Boolean);
     for (const [id, query] of Object.entries(old.labParams)) if (query) compare.params[id] = query;
     return { state: { ...defaultState(algorithms), view: 'compare', compare }, messages: old.messages, seedMessage: '', paramsMessage: '' };
   }
-  const old = readBefore(search, deps);
+  const old = readBefore(search, beforeDeps);
   const [vs, vsParams] = old.pair === null ? [] : old.pair.includes('?') ? old.pair.split(/\?(.*)/s) : [old.pair, ''];
   const state = {
     ...defaultState(algorithms),
