@@ -95,11 +95,11 @@ fn problem(e: impl Said) -> JsValue {
     js_error(e).into()
 }
 
-/// A refusal the page says in its language: the JsError's text is the message as JSON,
-/// `{id, args}`, for `www/i18n.js`'s `say` (a lesson refused with its line:
-/// `lesson::LessonError::said`).
-fn said_error(message: &crate::message::Message) -> JsError {
-    JsError::new(&serde_json::to_string(message).expect("a message serializes"))
+impl Said for crate::lesson::LessonError {
+    /// "line L: what is wrong" (`lesson-format-line`), as the page shows a lesson refused.
+    fn said(&self) -> Option<crate::message::Message> {
+        Some(crate::lesson::LessonError::said(self))
+    }
 }
 
 fn algorithm(id: &str) -> Result<Algorithm, JsError> {
@@ -2305,12 +2305,12 @@ pub fn lesson_titles(id: &str) -> String {
 /// `lesson::builtin_lesson_in`), resolved.
 ///
 /// # Errors
-/// An unknown id (the message lists the ids), as a message in JSON (`said_error`).
+/// An unknown id (the message lists the ids), thrown as [`js_error`] does.
 #[wasm_bindgen(js_name = lesson)]
 pub fn lesson(id: &str, lang: &str) -> Result<LessonRecord, JsError> {
     crate::lesson::builtin_lesson_in(id, lang)
         .map(lesson_record)
-        .map_err(|e| said_error(&e.message.message))
+        .map_err(|e| js_error(e.message))
 }
 
 /// A lesson file's text (a teacher's own: from a file, a web address or the page's address),
@@ -2318,10 +2318,10 @@ pub fn lesson(id: &str, lang: &str) -> Result<LessonRecord, JsError> {
 ///
 /// # Errors
 /// The first problem, "line L: what is wrong" (L 1-based in the file), as the message
-/// `lesson-format-line` in JSON (`said_error`), for the page to say in its language.
+/// `lesson-format-line`, thrown as [`js_error`] does, for the page to say in its language.
 #[wasm_bindgen(js_name = parseLesson)]
 pub fn parse_lesson(text: &str) -> Result<LessonRecord, JsError> {
     crate::lesson::parse(text)
         .map(lesson_record)
-        .map_err(|e| said_error(&e.said()))
+        .map_err(js_error)
 }

@@ -28,7 +28,7 @@ import { $, store, stored, storeJson, storedJson } from './shared.js';
 import { download } from './exports.js';
 import { askSavedState, framed, reportScoreAndState } from './splice.js';
 import { startWorker } from './assets.js';
-import { language, say, t } from './i18n.js';
+import { errorText, language, t } from './i18n.js';
 import { PSEUDO, pseudo } from './languages.js';
 
 /** localStorage: a lesson's place and answers, by lesson id; an own lesson's text, by id. */
@@ -87,7 +87,7 @@ export function resolveLesson(job) {
     checking = { worker, cancel: () => done({ superseded: true }) };
     worker.onmessage = ({ data }) => {
       if (data.kind === 'lesson') done({ lesson: data.lesson });
-      else if (data.kind === 'error') done({ error: data.said ? say(data.said) : data.message });
+      else if (data.kind === 'error') done({ error: errorText(data) });
     };
     worker.onerror = (event) => {
       event.preventDefault();

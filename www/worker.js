@@ -238,14 +238,8 @@ onmessage = async ({ data }) => {
       postMessage({ kind: 'brassard-bratley', n: data.n, k: data.k, row });
     }
     else if (data.kind === 'lesson') {
-      let record;
-      try {
-        record = data.text !== undefined ? parseLesson(data.text) : lesson(data.id, data.lang ?? 'en');
-      } catch (error) {
-        // The core's refusal as a message, {id, args} in JSON, for the page's language.
-        postMessage({ kind: 'error', said: JSON.parse(error.message) });
-        return;
-      }
+      // A refusal goes as any error does below: its English and its message (`l10n`).
+      const record = data.text !== undefined ? parseLesson(data.text) : lesson(data.id, data.lang ?? 'en');
       postMessage({ kind: 'lesson', lesson: plainLesson(record) });
     }
     else if (data.kind === 'sosic-gu') {
