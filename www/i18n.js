@@ -80,45 +80,62 @@ async function load(tag) {
 export const addressLang = langOfAddress(new URLSearchParams(location.search));
 
 let chosen = chooseLanguage(addressLang, navigator.languages ?? [navigator.language]);
+// English's catalog is wanted in every language, for the words of what the page exports
+// (downloads, a host's or an LMS's saved state), the same in every language as before the
+// catalogs (issue 42): it loads beside the chosen language's, not after it.
+const englishLoading = load('en');
+// Handled here so that its failure is reported once, where it is awaited, not also as a
+// rejection no one handled while the chosen language's catalog was still loading.
+englishLoading.catch(() => {});
 let bundle;
 try {
-  bundle = await load(chosen);
+  bundle = chosen === 'en' ? await englishLoading : await load(chosen);
 } catch {
   // A catalog that cannot be had (a broken copy of the site): the page in English.
   chosen = 'en';
-  bundle = await load('en');
+  bundle = await englishLoading;
 }
+const englishBundle = await englishLoading;
 
 /** The language on show (a LANGUAGES tag or PSEUDO). */
 export const language = chosen;
 
-// English's catalog, for the words of what the page exports (downloads, a host's or an LMS's
-// saved state): the same in every language, as they were before the catalogs (issue 42).
-const englishBundle = chosen === 'en' ? bundle : await load('en');
-
 /**
- * The message `id` formatted with `args` (numbers as numbers: written the language's way);
- * `attribute` names one of its attributes instead of its value. Throws on an unknown id: a
- * programming error, which tests/i18n.rs and the e2e tests catch.
+ * The message `id` of `from` (a bundle) formatted with `args`; `attribute` names one of its
+ * attributes instead of its value. Throws on an unknown id: a programming error, which
+ * tests/i18n.rs and the e2e tests catch.
  */
-export function t(id, args = {}, attribute = null) {
-  const message = bundle.getMessage(id);
+function formatIn(from, id, args, attribute = null) {
+  const message = from.getMessage(id);
   const pattern = attribute ? message?.attributes[attribute] : message?.value;
-  if (!pattern) throw new Error(`No message ${id}${attribute ? `.${attribute}` : ''} in locales/${language}`);
-  return bundle.formatPattern(pattern, args);
+  if (!pattern) throw new Error(`No message ${id}${attribute ? `.${attribute}` : ''} in locales/${from.locales[0]}`);
+  return from.formatPattern(pattern, args);
 }
 
 /**
  * The core's message (src/message.rs, as the bindings hand it over: { id, args } with each
- * argument a number, a text, or a message formatted first in the same language) in the
- * language on show.
+ * argument a number, a text, or a message formatted first in the same language) formatted
+ * by `from` (a bundle).
  */
-export function say(message) {
+function sayIn(from, message) {
   const args = {};
   for (const [name, value] of Object.entries(message.args ?? {})) {
-    args[name] = value !== null && typeof value === 'object' ? say(value) : value;
+    args[name] = value !== null && typeof value === 'object' ? sayIn(from, value) : value;
   }
-  return t(message.id, args);
+  return formatIn(from, message.id, args);
+}
+
+/**
+ * The message `id` formatted with `args` (numbers as numbers: written the language's way);
+ * `attribute` names one of its attributes instead of its value. Throws on an unknown id.
+ */
+export function t(id, args = {}, attribute = null) {
+  return formatIn(bundle, id, args, attribute);
+}
+
+/** The core's message (`{ id, args }`, src/message.rs) in the language on show. */
+export function say(message) {
+  return sayIn(bundle, message);
 }
 
 /**
@@ -126,18 +143,12 @@ export function say(message) {
  * pseudo-locale's): the words of an export, which stay language-independent.
  */
 export function english(id, args = {}) {
-  const pattern = englishBundle.getMessage(id)?.value;
-  if (!pattern) throw new Error(`No message ${id} in locales/en`);
-  return englishBundle.formatPattern(pattern, args);
+  return formatIn(englishBundle, id, args);
 }
 
 /** The core's message (as `say` takes it) in English: see `english`. */
 export function sayEnglish(message) {
-  const args = {};
-  for (const [name, value] of Object.entries(message.args ?? {})) {
-    args[name] = value !== null && typeof value === 'object' ? sayEnglish(value) : value;
-  }
-  return english(message.id, args);
+  return sayIn(englishBundle, message);
 }
 
 /**
