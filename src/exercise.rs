@@ -726,11 +726,13 @@ impl Answer {
     /// (`exercise-error-token`).
     pub fn parse_token(token: &str, n: usize) -> Result<Answer, Refusal> {
         let bad = || {
+            // "an 8×8", "an 11×11", "an 18×18": said with a vowel (as the catalog's English).
+            let a = if matches!(n, 8 | 11 | 18) { "an" } else { "a" };
             Refusal::new(
                 Message::new("exercise-error-token")
                     .arg("token", token)
                     .arg("n", n),
-                format!("\"{token}\" is not an answer on a {n}×{n} board"),
+                format!("\"{token}\" is not an answer on {a} {n}×{n} board"),
             )
         };
         // A chance: "c" and a whole percent, written in decimal.

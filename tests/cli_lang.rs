@@ -150,8 +150,8 @@ fn the_pseudo_locale_leaves_no_ascii_consonant_of_the_messages() {
     assert_eq!(
         lines[0],
         // Each piece of text between the variables padded to 40 % longer (the plural's
-        // variant is a piece of its own).
-        "Ɋ(·12) = 14,200 şooŀuuŧiooƞş· ooƞ aa ·12×12 ƀooaařḓ (OEIŞ A000170)·······"
+        // variants, and the article's, are pieces of their own).
+        "Ɋ(·12) = 14,200 şooŀuuŧiooƞş· ooƞ ·aa 12×12 ƀooaařḓ (OEIŞ A000170)·······"
     );
 }
 
@@ -348,7 +348,7 @@ fn every_command_speaks_german() {
 }
 
 #[test]
-fn q1_is_one_solution_in_english() {
+fn english_count_agrees_with_its_numbers() {
     let (stdout, _, code) = run_in("en", COMMANDS[7]);
     assert_eq!(code, Some(0));
     assert_eq!(
@@ -365,6 +365,21 @@ fn q1_is_one_solution_in_english() {
         stdout.lines().next(),
         Some("Q(4) = 2 solutions on a 4×4 board (OEIS A000170)")
     );
+    // "an 8×8" (said "an eight"), as "an 11×11" and "an 18×18"; "a" before the others.
+    for (n, line) in [
+        ("8", "Q(8) = 92 solutions on an 8×8 board (OEIS A000170)"),
+        (
+            "11",
+            "Q(11) = 2,680 solutions on an 11×11 board (OEIS A000170)",
+        ),
+        (
+            "10",
+            "Q(10) = 724 solutions on a 10×10 board (OEIS A000170)",
+        ),
+    ] {
+        let (stdout, _, _) = run_in("en", &["count", "--n", n]);
+        assert_eq!(stdout.lines().next(), Some(line));
+    }
 }
 
 #[test]

@@ -6,11 +6,17 @@
 
 ## nqueens count
 
-# $n: the board size; $solutions: Q(n), the number of solutions (OEIS A000170).
+# $n: the board size; $solutions: Q(n), the number of solutions (OEIS A000170). "an 8×8",
+# "an 11×11", "an 18×18" (said with a vowel), "a" before the other sizes.
 count-solutions = Q({ $n }) = { $solutions } { $solutions ->
         [one] solution
        *[other] solutions
-    } on a { $n }×{ $n } board (OEIS A000170)
+    } on { $n ->
+        [8] an
+        [11] an
+        [18] an
+       *[other] a
+    } { $n }×{ $n } board (OEIS A000170)
 # $fundamental: the solutions, one per class under rotation and reflection (OEIS A002562).
 count-fundamental = { $fundamental } fundamental { $fundamental ->
         [one] solution

@@ -407,7 +407,12 @@ exercise-error-class-code = "{ $text }" is not a class code: a class code is the
 exercise-error-name-too-long = a learner's name or number has at most { $max } characters
 # An answer of a saved attempt or a completion code that does not read. $token: the answer as
 # written (data, "s12"); $n: the board's size.
-exercise-error-token = "{ $token }" is not an answer on a { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") } board
+exercise-error-token = "{ $token }" is not an answer on { $n ->
+        [8] an
+        [11] an
+        [18] an
+       *[other] a
+    } { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") } board
 # $text: the grading as written; fix, undo and end are the codes' own words (data).
 exercise-error-grading = unknown grading "{ $text }": fix, undo or end
 # $answer: the answer's number in the attempt (1, 2, …).

@@ -8,12 +8,16 @@
 
 ## Something the host sent, in words. $text: its words (spaces squeezed, cut short with …);
 ## $value: a number, true or false, as the host wrote it; $kind: JavaScript's name of the
-## kind of value (undefined, object, bigint).
+## kind of value (undefined, object, bigint): "an object", "undefined", "a bigint".
 splice-quoted = “{ $text }”
 splice-as-is = { $value }
 splice-a-list = a list
 splice-null = null
-splice-kind = a { $kind }
+splice-kind = { $kind ->
+        [object] an object
+        [undefined] undefined
+       *[other] a { $kind }
+    }
 
 ## What the host said went wrong. $said: splice-quoted (the host's words); $code: the
 ## host's error code (splice-quoted or another of the above).

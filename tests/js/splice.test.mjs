@@ -93,7 +93,8 @@ test('whatever a host sends, readAnswer answers one of its four kinds, in words 
 });
 
 test('readAnswer’s words in English are, byte for byte, what it said before the catalogs', () => {
-  // Recorded from splice.js's English literals before they became messages.
+  // Recorded from splice.js's English literals before they became messages, with their
+  // articles since mended: "an object" and "undefined" where they said "a object", "a undefined".
   const recorded = JSON.parse(readFileSync(new URL('./fixtures/splice-words-en.json', import.meta.url), 'utf8'));
   assert.equal(recorded.length, cases.length);
   assert.deepEqual(cases.map(words), recorded);
