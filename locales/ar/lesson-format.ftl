@@ -3,6 +3,7 @@
 # المصطلحات كما في locales/ar/lessons.ftl وlocales/ar/errors.ftl: «شريحة»، «درس»، «رقعة»،
 # «حركة»، «تشغيل»، «ملكة»، «التراجع» (ويكيبيديا العربية «مسألة الثماني ملكات»). تبقى مفاتيح
 # ملف الدرس وقيمه (id: وsummary: و```state وplay: وexpect: وto end…) كما يكتبها الدرس.
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs).
 
 lesson-format-line = السطر { $line }: { $what }
 

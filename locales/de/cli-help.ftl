@@ -5,6 +5,7 @@
 # Russell & Norvig, „Künstliche Intelligenz: Ein moderner Ansatz“, 3. Aufl., Pearson 2012);
 # clap-Wörter wie in deutschen Kommandozeilen (GNU coreutils: „Aufruf“, „Optionen“).
 # Flags, Kennungen, Dateinamen und `Code` bleiben, wie sie sind.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs).
 
 ## clap's own words
 
