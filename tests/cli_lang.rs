@@ -129,7 +129,7 @@ fn every_language_speaks_its_own_words() {
     // Arabic: the numbers isolated from the right-to-left text (U+2068 … U+2069).
     assert_eq!(
         first("ar"),
-        "Q(\u{2068}12\u{2069}) = \u{2068}14,200\u{2069}: عدد الحلول على لوحة \u{2068}12\u{2069}×\u{2068}12\u{2069} (OEIS A000170)"
+        "Q(\u{2068}12\u{2069}) = \u{2068}14,200\u{2069}: عدد الحلول على رقعة \u{2068}12\u{2069}×\u{2068}12\u{2069} (OEIS A000170)"
     );
 }
 
@@ -389,7 +389,7 @@ fn every_command_speaks_arabic() {
     assert_eq!(
         solve[0],
         // The title in Arabic words too (algorithms.ftl: و joins the second name).
-        "\u{2068}QS1 (Sosič وGu)\u{2069}، لوحة \u{2068}8\u{2069}×\u{2068}8\u{2069}"
+        "\u{2068}QS1 (Sosič وGu)\u{2069}، رقعة \u{2068}8\u{2069}×\u{2068}8\u{2069}"
     );
     assert_eq!(solve[1], "البذرة: \u{2068}5\u{2069}");
     assert!(out(COMMANDS[3]).contains(&"لا حل: استُنفد البحث".to_string()));
@@ -649,7 +649,7 @@ fn help_is_in_german() {
     // Arabic: a sentence as written.
     let (ar, _, _) = run_in("ar", &["count", "-h"]);
     assert!(
-        ar.contains("      --n <N>              حجم اللوحة n\n"),
+        ar.contains("      --n <N>              حجم الرقعة n\n"),
         "{ar}"
     );
 }

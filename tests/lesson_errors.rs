@@ -395,6 +395,6 @@ fn lesson_check_says_the_refusal_in_the_chosen_language() {
         format!("{name}:11: board size 4,000 is out of range: Backtracking runs 1 to 32 on the animated board\n")
     );
     let ar = check("ar");
-    assert!(ar.starts_with(&format!("{name}:11: حجم اللوحة")), "{ar}");
+    assert!(ar.starts_with(&format!("{name}:11: حجم الرقعة")), "{ar}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

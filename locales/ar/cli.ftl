@@ -9,7 +9,7 @@
 
 ## nqueens count
 
-count-solutions = Q({ $n }) = { $solutions }: عدد الحلول على لوحة { $n }×{ $n } (OEIS A000170)
+count-solutions = Q({ $n }) = { $solutions }: عدد الحلول على رقعة { $n }×{ $n } (OEIS A000170)
 count-fundamental = { $fundamental }: عدد الحلول الأساسية، حل واحد لكل فئة تحت الدوران والانعكاس (OEIS A002562)
 count-elapsed = الزمن المستغرق: { NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } ملّي ثانية ({ $threads } { $threads ->
         [one] خيط
@@ -26,7 +26,7 @@ lang-unknown = --lang { $tag }: لا يوجد فهرس لهذه اللغة؛ ت�
 
 ## nqueens solve
 
-cli-solve-title = { $title }، لوحة { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") }
+cli-solve-title = { $title }، رقعة { NUMBER($n, useGrouping: "false") }×{ NUMBER($n, useGrouping: "false") }
 cli-solve-seed = البذرة: { $seed }
 cli-solve-solution = الحل (أعمدة الصفوف 1..{ $n }): { $columns }
 cli-solve-found = وُجد حل (استخدم --out المسار أو --json لأعمدته وعددها { NUMBER($n, useGrouping: "false") })

@@ -1,5 +1,5 @@
 # عرض المقارنة بالعربية. مترجم من locales/en/compare.ftl (انظر docs/translating.md).
-# المصطلحات كما في locales/ar/page.ftl («ملكة»، «لوحة»، «التراجع»، «البذرة»)؛ «خوارزمية
+# المصطلحات كما في locales/ar/page.ftl («ملكة»، «رقعة»، «التراجع»، «البذرة»)؛ «خوارزمية
 # لاس فيغاس» و«الخوارزمية العشوائية» كما في ويكيبيديا العربية (ar.wikipedia.org)؛
 # «الخطأ المعياري» و«الوسيط» و«التبديلة» و«التصادم» كما في كتب الإحصاء وعلوم الحاسوب؛
 # عناوين الكتب والأوراق بلغتها الأصلية.
@@ -18,7 +18,7 @@ compare-intro = تشغيلات كثيرة لكل خوارزمية ببذور، �
     .seed = بذرة
     .master = البذرة الرئيسية
 compare-n = الحجم n { $hint }
-    .hint = (لوحة n × n)
+    .hint = (رقعة n × n)
 compare-algorithms = الخوارزميات
 compare-trials = التشغيلات لكل خوارزمية
 compare-seed = البذرة الرئيسية { $hint }
@@ -34,7 +34,7 @@ compare-params-group =
 ## The status line
 
 compare-tick = حدّد خوارزمية واحدة على الأقل.
-compare-param-refused = أحد المعاملات لا يناسب هذه اللوحة: انظر الرسالة تحته.
+compare-param-refused = أحد المعاملات لا يناسب هذه الرقعة: انظر الرسالة تحته.
 compare-status-running = جارٍ تنفيذ { $total } تشغيل على { $workers } { $workers ->
         [one] عامل
         [two] عاملين
@@ -80,7 +80,7 @@ compare-col-success = نجاح البداية الواحدة { $unit }
 compare-col-success-unit = ± 1 { $term }
     .term = خطأ معياري
 compare-col-time = زمن المعالج لكل تشغيل
-compare-units-attempts = تُعدّ { $attempts } بوحدة كل خوارزمية الخاصة، المكتوبة تحت اسمها: { $units }. المربّع المجرَّب ليس ملكة موضوعة، لذا قارن المحاولات داخل الخوارزمية الواحدة (عبر البذور أو أحجام اللوحة)، وقارن الخوارزميات ببعضها حسب { $time }، المقيس في العمّال أنفسهم.
+compare-units-attempts = تُعدّ { $attempts } بوحدة كل خوارزمية الخاصة، المكتوبة تحت اسمها: { $units }. المربّع المجرَّب ليس ملكة موضوعة، لذا قارن المحاولات داخل الخوارزمية الواحدة (عبر البذور أو أحجام الرقعة)، وقارن الخوارزميات ببعضها حسب { $time }، المقيس في العمّال أنفسهم.
     .attempts = المحاولات
     .time = زمن المعالج لكل تشغيل
 compare-units-tries = { $tries } هي البدايات الجديدة داخل التشغيل: { $units }. { $success } هو نسبة البدايات التي تنتهي بحلّ (التشغيلات ÷ البدايات)؛ و± خطأ معياري واحد، √(p(1 − p) / البدايات). الخوارزميات الحتمية (التراجع) تعطي التشغيل نفسه في كل مرة: تُشغَّل مرة واحدة، وزمن معالجها هو زمن ذلك التشغيل.
@@ -184,7 +184,7 @@ compare-sweep-axis-time = مللي ثانية معالج لكل تشغيل
 compare-sweep-axis-mean = متوسط { $unit }
 compare-sweep-aria-time = زمن المعالج لكل تشغيل مقابل n، مقياس لوغاريتمي
 compare-sweep-aria-mean = متوسط { $unit } مقابل n، مقياس لوغاريتمي
-compare-sweep-x = حجم اللوحة n
+compare-sweep-x = حجم الرقعة n
 compare-sweep-y = { $what } (لوغاريتمي)
 compare-sweep-chart-title-time = زمن المعالج لكل تشغيل مقابل n (أفضل الدفعات الموقوتة)
 compare-sweep-chart-title-mean = { $algorithm }: متوسط { $unit } مقابل n
@@ -207,16 +207,16 @@ compare-papers-col-diagonal = الأكثر على قطر
 compare-papers-col-first = التبديلة الأولى
 compare-papers-col-pairs = الأزواج المختبرة
 compare-papers-col-swaps = التبديلات المختبرة
-compare-papers-aima = Russell و Norvig، { $book }: تسلق التل في §4.1.1 على 8 ملكات (تسلّق واحد من كل لوحة من 5,000 لوحة عشوائية، بلا إعادة بدء) والشكل 5.5 من الطبعة الثانية، وسيط فحوص الاتساق لبحوث التراجع لـ n = 2 إلى 50 (الفحص يختبر هل تهاجم ملكتان على مربّعين في صفّين مختلفين إحداهما الأخرى؛ لا يعرّف الكتاب فحصه، لذا تختلف المقادير بينما يتفق الترتيب).
+compare-papers-aima = Russell و Norvig، { $book }: تسلق التل في §4.1.1 على 8 ملكات (تسلّق واحد من كل رقعة من 5,000 رقعة عشوائية، بلا إعادة بدء) والشكل 5.5 من الطبعة الثانية، وسيط فحوص الاتساق لبحوث التراجع لـ n = 2 إلى 50 (الفحص يختبر هل تهاجم ملكتان على مربّعين في صفّين مختلفين إحداهما الأخرى؛ لا يعرّف الكتاب فحصه، لذا تختلف المقادير بينما يتفق الترتيب).
     .book = AIMA
 compare-aima-region =
     .aria-label = جدول AIMA (يُمرَّر جانبيًا عند الضيق)
 compare-aima-col-measure = المقياس
 compare-aima-col-book = الكتاب
 compare-aima-col-ours = قياسنا
-compare-papers-bb = Brassard و Bratley، { $book } (1996)، §10.6.3: تضع queensLV عدد k من الملكات عشوائيًا صفًا بعد صف، ثم يكمل التراجع اللوحة؛ والتجربة الفاشلة تبدأ من جديد. لكل k: احتمال p أن تنجح التجربة، وعُقد التجربة الناجحة s والفاشلة e (العقدة: اللوحة الفارغة مرة لكل تجربة، وكل ملكة موضوعة)، والعقد لكل حلّ t = s + (1 − p)/p · e: دقيقة (بتعداد كل اختيار عشوائي)، ومقيسة على 10,000 تشغيل ببذور (± خطأ معياري واحد)، وأرقام الكتاب لـ 8 ملكات.
+compare-papers-bb = Brassard و Bratley، { $book } (1996)، §10.6.3: تضع queensLV عدد k من الملكات عشوائيًا صفًا بعد صف، ثم يكمل التراجع الرقعة؛ والتجربة الفاشلة تبدأ من جديد. لكل k: احتمال p أن تنجح التجربة، وعُقد التجربة الناجحة s والفاشلة e (العقدة: الرقعة الفارغة مرة لكل تجربة، وكل ملكة موضوعة)، والعقد لكل حلّ t = s + (1 − p)/p · e: دقيقة (بتعداد كل اختيار عشوائي)، ومقيسة على 10,000 تشغيل ببذور (± خطأ معياري واحد)، وأرقام الكتاب لـ 8 ملكات.
     .book = Fundamentals of Algorithmics
-compare-bb-board = لوحة queensLV
+compare-bb-board = رقعة queensLV
 compare-bb-run = queensLV لـ Brassard و Bratley
 compare-bb-region =
     .aria-label = جدول queensLV (يُمرَّر جانبيًا عند الضيق)
@@ -271,12 +271,12 @@ compare-bb-done = قيس جدول queensLV بالبذرة الرئيسية { $se
 ## The count
 
 compare-count-title = عدّ كل الحلول
-compare-count-text = Q(n) بتراجع على لوحات البتات يزور حلًا واحدًا من كل صنف تحت تناظرات المربّع الثمانية (الدورانات والانعكاسات)، مهمة لكل وضعية للصفوف الأولى، موزَّعة على العمّال. مقارنةً بالأعداد المنشورة، { $oeis } A000170 (كل الحلول) و A002562 (الحلول الأساسية).
+compare-count-text = Q(n) بتراجع على رقع البتات يزور حلًا واحدًا من كل صنف تحت تناظرات المربّع الثمانية (الدورانات والانعكاسات)، مهمة لكل وضعية للصفوف الأولى، موزَّعة على العمّال. مقارنةً بالأعداد المنشورة، { $oeis } A000170 (كل الحلول) و A002562 (الحلول الأساسية).
     .oeis = OEIS
 compare-count-n = n (من 1 إلى 17)
 compare-count-kernel = النواة
-compare-kernel-simd128 = 16 لوحة معًا (متجهات SIMD128)
-compare-kernel-scalar = لوحة واحدة في كل مرة (عددية)
+compare-kernel-simd128 = 16 رقعة معًا (متجهات SIMD128)
+compare-kernel-scalar = رقعة واحدة في كل مرة (عددية)
 compare-count-run = عدّ
 compare-count-status = جارٍ عدّ Q({ $n }) في { $tasks } مهمة على { $workers } عمّال…
 compare-count-failed = فشل العدّ: { $error }
@@ -292,14 +292,14 @@ compare-count-done = عُدّ Q({ $n }) في { $seconds } ث.
 
 compare-race-title = { $term } المتوازية
     .term = لاس فيغاس
-compare-race-text = «Parallel Execution» لـ Rolfe: سابِق عدة عمّال ببذور مختلفة على لوحة واحدة؛ أول حلّ يوقف الآخرين. مقارنةً بعامل واحد يشغّل البذرة الأولى وحده.
+compare-race-text = «Parallel Execution» لـ Rolfe: سابِق عدة عمّال ببذور مختلفة على رقعة واحدة؛ أول حلّ يوقف الآخرين. مقارنةً بعامل واحد يشغّل البذرة الأولى وحده.
 compare-race-algorithm = الخوارزمية المتسابقة
 compare-race-n = n
 compare-race-workers = العمّال
 compare-race-run = سباق
 compare-race-params =
     .aria-label = معاملات الخوارزمية المتسابقة
-compare-race-fit = تشغّل { $algorithm } لوحات حتى n = { $max }: كانت n = { $was }، والآن { $max }.
+compare-race-fit = تشغّل { $algorithm } رقعًا حتى n = { $max }: كانت n = { $was }، والآن { $max }.
 compare-race-alone = السباق { $race } من { $races }: عامل واحد وحده على { $algorithm }، n = { $n }…
 compare-race-many = السباق { $race } من { $races }: { $workers } عمّال ببذور مختلفة…
 compare-race-failed = فشل السباق: { $error }
@@ -309,7 +309,7 @@ compare-race-done = انتهى السباق.
 
 ## Exports (exports.js)
 
-compare-export-png = حُفظت اللوحة عند الحركة { $move } بصيغة PNG.
+compare-export-png = حُفظت الرقعة عند الحركة { $move } بصيغة PNG.
 compare-export-file-link = فُتحت هذه الصفحة من ملف، لذا لن يُفتح الرابط إلا على هذا الحاسوب. يمكن للطلاب فتح الملف نفسه والانتقال إلى هذه الحركة على الخط الزمني؛ أو ضع dist/ على خادم ويب (يشرح دليل المعلّمين كيف) وشارك عنوانه.
 compare-export-link-copied = نُسخ رابط هذه الحركة: { $link }
 compare-export-link-copy = انسخ هذا الرابط لفتح هذه الحركة: { $link }
@@ -332,8 +332,8 @@ compare-export-move = الحركة { $move }
 compare-export-move-of = الحركة { $move } من { $moves }
 
 ## The Record dialog.
-compare-record-title = تسجيل اللوحة
-compare-record-about = تُعرض اللوحة من حركة إلى أخرى، كل إطار كما يُظهره PNG: التعليق، واللوحة بأرقام صفوفها وأعمدتها، والعدّادات، والحركة. يُعرض الفيديو (WebM) بالسرعة المختارة؛ ويتّسع GIF المتحرك (للشرائح والصفحات التي لا تقبل الفيديو) لما يصل إلى 400 حركة، إطار لكل حركة.
+compare-record-title = تسجيل الرقعة
+compare-record-about = تُعرض الرقعة من حركة إلى أخرى، كل إطار كما يُظهره PNG: التعليق، والرقعة بأرقام صفوفها وأعمدتها، والعدّادات، والحركة. يُعرض الفيديو (WebM) بالسرعة المختارة؛ ويتّسع GIF المتحرك (للشرائح والصفحات التي لا تقبل الفيديو) لما يصل إلى 400 حركة، إطار لكل حركة.
 compare-record-from = من الحركة
 compare-record-to = إلى الحركة
 compare-record-as = بصيغة

@@ -1,6 +1,6 @@
 # التمارين المُقيَّمة («كن الخوارزمية») بالعربية. مترجمة من locales/en/exercise.ftl (انظر
 # docs/translating.md): الأسئلة والإجابات والأحكام ولوحة التمرين ومفاتيح الإجابات و`nqueens exercise`.
-# المصطلحات كما في locales/ar/page.ftl («ملكة»، «لوحة»، «صف»، «عمود»، «قطر»، «التراجع»)، ومع
+# المصطلحات كما في locales/ar/page.ftl («ملكة»، «رقعة»، «صف»، «عمود»، «قطر»، «التراجع»)، ومع
 # الترجمة العربية الشائعة لمصطلحات مسائل إرضاء القيود: «الفحص الأمامي» (forward checking)،
 # «اتساق الأقواس» (arc consistency)، «المجال» (domain)، «التلدين المحاكى» (simulated annealing)،
 # «تسلق التل» (hill climbing)، «التهجين» (crossover)، «الطفرة» (mutation).
@@ -76,12 +76,12 @@ exercise-ask-arc-prunes = أزال الفحص الأمامي { $removed ->
         [two] مربعين
         [few] { $removed } مربعات
        *[other] { $removed } مربعًا
-    } للملكة على { $square } (مشطوبة على اللوحة). أي المربعات يزيلها اتساق الأقواس بعد ذلك من مجالات الصفوف الفارغة: كل مربع بلا سند في صف فارغ آخر، مرارًا حتى لا يبقى شيء؟ انقر كلًا منها، ثم تم (تم وحدها إن لم يُزل شيئًا)، أو اضغط إفراغ إن بقي صف بلا مربع.
+    } للملكة على { $square } (مشطوبة على الرقعة). أي المربعات يزيلها اتساق الأقواس بعد ذلك من مجالات الصفوف الفارغة: كل مربع بلا سند في صف فارغ آخر، مرارًا حتى لا يبقى شيء؟ انقر كلًا منها، ثم تم (تم وحدها إن لم يُزل شيئًا)، أو اضغط إفراغ إن بقي صف بلا مربع.
 # $delta: ΔE with its sign ("+4", "−3"); $temperature: T, written with three decimals.
 exercise-ask-chance = يُقترح نقل ملكة الصف { $row } من العمود { $from } إلى العمود { $to }: ΔE = { $delta } (h الآن ناقص h بعدها)، عند درجة الحرارة T = { NUMBER($temperature, minimumFractionDigits: 3, maximumFractionDigits: 3) }. ما احتمال قبول النقلة بالمئة؟ اكتبه (نقطة زائدة أو ناقصة صحيحة أيضًا)، ثم تحقق.
 # $a, $b: the parents' numbers in the population; $first, $second, $child: boards as their
 # columns from row 1 ("3 1 4 2"), data.
-exercise-ask-crossover = سُحبت اللوحتان { $a } و{ $b } من المجتمع أبوين: { $first } و{ $second } (الأعمدة من الصف 1). ابنهما قبل أي طفرة هو { $child }. بعد أي صف يقع التهجين (الصفوف حتى هناك من الأب الأول)؟
+exercise-ask-crossover = سُحبت الرقعتان { $a } و{ $b } من المجتمع أبوين: { $first } و{ $second } (الأعمدة من الصف 1). ابنهما قبل أي طفرة هو { $child }. بعد أي صف يقع التهجين (الصفوف حتى هناك من الأب الأول)؟
 exercise-ask-passes = هل تجتاز ملكة الصف { $row }، في العمود { $col }، فحص الأقطار: لا ملكة من الصفوف الأدنى على أي من قطريها؟
 exercise-ask-swap = الاختبار التالي: مبادلة ملكتي الصفين { $a } و{ $b } (العمودين { $colA } و{ $colB }). هل تُقبل المبادلة (تُقبل حين تخفض التصادمات)؟
 exercise-ask-formula = أي مربع تعطيه الصيغة لملكة الصف { $row }؟ انقره.
@@ -166,8 +166,8 @@ exercise-why-chance = e^(ΔE/T) = e^({ $delta }/{ NUMBER($temperature, minimumFr
 # $child: the child's columns from row 1 (data); $first, $second: the rows it takes from
 # board $a and board $b (exercise-answer-row or exercise-rows); $rows: the rows after which
 # a crossover makes the same child.
-exercise-why-crossover = يأخذ الابن { $child } { $first } من اللوحة { $a } و{ $second } من اللوحة { $b }.
-exercise-why-crossover-agree = يأخذ الابن { $child } { $first } من اللوحة { $a } و{ $second } من اللوحة { $b }؛ يتفق الأبوان هناك، لذا يعطيه التهجين بعد أي من { $rows }.
+exercise-why-crossover = يأخذ الابن { $child } { $first } من الرقعة { $a } و{ $second } من الرقعة { $b }.
+exercise-why-crossover-agree = يأخذ الابن { $child } { $first } من الرقعة { $a } و{ $second } من الرقعة { $b }؛ يتفق الأبوان هناك، لذا يعطيه التهجين بعد أي من { $rows }.
 exercise-why-passes = لا ملكة أدنى تشاركها قطرًا: تجتاز.
 exercise-why-clashes = ملكة الصف { $below } الأدنى تشارك ملكة الصف { $row } قطرًا: تتصادم.
 exercise-why-swap-taken = المبادلة تخفض التصادمات، لذا تُقبل.
@@ -176,7 +176,7 @@ exercise-why-arc-wipe-out = يترك اتساق الأقواس صفًا بلا �
 exercise-why-arc-removes = يزيل اتساق الأقواس { $squares }.
 exercise-over = انتهى التمرين: أعد البدء لنسخة جديدة.
 exercise-undone = غير صحيح (أجبت { $answer }): أُلغيت؛ حاول ثانية، أو اضغط الإجابة النموذجية لخطوة الخوارزمية.
-exercise-board-shows-step = تعرض اللوحة خطوتها.
+exercise-board-shows-step = تعرض الرقعة خطوتها.
 exercise-go-on = تابع منها.
 
 ## The verdict at the end. $right: steps right at the first try, of $total; $fixes: wrong
@@ -244,9 +244,9 @@ exercise-grading-undo = بعد كل خطوة (تُلغى الخطوة الخاط
 exercise-grading-end = في النهاية
 exercise-start = ابدأ
 exercise-open = كن الخوارزمية (تمرين مُقيَّم)
-exercise-open-why = التمارين لكل خوارزمية بمعاملاتها الافتراضية، وللتراجع مع الفحص الأمامي أو MAC أو الفحص الأمامي مع MRV أو LCV، على اللوحة المتحركة.
+exercise-open-why = التمارين لكل خوارزمية بمعاملاتها الافتراضية، وللتراجع مع الفحص الأمامي أو MAC أو الفحص الأمامي مع MRV أو LCV، على الرقعة المتحركة.
 exercise-name-needed = اكتب اسمك أو رقمك: تُسحب منه نسختك من تمرين الصف.
-exercise-not-set-up = تعذّر إعداد لوحة التمرين.
+exercise-not-set-up = تعذّر إعداد رقعة التمرين.
 # $why: what the core refused (a bad class code, a name too long).
 exercise-refused = { $why }.
 exercise-step-refused = تعذّر بدء تمرين هذه الشريحة: { $why }.
@@ -254,7 +254,7 @@ exercise-step-refused = تعذّر بدء تمرين هذه الشريحة: { $w
 exercise-welcome-back = مرحبًا بعودتك: استُعيدت إجاباتك ({ $answered }) من المحاولة { $attempt } ودرجتك.
 exercise-welcome-back-host = مرحبًا بعودتك: استُعيدت إجاباتك ({ $answered }) ودرجتك.
 # $name: the exercise's name; $instance: exercise-instance.
-exercise-status-step = { $name }: النقلة التالية على لوحة الشريحة.
+exercise-status-step = { $name }: النقلة التالية على رقعة الشريحة.
 exercise-status-open = { $name }: { $instance }.
 exercise-status-open-anonymous = { $name }: { $instance }. اكتب اسمك أو رقمك (رمز الصف الدراسي والاسم والتقييم) لنسختك الخاصة.
 exercise-status-question = { $name }: الخطوة { $step } من { $total }.
@@ -265,7 +265,7 @@ exercise-class = الصف الدراسي { $class }
 exercise-ask-name = اكتب اسمك أو رقمك أدناه، ثم ابدأ: تُسحب منه نسختك الخاصة من تمرين الصف (هي نفسها على أي جهاز).
 # $moves: the moves' captions, one after another.
 exercise-moves = النقلات: { $moves }
-exercise-answer-buttons = يُجاب عن هذه الخطوة بالأزرار تحت السؤال، لا على اللوحة.
+exercise-answer-buttons = يُجاب عن هذه الخطوة بالأزرار تحت السؤال، لا على الرقعة.
 exercise-row-being-filled = الصف { $row } هو الصف الذي يُملأ: اختر مربعاته.
 exercise-recorded = سُجّلت الإجابة: التقييم في النهاية.
 # $mark: ✓ or ✗; $verdict: the verdict.
@@ -279,7 +279,7 @@ exercise-model-shown = الإجابة النموذجية: { $answer }.
 exercise-model-shown-first = الإجابة النموذجية (لا درجة لهذه النسخة الآن؛ أعد البدء لنسخة جديدة): { $answer }.
 exercise-model-shown-first-step = الإجابة النموذجية (لا درجة لهذه الخطوة الآن): { $answer }.
 # $instance: exercise-instance.
-exercise-slide-board = لوحة الشريحة: { $instance }
+exercise-slide-board = رقعة الشريحة: { $instance }
 exercise-chance-label = الاحتمال (٪)
 exercise-chance-refused = اكتب الاحتمال بالمئة، عددًا من 0 إلى 100 (36.8 يُقرأ 37).
 exercise-check = تحقق
@@ -333,7 +333,7 @@ exercise-available = كل خوارزمية بمعاملاتها الافتراض
 
 ## The teacher's answer keys (www/teacher-key.js).
 
-exercise-key-open = افتح هذه النسخة على اللوحة (المشاهدة، في لسان جديد، عند بدايتها): التقدم يعرض نقلات الخوارزمية
+exercise-key-open = افتح هذه النسخة على الرقعة (المشاهدة، في لسان جديد، عند بدايتها): التقدم يعرض نقلات الخوارزمية
 exercise-key-answer = الإجابة:
 exercise-key-header-title = كما تسمّي صفحة المتعلم النسخة
 # $learner: the name as typed.
@@ -368,7 +368,7 @@ exercise-words-empty-marked = الصف { $row }: فارغ؛ الأعمدة ال�
 # $by: the row whose queen marked column $col.
 exercise-words-marked = { $col } (من الصف { $by })
 # $rows: each row in words, joined by semicolons.
-exercise-words-board = اللوحة، الصف الأعلى أولًا: { $rows }.
+exercise-words-board = الرقعة، الصف الأعلى أولًا: { $rows }.
 # $caption: the last move's caption.
 exercise-words-last = آخر نقلة: { $caption }
 # $squares: the squares picked (exercise-answer-square), joined by semicolons.

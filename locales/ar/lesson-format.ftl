@@ -3,6 +3,7 @@
 # المصطلحات كما في locales/ar/lessons.ftl وlocales/ar/errors.ftl: «شريحة»، «درس»، «رقعة»،
 # «حركة»، «تشغيل»، «ملكة»، «التراجع» (ويكيبيديا العربية «مسألة الثماني ملكات»). تبقى مفاتيح
 # ملف الدرس وقيمه (id: وsummary: و```state وplay: وexpect: وto end…) كما يكتبها الدرس.
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs).
 
 lesson-format-line = السطر { $line }: { $what }
 
@@ -57,7 +58,7 @@ lesson-format-markdown = هذا الـMarkdown ليس من المجموعة ال
 # $text: what was written, as it is; $ids: the ids, comma-separated, as they are.
 lesson-format-unknown-algorithm = خوارزمية غير معروفة «{ $text }» (الخوارزميات: { $ids })
 # $text: what was written, as it is.
-lesson-format-n-not-whole = حجم اللوحة «{ $text }» ليس عددًا صحيحًا
+lesson-format-n-not-whole = حجم الرقعة «{ $text }» ليس عددًا صحيحًا
 # $text: what was written, as it is.
 lesson-format-trials-not-whole = trials «{ $text }» ليس عددًا صحيحًا
 # $text: what was written, as it is.
@@ -87,14 +88,14 @@ lesson-format-no-algorithm = تحتاج هذه الشريحة إلى خوارز�
 # $algorithm: an algorithm's name (or, for not-compared, its id).
 lesson-format-needs-seed = { $algorithm } عشوائية: أعطها seed: في الكتلة ```state، ليعرض الدرس التشغيل نفسه في كل مرة
 # $n: a board size; $algorithm: an algorithm's name (or, for not-compared, its id); $max: the limit (a number); $large: the largest n on the large board.
-lesson-format-size-range-large = حجم اللوحة { $n } خارج النطاق: تعمل { $algorithm } من 1 إلى { $max } على الرقعة المتحركة وحتى { $large } على الرقعة الكبيرة
+lesson-format-size-range-large = حجم الرقعة { $n } خارج النطاق: تعمل { $algorithm } من 1 إلى { $max } على الرقعة المتحركة وحتى { $large } على الرقعة الكبيرة
 # $n: a board size; $algorithm: an algorithm's name (or, for not-compared, its id); $max: the limit (a number).
-lesson-format-size-range = حجم اللوحة { $n } خارج النطاق: تعمل { $algorithm } من 1 إلى { $max } على الرقعة المتحركة
+lesson-format-size-range = حجم الرقعة { $n } خارج النطاق: تعمل { $algorithm } من 1 إلى { $max } على الرقعة المتحركة
 # $n: a board size; $max: the limit (a number).
 lesson-format-large-side = الرقعة ذات { $n } رقعة كبيرة، لا تُعرض إلا في العرض watch: العرض جنبًا إلى جنب يقبل من 1 إلى { $max }
 lesson-format-side-needs-vs = view: side يحتاج إلى vs: الخوارزمية المجاورة (معرّف من السجل)
 # $n: a board size; $algorithm: an algorithm's name (or, for not-compared, its id); $max: the limit (a number).
-lesson-format-size-range-beside = حجم اللوحة { $n } خارج النطاق في المجاورة: تعمل { $algorithm } من 1 إلى { $max } على الرقعة المتحركة
+lesson-format-size-range-beside = حجم الرقعة { $n } خارج النطاق في المجاورة: تعمل { $algorithm } من 1 إلى { $max } على الرقعة المتحركة
 # $algorithm: an algorithm's name (or, for not-compared, its id).
 lesson-format-beside-needs-seed = { $algorithm } عشوائية: أعطِ الشريحة seed: (تعمل به الرقعتان)
 # $algorithm: an algorithm's name (or, for not-compared, its id); $n: a board size; $max: the limit (a number).

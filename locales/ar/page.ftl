@@ -1,6 +1,7 @@
 # الصفحة بالعربية. مترجمة من locales/en/page.ftl (انظر docs/translating.md).
-# المصطلحات: «ملكة»، «لوحة الشطرنج»، «صف»، «عمود»، «قطر» كما في ويكيبيديا العربية
-# «مسألة الثماني ملكات» (ar.wikipedia.org)، و«التراجع» (backtracking) كما في دليل
+# المصطلحات: «ملكة»، «صف»، «عمود»، «قطر» كما في ويكيبيديا العربية «مسألة الثماني ملكات»
+# (ar.wikipedia.org)، و«رقعة» (board) كما في موسوعة حسوب «مسألة ملكات الشطرنج»: «على رقعة
+# الشطرنج ذات الأبعاد N×N» (wiki.hsoub.com/Algorithms/N_Queen)، و«التراجع» (backtracking) كما في دليل
 # freeCodeCamp العربي «خوارزميات التراجع» (guide/arabic/algorithms/backtracking-algorithms).
 # مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
 # «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
@@ -25,9 +26,9 @@ masthead-language = اللغة
 masthead-lessons = الدروس
 masthead-about = المسألة والمصطلحات
 masthead-keys = المفاتيح
-masthead-intro-puzzle = ضع n ملكات على لوحة n × n بحيث لا تهاجم أيّ ملكة ملكةً أخرى (لا ملكتان في صف واحد أو عمود واحد أو قطر واحد). ملكة واحدة في كل صف، والصف 1 في الأسفل.
-masthead-intro-watch = اختر خوارزمية وحجم اللوحة، ثم خطوة أو تشغيل أو تنفيذ.
-masthead-intro-compare = مقارنة: حدّد الخوارزميات، واختر حجم اللوحة وعدد التشغيلات، ثم تنفيذ المقارنة.
+masthead-intro-puzzle = ضع n ملكات على رقعة n × n بحيث لا تهاجم أيّ ملكة ملكةً أخرى (لا ملكتان في صف واحد أو عمود واحد أو قطر واحد). ملكة واحدة في كل صف، والصف 1 في الأسفل.
+masthead-intro-watch = اختر خوارزمية وحجم الرقعة، ثم خطوة أو تشغيل أو تنفيذ.
+masthead-intro-compare = مقارنة: حدّد الخوارزميات، واختر حجم الرقعة وعدد التشغيلات، ثم تنفيذ المقارنة.
 
 ## The theme menu's choices
 
@@ -39,7 +40,7 @@ theme-contrast = تباين عالٍ
 ## The Watch view's controls
 
 watch-algorithm = الخوارزمية
-watch-board-size = حجم اللوحة
+watch-board-size = حجم الرقعة
 watch-board-size-hint = (n)
 watch-board-size-range = (من 1 إلى { $animated }؛ وحتى { $large } بعرض مصغَّر لبعضها)
 watch-seed = البذرة

@@ -21,7 +21,7 @@ predict-download = نزّل إجاباتي (JSON)
 predict-score = النتيجة: { $right } صحيحة من { $asked }
 predict-start = اضغط «خطوة» (أو →): توقّع أولًا ما ستفعله الخوارزمية.
 predict-next = اضغط «خطوة» (أو →) للسؤال التالي.
-predict-withdrawn = تغيّرت اللوحة منذ ذلك السؤال، فسُحب. اضغط «خطوة» (أو →) لسؤال عن الحركة المعروضة.
+predict-withdrawn = تغيّرت الرقعة منذ ذلك السؤال، فسُحب. اضغط «خطوة» (أو →) لسؤال عن الحركة المعروضة.
 predict-right = صحيح: { $truth }
 predict-wrong = ليس تمامًا: { $truth }
 predict-again = { $verdict } (أُجيب عنه من قبل: لا يُحسب مرة أخرى.)
@@ -38,7 +38,7 @@ predict-comma = {"، "}
 
 ## Which row MRV fills next
 
-predict-mrv-ask = أيّ صف يملؤه MRV تاليًا: الصف الفارغ ذو أقل عدد من المربعات المتبقية (غير المشطوبة أو المهاجَمة؛ وعند التعادل الأدنى)؟ (انقر الصف على اللوحة، أو اختره.)
+predict-mrv-ask = أيّ صف يملؤه MRV تاليًا: الصف الفارغ ذو أقل عدد من المربعات المتبقية (غير المشطوبة أو المهاجَمة؛ وعند التعادل الأدنى)؟ (انقر الصف على الرقعة، أو اختره.)
 predict-mrv-truth = اختار MRV الصف { $row }، الصف الفارغ ذا أقل عدد من المربعات المتبقية ({ $remaining }؛ وعند التعادل الصف الأدنى).
 
 ## Which square is tried next, safe or attacked; what a placement removes
@@ -53,7 +53,7 @@ predict-wipe-none = لا يفرغ أي صف
 predict-prune-ask = توضع ملكته على { $square }. ما المربعات التي يحذفها ذلك من مجالات الصفوف الفارغة (بالفحص الأمامي، المربعات التي تهاجمها{ $arcs ->
         [yes] ؛ ثم، حفاظًا على اتساق الأقواس، كل مربع لم يبقَ له دعم في صف آخر
        *[no] {""}
-    })؟ اختر كلًّا منها (على اللوحة أو هنا)، ثم «تحقّق».
+    })؟ اختر كلًّا منها (على الرقعة أو هنا)، ثم «تحقّق».
 predict-dead-end-truth = لم يبقَ في الصف مربع للتجربة: طريق مسدود{ $then ->
         [backtrack] ، فتراجع
        *[fail] ، ففشلت المحاولة
@@ -99,12 +99,12 @@ predict-dead-end-ask = الصف { $row } { $empty ->
        *[no] طريق مسدود
     }. ماذا يفعل البحث تاليًا؟
 predict-restart-permutation = يبدأ من جديد من تبديل عشوائي جديد
-predict-restart-empty = يبدأ محاولة جديدة على لوحة فارغة
+predict-restart-empty = يبدأ محاولة جديدة على رقعة فارغة
 predict-go-back = يعود إلى الصف { $row } ويحرّك ملكته
 predict-attacked-square = يضع الملكة على مربع مهاجَم
 predict-restart-truth = لا يتراجع أبدًا: يتخلّى عن المحاولة ويبدأ محاولة جديدة { $from ->
         [permutation] من تبديل عشوائي جديد
-       *[empty] على لوحة فارغة
+       *[empty] على رقعة فارغة
     }.
 predict-backtrack-truth = يتراجع: يرفع ملكة الصف { $row } ليحرّكها إلى الأمام.
 
@@ -124,16 +124,16 @@ predict-formula-truth = تعطي الصيغة العمود { $col }.
 
 ## The child of two parents (a genetic algorithm)
 
-predict-child-ask = سُحبت اللوحتان { $a } و{ $b } من المجتمع أبوين: { $boardA } (اللياقة { $fitnessA }) و{ $boardB } (اللياقة { $fitnessB })، الأعمدة بدءًا من الصف 1. تُهجَّنان بعد الصف { $at }: أيّها الابن، قبل أي طفرة؟
-predict-child-truth = أخذ الابن الصفوف 1–{ $at } من اللوحة { $a } والصفوف { $after }–{ $n } من اللوحة { $b }: { $child }.
-predict-child-truth-mutated = أخذ الابن الصفوف 1–{ $at } من اللوحة { $a } والصفوف { $after }–{ $n } من اللوحة { $b }: { $child }؛ ثم تحوّل الصف { $row } بطفرة من العمود { $from } إلى { $to }.
+predict-child-ask = سُحبت الرقعتان { $a } و{ $b } من المجتمع أبوين: { $boardA } (اللياقة { $fitnessA }) و{ $boardB } (اللياقة { $fitnessB })، الأعمدة بدءًا من الصف 1. تُهجَّنان بعد الصف { $at }: أيّها الابن، قبل أي طفرة؟
+predict-child-truth = أخذ الابن الصفوف 1–{ $at } من الرقعة { $a } والصفوف { $after }–{ $n } من الرقعة { $b }: { $child }.
+predict-child-truth-mutated = أخذ الابن الصفوف 1–{ $at } من الرقعة { $a } والصفوف { $after }–{ $n } من الرقعة { $b }: { $child }؛ ثم تحوّل الصف { $row } بطفرة من العمود { $from } إلى { $to }.
 
 ## Which queen moves where (hill climbing, min-conflicts)
 
 predict-successor-ask = ملكة أيّ صف تحرّكها الحركة التالية{ $values ->
         [yes] ، بقراءة قيم المربعات
        *[no] {""}
-    }؟ (انقر مربعها الجديد على اللوحة، أو اختر الصف.)
+    }؟ (انقر مربعها الجديد على الرقعة، أو اختر الصف.)
 predict-successor-none = لا شيء: لا خلَف أفضل، والتسلّق عالق
 predict-successor-column-ask = إلى أيّ عمود؟
 predict-stuck-truth = لم يكن أي خلَف أفضل: التسلّق عالق.
@@ -193,17 +193,17 @@ predict-welcome = مرحبًا بعودتك: استُعيدت نتيجتك، { $
 
 ## The sandbox (www/sandbox.js, index.html's sandbox tools)
 
-predict-sandbox-hint = يواصل التراجع من الملكات في الصفوف 1، 2، … (والصفوف فوقها فارغة) دون أن يحرّكها أبدًا؛ أما min-conflicts وQS1 فيصلحان اللوحة كلها.
+predict-sandbox-hint = يواصل التراجع من الملكات في الصفوف 1، 2، … (والصفوف فوقها فارغة) دون أن يحرّكها أبدًا؛ أما min-conflicts وQS1 فيصلحان الرقعة كلها.
 predict-sandbox-open = ضع ملكاتك بنفسك
 predict-sandbox-be-backtracker = كن أنت المتراجع
-predict-sandbox-clear = أفرغ اللوحة
+predict-sandbox-clear = أفرغ الرقعة
 predict-sandbox-leave = غادر صندوق الرمل
 predict-sandbox-ready = صندوق الرمل: انقر مربعًا لتضع عليه ملكة (واحدة لكل صف)، وانقره مجددًا لتزيلها.
 predict-sandbox-continue = تابع بـ{ $name }
 predict-sandbox-placed-counter = الملكات الموضوعة
 predict-sandbox-conflicts-counter = الأزواج المتهاجمة
-predict-sandbox-why-gap = المتابعة بالتراجع تحتاج ملكات في الصفوف 1، 2، … بلا صف فارغ تحت ملكة: الصف { $gap } فارغ تحت ملكة الصف { $above }. (min-conflicts وQS1 يصلحان أي لوحة.)
-predict-sandbox-why-attack = المتابعة بالتراجع تحتاج ملكات لا تهاجم أيّ ملكة أخرى: ملكتا الصفين { $low } و{ $row } تتهاجمان. حرّك إحداهما، أو دع min-conflicts أو QS1 يصلح اللوحة.
+predict-sandbox-why-gap = المتابعة بالتراجع تحتاج ملكات في الصفوف 1، 2، … بلا صف فارغ تحت ملكة: الصف { $gap } فارغ تحت ملكة الصف { $above }. (min-conflicts وQS1 يصلحان أي رقعة.)
+predict-sandbox-why-attack = المتابعة بالتراجع تحتاج ملكات لا تهاجم أيّ ملكة أخرى: ملكتا الصفين { $low } و{ $row } تتهاجمان. حرّك إحداهما، أو دع min-conflicts أو QS1 يصلح الرقعة.
 predict-sandbox-why-full = في كل صف ملكة: لم يبقَ شيء يبحث عنه التراجع.
 predict-sandbox-removed = أُزيلت ملكة الصف { $row }.
 predict-sandbox-moved = نُقلت ملكة الصف { $row } إلى العمود { $col }.
@@ -224,17 +224,17 @@ predict-sandbox-caption = صندوق الرمل: وُضعت { $placed } من { $
         [few] ، { $conflicts } أزواج متهاجمة
        *[other] ، { $conflicts } زوجًا متهاجمًا
     }. الأرقام تعلّم المربعات المهاجَمة من الأسفل.
-predict-sandbox-board = لوحة صندوق الرمل { $n }×{ $n }؛ الملكات في الصفوف { $queens }
+predict-sandbox-board = رقعة صندوق الرمل { $n }×{ $n }؛ الملكات في الصفوف { $queens }
 predict-sandbox-queen = { $row } (العمود { $col })
 predict-sandbox-none = لا شيء
 
 ## A printed worksheet's questions about the next move (worksheet.js prints them)
 
-predict-sheet-mark = على اللوحة، علّم كل مربع من الصف التالي تهاجمه ملكة، برقم أدنى صف يهاجمه.
-predict-sheet-parents = في المجتمع (المطبوع تحت اللوحة)، أيّ لوحتين هما الأبوان الأرجح للابن التالي؟ (يُسحب كل أب بنسبة لياقته.)
-predict-sheet-cross = هجّن هاتين اللوحتين بعد الصف { $row }: اكتب أعمدة الابن، بدءًا من الصف 1.
+predict-sheet-mark = على الرقعة، علّم كل مربع من الصف التالي تهاجمه ملكة، برقم أدنى صف يهاجمه.
+predict-sheet-parents = في المجتمع (المطبوع تحت الرقعة)، أيّ رقعتين هما الأبوان الأرجح للابن التالي؟ (يُسحب كل أب بنسبة لياقته.)
+predict-sheet-cross = هجّن هاتين الرقعتين بعد الصف { $row }: اكتب أعمدة الابن، بدءًا من الصف 1.
 predict-sheet-child-fitness = ما لياقة ذلك الابن (أزواج ملكاته التي لا تتهاجم)؟ هل هو أكثر لياقة من كلا الأبوين؟
-predict-sheet-cross-out = على اللوحة، اشطب كل مربع لم يعد في مجال صفه، مرقّمًا بالصف الذي حذفته ملكته.
+predict-sheet-cross-out = على الرقعة، اشطب كل مربع لم يعد في مجال صفه، مرقّمًا بالصف الذي حذفته ملكته.
 predict-sheet-mrv = أيّ صف يملؤه البحث تاليًا؟ (الصف الفارغ ذو أقل عدد من المربعات المتبقية في مجاله؛ وعند التعادل الأدنى.) وأيّ مربع منه يجرّب أولًا؟
 predict-sheet-try = أيّ مربع من الصف { $row } يجرّبه البحث تاليًا؟ هل هو آمن، أم مهاجَم، ومن أيّ الصفوف؟
 predict-sheet-prune = حين توضع ملكة هناك، ما المربعات التي تحذفها من مجالات الصفوف الفارغة؟ هل يفرغ مجال ما؟
@@ -245,12 +245,12 @@ predict-sheet-chance = عند درجة الحرارة T، ما احتمال قب
 predict-sheet-cooling = مع انخفاض T، ماذا يحدث لاحتمال قبول حركة أسوأ؟
 predict-sheet-landing = على أيّ مربعات الصف { $row } يمكن أن تقع الملكة؟ وما احتمال كل منها؟
 predict-sheet-dead-end = ماذا يفعل البحث إن لم يكن في صف مربع غير مهاجَم؟
-predict-sheet-trials = تنجح تجربة واحدة على هذه اللوحة باحتمال p: كم تجربة يحتاج التشغيل تقريبًا؟
+predict-sheet-trials = تنجح تجربة واحدة على هذه الرقعة باحتمال p: كم تجربة يحتاج التشغيل تقريبًا؟
 predict-sheet-formula = أيّ عمود تعطيه الصيغة للصف { $row }؟
-predict-sheet-check = تحقّق من أنه لا توجد ملكتان على اللوحة تتهاجمان.
-predict-sheet-values = اختر ملكة. على كل مربع آخر من صفها، اكتب h اللوحة إذا نُقلت تلك الملكة إليه.
+predict-sheet-check = تحقّق من أنه لا توجد ملكتان على الرقعة تتهاجمان.
+predict-sheet-values = اختر ملكة. على كل مربع آخر من صفها، اكتب h الرقعة إذا نُقلت تلك الملكة إليه.
 predict-sheet-steepest = أيّ خلَف يأخذه الصعود الأشد انحدارًا؟ ضع دائرة حول كل مربع ذي أصغر قيمة.
-predict-sheet-minimum = بعد تلك الحركة، هل اللوحة قيمة صغرى محلية، أم هضبة، أم لا هذه ولا تلك؟ لماذا؟
+predict-sheet-minimum = بعد تلك الحركة، هل الرقعة قيمة صغرى محلية، أم هضبة، أم لا هذه ولا تلك؟ لماذا؟
 predict-sheet-circle = ضع دائرة حول كل ملكة تهاجمها ملكة أخرى، وارسم الأقطار التي تشتركان فيها.
 predict-sheet-move = هل تحرّك الخطوة التالية ملكة؟ أيّها، وإلى أين؟
 predict-sheet-pairs = بعد تلك الخطوة، كم زوجًا من الملكات سيتهاجم؟

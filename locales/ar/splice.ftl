@@ -2,6 +2,7 @@
 # بالعربية. مترجم من locales/en/splice.ftl (انظر docs/translating.md). المصطلحات كما في
 # بروتوكول SPLICE (cssplice.org/slcp/iframe-protocol-specification.html): الحالة، الرسالة،
 # رمز الخطأ.
+# مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs).
 
 ## Something the host sent, in words.
 splice-quoted = «{ $text }»

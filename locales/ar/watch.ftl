@@ -1,8 +1,8 @@
 # واجهة «مشاهدة» بالعربية (من دون التعليقات التوضيحية والتوقع والتمرين، فلها ملفاتها). مترجمة
 # من locales/en/watch.ftl (فيه تعليق كل رسالة ومتغيراتها). المصطلحات كما في locales/ar/page.ftl
-# («ملكة»، «لوحة»، «صف»، «عمود»، «التراجع»)، و«شجرة البحث» و«عقدة» كما في مقرر الذكاء
+# («ملكة»، «رقعة»، «صف»، «عمود»، «التراجع»)، و«شجرة البحث» و«عقدة» كما في مقرر الذكاء
 # الاصطناعي على idros.ai («البحث بأولوية العمق»، «العقدة»، «الجذر»)، و«إعادة البدء» و«التصادم»
-# و«الصلاحية» و«المجتمع» (الخوارزميات الجينية)، و«رايات الأقطار» عند فيرث (Wirth).
+# و«اللياقة» و«المجتمع» (الخوارزميات الجينية)، و«رايات الأقطار» عند فيرث (Wirth).
 # مصطلح واحد لكل مفهوم، بمصادره: locales/ar/terms.toml (يفحصه tests/terms.rs): «تجربة» (trial)،
 # «محاولة» (attempt)، «البدايات» (tries)، «إعادة بدء» (restart)، «إفراغ» (wipe-out)، «حركة
 # جانبية»؛ «تسلق التل» و«البحث المحلي» كما في
@@ -16,16 +16,16 @@ watch-pair-view =
     .aria-label = خوارزميتان جنبًا إلى جنب
 watch-pair-other = بجانبها
 watch-pair-leave = مغادرة العرض جنبًا إلى جنب
-watch-pair-hint = «خطوة» تحرّك حركة واحدة على كل لوحة؛ أول عدّادين بالوحدات نفسها على الجانبين.
+watch-pair-hint = «خطوة» تحرّك حركة واحدة على كل رقعة؛ أول عدّادين بالوحدات نفسها على الجانبين.
 watch-pair-left =
-    .aria-label = اللوحة اليسرى
+    .aria-label = الرقعة اليسرى
 watch-pair-right =
-    .aria-label = اللوحة اليمنى
+    .aria-label = الرقعة اليمنى
 
 ## The board and the attempts per row
 
 watch-stage =
-    .aria-label = اللوحة
+    .aria-label = الرقعة
 watch-board =
     .aria-label = رقعة الشطرنج
 watch-row-attempts-head = المحاولات
@@ -43,7 +43,7 @@ watch-tick-backtrack = تراجع
 ## The buttons under the timeline
 
 watch-copy-step-link = نسخ رابط هذه الخطوة
-watch-save-png = حفظ اللوحة بصيغة PNG
+watch-save-png = حفظ الرقعة بصيغة PNG
 watch-record = تسجيل فيديو أو GIF…
 watch-print-worksheet = طباعة ورقة عمل
 watch-present = عرض
@@ -65,7 +65,7 @@ watch-tree =
     .aria-label = شجرة البحث
 watch-population =
     .aria-label = المجتمع
-watch-population-caption = المجتمع: الجيل الحالي، كل لوحة مع صلاحيتها (أزواج الملكات غير المتهاجمة)؛ ووالدا آخر ابن محاطان بإطار. الأبناء المنتَجون للجيل التالي يظهرون على اللوحة واحدًا بعد واحد، وينضمون إليه حين يكتمل الجيل.
+watch-population-caption = المجتمع: الجيل الحالي، كل رقعة مع لياقتها (أزواج الملكات غير المتهاجمة)؛ ووالدا آخر ابن محاطان بإطار. الأبناء المنتَجون للجيل التالي يظهرون على الرقعة واحدًا بعد واحد، وينضمون إليه حين يكتمل الجيل.
 watch-flags =
     .aria-label = رايات الأقطار عند فيرث
 watch-flags-caption = رايات الأقطار عند فيرث: المملوءة = مستعملة من صف مفحوص. في الأعلى: الصف + العمود (من 2 إلى 2n)؛ في الأسفل: الصف − العمود (من 1 − n إلى n − 1).
@@ -74,7 +74,7 @@ watch-flags-caption = رايات الأقطار عند فيرث: المملوء�
 
 watch-counters =
     .aria-label = العدّادات
-watch-solution = الحل على اللوحة
+watch-solution = الحل على الرقعة
 watch-solution-hint = (أعمدة الصفوف 1…n)
 watch-running-bar =
     .aria-label = التنفيذ حتى النهاية
@@ -86,10 +86,10 @@ watch-solution-next = الحل التالي ▶
 watch-pseudocode-title = الشيفرة الزائفة
 watch-legend =
     .aria-label = مفتاح الرموز
-watch-legend-title = قراءة اللوحة
+watch-legend-title = قراءة الرقعة
 watch-scaled-queens = الملكات (الصف مقابل العمود)، كل كتلة مظللة بحسب الملكات المتوقعة فيها: الرمادي المتوسط كالمتوقع، والأغمق أكثر، والأفتح أقل؛ وحيث تقل، نقطة لكل ملكة
 watch-scaled-attacked = ملكة مهاجَمة (في عمود أو قطر)
-watch-scaled-chart = تحت اللوحة: التعارضات (بالأحمر) والصفوف الموضوعة (متقطعة) على امتداد الزمن
+watch-scaled-chart = تحت الرقعة: التعارضات (بالأحمر) والصفوف الموضوعة (متقطعة) على امتداد الزمن
 watch-loading = جارٍ التحميل…
 
 ## Lists in running text
@@ -99,8 +99,8 @@ watch-list-and = و
 
 ## The status line of the animated board
 
-watch-ready = جاهز: لوحة { $n }×{ $n }. اضغط «تشغيل» أو «خطوة».
-watch-ready-seeded = جاهز: لوحة { $n }×{ $n }. البذرة { $seed }. اضغط «تشغيل» أو «خطوة».
+watch-ready = جاهز: رقعة { $n }×{ $n }. اضغط «تشغيل» أو «خطوة».
+watch-ready-seeded = جاهز: رقعة { $n }×{ $n }. البذرة { $seed }. اضغط «تشغيل» أو «خطوة».
 watch-playing = جارٍ التشغيل…
 watch-at-move = { $state ->
         [paused] متوقف مؤقتًا عند
@@ -140,13 +140,13 @@ watch-back-to-run = عودة إلى تشغيل { $n }×{ $n } هذا. «خطوة
 
 ## The board in words
 
-watch-board-label = لوحة { $n }×{ $n } عليها { $queens ->
+watch-board-label = رقعة { $n }×{ $n } عليها { $queens ->
         [one] ملكة واحدة
         [two] ملكتان
         [few] { $queens } ملكات
        *[other] { $queens } ملكة
     } في الأعمدة { $columns } من الصفوف 1 إلى { $queens }{ $values }
-watch-board-empty = لوحة { $n }×{ $n } بلا ملكات{ $values }
+watch-board-empty = رقعة { $n }×{ $n } بلا ملكات{ $values }
 watch-least-value = ؛ أصغر قيمة للمربعات هي { $least }، في { $squares }
 watch-least-value-more = ؛ أصغر قيمة للمربعات هي { $least }، في { $squares } و{ $more } غيرها
 watch-square = الصف { $row } العمود { $col }
@@ -154,8 +154,8 @@ watch-row-attempts-row = محاولات الصف { $row }
 
 ## The population
 
-watch-population-label = مجتمع من { $boards } لوحة، اللياقة { $fitness } (الأفضل في هذا الجيل { $best } من { $bestValue }؛ الأبناء المنتَجون حتى الآن ليسوا فيه)
-watch-population-parents = مجتمع من { $boards } لوحة، اللياقة { $fitness } (الأفضل في هذا الجيل { $best } من { $bestValue }؛ الأبناء المنتَجون حتى الآن ليسوا فيه)؛ والدا آخر ابن: اللوحتان { $parents }
+watch-population-label = مجتمع من { $boards } رقعة، اللياقة { $fitness } (الأفضل في هذا الجيل { $best } من { $bestValue }؛ الأبناء المنتَجون حتى الآن ليسوا فيه)
+watch-population-parents = مجتمع من { $boards } رقعة، اللياقة { $fitness } (الأفضل في هذا الجيل { $best } من { $bestValue }؛ الأبناء المنتَجون حتى الآن ليسوا فيه)؛ والدا آخر ابن: الرقعتان { $parents }
 
 ## Wirth's diagonal flags
 
@@ -202,7 +202,7 @@ watch-solutions-dropped = (محفوظ منها { $kept }؛ والعدّ مستم
 watch-odds-exact = دقيق
 watch-odds-measured = مقيس، ± { $error }
 watch-odds-expected = يحتاج التشغيل في المتوسط إلى 1/p = { $tries } { $unit }: تنجح الواحدة باحتمال p = { $success } ({ $spread }).
-watch-odds-impossible = لا يمكن لأي { $one } أن تنجح على لوحة { $n } × { $n }.
+watch-odds-impossible = لا يمكن لأي { $one } أن تنجح على رقعة { $n } × { $n }.
 watch-odds-run = هذا التشغيل: { $one } { $tries }.
 watch-odds-run-solved = هذا التشغيل: { $one } { $tries }، محلول.
 watch-odds-tally = التشغيلات المحلولة على { $n } × { $n } هنا: { $runs }، بمتوسط { $mean } { $unit } لكل منها («بذرة جديدة» تضيف واحدًا).
@@ -223,29 +223,29 @@ watch-legend-source = المصدر:
 
 watch-big-ready = جاهز: { $n } ملكة. اضغط «تنفيذ حتى النهاية».
 watch-big-ready-seeded = جاهز: { $n } ملكة. البذرة { $seed }. اضغط «تنفيذ حتى النهاية».
-watch-big-caption = لوحة { $n } × { $n } مرسومة مصغّرة. «تنفيذ حتى النهاية» يبدأ البحث في الخلفية (Web Worker)، فتبقى الصفحة مستجيبة.
-watch-big-scaled = عرض مصغّر للوحة { $n } × { $n }
+watch-big-caption = رقعة { $n } × { $n } مرسومة مصغّرة. «تنفيذ حتى النهاية» يبدأ البحث في الخلفية (Web Worker)، فتبقى الصفحة مستجيبة.
+watch-big-scaled = عرض مصغّر للرقعة { $n } × { $n }
 watch-big-rows-placed = الصفوف الموضوعة
 watch-big-steps = الخطوات (الوضع والحركات والحل)
 watch-counter-title = يعدّ { $counts }
 watch-big-starting = جارٍ تشغيل العامل…
 watch-big-memory = { $megabytes } م.ب من الذاكرة
-watch-big-memory-split = { $memory }: { $perQueen } بايت لكل ملكة للوحة، و{ $program } م.ب للبرنامج
+watch-big-memory-split = { $memory }: { $perQueen } بايت لكل ملكة للرقعة، و{ $program } م.ب للبرنامج
 watch-big-running = يعمل في عامل: { $steps } خطوة، { $left } متبقية، { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } ث، { $memory }. «إيقاف» يلغي.
 watch-big-chart-label = التعارضات والصفوف الموضوعة على امتداد التشغيل: { $samples } عينة، { $most } { $label } على الأكثر، { $placed } صفًا موضوعًا في الأخير
 watch-big-chart-placed = الصفوف الموضوعة
 watch-big-chart-steps = الخطوات
 watch-big-solution = الحل: { $n } ملكة، لا تهاجم أيّ اثنتين منها إحداهما الأخرى.
 watch-big-verified = حُلّ وتُحقّق منه: { $n } ملكة تجتاز المدقق المستقل، بعد { $counters } ({ $steps } خطوة في { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } ث)؛ { $memory }.
-watch-big-unverified = انتهى التشغيل، لكن اللوحة لم تجتز المدقق: يرجى الإبلاغ عن ذلك.
-watch-big-failed = فشل تشغيل اللوحة الكبيرة: { $message }
-watch-big-worker-failed = فشل عامل اللوحة الكبيرة: { $message }.
+watch-big-unverified = انتهى التشغيل، لكن الرقعة لم تجتز المدقق: يرجى الإبلاغ عن ذلك.
+watch-big-failed = فشل تشغيل الرقعة الكبيرة: { $message }
+watch-big-worker-failed = فشل عامل الرقعة الكبيرة: { $message }.
 watch-big-worker-no-start = تعذّر بدؤه
-watch-big-stopped = متوقف. «تنفيذ حتى النهاية» يبدأ اللوحة الكبيرة من جديد من أولها.
-watch-big-excerpt = (الصفوف 1–{ $first } و{ $from }–{ $n }؛ انقر اللوحة لتكبير أي صف)
+watch-big-stopped = متوقف. «تنفيذ حتى النهاية» يبدأ الرقعة الكبيرة من جديد من أولها.
+watch-big-excerpt = (الصفوف 1–{ $first } و{ $from }–{ $n }؛ انقر الرقعة لتكبير أي صف)
 watch-big-region = الصفوف { $row }–{ $lastRow }، الأعمدة { $col }–{ $lastCol }: { $queens } ملكة في العرض.
 watch-big-region-real = الصفوف { $row }–{ $lastRow }، الأعمدة { $col }–{ $lastCol } (مربعات حقيقية): { $queens } ملكة في العرض.
-watch-big-whole = اللوحة كلها، { $n } × { $n }: { $queens } ملكة موضوعة.
+watch-big-whole = الرقعة كلها، { $n } × { $n }: { $queens } ملكة موضوعة.
 watch-big-nearest-queen = أقرب ملكة في الصف { $row }، العمود { $col } ({ $offset }).
 watch-big-offset = { $parts } من المركز
 watch-big-offset-rows = { $count } صف { $way ->
@@ -259,15 +259,15 @@ watch-big-offset-columns = { $count } عمود { $way ->
 
 ## Side by side
 
-watch-pair-ready = جنبًا إلى جنب: { $left } و{ $right } على لوحتي { $n }×{ $n }. «خطوة» تحرّك حركة على كل منهما.
-watch-pair-ready-seeded = جنبًا إلى جنب: { $left } و{ $right } على لوحتي { $n }×{ $n }. البذرة { $seed }. «خطوة» تحرّك حركة على كل منهما.
+watch-pair-ready = جنبًا إلى جنب: { $left } و{ $right } على رقعتي { $n }×{ $n }. «خطوة» تحرّك حركة على كل منهما.
+watch-pair-ready-seeded = جنبًا إلى جنب: { $left } و{ $right } على رقعتي { $n }×{ $n }. البذرة { $seed }. «خطوة» تحرّك حركة على كل منهما.
 watch-pair-moves = الحركات المنفّذة
 watch-pair-moves-counts = الحركات المعروضة حتى الآن، كل منها خطوة من الخوارزمية
 watch-pair-placed = الملكات الموضوعة
-watch-pair-placed-counts = ملكات توضع على اللوحة واحدة بعد واحدة (عمليات الوضع)، الوحدة المشتركة بين الجانبين
-watch-pair-no-placements = — (تحرّك ملكات لوحة ممتلئة)
-watch-pair-board = { $name }: لوحة { $n }×{ $n } عليها { $queens } ملكة في الأعمدة { $columns }
-watch-pair-board-empty = { $name }: لوحة { $n }×{ $n } بلا ملكات
+watch-pair-placed-counts = ملكات توضع على الرقعة واحدة بعد واحدة (عمليات الوضع)، الوحدة المشتركة بين الجانبين
+watch-pair-no-placements = — (تحرّك ملكات رقعة ممتلئة)
+watch-pair-board = { $name }: رقعة { $n }×{ $n } عليها { $queens } ملكة في الأعمدة { $columns }
+watch-pair-board-empty = { $name }: رقعة { $n }×{ $n } بلا ملكات
 watch-pair-where = { $name }: الحركة { $move }
 watch-pair-paused = متوقف مؤقتًا. { $where }
 watch-pair-playing = جارٍ تشغيل الاثنتين…
@@ -283,18 +283,18 @@ watch-pair-took-placed = { $name } { $solved ->
     } في { $moves } حركة، ووضعت { $placed } ملكة
 watch-pair-both = { $left }؛ { $right }.
 watch-pair-announce = { $name }: { $caption }
-watch-pair-size = العرض جنبًا إلى جنب يقبل لوحات من 1 إلى { $max } صفًا.
+watch-pair-size = العرض جنبًا إلى جنب يقبل رقعًا من 1 إلى { $max } صفًا.
 watch-pair-note = { $name }: { $note }
 
 ## The sandbox
 
-watch-sandbox-size = صندوق الرمل يقبل لوحات من 1 إلى { $max } صفًا.
+watch-sandbox-size = صندوق الرمل يقبل رقعًا من 1 إلى { $max } صفًا.
 watch-sandbox-continue = { $name } تتابع من ملكاتك ({ $placed }): «خطوة» أو «تشغيل» أو «تنفيذ حتى النهاية».
-watch-sandbox-empty = اللوحة فارغة.
+watch-sandbox-empty = الرقعة فارغة.
 
 ## Other status lines
 
-watch-pseudocode-one-board = تظهر الشيفرة الزائفة بجانب لوحة واحدة: غادر العرض جنبًا إلى جنب لتراها.
+watch-pseudocode-one-board = تظهر الشيفرة الزائفة بجانب رقعة واحدة: غادر العرض جنبًا إلى جنب لتراها.
 watch-predict-in-lesson = «التالي» (أو →) يتابع الدرس؛ و«خطوة» تسأل عن الحركة التي بعدها.
 watch-core-waiting = بانتظار أن يحرر المتصفح ذاكرة للحلّال…
 watch-core-no-memory = لم تبق لدى المتصفح ذاكرة للحلّال: أغلق علامات التبويب الأخرى لهذه الصفحة، ثم أعد تحميلها (F5).
@@ -303,10 +303,10 @@ watch-start-failed = تعذّر بدء الصفحة (أثناء { $stage }): { $
 
 ## The board size typed, refused
 
-watch-size-not-whole = يجب أن يكون حجم اللوحة عددًا صحيحًا من 1 إلى { $max }.
-watch-size-out-of-range-scaled = حجم اللوحة { $n } خارج المدى: { $name } تعمل من 1 إلى { $large } (حتى { $animated } متحركة، وما فوق ذلك في عرض مصغّر).
-watch-size-out-of-range = حجم اللوحة { $n } خارج المدى: اللوحة المتحركة تقبل من 1 إلى { $animated }.
-watch-size-out-of-range-some-scaled = حجم اللوحة { $n } خارج المدى: اللوحة المتحركة تقبل من 1 إلى { $animated }؛ { $scaled }.
+watch-size-not-whole = يجب أن يكون حجم الرقعة عددًا صحيحًا من 1 إلى { $max }.
+watch-size-out-of-range-scaled = حجم الرقعة { $n } خارج المدى: { $name } تعمل من 1 إلى { $large } (حتى { $animated } متحركة، وما فوق ذلك في عرض مصغّر).
+watch-size-out-of-range = حجم الرقعة { $n } خارج المدى: الرقعة المتحركة تقبل من 1 إلى { $animated }.
+watch-size-out-of-range-some-scaled = حجم الرقعة { $n } خارج المدى: الرقعة المتحركة تقبل من 1 إلى { $animated }؛ { $scaled }.
 watch-size-scaled-first = { $names } تعمل حتى { $limit } في عرض مصغّر
 watch-size-scaled-more = { $names } حتى { $limit }
 watch-seed-field = { $problem }؛ اتركها فارغة لبذرة جديدة.
@@ -327,6 +327,6 @@ watch-address-slide = يجب أن يكون slide في العنوان عددًا 
 watch-address-not-compared = الخوارزميات في العنوان تسمّي { $unknown }، ولا يشغّلها المختبر؛ إنه يشغّل { $compared }.
 watch-address-compare-params = { $name }: { $problem } (في العنوان)؛ تعمل بقيمها الافتراضية.
 watch-address-run-ends = ينتهي التشغيل عند الحركة { $reached }، قبل الحركة { $first } ({ $name } في العنوان).
-watch-address-queens-scaled = الملكات في العنوان تحتاج لوحة من 1 إلى { $max } صفًا (n = { $n } تُرسم مصغّرة)؛ تم تجاهلها.
-watch-address-queens-fit = يجب أن تتسع لوحة { $n }×{ $n } للملكات في العنوان (على الأكثر { $n } صفًا، والأعمدة من 1 إلى { $n })؛ تم تجاهلها.
+watch-address-queens-scaled = الملكات في العنوان تحتاج رقعة من 1 إلى { $max } صفًا (n = { $n } تُرسم مصغّرة)؛ تم تجاهلها.
+watch-address-queens-fit = يجب أن تتسع رقعة { $n }×{ $n } للملكات في العنوان (على الأكثر { $n } صفًا، والأعمدة من 1 إلى { $n })؛ تم تجاهلها.
 watch-address-no-exercise = { $name } ليس لها تمرين (exercise=1 في العنوان): التمارين متاحة لـ { $exercises }.

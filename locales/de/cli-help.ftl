@@ -1,10 +1,11 @@
 # Die Hilfe der Kommandozeile (clap, src/cli/help.rs), auf Deutsch. Übersetzt aus
 # locales/en/cli-help.ftl (die Kennungen erklärt dessen Kopf; siehe docs/translating.md).
 # Begriffe wie in locales/de/cli.ftl und algorithms.ftl („Brett“, „Dame“, „Startwert (Seed)“,
-# „Hauptstartwert“, „Lauf“, „Versuch“; „Tiefensuche“, „Breitensuche“, „Bergsteigen“ nach
-# Russell & Norvig, „Künstliche Intelligenz: Ein moderner Ansatz“, 3. Aufl., Pearson 2012);
+# „Hauptstartwert“, „Lauf“, „Versuch“; „Tiefensuche“, „Breitensuche“; „Bergsteigeralgorithmus
+# (Hill Climbing)“ wie in de.wikipedia.org/wiki/Bergsteigeralgorithmus, siehe terms.toml);
 # clap-Wörter wie in deutschen Kommandozeilen (GNU coreutils: „Aufruf“, „Optionen“).
 # Flags, Kennungen, Dateinamen und `Code` bleiben, wie sie sind.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs).
 
 ## clap's own words
 

@@ -5,6 +5,7 @@
 # „Lauf“, „Dame“, „Backtracking“ (simonknott.de/articles/Damenproblem). Die Schlüssel und
 # Werte einer Lektionsdatei (id:, summary:, ```state, play:, expect:, to end …) bleiben, wie
 # eine Lektion sie schreibt.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs).
 
 lesson-format-line = Zeile { $line }: { $what }
 

@@ -2,6 +2,7 @@
 # gespeicherten Arbeit fragt (www/splice.js), auf Deutsch. Übersetzt aus locales/en/splice.ftl
 # (siehe docs/translating.md). Begriffe wie im SPLICE-Protokoll
 # (cssplice.org/slcp/iframe-protocol-specification.html): Zustand, Nachricht, Fehlercode.
+# Ein Begriff je Konzept, mit Quellen: locales/de/terms.toml (geprüft von tests/terms.rs).
 
 ## Something the host sent, in words.
 splice-quoted = „{ $text }“

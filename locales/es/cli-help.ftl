@@ -5,6 +5,7 @@
 # «búsqueda en anchura», «escalada»: Russell y Norvig, «Inteligencia artificial: un enfoque
 # moderno», 2.ª ed., Pearson 2004); «Uso», «Opciones», «Órdenes» como las líneas de órdenes
 # de GNU en español. Las opciones, ids, nombres de archivo y el `código` quedan como están.
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs).
 
 ## clap's own words
 

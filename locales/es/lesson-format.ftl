@@ -5,6 +5,7 @@
 # «movimiento», «ejecución», «reina» (Universidad de Murcia, tema 6,
 # dis.um.es/~ginesgm/temas/tema6-2/tsld019.htm). Las claves y valores de un archivo de
 # lección (id:, summary:, ```state, play:, expect:, to end…) quedan como los escribe una lección.
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs).
 
 lesson-format-line = línea { $line }: { $what }
 

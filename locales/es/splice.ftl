@@ -2,6 +2,7 @@
 # trabajo guardado (www/splice.js), en español. Traducido de locales/en/splice.ftl (véase
 # docs/translating.md). Términos como en el protocolo SPLICE
 # (cssplice.org/slcp/iframe-protocol-specification.html): estado, mensaje, código de error.
+# Un término por concepto, con sus fuentes: locales/es/terms.toml (lo comprueba tests/terms.rs).
 
 ## Something the host sent, in words.
 splice-quoted = «{ $text }»

@@ -181,7 +181,7 @@ algorithm-min-conflicts-collisions = 冲突对
 algorithm-min-conflicts-line-1 = 贪心开局：把每行的皇后放在冲突最少的格子上
 algorithm-min-conflicts-line-2 = 当仍有皇后处于冲突中：
 algorithm-min-conflicts-line-3 = 把一个冲突中的皇后在本行内移到冲突最少的格子
-algorithm-min-conflicts-line-4 = 移动过多之后：清空棋盘重新开始
+algorithm-min-conflicts-line-4 = 移动过多之后：清空棋盘并重启
 algorithm-min-conflicts-line-5 = 没有皇后受攻击：得到一个解
 # The counter conflicts: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-min-conflicts-counter-conflicts = 冲突对
@@ -252,7 +252,7 @@ algorithm-construction-counter-placed-counts = 公式已放下皇后的行数
 
 algorithm-hill-climbing-name = 爬山法
 algorithm-hill-climbing-title = 爬山法（Russell 与 Norvig，AIMA §4.1.1）
-algorithm-hill-climbing-summary = 爬山法：从每行一个皇后的随机棋盘出发，移动能使 h（互相攻击的皇后对数）下降最多的皇后；当没有移动能使它下降时，爬山停在局部极小值或高原上，并从新的随机棋盘重新开始。每个格子显示把该行皇后移到那里后棋盘的 h（AIMA 图 4.3a）。
+algorithm-hill-climbing-summary = 爬山法：从每行一个皇后的随机棋盘出发，移动能使 h（互相攻击的皇后对数）下降最多的皇后；当没有移动能使它下降时，爬山停在局部极小值或高原上，并从新的随机棋盘重启。每个格子显示把该行皇后移到那里后棋盘的 h（AIMA 图 4.3a）。
 algorithm-hill-climbing-source = Russell 与 Norvig，《人工智能：一种现代的方法》第 3 版，§4.1.1（图 4.2、4.3）：八皇后的爬山有 14 % 得到解，允许 100 次侧向移动时为 94 %。
 # What one attempt and one try are, in words (plural); the name of its collisions' counter.
 algorithm-hill-climbing-attempt-unit = 次移动
@@ -270,7 +270,7 @@ algorithm-hill-climbing-param-sideways = 侧向移动次数
 algorithm-hill-climbing-param-sideways-help = 一次爬山被视为停滞之前最多连续侧向移动（移到 h 相等的后继）的次数；AIMA 允许 100 次
 # The parameter restart: its label in the form; -help its hint; -choice-* its choices.
 algorithm-hill-climbing-param-restart = 随机重启
-algorithm-hill-climbing-param-restart-help = 停滞的爬山从新的随机棋盘重新开始；关闭时运行以无解结束
+algorithm-hill-climbing-param-restart-help = 停滞的爬山从新的随机棋盘重启；关闭时运行以无解结束
 # The parameter choice: its label in the form; -help its hint; -choice-* its choices.
 algorithm-hill-climbing-param-choice = 后继的选择
 algorithm-hill-climbing-param-choice-help = 最陡上升取一个最好的后继；首选爬山取按随机顺序找到的第一个更好的后继
@@ -295,7 +295,7 @@ algorithm-hill-climbing-counter-climbs-report = 爬山
 
 algorithm-simulated-annealing-name = 模拟退火
 algorithm-simulated-annealing-title = 模拟退火（Russell 与 Norvig，AIMA §4.1.2）
-algorithm-simulated-annealing-summary = 模拟退火：从每行一个皇后的随机棋盘出发，提出一个随机后继（随机一个皇后移到本行的另一个格子）；若 h 不升高就接受，否则只以概率 e^(ΔE/T) 接受。温度 T 在每次提议后下降，因此变差的移动越来越少；冷却到下限以下仍未解出的运行重新开始。
+algorithm-simulated-annealing-summary = 模拟退火：从每行一个皇后的随机棋盘出发，提出一个随机后继（随机一个皇后移到本行的另一个格子）；若 h 不升高就接受，否则只以概率 e^(ΔE/T) 接受。温度 T 在每次提议后下降，因此变差的移动越来越少；冷却到下限以下仍未解出的运行重启。
 algorithm-simulated-annealing-source = Russell 与 Norvig，《人工智能：一种现代的方法》第 3 版，§4.1.2（图 4.5）；Kirkpatrick、Gelatt 与 Vecchi（1983）。
 # What one attempt and one try are, in words (plural); the name of its collisions' counter.
 algorithm-simulated-annealing-attempt-unit = 提议的移动
@@ -360,7 +360,7 @@ algorithm-genetic-param-mutation = 变异概率
 algorithm-genetic-param-mutation-help = 子代发生变异的概率：随机一行的皇后移到随机一列（可能是原列）
 # The parameter generations: its label in the form; -help its hint; -choice-* its choices.
 algorithm-genetic-param-generations = 每次运行的代数
-algorithm-genetic-param-generations-help = 繁衍了这么多代仍未解出的运行重新开始
+algorithm-genetic-param-generations-help = 繁衍了这么多代仍未解出的运行重启
 # The counter best-fitness: its label; -counts what it counts; -report its label in `nqueens solve`.
 algorithm-genetic-counter-best-fitness = 最佳适应度
 algorithm-genetic-counter-best-fitness-counts = 本次运行中一个棋盘上最多的不互相攻击对数：当前一代以及目前为下一代产生的子代（棋盘成为解时为 n(n − 1)/2）

@@ -196,7 +196,7 @@ compare-aima-region =
 compare-aima-col-measure = 指标
 compare-aima-col-book = 书中
 compare-aima-col-ours = 我们的
-compare-papers-bb = Brassard 与 Bratley，{ $book }（1996），§10.6.3：queensLV 逐行随机放置 k 个皇后，然后由回溯补全棋盘；失败的试验重新开始。对每个 k：一次试验成功的概率 p，成功试验的节点数 s 和失败试验的节点数 e（节点：每次试验的空棋盘一次，加上每个放置的皇后），以及每个解的节点数 t = s + (1 − p)/p · e：精确值（枚举每个随机选择）、在 10,000 次带种子运行上的实测值（± 一个标准误差），以及 8 皇后时书中的数值。
+compare-papers-bb = Brassard 与 Bratley，{ $book }（1996），§10.6.3：queensLV 逐行随机放置 k 个皇后，然后由回溯补全棋盘；失败的试验重启。对每个 k：一次试验成功的概率 p，成功试验的节点数 s 和失败试验的节点数 e（节点：每次试验的空棋盘一次，加上每个放置的皇后），以及每个解的节点数 t = s + (1 − p)/p · e：精确值（枚举每个随机选择）、在 10,000 次带种子运行上的实测值（± 一个标准误差），以及 8 皇后时书中的数值。
     .book = Fundamentals of Algorithmics
 compare-bb-board = queensLV 棋盘
 compare-bb-run = Brassard 与 Bratley 的 queensLV

@@ -3,6 +3,7 @@
 # 术语与 locales/zh-CN/lessons.ftl、locales/zh-CN/errors.ftl 相同：“幻灯片”“课程”“棋盘”
 # “步”“运行”“皇后”“回溯”（kaledl.com/down/1299142.html）。课程文件的键和值（id:、summary:、
 # ```state、play:、expect:、to end……）保持课程中的写法。
+# 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs 检查）。
 
 lesson-format-line = 第 { $line } 行：{ $what }
 

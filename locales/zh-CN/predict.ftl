@@ -89,14 +89,14 @@ predict-dead-end-ask = 第 { $row } 行{ $empty ->
         [yes] 没有不受攻击的格子：死路
        *[no] 是死路
     }。搜索接下来做什么？
-predict-restart-permutation = 从一个新的随机排列重新开始
+predict-restart-permutation = 从一个新的随机排列重启
 predict-restart-empty = 在空棋盘上开始新的尝试
 predict-go-back = 回到第 { $row } 行并移动它的皇后
 predict-attacked-square = 把皇后放在受攻击的格子上
-predict-restart-truth = 它从不回溯：它丢弃这次尝试，{ $from ->
+predict-restart-truth = 它从不回溯：它丢弃这次试验，{ $from ->
         [permutation] 从一个新的随机排列
        *[empty] 在空棋盘上
-    }重新开始。
+    }重启。
 predict-backtrack-truth = 它回溯了：拿起第 { $row } 行的皇后，把它往后移。
 
 ## Where a queen placed at random can land

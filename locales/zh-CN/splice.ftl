@@ -1,6 +1,7 @@
 # 页面通过 SPLICE 向课程页面请求已保存的作业时，对其回应的说明（www/splice.js），简体中文。
 # 译自 locales/en/splice.ftl（见 docs/translating.md）。术语依照 SPLICE 协议
 # （cssplice.org/slcp/iframe-protocol-specification.html）：状态、消息、错误代码。
+# 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs 检查）。
 
 ## Something the host sent, in words.
 splice-quoted = “{ $text }”
