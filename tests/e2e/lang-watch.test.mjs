@@ -9,9 +9,11 @@
 //
 // Other areas' words inside the Watch view are left to their own tests (tests/e2e/lang-*.mjs):
 // the captions (#caption, the live region, side by side's), predict mode, the exercise, the
-// sandbox, and the core's registry (the algorithms' names, summaries, legends, pseudocode,
-// counters and units: `registryWords`, stripped from the texts before the check, so a sentence
-// of this area that carries one of them is still checked word for word around it).
+// sandbox, and the core's registry (the algorithms' names, pseudocode, counters and units:
+// `registryWords`, stripped from the texts before the check, so a sentence of this area that
+// carries one of them is still checked word for word around it). The legend on show (its
+// name, its paragraph, its items) is checked here word for word, as lang-words checks every
+// algorithm's.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,10 +34,7 @@ const THEIRS = [
 ];
 
 /** Other areas' texts inside ROOTS (see the header): their text only (this area's labels stay). */
-const THEIR_TEXTS = [
-  '#counters dt', '.pair-counters dt', '.pair-name', '#algorithm-legend h3',
-  '#algorithm-legend [data-algorithm] > p:not(.source)', '#algorithm-legend li > span:last-child',
-];
+const THEIR_TEXTS = ['#counters dt', '.pair-counters dt', '.pair-name'];
 
 /** The registry's words (names, units, counters' labels and what they count), longest first, as a RegExp. */
 async function registryWords(page) {
