@@ -218,6 +218,7 @@ watch-timeline-moves = (الحركة خطوة واحدة؛ المحاولات: {
 watch-mark-colours = ألوان علامات الصفوف من 1 إلى { $rows }
 watch-mark-colours-repeat = ألوان علامات الصفوف من 1 إلى { $rows }؛ وتتكرر من الصف 11
 watch-legend-source = المصدر:
+watch-legend-colours = {": "}
 
 ## The large board, drawn scaled
 

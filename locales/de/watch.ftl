@@ -231,6 +231,7 @@ watch-timeline-moves = (ein Zug ist ein Schritt; Versuche: { $attempts } { $unit
 watch-mark-colours = Markierungsfarben der Zeilen 1 bis { $rows }
 watch-mark-colours-repeat = Markierungsfarben der Zeilen 1 bis { $rows }; ab Zeile 11 wiederholen sie sich
 watch-legend-source = Quelle:
+watch-legend-colours = {": "}
 
 ## The large board, drawn scaled
 

@@ -276,6 +276,8 @@ watch-mark-colours = Mark colours of rows 1 to { $rows }
 watch-mark-colours-repeat = Mark colours of rows 1 to { $rows }; rows 11 on repeat them
 # Before the book or paper the algorithm comes from (its title and authors, kept as given).
 watch-legend-source = Source:
+# Between a legend item and the colours of its numbered marks ("…of their own: " then the swatches).
+watch-legend-colours = {": "}
 
 ## The large board, drawn scaled
 ## $n: the board's size (queens); numbers as the page writes them.

@@ -232,6 +232,7 @@ watch-timeline-moves = (un movimiento es un paso; intentos: { $attempts } { $uni
 watch-mark-colours = Colores de las marcas de las filas 1 a { $rows }
 watch-mark-colours-repeat = Colores de las marcas de las filas 1 a { $rows }; desde la fila 11 se repiten
 watch-legend-source = Fuente:
+watch-legend-colours = {": "}
 
 ## The large board, drawn scaled
 

@@ -203,6 +203,7 @@ watch-timeline-moves = （一步就是一次单步；尝试：{ $attempts } { $u
 watch-mark-colours = 第 1 到 { $rows } 行的标记颜色
 watch-mark-colours-repeat = 第 1 到 { $rows } 行的标记颜色；第 11 行起重复使用
 watch-legend-source = 出处：
+watch-legend-colours = {"："}
 
 ## The large board, drawn scaled
 
