@@ -69,8 +69,3 @@ watch-run-to-end-of-search = تنفيذ حتى نهاية البحث
 watch-reset = إعادة الضبط
 watch-pseudocode = الشيفرة الزائفة
 watch-leave-presentation = مغادرة العرض التقديمي
-
-## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
-
-sentence-end = { $text }.
-params-refused-still = { $text } — تبقى { $name } = { $value }.

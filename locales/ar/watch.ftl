@@ -331,3 +331,8 @@ watch-address-run-ends = ينتهي التشغيل عند الحركة { $reache
 watch-address-queens-scaled = الملكات في العنوان تحتاج لوحة من 1 إلى { $max } صفًا (n = { $n } تُرسم مصغّرة)؛ تم تجاهلها.
 watch-address-queens-fit = يجب أن تتسع لوحة { $n }×{ $n } للملكات في العنوان (على الأكثر { $n } صفًا، والأعمدة من 1 إلى { $n })؛ تم تجاهلها.
 watch-address-no-exercise = { $name } ليس لها تمرين (exercise=1 في العنوان): التمارين متاحة لـ { $exercises }.
+
+## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
+
+sentence-end = { $text }.
+params-refused-still = { $text } — تبقى { $name } = { $value }.

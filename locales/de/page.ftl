@@ -72,8 +72,3 @@ watch-run-to-end-of-search = Bis zum Ende der Suche ausführen
 watch-reset = Zurücksetzen
 watch-pseudocode = Pseudocode
 watch-leave-presentation = Präsentation verlassen
-
-## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
-
-sentence-end = { $text }.
-params-refused-still = { $text } – weiterhin { $name } = { $value }.

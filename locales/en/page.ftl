@@ -66,13 +66,3 @@ watch-run-to-end-of-search = Run to end of search
 watch-reset = Reset
 watch-pseudocode = Pseudocode
 watch-leave-presentation = Leave presentation
-
-## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
-
-# A sentence ended with the language's full stop. $text: the sentence without it (a caption,
-# a refusal).
-sentence-end = { $text }.
-# A parameter's value refused in the form, and the value the run keeps. $text: the refusal,
-# a sentence without its full stop; $name: the parameter (an id: keep it as it is); $value:
-# the value the run keeps, as typed (data).
-params-refused-still = { $text } — still { $name } = { $value }.

@@ -71,8 +71,3 @@ watch-run-to-end-of-search = Ejecutar hasta el final de la búsqueda
 watch-reset = Reiniciar
 watch-pseudocode = Pseudocódigo
 watch-leave-presentation = Salir de la presentación
-
-## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
-
-sentence-end = { $text }.
-params-refused-still = { $text }; se mantiene { $name } = { $value }.

@@ -61,8 +61,3 @@ watch-run-to-end-of-search = 运行到搜索结束
 watch-reset = 重置
 watch-pseudocode = 伪代码
 watch-leave-presentation = 退出演示
-
-## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
-
-sentence-end = { $text }。
-params-refused-still = { $text }——仍为 { $name } = { $value }。
