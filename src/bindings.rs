@@ -354,10 +354,7 @@ impl Solver {
         let algorithm = algorithm(algorithm_id)?;
         algorithm.check_animated(n).map_err(js_error)?;
         if columns.len() != n {
-            return Err(JsError::new(&format!(
-                "a board of {n} rows needs {n} columns, not {}",
-                columns.len()
-            )));
+            return Err(js_error(crate::refusals::board_columns(n, columns.len())));
         }
         let board = crate::input::one_based_board(&columns, n).map_err(js_error)?;
         let seed = algorithm.seed_from(seed).map_err(js_error)?;
@@ -697,10 +694,7 @@ pub struct SandboxRecord {
 #[wasm_bindgen]
 pub fn sandbox(n: usize, queens: Vec<u32>) -> Result<SandboxRecord, JsError> {
     if queens.len() != n {
-        return Err(JsError::new(&format!(
-            "a board of {n} rows needs {n} columns, not {}",
-            queens.len()
-        )));
+        return Err(js_error(crate::refusals::board_columns(n, queens.len())));
     }
     let board =
         crate::input::one_based_board(&queens, crate::registry::PAGE_MAX_N).map_err(js_error)?;
@@ -1107,7 +1101,12 @@ pub fn aima_checks(column: usize, n: usize) -> Result<f64, JsError> {
     let options = crate::aima::AIMA_FIGURE_5_5
         .get(column)
         .and_then(|c| c.options)
-        .ok_or_else(|| JsError::new(&format!("Figure 5.5 has no search in column {column}")))?;
+        .ok_or_else(|| {
+            // A programming error: the page asks for the figure's columns the core gives it.
+            js_error(crate::message::Refusal::untranslated(format!(
+                "Figure 5.5 has no search in column {column}"
+            )))
+        })?;
     let checks = crate::aima::checks_to_first_solution(n, options, crate::aima::FIGURE_5_5_CAP)
         .map_err(js_error)?;
     Ok(checks.map_or(-1.0, |c| c as f64))
@@ -1306,9 +1305,9 @@ impl BigRun {
         );
         let side = width.max(1) as u32;
         let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&self.pixels), side, side)
-            .map_err(|e| JsError::new(&format!("the canvas refused the image: {e:?}")))?;
+            .map_err(|e| js_error(crate::refusals::canvas(&format!("{e:?}"))))?;
         ctx.put_image_data(&image, 0.0, 0.0)
-            .map_err(|e| JsError::new(&format!("the canvas refused the image: {e:?}")))?;
+            .map_err(|e| js_error(crate::refusals::canvas(&format!("{e:?}"))))?;
         Ok(in_view)
     }
 
@@ -1327,12 +1326,11 @@ impl BigRun {
 fn reserve_memory(algorithm: Algorithm, n: usize) -> Result<(), JsError> {
     let per_queen = algorithm.description().large_bytes_per_queen;
     let refused = |bytes: u64| {
-        JsError::new(&format!(
-            "the browser did not grant the {} MB of memory that {} queens need with {} \
-             (about {per_queen} bytes per queen): choose a smaller board",
-            crate::input::grouped(bytes.div_ceil(1_000_000)),
-            crate::input::grouped(n as u64),
+        js_error(crate::refusals::memory(
+            bytes.div_ceil(1_000_000),
+            n as u64,
             algorithm.description().name,
+            per_queen,
         ))
     };
     let bytes = n as u64 * per_queen as u64;
@@ -1374,12 +1372,7 @@ pub fn count_task(n: usize, index: usize, kernel: Option<String>) -> Result<Vec<
         Some(name) => Kernel::available()
             .into_iter()
             .find(|k| k.name() == name)
-            .ok_or_else(|| {
-                JsError::new(&format!(
-                    "no counting kernel “{name}”: choose one of {}",
-                    count_kernels().join(", ")
-                ))
-            })?,
+            .ok_or_else(|| js_error(crate::refusals::counting_kernel(name, &count_kernels())))?,
     };
     let count = crate::count::count_task_with(n, index, kernel).map_err(js_error)?;
     Ok(vec![count.solutions as f64, count.fundamental as f64])
@@ -1613,10 +1606,7 @@ impl Exercise {
         let session = crate::exercise::Session::next_move(instance, crate::exercise::Mode::Fix)
             .map_err(js_error)?;
         if session.question().is_none() {
-            return Err(JsError::new(&format!(
-                "the run asks nothing after move {}",
-                instance.start
-            )));
+            return Err(js_error(crate::refusals::no_question(instance.start)));
         }
         Ok(Exercise {
             session,
@@ -1890,15 +1880,14 @@ impl Exercise {
 /// (blank lines skipped; a learner named again, however spaced or capitalized, listed once),
 /// attempt `attempt` (1, 2, …) of class code `class`. Returns JSON `{keys: [key], refused:
 /// [{line, name, why}]}`, `refused` naming each line left out and why (a name too long, a
-/// repeat). Throws on a bad class code or attempt, naming it.
+/// repeat: a message `{id, args}`, src/message.rs, for the page's `say`). Throws on a bad
+/// class code or attempt, naming it.
 #[wasm_bindgen(js_name = answerKeysJson)]
 pub fn answer_keys_json(class: &str, names: &str, attempt: f64) -> Result<String, JsError> {
     use crate::exercise::{normalize_learner, AnswerKey};
     let class = class_code(class)?;
     if !(attempt.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(&attempt)) {
-        return Err(JsError::new(
-            "the attempt is a whole number: 1 (the first instance), 2, 3, …",
-        ));
+        return Err(js_error(crate::refusals::attempt()));
     }
     let attempt = attempt as u32;
     let mut keys = Vec::new();
@@ -1908,19 +1897,21 @@ pub fn answer_keys_json(class: &str, names: &str, attempt: f64) -> Result<String
         if name.trim().is_empty() {
             continue;
         }
-        let mut refuse = |why: String| {
-            refused.push(serde_json::json!({ "line": i + 1, "name": name.trim(), "why": why }));
+        let mut refuse = |why: crate::message::Refusal| {
+            refused.push(
+                serde_json::json!({ "line": i + 1, "name": name.trim(), "why": why.message }),
+            );
         };
         if let Ok(normal) = normalize_learner(name) {
             if let Some((_, line)) = seen.iter().find(|(n, _)| *n == normal) {
-                refuse(format!("the same learner as line {line}"));
+                refuse(crate::refusals::same_learner(*line));
                 continue;
             }
             seen.push((normal, i + 1));
         }
         match AnswerKey::new(class, name, attempt) {
             Ok(key) => keys.push(key.json_messages()),
-            Err(why) => refuse(why.to_string()),
+            Err(why) => refuse(why),
         }
     }
     Ok(format!(
@@ -1933,7 +1924,8 @@ pub fn answer_keys_json(class: &str, names: &str, attempt: f64) -> Result<String
 /// Completion codes re-graded (`nqueens exercise check` in the page): `codes`, one a line,
 /// blank lines skipped. Returns JSON `{csv, rows: [{line, learner, learnerKey (the name as
 /// hashed: one learner however typed), class, attempt, score, right, total, …}], refused:
-/// [{line, who (whose it says it is, or null), why}]}`.
+/// [{line, who (whose it says it is, or null), why}]}`, `why` a message `{id, args}`
+/// (src/message.rs) for the page's `say`; the CSV holds the codes checked, not the refused.
 #[wasm_bindgen(js_name = checkCompletionCodes)]
 pub fn check_completion_codes(codes: &str) -> String {
     let mut csv = vec![crate::exercise::Checked::CSV_HEADER.to_string()];
@@ -1968,7 +1960,7 @@ pub fn check_completion_codes(codes: &str) -> String {
             Err(why) => refused.push(serde_json::json!({
                 "line": i + 1,
                 "who": crate::exercise::code_owner(line),
-                "why": why.to_string(),
+                "why": why.message,
             })),
         }
     }
@@ -1997,9 +1989,7 @@ fn scorm_package_of(
 /// in words.
 fn mastery_of(mastery: f64) -> Result<u8, JsError> {
     if !(mastery.fract() == 0.0 && (0.0..=100.0).contains(&mastery)) {
-        return Err(JsError::new(&format!(
-            "a mastery score is a whole percentage from 0 to 100, not {mastery}"
-        )));
+        return Err(js_error(crate::refusals::mastery(mastery)));
     }
     Ok(mastery as u8)
 }

@@ -460,6 +460,9 @@ pub enum Words<'a> {
     CounterCounts(&'a str),
     /// Its [`ReportField::label`]: `algorithm-<id>-counter-<cid>-report`.
     CounterReport(&'a str),
+    /// The [`LegendItem::text`] of item `k` (1-based) of [`Description::legend`]:
+    /// `algorithm-<id>-legend-<k>`.
+    Legend(usize),
 }
 
 impl Description {
@@ -482,6 +485,7 @@ impl Description {
             Words::Counter(cid) => format!("algorithm-{id}-counter-{cid}"),
             Words::CounterCounts(cid) => format!("algorithm-{id}-counter-{cid}-counts"),
             Words::CounterReport(cid) => format!("algorithm-{id}-counter-{cid}-report"),
+            Words::Legend(k) => format!("algorithm-{id}-legend-{k}"),
         }
     }
 
@@ -513,6 +517,7 @@ impl Description {
             Words::Counter(cid) => counter(cid).map(|c| c.label),
             Words::CounterCounts(cid) => counter(cid).map(|c| c.counts),
             Words::CounterReport(cid) => counter(cid)?.report.map(|r| r.label),
+            Words::Legend(k) => self.legend.get(k.checked_sub(1)?).map(|item| item.text),
         }
     }
 
@@ -528,7 +533,8 @@ impl Description {
 
     /// Every piece of words it has ([`Words`]), in the catalog's order: name, title,
     /// summary, source, units, collisions, the pseudocode's lines, each parameter (label,
-    /// help, choices), each counter (label, what it counts, its report's label).
+    /// help, choices), each counter (label, what it counts, its report's label), the legend's
+    /// items.
     pub fn all_words(&self) -> Vec<Words<'static>> {
         let mut all = vec![
             Words::Name,
@@ -554,6 +560,7 @@ impl Description {
                 all.push(Words::CounterReport(c.id));
             }
         }
+        all.extend((1..=self.legend.len()).map(Words::Legend));
         all
     }
 }

@@ -71,6 +71,8 @@
 //! - [`seed`]: portable seeded randomness and fresh seeds.
 //! - [`input`]: what a person types or puts in the address (whole numbers, board sizes,
 //!   `queens=` boards), parsed once for the page and the CLI.
+//! - [`refusals`]: what the page's own checks refuse (the bindings'), each a message of
+//!   the catalogs with its English.
 //! - [`scaled`]: the pixels of the scaled view of a large board (density blocks, dots).
 //! - `bindings` (wasm32 only): the JavaScript face.
 //!
@@ -118,6 +120,7 @@ pub mod qs1;
 pub mod qs4;
 pub mod queens_lv;
 pub mod random_placement;
+pub mod refusals;
 pub mod registry;
 pub mod scaled;
 pub mod scorm;

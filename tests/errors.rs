@@ -116,3 +116,58 @@ fn a_refusal_in_german_names_its_limit_in_german_numbers() {
         "sideways „5000“: Wählen Sie eine ganze Zahl von 0 bis 1.000"
     );
 }
+
+/// The page's own checks (src/refusals.rs, thrown by the bindings): each refusal's English is
+/// the English catalog's for its message, numbers and all, and every language says it.
+#[test]
+fn the_pages_own_refusals_say_in_english_what_the_catalog_says() {
+    use nqueens::refusals;
+    let refusals = [
+        refusals::board_columns(8, 3),
+        refusals::board_columns(1000, 12345),
+        refusals::memory(1_100, 100_000_000, "Min-conflicts", 11),
+        refusals::memory(3, 1_000, "QS1", 3),
+        refusals::counting_kernel("avx", &["simd128".to_string(), "scalar".to_string()]),
+        refusals::canvas("JsValue(IndexSizeError)"),
+        refusals::no_question(0),
+        refusals::no_question(12_345),
+        refusals::attempt(),
+        refusals::mastery(101.0),
+        refusals::mastery(-1.0),
+        refusals::mastery(50.5),
+        refusals::mastery(12_345.125),
+        refusals::same_learner(1),
+        refusals::same_learner(42),
+    ];
+    let en = Messages::new("en");
+    for refusal in &refusals {
+        assert_eq!(en.say(&refusal.message), refusal.to_string());
+    }
+    // As the page's tests have always seen them.
+    assert_eq!(
+        refusals[2].to_string(),
+        "the browser did not grant the 1,100 MB of memory that 100,000,000 queens need with \
+         Min-conflicts (about 11 bytes per queen): choose a smaller board"
+    );
+    assert_eq!(
+        refusals[1].to_string(),
+        "a board of 1000 rows needs 1000 columns, not 12345"
+    );
+    for lang in ["es", "de", "zh-CN", "ar"] {
+        let messages = Messages::new(lang);
+        for refusal in &refusals {
+            let said = messages.say(&refusal.message);
+            assert_ne!(said, refusal.to_string(), "{lang}: {said}");
+        }
+    }
+    let de = Messages::new("de");
+    assert_eq!(
+        de.say(&refusals[2].message),
+        "Der Browser hat die 1.100 MB Speicher nicht gewährt, die 100.000.000 Damen mit \
+         Min-conflicts brauchen (etwa 11 Byte je Dame): Wählen Sie ein kleineres Brett"
+    );
+    assert_eq!(
+        de.say(&refusals[11].message),
+        "Eine Bestehensgrenze ist ein ganzzahliger Prozentsatz von 0 bis 100, nicht 50,5"
+    );
+}

@@ -38,7 +38,7 @@ import { openHelp, setupDialogs } from './dialogs.js';
 import { lessonHooks } from './lesson-hooks.js';
 import { keyAction } from './keys.js';
 import { LessonPlayer } from './lesson.js';
-import { asSentence, clampToBoard, readParamControls, stillNote } from './params.js';
+import { clampToBoard, readParamControls, refusalSentence } from './params.js';
 import { buildAlgorithmChoices, el, lockForm, openParamsNextTime, readSeedField, readSizeField, renderButtons, renderWatch, setupWatchForm, showSizeHint, showSpeed, speed } from './watch-view.js';
 import { DEFAULT_N, fromAddress, maxAnimated as maxAnimatedOf, parseBoardSize as parseBoardSizeOf, seedMessage, themeOfAddress, toAddress, withLang } from './page-state.js';
 import { errorText, language, setupLanguageMenu, t } from './i18n.js';
@@ -290,7 +290,7 @@ function newSearch(algorithm, n, seedText, { push = false, sandbox = null, board
     // Which field it concerns, from its English; said in the page's language.
     const message = String(error.message ?? error);
     const field = entry.parameters.some((p) => message.startsWith(p.name)) ? el.paramsError : /seed/i.test(message) ? el.seedError : el.sizeError;
-    return refuse(field, `${asSentence(errorText(error), entry)}.`);
+    return refuse(field, refusalSentence(t, errorText(error), entry, error));
   }
   leaveCurrentSearch({ keep: push });
   if (push) shown.entry = newEntry();
@@ -394,7 +394,7 @@ function onParamsChange() {
   const query = readParamControls(el.params, info(state.algorithm));
   const problem = paramsProblem(state.algorithm, query, state.n);
   // Refused: the run keeps its value, and says so (" — still k = 3").
-  el.paramsError.textContent = problem ? `${asSentence(errorText(problem), info(state.algorithm))}${stillNote(info(state.algorithm), shown.board?.params ?? '', problem.message)}.` : '';
+  el.paramsError.textContent = problem ? refusalSentence(t, errorText(problem), info(state.algorithm), problem, shown.board?.params ?? '') : '';
   if (problem) return;
   newSearch(state.algorithm, state.n, shown.board.seed ?? el.seed.value, { push: true, params: query });
 }

@@ -5,7 +5,7 @@
 
 import { labCheck, paramsProblem } from '../pkg/nqueens.js';
 import { checkMessage, CORES, dispatch, endJob, failJob, labParams, nameOf, readSeed, running, setProgress, setStatus, startJob, units, warmUp, writeSeed } from './lab-jobs.js';
-import { asSentence, buildParamControls, paramsInWords, readParamControls } from './params.js';
+import { buildParamControls, paramsInWords, readParamControls, refusalSentence } from './params.js';
 import { algorithm as describe, algorithms } from './registry.js';
 import { $, countOf, format, parseWhole } from './shared.js';
 import { errorText, t } from './i18n.js';
@@ -87,7 +87,7 @@ export async function runRace() {
   const params = readParamControls($('race-params'), describe(algorithm));
   const problem = paramsProblem(algorithm, params, n.value);
   if (problem) {
-    $('race-error').textContent = `${asSentence(errorText(problem), describe(algorithm))}.`;
+    $('race-error').textContent = refusalSentence(t, errorText(problem), describe(algorithm), problem);
     return;
   }
   try {

@@ -19,7 +19,7 @@ import { addressLang, errorText, t } from './i18n.js';
 import { localizeMarkupUnder } from './compare-l10n.js';
 import { charts, chartOrNote, colourOf, download, lineChart, loadChartJs, logTick } from './charts.js';
 import { checkMessage, CORES, dispatch, emptyRuns, endJob, failJob, labParams, nameOf, parseSeed, readSeed, runMessages, running, seedText, setProgress, setStatus, setupJobs, showSeedError, startJob, store, units, writeSeed } from './lab-jobs.js';
-import { asSentence, buildParamControls, readParamControls, stillNote } from './params.js';
+import { buildParamControls, readParamControls, refusalSentence } from './params.js';
 import { runSweep, setupSweep } from './compare-sweep.js';
 import { runAima, runBrassardBratley, runPapers, runRolfe } from './compare-papers.js';
 import { fillRaceChoices, racedAlgorithm, runRace, setupRace, showRaceParams } from './compare-race.js';
@@ -464,7 +464,7 @@ function flagLabParams(id, n) {
   if (!container || !algorithm?.parameters.length) return false;
   const query = readParamControls(container.querySelector('.params'), algorithm);
   const problem = query ? paramsProblem(id, query, n) : undefined;
-  container.querySelector('.field-error').textContent = problem ? `${asSentence(errorText(problem), algorithm)}.` : '';
+  container.querySelector('.field-error').textContent = problem ? refusalSentence(t, errorText(problem), algorithm, problem) : '';
   if (!problem) labParams.set(id, query);
   return Boolean(problem);
 }
@@ -475,7 +475,7 @@ function onLabParams(algorithm) {
   const query = readParamControls(container.querySelector('.params'), algorithm);
   // On the form's board when it reads as one (k ≤ n), else for any board.
   const problem = paramsProblem(algorithm.id, query, formN());
-  container.querySelector('.field-error').textContent = problem ? `${asSentence(errorText(problem), algorithm)}${stillNote(algorithm, labParams.get(algorithm.id) ?? '', problem.message)}.` : '';
+  container.querySelector('.field-error').textContent = problem ? refusalSentence(t, errorText(problem), algorithm, problem, labParams.get(algorithm.id) ?? '') : '';
   if (problem) return;
   labParams.set(algorithm.id, query);
   // The race starts from the values the lab runs it with.

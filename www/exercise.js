@@ -43,10 +43,11 @@ import { captionOf } from './narration.js';
 import { english, errorText, language, say, sayEnglish, t } from './i18n.js';
 
 /**
- * `text` ended as a sentence: a full stop added unless it ends with one already (also
- * Chinese's and Arabic's, or a question or exclamation mark), so "。" gets no "." after it.
+ * `text` ended as a sentence: the language's full stop added (`sentence-end`: "." in English,
+ * "。" in Chinese) unless it ends with one already (any language's, or a question or
+ * exclamation mark), so "。" gets no "." after it.
  */
-const endSentence = (text) => (/[.。!?！？؟]$/.test(text) ? text : `${text}.`);
+const endSentence = (text) => (/[.。!?！？؟]$/.test(text) ? text : t('sentence-end', { text }));
 
 /** A core message as the bindings give it (JSON, src/message.rs) in the page's language. */
 const sayJson = (json) => say(JSON.parse(json));
@@ -576,7 +577,7 @@ export class Exerciser {
       // Replayed once, as the core would: answers of another instance or version do not fit.
       new Exercise(savedClass, s.learner, s.attempt, s.mode, s.answers).free();
     } catch (e) {
-      return t('exercise-unfit-replay', { why: String(e.message ?? e).replace(/\.$/, '') });
+      return t('exercise-unfit-replay', { why: errorText(e).replace(/[.。]$/, '') });
     }
     return null;
   }

@@ -6,6 +6,7 @@
 // fit(), predictor(), exerciser(), lesson() (the lesson player, told each question's answer) }.
 
 import { showPaper } from './compare.js';
+import { english, t } from './i18n.js';
 import { sideKey } from './pair.js';
 import { algorithm as infoOf } from './registry.js';
 import { el, setSpeed } from './watch-view.js';
@@ -40,7 +41,7 @@ export function lessonHooks(page) {
       && (board.params ?? board.leftParams ?? '') === slide.params
       && (pair === null ? !board.pair : Boolean(board.pair) && board.otherKey === pair);
     if (!same && !page.newSearch(slide.algorithm, slide.n, slide.seed, { params: slide.params, pair })) {
-      return el.sizeError.textContent || el.seedError.textContent || el.paramsError.textContent || 'the board was refused';
+      return el.sizeError.textContent || el.seedError.textContent || el.paramsError.textContent || t('lesson-board-refused');
     }
     const now = page.board();
     if (now.stepwise || now.pair) {
@@ -71,7 +72,9 @@ export function lessonHooks(page) {
     if (!board?.stepwise || board.pair) return;
     if (slide.ask === 'exercise') {
       // The algorithm's next move on this very board (the slide's text is about it), its
-      // questions graded as the exercise grades them, the result the lesson's.
+      // questions graded as the exercise grades them, the result the lesson's. Its question,
+      // answers and truth go into the lesson's record only (an export: English in every
+      // language, as the exercise's log gives them), never onto the page.
       const start = board.position;
       page.exerciser().open({
         step: {
@@ -79,9 +82,11 @@ export function lessonHooks(page) {
           graded: (score) => page.lesson()?.answered({
             right: !score.unfinished && score.right === score.total && !score.modelOpened,
             move: start,
-            question: score.log.map((entry) => entry.question).join(' ') || 'The exercise\'s step',
+            question: score.log.map((entry) => entry.question).join(' ') || english('lesson-record-exercise-step'),
             answer: score.log.map((entry) => entry.answer),
-            truth: `${score.log.map((entry) => entry.algorithm).join('; ')}${score.unfinished ? ` (left after ${score.answered} of ${score.total} questions)` : ''}`,
+            truth: score.unfinished
+              ? english('lesson-record-left', { truth: score.log.map((entry) => entry.algorithm).join('; '), answered: score.answered, total: score.total })
+              : score.log.map((entry) => entry.algorithm).join('; '),
           }),
         },
       });

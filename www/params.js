@@ -150,27 +150,50 @@ export function paramsLabelled(description, query) {
   }).join(', ');
 }
 
+/** Unicode's isolation marks, which a right-to-left language's message puts around its variables. */
+const ISOLATES = /^[\u2066-\u2069]*/u;
+
 /**
- * The core's `message` as a sentence: capitalised, unless it starts with a name whose case
- * is its own, one of `description`'s parameters ("k “9”: …", never "K") or a word with a
- * capital already (an algorithm's name, "queensLV").
+ * The core's `message` (in any of the page's languages) as a sentence: its first letter
+ * capitalised (past any isolation marks; a script without capitals, Chinese's or Arabic's,
+ * is left as it is), unless it starts with a name whose case is its own: one of
+ * `description`'s parameters ("k “9”: …", never "K"; a parameter's name is an id, the same in
+ * every language) or a word with a capital in it already (an algorithm's name, "queensLV").
+ * Nothing here knows a language's words: only the message's first word (letters, digits,
+ * "_" and "-", in any script).
  */
 export function asSentence(message, description) {
-  const word = /^[^\s“:,]+/.exec(message)?.[0] ?? '';
-  if (description?.parameters.some((p) => p.name === word) || /[A-Z]/.test(word)) return message;
-  return capitalized(message);
+  const marks = ISOLATES.exec(message)[0];
+  const rest = message.slice(marks.length);
+  const word = /^[\p{L}\p{N}_-]*/u.exec(rest)[0];
+  if (!rest || description?.parameters.some((p) => p.name === word) || /\p{Lu}/u.test(word)) return message;
+  return `${marks}${capitalized(rest)}`;
 }
 
 /**
- * What the run keeps when `message` refuses a parameter typed in the form: " — still k = 3"
- * (the value of the parameter it names in `query`, the run's, or its default); '' when it
- * refuses no one value.
+ * The parameter `message` refuses on its own, and the value the run keeps: `{ name, value }`
+ * (the value of that parameter in `query`, the run's, or its default), or null when it
+ * refuses no one value. `message` is the core's English (an Error's `message`, the same in
+ * every language), read for the parameter it starts with.
  */
-export function stillNote(description, query, message) {
+export function keptValue(description, query, message) {
   // Only a value refused on its own ("k “9”: …"), not two that disagree (floor and temperature).
   const word = /^([^\s“:,]+) “/.exec(message)?.[1] ?? '';
   const parameter = description.parameters.find((p) => p.name === word);
-  if (!parameter) return '';
-  const value = new URLSearchParams(query).get(parameter.name) ?? defaultText(parameter);
-  return ` — still ${parameter.name} = ${value}`;
+  if (!parameter) return null;
+  return { name: parameter.name, value: new URLSearchParams(query).get(parameter.name) ?? defaultText(parameter) };
+}
+
+/**
+ * A refusal of the core (`problem`, as the bindings throw or return it) as the sentence a
+ * form shows in the page's language: `text` (its words in that language, `errorText`'s) as a
+ * sentence (`asSentence`) with the language's full stop (`sentence-end`); when `query` (the
+ * run's parameters) is given and the refusal is of one value typed in the form, with the
+ * value the run keeps ("k “9”: … — still k = 3.", `params-refused-still`). `t` is the
+ * page's `t` (www/i18n.js), handed in so that this module stays loadable in Node's tests.
+ */
+export function refusalSentence(t, text, description, problem, query = null) {
+  const sentence = asSentence(text, description);
+  const kept = query === null ? null : keptValue(description, query, String(problem?.message ?? problem));
+  return kept ? t('params-refused-still', { text: sentence, ...kept }) : t('sentence-end', { text: sentence });
 }

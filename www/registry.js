@@ -4,7 +4,8 @@
 // select and legend from it, and chooses pictures from each entry's `draws`, never from an id.
 //
 // Its words speak the page's language (issue 42): each entry's name, title, summary, source,
-// units, pseudocode lines, parameters' labels, hints and choices, and counters' labels come
+// units, pseudocode lines, parameters' labels, hints and choices, counters' labels and the
+// legend's items (what each symbol of the board means) come
 // from locales/<lang>/algorithms.ftl, by the ids the core derives from the algorithm's and
 // its pieces' ids (src/description.rs's `Words`: `algorithm-<id>-name`,
 // `algorithm-<id>-line-<k>`, `algorithm-<id>-param-<name>-help`, …); the ids themselves (the
@@ -76,6 +77,7 @@ export function localized(entry) {
     })),
     counters: entry.counters.map(counterWords),
     optionCounters: entry.optionCounters.map(counterWords),
+    legend: entry.legend.map((item, i) => ({ ...item, text: say(`legend-${i + 1}`) })),
   };
 }
 

@@ -8,7 +8,7 @@
 // same as `nqueens exercise key --json`): nothing is graded or derived here.
 
 import { answerKeysJson } from '../pkg/nqueens.js';
-import { $ } from './shared.js';
+import { $, capitalized } from './shared.js';
 import { errorText, say, t } from './i18n.js';
 
 /**
@@ -46,10 +46,13 @@ function keysOf(classCode, names) {
   }
 }
 
-/** The lines left out, in words: "line 3 (Ada): the same learner as line 1; …". */
+/**
+ * The lines left out, in words: "line 3 (Ada): the same learner as line 1; …" (each `why` a
+ * message of the core, said in the page's language).
+ */
 const refusedWords = (refused) => refused.map((r) => (r.name
-  ? t('exercise-key-refused-named', { line: r.line, name: r.name.length > 24 ? `${r.name.slice(0, 24)}…` : r.name, why: r.why })
-  : t('exercise-key-refused', { line: r.line, why: r.why }))).join('; ');
+  ? t('exercise-key-refused-named', { line: r.line, name: r.name.length > 24 ? `${r.name.slice(0, 24)}…` : r.name, why: say(r.why) })
+  : t('exercise-key-refused', { line: r.line, why: say(r.why) }))).join('; ');
 
 /** The address that opens `key`'s instance in Watch at its start (this page, another tab). */
 const watchLink = (key) => element('a', {
@@ -114,7 +117,11 @@ export function setupKeys({ classCode, setStatus }) {
     const result = keysOf(classCode(), name);
     const [key] = result.keys ?? [];
     if (!key) {
-      error.textContent = `${result.error ?? result.refused?.[0]?.why ?? t('exercise-key-name-needed')}.`.replace(/^./, (c) => c.toUpperCase());
+      const [refused] = result.refused ?? [];
+      const why = result.error ?? (refused ? say(refused.why) : t('exercise-key-name-needed'));
+      // A sentence: its first letter capitalised (scripts without capitals keep theirs), and
+      // the language's full stop.
+      error.textContent = t('sentence-end', { text: capitalized(why) });
       $('teacher-key').hidden = true;
       $('teacher-learner').focus();
       return;

@@ -10,7 +10,7 @@
 
 import { checkCompletionCodes, classCodeProblem, exerciseFamiliesJson, newClassCode, normalizedClassCode } from '../pkg/nqueens.js';
 import { $, format } from './shared.js';
-import { errorText, t } from './i18n.js';
+import { errorText, say, t } from './i18n.js';
 import { qrEncoderUrl } from './assets.js';
 import { download, shareableLink } from './exports.js';
 import { familyOf } from './exercise.js';
@@ -164,7 +164,7 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
     $('teacher-results').tBodies[0].replaceChildren(...rows);
     $('teacher-results').hidden = rows.length === 0;
     $('teacher-csv').disabled = rows.length === 0;
-    const refused = report.refused.map((r) => t(r.who ? 'teacher-refused-line-who' : 'teacher-refused-line', { line: r.line, who: r.who, why: r.why }));
+    const refused = report.refused.map((r) => t(r.who ? 'teacher-refused-line-who' : 'teacher-refused-line', { line: r.line, who: r.who, why: say(r.why) }));
     const which = `teacher-checked${refused.length ? '-refused' : ''}${duplicates.length ? '-ignored' : ''}`;
     $('teacher-check-status').textContent = t(which, { codes: rows.length, refused: refused.join('; '), ignored: duplicates.join('; ') });
   });

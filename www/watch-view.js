@@ -235,7 +235,7 @@ export function buildAlgorithmChoices() {
     if (swatch === 'mark') {
       const colours = Object.assign(document.createElement('span'), { className: 'mark-colours' });
       colours.setAttribute('role', 'img');
-      words.append(': ', colours);
+      words.append(t('watch-legend-colours'), colours);
     }
     li.append(symbol, ' ', words);
     return li;

@@ -46,3 +46,12 @@ error-reason-genetic = بعد 8 ملكات تحتاج الخوارزمية ال�
 error-reason-simulated-annealing = تبقى رقعتها العشوائية وخطواتها صغيرة
 error-reason-construction = الذاكرة اللازمة للأعمدة
 error-reason-random-placement = كل محاولة تكلف n² وتزداد المحاولات مع n
+
+## The page's own checks (src/refusals.rs, for src/bindings.rs)
+
+error-board-columns = تحتاج لوحة من { NUMBER($n, useGrouping: "false") } صفًا إلى { NUMBER($n, useGrouping: "false") } عمودًا، لا إلى { NUMBER($given, useGrouping: "false") }
+error-memory-refused = لم يمنح المتصفح الـ { $megabytes } م.ب من الذاكرة التي تحتاجها { $n } ملكة مع { $algorithm } (نحو { $perQueen } بايت لكل ملكة): اختر لوحة أصغر
+error-count-kernel = لا توجد نواة عدّ «{ $name }»: اختر واحدة من { $kernels }
+error-canvas-image = رفض عنصر الرسم (canvas) الصورة: { $error }
+error-no-question = لا يسأل التشغيل شيئًا بعد الحركة { NUMBER($start, useGrouping: "false") }
+error-mastery = درجة النجاح نسبة مئوية صحيحة من 0 إلى 100، لا { NUMBER($mastery, maximumFractionDigits: 20, useGrouping: "false") }

@@ -353,6 +353,8 @@ exercise-key-left-out = أُسقط: { $lines }.
 # $line: the line's number among the names pasted; $name: the name on it; $why: why it was left out.
 exercise-key-refused = السطر { $line }: { $why }
 exercise-key-refused-named = السطر { $line } ({ $name }): { $why }
+exercise-key-attempt-whole = المحاولة عدد صحيح: 1 (النسخة الأولى)، 2، 3، …
+exercise-key-same-learner = الطالب نفسه في السطر { $line }
 exercise-key-nothing-to-print = لا شيء للطباعة: الصق أسماء المتعلمين أو أرقامهم، واحدًا في كل سطر.
 # $learners: how many keys were printed.
 exercise-key-printed-pages = أُرسلت مفاتيح { $learners } من المتعلمين للطباعة (صفحة لكل متعلم).

@@ -218,6 +218,7 @@ watch-timeline-moves = (الحركة خطوة واحدة؛ المحاولات: {
 watch-mark-colours = ألوان علامات الصفوف من 1 إلى { $rows }
 watch-mark-colours-repeat = ألوان علامات الصفوف من 1 إلى { $rows }؛ وتتكرر من الصف 11
 watch-legend-source = المصدر:
+watch-legend-colours = {": "}
 
 ## The large board, drawn scaled
 
@@ -330,3 +331,8 @@ watch-address-run-ends = ينتهي التشغيل عند الحركة { $reache
 watch-address-queens-scaled = الملكات في العنوان تحتاج رقعة من 1 إلى { $max } صفًا (n = { $n } تُرسم مصغّرة)؛ تم تجاهلها.
 watch-address-queens-fit = يجب أن تتسع رقعة { $n }×{ $n } للملكات في العنوان (على الأكثر { $n } صفًا، والأعمدة من 1 إلى { $n })؛ تم تجاهلها.
 watch-address-no-exercise = { $name } ليس لها تمرين (exercise=1 في العنوان): التمارين متاحة لـ { $exercises }.
+
+## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
+
+sentence-end = { $text }.
+params-refused-still = { $text } — تبقى { $name } = { $value }.

@@ -51,3 +51,12 @@ error-reason-genetic = über 8 Damen braucht der einfache genetische Algorithmus
 error-reason-simulated-annealing = sein zufälliges Brett und seine Schritte bleiben klein
 error-reason-construction = Speicher für die Spalten
 error-reason-random-placement = jeder Versuch kostet n², und die Versuche nehmen mit n zu
+
+## The page's own checks (src/refusals.rs, for src/bindings.rs)
+
+error-board-columns = Ein Brett mit { NUMBER($n, useGrouping: "false") } Zeilen braucht { NUMBER($n, useGrouping: "false") } Spalten, nicht { NUMBER($given, useGrouping: "false") }
+error-memory-refused = Der Browser hat die { $megabytes } MB Speicher nicht gewährt, die { $n } Damen mit { $algorithm } brauchen (etwa { $perQueen } Byte je Dame): Wählen Sie ein kleineres Brett
+error-count-kernel = Kein Zählkern „{ $name }“: Wählen Sie einen von { $kernels }
+error-canvas-image = Die Zeichenfläche (Canvas) hat das Bild abgelehnt: { $error }
+error-no-question = Der Lauf fragt nach Zug { NUMBER($start, useGrouping: "false") } nichts mehr
+error-mastery = Eine Bestehensgrenze ist ein ganzzahliger Prozentsatz von 0 bis 100, nicht { NUMBER($mastery, maximumFractionDigits: 20, useGrouping: "false") }

@@ -362,6 +362,8 @@ exercise-key-left-out = Ausgelassen: { $lines }.
 # $line: the line's number among the names pasted; $name: the name on it; $why: why it was left out.
 exercise-key-refused = Zeile { $line }: { $why }
 exercise-key-refused-named = Zeile { $line } ({ $name }): { $why }
+exercise-key-attempt-whole = Der Versuch ist eine ganze Zahl: 1 (die erste Instanz), 2, 3, …
+exercise-key-same-learner = dieselbe Person wie Zeile { $line }
 exercise-key-nothing-to-print = Nichts zu drucken: füge die Namen oder Nummern der Lernenden ein, einen pro Zeile.
 # $learners: how many keys were printed.
 exercise-key-printed-pages = Die Schlüssel von { $learners } { $learners ->

@@ -231,6 +231,7 @@ watch-timeline-moves = (ein Zug ist ein Schritt; Versuche: { $attempts } { $unit
 watch-mark-colours = Markierungsfarben der Zeilen 1 bis { $rows }
 watch-mark-colours-repeat = Markierungsfarben der Zeilen 1 bis { $rows }; ab Zeile 11 wiederholen sie sich
 watch-legend-source = Quelle:
+watch-legend-colours = {": "}
 
 ## The large board, drawn scaled
 
@@ -364,3 +365,8 @@ watch-address-run-ends = Der Lauf endet bei Zug { $reached }, vor Zug { $first }
 watch-address-queens-scaled = Die Damen in der Adresse brauchen ein Brett mit 1 bis { $max } Zeilen (n = { $n } wird skaliert gezeichnet); sie wurden ignoriert.
 watch-address-queens-fit = Die Damen in der Adresse müssen auf das { $n }×{ $n }-Brett passen (höchstens { $n } Zeilen, Spalten 1 bis { $n }); sie wurden ignoriert.
 watch-address-no-exercise = { $name } hat keine Übung (exercise=1 in der Adresse): Übungen gibt es für { $exercises }.
+
+## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
+
+sentence-end = { $text }.
+params-refused-still = { $text } – weiterhin { $name } = { $value }.

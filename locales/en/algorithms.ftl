@@ -8,6 +8,7 @@
 #   algorithm-<id>-line-<k>      line k of its pseudocode (the pseudocode panel)
 #   algorithm-<id>-param-…       a parameter's label, hint and choices (the Watch form)
 #   algorithm-<id>-counter-…     a counter's label, what it counts, its report's label
+#   algorithm-<id>-legend-<k>    item k of its legend (what a symbol of the board means)
 # The English is the descriptions' own, byte for byte (tests/words.rs). Terms follow the
 # sources the algorithms cite (Russell & Norvig's AIMA, 3rd ed.; Sosič & Gu; Rolfe; Minton
 # et al.; Brassard & Bratley) and locales/en/page.ftl. Symbols (n, k, h, T, ΔE, c) stay.
@@ -423,3 +424,52 @@ algorithm-queens-lv-counter-squares-tried-report = Squares tried by backtracking
 algorithm-queens-lv-counter-backtracks = Backtracks
 algorithm-queens-lv-counter-backtracks-counts = queens lifted to move along, when the row above them ran out of squares, over every trial
 algorithm-queens-lv-counter-backtracks-report = Backtracks
+
+## The legends' items (the board's symbols, www/watch-view.js), by algorithm: algorithm-<id>-legend-<k>
+# is item k (1-based) of its description's legend.
+
+algorithm-backtracking-legend-1 = a square attacked from below, numbered with the row of the queen that attacks it; a marked square keeps its first number. Each row's marks have a colour of their own
+algorithm-backtracking-legend-2 = the square just tried is safe: the queen stays
+algorithm-backtracking-legend-3 = the square just tried is attacked: move along (the red line shows by whom)
+algorithm-backtracking-legend-4 = a queen just lifted off to move along
+algorithm-backtracking-legend-5 = with forward checking or MAC: a square crossed out of its row's domain, numbered by the row whose placement removed it; never tried
+algorithm-backtracking-legend-6 = with MAC: crossed and circled, removed by arc consistency (AC-3): left without a support, a square in another row's domain it does not attack
+algorithm-backtracking-legend-7 = with forward checking or MAC: a row whose domain is wiped out
+algorithm-backtracking-legend-8 = with MRV: the row chosen, the one with the fewest squares left
+algorithm-backtracking-legend-9 = a consistency check tests whether queens on two squares of different rows would attack each other
+algorithm-random-placement-legend-1 = attacked squares, numbered with the row of the lowest queen attacking them, in that row's colour
+algorithm-random-placement-legend-2 = the queen just placed
+algorithm-random-placement-legend-3 = the dead-end row
+algorithm-permutation-swap-legend-1 = a queen not yet checked on a diagonal a row that passed has flagged in use: where it stands, it fails the check. A queen that passed is never red: it was checked against the rows below it, and a queen above it on its diagonal is for that row's check to find
+algorithm-permutation-swap-legend-2 = a row that passed: its diagonals are flagged. The rows above the last that passed are not yet checked: their queens are drawn faded
+algorithm-permutation-swap-legend-3 = two queens swapping columns
+algorithm-permutation-swap-legend-4 = a queen with no later row left to swap: the vector fails
+algorithm-permutation-swap-legend-5 = a diagonal holding more than one queen
+algorithm-qs1-legend-1 = an attacked queen
+algorithm-qs1-legend-2 = a diagonal holding more than one queen (its collisions)
+algorithm-qs1-legend-3 = a swap performed
+algorithm-qs1-legend-4 = a swap tested and rejected
+algorithm-min-conflicts-legend-1 = a queen in conflict (column or diagonal)
+algorithm-min-conflicts-legend-2 = a diagonal or a column holding more than one queen: its queens attack each other
+algorithm-min-conflicts-legend-3 = the square a queen just moved to
+algorithm-qs4-legend-1 = an attacked queen
+algorithm-qs4-legend-2 = a swap performed
+algorithm-qs4-legend-3 = a swap tested and rejected
+algorithm-hill-climbing-legend-1 = h of the board if that row's queen moved to the square; the least outlined
+algorithm-hill-climbing-legend-2 = a diagonal or a column holding more than one queen: its queens attack each other
+algorithm-hill-climbing-legend-3 = a queen attacked by another (directly or not)
+algorithm-hill-climbing-legend-4 = the square a queen just moved to
+algorithm-simulated-annealing-legend-1 = a move proposed (dashed), or refused
+algorithm-simulated-annealing-legend-2 = the square a queen just moved to
+algorithm-simulated-annealing-legend-3 = a diagonal or a column holding more than one queen: its queens attack each other
+algorithm-simulated-annealing-legend-4 = a queen attacked by another (directly or not)
+algorithm-genetic-legend-1 = in the population beside the board, the last child's two parents
+algorithm-genetic-legend-2 = the crossover point (dashed): the child's rows below it are the first parent's, above it the second's
+algorithm-genetic-legend-3 = the square a mutation moved a queen to (and a solution's board in the population)
+algorithm-genetic-legend-4 = a diagonal or a column holding more than one queen: its queens attack each other
+algorithm-genetic-legend-5 = a queen attacked by another (directly or not)
+algorithm-queens-lv-legend-1 = a square attacked from below, numbered with the row of the queen that attacks it; a marked square keeps its first number. Each row's marks have a colour of their own
+algorithm-queens-lv-legend-2 = the queen just placed: at random in rows 1 to k, on a safe square tried by the backtracking above them
+algorithm-queens-lv-legend-3 = the square the backtracking just tried is attacked: move along
+algorithm-queens-lv-legend-4 = a queen the backtracking just lifted off to move along
+algorithm-queens-lv-legend-5 = a random row with no unattacked square, or row k + 1 with no square left: the trial failed

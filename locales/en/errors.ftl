@@ -87,3 +87,18 @@ error-reason-genetic = beyond 8 queens the plain genetic algorithm takes million
 error-reason-simulated-annealing = its random board and its steps stay small
 error-reason-construction = memory for the columns
 error-reason-random-placement = each trial costs n² and trials grow with n
+
+## The page's own checks (src/refusals.rs, for src/bindings.rs)
+
+# $n: the board's rows; $given: the columns given.
+error-board-columns = a board of { NUMBER($n, useGrouping: "false") } rows needs { NUMBER($n, useGrouping: "false") } columns, not { NUMBER($given, useGrouping: "false") }
+# $megabytes: the memory asked for; $n: the queens; $algorithm: the algorithm's name; $perQueen: its bytes a queen.
+error-memory-refused = the browser did not grant the { $megabytes } MB of memory that { $n } queens need with { $algorithm } (about { $perQueen } bytes per queen): choose a smaller board
+# $name: the counting kernel asked for; $kernels: those this build runs, comma-separated (ids: keep them).
+error-count-kernel = no counting kernel “{ $name }”: choose one of { $kernels }
+# $error: the browser's own words (its canvas drawing the large board's scaled view).
+error-canvas-image = the canvas refused the image: { $error }
+# $start: the move an exercise's step was asked at, after the run's end.
+error-no-question = the run asks nothing after move { NUMBER($start, useGrouping: "false") }
+# $mastery: the pass mark given (a SCORM package's), as a number.
+error-mastery = a mastery score is a whole percentage from 0 to 100, not { NUMBER($mastery, maximumFractionDigits: 20, useGrouping: "false") }

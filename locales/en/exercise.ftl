@@ -356,6 +356,10 @@ exercise-key-left-out = Left out: { $lines }.
 # $line: the line's number among the names pasted; $name: the name on it; $why: why it was left out.
 exercise-key-refused = line { $line }: { $why }
 exercise-key-refused-named = line { $line } ({ $name }): { $why }
+# The answer keys (teacher-key.js): an attempt that is not 1, 2, 3, … (the Attempt field).
+exercise-key-attempt-whole = the attempt is a whole number: 1 (the first instance), 2, 3, …
+# A line of the class's list naming a learner again. $line: the line that named them first.
+exercise-key-same-learner = the same learner as line { $line }
 exercise-key-nothing-to-print = Nothing to print: paste the learners' names or numbers, one a line.
 # $learners: how many keys were printed.
 exercise-key-printed-pages = The keys of { $learners } { $learners ->

@@ -42,6 +42,15 @@ lesson-welcome-back = Welcome back: you left this lesson at slide { $slide }. Pr
 lesson-welcome-back-course = Welcome back: the course page kept your place, slide { $slide }.
 # $error: why the slide's board could not be set (a message of the page).
 lesson-slide-refused = This slide's board could not be set: { $error }
+# Why a slide's board could not be set, when its form names no reason (lesson-slide-refused's $error).
+lesson-board-refused = the board was refused
+# The lesson's record (its answers downloaded, a course page's or an LMS's state): English in
+# every language, as an export (www/lesson-hooks.js's english()). A slide's exercise step, as
+# its question when it asked none.
+lesson-record-exercise-step = The exercise's step
+# What the algorithm did, of a step left half-answered. $truth: the algorithm's answers,
+# joined by semicolons; $answered, $total: the questions answered, of all the step's.
+lesson-record-left = { $truth } (left after { $answered } of { $total } questions)
 lesson-checking = Checking the lesson…
 # $message: the worker's error.
 lesson-worker-failed = the lesson could not be checked ({ $message })

@@ -276,6 +276,8 @@ watch-mark-colours = Mark colours of rows 1 to { $rows }
 watch-mark-colours-repeat = Mark colours of rows 1 to { $rows }; rows 11 on repeat them
 # Before the book or paper the algorithm comes from (its title and authors, kept as given).
 watch-legend-source = Source:
+# Between a legend item and the colours of its numbered marks ("…of their own: " then the swatches).
+watch-legend-colours = {": "}
 
 ## The large board, drawn scaled
 ## $n: the board's size (queens); numbers as the page writes them.
@@ -456,3 +458,13 @@ watch-address-queens-scaled = The queens in the address need a board of 1 to { $
 watch-address-queens-fit = The queens in the address must fit the { $n }×{ $n } board (at most { $n } rows, columns 1 to { $n }); they were ignored.
 # $name: the algorithm; $exercises: the algorithms that have one (the exercise's words).
 watch-address-no-exercise = { $name } has no exercise (exercise=1 in the address): exercises are for { $exercises }.
+
+## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
+
+# A sentence ended with the language's full stop. $text: the sentence without it (a caption,
+# a refusal).
+sentence-end = { $text }.
+# A parameter's value refused in the form, and the value the run keeps. $text: the refusal,
+# a sentence without its full stop; $name: the parameter (an id: keep it as it is); $value:
+# the value the run keeps, as typed (data).
+params-refused-still = { $text } — still { $name } = { $value }.

@@ -50,3 +50,12 @@ error-reason-genetic = más allá de 8 reinas el algoritmo genético simple nece
 error-reason-simulated-annealing = su tablero aleatorio y sus pasos siguen siendo pequeños
 error-reason-construction = memoria para las columnas
 error-reason-random-placement = cada intento cuesta n² y los intentos crecen con n
+
+## The page's own checks (src/refusals.rs, for src/bindings.rs)
+
+error-board-columns = un tablero de { NUMBER($n, useGrouping: "false") } filas necesita { NUMBER($n, useGrouping: "false") } columnas, no { NUMBER($given, useGrouping: "false") }
+error-memory-refused = el navegador no concedió los { $megabytes } MB de memoria que necesitan { $n } reinas con { $algorithm } (unos { $perQueen } bytes por reina): elija un tablero más pequeño
+error-count-kernel = no hay núcleo de conteo «{ $name }»: elija uno de { $kernels }
+error-canvas-image = el lienzo (canvas) rechazó la imagen: { $error }
+error-no-question = la ejecución no pregunta nada después del movimiento { NUMBER($start, useGrouping: "false") }
+error-mastery = una calificación para aprobar es un porcentaje entero de 0 a 100, no { NUMBER($mastery, maximumFractionDigits: 20, useGrouping: "false") }

@@ -381,6 +381,8 @@ exercise-key-left-out = Se omitieron: { $lines }.
 # $line: the line's number among the names pasted; $name: the name on it; $why: why it was left out.
 exercise-key-refused = línea { $line }: { $why }
 exercise-key-refused-named = línea { $line } ({ $name }): { $why }
+exercise-key-attempt-whole = el intento es un número entero: 1 (la primera instancia), 2, 3, …
+exercise-key-same-learner = el mismo estudiante que la línea { $line }
 exercise-key-nothing-to-print = Nada que imprimir: pega los nombres o números de los estudiantes, uno por línea.
 # $learners: how many keys were printed.
 exercise-key-printed-pages = Se enviaron a imprimir los solucionarios de { $learners } { $learners ->

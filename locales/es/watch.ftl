@@ -232,6 +232,7 @@ watch-timeline-moves = (un movimiento es un paso; intentos: { $attempts } { $uni
 watch-mark-colours = Colores de las marcas de las filas 1 a { $rows }
 watch-mark-colours-repeat = Colores de las marcas de las filas 1 a { $rows }; desde la fila 11 se repiten
 watch-legend-source = Fuente:
+watch-legend-colours = {": "}
 
 ## The large board, drawn scaled
 
@@ -365,3 +366,8 @@ watch-address-run-ends = La ejecución termina en el movimiento { $reached }, an
 watch-address-queens-scaled = Las reinas de la dirección necesitan un tablero de 1 a { $max } filas (n = { $n } se dibuja a escala); se han ignorado.
 watch-address-queens-fit = Las reinas de la dirección deben caber en el tablero de { $n }×{ $n } (como mucho { $n } filas, columnas 1 a { $n }); se han ignorado.
 watch-address-no-exercise = { $name } no tiene ejercicio (exercise=1 en la dirección): hay ejercicios para { $exercises }.
+
+## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
+
+sentence-end = { $text }.
+params-refused-still = { $text }; se mantiene { $name } = { $value }.

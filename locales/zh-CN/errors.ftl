@@ -43,3 +43,12 @@ error-reason-genetic = 超过 8 个皇后时，简单遗传算法需要数百万
 error-reason-simulated-annealing = 它的随机棋盘和步数保持较小
 error-reason-construction = 存放列号的内存
 error-reason-random-placement = 每次尝试代价为 n²，且尝试次数随 n 增长
+
+## The page's own checks (src/refusals.rs, for src/bindings.rs)
+
+error-board-columns = { NUMBER($n, useGrouping: "false") } 行的棋盘需要 { NUMBER($n, useGrouping: "false") } 个列号，而不是 { NUMBER($given, useGrouping: "false") } 个
+error-memory-refused = 浏览器没有分配 { $n } 个皇后使用{ $algorithm }所需的 { $megabytes } MB 内存（每个皇后约 { $perQueen } 字节）：请选择更小的棋盘
+error-count-kernel = 没有计数内核“{ $name }”：请从 { $kernels } 中选择
+error-canvas-image = 画布（canvas）拒绝了该图像：{ $error }
+error-no-question = 运行在第 { NUMBER($start, useGrouping: "false") } 步之后不再提问
+error-mastery = 及格分是 0 到 100 的整数百分比，而不是 { NUMBER($mastery, maximumFractionDigits: 20, useGrouping: "false") }

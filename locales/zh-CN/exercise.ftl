@@ -345,6 +345,8 @@ exercise-key-left-out = 已略去：{ $lines }。
 # $line: the line's number among the names pasted; $name: the name on it; $why: why it was left out.
 exercise-key-refused = 第 { $line } 行：{ $why }
 exercise-key-refused-named = 第 { $line } 行（{ $name }）：{ $why }
+exercise-key-attempt-whole = 第几次必须是整数：1（第一个题目）、2、3……
+exercise-key-same-learner = 与第 { $line } 行是同一学生
 exercise-key-nothing-to-print = 没有可打印的：请粘贴学生的姓名或学号，每行一个。
 # $learners: how many keys were printed.
 exercise-key-printed-pages = 已把 { $learners } 个学生的答案发送去打印（每个学生一页）。

@@ -203,6 +203,7 @@ watch-timeline-moves = （一步就是一次单步；尝试：{ $attempts } { $u
 watch-mark-colours = 第 1 到 { $rows } 行的标记颜色
 watch-mark-colours-repeat = 第 1 到 { $rows } 行的标记颜色；第 11 行起重复使用
 watch-legend-source = 出处：
+watch-legend-colours = {"："}
 
 ## The large board, drawn scaled
 
@@ -315,3 +316,8 @@ watch-address-run-ends = 运行在第 { $reached } 步结束，早于第 { $firs
 watch-address-queens-scaled = 地址中的皇后需要 1 到 { $max } 行的棋盘（n = { $n } 以缩略视图绘制）；已忽略。
 watch-address-queens-fit = 地址中的皇后必须放得进 { $n }×{ $n } 棋盘（最多 { $n } 行，列 1 到 { $n }）；已忽略。
 watch-address-no-exercise = { $name } 没有练习（地址中的 exercise=1）：练习适用于 { $exercises }。
+
+## Sentences the page composes (www/params.js, exercise.js, teacher-key.js)
+
+sentence-end = { $text }。
+params-refused-still = { $text }——仍为 { $name } = { $value }。

@@ -233,6 +233,45 @@ test('the teacher’s table of keys names each instance in the language (“n = 
   assert.ok(german.every((text) => /^n = \d+, Startwert \d+$/.test(text)), german.join(' | '));
 });
 
+// Why the teacher's view leaves a line or a code out, and refuses an attempt (issue 42): the
+// core's refusals (answerKeysJson's and checkCompletionCodes' `why`, a message; the attempt's
+// error) said in the page's language, a sentence ended with the language's full stop.
+test('the teacher’s view says why it leaves out a name or a code, and refuses an attempt, in the language', async () => {
+  const names = ['Ada', '  ADA ', 'x'.repeat(61)];
+  const refusals = async (lang) => {
+    await session.open(`?teacher=1&class=MC-7KQ2M9${lang ? `&lang=${lang}` : ''}`);
+    await page().evaluate(() => { window.print = () => window.dispatchEvent(new Event('beforeprint')); });
+    await page().locator('#teacher-names').fill(names.join('\n'));
+    await page().locator('#teacher-key-print').click();
+    await page().locator('#teacher-print-status').filter({ hasText: /\S/ }).waitFor();
+    await page().locator('#teacher-codes').fill('no code at all');
+    await page().locator('#teacher-check').click();
+    await page().locator('#teacher-check-status').filter({ hasText: /\S/ }).waitFor();
+    await page().locator('#teacher-learner').fill('Ada');
+    await page().locator('#teacher-attempt').fill('0');
+    await page().locator('#teacher-learner').press('Enter');
+    await page().locator('#teacher-key-error').filter({ hasText: /\S/ }).waitFor();
+    const text = (id) => page().locator(`#${id}`).textContent();
+    return { print: await text('teacher-print-status'), check: await text('teacher-check-status'), key: await text('teacher-key-error') };
+  };
+  const english = await refusals('');
+  assert.match(english.print, /Left out: line 2 \(ADA\): the same learner as line 1; line 3 \(x{24}…\): a learner's name or number has at most 60 characters\.$/);
+  assert.equal(english.key, 'The attempt is a whole number: 1 (the first instance), 2, 3, ….');
+  const german = await refusals('de');
+  assert.match(german.print, /Ausgelassen: Zeile 2 \(ADA\): dieselbe Person wie Zeile 1; Zeile 3 \(x{24}…\): /);
+  assert.equal(german.key, 'Der Versuch ist eine ganze Zahl: 1 (die erste Instanz), 2, 3, ….');
+  // The code's refusal: German's words, not English's.
+  const why = (status) => status.slice(status.indexOf(':', status.indexOf('1')) + 1).trim();
+  assert.match(german.check, /Zeile 1: /);
+  assert.notEqual(why(german.check), why(english.check));
+  // Chinese ends the attempt's sentence with its own full stop.
+  const chinese = await refusals('zh-CN');
+  assert.equal(chinese.key, '第几次必须是整数：1（第一个题目）、2、3……。');
+  // The pseudo-locale leaves none of them in plain English (the names are data).
+  const pseudo = await refusals('en-XA');
+  assert.deepEqual(unpseudo(Object.entries(pseudo).map(([where, text]) => ({ where, text })), /ADA|x{24}/g), []);
+});
+
 test('no control of the exercise panel overflows in German or the pseudo-locale, at 1366 px and 390 px', async () => {
   for (const lang of ['de', 'en-XA']) {
     for (const [width, height] of [[1366, 768], [390, 844]]) {

@@ -1,5 +1,6 @@
 // What the algorithms say about themselves speaks the page's language (issue 42): the Algorithm
-// menu, each algorithm's parameters (labels, hints, choices) and its pseudocode panel, from
+// menu, each algorithm's parameters (labels, hints, choices), its pseudocode panel and its
+// legend (its paragraph on how it works and every item: what each symbol means), from
 // locales/<lang>/algorithms.ftl by the ids the core derives (src/description.rs's Words,
 // www/registry.js). In the pseudo-locale no text, title or option of these is left in plain
 // English, for every algorithm; German's and Arabic's names and terms spot-checked; in German
@@ -40,7 +41,16 @@ test('the pseudo-locale: the Algorithm menu, every algorithm’s parameters and 
   await session.open('?algorithm=backtracking&n=8');
   assert.equal(unpseudo(await optionTexts(page, '#algorithm')).length, ids.length);
   const englishLines = await pseudocodeLines(page);
+  // The number of items of each algorithm's legend, as the core describes them.
+  const legendSizes = Object.fromEntries(await page.evaluate(async () => {
+    const { algorithms } = await import('./www/registry.js');
+    return algorithms().map((a) => [a.id, a.legend.length]);
+  }));
+  // The check itself: the English legend fails it, item for item.
+  const englishItems = await page.locator('#algorithm-legend li').allTextContents();
+  assert.equal(unpseudo(englishItems.map((text) => ({ where: 'legend', text }))).length, englishItems.length);
   let parameters = 0;
+  let legendItems = 0;
   for (const id of ids) {
     await session.open(`?algorithm=${id}&n=8&seed=7&lang=en-XA`);
     await openOptions(page);
@@ -60,7 +70,14 @@ test('the pseudo-locale: the Algorithm menu, every algorithm’s parameters and 
     // The legend's paragraph on how it works, and its source.
     const summary = await page.locator(`#algorithm-legend [data-algorithm="${id}"] p`).first().textContent();
     assert.deepEqual(unpseudo([{ where: 'summary', text: summary }]), []);
+    // Its legend's every item (those only some options show too: they are in the page, hidden).
+    const items = await page.locator(`#algorithm-legend [data-algorithm="${id}"] li`).allTextContents();
+    assert.equal(items.length, legendSizes[id], `${id}: its legend's items`);
+    assert.deepEqual(unpseudo(items.map((text, i) => ({ where: `${id} legend ${i + 1}`, text }))), []);
+    legendItems += items.length;
   }
+  // The core's 45 legend items of the eleven algorithms (construction has none).
+  assert.equal(legendItems, 45);
   // Backtracking 3, hill climbing 3, simulated annealing 3, genetic 3, queensLV 1.
   assert.equal(parameters, 13);
   // A pseudocode line keeps its English indentation.
@@ -81,6 +98,10 @@ test('German and Arabic: the names, the parameters and the pseudocode in their o
   assert.equal(await page.locator('label[for="param-sideways"]').textContent(), 'Seitwärtszüge');
   assert.deepEqual(await page.locator('#param-choice option').allTextContents(), ['Steilster Anstieg', 'Erste Wahl']);
   assert.equal((await pseudocodeLines(page))[4].trim(), 'wenn h(aktuell) = 0: gib aktuell zurück');
+  // The legend's items in German (hill climbing's values, its moved queen).
+  const legend = (await page.locator('#algorithm-legend [data-algorithm="hill-climbing"] li').allTextContents()).map((l) => l.trim());
+  assert.equal(legend[0], '12 h des Bretts, wenn die Dame dieser Zeile auf das Feld zöge; die kleinsten umrandet');
+  assert.equal(legend[3], 'das Feld, auf das eine Dame gerade gezogen ist');
   await session.open('?algorithm=backtracking&n=8&lang=de&inference=forward-checking');
   await openOptions(page);
   assert.deepEqual(await page.locator('#param-inference option').allTextContents(),
