@@ -1329,7 +1329,7 @@ fn reserve_memory(algorithm: Algorithm, n: usize) -> Result<(), JsError> {
         js_error(crate::refusals::memory(
             bytes.div_ceil(1_000_000),
             n as u64,
-            algorithm.description().name,
+            algorithm.description(),
             per_queen,
         ))
     };

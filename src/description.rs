@@ -466,6 +466,16 @@ pub enum Words<'a> {
 }
 
 impl Description {
+    /// Its name as an argument of a message (`$algorithm` in `errors.ftl`), said in the
+    /// message's language: `algorithm-<id>-name`, or the English name where the catalogs
+    /// lack it.
+    pub fn name_arg(&self) -> crate::message::Arg {
+        crate::message::Arg::Words {
+            id: self.words_id(Words::Name),
+            english: self.name.to_string(),
+        }
+    }
+
     /// The catalog id of `words` for this algorithm (see [`Words`]), as
     /// `algorithm-hill-climbing-param-sideways`.
     pub fn words_id(&self, words: Words) -> String {

@@ -467,7 +467,7 @@ impl Instance {
             }
             Refusal::new(
                 Message::new("exercise-error-params")
-                    .arg("algorithm", algorithm.description().name)
+                    .arg("algorithm", algorithm.description().name_arg())
                     .arg("offered", list.unwrap_or_else(|| "".into())),
                 format!(
                     "{}'s exercise needs these parameters: {}",

@@ -69,7 +69,7 @@ pub fn parse_board_size(text: &str, entry: &Description) -> Result<usize, Refusa
         Refusal::new(
             Message::new("error-size-not-whole")
                 .arg("text", text.trim())
-                .arg("algorithm", entry.name)
+                .arg("algorithm", entry.name_arg())
                 .arg("max", max),
             format!(
                 "board size “{}” is not a whole number: {limit}",
@@ -81,7 +81,7 @@ pub fn parse_board_size(text: &str, entry: &Description) -> Result<usize, Refusa
         return Err(Refusal::new(
             Message::new("error-size-range")
                 .arg("n", n)
-                .arg("algorithm", entry.name)
+                .arg("algorithm", entry.name_arg())
                 .arg("max", max),
             format!("board size {} is out of range: {limit}", grouped(n)),
         ));
@@ -90,7 +90,7 @@ pub fn parse_board_size(text: &str, entry: &Description) -> Result<usize, Refusa
         return Err(Refusal::new(
             Message::new("error-size-no-solution")
                 .arg("n", n)
-                .arg("algorithm", entry.name),
+                .arg("algorithm", entry.name_arg()),
             format!(
                 "no solution exists on a {n}×{n} board (Q({n}) = 0, OEIS A000170): {} stops only at a solution",
                 entry.name

@@ -277,6 +277,8 @@ impl Messages {
                     Arg::Number(n) => number(*n),
                     Arg::Text(text) => text.clone().into(),
                     Arg::Message(inner) => self.say(inner).into(),
+                    Arg::Words { id, english } if !self.has(id) => english.clone().into(),
+                    Arg::Words { id, .. } => self.get(id, &[]).into(),
                 };
                 (*name, value)
             })

@@ -45,6 +45,17 @@ pub enum Arg {
     Text(String),
     /// A message formatted first, in the same language, and passed as its text.
     Message(Message),
+    /// An algorithm's words in the same language (its name: `algorithm-<id>-name` of
+    /// `algorithms.ftl`, [`crate::description::Description::name_arg`]), passed as its text;
+    /// `english` stands in for an algorithm the catalogs do not know yet (the test build's
+    /// throwaway algorithm). To the page: `{id, english}`, said as a message without
+    /// arguments (`www/i18n.js`).
+    Words {
+        /// The catalog id, as `algorithm-min-conflicts-name`.
+        id: String,
+        /// The description's English, as `Min-conflicts`.
+        english: String,
+    },
 }
 
 impl Message {

@@ -102,14 +102,14 @@ impl Params {
                 return Err(Error::Parameter(if names.is_empty() {
                     Refusal::new(
                         Message::new("error-param-none")
-                            .arg("algorithm", description.name)
+                            .arg("algorithm", description.name_arg())
                             .arg("name", name),
                         format!("{} takes no parameters (given “{name}”)", description.name),
                     )
                 } else {
                     Refusal::new(
                         Message::new("error-param-unknown")
-                            .arg("algorithm", description.name)
+                            .arg("algorithm", description.name_arg())
                             .arg("name", name)
                             .arg("names", names.join(", ")),
                         format!(

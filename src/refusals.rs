@@ -26,17 +26,23 @@ pub fn board_columns(n: usize, given: usize) -> Refusal {
     )
 }
 
-/// The browser refused the `megabytes` MB of memory a large-board run of `algorithm` (its
-/// name) on `n` queens needs, about `bytes_per_queen` bytes a queen.
-pub fn memory(megabytes: u64, n: u64, algorithm: &str, bytes_per_queen: usize) -> Refusal {
+/// The browser refused the `megabytes` MB of memory a large-board run of `algorithm` on `n`
+/// queens needs, about `bytes_per_queen` bytes a queen.
+pub fn memory(
+    megabytes: u64,
+    n: u64,
+    algorithm: &crate::description::Description,
+    bytes_per_queen: usize,
+) -> Refusal {
+    let name = algorithm.name;
     Refusal::new(
         Message::new("error-memory-refused")
             .arg("megabytes", megabytes)
             .arg("n", n)
-            .arg("algorithm", algorithm)
+            .arg("algorithm", algorithm.name_arg())
             .arg("perQueen", bytes_per_queen),
         format!(
-            "the browser did not grant the {} MB of memory that {} queens need with {algorithm} \
+            "the browser did not grant the {} MB of memory that {} queens need with {name} \
              (about {bytes_per_queen} bytes per queen): choose a smaller board",
             grouped(megabytes),
             grouped(n),

@@ -104,7 +104,7 @@ fn a_refusal_in_german_names_its_limit_in_german_numbers() {
     let e = parse_board_size("1,000,000,000", Algorithm::MinConflicts.description()).unwrap_err();
     assert_eq!(
         de.say(&e.message),
-        "Brettgröße 1.000.000.000 liegt außerhalb des Bereichs: Min-conflicts läuft von 1 bis 100.000.000"
+        "Brettgröße 1.000.000.000 liegt außerhalb des Bereichs: Min-Conflicts läuft von 1 bis 100.000.000"
     );
     let e = Params::parse(
         Algorithm::HillClimbing.description(),
@@ -125,8 +125,13 @@ fn the_pages_own_refusals_say_in_english_what_the_catalog_says() {
     let refusals = [
         refusals::board_columns(8, 3),
         refusals::board_columns(1000, 12345),
-        refusals::memory(1_100, 100_000_000, "Min-conflicts", 11),
-        refusals::memory(3, 1_000, "QS1", 3),
+        refusals::memory(
+            1_100,
+            100_000_000,
+            Algorithm::MinConflicts.description(),
+            11,
+        ),
+        refusals::memory(3, 1_000, Algorithm::Qs1.description(), 3),
         refusals::counting_kernel("avx", &["simd128".to_string(), "scalar".to_string()]),
         refusals::canvas("JsValue(IndexSizeError)"),
         refusals::no_question(0),
@@ -164,7 +169,7 @@ fn the_pages_own_refusals_say_in_english_what_the_catalog_says() {
     assert_eq!(
         de.say(&refusals[2].message),
         "Der Browser hat die 1.100 MB Speicher nicht gewährt, die 100.000.000 Damen mit \
-         Min-conflicts brauchen (etwa 11 Byte je Dame): Wählen Sie ein kleineres Brett"
+         Min-Conflicts brauchen (etwa 11 Byte je Dame): Wählen Sie ein kleineres Brett"
     );
     assert_eq!(
         de.say(&refusals[11].message),

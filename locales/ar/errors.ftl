@@ -49,8 +49,8 @@ error-reason-random-placement = كل محاولة تكلف n² وتزداد ال
 
 ## The page's own checks (src/refusals.rs, for src/bindings.rs)
 
-error-board-columns = تحتاج لوحة من { NUMBER($n, useGrouping: "false") } صفًا إلى { NUMBER($n, useGrouping: "false") } عمودًا، لا إلى { NUMBER($given, useGrouping: "false") }
-error-memory-refused = لم يمنح المتصفح الـ { $megabytes } م.ب من الذاكرة التي تحتاجها { $n } ملكة مع { $algorithm } (نحو { $perQueen } بايت لكل ملكة): اختر لوحة أصغر
+error-board-columns = تحتاج رقعة من { NUMBER($n, useGrouping: "false") } صفًا إلى { NUMBER($n, useGrouping: "false") } عمودًا، لا إلى { NUMBER($given, useGrouping: "false") }
+error-memory-refused = لم يمنح المتصفح الـ { $megabytes } م.ب من الذاكرة التي تحتاجها { $n } ملكة مع { $algorithm } (نحو { $perQueen } بايت لكل ملكة): اختر رقعة أصغر
 error-count-kernel = لا توجد نواة عدّ «{ $name }»: اختر واحدة من { $kernels }
 error-canvas-image = رفض عنصر الرسم (canvas) الصورة: { $error }
 error-no-question = لا يسأل التشغيل شيئًا بعد الحركة { NUMBER($start, useGrouping: "false") }
