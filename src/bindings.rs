@@ -1994,11 +1994,14 @@ fn scorm_package_of(
 }
 
 /// A mastery score as JavaScript gives it: a whole percentage from 0 to 100, else an error
-/// in words.
+/// in words (`scorm-error-whole-mastery`, the number as Rust writes it).
 fn mastery_of(mastery: f64) -> Result<u8, JsError> {
     if !(mastery.fract() == 0.0 && (0.0..=100.0).contains(&mastery)) {
-        return Err(JsError::new(&format!(
-            "a mastery score is a whole percentage from 0 to 100, not {mastery}"
+        let english = format!("a mastery score is a whole percentage from 0 to 100, not {mastery}");
+        return Err(js_error(crate::message::Refusal::new(
+            crate::message::Message::new("scorm-error-whole-mastery")
+                .arg("mastery", mastery.to_string()),
+            english,
         )));
     }
     Ok(mastery as u8)

@@ -12,8 +12,7 @@ mod fixture;
 
 use nqueens::exercise::{ClassCode, Instance, Mode, Session};
 use nqueens::scorm::{
-    resume, suspend_data, LessonPackage, Package, Packaged, PackagedLesson, Version,
-    MAX_PAGE_BYTES,
+    resume, suspend_data, LessonPackage, Package, Packaged, PackagedLesson, Version, MAX_PAGE_BYTES,
 };
 
 /// A stand-in for the single file (as tests/scorm.rs's).
@@ -22,7 +21,7 @@ const SINGLE_FILE: &str = "<!doctype html>\n<html lang=\"en\">\n<head>\n  <meta 
 /// A teacher's own lesson (as tests/scorm.rs's).
 const OWN_LESSON: &str = "# Four queens & <friends>\nid: my-four\nsummary: Mine.\n\n## The start\n\n*Watch* row 1.\n\n```state\nalgorithm: backtracking\nn: 4\n```\n\n## A question\n\nWhat comes next?\n\n```action\nask: predict\n```\n";
 
-type Refused = String;
+type Refused = nqueens::message::Refusal;
 
 fn class() -> ClassCode {
     "BT-7KQ2M9".parse().unwrap()
@@ -35,7 +34,10 @@ fn refusals() -> Vec<(String, Refused)> {
         out.push((what.to_string(), result.expect_err(what)));
     };
     for text in ["1.3", "", " Scorm 3 "] {
-        say(&format!("version {text}"), text.parse::<Version>().map(drop));
+        say(
+            &format!("version {text}"),
+            text.parse::<Version>().map(drop),
+        );
     }
     say(
         "package mastery",
@@ -75,7 +77,10 @@ fn refusals() -> Vec<(String, Refused)> {
         )
         .map(drop),
     );
-    say("own empty", LessonPackage::own("", Version::Scorm12, 80).map(drop));
+    say(
+        "own empty",
+        LessonPackage::own("", Version::Scorm12, 80).map(drop),
+    );
     say(
         "own mastery",
         LessonPackage::own(OWN_LESSON, Version::Scorm12, 200).map(drop),
@@ -101,8 +106,7 @@ fn refusals() -> Vec<(String, Refused)> {
         ("lesson text", "lesson=x;scorm=1.2;lesson-text=!!".into()),
         (
             "lesson renamed",
-            own.meta_content()
-                .replace("lesson=my-four", "lesson=other"),
+            own.meta_content().replace("lesson=my-four", "lesson=other"),
         ),
         ("lesson cut", cut.meta_content()),
     ] {
@@ -117,15 +121,11 @@ fn refusals() -> Vec<(String, Refused)> {
     );
     say(
         "page package",
-        package
-            .page(&package.page(SINGLE_FILE).unwrap())
-            .map(drop),
+        package.page(&package.page(SINGLE_FILE).unwrap()).map(drop),
     );
     say(
         "page no head",
-        package
-            .page(&SINGLE_FILE.replace("</head>", ""))
-            .map(drop),
+        package.page(&SINGLE_FILE.replace("</head>", "")).map(drop),
     );
     let huge = format!("{SINGLE_FILE}{}", " ".repeat(MAX_PAGE_BYTES));
     say("page huge", package.page(&huge).map(drop));
@@ -142,7 +142,12 @@ fn refusals() -> Vec<(String, Refused)> {
         ("resume empty", String::new(), class(), "2"),
         ("resume json", "{\"exercise\":1}".into(), class(), "2"),
         ("resume NQX", "NQX1~a".into(), class(), "2"),
-        ("resume version", data.replacen("NQS1", "NQS2", 1), class(), "2"),
+        (
+            "resume version",
+            data.replacen("NQS1", "NQS2", 1),
+            class(),
+            "2",
+        ),
         ("resume cut", "NQS1~-~0".into(), class(), "2"),
         (
             "resume done",
@@ -150,7 +155,12 @@ fn refusals() -> Vec<(String, Refused)> {
             class(),
             "2",
         ),
-        ("resume kept", data.replacen("~-~2500~", "~-~x~", 1), class(), "2"),
+        (
+            "resume kept",
+            data.replacen("~-~2500~", "~-~x~", 1),
+            class(),
+            "2",
+        ),
         (
             "resume edited",
             data.replacen("~fix~75~", "~fix~76~", 1),
@@ -165,7 +175,12 @@ fn refusals() -> Vec<(String, Refused)> {
         ),
         ("resume learner", data.clone(), class(), "3"),
         ("resume class", data.clone(), other, "2"),
-        ("resume long learner", data.clone(), class(), &*"x".repeat(61)),
+        (
+            "resume long learner",
+            data.clone(),
+            class(),
+            &*"x".repeat(61),
+        ),
     ] {
         say(what, resume(&data, class, learner).map(drop));
     }
@@ -183,4 +198,36 @@ fn the_english_is_what_it_was_and_the_catalogs() {
         return;
     };
     assert_eq!(recorded, lines.join("\n") + "\n");
+    let en = nqueens::l10n::Messages::new("en");
+    for (what, e) in &refusals {
+        assert_eq!(en.say(&e.message), e.to_string(), "{what}");
+        assert_ne!(e.message.id, "error-untranslated", "{what}: {e}");
+    }
+}
+
+#[test]
+fn they_read_in_every_language_with_the_nested_refusals_in_it() {
+    let refusals = refusals();
+    for tag in ["de", "es", "zh-CN", "ar"] {
+        let said = nqueens::l10n::Messages::new(tag);
+        for (what, e) in &refusals {
+            let text = said.say(&e.message);
+            assert_ne!(text, e.to_string(), "{tag} {what}: still English");
+        }
+    }
+    let de = nqueens::l10n::Messages::new("de");
+    let find = |what: &str| refusals.iter().find(|(w, _)| w == what).unwrap().1.clone();
+    let said = de.say(&find("page huge").message);
+    assert!(said.starts_with("die Seite hat 67,1 MB"), "{said}");
+    // A nested refusal (the completion code's) reads in German too.
+    let said = de.say(&find("resume edited").message);
+    assert!(
+        said.starts_with("seine Antworten bestehen die Prüfung nicht: "),
+        "{said}"
+    );
+    assert!(!said.contains("the check does not match"), "{said}");
+    let said = de.say(&find("own board").message);
+    assert!(said.starts_with("Zeile 11: "), "{said}");
+    let said = de.say(&find("meta class=XX-1;scorm=1.2").message);
+    assert!(said.contains("kein Klassencode"), "{said}");
 }
