@@ -1986,7 +1986,7 @@ fn scorm_package_of(
 }
 
 /// A mastery score as JavaScript gives it: a whole percentage from 0 to 100, else an error
-/// in words.
+/// in words (`refusals::mastery`).
 fn mastery_of(mastery: f64) -> Result<u8, JsError> {
     if !(mastery.fract() == 0.0 && (0.0..=100.0).contains(&mastery)) {
         return Err(js_error(crate::refusals::mastery(mastery)));

@@ -47,6 +47,12 @@
 //! The run-time side (finding the LMS's API, the values set after each step or slide) is the
 //! page's `www/scorm.js`.
 //!
+//! Every refusal here is a [`Refusal`] (issue 42): a message of the catalogs
+//! (`locales/<lang>/lessons.ftl`, `scorm-error-…`, or the nested refusal of a class code, a
+//! learner's name or a lesson) with its English, which `Display` gives as before the catalogs
+//! (tests/scorm_errors.rs holds it to a fixture), so the CLI says it in its `--lang` and the
+//! page in its language.
+//!
 //! ```
 //! use nqueens::scorm::{Package, Version, MANIFEST_FILE};
 //!
@@ -61,8 +67,78 @@
 //! ```
 
 use crate::exercise::{check_code, normalize_learner, ClassCode, Mode};
+use crate::message::{Arg, Message, Refusal};
 use std::fmt;
 use std::str::FromStr;
+
+/// A refusal of a package: the catalogs' message `$id` (`scorm-error-…`) with the named
+/// arguments, and its English, written from the same values ([`Said`]), so the two cannot
+/// differ. tests/scorm_errors.rs checks the English is the English catalog's.
+macro_rules! refusal {
+    ($id:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        $(#[allow(clippy::redundant_locals)] let $name = $value;)*
+        Refusal::new(
+            Message::new($id)$(.arg(stringify!($name), Said::said(&$name)))*,
+            format!($english $(, $name = $name)*),
+        )
+    }};
+}
+
+/// An argument of a refusal: what the catalogs get ([`Arg`]) and what its English writes
+/// (`Display`), from one value.
+trait Said: fmt::Display {
+    fn said(&self) -> Arg;
+}
+
+impl Said for String {
+    fn said(&self) -> Arg {
+        Arg::Text(self.clone())
+    }
+}
+
+impl Said for &str {
+    fn said(&self) -> Arg {
+        Arg::Text((*self).to_string())
+    }
+}
+
+/// A whole number below a thousand (a percentage, megabytes): the same in the English's
+/// digits and the catalogs' number.
+impl Said for u8 {
+    fn said(&self) -> Arg {
+        Arg::Number(f64::from(*self))
+    }
+}
+
+impl Said for usize {
+    fn said(&self) -> Arg {
+        Arg::Number(*self as f64)
+    }
+}
+
+/// A size in megabytes, written with one decimal (`NUMBER(…, minimumFractionDigits: 1,
+/// maximumFractionDigits: 1, useGrouping: "false")` in the catalogs).
+struct Megabytes(f64);
+
+impl fmt::Display for Megabytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:.1}", self.0)
+    }
+}
+
+impl Said for Megabytes {
+    fn said(&self) -> Arg {
+        Arg::Number(self.0)
+    }
+}
+
+/// Another part of the core's refusal (a class code, a learner's name, a completion code):
+/// its message, nested.
+impl Said for Refusal {
+    fn said(&self) -> Arg {
+        Arg::Message(self.message.clone())
+    }
+}
 
 /// The SCORM version of a package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -115,14 +191,16 @@ impl fmt::Display for Version {
 }
 
 impl FromStr for Version {
-    type Err = String;
+    type Err = Refusal;
     /// "1.2" or "2004" (also "12", "scorm12", "2004-4th", any case).
-    fn from_str(text: &str) -> Result<Self, String> {
+    fn from_str(text: &str) -> Result<Self, Refusal> {
         match text.trim().to_ascii_lowercase().as_str() {
             "1.2" | "12" | "scorm12" | "scorm-1.2" => Ok(Version::Scorm12),
             "2004" | "scorm2004" | "2004-4th" | "2004 4th edition" => Ok(Version::Scorm2004),
-            other => Err(format!(
-                "unknown SCORM version \"{other}\": 1.2 (every LMS takes it) or 2004 (4th edition)"
+            other => Err(refusal!(
+                "scorm-error-version",
+                "unknown SCORM version \"{version}\": 1.2 (every LMS takes it) or 2004 (4th edition)",
+                version = other.to_string(),
             )),
         }
     }
@@ -171,16 +249,11 @@ impl Package {
     ///
     /// # Errors
     /// A mastery score above 100, in words.
-    pub fn new(class: ClassCode, version: Version, mastery: u8) -> Result<Package, String> {
-        if mastery > 100 {
-            return Err(format!(
-                "a mastery score is a percentage from 0 to 100, not {mastery}"
-            ));
-        }
+    pub fn new(class: ClassCode, version: Version, mastery: u8) -> Result<Package, Refusal> {
         Ok(Package {
             class,
             version,
-            mastery,
+            mastery: checked_mastery(mastery)?,
         })
     }
 
@@ -210,7 +283,7 @@ impl Package {
     ///
     /// # Errors
     /// A missing or bad class code or version, or a bad mastery score, in words.
-    pub fn from_meta_content(content: &str) -> Result<Package, String> {
+    pub fn from_meta_content(content: &str) -> Result<Package, Refusal> {
         let (mut class, mut version, mut mastery) = (None, None, DEFAULT_MASTERY);
         for part in content.split(';') {
             let Some((key, value)) = part.split_once('=') else {
@@ -219,25 +292,15 @@ impl Package {
             match key.trim() {
                 "class" => class = Some(value.parse::<ClassCode>()?),
                 "scorm" => version = Some(value.parse::<Version>()?),
-                "mastery" => {
-                    mastery = value
-                        .trim()
-                        .parse::<u8>()
-                        .ok()
-                        .filter(|m| *m <= 100)
-                        .ok_or_else(|| {
-                            format!(
-                            "the package's mastery score \"{}\" is not a percentage from 0 to 100",
-                            value.trim()
-                        )
-                        })?
-                }
+                "mastery" => mastery = mastery_of(value.trim())?,
                 _ => {}
             }
         }
         Package::new(
-            class.ok_or("the package names no class code")?,
-            version.ok_or("the package names no SCORM version")?,
+            class.ok_or_else(|| {
+                refusal!("scorm-error-no-class", "the package names no class code")
+            })?,
+            version.ok_or_else(no_version)?,
             mastery,
         )
     }
@@ -263,7 +326,7 @@ impl Package {
     /// # Errors
     /// In words: a file over [`MAX_PAGE_BYTES`], one that is not the single file (no
     /// embedded core, no `</head>`), or one that already is a package's page.
-    pub fn page(&self, single_file: &str) -> Result<String, String> {
+    pub fn page(&self, single_file: &str) -> Result<String, Refusal> {
         page_with(&self.meta_content(), single_file)
     }
 
@@ -273,7 +336,7 @@ impl Package {
     ///
     /// # Errors
     /// [`Package::page`]'s, in words.
-    pub fn files(&self, single_file: &str) -> Result<[(&'static str, String); 2], String> {
+    pub fn files(&self, single_file: &str) -> Result<[(&'static str, String); 2], Refusal> {
         Ok([
             (MANIFEST_FILE, self.manifest()),
             (SCO_FILE, self.page(single_file)?),
@@ -287,7 +350,7 @@ impl Package {
     /// # Errors
     /// [`Package::page`]'s, or the zip writer's, in words.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn zip(&self, single_file: &str) -> Result<Vec<u8>, String> {
+    pub fn zip(&self, single_file: &str) -> Result<Vec<u8>, Refusal> {
         zip_files(&self.files(single_file)?)
     }
 }
@@ -362,13 +425,23 @@ pub struct LessonPackage {
 }
 
 /// A mastery score from 0 to 100, or why not.
-fn checked_mastery(mastery: u8) -> Result<u8, String> {
+fn checked_mastery(mastery: u8) -> Result<u8, Refusal> {
     if mastery > 100 {
-        return Err(format!(
-            "a mastery score is a percentage from 0 to 100, not {mastery}"
+        return Err(refusal!(
+            "scorm-error-mastery",
+            "a mastery score is a percentage from 0 to 100, not {mastery}",
+            mastery = mastery,
         ));
     }
     Ok(mastery)
+}
+
+/// The refusal of a `<meta>` without `scorm=`.
+fn no_version() -> Refusal {
+    refusal!(
+        "scorm-error-no-version",
+        "the package names no SCORM version"
+    )
 }
 
 impl LessonPackage {
@@ -377,12 +450,18 @@ impl LessonPackage {
     /// # Errors
     /// In words: an unknown id (the message lists the built-in ones, as
     /// [`crate::lesson::builtin_lesson`]'s), a mastery score above 100.
-    pub fn builtin(id: &str, version: Version, mastery: u8) -> Result<LessonPackage, String> {
+    pub fn builtin(id: &str, version: Version, mastery: u8) -> Result<LessonPackage, Refusal> {
         let mastery = checked_mastery(mastery)?;
         let Some((id, title, _, _)) = crate::lesson::builtin_outline(id.trim()) else {
             return Err(crate::lesson::builtin_lesson(id.trim()).err().map_or_else(
-                || format!("the lesson “{id}” does not read"),
-                |e| e.message.to_string(),
+                || {
+                    refusal!(
+                        "scorm-error-lesson-unread",
+                        "the lesson “{id}” does not read",
+                        id = id.to_string(),
+                    )
+                },
+                |e| e.message,
             ));
         };
         Ok(LessonPackage {
@@ -397,19 +476,35 @@ impl LessonPackage {
     /// action, every `expect:`), for SCORM `version`, passed at `mastery` percent.
     ///
     /// # Errors
-    /// In words: the lesson refused, "line L: …" ([`crate::lesson::LessonError`]'s
-    /// `Display`), or a mastery score above 100.
-    pub fn own(text: &str, version: Version, mastery: u8) -> Result<LessonPackage, String> {
+    /// In words: a mastery score above 100, or the lesson refused, "line L: …"
+    /// ([`crate::lesson::LessonError`]'s `Display`; its message
+    /// [`crate::lesson::LessonError::said`]).
+    pub fn own(text: &str, version: Version, mastery: u8) -> Result<LessonPackage, Refusal> {
         let mastery = checked_mastery(mastery)?;
-        let lesson = crate::lesson::parse(text).map_err(|e| e.to_string())?;
+        let lesson =
+            crate::lesson::parse(text).map_err(|e| Refusal::new(e.said(), e.to_string()))?;
+        LessonPackage::of_lesson(&lesson, text, version, mastery)
+    }
+
+    /// [`LessonPackage::own`] of a lesson already parsed (`lesson`, from the file `text`): for
+    /// a caller that says a lesson's refusal its own way (the CLI's `FILE:LINE: …`).
+    ///
+    /// # Errors
+    /// A mastery score above 100, in words.
+    pub fn of_lesson(
+        lesson: &crate::lesson::Lesson,
+        text: &str,
+        version: Version,
+        mastery: u8,
+    ) -> Result<LessonPackage, Refusal> {
         Ok(LessonPackage {
             lesson: PackagedLesson::Own {
-                id: lesson.id,
-                title: lesson.title,
+                id: lesson.id.clone(),
+                title: lesson.title.clone(),
                 text: text.to_string(),
             },
             version,
-            mastery,
+            mastery: checked_mastery(mastery)?,
         })
     }
 
@@ -462,7 +557,7 @@ impl LessonPackage {
     ///
     /// # Errors
     /// [`Package::page`]'s, in words.
-    pub fn page(&self, single_file: &str) -> Result<String, String> {
+    pub fn page(&self, single_file: &str) -> Result<String, Refusal> {
         page_with(&self.meta_content(), single_file)
     }
 
@@ -470,7 +565,7 @@ impl LessonPackage {
     ///
     /// # Errors
     /// [`Package::page`]'s, in words.
-    pub fn files(&self, single_file: &str) -> Result<[(&'static str, String); 2], String> {
+    pub fn files(&self, single_file: &str) -> Result<[(&'static str, String); 2], Refusal> {
         Ok([
             (MANIFEST_FILE, self.manifest()),
             (SCO_FILE, self.page(single_file)?),
@@ -483,7 +578,7 @@ impl LessonPackage {
     /// # Errors
     /// [`Package::page`]'s, or the zip writer's, in words.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn zip(&self, single_file: &str) -> Result<Vec<u8>, String> {
+    pub fn zip(&self, single_file: &str) -> Result<Vec<u8>, Refusal> {
         zip_files(&self.files(single_file)?)
     }
 }
@@ -508,7 +603,7 @@ impl Packaged {
     /// In words: [`Package::from_meta_content`]'s; an unknown built-in lesson; a lesson text
     /// that is not base64url UTF-8, does not read ("line L: …"), or whose `id:` is not the
     /// content's `lesson=`.
-    pub fn from_meta_content(content: &str) -> Result<Packaged, String> {
+    pub fn from_meta_content(content: &str) -> Result<Packaged, Refusal> {
         // An own lesson's text is the content's last field (base64url has no ';').
         let (head, packed) = match content.split_once(";lesson-text=") {
             Some((head, packed)) => (head, Some(packed.trim())),
@@ -528,18 +623,30 @@ impl Packaged {
         };
         // The mastery score read as an exercise's is.
         let mastery = meta_mastery(head)?;
-        let version = version.ok_or("the package names no SCORM version")?;
+        let version = version.ok_or_else(no_version)?;
         let Some(packed) = packed else {
             return LessonPackage::builtin(id, version, mastery).map(Packaged::Lesson);
         };
         let text = unbase64url(packed)
             .and_then(|bytes| String::from_utf8(bytes).ok())
-            .ok_or("the package's lesson text is not a lesson packed by this page")?;
-        let (own_id, title, _, _) = crate::lesson::outline(&text)
-            .map_err(|e| format!("the package's lesson does not read: {e}"))?;
+            .ok_or_else(|| {
+                refusal!(
+                    "scorm-error-lesson-text",
+                    "the package's lesson text is not a lesson packed by this page"
+                )
+            })?;
+        let (own_id, title, _, _) = crate::lesson::outline(&text).map_err(|e| {
+            Refusal::new(
+                Message::new("scorm-error-lesson-refused").arg("error", e.said()),
+                format!("the package's lesson does not read: {e}"),
+            )
+        })?;
         if own_id != id {
-            return Err(format!(
-                "the package names lesson “{id}”, but its text is lesson “{own_id}”"
+            return Err(refusal!(
+                "scorm-error-lesson-renamed",
+                "the package names lesson “{id}”, but its text is lesson “{own}”",
+                id = id.to_string(),
+                own = own_id,
             ));
         }
         Ok(Packaged::Lesson(LessonPackage {
@@ -555,22 +662,29 @@ impl Packaged {
 }
 
 /// The `mastery=` of a `<meta>` content, [`DEFAULT_MASTERY`] without one.
-fn meta_mastery(content: &str) -> Result<u8, String> {
+fn meta_mastery(content: &str) -> Result<u8, Refusal> {
     let mut mastery = DEFAULT_MASTERY;
     for part in content.split(';') {
         if let Some(("mastery", value)) = part.split_once('=').map(|(k, v)| (k.trim(), v.trim())) {
-            mastery = value
-                .parse::<u8>()
-                .ok()
-                .filter(|m| *m <= 100)
-                .ok_or_else(|| {
-                    format!(
-                        "the package's mastery score \"{value}\" is not a percentage from 0 to 100"
-                    )
-                })?;
+            mastery = mastery_of(value)?;
         }
     }
     Ok(mastery)
+}
+
+/// A `<meta>`'s `mastery=` value (trimmed): a percentage from 0 to 100, or why not.
+fn mastery_of(value: &str) -> Result<u8, Refusal> {
+    value
+        .parse::<u8>()
+        .ok()
+        .filter(|m| *m <= 100)
+        .ok_or_else(|| {
+            refusal!(
+                "scorm-error-meta-mastery",
+                "the package's mastery score \"{value}\" is not a percentage from 0 to 100",
+                value = value.to_string(),
+            )
+        })
 }
 
 /// The base64url alphabet (RFC 4648 §5).
@@ -618,7 +732,7 @@ fn unbase64url(text: &str) -> Option<Vec<u8>> {
 
 /// `files` zipped as [`Package::zip`] says: deflated, dated 1980-01-01 00:00, 0644.
 #[cfg(not(target_arch = "wasm32"))]
-fn zip_files(files: &[(&'static str, String)]) -> Result<Vec<u8>, String> {
+fn zip_files(files: &[(&'static str, String)]) -> Result<Vec<u8>, Refusal> {
     use std::io::{Cursor, Write};
     use zip::write::SimpleFileOptions;
     let options = SimpleFileOptions::default()
@@ -626,7 +740,13 @@ fn zip_files(files: &[(&'static str, String)]) -> Result<Vec<u8>, String> {
         .last_modified_time(zip::DateTime::default())
         .unix_permissions(0o644)
         .system(zip::System::Unix);
-    let broken = |e: &dyn fmt::Display| format!("writing the package: {e}");
+    let broken = |e: &dyn fmt::Display| {
+        refusal!(
+            "scorm-error-zip",
+            "writing the package: {error}",
+            error = e.to_string(),
+        )
+    };
     let mut writer = zip::ZipWriter::new(Cursor::new(Vec::new()));
     for (name, text) in files {
         writer.start_file(*name, options).map_err(|e| broken(&e))?;
@@ -687,31 +807,35 @@ fn manifest_of(version: Version, id: &str, title: &str) -> String {
 
 /// `single_file` with `<meta name="nqueens-scorm" content="meta_content">` before its
 /// `</head>`: [`Package::page`]'s, with its errors.
-fn page_with(meta_content: &str, single_file: &str) -> Result<String, String> {
+fn page_with(meta_content: &str, single_file: &str) -> Result<String, Refusal> {
     if single_file.len() > MAX_PAGE_BYTES {
-        return Err(format!(
-            "the page is {:.1} MB; a package takes a single file of at most {} MB",
-            single_file.len() as f64 / 1e6,
-            MAX_PAGE_BYTES >> 20
+        return Err(refusal!(
+            "scorm-error-page-too-large",
+            "the page is {megabytes} MB; a package takes a single file of at most {limit} MB",
+            megabytes = Megabytes(single_file.len() as f64 / 1e6),
+            limit = MAX_PAGE_BYTES >> 20,
         ));
     }
     if !single_file.contains(SINGLE_FILE_MARK) {
-        return Err(
+        return Err(refusal!(
+            "scorm-error-not-single-file",
             "that is not the single file nqueens-visualizer.html that `cargo xtask dist` \
              writes (it has no embedded core)"
-                .into(),
-        );
+        ));
     }
     if single_file.contains(&format!(r#"name="{META_NAME}""#)) {
-        return Err(
+        return Err(refusal!(
+            "scorm-error-already-package",
             "that page is already a SCORM package's: give the single file \
              nqueens-visualizer.html itself"
-                .into(),
-        );
+        ));
     }
-    let head_end = single_file
-        .find("</head>")
-        .ok_or("that page has no </head>: it is not the single file")?;
+    let head_end = single_file.find("</head>").ok_or_else(|| {
+        refusal!(
+            "scorm-error-no-head",
+            "that page has no </head>: it is not the single file"
+        )
+    })?;
     let meta = format!(
         "  <meta name=\"{META_NAME}\" content=\"{}\">\n",
         escaped(meta_content)
@@ -770,10 +894,16 @@ pub struct Resumed {
 /// # Errors
 /// In words: data of another form or version, a best score out of range, a completion
 /// code that does not check (corrupt, cut or edited), or one of another class or learner.
-pub fn resume(data: &str, class: ClassCode, learner: &str) -> Result<Resumed, String> {
+pub fn resume(data: &str, class: ClassCode, learner: &str) -> Result<Resumed, Refusal> {
     let data = data.trim();
+    let not_attempt = || {
+        refusal!(
+            "scorm-error-not-attempt",
+            "it is not an attempt this exercise saved"
+        )
+    };
     let Some((prefix, rest)) = data.split_once('~') else {
-        return Err("it is not an attempt this exercise saved".into());
+        return Err(not_attempt());
     };
     if prefix != SUSPEND_PREFIX {
         return Err(
@@ -781,18 +911,24 @@ pub fn resume(data: &str, class: ClassCode, learner: &str) -> Result<Resumed, St
                 && prefix.starts_with("NQS")
                 && prefix[3..].chars().all(|c| c.is_ascii_digit())
             {
-                format!(
-                    "it was saved by another version of the exercise ({prefix}; this page reads \
-                     {SUSPEND_PREFIX})"
+                refusal!(
+                    "scorm-error-other-version",
+                    "it was saved by another version of the exercise ({saved}; this page reads \
+                     {reads})",
+                    saved = prefix.to_string(),
+                    reads = SUSPEND_PREFIX,
                 )
             } else {
-                "it is not an attempt this exercise saved".into()
+                not_attempt()
             },
         );
     }
     let mut parts = rest.splitn(3, '~');
     let (Some(done), Some(kept), Some(code)) = (parts.next(), parts.next(), parts.next()) else {
-        return Err("it is cut short (no completion code)".into());
+        return Err(refusal!(
+            "scorm-error-cut-short",
+            "it is cut short (no completion code)"
+        ));
     };
     let score = |digits: &str| {
         digits
@@ -800,22 +936,38 @@ pub fn resume(data: &str, class: ClassCode, learner: &str) -> Result<Resumed, St
             .ok()
             .filter(|b| *b <= 10_000)
             .map(|b| f64::from(b) / 10_000.0)
-            .ok_or("its scores are not numbers from 0 to 10000")
+            .ok_or_else(|| {
+                refusal!(
+                    "scorm-error-scores",
+                    "its scores are not numbers from 0 to 10000"
+                )
+            })
     };
     let done = match done {
         "-" => None,
         digits => Some(score(digits)?),
     };
     let kept = score(kept)?;
-    let checked = check_code(code).map_err(|why| format!("its answers do not check: {why}"))?;
+    let checked = check_code(code).map_err(|why| {
+        refusal!(
+            "scorm-error-answers",
+            "its answers do not check: {why}",
+            why = why,
+        )
+    })?;
     if checked.class != class {
-        return Err(format!(
-            "it is an attempt of another class ({}), not of {class}",
-            checked.class
+        return Err(refusal!(
+            "scorm-error-other-class",
+            "it is an attempt of another class ({saved}), not of {class}",
+            saved = checked.class.to_string(),
+            class = class.to_string(),
         ));
     }
     if normalize_learner(&checked.learner)? != normalize_learner(learner)? {
-        return Err("it is another learner's attempt".into());
+        return Err(refusal!(
+            "scorm-error-other-learner",
+            "it is another learner's attempt"
+        ));
     }
     // The answers: the completion code's twelfth field (see Session::completion_code), which
     // check_code has just read and replayed.

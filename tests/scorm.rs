@@ -498,7 +498,8 @@ fn an_unknown_lesson_or_a_broken_own_lesson_is_refused_with_its_line() {
                 .meta_content()
                 .replace("class=", "klass=")
         )
-        .unwrap_err(),
+        .unwrap_err()
+        .to_string(),
         "the package names no class code"
     );
 }

@@ -8,9 +8,12 @@
 // The single file is fetched from beside this page: the published site (dist/) has it. The
 // development server (`cargo xtask serve`) has none, and the single file itself, opened from
 // disk, cannot read itself (nor load fflate): there the view says where to get the package.
+// Its words are the catalog's (locales/<tag>/lessons.ftl, scorm-package-…), the core's
+// refusals said by errorText; the commands and the file names are data.
 
 import { scormLessonPackageFiles, scormPackageFiles } from '../pkg/nqueens.js';
-import { $, format } from './shared.js';
+import { $ } from './shared.js';
+import { errorText, t } from './i18n.js';
 import { download } from './exports.js';
 import { builtinLessons } from './lesson.js';
 
@@ -44,12 +47,13 @@ async function zipped(files) {
 async function makePackage({ button, say, make, cli, what, siteQuery }) {
   const embedded = globalThis.NQUEENS_EMBEDDED;
   if (embedded) {
-    const site = embedded.site ? `the teacher's view on the published site (${new URL(`?${siteQuery}`, embedded.site).href})` : 'the teacher\'s view on the published site';
-    say(`This page is the single file, which cannot read itself to make the package. Open ${site} and press this button there, or from the repository run: ${cli}`);
+    say(embedded.site
+      ? t('scorm-package-embedded-at', { url: new URL(`?${siteQuery}`, embedded.site).href, command: cli })
+      : t('scorm-package-embedded', { command: cli }));
     return;
   }
   button.disabled = true;
-  say('Making the package…');
+  say(t('scorm-package-making'));
   try {
     let html;
     try {
@@ -57,14 +61,14 @@ async function makePackage({ button, say, make, cli, what, siteQuery }) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       html = await response.text();
     } catch (error) {
-      say(`No ${SINGLE_FILE} beside this page (${error.message}): the package is a copy of it. The published site has it (cargo xtask dist puts it in dist/); the development server does not. From the repository, run cargo xtask dist, then: ${cli}`);
+      say(t('scorm-package-no-single-file', { file: SINGLE_FILE, error: errorText(error), command: cli }));
       return;
     }
     let files;
     try {
       files = make(html);
     } catch (error) {
-      say(`The package could not be made: ${error.message}.`);
+      say(t('scorm-package-unmade', { error: errorText(error) }));
       return;
     }
     const name = files.fileName;
@@ -72,13 +76,13 @@ async function makePackage({ button, say, make, cli, what, siteQuery }) {
     try {
       zip = await zipped([[files.manifestName, files.manifest], [files.pageName, files.page]]);
     } catch (error) {
-      say(`The package could not be zipped (${error.message}). From the repository, run: ${cli}`);
+      say(t('scorm-package-unzipped', { error: errorText(error), command: cli }));
       return;
     } finally {
       files.free();
     }
     download(new Blob([zip], { type: 'application/zip' }), name);
-    say(`Downloaded ${name} (${format(zip.length / 1e6, 2)} MB, ${what}). In your LMS add a SCORM activity (Moodle: SCORM package; Canvas: import it as a SCORM package) and upload it; set its grade to the score.`);
+    say(t('scorm-package-downloaded', { file: name, megabytes: zip.length / 1e6, what }));
   } finally {
     button.disabled = false;
   }
@@ -89,7 +93,7 @@ function settings(say) {
   const version = $('teacher-scorm-version').value;
   const mastery = Number($('teacher-scorm-mastery').value);
   if (!(Number.isInteger(mastery) && mastery >= 0 && mastery <= 100)) {
-    say('The pass mark is a whole percentage from 0 to 100.');
+    say(t('scorm-package-pass-mark'));
     return null;
   }
   return { version, mastery };
@@ -111,7 +115,7 @@ export function setupScormPackage(classCode, openLesson = () => null) {
     await makePackage({
       button, say, cli: command(code, version, mastery), siteQuery: `teacher=1&class=${code}`,
       make: (html) => scormPackageFiles(html, code, version, mastery),
-      what: `SCORM ${version}, passed at ${mastery} %`,
+      what: t('scorm-package-what-exercise', { version, mastery }),
     });
   });
 
@@ -125,7 +129,7 @@ export function setupScormPackage(classCode, openLesson = () => null) {
     const open = openLesson();
     const kept = pick.value;
     pick.replaceChildren(
-      ...(open ? [new Option(`The lesson open now: ${open.title}`, 'open')] : []),
+      ...(open ? [new Option(t('scorm-package-open-lesson', { title: open.title }), 'open')] : []),
       ...builtins.map((entry) => new Option(entry.title, entry.id)),
     );
     if ([...pick.options].some((o) => o.value === kept)) pick.value = kept;
@@ -140,7 +144,7 @@ export function setupScormPackage(classCode, openLesson = () => null) {
     const open = pick.value === 'open' ? openLesson() : null;
     if (pick.value === 'open' && !open) {
       fill();
-      sayLesson('No lesson is open on the page any more: pick one from the list.');
+      sayLesson(t('scorm-package-lesson-closed'));
       return;
     }
     const lesson = open ?? builtins.find((entry) => entry.id === pick.value);
@@ -148,7 +152,7 @@ export function setupScormPackage(classCode, openLesson = () => null) {
     await makePackage({
       button: lessonButton, say: sayLesson, cli: lessonCommand(lesson, version, mastery), siteQuery: 'teacher=1',
       make: (html) => scormLessonPackageFiles(html, lesson.id, lesson.text, version, mastery),
-      what: `“${lesson.title}”, SCORM ${version}, passed at ${mastery} % of its questions right at the first try`,
+      what: t('scorm-package-what-lesson', { title: lesson.title, version, mastery }),
     });
   });
 }

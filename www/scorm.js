@@ -46,9 +46,19 @@
 //   success_status and progress_measure), the slide in lesson_location (2004: location),
 //   the place in suspend_data, then commit; on pagehide as for an exercise. Messages go to
 //   #lesson-lms. Opened outside an LMS, the lesson keeps its place in this browser only.
+//
+// What the learner reads (the notes, the LMS's refusals, a saved attempt or place that does
+// not read) is the catalog's, in the page's language (locales/<tag>/lessons.ftl: scorm-… and
+// lesson-scorm-…, through i18n.js, imported once a package's page starts: Node's tests import
+// this module's pure parts, and i18n.js needs a page); readPlace throws an Error whose
+// `message` is English and `l10n` its message, as the core's errors are. What the LMS keeps
+// (cmi.suspend_data, the values above) is language-independent.
 
 import { learnerKey, scormPackageConfig, scormResume, scormSuspendData } from '../pkg/nqueens.js';
-import { $, format, plain } from './shared.js';
+import { $, plain } from './shared.js';
+
+/** The most characters of a learner's name or number an exercise's instance is drawn from (src/exercise.rs). */
+const MAX_LEARNER = 60;
 
 /** How many windows up (parents) and across (openers) the LMS's API is looked for. */
 export const MAX_LEVELS = 10;
@@ -191,9 +201,18 @@ export function placeData(place, limit) {
 }
 
 /**
+ * An Error whose `message` is `english` and whose `l10n` is the catalog's message `id` with
+ * `args` (the same words, for i18n.js's errorText in the page's language).
+ */
+function refusal(id, args, english) {
+  return Object.assign(new Error(english), { l10n: { id, args } });
+}
+
+/**
  * The place `data` (placeData's) holds for `lesson` (its id and slides): `{ slide, seen,
- * answers, finished }`, each answer given its slide's title again. Throws in words on data
- * that is not a place, of another lesson, or names a slide the lesson does not have.
+ * answers, finished }`, each answer given its slide's title again. Throws in words (a
+ * `refusal`, scorm-place-…) on data that is not a place, of another lesson, or names a slide
+ * the lesson does not have.
  */
 export function readPlace(data, lesson) {
   let place;
@@ -202,16 +221,25 @@ export function readPlace(data, lesson) {
   } catch {
     place = null;
   }
-  if (!place || typeof place !== 'object' || Array.isArray(place)) throw new Error('it is not a place this lesson saved');
-  if (place.lesson !== lesson.id) throw new Error(`it is the place in another lesson (${JSON.stringify(String(place.lesson ?? ''))}), not in “${lesson.id}”`);
+  if (!place || typeof place !== 'object' || Array.isArray(place)) throw refusal('scorm-place-not-place', {}, 'it is not a place this lesson saved');
+  if (place.lesson !== lesson.id) {
+    const saved = JSON.stringify(String(place.lesson ?? ''));
+    throw refusal('scorm-place-other-lesson', { saved, lesson: lesson.id }, `it is the place in another lesson (${saved}), not in “${lesson.id}”`);
+  }
   const count = lesson.slides.length;
   const isSlide = (k) => Number.isInteger(k) && k >= 1 && k <= count;
-  if (!isSlide(place.slide)) throw new Error(`its slide (${JSON.stringify(place.slide ?? null)}) is not one of the lesson's ${count}`);
-  if (!Array.isArray(place.answers)) throw new Error('it has no list of answers');
+  if (!isSlide(place.slide)) {
+    const slide = JSON.stringify(place.slide ?? null);
+    throw refusal('scorm-place-slide', { slide, count }, `its slide (${slide}) is not one of the lesson's ${count}`);
+  }
+  if (!Array.isArray(place.answers)) throw refusal('scorm-place-no-answers', {}, 'it has no list of answers');
   const answers = [];
   for (const answer of place.answers) {
-    if (!isSlide(answer?.slide) || typeof answer.right !== 'boolean' || !lesson.slides[answer.slide - 1].ask) throw new Error(`an answer names no question of the lesson (${JSON.stringify(answer).slice(0, 40)})`);
-    if (answers.some((a) => a.slide === answer.slide)) throw new Error(`it answers slide ${answer.slide}'s question twice`);
+    if (!isSlide(answer?.slide) || typeof answer.right !== 'boolean' || !lesson.slides[answer.slide - 1].ask) {
+      const shown = String(JSON.stringify(answer)).slice(0, 40);
+      throw refusal('scorm-place-answer', { answer: shown }, `an answer names no question of the lesson (${shown})`);
+    }
+    if (answers.some((a) => a.slide === answer.slide)) throw refusal('scorm-place-twice', { slide: answer.slide }, `it answers slide ${answer.slide}'s question twice`);
     answers.push({ slide: answer.slide, title: lesson.slides[answer.slide - 1].title, move: answer.move, question: typeof answer.question === 'string' ? answer.question : '', right: answer.right });
   }
   const seen = isSlide(place.seen) ? Math.max(place.seen, place.slide) : place.slide;
@@ -229,6 +257,18 @@ export function sessionTime(version, seconds) {
 
 /** The shortened value of an element, for a message. */
 const shortened = (value) => (value.length > 40 ? `${value.slice(0, 37)}…` : value);
+
+/** The page's catalog (i18n.js: t, errorText), once a package's page has loaded it; null before. */
+let words = null;
+
+/** Loads the page's catalog into `words` (once). */
+async function loadWords() {
+  words ??= await import('./i18n.js');
+  return words;
+}
+
+/** The catalog's message `id` with `args`, in the page's language (`words` loaded). */
+const t = (id, args = {}) => words.t(id, args);
 
 /** One session with the LMS: its API's calls, each failure kept in words. */
 class Lms {
@@ -251,16 +291,17 @@ class Lms {
     }
   }
 
-  /** What went wrong, in words: the LMS's last error code and its words. */
+  /** What went wrong, in words: the LMS's last error code and its words (the LMS's own, as it gives them). */
   why() {
     if (this.lastThrown) {
-      const words = `the LMS's ${this.names.set} threw “${this.lastThrown}”`;
+      const said = t('scorm-lms-threw', { call: this.names.set, error: this.lastThrown });
       this.lastThrown = '';
-      return words;
+      return said;
     }
     const code = this.call('lastError');
-    const words = code && code !== '0' ? this.call('errorString', code) : '';
-    return code && code !== '0' ? `error ${code}${words ? `: ${words}` : ''}` : 'no error code given';
+    if (!code || code === '0') return t('scorm-lms-no-error-code');
+    const given = this.call('errorString', code);
+    return given ? t('scorm-lms-error', { code, words: given }) : t('scorm-lms-error-code', { code });
   }
 
   /** True if `answer` (an API call's) is SCORM's true. */
@@ -279,13 +320,13 @@ class Lms {
   /** Sets `element` to `value`; false, with the refusal told on the page, when the LMS refuses. */
   set(element, value) {
     if (Lms.ok(this.call('set', element, String(value)))) return true;
-    this.problem(`The LMS refused ${element} = “${shortened(String(value))}” (${this.why()}).`);
+    this.problem(t('scorm-lms-refused', { element, value: shortened(String(value)), why: this.why() }));
     return false;
   }
 
   commit() {
     if (Lms.ok(this.call('commit', ''))) return true;
-    this.problem(`The LMS did not save the score (${this.names.commit}: ${this.why()}).`);
+    this.problem(t('scorm-lms-not-saved', { call: this.names.commit, why: this.why() }));
     return false;
   }
 
@@ -323,6 +364,14 @@ let last = null;
 
 /** Shows the note and the LMS's problems in #exercise-lms (a lesson's package: #lesson-lms). */
 function tell() {
+  if (typeof note === 'function') {
+    // A note that needs the catalog: said once it is loaded.
+    if (!words) {
+      loadWords().then(tell);
+      return;
+    }
+    note = note();
+  }
   const box = $(pkg?.kind === 'lesson' ? 'lesson-lms' : 'exercise-lms');
   const problems = lms?.problems ?? [];
   box.textContent = [note, ...problems.slice(-3)].filter(Boolean).join(' ');
@@ -340,7 +389,7 @@ function packageConfig() {
     pkg = JSON.parse(scormPackageConfig(meta.content));
     return pkg;
   } catch (error) {
-    note = `This page's SCORM settings do not read (${error.message}); it works as the visualizer, and sends no score.`;
+    note = () => t('scorm-settings-unread', { error: words.errorText(error) });
     tell();
     return null;
   }
@@ -359,7 +408,7 @@ function connect() {
   if (!api && (api = findApi(window, VERSIONS[other].api))) version = other;
   if (!api) return '';
   const session = new Lms(api, version);
-  if (!session.initialize()) return `The LMS did not start a session (${session.names.initialize}: ${session.why()})`;
+  if (!session.initialize()) return t('scorm-lms-no-session', { call: session.names.initialize, why: session.why() });
   lms = session;
   document.documentElement.dataset.lms = version;
   addEventListener('pagehide', () => lms.end());
@@ -385,11 +434,12 @@ function askName(exerciser, why) {
  */
 export async function startScorm(exerciser) {
   if (packageConfig()?.kind !== 'exercise') return false;
+  await loadWords();
   const why = connect();
   if (why !== null) {
     askName(exerciser, why
-      ? `${why}, so no score reaches it. Type your name or number, and hand in the completion code at the end.`
-      : `No LMS found: this page is the SCORM package of class ${pkg.classCode}, and opened outside an LMS it sends no score. Type your name or number, and hand in the completion code at the end.`);
+      ? t('scorm-exercise-no-score', { why })
+      : t('scorm-exercise-no-lms', { class: pkg.classCode }));
     return true;
   }
   const { names, version } = lms;
@@ -403,15 +453,15 @@ export async function startScorm(exerciser) {
   }
   if (!learner || tooLong) {
     note = learner
-      ? `The LMS's learner id has ${format(learner.length)} characters, more than the 60 an exercise's instance is drawn from: type your name or number instead; the score still goes to the LMS.`
-      : 'The LMS gave no learner id: type your name or number; the score still goes to the LMS.';
+      ? t('scorm-exercise-id-too-long', { length: learner.length, max: MAX_LEARNER })
+      : t('scorm-exercise-no-id');
     tell();
     exerciser.askName({ classCode: pkg.classCode });
     return true;
   }
   // The learner is the LMS's: neither the class nor the name is typed.
   exerciser.signedIn();
-  note = `Signed in by your LMS as ${name || learner}: your score goes to its gradebook after every step, passed at ${format(pkg.mastery)} % of the steps right at the first try.`;
+  note = t('scorm-exercise-signed-in', { name: name || learner, mastery: pkg.mastery });
   const saved = lms.get(names.suspend);
   let opened = false;
   if (saved) {
@@ -420,7 +470,7 @@ export async function startScorm(exerciser) {
       ({ done, kept } = attempt);
       opened = await exerciser.open({ classCode: pkg.classCode, learner, mode: attempt.mode, attempt: attempt.attempt, answers: attempt.answers, seconds: attempt.seconds });
     } catch (error) {
-      note += ` The attempt your LMS saved could not be read (${error.message}): a fresh attempt starts, and the LMS keeps what it holds until you answer.`;
+      note += ` ${t('scorm-exercise-attempt-unread', { error: words.errorText(error) })}`;
     }
   }
   if (!opened) {
@@ -464,7 +514,7 @@ export function reportToLms(exerciser) {
   for (const [element, value] of lmsValues(lms.version, { ...score, done, kept, mastery: pkg.mastery })) lms.set(element, value);
   const data = scormSuspendData(done ?? undefined, kept, ex.completionCode(exerciser.seconds()));
   if (data.length > lms.names.limit) {
-    lms.problem(`This attempt's answers no longer fit the ${format(lms.names.limit)} characters SCORM ${lms.version} keeps for it: your score still reaches the LMS, but a relaunch resumes from your last answer that fitted.`);
+    lms.problem(t('scorm-exercise-too-long', { limit: lms.names.limit, version: lms.version }));
   } else {
     lms.set(lms.names.suspend, data);
   }
@@ -482,9 +532,7 @@ export const isLessonPackage = () => packageConfig()?.kind === 'lesson';
  */
 export async function startScormLesson(player) {
   if (packageConfig()?.kind !== 'lesson') return null;
-  // The catalog's words, imported here (not at the top: Node's tests import this module's
-  // pure parts, and i18n.js needs a page).
-  const { t } = await import('./i18n.js');
+  await loadWords();
   const own = pkg.lessonText !== null;
   const resolved = await player.resolve(own ? { text: pkg.lessonText } : { id: pkg.lesson });
   if (!resolved.lesson) return resolved.error ? t('lesson-scorm-unopened', { error: resolved.error }) : '';
@@ -514,7 +562,7 @@ export async function startScormLesson(player) {
     try {
       place = readPlace(saved, lesson);
     } catch (error) {
-      note += ` ${t('lesson-scorm-place-unread', { error: error.message })}`;
+      note += ` ${t('lesson-scorm-place-unread', { error: words.errorText(error) })}`;
     }
   } else {
     const at = Number(lms.get(names.location));

@@ -110,6 +110,80 @@ lesson-scorm-signed-in-as-questions = Von deiner Lernplattform angemeldet als { 
 lesson-scorm-place-unread = Der von deiner Lernplattform gespeicherte Platz ließ sich nicht lesen ({ $error }): Die Lektion beginnt neu bei Folie 1, und die Lernplattform behält, was sie hat, bis du weitermachst.
 lesson-scorm-place-too-long = Der Platz in dieser Lektion passt nicht mehr in die { $limit } Zeichen, die SCORM { $version } dafür aufhebt: Deine Punktzahl erreicht die Lernplattform weiterhin, aber ein Neustart setzt beim letzten Platz fort, der passte.
 
+## An exercise's SCORM package (www/scorm.js), what the learner reads; the LMS's refusals
+## (either package's); a saved place that does not read (readPlace)
+
+scorm-settings-unread = Die SCORM-Einstellungen dieser Seite lassen sich nicht lesen ({ $error }); sie arbeitet als Visualisierung und sendet keine Punktzahl.
+scorm-lms-no-session = Die Lernplattform hat keine Sitzung gestartet ({ $call }: { $why })
+scorm-lms-threw = { $call } der Lernplattform hat „{ $error }“ ausgelöst
+scorm-lms-error = Fehler { $code }: { $words }
+scorm-lms-error-code = Fehler { $code }
+scorm-lms-no-error-code = kein Fehlercode angegeben
+scorm-lms-refused = Die Lernplattform hat { $element } = „{ $value }“ abgelehnt ({ $why }).
+scorm-lms-not-saved = Die Lernplattform hat die Punktzahl nicht gespeichert ({ $call }: { $why }).
+scorm-exercise-no-score = { $why }, also erreicht sie keine Punktzahl. Gib deinen Namen oder deine Nummer ein und gib am Ende den Abschlusscode ab.
+scorm-exercise-no-lms = Keine Lernplattform gefunden: Diese Seite ist das SCORM-Paket der Klasse { $class } und sendet außerhalb einer Lernplattform keine Punktzahl. Gib deinen Namen oder deine Nummer ein und gib am Ende den Abschlusscode ab.
+scorm-exercise-id-too-long = Deine Kennung in der Lernplattform hat { $length } Zeichen, mehr als die { $max }, aus denen die Instanz einer Übung gezogen wird: Gib stattdessen deinen Namen oder deine Nummer ein; die Punktzahl geht trotzdem an die Lernplattform.
+scorm-exercise-no-id = Die Lernplattform hat keine Kennung angegeben: Gib deinen Namen oder deine Nummer ein; die Punktzahl geht trotzdem an die Lernplattform.
+scorm-exercise-signed-in = Von deiner Lernplattform angemeldet als { $name }: Deine Punktzahl geht nach jedem Schritt in ihre Bewertungen; bestanden bei { $mastery } % der Schritte beim ersten Versuch richtig.
+scorm-exercise-attempt-unread = Der von deiner Lernplattform gespeicherte Versuch ließ sich nicht lesen ({ $error }): Ein neuer Versuch beginnt, und die Lernplattform behält, was sie hat, bis du antwortest.
+scorm-exercise-too-long = Die Antworten dieses Versuchs passen nicht mehr in die { $limit } Zeichen, die SCORM { $version } dafür aufhebt: Deine Punktzahl erreicht die Lernplattform weiterhin, aber ein Neustart setzt bei deiner letzten Antwort fort, die passte.
+scorm-place-not-place = es ist kein Platz, den diese Lektion gespeichert hat
+scorm-place-other-lesson = es ist der Platz in einer anderen Lektion ({ $saved }), nicht in „{ $lesson }“
+scorm-place-slide = seine Folie ({ $slide }) ist keine der { $count } Folien der Lektion
+scorm-place-no-answers = es hat keine Liste der Antworten
+scorm-place-answer = eine Antwort nennt keine Frage der Lektion ({ $answer })
+scorm-place-twice = es beantwortet die Frage von Folie { $slide } zweimal
+
+## The teacher's view's SCORM downloads (www/scorm-package.js)
+
+scorm-package-embedded-at = Diese Seite ist die einzelne Datei, die sich nicht selbst lesen kann, um das Paket zu erstellen. Öffne die Lehrkraftansicht auf der veröffentlichten Website ({ $url }) und drücke dort diese Schaltfläche, oder führe im Repository aus: { $command }
+scorm-package-embedded = Diese Seite ist die einzelne Datei, die sich nicht selbst lesen kann, um das Paket zu erstellen. Öffne die Lehrkraftansicht auf der veröffentlichten Website und drücke dort diese Schaltfläche, oder führe im Repository aus: { $command }
+scorm-package-making = Das Paket wird erstellt …
+scorm-package-no-single-file = Keine { $file } neben dieser Seite ({ $error }): Das Paket ist eine Kopie davon. Die veröffentlichte Website hat sie (cargo xtask dist legt sie in dist/ ab), der Entwicklungsserver nicht. Führe im Repository cargo xtask dist aus, dann: { $command }
+scorm-package-unmade = Das Paket ließ sich nicht erstellen: { $error }.
+scorm-package-unzipped = Das Paket ließ sich nicht zippen ({ $error }). Führe im Repository aus: { $command }
+scorm-package-downloaded = { $file } heruntergeladen ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB, { $what }). Füge in deiner Lernplattform eine SCORM-Aktivität hinzu (Moodle: SCORM-Paket; Canvas: als SCORM-Paket importieren) und lade es hoch; setze ihre Bewertung auf die Punktzahl.
+scorm-package-what-exercise = SCORM { $version }, bestanden ab { $mastery } %
+scorm-package-what-lesson = „{ $title }“, SCORM { $version }, bestanden ab { $mastery } % der Fragen beim ersten Versuch richtig
+scorm-package-pass-mark = Die Bestehensgrenze ist ein ganzzahliger Prozentsatz von 0 bis 100.
+scorm-package-open-lesson = Die jetzt geöffnete Lektion: { $title }
+scorm-package-lesson-closed = Auf der Seite ist keine Lektion mehr geöffnet: Wähle eine aus der Liste.
+
+## A SCORM package refused (src/scorm.rs; `nqueens exercise scorm`, `nqueens lesson scorm`,
+## the teacher's view, a package's page reading its <meta> or its saved attempt)
+
+scorm-error-version = unbekannte SCORM-Version „{ $version }“: 1.2 (jede Lernplattform nimmt sie) oder 2004 (4. Ausgabe)
+scorm-error-mastery = eine Bestehensgrenze ist ein Prozentsatz von 0 bis 100, nicht { $mastery }
+scorm-error-meta-mastery = die Bestehensgrenze „{ $value }“ des Pakets ist kein Prozentsatz von 0 bis 100
+scorm-error-no-class = das Paket nennt keinen Klassencode
+scorm-error-no-version = das Paket nennt keine SCORM-Version
+scorm-error-lesson-unread = die Lektion „{ $id }“ lässt sich nicht lesen
+scorm-error-lesson-text = der Lektionstext des Pakets ist keine von dieser Seite gepackte Lektion
+scorm-error-lesson-refused = die Lektion des Pakets lässt sich nicht lesen: { $error }
+scorm-error-lesson-renamed = das Paket nennt die Lektion „{ $id }“, aber sein Text ist die Lektion „{ $own }“
+scorm-error-zip = beim Schreiben des Pakets: { $error }
+scorm-error-page-too-large = die Seite hat { NUMBER($megabytes, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } MB; ein Paket nimmt eine einzelne Datei von höchstens { $limit } MB
+scorm-error-not-single-file = das ist nicht die einzelne Datei nqueens-visualizer.html, die `cargo xtask dist` schreibt (sie hat keinen eingebetteten Kern)
+scorm-error-already-package = diese Seite ist schon die eines SCORM-Pakets: Gib die einzelne Datei nqueens-visualizer.html selbst an
+scorm-error-no-head = diese Seite hat kein </head>: Sie ist nicht die einzelne Datei
+scorm-error-not-attempt = es ist kein Versuch, den diese Übung gespeichert hat
+scorm-error-other-version = er wurde von einer anderen Version der Übung gespeichert ({ $saved }; diese Seite liest { $reads })
+scorm-error-cut-short = er ist abgeschnitten (kein Abschlusscode)
+scorm-error-scores = seine Punktzahlen sind keine Zahlen von 0 bis 10000
+scorm-error-answers = seine Antworten bestehen die Prüfung nicht: { $why }
+scorm-error-other-class = es ist ein Versuch einer anderen Klasse ({ $saved }), nicht von { $class }
+scorm-error-other-learner = es ist der Versuch einer anderen Person
+
+## `nqueens exercise scorm` and `nqueens lesson scorm` (src/cli/exercise.rs, src/cli/lesson.rs)
+
+scorm-cli-no-single-file = { $path } nicht gefunden: Das Paket wird aus der einzelnen Datei erstellt, die `cargo xtask dist` schreibt (führe es zuerst im Repository aus), oder gib ihren Pfad mit --html an
+scorm-cli-unreadable = beim Lesen von { $path }: { $error }
+scorm-cli-not-text = { $path } ist keine Textdatei (UTF-8): Gib die einzelne Datei nqueens-visualizer.html an
+scorm-cli-write-error = beim Schreiben von { $path }: { $error }
+scorm-cli-id-or-file = gib die ID einer eingebauten Lektion oder --file DATEI an (nicht beides)
+scorm-cli-wrote-lesson = { $file } geschrieben ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, bestanden ab { $mastery } % der Fragen beim ersten Versuch richtig. Importiere es als SCORM-Paket in deine Lernplattform; sie merkt sich die Stelle jeder Person.
+
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words
 

@@ -109,6 +109,80 @@ lesson-scorm-signed-in-as-questions = Identificado por tu LMS como { $name }: tu
 lesson-scorm-place-unread = No se pudo leer el lugar que guardó tu LMS ({ $error }): la lección empieza de nuevo en la diapositiva 1, y el LMS conserva lo que tiene hasta que avances.
 lesson-scorm-place-too-long = Tu lugar en esta lección ya no cabe en los { $limit } caracteres que SCORM { $version } guarda para él: tu calificación sigue llegando al LMS, pero al volver a abrirla se reanuda desde el último lugar que cupo.
 
+## An exercise's SCORM package (www/scorm.js), what the learner reads; the LMS's refusals
+## (either package's); a saved place that does not read (readPlace)
+
+scorm-settings-unread = La configuración SCORM de esta página no se puede leer ({ $error }); funciona como visualizador y no envía ninguna calificación.
+scorm-lms-no-session = El LMS no inició ninguna sesión ({ $call }: { $why })
+scorm-lms-threw = { $call } del LMS lanzó «{ $error }»
+scorm-lms-error = error { $code }: { $words }
+scorm-lms-error-code = error { $code }
+scorm-lms-no-error-code = sin código de error
+scorm-lms-refused = El LMS rechazó { $element } = «{ $value }» ({ $why }).
+scorm-lms-not-saved = El LMS no guardó la calificación ({ $call }: { $why }).
+scorm-exercise-no-score = { $why }, así que no le llega ninguna calificación. Escribe tu nombre o número y entrega el código de finalización al final.
+scorm-exercise-no-lms = No se encontró ningún LMS: esta página es el paquete SCORM de la clase { $class } y, abierta fuera de un LMS, no envía ninguna calificación. Escribe tu nombre o número y entrega el código de finalización al final.
+scorm-exercise-id-too-long = Tu identificador en el LMS tiene { $length } caracteres, más que los { $max } de los que se saca la instancia de un ejercicio: escribe tu nombre o número en su lugar; la calificación sigue llegando al LMS.
+scorm-exercise-no-id = El LMS no dio ningún identificador: escribe tu nombre o número; la calificación sigue llegando al LMS.
+scorm-exercise-signed-in = Identificado por tu LMS como { $name }: tu calificación va a su libro de calificaciones tras cada paso; se aprueba con el { $mastery } % de los pasos bien al primer intento.
+scorm-exercise-attempt-unread = No se pudo leer el intento que guardó tu LMS ({ $error }): empieza un intento nuevo, y el LMS conserva lo que tiene hasta que respondas.
+scorm-exercise-too-long = Las respuestas de este intento ya no caben en los { $limit } caracteres que SCORM { $version } guarda para él: tu calificación sigue llegando al LMS, pero al volver a abrirlo se reanuda desde tu última respuesta que cupo.
+scorm-place-not-place = no es un lugar que haya guardado esta lección
+scorm-place-other-lesson = es el lugar en otra lección ({ $saved }), no en «{ $lesson }»
+scorm-place-slide = su diapositiva ({ $slide }) no es ninguna de las { $count } de la lección
+scorm-place-no-answers = no tiene ninguna lista de respuestas
+scorm-place-answer = una respuesta no nombra ninguna pregunta de la lección ({ $answer })
+scorm-place-twice = responde dos veces a la pregunta de la diapositiva { $slide }
+
+## The teacher's view's SCORM downloads (www/scorm-package.js)
+
+scorm-package-embedded-at = Esta página es el archivo único, que no puede leerse a sí mismo para hacer el paquete. Abre la vista del docente en el sitio publicado ({ $url }) y pulsa allí este botón, o desde el repositorio ejecuta: { $command }
+scorm-package-embedded = Esta página es el archivo único, que no puede leerse a sí mismo para hacer el paquete. Abre la vista del docente en el sitio publicado y pulsa allí este botón, o desde el repositorio ejecuta: { $command }
+scorm-package-making = Haciendo el paquete…
+scorm-package-no-single-file = No hay { $file } junto a esta página ({ $error }): el paquete es una copia de él. El sitio publicado lo tiene (cargo xtask dist lo pone en dist/); el servidor de desarrollo no. Desde el repositorio, ejecuta cargo xtask dist y luego: { $command }
+scorm-package-unmade = No se pudo hacer el paquete: { $error }.
+scorm-package-unzipped = No se pudo comprimir el paquete ({ $error }). Desde el repositorio, ejecuta: { $command }
+scorm-package-downloaded = Se descargó { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB, { $what }). En tu plataforma añade una actividad SCORM (Moodle: paquete SCORM; Canvas: impórtalo como paquete SCORM) y súbelo; pon como su calificación la puntuación.
+scorm-package-what-exercise = SCORM { $version }, se aprueba con el { $mastery } %
+scorm-package-what-lesson = «{ $title }», SCORM { $version }, se aprueba con el { $mastery } % de sus preguntas bien al primer intento
+scorm-package-pass-mark = La calificación para aprobar es un porcentaje entero de 0 a 100.
+scorm-package-open-lesson = La lección abierta ahora: { $title }
+scorm-package-lesson-closed = Ya no hay ninguna lección abierta en la página: elige una de la lista.
+
+## A SCORM package refused (src/scorm.rs; `nqueens exercise scorm`, `nqueens lesson scorm`,
+## the teacher's view, a package's page reading its <meta> or its saved attempt)
+
+scorm-error-version = versión de SCORM desconocida «{ $version }»: 1.2 (la aceptan todos los LMS) o 2004 (4.ª edición)
+scorm-error-mastery = una calificación para aprobar es un porcentaje de 0 a 100, no { $mastery }
+scorm-error-meta-mastery = la calificación para aprobar «{ $value }» del paquete no es un porcentaje de 0 a 100
+scorm-error-no-class = el paquete no nombra ningún código de clase
+scorm-error-no-version = el paquete no nombra ninguna versión de SCORM
+scorm-error-lesson-unread = la lección «{ $id }» no se puede leer
+scorm-error-lesson-text = el texto de lección del paquete no es una lección empaquetada por esta página
+scorm-error-lesson-refused = la lección del paquete no se puede leer: { $error }
+scorm-error-lesson-renamed = el paquete nombra la lección «{ $id }», pero su texto es la lección «{ $own }»
+scorm-error-zip = al escribir el paquete: { $error }
+scorm-error-page-too-large = la página tiene { NUMBER($megabytes, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } MB; un paquete admite un archivo único de { $limit } MB como máximo
+scorm-error-not-single-file = eso no es el archivo único nqueens-visualizer.html que escribe `cargo xtask dist` (no tiene el núcleo incrustado)
+scorm-error-already-package = esa página ya es la de un paquete SCORM: da el propio archivo único nqueens-visualizer.html
+scorm-error-no-head = esa página no tiene </head>: no es el archivo único
+scorm-error-not-attempt = no es un intento que haya guardado este ejercicio
+scorm-error-other-version = lo guardó otra versión del ejercicio ({ $saved }; esta página lee { $reads })
+scorm-error-cut-short = está cortado (sin código de finalización)
+scorm-error-scores = sus puntuaciones no son números de 0 a 10000
+scorm-error-answers = sus respuestas no pasan la comprobación: { $why }
+scorm-error-other-class = es un intento de otra clase ({ $saved }), no de { $class }
+scorm-error-other-learner = es el intento de otro estudiante
+
+## `nqueens exercise scorm` and `nqueens lesson scorm` (src/cli/exercise.rs, src/cli/lesson.rs)
+
+scorm-cli-no-single-file = no se encontró { $path }: el paquete se hace a partir del archivo único, que escribe `cargo xtask dist` (ejecútalo antes en el repositorio), o da su ruta con --html
+scorm-cli-unreadable = al leer { $path }: { $error }
+scorm-cli-not-text = { $path } no es un archivo de texto (UTF-8): da el archivo único nqueens-visualizer.html
+scorm-cli-write-error = al escribir { $path }: { $error }
+scorm-cli-id-or-file = da el id de una lección incluida o --file ARCHIVO (no ambos)
+scorm-cli-wrote-lesson = Se escribió { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, se aprueba con el { $mastery } % de sus preguntas bien al primer intento. Impórtalo en tu LMS como paquete SCORM; guarda el lugar de cada estudiante.
+
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words
 

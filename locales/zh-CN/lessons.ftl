@@ -94,6 +94,80 @@ lesson-scorm-signed-in-as-questions = 已由你的学习管理系统以 { $name 
 lesson-scorm-place-unread = 无法读取学习管理系统保存的位置（{ $error }）：课程从第 1 张重新开始，在你继续之前，学习管理系统保留原有记录。
 lesson-scorm-place-too-long = 你在本课程中的位置已超出 SCORM { $version } 为它保留的 { $limit } 个字符：成绩仍会发送给学习管理系统，但重新打开时将从最后一个能保存的位置继续。
 
+## An exercise's SCORM package (www/scorm.js), what the learner reads; the LMS's refusals
+## (either package's); a saved place that does not read (readPlace)
+
+scorm-settings-unread = 无法读取本页面的 SCORM 设置（{ $error }）；它作为可视化工具运行，不发送成绩。
+scorm-lms-no-session = 学习管理系统没有开始会话（{ $call }：{ $why }）
+scorm-lms-threw = 学习管理系统的 { $call } 抛出了“{ $error }”
+scorm-lms-error = 错误 { $code }：{ $words }
+scorm-lms-error-code = 错误 { $code }
+scorm-lms-no-error-code = 未给出错误代码
+scorm-lms-refused = 学习管理系统拒绝了 { $element } = “{ $value }”（{ $why }）。
+scorm-lms-not-saved = 学习管理系统没有保存成绩（{ $call }：{ $why }）。
+scorm-exercise-no-score = { $why }，因此成绩无法发送给它。请输入你的姓名或学号，并在结束时提交完成码。
+scorm-exercise-no-lms = 未找到学习管理系统：本页面是班级 { $class } 的 SCORM 包，在学习管理系统之外打开时不发送成绩。请输入你的姓名或学号，并在结束时提交完成码。
+scorm-exercise-id-too-long = 学习管理系统给出的学生 ID 有 { $length } 个字符，超过了抽取练习题目所用的 { $max } 个：请改为输入你的姓名或学号；成绩仍会发送给学习管理系统。
+scorm-exercise-no-id = 学习管理系统没有给出学生 ID：请输入你的姓名或学号；成绩仍会发送给学习管理系统。
+scorm-exercise-signed-in = 已由你的学习管理系统以 { $name } 登录：每一步之后，你的成绩都会记入它的成绩册；第一次就答对 { $mastery }% 的步骤即为通过。
+scorm-exercise-attempt-unread = 无法读取学习管理系统保存的作答（{ $error }）：将开始新的作答，在你作答之前，学习管理系统保留原有记录。
+scorm-exercise-too-long = 本次作答的答案已超出 SCORM { $version } 为它保留的 { $limit } 个字符：成绩仍会发送给学习管理系统，但重新打开时将从最后一个能保存的答案继续。
+scorm-place-not-place = 它不是本课程保存的位置
+scorm-place-other-lesson = 它是另一门课程（{ $saved }）中的位置，而不是“{ $lesson }”中的
+scorm-place-slide = 它的幻灯片（{ $slide }）不在本课程的 { $count } 张幻灯片之中
+scorm-place-no-answers = 它没有答案列表
+scorm-place-answer = 有一个答案没有对应本课程的任何问题（{ $answer }）
+scorm-place-twice = 它两次回答了第 { $slide } 张幻灯片的问题
+
+## The teacher's view's SCORM downloads (www/scorm-package.js)
+
+scorm-package-embedded-at = 本页面就是那个单一文件，它无法读取自身来制作包。请打开发布网站上的教师视图（{ $url }）并在那里按这个按钮，或在代码仓库中运行：{ $command }
+scorm-package-embedded = 本页面就是那个单一文件，它无法读取自身来制作包。请打开发布网站上的教师视图并在那里按这个按钮，或在代码仓库中运行：{ $command }
+scorm-package-making = 正在制作包…
+scorm-package-no-single-file = 本页面旁边没有 { $file }（{ $error }）：包是它的副本。发布网站上有它（cargo xtask dist 把它放在 dist/ 中）；开发服务器上没有。请在代码仓库中运行 cargo xtask dist，然后运行：{ $command }
+scorm-package-unmade = 无法制作包：{ $error }。
+scorm-package-unzipped = 无法压缩包（{ $error }）。请在代码仓库中运行：{ $command }
+scorm-package-downloaded = 已下载 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB，{ $what }）。在你的 LMS 中添加一个 SCORM 活动（Moodle：SCORM 包；Canvas：作为 SCORM 包导入）并上传它；把它的成绩设为分数。
+scorm-package-what-exercise = SCORM { $version }，及格分 { $mastery }%
+scorm-package-what-lesson = “{ $title }”，SCORM { $version }，第一次就答对 { $mastery }% 的问题即为通过
+scorm-package-pass-mark = 及格分是 0 到 100 之间的整数百分比。
+scorm-package-open-lesson = 当前打开的课程：{ $title }
+scorm-package-lesson-closed = 页面上已没有打开的课程：请从列表中选择一个。
+
+## A SCORM package refused (src/scorm.rs; `nqueens exercise scorm`, `nqueens lesson scorm`,
+## the teacher's view, a package's page reading its <meta> or its saved attempt)
+
+scorm-error-version = 未知的 SCORM 版本“{ $version }”：1.2（所有 LMS 都支持）或 2004（第 4 版）
+scorm-error-mastery = 及格分是 0 到 100 之间的百分比，而不是 { $mastery }
+scorm-error-meta-mastery = 包的及格分“{ $value }”不是 0 到 100 之间的百分比
+scorm-error-no-class = 包没有给出班级代码
+scorm-error-no-version = 包没有给出 SCORM 版本
+scorm-error-lesson-unread = 无法读取课程“{ $id }”
+scorm-error-lesson-text = 包中的课程文本不是由本页面打包的课程
+scorm-error-lesson-refused = 无法读取包中的课程：{ $error }
+scorm-error-lesson-renamed = 包给出的是课程“{ $id }”，但它的文本是课程“{ $own }”
+scorm-error-zip = 写入包时：{ $error }
+scorm-error-page-too-large = 页面有 { NUMBER($megabytes, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } MB；包最多接受 { $limit } MB 的单一文件
+scorm-error-not-single-file = 这不是 `cargo xtask dist` 写出的单一文件 nqueens-visualizer.html（它没有嵌入的核心）
+scorm-error-already-package = 这个页面已经是某个 SCORM 包的页面：请给出单一文件 nqueens-visualizer.html 本身
+scorm-error-no-head = 这个页面没有 </head>：它不是那个单一文件
+scorm-error-not-attempt = 它不是本练习保存的作答
+scorm-error-other-version = 它由练习的另一个版本保存（{ $saved }；本页面读取 { $reads }）
+scorm-error-cut-short = 它被截断了（没有完成码）
+scorm-error-scores = 它的分数不是 0 到 10000 之间的数
+scorm-error-answers = 它的答案未通过校验：{ $why }
+scorm-error-other-class = 它是另一个班级（{ $saved }）的作答，不是 { $class } 的
+scorm-error-other-learner = 它是另一位学生的作答
+
+## `nqueens exercise scorm` and `nqueens lesson scorm` (src/cli/exercise.rs, src/cli/lesson.rs)
+
+scorm-cli-no-single-file = 未找到 { $path }：包由 `cargo xtask dist` 写出的单一文件制作（请先在代码仓库中运行它），或用 --html 给出它的路径
+scorm-cli-unreadable = 读取 { $path } 时：{ $error }
+scorm-cli-not-text = { $path } 不是文本（UTF-8）文件：请给出单一文件 nqueens-visualizer.html
+scorm-cli-write-error = 写入 { $path } 时：{ $error }
+scorm-cli-id-or-file = 请给出内置课程的标识或 --file 文件（不能同时给出）
+scorm-cli-wrote-lesson = 已写入 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB）：{ $title }，SCORM { $version }，第一次就答对 { $mastery }% 的问题即为通过。请把它作为 SCORM 包导入你的学习管理系统；它会保存每个学生的位置。
+
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words
 

@@ -108,26 +108,40 @@ pub fn instance(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCod
     ExitCode::SUCCESS
 }
 
-/// The single file's text at `html`, or why not in words (naming `cargo xtask dist` when it
-/// is missing): what a SCORM package's page is a copy of (`exercise scorm`, `lesson scorm`).
+/// The single file's text at `html`, or why not in the CLI's language (naming `cargo xtask
+/// dist` when it is missing): what a SCORM package's page is a copy of (`exercise scorm`,
+/// `lesson scorm`).
 pub fn read_single_file(html: &Path) -> Result<String, String> {
+    let path = || ("path", html.display().to_string().into());
     let single_file = match std::fs::read(html) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(format!(
-                "{} not found: the package is made from the single file, which `cargo xtask \
-                 dist` writes (run it in the repository first), or give its path with --html",
-                html.display()
+            return Err(l10n::tr("scorm-cli-no-single-file", &[path()]))
+        }
+        Err(e) => {
+            return Err(l10n::tr(
+                "scorm-cli-unreadable",
+                &[path(), ("error", e.to_string().into())],
             ))
         }
-        Err(e) => return Err(format!("reading {}: {e}", html.display())),
     };
-    String::from_utf8(single_file).map_err(|_| {
-        format!(
-            "{} is not a text (UTF-8) file: give the single file nqueens-visualizer.html",
-            html.display()
-        )
-    })
+    String::from_utf8(single_file).map_err(|_| l10n::tr("scorm-cli-not-text", &[path()]))
+}
+
+/// "writing PATH: the system's words" in the CLI's language.
+pub fn write_error(path: &Path, e: &std::io::Error) -> String {
+    l10n::tr(
+        "scorm-cli-write-error",
+        &[
+            ("path", path.display().to_string().into()),
+            ("error", e.to_string().into()),
+        ],
+    )
+}
+
+/// `why` (a package refused) in the CLI's language.
+pub fn said(why: &nqueens::message::Refusal) -> String {
+    l10n::say(&why.message)
 }
 
 /// Writes the SCORM package of `class`'s exercise (SCORM `version`, passed at `mastery`
@@ -140,14 +154,14 @@ pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -
     };
     let class = match class.parse::<ClassCode>() {
         Ok(class) => class,
-        Err(why) => return fail(l10n::say(&why.message)),
+        Err(why) => return fail(said(&why)),
     };
     let package = match version
         .parse::<Version>()
         .and_then(|version| Package::new(class, version, mastery))
     {
         Ok(package) => package,
-        Err(why) => return fail(why),
+        Err(why) => return fail(said(&why)),
     };
     let single_file = match read_single_file(html) {
         Ok(text) => text,
@@ -155,10 +169,10 @@ pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -
     };
     let zip = match package.zip(&single_file) {
         Ok(zip) => zip,
-        Err(why) => return fail(format!("{}: {why}", html.display())),
+        Err(why) => return fail(format!("{}: {}", html.display(), said(&why))),
     };
     if let Err(e) = std::fs::write(out, &zip) {
-        return fail(format!("writing {}: {e}", out.display()));
+        return fail(write_error(out, &e));
     }
     println!(
         "{}",

@@ -315,42 +315,47 @@ pub fn scorm(
         eprintln!("error: {why}");
         ExitCode::from(2)
     };
+    let said = crate::cli::exercise::said;
     let version = match version.parse::<Version>() {
         Ok(version) => version,
-        Err(why) => return fail(why),
+        Err(why) => return fail(said(&why)),
     };
     let package = match (id, file) {
-        (Some(id), None) => LessonPackage::builtin(id, version, mastery),
+        (Some(id), None) => LessonPackage::builtin(id, version, mastery).map_err(|e| said(&e)),
         (None, Some(file)) => {
+            let name = file.display();
             let text = match std::fs::read(file) {
                 Ok(bytes) if bytes.len() > lesson::MAX_BYTES => {
+                    // Refused before it is read as text, as the core would refuse it.
+                    let e = lesson::parse(&" ".repeat(lesson::MAX_BYTES + 1)).unwrap_err();
                     return fail(format!(
-                        "{}:1: the file has {} bytes: a lesson file is at most {} bytes (200 kB)",
-                        file.display(),
-                        nqueens::input::grouped(bytes.len() as u64),
-                        nqueens::input::grouped(lesson::MAX_BYTES as u64)
-                    ))
+                        "{name}:1: {}",
+                        say(&e.message.message.clone().arg("bytes", bytes.len()))
+                    ));
                 }
                 Ok(bytes) => match String::from_utf8(bytes) {
                     Ok(text) => text,
-                    Err(_) => {
-                        return fail(format!("{}: the file is not UTF-8 text", file.display()))
-                    }
+                    Err(_) => return fail(format!("{name}: {}", tr("lesson-check-not-utf8", &[]))),
                 },
-                Err(e) => return fail(format!("{}: cannot read it: {e}", file.display())),
-            };
-            // The file's line in `lesson check`'s form: FILE:LINE: message.
-            LessonPackage::own(&text, version, mastery).map_err(|why| {
-                match why
-                    .strip_prefix("line ")
-                    .and_then(|rest| rest.split_once(": "))
-                {
-                    Some((line, message)) => format!("{}:{line}: {message}", file.display()),
-                    None => format!("{}: {why}", file.display()),
+                Err(e) => {
+                    return fail(format!(
+                        "{name}: {}",
+                        tr(
+                            "lesson-check-unreadable",
+                            &[("error", e.to_string().into())]
+                        )
+                    ))
                 }
-            })
+            };
+            // A lesson refused in `lesson check`'s form: FILE:LINE: message.
+            match lesson::parse(&text) {
+                Ok(parsed) => {
+                    LessonPackage::of_lesson(&parsed, &text, version, mastery).map_err(|e| said(&e))
+                }
+                Err(e) => Err(format!("{name}:{}: {}", e.line, say(&e.message.message))),
+            }
         }
-        _ => Err("give a built-in lesson's id or --file FILE (not both)".into()),
+        _ => Err(tr("scorm-cli-id-or-file", &[])),
     };
     let package = match package {
         Ok(package) => package,
@@ -362,7 +367,7 @@ pub fn scorm(
     };
     let zip = match package.zip(&single_file) {
         Ok(zip) => zip,
-        Err(why) => return fail(format!("{}: {why}", html.display())),
+        Err(why) => return fail(format!("{}: {}", html.display(), said(&why))),
     };
     let out = if out.is_dir() {
         out.join(package.file_name())
@@ -370,16 +375,20 @@ pub fn scorm(
         out.to_path_buf()
     };
     if let Err(e) = std::fs::write(&out, &zip) {
-        return fail(format!("writing {}: {e}", out.display()));
+        return fail(crate::cli::exercise::write_error(&out, &e));
     }
     println!(
-        "Wrote {} ({:.2} MB): {}, SCORM {}, passed at {} % of its questions right at the \
-         first try. Import it into your LMS as a SCORM package; it keeps each learner's place.",
-        out.display(),
-        zip.len() as f64 / 1e6,
-        package.title(),
-        package.version.schema_version(),
-        package.mastery
+        "{}",
+        tr(
+            "scorm-cli-wrote-lesson",
+            &[
+                ("file", out.display().to_string().into()),
+                ("megabytes", number(zip.len() as f64 / 1e6)),
+                ("title", package.title().into()),
+                ("version", package.version.schema_version().into()),
+                ("mastery", number(package.mastery)),
+            ]
+        )
     );
     ExitCode::SUCCESS
 }

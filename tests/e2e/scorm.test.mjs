@@ -14,7 +14,8 @@
 // status, location, suspend_data); a relaunch on another computer opens at the slide the LMS
 // kept; Finish sets the status against the mastery score; a corrupt suspend_data starts
 // afresh with a message; the teacher's view makes the same lesson package as the CLI; the
-// suspend_data of a question answered in German is English's, byte for byte (issue 42).
+// suspend_data of a question answered in German is English's, byte for byte (issue 42), and
+// a package's page in German says its notes, the LMS's refusals and the core's in German.
 // Run by `cargo xtask test`; fails on any console error, page error or CSP violation.
 
 import { test, before, after } from 'node:test';
@@ -278,6 +279,33 @@ test('a value the LMS refuses is told in words, and the exercise goes on', async
   }
 });
 
+test('a package\'s page picks its learner\'s language: in German, its notes, a value the LMS refuses and the core\'s refusal of a corrupt attempt are German', async () => {
+  const session = await lmsBrowser();
+  try {
+    const { page } = session;
+    // The learner's browser prefers German (the LMS launches the page with no lang= in its address).
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['de-DE', 'de'] }));
+    const cmi = { ...learnerCmi('1.2'), suspend_data: 'NQS1~-~0~NQX1~BT-5CRM12~garbled' };
+    cmi.core = { ...cmi.core, entry: 'resume' };
+    // The LMS refuses cmi.core.exit, which the page sets at start.
+    const frame = await start(page, '1.2', cmi, 'cmi.core.exit');
+    assert.equal(await frame.locator('html').getAttribute('lang'), 'de');
+    // Step 1 asked, in German (waitForStep reads English's "Step 1 of").
+    await frame.getByTestId('exercise-question').filter({ hasText: /^Schritt 1 von/ }).waitFor();
+    const note = await frame.getByTestId('exercise-lms').textContent();
+    assert.match(note, /^Von deiner Lernplattform angemeldet als Lovelace, Ada: Deine Punktzahl geht nach jedem Schritt in ihre Bewertungen; bestanden bei 80 % der Schritte beim ersten Versuch richtig\. /);
+    // The core's refusal (scorm-error-answers, the completion code's nested) in German.
+    assert.match(note, /Der von deiner Lernplattform gespeicherte Versuch ließ sich nicht lesen \(seine Antworten bestehen die Prüfung nicht: .+\): Ein neuer Versuch beginnt/);
+    assert.doesNotMatch(note, /Signed in|could not be read|do not check|the check/);
+    // A value the LMS refuses: told in German, the element and value as data.
+    await frame.getByTestId('exercise-lms').filter({ hasText: 'abgelehnt' }).waitFor();
+    assert.match(await frame.getByTestId('exercise-lms').textContent(), /Die Lernplattform hat cmi\.core\.exit = „suspend“ abgelehnt \(Fehler 405: [^)]+\)\./);
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
 test('outside an LMS the package\'s page asks for a name for its class and sends nothing', async () => {
   const session = await launch();
   try {
@@ -446,6 +474,21 @@ for (const [version, mastery] of [['1.2', 80], ['2004', 100]]) {
     }
   });
 }
+
+test('a guided lesson\'s package in German says why its saved place does not read in German', async () => {
+  const session = await lmsBrowser();
+  try {
+    const { page } = session;
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['de'] }));
+    const cmi = { core: { student_id: LEARNER.id, student_name: LEARNER.name, entry: 'resume', lesson_status: 'incomplete' }, suspend_data: '{"lesson":"another","slide":1,"answers":[]}' };
+    const frame = await startLesson(page, '1.2', cmi);
+    await frame.getByTestId('lesson-lms').filter({ hasText: 'Platz' }).waitFor();
+    assert.match(await frame.getByTestId('lesson-lms').textContent(), /Der von deiner Lernplattform gespeicherte Platz ließ sich nicht lesen \(es ist der Platz in einer anderen Lektion \("another"\), nicht in „first-solution-walkthrough“\): Die Lektion beginnt neu bei Folie 1/);
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
 
 test('a guided lesson\'s corrupt suspend_data starts it afresh at slide 1 with a message, overwriting nothing until the learner moves', async () => {
   const session = await lmsBrowser();

@@ -7,6 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { FluentBundle, FluentResource } from '../../www/node_modules/@fluent/bundle/esm/index.js';
 import { MAX_LEVELS, findApi, lessonValues, lmsValues, placeData, readPlace, sessionTime } from '../../www/scorm.js';
 
 /** A window whose parents are `chain` (its own first), the API on the one at `at`. */
@@ -115,6 +117,18 @@ test('lessonValues: incomplete until Finish, then passed or failed against the m
   assert.equal(at('2004', { credit: 0.75, progress: 1, finished: true, questions: 0 })['cmi.success_status'], 'unknown');
 });
 
+/** The message `{id, args}` as locales/<tag>/lessons.ftl says it (as the page's i18n.js would, without isolation marks). */
+function catalog(tag, { id, args }) {
+  const bundle = new FluentBundle(tag, { useIsolating: false });
+  bundle.addResource(new FluentResource(readFileSync(new URL(`../../locales/${tag}/lessons.ftl`, import.meta.url), 'utf8')));
+  const message = bundle.getMessage(id);
+  assert.ok(message?.value, `${tag}: ${id}`);
+  const errors = [];
+  const text = bundle.formatPattern(message.value, args, errors);
+  assert.deepEqual(errors, [], `${tag}: ${id}`);
+  return text;
+}
+
 test('placeData and readPlace: the lesson player\'s place kept within the version\'s limit and read back, or refused in words', () => {
   const place = { lesson: 'four', slide: 3, seen: 4, finished: false, answers: [{ slide: 2, title: 'Two', move: 17, question: 'Where does the next queen go?', right: true }] };
   const data = placeData(place, 4096);
@@ -136,7 +150,17 @@ test('placeData and readPlace: the lesson player\'s place kept within the versio
     ['{"lesson":"four","slide":2,"answers":[{"slide":1,"right":true}]}', /names no question/],
     ['{"lesson":"four","slide":2,"answers":[{"slide":2,"right":"yes"}]}', /names no question/],
     ['{"lesson":"four","slide":2,"answers":[{"slide":2,"right":true},{"slide":2,"right":false}]}', /slide 2's question twice/],
-  ]) assert.throws(() => readPlace(bad, LESSON), said, bad);
+  ]) {
+    assert.throws(() => readPlace(bad, LESSON), said, bad);
+    // Its words are the catalog's (scorm-place-…), English's byte for byte, and German's
+    // another sentence with the same data in it.
+    const error = (() => { try { readPlace(bad, LESSON); } catch (e) { return e; } })();
+    assert.match(error.l10n.id, /^scorm-place-/, bad);
+    assert.equal(catalog('en', error.l10n), error.message, bad);
+    const german = catalog('de', error.l10n);
+    assert.notEqual(german, error.message, bad);
+    for (const value of Object.values(error.l10n.args)) if (typeof value === 'string') assert.ok(german.includes(value), `${bad}: ${german}`);
+  }
   // A furthest slide seen that does not read: the slide itself.
   assert.equal(readPlace('{"lesson":"four","slide":2,"seen":9,"answers":[]}', LESSON).seen, 2);
   // Whatever the data, readPlace answers or throws an Error, never anything else.
