@@ -205,7 +205,6 @@ scorm-package-lesson-closed = No lesson is open on the page any more: pick one f
 scorm-error-version = unknown SCORM version "{ $version }": 1.2 (every LMS takes it) or 2004 (4th edition)
 # $mastery: the number given.
 scorm-error-mastery = a mastery score is a percentage from 0 to 100, not { $mastery }
-# $mastery: the number given, as the page gave it.
 # $value: the <meta>'s mastery=, as written.
 scorm-error-meta-mastery = the package's mastery score "{ $value }" is not a percentage from 0 to 100
 scorm-error-no-class = the package names no class code
