@@ -45,7 +45,7 @@ error-reason-csp = التراجع مع الاستدلال أو MRV أو LCV ير
 error-reason-genetic = بعد 8 ملكات تحتاج الخوارزمية الجينية البسيطة ملايين الأبناء
 error-reason-simulated-annealing = تبقى رقعتها العشوائية وخطواتها صغيرة
 error-reason-construction = الذاكرة اللازمة للأعمدة
-error-reason-random-placement = كل محاولة تكلف n² وتزداد المحاولات مع n
+error-reason-random-placement = كل تجربة تكلف n² وتزداد التجارب مع n
 
 ## The page's own checks (src/refusals.rs, for src/bindings.rs)
 

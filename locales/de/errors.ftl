@@ -50,7 +50,7 @@ error-reason-csp = Backtracking mit Inferenz, MRV oder LCV nummeriert jedes entf
 error-reason-genetic = über 8 Damen braucht der einfache genetische Algorithmus Millionen Nachkommen
 error-reason-simulated-annealing = sein zufälliges Brett und seine Schritte bleiben klein
 error-reason-construction = Speicher für die Spalten
-error-reason-random-placement = jeder Versuch kostet n², und die Versuche nehmen mit n zu
+error-reason-random-placement = jeder Durchgang kostet n², und die Durchgänge nehmen mit n zu
 
 ## The page's own checks (src/refusals.rs, for src/bindings.rs)
 

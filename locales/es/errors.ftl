@@ -49,7 +49,7 @@ error-reason-csp = la vuelta atrás con inferencia, MRV o LCV numera cada casill
 error-reason-genetic = más allá de 8 reinas el algoritmo genético simple necesita millones de hijos
 error-reason-simulated-annealing = su tablero aleatorio y sus pasos siguen siendo pequeños
 error-reason-construction = memoria para las columnas
-error-reason-random-placement = cada intento cuesta n² y los intentos crecen con n
+error-reason-random-placement = cada ensayo cuesta n² y los ensayos crecen con n
 
 ## The page's own checks (src/refusals.rs, for src/bindings.rs)
 

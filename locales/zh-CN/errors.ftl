@@ -42,7 +42,7 @@ error-reason-csp = 带推理、MRV 或 LCV 的回溯用一个字节为每个被�
 error-reason-genetic = 超过 8 个皇后时，简单遗传算法需要数百万个后代
 error-reason-simulated-annealing = 它的随机棋盘和步数保持较小
 error-reason-construction = 存放列号的内存
-error-reason-random-placement = 每次尝试代价为 n²，且尝试次数随 n 增长
+error-reason-random-placement = 每次试验代价为 n²，且试验次数随 n 增长
 
 ## The page's own checks (src/refusals.rs, for src/bindings.rs)
 
