@@ -760,7 +760,7 @@ fn usage_error(message: impl std::fmt::Display) -> ! {
 /// The master seed given, or a fresh one (printed on stderr so stdout stays the table).
 fn master_seed(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {
-        let fresh = seed::fresh_seed().unwrap_or_else(|e| usage_error(e));
+        let fresh = seed::fresh_seed().unwrap_or_else(|e| usage_error(i18n::say(&e.message)));
         eprintln!(
             "{}",
             i18n::tr("cli-master-seed", &[("seed", fresh.to_string().into())])

@@ -209,7 +209,7 @@ pub fn run(
     let seed = match (algorithm.is_randomized(), seed) {
         (false, _) => 0,
         (true, Some(seed)) => seed,
-        (true, None) => seed::fresh_seed().unwrap_or_else(|e| usage_error(e)),
+        (true, None) => seed::fresh_seed().unwrap_or_else(|e| usage_error(l10n::say(&e.message))),
     };
     algorithm.visit(Solve {
         algorithm,
