@@ -59,7 +59,7 @@ fn personal(class: &str, learner: &str, attempt: u32) -> Result<(ClassCode, Inst
         .parse::<ClassCode>()
         .and_then(|class| Ok((class, Instance::personal(class, learner, attempt)?)))
         .map_err(|why| {
-            eprintln!("error: {}", l10n::say(&why.message));
+            eprintln!("{}", crate::cli::error_line(&l10n::say(&why.message)));
             ExitCode::from(2)
         })
 }
@@ -75,7 +75,7 @@ pub fn key(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCode {
         Ok(key) if json => println!("{}", key.json()),
         Ok(key) => print!("{}", key.text()),
         Err(why) => {
-            eprintln!("error: {}", l10n::say(&why.message));
+            eprintln!("{}", crate::cli::error_line(&l10n::say(&why.message)));
             return ExitCode::from(2);
         }
     }
@@ -158,7 +158,7 @@ pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -
         Err(why) => return fail(format!("{}: {why}", html.display())),
     };
     if let Err(e) = std::fs::write(out, &zip) {
-        return fail(format!("writing {}: {e}", out.display()));
+        return fail(crate::cli::write_error(out, &e));
     }
     println!(
         "{}",

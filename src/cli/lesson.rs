@@ -200,11 +200,9 @@ pub fn show(id: &str, as_json: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         None => {
-            let ids: Vec<&str> = BUILTIN.iter().map(|(i, _)| *i).collect();
-            eprintln!(
-                "no built-in lesson “{id}”: the lessons are {}",
-                ids.join(", ")
-            );
+            // The core's refusal of the id (line 0: no line of a file), in the language.
+            let e = lesson::builtin_lesson(id).expect_err("an id not built in");
+            eprintln!("{}", say(&e.message.message));
             ExitCode::FAILURE
         }
     }
@@ -370,7 +368,7 @@ pub fn scorm(
         out.to_path_buf()
     };
     if let Err(e) = std::fs::write(&out, &zip) {
-        return fail(format!("writing {}: {e}", out.display()));
+        return fail(crate::cli::write_error(&out, &e));
     }
     println!(
         "Wrote {} ({:.2} MB): {}, SCORM {}, passed at {} % of its questions right at the \

@@ -163,16 +163,7 @@ impl Visit for Solve<'_> {
         };
         if let Some(path) = &self.output.out {
             if let Err(e) = write_columns(path, report.solution) {
-                eprintln!(
-                    "{}",
-                    tr(
-                        "cli-solve-write-error",
-                        &[
-                            ("path", path.display().to_string().into()),
-                            ("error", e.to_string().into())
-                        ]
-                    )
-                );
+                eprintln!("{}", super::error_line(&super::write_error(path, &e)));
                 return ExitCode::FAILURE;
             }
         }
