@@ -829,7 +829,7 @@ fn papers_speak_german_with_the_same_numbers() {
             lines[0]
         );
         assert_eq!(lines[0].ends_with(" | Buch"), book, "{}", lines[0]);
-        assert_eq!(lines[2].contains("gemessen"), true, "{}", lines[2]);
+        assert!(lines[2].contains("gemessen"), "{}", lines[2]);
         assert_eq!(lines[2].contains("Buch"), book, "{}", lines[2]);
         let rows = n.parse::<usize>().unwrap() + 1;
         let english_cells: Vec<Vec<String>> = cells(&en, 3, rows)
