@@ -719,13 +719,14 @@ pub fn seed_or_fresh(text: &str) -> Result<String, JsError> {
 
 /// What is wrong with a seed typed by a person, or `undefined` if it is blank (a fresh seed
 /// is drawn then) or a whole number from 0 to 2⁶⁴ − 1: the core's rule (`seed::parse_seed`),
-/// so the page does not keep a copy of it.
+/// so the page does not keep a copy of it. The problem is an `Error` as [`js_error`] makes
+/// it (its English, and `l10n`, the message the page says with `errorText`).
 #[wasm_bindgen(js_name = seedProblem)]
-pub fn seed_problem(text: &str) -> Option<String> {
+pub fn seed_problem(text: &str) -> Option<JsValue> {
     if text.trim().is_empty() {
         return None;
     }
-    seed::parse_seed(text).err()
+    seed::parse_seed(text).err().map(problem)
 }
 
 /// The whole number in text typed by a person, thousands separators allowed ("1,000"), or

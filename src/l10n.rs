@@ -28,7 +28,8 @@ use fixed_decimal::{Decimal, FloatPrecision};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::memoizer::MemoizerKind;
 use fluent_bundle::types::FluentNumber;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+pub use fluent_bundle::FluentValue;
+use fluent_bundle::{FluentArgs, FluentResource};
 use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
 use icu_decimal::DecimalFormatter;
@@ -215,6 +216,19 @@ impl Messages {
     /// grouping (a table's cell: English 1234.5, German 1234,5), by ICU4X as the messages'
     /// numbers are.
     pub fn decimal(&self, value: f64, digits: u8) -> String {
+        self.fixed(value, digits, GroupingStrategy::Never)
+    }
+
+    /// `value` written the language's way with exactly `digits` fraction digits and the
+    /// language's grouping of thousands (a published table's count: English 13,500, German
+    /// 13.500, Spanish 4000 but 13.500, as CLDR groups), by ICU4X as [`Messages::decimal`].
+    pub fn grouped(&self, value: f64, digits: u8) -> String {
+        self.fixed(value, digits, GroupingStrategy::Auto)
+    }
+
+    /// [`Messages::decimal`] and [`Messages::grouped`]: `value` with `digits` fraction digits,
+    /// grouped by `grouping`.
+    fn fixed(&self, value: f64, digits: u8, grouping: GroupingStrategy) -> String {
         // Rounded as Rust's `{:.N}` rounds (the exact binary value, ties to even), so that
         // English keeps the digits it printed before the catalogs; then written by ICU4X.
         let english = format!("{value:.*}", usize::from(digits));
@@ -226,7 +240,7 @@ impl Messages {
             return english;
         };
         let mut options = DecimalFormatterOptions::default();
-        options.grouping_strategy = Some(GroupingStrategy::Never);
+        options.grouping_strategy = Some(grouping);
         DecimalFormatter::try_new((&locale).into(), options)
             .map(|f| f.format_to_string(&decimal))
             .unwrap_or(english)
@@ -372,6 +386,14 @@ pub fn decimal(value: f64, digits: u8) -> String {
     CHOSEN
         .get_or_init(|| Messages::new("en"))
         .decimal(value, digits)
+}
+
+/// `value` with `digits` fraction digits and the language's grouping, in the process's
+/// language ([`Messages::grouped`]).
+pub fn grouped(value: f64, digits: u8) -> String {
+    CHOSEN
+        .get_or_init(|| Messages::new("en"))
+        .grouped(value, digits)
 }
 
 /// A whole number as a message's variable (written the language's way, e.g. 14,200).

@@ -179,7 +179,7 @@ impl Algorithm {
     ///
     /// # Errors
     /// A randomized algorithm's malformed seed, or no fresh seed to be had.
-    pub fn seed_from(self, text: &str) -> Result<u64, String> {
+    pub fn seed_from(self, text: &str) -> Result<u64, crate::message::Refusal> {
         if self.is_randomized() {
             crate::seed::seed_or_fresh(text)
         } else {

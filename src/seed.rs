@@ -4,7 +4,12 @@
 //! platform, so the same seed gives the same run natively, in the CLI and in the browser.
 //! All sampling uses `u32` ranges (as `rand`'s shuffle does), never `usize`, whose width
 //! differs between wasm32 and 64-bit targets.
+//!
+//! A seed refused ([`parse_seed`]), or no fresh one to be had ([`fresh_seed`]), is a
+//! [`Refusal`]: a message of the catalogs (`locales/<lang>/errors.ftl`, `error-seed-…`) that
+//! the CLI and the page say in their language, and its English.
 
+use crate::message::{Message, Refusal};
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 use rand::{Rng as _, SeedableRng, TryRng};
@@ -171,19 +176,24 @@ pub const FRESH_SEED_BOUND: u64 = 1_000_000;
 /// `0..FRESH_SEED_BOUND`: a million different runs per algorithm and size, each easy to read out.
 ///
 /// # Errors
-/// A message naming the failure when no entropy source is available.
-pub fn fresh_seed() -> Result<u64, String> {
+/// `error-seed-no-source`, naming the system's failure, when no entropy source is available.
+pub fn fresh_seed() -> Result<u64, Refusal> {
     // The remainder favours some values by one part in about 1.8 × 10^13: negligible.
     getrandom::u64()
         .map(|value| value % FRESH_SEED_BOUND)
-        .map_err(|e| format!("no source of random seeds: {e}"))
+        .map_err(|e| {
+            Refusal::new(
+                Message::new("error-seed-no-source").arg("error", e.to_string()),
+                format!("no source of random seeds: {e}"),
+            )
+        })
 }
 
 /// The seed a person typed, or a fresh one when the text is blank.
 ///
 /// # Errors
 /// As [`parse_seed`] and [`fresh_seed`].
-pub fn seed_or_fresh(text: &str) -> Result<u64, String> {
+pub fn seed_or_fresh(text: &str) -> Result<u64, Refusal> {
     if text.trim().is_empty() {
         fresh_seed()
     } else {
@@ -194,21 +204,36 @@ pub fn seed_or_fresh(text: &str) -> Result<u64, String> {
 /// Parses a seed typed by a person: any decimal `u64` (surrounding spaces allowed).
 ///
 /// # Errors
-/// A message saying what a seed must look like.
+/// What a seed must look like: `error-seed-not-whole` (not digits) or `error-seed-too-large`
+/// (past 2⁶⁴ − 1), with the text typed and the largest seed. That largest seed, u64::MAX, is
+/// passed as its digits (text), as the English has always written it: a Fluent number is an
+/// `f64`, which would round it to 18446744073709551616.
 ///
 /// ```
 /// assert_eq!(nqueens::seed::parse_seed(" 42 "), Ok(42));
 /// assert!(nqueens::seed::parse_seed("-1").is_err());
 /// ```
-pub fn parse_seed(text: &str) -> Result<u64, String> {
+pub fn parse_seed(text: &str) -> Result<u64, Refusal> {
     let trimmed = text.trim();
+    let max = u64::MAX;
+    let refused = |id, english| {
+        Refusal::new(
+            Message::new(id)
+                .arg("text", trimmed)
+                .arg("max", max.to_string()),
+            english,
+        )
+    };
     if trimmed.is_empty() || !trimmed.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "seed “{trimmed}” is not a whole number from 0 to {}",
-            u64::MAX
+        return Err(refused(
+            "error-seed-not-whole",
+            format!("seed “{trimmed}” is not a whole number from 0 to {max}"),
         ));
     }
-    trimmed
-        .parse()
-        .map_err(|_| format!("seed {trimmed} is larger than {}", u64::MAX))
+    trimmed.parse().map_err(|_| {
+        refused(
+            "error-seed-too-large",
+            format!("seed {trimmed} is larger than {max}"),
+        )
+    })
 }

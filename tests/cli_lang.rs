@@ -747,3 +747,402 @@ fn exercise_errors_speak_german() {
     );
     assert!(en.starts_with("error: \"XX-7KQ2M9\" is not a class code: a class code is the exercise's letters (BT, FC,"), "{en}");
 }
+
+/// `nqueens papers` in German: the headings, the columns' headings and the notes in
+/// German, and every cell the same number as in English written the German way (a decimal
+/// comma, thousands grouped with a point); Sosič & Gu's table and Brassard & Bratley's, with
+/// the book's column (n = 8) and without it.
+#[test]
+fn papers_speak_german_with_the_same_numbers() {
+    // English's 1,234.5 is German's 1.234,5: the two separators swapped.
+    let german = |english: &str| -> String {
+        english
+            .chars()
+            .map(|c| match c {
+                ',' => '.',
+                '.' => ',',
+                c => c,
+            })
+            .collect()
+    };
+    // The cells of a table's rows (after the headings), the time of the last line taken out.
+    let cells = |text: &str, skip: usize, rows: usize| -> Vec<Vec<String>> {
+        text.lines()
+            .skip(skip)
+            .take(rows)
+            .map(|l| l.split_whitespace().map(str::to_string).collect())
+            .collect()
+    };
+    let sosic_gu = [
+        "papers",
+        "--sizes",
+        "10,100,1000",
+        "--permutations",
+        "10",
+        "--runs",
+        "2",
+        "--seed",
+        "1",
+    ];
+    let (en, _, code) = run_in("en", &sosic_gu);
+    assert_eq!(code, Some(0));
+    let (de, _, _) = run_in("de", &sosic_gu);
+    let lines: Vec<&str> = de.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Sosič & Gu (1991), Tabellen 2–5: unsere (Hauptstartwert 1) | Artikel"
+    );
+    for heading in [
+        "Kollisionen/n",
+        "Diag. min–max",
+        "1. Perm. ok",
+        "geprüfte Paare",
+    ] {
+        assert!(lines[1].contains(heading), "{heading}: {}", lines[1]);
+    }
+    // n = 1000: the paper's 253,671 pairs tested, grouped.
+    assert!(en.contains("253,671") && de.contains("253.671"), "{de}");
+    let english_cells: Vec<Vec<String>> = cells(&en, 2, 3)
+        .into_iter()
+        .map(|row| row.iter().map(|c| german(c)).collect())
+        .collect();
+    assert_eq!(cells(&de, 2, 3), english_cells);
+    // A heading longer than its English column widens it: the cells stay under their
+    // headings as in English (the diagonal's column: its heading ends where it ends over
+    // its cells in English, a character further, as the measured collisions' cell is).
+    let end = |line: &str, word: &str| {
+        let at = line.find(word).expect(word);
+        line[..at + word.len()].chars().count() as isize
+    };
+    let en_lines: Vec<&str> = en.lines().collect();
+    assert_eq!(
+        end(lines[1], "Diag. min–max") - end(lines[2], "2-3"),
+        end(en_lines[1], "diag min-max") - end(en_lines[2], "2-3"),
+        "{en}{de}"
+    );
+
+    fn bb(n: &str) -> [&str; 8] {
+        [
+            "papers",
+            "--brassard-bratley",
+            "--n",
+            n,
+            "--runs",
+            "50",
+            "--seed",
+            "1",
+        ]
+    }
+    for (n, book) in [("8", true), ("5", false)] {
+        let (en, _, code) = run_in("en", &bb(n));
+        assert_eq!(code, Some(0));
+        let (de, _, _) = run_in("de", &bb(n));
+        let lines: Vec<&str> = de.lines().collect();
+        assert!(
+            lines[0].starts_with(&format!("Brassard & Bratley (1996), §10.6.3, queensLV auf {n} × {n}: exakt | gemessen (50 Läufe je Zeile, Hauptstartwert 1)")),
+            "{}",
+            lines[0]
+        );
+        assert_eq!(lines[0].ends_with(" | Buch"), book, "{}", lines[0]);
+        assert!(lines[2].contains("gemessen"), "{}", lines[2]);
+        assert_eq!(lines[2].contains("Buch"), book, "{}", lines[2]);
+        let rows = n.parse::<usize>().unwrap() + 1;
+        let english_cells: Vec<Vec<String>> = cells(&en, 3, rows)
+            .into_iter()
+            .map(|row| row.iter().map(|c| german(c)).collect())
+            .collect();
+        assert_eq!(cells(&de, 3, rows), english_cells);
+        let best = lines[3 + rows];
+        assert!(best.starts_with("Bestes k: "), "{best}");
+        assert_eq!(best.contains(" im Buch  ("), book, "{best}");
+        assert!(lines[4 + rows].starts_with("(p: erfolgreiche Durchgänge ÷ Durchgänge;"));
+    }
+}
+
+/// A file the CLI cannot write: one message, "writing FILE: why" inside "error: …", for
+/// `solve --out` (and the SCORM packages), in the language; English as it always was.
+#[test]
+fn a_file_not_written_is_said_once_in_the_language() {
+    let dir = std::env::temp_dir().join(format!("nqueens-cli-lang-{}", std::process::id()));
+    let path = dir.join("no-such-folder").join("columns.txt");
+    let path = path.to_str().expect("UTF-8");
+    let why = std::fs::File::create(path).unwrap_err().to_string();
+    let solve = ["solve", "--n", "8", "--out", path];
+    let (_, en, code) = run_in("en", &solve);
+    assert_eq!(code, Some(1));
+    assert_eq!(en, format!("error: writing {path}: {why}\n"));
+    let (_, de, _) = run_in("de", &solve);
+    assert_eq!(
+        de,
+        format!("Fehler: Schreiben von {path} fehlgeschlagen: {why}\n")
+    );
+    // An unknown built-in lesson: the core's refusal, in German.
+    let (_, de, code) = run_in("de", &["lesson", "show", "no-such-lesson"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        de.starts_with("keine eingebaute Lektion „no-such-lesson“: die Lektionen sind first-solution-walkthrough, "),
+        "{de}"
+    );
+}
+
+/// The lines of `nqueens --lang en-XA args` (stdout, then stderr) left in English: each line
+/// with `data` (ids, names, paths, codes: text shown as it is in every language) and clap's
+/// own words taken out, and what is left checked word by word. A word of the catalogs is
+/// pseudo-localized (no ASCII consonant, src/l10n.rs's `pseudo`); an ASCII consonant left is
+/// an English word. Not words: a symbol of one letter (n, k, p), a flag (--csv), a code in
+/// capitals and digits (BT-7KQ2M9, NQX1~), a bracketed token ([s43]).
+fn english_lines(args: &[&str], data: &[String]) -> Vec<String> {
+    let (stdout, stderr, _) = run_in("en-XA", args);
+    // A usage error that clap formats (ours or its own) ends with its hint; an error of
+    // ours that clap does not format says its own "error:" (cli-error).
+    let clap = stderr.contains("For more information, try");
+    let mut english = vec![];
+    for line in stdout.lines().chain(stderr.lines()) {
+        // clap's usage error around a message: its "error: ", its usage and hint lines.
+        if line.starts_with("Usage: ") || line.starts_with("For more information, try") {
+            continue;
+        }
+        let mut rest = match line.strip_prefix("error: ") {
+            Some(rest) if clap => rest,
+            _ => line,
+        }
+        .to_string();
+        for d in data {
+            rest = rest.replace(d.as_str(), " ");
+        }
+        let left: Vec<&str> = rest
+            .split_whitespace()
+            .filter(|word| {
+                let letters = word.chars().filter(char::is_ascii_alphabetic).count();
+                !(letters <= 1
+                    || word.starts_with('-')
+                    || word.starts_with('[')
+                    || word
+                        .chars()
+                        .all(|c| c.is_ascii_uppercase() || !c.is_alphabetic()))
+            })
+            .filter(|word| {
+                word.chars()
+                    .any(|c| c.is_ascii_alphabetic() && !"aeiouAEIOU".contains(c))
+            })
+            .collect();
+        if !left.is_empty() {
+            english.push(format!("{args:?}: {line}  ⟵ {left:?}"));
+        }
+    }
+    english
+}
+
+/// Every command in the pseudo-locale, with good input and with bad (a bad number, too
+/// large a board, unknown parameters, an unknown algorithm or lesson, a class code that is
+/// not one, a file that cannot be read or written, an empty table): no line left in English
+/// but the data and clap's own usage errors.
+#[test]
+fn the_pseudo_locale_leaves_no_english_line_with_good_or_bad_input() {
+    // The data: the algorithms' ids, names and every text of their JSON (English: data in
+    // the core's messages, the algorithms' catalog's part of issue 42), the lessons' ids,
+    // the system's words for a missing file, the CSV header of `exercise check`, and the
+    // values given below.
+    let mut data: Vec<String> = vec![];
+    let json = run_in("en", &["algorithms", "--json"]).0;
+    collect_strings(&serde_json::from_str(&json).expect("JSON"), &mut data);
+    let lessons = run_in("en", &["lesson", "list", "--json"]).0;
+    let lessons: serde_json::Value = serde_json::from_str(&lessons).expect("JSON");
+    for lesson in lessons["lessons"].as_array().expect("lessons") {
+        data.push(lesson["id"].as_str().expect("an id").to_string());
+    }
+    let dir = std::env::temp_dir().join(format!("nqueens-pseudo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let missing = dir.join("no-such-folder").join("x.txt");
+    let missing = missing.to_str().expect("UTF-8").to_string();
+    data.push(std::fs::File::open(&missing).unwrap_err().to_string());
+    let bad_lesson = dir.join("bad-lesson.md");
+    std::fs::write(&bad_lesson, "# A title\n").expect("written");
+    let bad_lesson = bad_lesson.to_str().expect("UTF-8").to_string();
+    data.extend([missing.clone(), bad_lesson.clone()]);
+    let header = run_in("en", &["exercise", "check", "hello"]).0;
+    data.push(header.lines().next().expect("the CSV header").to_string());
+    data.push("scalar".to_string());
+    data.extend(
+        [
+            "Ada",
+            "abc",
+            "foo",
+            "nope",
+            "hello",
+            "qs1:x",
+            "no-such-lesson",
+        ]
+        .map(String::from),
+    );
+    data.sort_by_key(|d| std::cmp::Reverse(d.len()));
+    // Not a symbol of a letter or two (n, k, on): taken out of every word, it would hide
+    // English around it.
+    data.retain(|d| d.chars().count() >= 3);
+    // (`algorithms` and its parameters' values: the_pseudo_locale_leaves_no_ascii_consonant_in_any_command.)
+    let cases: &[&[&str]] = &[
+        &["solve", "--algorithm", "qs1", "--n", "8", "--seed", "1"],
+        &["solve", "--n", "abc"],
+        &["solve", "--n", "100"],
+        &["solve", "--algorithm", "qs1", "--n", "2"],
+        &[
+            "solve",
+            "--algorithm",
+            "qs1",
+            "--n",
+            "8",
+            "--param",
+            "foo=1",
+        ],
+        &[
+            "solve",
+            "--algorithm",
+            "genetic",
+            "--n",
+            "8",
+            "--param",
+            "population=1",
+        ],
+        &["solve", "--n", "8", "--out", &missing],
+        &[
+            "compare",
+            "--n",
+            "3",
+            "--trials",
+            "2",
+            "--seed",
+            "1",
+            "--algorithms",
+            "qs1",
+        ],
+        &[
+            "compare",
+            "--n",
+            "8",
+            "--trials",
+            "2",
+            "--seed",
+            "1",
+            "--algorithms",
+            "qs1",
+            "--param",
+            "foo=1",
+        ],
+        &[
+            "compare",
+            "--n",
+            "8",
+            "--trials",
+            "2",
+            "--seed",
+            "1",
+            "--algorithms",
+            "qs1",
+            "--csv",
+            &missing,
+        ],
+        &[
+            "sweep",
+            "--from",
+            "2",
+            "--to",
+            "4",
+            "--trials",
+            "2",
+            "--seed",
+            "1",
+            "--algorithms",
+            "qs1,backtracking",
+        ],
+        &["sweep", "--from", "9", "--to", "4", "--seed", "1"],
+        &["count", "--n", "6", "--threads", "1", "--kernel", "scalar"],
+        &[
+            "papers",
+            "--sizes",
+            "10,100",
+            "--permutations",
+            "10",
+            "--runs",
+            "2",
+            "--seed",
+            "1",
+        ],
+        &[
+            "papers",
+            "--sizes",
+            "3",
+            "--permutations",
+            "2",
+            "--runs",
+            "1",
+            "--seed",
+            "1",
+        ],
+        &[
+            "papers",
+            "--brassard-bratley",
+            "--n",
+            "8",
+            "--runs",
+            "20",
+            "--seed",
+            "1",
+        ],
+        &[
+            "papers",
+            "--brassard-bratley",
+            "--n",
+            "5",
+            "--runs",
+            "20",
+            "--seed",
+            "1",
+        ],
+        &[
+            "papers",
+            "--brassard-bratley",
+            "--n",
+            "4",
+            "--runs",
+            "0",
+            "--seed",
+            "1",
+        ],
+        &[
+            "exercise",
+            "instance",
+            "--class",
+            "BT-7KQ2M9",
+            "--learner",
+            "Ada",
+        ],
+        &[
+            "exercise",
+            "instance",
+            "--class",
+            "XX-7KQ2M9",
+            "--learner",
+            "Ada",
+        ],
+        &[
+            "exercise",
+            "key",
+            "--class",
+            "BT-7KQ2M9",
+            "--learner",
+            "Ada",
+        ],
+        &["exercise", "key", "--class", "BT-7KQ2M9", "--learner", " "],
+        &["exercise", "check", "hello", "NQX1~abc"],
+        &["lesson", "show", "no-such-lesson"],
+        &["lesson", "check", &missing],
+        &["lesson", "check", &bad_lesson],
+        &["bench", "--cases", "nope:8"],
+        &["bench", "--cases", "qs1:x"],
+    ];
+    let english: Vec<String> = cases
+        .iter()
+        .flat_map(|args| english_lines(args, &data))
+        .collect();
+    assert!(english.is_empty(), "{}", english.join("\n"));
+}

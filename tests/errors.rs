@@ -1,11 +1,13 @@
 //! The core's errors (issue 42): each says a message of `locales/<lang>/errors.ftl` with its
 //! limits as numbers, and its English (`Display`, the page's JsError text) is the English
-//! catalog's, over many refused inputs: board sizes for every algorithm, boards, parameters.
+//! catalog's, over many refused inputs: board sizes for every algorithm, boards, parameters,
+//! seeds.
 
 use nqueens::input::{one_based_board, parse_board_size, parse_queens};
 use nqueens::l10n::Messages;
 use nqueens::params::Params;
 use nqueens::registry::{Algorithm, ALGORITHMS};
+use nqueens::seed::{parse_seed, seed_or_fresh};
 
 #[test]
 fn every_refusal_says_in_english_what_the_catalog_says() {
@@ -174,5 +176,45 @@ fn the_pages_own_refusals_say_in_english_what_the_catalog_says() {
     assert_eq!(
         de.say(&refusals[11].message),
         "Eine Bestehensgrenze ist ein ganzzahliger Prozentsatz von 0 bis 100, nicht 50,5"
+    );
+}
+
+/// A seed typed by a person and refused (`seed::parse_seed`, the Watch form's and Compare's
+/// seed fields, a master seed): a message of errors.ftl whose English is the refusal's, and
+/// which German says with its own words for it (the glossary's Startwert) and the largest
+/// seed's digits as they are (a Fluent number would round 2⁶⁴ − 1).
+#[test]
+fn a_seed_refused_says_the_catalog_s_words_in_every_language() {
+    let en = Messages::new("en");
+    let de = Messages::new("de");
+    for text in [
+        "abc",
+        "-1",
+        " 4 2 ",
+        "1,000",
+        "١٢",
+        "18446744073709551616",
+        "99999999999999999999999",
+    ] {
+        let e = parse_seed(text).unwrap_err();
+        assert!(
+            e.message.id.starts_with("error-seed-"),
+            "{text}: {}",
+            e.message.id
+        );
+        assert_eq!(en.say(&e.message), e.to_string(), "{text}");
+        assert_eq!(seed_or_fresh(text).unwrap_err(), e, "{text}");
+        for tag in ["es", "zh-CN", "ar"] {
+            let said = Messages::new(tag).say(&e.message);
+            assert!(said.contains("18446744073709551615"), "{tag}: {said}");
+        }
+    }
+    assert_eq!(
+        de.say(&parse_seed("abc").unwrap_err().message),
+        "Startwert „abc“ ist keine ganze Zahl von 0 bis 18446744073709551615"
+    );
+    assert_eq!(
+        de.say(&parse_seed(" 18446744073709551616 ").unwrap_err().message),
+        "Startwert 18446744073709551616 ist größer als 18446744073709551615"
     );
 }

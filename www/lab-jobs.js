@@ -64,7 +64,7 @@ export function parseSeed(text) {
   try {
     return { value: seedOrFresh(String(text ?? '')) };
   } catch (error) {
-    return { error: t('compare-seed-error', { error: error.message }) };
+    return { error: t('compare-seed-error', { error: errorText(error) }) };
   }
 }
 

@@ -138,8 +138,10 @@ export function parseBoardSize(text, algorithm, algorithms, words) {
  * one, else a whole number, u64), or null when it reads.
  */
 export function seedMessage(text, seedProblem, words) {
-  const problem = seedProblem(String(text ?? ''));
-  return problem ? words.t('watch-seed-field', { problem: problem.charAt(0).toLocaleUpperCase(words.lang) + problem.slice(1) }) : null;
+  const error = seedProblem(String(text ?? ''));
+  if (!error) return null;
+  const problem = coreError({ words }, error);
+  return words.t('watch-seed-field', { problem: problem.charAt(0).toLocaleUpperCase(words.lang) + problem.slice(1) });
 }
 
 /**
@@ -173,7 +175,7 @@ export function fromAddress(search, deps) {
   if (seedProblem) {
     // Beside the Seed field when the algorithm has one; otherwise with the other messages.
     if (entry.randomized) seedNote = t('watch-address-seed-drawn', { problem: seedProblem });
-    else messages.push(t('watch-address-seed-ignored', { problem: deps.seedProblem(seed) }));
+    else messages.push(t('watch-address-seed-ignored', { problem: coreError(deps, deps.seedProblem(seed)) }));
     seed = '';
   }
   // The algorithm's parameters (name=value), checked by the core: a bad one is named and

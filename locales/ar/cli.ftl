@@ -36,7 +36,8 @@ cli-solve-per-row = المحاولات في كل صف: { $rows }
 cli-solve-row = الصف { $row }: { $attempts }
 cli-solve-elapsed = الزمن المستغرق: { NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } ملّي ثانية
 cli-solve-progress = { $label } { $value }
-cli-solve-write-error = خطأ: تعذّرت كتابة { $path }: { $error }
+cli-error = خطأ: { $message }
+cli-write-error = تعذّرت كتابة { $path }: { $error }
 
 ## nqueens algorithms
 
@@ -91,4 +92,51 @@ cli-sweep-from-to = ‏--from { NUMBER($from, useGrouping: "false") } أكبر �
 ## nqueens bench
 
 cli-bench-case = الحالة «{ $case }» ليست على الصورة الخوارزمية:n
+cli-bench-algorithm = خوارزمية غير معروفة «{ $id }»: اختر من { $ids }
 cli-bench-n = n في «{ $case }» ليس عددًا
+
+## nqueens papers
+papers-sosic-gu-heading = Sosič و Gu (1991)، الجداول 2–5: قياسنا (البذرة الرئيسية { $seed }) | الورقة
+papers-col-collisions = التصادمات/n
+papers-col-paper = الورقة
+papers-col-diagonal = القطر أدنى–أقصى
+papers-col-first = نجاح التبديلة 1
+papers-col-pairs = الأزواج المختبرة
+papers-col-swaps = التبديلات المختبرة
+papers-rolfe-heading = Rolfe (2006)، 1000 ملكة: أربعة تشغيلات لكلٍّ، قياسنا | الورقة
+papers-rolfe-one = متجهات التبديل (الخوارزمية الأولى)
+papers-rolfe-two = التجارب (الخوارزمية الثانية)
+papers-rolfe-row = { $what }: { $ours } | { $paper }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } ث)
+papers-aima-heading = Russell و Norvig، AIMA §4.1.1، 8 ملكات: قياسنا ({ NUMBER($climbs, useGrouping: "false") } تسلّق، البذرة الرئيسية { $seed }) | الكتاب
+papers-aima-solved = حُلّت
+papers-book = الكتاب
+papers-aima-moves-solved = حركات الحلّ
+papers-aima-moves-stuck = حركات التعثّر
+papers-aima-climb = { $sideways ->
+        [0] الصعود الأشد انحدارًا
+       *[other] مع { $sideways } حركة جانبية
+    }
+papers-aima-note = (± خطأ معياري واحد؛ التسلق مع إعادة البدء وحركاته: nqueens compare --algorithms hill-climbing --n 8)
+papers-figure-heading = AIMA الطبعة الثانية، الشكل 5.5، n ملكات لـ n = 2 إلى 50، وسيط فحوص الاتساق: قياسنا | الكتاب
+papers-figure-column = { $column ->
+        [0] التراجع
+        [1] التراجع + MRV
+        [2] الفحص الأمامي
+        [3] الفحص الأمامي + MRV
+       *[4] أقل التعارضات
+    }
+papers-thousands = { $value } ألف
+papers-figure-not-checks = (أقل التعارضات تعدّ التعارضات، لا الفحوص: nqueens compare)
+papers-figure-over = ({ $over } من 49 حجمًا فوق { $cap }؛ { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } ث)
+papers-figure-note = الفحص هنا يختبر هل تهاجم ملكتان على مربّعين في صفّين مختلفين إحداهما الأخرى (انظر صفحة سطر الأوامر في الكتاب، docs/command-line.md).
+papers-bb-heading = Brassard و Bratley (1996)، §10.6.3، queensLV على { $n } × { $n }: دقيق | مقيس ({ $runs } تشغيل لكل صف، البذرة الرئيسية { $seed }){ $book ->
+        [yes] {""} | الكتاب
+       *[no] {""}
+    }
+papers-bb-what = k صفوف عشوائية ثم التراجع؛ العقد: اللوحة الفارغة مرة لكل تجربة، وكل ملكة موضوعة
+papers-bb-measured = مقيس
+papers-bb-best = أفضل k: { $k } بدقة (t = { $t } عقدة)، و{ $measured } بالقياس{ $withbook ->
+        [yes] ، و{ $book } في الكتاب
+       *[no] {""}
+    }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } ث)
+papers-bb-legend = (p: التجارب الناجحة ÷ التجارب؛ s، e: عقد التجربة الناجحة أو الفاشلة؛ t = s + (1 − p)/p · e، العقد لكل حلّ)

@@ -180,7 +180,6 @@ scorm-error-other-learner = إنها محاولة متعلّم آخر
 scorm-cli-no-single-file = لم يُعثر على { $path }: تُصنع الحزمة من الملف الواحد الذي يكتبه `cargo xtask dist` (شغّله في المستودع أولًا)، أو أعطِ مساره بـ --html
 scorm-cli-unreadable = عند قراءة { $path }: { $error }
 scorm-cli-not-text = { $path } ليس ملفًا نصيًا (UTF-8): أعطِ الملف الواحد nqueens-visualizer.html
-scorm-cli-write-error = عند كتابة { $path }: { $error }
 scorm-cli-id-or-file = أعطِ معرّف درس مدمج أو --file ملف (لا كليهما)
 scorm-cli-wrote-lesson = كُتب { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } ميغابايت): { $title }، SCORM { $version }، النجاح عند { $mastery } % من أسئلته صحيحة من المحاولة الأولى. استورده إلى نظام إدارة التعلّم حزمةَ SCORM؛ يحفظ موضع كل متعلّم.
 

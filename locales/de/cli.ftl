@@ -44,7 +44,8 @@ cli-solve-per-row = Versuche je Zeile: { $rows }
 cli-solve-row = Zeile { $row }: { $attempts }
 cli-solve-elapsed = Dauer: { NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } ms
 cli-solve-progress = { $label } { $value }
-cli-solve-write-error = Fehler: Schreiben von { $path } fehlgeschlagen: { $error }
+cli-error = Fehler: { $message }
+cli-write-error = Schreiben von { $path } fehlgeschlagen: { $error }
 
 ## nqueens algorithms
 
@@ -108,4 +109,51 @@ cli-sweep-from-to = --from { NUMBER($from, useGrouping: "false") } ist größer 
 ## nqueens bench
 
 cli-bench-case = Fall „{ $case }“ hat nicht die Form Algorithmus:n
+cli-bench-algorithm = unbekannter Algorithmus „{ $id }“: wählen Sie aus { $ids }
 cli-bench-n = n in „{ $case }“ ist keine Zahl
+
+## nqueens papers
+papers-sosic-gu-heading = Sosič & Gu (1991), Tabellen 2–5: unsere (Hauptstartwert { $seed }) | Artikel
+papers-col-collisions = Kollisionen/n
+papers-col-paper = Artikel
+papers-col-diagonal = Diag. min–max
+papers-col-first = 1. Perm. ok
+papers-col-pairs = geprüfte Paare
+papers-col-swaps = geprüfte Vertauschungen
+papers-rolfe-heading = Rolfe (2006), 1000 Damen: je vier Läufe, unsere | Artikel
+papers-rolfe-one = Permutationsvektoren (Algorithmus Eins)
+papers-rolfe-two = Durchgänge (Algorithmus Zwei)
+papers-rolfe-row = { $what }: { $ours } | { $paper }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
+papers-aima-heading = Russell & Norvig, AIMA §4.1.1, 8 Damen: unsere ({ NUMBER($climbs, useGrouping: "false") } Aufstiege, Hauptstartwert { $seed }) | Buch
+papers-aima-solved = gelöst
+papers-book = Buch
+papers-aima-moves-solved = Züge bei Lösung
+papers-aima-moves-stuck = Züge stecken
+papers-aima-climb = { $sideways ->
+        [0] steilster Anstieg
+       *[other] mit { $sideways } Seitwärtszügen
+    }
+papers-aima-note = (± ein Standardfehler; Aufstiege mit Neustart und ihre Züge: nqueens compare --algorithms hill-climbing --n 8)
+papers-figure-heading = AIMA 2. Auflage, Abbildung 5.5, n Damen mit n = 2 bis 50, mittlere Konsistenzprüfungen: unsere | Buch
+papers-figure-column = { $column ->
+        [0] Backtracking
+        [1] BT + MRV
+        [2] Vorwärtsprüfung
+        [3] FC + MRV
+       *[4] Min-Conflicts
+    }
+papers-thousands = { $value } Tsd.
+papers-figure-not-checks = (Min-Conflicts zählt Konflikte, keine Prüfungen: nqueens compare)
+papers-figure-over = ({ $over } von 49 Größen über { $cap }; { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
+papers-figure-note = Eine Prüfung testet hier, ob Damen auf zwei Feldern verschiedener Zeilen einander bedrohen (siehe die Seite des Buchs zur Kommandozeile, docs/command-line.md).
+papers-bb-heading = Brassard & Bratley (1996), §10.6.3, queensLV auf { $n } × { $n }: exakt | gemessen ({ $runs } Läufe je Zeile, Hauptstartwert { $seed }){ $book ->
+        [yes] {""} | Buch
+       *[no] {""}
+    }
+papers-bb-what = k zufällige Zeilen, dann Backtracking; Knoten: das leere Brett einmal pro Durchgang und jede gesetzte Dame
+papers-bb-measured = gemessen
+papers-bb-best = Bestes k: { $k } exakt (t = { $t } Knoten), { $measured } gemessen{ $withbook ->
+        [yes] , { $book } im Buch
+       *[no] {""}
+    }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
+papers-bb-legend = (p: erfolgreiche Durchgänge ÷ Durchgänge; s, e: Knoten eines erfolgreichen bzw. gescheiterten Durchgangs; t = s + (1 − p)/p · e, Knoten pro Lösung)

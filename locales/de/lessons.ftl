@@ -180,7 +180,6 @@ scorm-error-other-learner = es ist der Versuch einer anderen Person
 scorm-cli-no-single-file = { $path } nicht gefunden: Das Paket wird aus der einzelnen Datei erstellt, die `cargo xtask dist` schreibt (führe es zuerst im Repository aus), oder gib ihren Pfad mit --html an
 scorm-cli-unreadable = beim Lesen von { $path }: { $error }
 scorm-cli-not-text = { $path } ist keine Textdatei (UTF-8): Gib die einzelne Datei nqueens-visualizer.html an
-scorm-cli-write-error = beim Schreiben von { $path }: { $error }
 scorm-cli-id-or-file = gib die ID einer eingebauten Lektion oder --file DATEI an (nicht beides)
 scorm-cli-wrote-lesson = { $file } geschrieben ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, bestanden ab { $mastery } % der Fragen beim ersten Versuch richtig. Importiere es als SCORM-Paket in deine Lernplattform; sie merkt sich die Stelle jeder Person.
 

@@ -31,6 +31,15 @@ count-elapsed = Elapsed: { NUMBER($ms, minimumFractionDigits: 3, maximumFraction
 count-progress = tasks (first rows fixed)
 count-no-avx512 = --kernel avx512: this CPU has no AVX-512F (try --kernel scalar)
 
+## Every command
+
+# An error of ours on standard error (clap's usage errors keep clap's own "error:").
+# $message: what went wrong, a message of the catalogs.
+cli-error = error: { $message }
+# A file the CLI could not write (solve --out, exercise scorm, lesson scorm), said
+# inside cli-error. $path: the file; $error: the system's reason (its own words).
+cli-write-error = writing { $path }: { $error }
+
 ## The --lang option
 
 lang-unknown = --lang { $tag }: no catalog for this language; the CLI speaks { $available }
@@ -56,8 +65,6 @@ cli-solve-row = row { $row }: { $attempts }
 cli-solve-elapsed = Elapsed: { NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } ms
 # The spinner's text on a terminal. $label: a counter's name, lower case; $value: its count.
 cli-solve-progress = { $label } { $value }
-# $path: the file; $error: the system's reason.
-cli-solve-write-error = error: writing { $path }: { $error }
 
 ## nqueens algorithms
 
@@ -135,4 +142,67 @@ cli-sweep-from-to = --from { NUMBER($from, useGrouping: "false") } is larger tha
 
 # $case: what was given.
 cli-bench-case = case “{ $case }” is not algorithm:n
+# $id: the algorithm given; $ids: the algorithms' ids, comma-separated.
+cli-bench-algorithm = unknown algorithm “{ $id }”: choose from { $ids }
 cli-bench-n = n in “{ $case }” is not a number
+
+## nqueens papers: our measurements beside the published tables
+# Column headings are short (the tables are wide); a heading longer than its column widens it.
+# Symbols (n, k, p, s, e, t), the authors' names, AIMA, BT, FC, MRV and queensLV stay.
+
+# Sosič & Gu's Tables 2–5. $seed: the master seed (digits).
+papers-sosic-gu-heading = Sosič & Gu (1991), Tables 2–5: ours (master seed { $seed }) | paper
+papers-col-collisions = collisions/n
+papers-col-paper = paper
+papers-col-diagonal = diag min-max
+papers-col-first = 1st ok
+papers-col-pairs = pairs tested
+papers-col-swaps = swaps tested
+papers-rolfe-heading = Rolfe (2006), 1000-queens: four runs each, ours | paper
+papers-rolfe-one = permutation vectors (Algorithm One)
+papers-rolfe-two = trials (Algorithm Two)
+# $what: papers-rolfe-one or papers-rolfe-two; $ours, $paper: the four runs' counts, each
+# written already, comma-separated; $seconds: the time the four runs took.
+papers-rolfe-row = { $what }: { $ours } | { $paper }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
+# AIMA §4.1.1's hill climbing. $climbs: climbs behind each row; $seed: the master seed (digits).
+papers-aima-heading = Russell & Norvig, AIMA §4.1.1, 8-queens: ours ({ NUMBER($climbs, useGrouping: "false") } climbs, master seed { $seed }) | book
+papers-aima-solved = solved
+papers-book = book
+papers-aima-moves-solved = moves solved
+papers-aima-moves-stuck = moves stuck
+# A row: $sideways, the consecutive sideways moves allowed (0: none).
+papers-aima-climb = { $sideways ->
+        [0] steepest ascent
+       *[other] with { $sideways } sideways moves
+    }
+papers-aima-note = (± one standard error; random-restart climbs and moves: nqueens compare --algorithms hill-climbing --n 8)
+papers-figure-heading = AIMA 2nd ed. Figure 5.5, n-queens n = 2 to 50, median consistency checks: ours | book
+# A row: $column, the figure's column (0 to 4).
+papers-figure-column = { $column ->
+        [0] Backtracking
+        [1] BT + MRV
+        [2] Forward checking
+        [3] FC + MRV
+       *[4] Min-conflicts
+    }
+# Thousands of checks. $value: the number of thousands.
+papers-thousands = { $value }K
+papers-figure-not-checks = (min-conflicts counts conflicts, not checks: nqueens compare)
+# $over: the sizes whose search passed the cap; $cap: the cap (papers-thousands); $seconds: the time taken.
+papers-figure-over = ({ $over } of 49 sizes above { $cap }; { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
+papers-figure-note = A check here tests whether queens on two squares of different rows attack each other (see the book's command-line page, docs/command-line.md).
+# Brassard & Bratley's queensLV table. $n: the board size; $runs: the runs behind each
+# measured row; $seed: the master seed (digits); $book: "yes" when the book's column is shown.
+papers-bb-heading = Brassard & Bratley (1996), §10.6.3, queensLV on { $n } × { $n }: exact | measured ({ $runs } runs a row, master seed { $seed }){ $book ->
+        [yes] {""} | book
+       *[no] {""}
+    }
+papers-bb-what = k random rows, then backtracking; nodes: the empty board once per trial, and each queen placed
+papers-bb-measured = measured
+# $k: the best k exactly; $t: its nodes per solution, written already; $measured: the best k
+# measured; $withbook: "yes" when the book's is given, as $book; $seconds: the time taken.
+papers-bb-best = Best k: { $k } exactly (t = { $t } nodes), { $measured } measured{ $withbook ->
+        [yes] , { $book } in the book
+       *[no] {""}
+    }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
+papers-bb-legend = (p: successful trials ÷ trials; s, e: nodes of a successful or failed trial; t = s + (1 − p)/p · e, nodes per solution)

@@ -23,6 +23,15 @@ error-queens-column = queens must be columns separated by commas (0 for an empty
 # $max: the most rows.
 error-board-rows = a board of 1 to { $max } rows needs one column from 0 (empty) to n per row
 
+## A seed typed by a person, or drawn (src/seed.rs)
+
+# $text: what was typed; $max: the largest seed, 18446744073709551615, as digits (text).
+error-seed-not-whole = seed “{ $text }” is not a whole number from 0 to { $max }
+# $text: the digits typed; $max: as above.
+error-seed-too-large = seed { $text } is larger than { $max }
+# $error: the system's reason (its own words).
+error-seed-no-source = no source of random seeds: { $error }
+
 ## An algorithm's parameters (src/params.rs)
 
 # $algorithm: the algorithm's name; $name: the parameter given.

@@ -241,7 +241,6 @@ scorm-cli-no-single-file = { $path } not found: the package is made from the sin
 # $path: a file's path; $error: the system's words.
 scorm-cli-unreadable = reading { $path }: { $error }
 scorm-cli-not-text = { $path } is not a text (UTF-8) file: give the single file nqueens-visualizer.html
-scorm-cli-write-error = writing { $path }: { $error }
 scorm-cli-id-or-file = give a built-in lesson's id or --file FILE (not both)
 # $file: the zip written; $megabytes: its size; $title: the package's title; $version: 1.2 or
 # 2004 4th Edition; $mastery: the percentage of the questions that passes.

@@ -44,7 +44,8 @@ cli-solve-per-row = Intentos por fila: { $rows }
 cli-solve-row = fila { $row }: { $attempts }
 cli-solve-elapsed = Tiempo: { NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } ms
 cli-solve-progress = { $label } { $value }
-cli-solve-write-error = error: al escribir { $path }: { $error }
+cli-error = error: { $message }
+cli-write-error = al escribir { $path }: { $error }
 
 ## nqueens algorithms
 
@@ -108,4 +109,51 @@ cli-sweep-from-to = --from { NUMBER($from, useGrouping: "false") } es mayor que 
 ## nqueens bench
 
 cli-bench-case = el caso «{ $case }» no tiene la forma algoritmo:n
+cli-bench-algorithm = algoritmo desconocido «{ $id }»: elija entre { $ids }
 cli-bench-n = n en «{ $case }» no es un número
+
+## nqueens papers
+papers-sosic-gu-heading = Sosič y Gu (1991), tablas 2–5: nuestro (semilla maestra { $seed }) | artículo
+papers-col-collisions = colisiones/n
+papers-col-paper = artículo
+papers-col-diagonal = diag. mín–máx
+papers-col-first = 1.ª perm. ok
+papers-col-pairs = pares probados
+papers-col-swaps = intercambios probados
+papers-rolfe-heading = Rolfe (2006), 1000 reinas: cuatro ejecuciones de cada uno, nuestro | artículo
+papers-rolfe-one = vectores de permutación (Algoritmo Uno)
+papers-rolfe-two = ensayos (Algoritmo Dos)
+papers-rolfe-row = { $what }: { $ours } | { $paper }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
+papers-aima-heading = Russell y Norvig, AIMA §4.1.1, 8 reinas: nuestro ({ NUMBER($climbs, useGrouping: "false") } subidas, semilla maestra { $seed }) | libro
+papers-aima-solved = resuelto
+papers-book = libro
+papers-aima-moves-solved = movs. al resolver
+papers-aima-moves-stuck = movs. atascado
+papers-aima-climb = { $sideways ->
+        [0] máxima pendiente
+       *[other] con { $sideways } movimientos laterales
+    }
+papers-aima-note = (± un error estándar; subidas con reinicio y sus movimientos: nqueens compare --algorithms hill-climbing --n 8)
+papers-figure-heading = AIMA 2.ª ed., figura 5.5, n reinas para n = 2 a 50, mediana de comprobaciones de consistencia: nuestro | libro
+papers-figure-column = { $column ->
+        [0] Vuelta atrás
+        [1] VA + MRV
+        [2] Comprobación hacia delante
+        [3] CD + MRV
+       *[4] Mínimos conflictos
+    }
+papers-thousands = { $value } mil
+papers-figure-not-checks = (mínimos conflictos cuenta conflictos, no comprobaciones: nqueens compare)
+papers-figure-over = ({ $over } de 49 tamaños por encima de { $cap }; { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
+papers-figure-note = Una comprobación aquí mira si las reinas de dos casillas de filas distintas se atacan (véase la página del libro sobre la línea de órdenes, docs/command-line.md).
+papers-bb-heading = Brassard y Bratley (1996), §10.6.3, queensLV en { $n } × { $n }: exacto | medido ({ $runs } ejecuciones por fila, semilla maestra { $seed }){ $book ->
+        [yes] {""} | libro
+       *[no] {""}
+    }
+papers-bb-what = k filas al azar y luego vuelta atrás; nodos: el tablero vacío una vez por ensayo, y cada reina colocada
+papers-bb-measured = medido
+papers-bb-best = Mejor k: { $k } exacto (t = { $t } nodos), { $measured } medido{ $withbook ->
+        [yes] , { $book } en el libro
+       *[no] {""}
+    }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
+papers-bb-legend = (p: ensayos con éxito ÷ ensayos; s, e: nodos de un ensayo con éxito o fallido; t = s + (1 − p)/p · e, nodos por solución)

@@ -179,7 +179,6 @@ scorm-error-other-learner = es el intento de otro estudiante
 scorm-cli-no-single-file = no se encontró { $path }: el paquete se hace a partir del archivo único, que escribe `cargo xtask dist` (ejecútalo antes en el repositorio), o da su ruta con --html
 scorm-cli-unreadable = al leer { $path }: { $error }
 scorm-cli-not-text = { $path } no es un archivo de texto (UTF-8): da el archivo único nqueens-visualizer.html
-scorm-cli-write-error = al escribir { $path }: { $error }
 scorm-cli-id-or-file = da el id de una lección incluida o --file ARCHIVO (no ambos)
 scorm-cli-wrote-lesson = Se escribió { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, se aprueba con el { $mastery } % de sus preguntas bien al primer intento. Impórtalo en tu LMS como paquete SCORM; guarda el lugar de cada estudiante.
 

@@ -28,7 +28,8 @@ cli-solve-per-row = 每行的尝试次数：{ $rows }
 cli-solve-row = 第 { $row } 行：{ $attempts }
 cli-solve-elapsed = 用时：{ NUMBER($ms, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: "false") } 毫秒
 cli-solve-progress = { $label } { $value }
-cli-solve-write-error = 错误：写入 { $path } 失败：{ $error }
+cli-error = 错误：{ $message }
+cli-write-error = 写入 { $path } 失败：{ $error }
 
 ## nqueens algorithms
 
@@ -83,4 +84,51 @@ cli-sweep-from-to = --from { NUMBER($from, useGrouping: "false") } 大于 --to {
 ## nqueens bench
 
 cli-bench-case = 用例“{ $case }”不是 算法:n 的形式
+cli-bench-algorithm = 未知算法“{ $id }”：请从 { $ids } 中选择
 cli-bench-n = “{ $case }”中的 n 不是数字
+
+## nqueens papers
+papers-sosic-gu-heading = Sosič 与 Gu（1991），表 2–5：我们的（主种子 { $seed }）| 论文
+papers-col-collisions = 冲突数/n
+papers-col-paper = 论文
+papers-col-diagonal = 斜线最少–最多
+papers-col-first = 首个排列成功
+papers-col-pairs = 测试的对
+papers-col-swaps = 测试的交换
+papers-rolfe-heading = Rolfe（2006），1000 皇后：各运行四次，我们的 | 论文
+papers-rolfe-one = 排列向量（算法一）
+papers-rolfe-two = 试验（算法二）
+papers-rolfe-row = { $what }：{ $ours } | { $paper }（{ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } 秒）
+papers-aima-heading = Russell 与 Norvig，AIMA §4.1.1，8 皇后：我们的（{ NUMBER($climbs, useGrouping: "false") } 次爬山，主种子 { $seed }）| 书中
+papers-aima-solved = 解出
+papers-book = 书中
+papers-aima-moves-solved = 解出时的移动
+papers-aima-moves-stuck = 卡住时的移动
+papers-aima-climb = { $sideways ->
+        [0] 最陡上升
+       *[other] 允许 { $sideways } 次侧向移动
+    }
+papers-aima-note = （± 一个标准误差；带重启的爬山及其移动：nqueens compare --algorithms hill-climbing --n 8）
+papers-figure-heading = AIMA 第 2 版图 5.5，n 皇后，n = 2 到 50，一致性检查次数中位数：我们的 | 书中
+papers-figure-column = { $column ->
+        [0] 回溯
+        [1] 回溯 + MRV
+        [2] 前向检验
+        [3] 前向检验 + MRV
+       *[4] 最小冲突
+    }
+papers-thousands = { $value } 千
+papers-figure-not-checks = （最小冲突统计冲突数，而不是检查：nqueens compare）
+papers-figure-over = （49 个规模中有 { $over } 个超过 { $cap }；{ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } 秒）
+papers-figure-note = 这里的一次检查测试不同行两个格子上的皇后是否互相攻击（见本书的命令行页面 docs/command-line.md）。
+papers-bb-heading = Brassard 与 Bratley（1996），§10.6.3，{ $n } × { $n } 上的 queensLV：精确 | 实测（每行 { $runs } 次运行，主种子 { $seed }）{ $book ->
+        [yes] {""} | 书中
+       *[no] {""}
+    }
+papers-bb-what = 先随机放置 k 行，再回溯；节点：每次试验的空棋盘一次，加上每个放置的皇后
+papers-bb-measured = 实测
+papers-bb-best = 最好的 k：精确为 { $k }（t = { $t } 个节点），实测为 { $measured }{ $withbook ->
+        [yes] ，书中为 { $book }
+       *[no] {""}
+    }（{ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } 秒）
+papers-bb-legend = （p：成功的试验 ÷ 试验；s、e：成功或失败试验的节点数；t = s + (1 − p)/p · e，每个解的节点数）

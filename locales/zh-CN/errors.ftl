@@ -10,6 +10,9 @@ error-size-no-solution = { $n }×{ $n } 棋盘上无解（Q({ $n }) = 0，OEIS A
 error-queens-rows = queens 必须是用逗号分隔的列号（0 表示空行），从第 1 行起每行一个，最多 { $max } 行
 error-queens-column = queens 必须是用逗号分隔的列号（0 表示空行），从第 1 行起每行一个；“{ $text }”不是列号
 error-board-rows = 1 到 { $max } 行的棋盘每行需要一个 0（空）到 n 的列号
+error-seed-not-whole = 种子“{ $text }”不是 0 到 { $max } 的整数
+error-seed-too-large = 种子 { $text } 大于 { $max }
+error-seed-no-source = 没有随机种子的来源：{ $error }
 error-param-none = { $algorithm } 没有参数（给出了“{ $name }”）
 error-param-unknown = { $algorithm } 没有参数“{ $name }”：它的参数是 { $names }
 error-param-twice = 参数 { $name } 给出了两次：只需给出一次

@@ -164,7 +164,6 @@ scorm-error-other-learner = 它是另一位学生的作答
 scorm-cli-no-single-file = 未找到 { $path }：包由 `cargo xtask dist` 写出的单一文件制作（请先在代码仓库中运行它），或用 --html 给出它的路径
 scorm-cli-unreadable = 读取 { $path } 时：{ $error }
 scorm-cli-not-text = { $path } 不是文本（UTF-8）文件：请给出单一文件 nqueens-visualizer.html
-scorm-cli-write-error = 写入 { $path } 时：{ $error }
 scorm-cli-id-or-file = 请给出内置课程的标识或 --file 文件（不能同时给出）
 scorm-cli-wrote-lesson = 已写入 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB）：{ $title }，SCORM { $version }，第一次就答对 { $mastery }% 的问题即为通过。请把它作为 SCORM 包导入你的学习管理系统；它会保存每个学生的位置。
 

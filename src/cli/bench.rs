@@ -14,7 +14,13 @@ pub fn run(cases: &[String], repeat: u64, master: u64) -> ExitCode {
         let Some((id, n)) = case.split_once(':') else {
             usage_error(tr("cli-bench-case", &[("case", case.as_str().into())]));
         };
-        let algorithm: lab::Algorithm = id.parse().unwrap_or_else(|e: String| usage_error(e));
+        let algorithm: lab::Algorithm = id.parse().unwrap_or_else(|_: String| {
+            let ids: Vec<&str> = nqueens::registry::ALGORITHMS.iter().map(|a| a.id).collect();
+            usage_error(tr(
+                "cli-bench-algorithm",
+                &[("id", id.into()), ("ids", ids.join(", ").into())],
+            ))
+        });
         let n: usize = n
             .parse()
             .unwrap_or_else(|_| usage_error(tr("cli-bench-n", &[("case", case.as_str().into())])));

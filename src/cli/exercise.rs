@@ -59,7 +59,7 @@ fn personal(class: &str, learner: &str, attempt: u32) -> Result<(ClassCode, Inst
         .parse::<ClassCode>()
         .and_then(|class| Ok((class, Instance::personal(class, learner, attempt)?)))
         .map_err(|why| {
-            eprintln!("error: {}", l10n::say(&why.message));
+            eprintln!("{}", crate::cli::error_line(&l10n::say(&why.message)));
             ExitCode::from(2)
         })
 }
@@ -75,7 +75,7 @@ pub fn key(class: &str, learner: &str, attempt: u32, json: bool) -> ExitCode {
         Ok(key) if json => println!("{}", key.json()),
         Ok(key) => print!("{}", key.text()),
         Err(why) => {
-            eprintln!("error: {}", l10n::say(&why.message));
+            eprintln!("{}", crate::cli::error_line(&l10n::say(&why.message)));
             return ExitCode::from(2);
         }
     }
@@ -128,17 +128,6 @@ pub fn read_single_file(html: &Path) -> Result<String, String> {
     String::from_utf8(single_file).map_err(|_| l10n::tr("scorm-cli-not-text", &[path()]))
 }
 
-/// "writing PATH: the system's words" in the CLI's language.
-pub fn write_error(path: &Path, e: &std::io::Error) -> String {
-    l10n::tr(
-        "scorm-cli-write-error",
-        &[
-            ("path", path.display().to_string().into()),
-            ("error", e.to_string().into()),
-        ],
-    )
-}
-
 /// `why` (a package refused) in the CLI's language.
 pub fn said(why: &nqueens::message::Refusal) -> String {
     l10n::say(&why.message)
@@ -149,7 +138,7 @@ pub fn said(why: &nqueens::message::Refusal) -> String {
 /// why not (exit status 2), naming `cargo xtask dist` when the single file is missing.
 pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -> ExitCode {
     let fail = |why: String| {
-        eprintln!("error: {why}");
+        eprintln!("{}", crate::cli::error_line(&why));
         ExitCode::from(2)
     };
     let class = match class.parse::<ClassCode>() {
@@ -172,7 +161,7 @@ pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -
         Err(why) => return fail(format!("{}: {}", html.display(), said(&why))),
     };
     if let Err(e) = std::fs::write(out, &zip) {
-        return fail(write_error(out, &e));
+        return fail(crate::cli::write_error(out, &e));
     }
     println!(
         "{}",

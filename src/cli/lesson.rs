@@ -200,11 +200,9 @@ pub fn show(id: &str, as_json: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         None => {
-            let ids: Vec<&str> = BUILTIN.iter().map(|(i, _)| *i).collect();
-            eprintln!(
-                "no built-in lesson “{id}”: the lessons are {}",
-                ids.join(", ")
-            );
+            // The core's refusal of the id (line 0: no line of a file), in the language.
+            let e = lesson::builtin_lesson(id).expect_err("an id not built in");
+            eprintln!("{}", say(&e.message.message));
             ExitCode::FAILURE
         }
     }
@@ -312,7 +310,7 @@ pub fn scorm(
     html: &Path,
 ) -> ExitCode {
     let fail = |why: String| {
-        eprintln!("error: {why}");
+        eprintln!("{}", crate::cli::error_line(&why));
         ExitCode::from(2)
     };
     let said = crate::cli::exercise::said;
@@ -375,7 +373,7 @@ pub fn scorm(
         out.to_path_buf()
     };
     if let Err(e) = std::fs::write(&out, &zip) {
-        return fail(crate::cli::exercise::write_error(&out, &e));
+        return fail(crate::cli::write_error(&out, &e));
     }
     println!(
         "{}",

@@ -683,11 +683,6 @@ fn progress_bar(total: u64, what: &str) -> ProgressBar {
     bar
 }
 
-/// 1234567 → "1,234,567" (`input::grouped`).
-fn thousands(value: u64) -> String {
-    input::grouped(value)
-}
-
 /// `--param`'s parser: `NAME=VALUE`, both non-empty (the value is checked against the
 /// algorithm's declaration later, by `Params::parse`).
 fn parse_param(text: &str) -> Result<(String, String), String> {
@@ -734,6 +729,25 @@ fn with_params(algorithms: &[Algorithm], given: &[(String, String)]) -> Vec<(Alg
         .collect()
 }
 
+/// `message` as an error of ours on standard error: "error: …" in the process's language
+/// (`cli-error`; clap's own usage errors keep clap's English "error:").
+pub(crate) fn error_line(message: &str) -> String {
+    i18n::tr("cli-error", &[("message", message.into())])
+}
+
+/// "writing FILE: why": a file the CLI could not write (`solve --out`, `exercise scorm`,
+/// `lesson scorm`), in the process's language, the system's reason in its own words; one
+/// message for all of them (`cli-write-error`), said inside [`error_line`].
+pub(crate) fn write_error(path: &std::path::Path, error: &std::io::Error) -> String {
+    i18n::tr(
+        "cli-write-error",
+        &[
+            ("path", path.display().to_string().into()),
+            ("error", error.to_string().into()),
+        ],
+    )
+}
+
 /// The core's `error` in the process's language.
 fn said(error: &nqueens::Error) -> String {
     i18n::say(&error.message())
@@ -760,7 +774,7 @@ fn usage_error(message: impl std::fmt::Display) -> ! {
 /// The master seed given, or a fresh one (printed on stderr so stdout stays the table).
 fn master_seed(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(|| {
-        let fresh = seed::fresh_seed().unwrap_or_else(|e| usage_error(e));
+        let fresh = seed::fresh_seed().unwrap_or_else(|e| usage_error(i18n::say(&e.message)));
         eprintln!(
             "{}",
             i18n::tr("cli-master-seed", &[("seed", fresh.to_string().into())])

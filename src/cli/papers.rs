@@ -1,67 +1,165 @@
 //! `nqueens papers`: our measurements beside Sosič & Gu's Tables 2–5 and Rolfe's n = 1000
 //! runs; with `--aima`, beside Russell & Norvig's (AIMA §4.1.1 and 2nd ed. Figure 5.5); with
 //! `--brassard-bratley`, Brassard & Bratley's queensLV table, exact and measured.
+//!
+//! In the process's language (issue 42): the headings, notes and column headings are
+//! `cli.ftl`'s `papers-…` messages, the cells' numbers written the language's way
+//! ([`decimal`]; a published count grouped, [`grouped`]). A column is as wide as the English
+//! table made it, or as its heading when a language's is longer, so English is unchanged.
+//! `--brassard-bratley --json` stays language-independent.
 
-use super::{thousands, usage_error};
+use super::i18n::{decimal, grouped, number, tr, FluentValue};
+use super::usage_error;
 use nqueens::aima;
 use nqueens::lab;
 use nqueens::lab::brassard_bratley as bb;
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// The message `id`, which has no variables.
+fn word(id: &str) -> String {
+    tr(id, &[])
+}
+
+/// A column's width: `width` (the English table's), or `heading`'s length if longer.
+fn fit(width: usize, heading: &str) -> usize {
+    width.max(heading.chars().count())
+}
+
+/// A whole count with the language's grouping (1,234 in English).
+fn count(value: u64) -> String {
+    grouped(value as f64, 0)
+}
+
+/// A published value as the paper prints it (0.486: its own digits, no more), written the
+/// language's way.
+fn published(value: f64) -> String {
+    let digits = value
+        .to_string()
+        .split_once('.')
+        .map_or(0, |(_, f)| f.len());
+    decimal(value, u8::try_from(digits).unwrap_or(u8::MAX))
+}
+
+/// Brassard & Bratley's rounding ([`bb::printed`]: a half away from zero, as the book
+/// prints), written the language's way.
+fn printed(value: f64, places: usize) -> String {
+    let rounded: f64 = bb::printed(value, places).parse().expect("a number");
+    decimal(rounded, u8::try_from(places).expect("a few places"))
+}
+
+/// Seconds, as the time a table took.
+fn seconds(start: Instant) -> FluentValue<'static> {
+    number(start.elapsed().as_secs_f64())
+}
+
 pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u64) -> ExitCode {
-    println!("Sosič & Gu (1991), Tables 2–5: ours (master seed {master}) | paper");
     println!(
-        "{:>8} | {:>17} {:>8} | {:>9} {:>6} | {:>7} {:>5} | {:>14} {:>14} | {:>12} {:>12}",
+        "{}",
+        tr(
+            "papers-sosic-gu-heading",
+            &[("seed", master.to_string().into())]
+        )
+    );
+    let paper = word("papers-col-paper");
+    let (collisions, diagonal, first) = (
+        word("papers-col-collisions"),
+        word("papers-col-diagonal"),
+        word("papers-col-first"),
+    );
+    let (pairs, swaps) = (word("papers-col-pairs"), word("papers-col-swaps"));
+    // The columns' widths (but n's, 8): the English table's, each widened to its heading in
+    // a language whose heading is longer. English's "diag min-max" heading (given 9) is as
+    // wide as its cells (12).
+    let w = [
+        8,
+        fit(17, &collisions),
+        fit(8, &paper),
+        fit(12, &diagonal),
+        fit(6, &paper),
+        fit(7, &first),
+        fit(5, &paper),
+        fit(14, &pairs),
+        fit(14, &paper),
+        fit(12, &swaps),
+        fit(12, &paper),
+    ];
+    println!(
+        "{:>8} | {:>w1$} {:>w2$} | {:>w3h$} {:>w4$} | {:>w5$} {:>w6$} | {:>w7$} {:>w8$} | {:>w9$} {:>w10$}",
         "n",
-        "collisions/n",
-        "paper",
-        "diag min-max",
-        "paper",
-        "1st ok",
-        "paper",
-        "pairs tested",
-        "paper",
-        "swaps tested",
-        "paper"
+        collisions,
+        paper,
+        diagonal,
+        paper,
+        first,
+        paper,
+        pairs,
+        paper,
+        swaps,
+        paper,
+        w1 = w[1],
+        w2 = w[2],
+        w3h = fit(9, &diagonal),
+        w4 = w[4],
+        w5 = w[5],
+        w6 = w[6],
+        w7 = w[7],
+        w8 = w[8],
+        w9 = w[9],
+        w10 = w[10],
     );
     for &n in sizes {
         let row = lab::sosic_gu_row(n, permutations, runs, master)
             .unwrap_or_else(|e| usage_error(super::said(&e)));
         let paper = lab::SOSIC_GU_PUBLISHED.iter().find(|p| p.n == n);
         let dash = || "—".to_string();
+        // "± 0.0123" after the measured value: the cell's width less the value's 9.
+        let measured = format!(
+            "{:>9} ± {}",
+            decimal(row.collisions_per_n, 4),
+            decimal(row.collisions_per_n_error, 4)
+        );
+        let first_ok = format!("{:>4}/{:<2}", row.first_permutation_successes, row.runs);
         println!(
-            "{:>8} | {:>9.4} ± {:.4} {:>8} | {:>12} {:>6} | {:>4}/{:<2} {:>5} | {:>14.0} {:>14} | {:>12.0} {:>12}",
+            "{:>8} | {:<w1$} {:>w2$} | {:>w3$} {:>w4$} | {:>w5$} {:>w6$} | {:>w7$} {:>w8$} | {:>w9$} {:>w10$}",
             n,
-            row.collisions_per_n,
-            row.collisions_per_n_error,
-            paper.map_or_else(dash, |p| p.collisions_per_n.to_string()),
+            measured,
+            paper.map_or_else(dash, |p| published(p.collisions_per_n)),
             format!("{}-{}", row.most_on_a_diagonal_min, row.most_on_a_diagonal_max),
             paper.map_or_else(dash, |p| {
                 format!("{}-{}", p.most_on_a_diagonal_min, p.most_on_a_diagonal_max)
             }),
-            row.first_permutation_successes,
-            row.runs,
+            first_ok,
             paper.map_or_else(dash, |p| format!("{}/10", p.first_permutation_successes)),
-            row.mean_pairs_tested,
-            paper.map_or_else(dash, |p| thousands(p.pairs_tested)),
-            row.mean_swaps_tested,
-            paper.map_or_else(dash, |p| thousands(p.swaps_tested)),
+            decimal(row.mean_pairs_tested, 0),
+            paper.map_or_else(dash, |p| count(p.pairs_tested)),
+            decimal(row.mean_swaps_tested, 0),
+            paper.map_or_else(dash, |p| count(p.swaps_tested)),
+            w1 = w[1],
+            w2 = w[2],
+            w3 = w[3],
+            w4 = w[4],
+            w5 = w[5],
+            w6 = w[6],
+            w7 = w[7],
+            w8 = w[8],
+            w9 = w[9],
+            w10 = w[10],
         );
     }
     if rolfe {
         println!();
-        println!("Rolfe (2006), 1000-queens: four runs each, ours | paper");
+        println!("{}", word("papers-rolfe-heading"));
         for (algorithm, published, what) in [
             (
                 lab::Algorithm::PermutationSwap,
                 lab::ROLFE_ALGORITHM_ONE_N1000_PERMUTATIONS,
-                "permutation vectors (Algorithm One)",
+                "papers-rolfe-one",
             ),
             (
                 lab::Algorithm::RandomPlacement,
                 lab::ROLFE_ALGORITHM_TWO_N1000_TRIALS,
-                "trials (Algorithm Two)",
+                "papers-rolfe-two",
             ),
         ] {
             let start = Instant::now();
@@ -75,13 +173,19 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
                 &|| {},
             )
             .unwrap_or_else(|e| usage_error(super::said(&e)));
-            let ours: Vec<String> = records.iter().map(|r| thousands(r.tries)).collect();
-            let paper: Vec<String> = published.iter().map(|&p| thousands(p)).collect();
+            let ours: Vec<String> = records.iter().map(|r| count(r.tries)).collect();
+            let paper: Vec<String> = published.iter().map(|&p| count(p)).collect();
             println!(
-                "{what}: {} | {}  ({:.1} s)",
-                ours.join(", "),
-                paper.join(", "),
-                start.elapsed().as_secs_f64()
+                "{}",
+                tr(
+                    "papers-rolfe-row",
+                    &[
+                        ("what", word(what).into()),
+                        ("ours", ours.join(", ").into()),
+                        ("paper", paper.join(", ").into()),
+                        ("seconds", seconds(start)),
+                    ]
+                )
             );
         }
     }
@@ -91,37 +195,76 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
 /// AIMA §4.1.1's hill-climbing numbers and 2nd ed. Figure 5.5's median consistency checks,
 /// ours beside the book's.
 pub fn aima(climbs: u64, master: u64) -> ExitCode {
-    println!("Russell & Norvig, AIMA §4.1.1, 8-queens: ours ({climbs} climbs, master seed {master}) | book");
     println!(
-        "{:<26} | {:>16} {:>5} | {:>13} {:>5} | {:>13} {:>5}",
-        "", "solved", "book", "moves solved", "book", "moves stuck", "book"
+        "{}",
+        tr(
+            "papers-aima-heading",
+            &[
+                ("climbs", number(climbs as f64)),
+                ("seed", master.to_string().into())
+            ]
+        )
     );
-    for published in aima::AIMA_CLIMBS {
+    let book = word("papers-book");
+    let (solved, moves_solved, moves_stuck) = (
+        word("papers-aima-solved"),
+        word("papers-aima-moves-solved"),
+        word("papers-aima-moves-stuck"),
+    );
+    let what: Vec<String> = aima::AIMA_CLIMBS
+        .iter()
+        .map(|p| {
+            tr(
+                "papers-aima-climb",
+                &[("sideways", number(p.sideways as f64))],
+            )
+        })
+        .collect();
+    let w0 = what.iter().fold(26, |w, what| fit(w, what));
+    let (w1, w2) = (fit(16, &solved), fit(5, &book));
+    let (w3, w4) = (fit(13, &moves_solved), fit(5, &book));
+    let (w5, w6) = (fit(13, &moves_stuck), fit(5, &book));
+    println!(
+        "{:<w0$} | {:>w1$} {:>w2$} | {:>w3$} {:>w4$} | {:>w5$} {:>w6$}",
+        "", solved, book, moves_solved, book, moves_stuck, book
+    );
+    for (published, what) in aima::AIMA_CLIMBS.iter().zip(&what) {
         let ours = aima::climbs(8, climbs, published.sideways, master)
             .unwrap_or_else(|e| usage_error(super::said(&e)));
+        let solved = format!(
+            "{:>7} % ± {}",
+            decimal(ours.solved * 100.0, 2),
+            decimal(ours.solved_error * 100.0, 2)
+        );
         println!(
-            "{:<26} | {:>7.2} % ± {:.2} {:>4.0} % | {:>13.2} {:>5.0} | {:>13.2} {:>5.0}",
-            published.what,
-            ours.solved * 100.0,
-            ours.solved_error * 100.0,
-            published.solved * 100.0,
-            ours.moves_solved,
-            published.moves_solved,
-            ours.moves_stuck,
-            published.moves_stuck,
+            "{:<w0$} | {:<w1$} {:>w2m$} % | {:>w3$} {:>w4$} | {:>w5$} {:>w6$}",
+            what,
+            solved,
+            decimal(published.solved * 100.0, 0),
+            decimal(ours.moves_solved, 2),
+            decimal(published.moves_solved, 0),
+            decimal(ours.moves_stuck, 2),
+            decimal(published.moves_stuck, 0),
+            w2m = w2 - 1,
         );
     }
-    println!("(± one standard error; random-restart climbs and moves: nqueens compare --algorithms hill-climbing --n 8)");
+    println!("{}", word("papers-aima-note"));
     println!();
     const CAP: u64 = aima::FIGURE_5_5_CAP;
-    println!(
-        "AIMA 2nd ed. Figure 5.5, n-queens n = 2 to 50, median consistency checks: ours | book"
-    );
-    for published in aima::AIMA_FIGURE_5_5 {
+    println!("{}", word("papers-figure-heading"));
+    let thousands = |value: u64| tr("papers-thousands", &[("value", number(value as f64))]);
+    let columns: Vec<String> = (0..aima::AIMA_FIGURE_5_5.len())
+        .map(|i| tr("papers-figure-column", &[("column", number(i as f64))]))
+        .collect();
+    let w0 = columns.iter().fold(24, |w, name| fit(w, name));
+    for (published, name) in aima::AIMA_FIGURE_5_5.iter().zip(&columns) {
         let Some(options) = published.options else {
             println!(
-                "{:<24} | {:>12} | {}K  (min-conflicts counts conflicts, not checks: nqueens compare)",
-                published.what, "—", thousands(published.thousands)
+                "{:<w0$} | {:>12} | {}  {}",
+                name,
+                "—",
+                thousands(published.thousands),
+                word("papers-figure-not-checks")
             );
             continue;
         };
@@ -133,21 +276,27 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
             })
             .collect();
         let median = aima::median(&values).map_or_else(
-            || format!("> {}K", thousands(CAP / 1000)),
-            |m| format!("{}K", thousands(m.div_ceil(1000))),
+            || format!("> {}", thousands(CAP / 1000)),
+            |m| thousands(m.div_ceil(1000)),
         );
         let over = values.iter().filter(|v| v.is_none()).count();
         println!(
-            "{:<24} | {:>12} | {}{}K  ({over} of 49 sizes above {}K; {:.1} s)",
-            published.what,
+            "{:<w0$} | {:>12} | {}{}  {}",
+            name,
             median,
             if published.above { "> " } else { "" },
             thousands(published.thousands),
-            thousands(CAP / 1000),
-            start.elapsed().as_secs_f64()
+            tr(
+                "papers-figure-over",
+                &[
+                    ("over", number(over as f64)),
+                    ("cap", thousands(CAP / 1000).into()),
+                    ("seconds", seconds(start)),
+                ]
+            )
         );
     }
-    println!("A check here tests whether queens on two squares of different rows attack each other (see the book's command-line page, docs/command-line.md).");
+    println!("{}", word("papers-figure-note"));
     ExitCode::SUCCESS
 }
 
@@ -165,19 +314,30 @@ pub fn brassard_bratley(n: usize, runs: u64, master: u64, json: bool) -> ExitCod
         return ExitCode::SUCCESS;
     }
     let book = n == 8;
+    let yes_no = |yes: bool| FluentValue::from(if yes { "yes" } else { "no" });
     println!(
-        "Brassard & Bratley (1996), §10.6.3, queensLV on {n} × {n}: exact | measured ({} runs a row, master seed {master}){}",
-        thousands(runs),
-        if book { " | book" } else { "" }
+        "{}",
+        tr(
+            "papers-bb-heading",
+            &[
+                ("n", number(n as f64)),
+                ("runs", number(runs as f64)),
+                ("seed", master.to_string().into()),
+                ("book", yes_no(book)),
+            ]
+        )
     );
-    println!("k random rows, then backtracking; nodes: the empty board once per trial, and each queen placed");
+    println!("{}", word("papers-bb-what"));
+    let (measured, in_book) = (word("papers-bb-measured"), word("papers-book"));
+    let (wm, wb) = (fit(18, &measured), fit(7, &in_book));
     let head = |name: &str| {
         if book {
-            format!("{name:>8} {:>18} {:>7}", "measured", "book")
+            format!("{name:>8} {measured:>wm$} {in_book:>wb$}")
         } else {
-            format!("{name:>8} {:>18}", "measured")
+            format!("{name:>8} {measured:>wm$}")
         }
     };
+    // The symbols k, p, s, e and t stay in every language.
     println!(
         "{:>3} | {} | {} | {} | {}",
         "k",
@@ -187,13 +347,13 @@ pub fn brassard_bratley(n: usize, runs: u64, master: u64, json: bool) -> ExitCod
         head("t")
     );
     let dash = || "—".to_string();
-    let fixed = |v: Option<f64>, places: usize| v.map_or_else(dash, |v| bb::printed(v, places));
+    let fixed = |v: Option<f64>, places: usize| v.map_or_else(dash, |v| printed(v, places));
     let estimate = |v: Option<bb::Estimate>, places: usize| {
         v.map_or_else(dash, |v| {
             format!(
                 "{} ± {}",
-                bb::printed(v.value, places),
-                bb::printed(v.error, places)
+                printed(v.value, places),
+                printed(v.error, places)
             )
         })
     };
@@ -201,16 +361,16 @@ pub fn brassard_bratley(n: usize, runs: u64, master: u64, json: bool) -> ExitCod
         let (x, m, b) = (row.exact, row.measured, row.book);
         let cell = |exact: String, measured: String, published: String| {
             if book {
-                format!("{exact:>8} {measured:>18} {published:>7}")
+                format!("{exact:>8} {measured:>wm$} {published:>wb$}")
             } else {
-                format!("{exact:>8} {measured:>18}")
+                format!("{exact:>8} {measured:>wm$}")
             }
         };
         println!(
             "{:>3} | {} | {} | {} | {}",
             x.k,
             cell(
-                bb::printed(x.p, 4),
+                printed(x.p, 4),
                 estimate(Some(m.p), 4),
                 fixed(b.map(|b| b.p), 4)
             ),
@@ -231,22 +391,26 @@ pub fn brassard_bratley(n: usize, runs: u64, master: u64, json: bool) -> ExitCod
             ),
         );
     }
-    let best = |k: Option<usize>| k.map_or_else(dash, |k| k.to_string());
+    // A best k as a number, or a dash where no trial can succeed.
+    let best = |k: Option<usize>| k.map_or_else(|| dash().into(), |k| number(k as f64));
     let best_t = table
         .best_k
         .and_then(|k| table.rows[k].exact.t)
-        .map_or_else(dash, |t| bb::printed(t, 2));
+        .map_or_else(dash, |t| printed(t, 2));
     println!(
-        "Best k: {} exactly (t = {best_t} nodes), {} measured{}  ({:.1} s)",
-        best(table.best_k),
-        best(table.best_k_measured),
-        if book {
-            format!(", {} in the book", best(table.best_k_book))
-        } else {
-            String::new()
-        },
-        start.elapsed().as_secs_f64()
+        "{}",
+        tr(
+            "papers-bb-best",
+            &[
+                ("k", best(table.best_k)),
+                ("t", best_t.into()),
+                ("measured", best(table.best_k_measured)),
+                ("withbook", yes_no(book)),
+                ("book", best(table.best_k_book)),
+                ("seconds", seconds(start)),
+            ]
+        )
     );
-    println!("(p: successful trials ÷ trials; s, e: nodes of a successful or failed trial; t = s + (1 − p)/p · e, nodes per solution)");
+    println!("{}", word("papers-bb-legend"));
     ExitCode::SUCCESS
 }

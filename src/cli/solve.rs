@@ -163,16 +163,7 @@ impl Visit for Solve<'_> {
         };
         if let Some(path) = &self.output.out {
             if let Err(e) = write_columns(path, report.solution) {
-                eprintln!(
-                    "{}",
-                    tr(
-                        "cli-solve-write-error",
-                        &[
-                            ("path", path.display().to_string().into()),
-                            ("error", e.to_string().into())
-                        ]
-                    )
-                );
+                eprintln!("{}", super::error_line(&super::write_error(path, &e)));
                 return ExitCode::FAILURE;
             }
         }
@@ -209,7 +200,7 @@ pub fn run(
     let seed = match (algorithm.is_randomized(), seed) {
         (false, _) => 0,
         (true, Some(seed)) => seed,
-        (true, None) => seed::fresh_seed().unwrap_or_else(|e| usage_error(e)),
+        (true, None) => seed::fresh_seed().unwrap_or_else(|e| usage_error(l10n::say(&e.message))),
     };
     algorithm.visit(Solve {
         algorithm,

@@ -4,7 +4,8 @@
 // and its words, the keys) is left in plain English; in German and the pseudo-locale at
 // 1366 × 768 and 390 × 844 no text overflows its control, and the German phone's masthead is
 // as tall as the English one; a German and an Arabic sentence of the status line, with their
-// numbers. Run by `cargo xtask test` (and `cargo xtask e2e --only lang-watch`). Fails on any
+// numbers; a seed the core refuses, said in German by the Watch form and Compare. Run by
+// `cargo xtask test` (and `cargo xtask e2e --only lang-watch`). Fails on any
 // console error, uncaught exception or failed request in the page.
 //
 // Other areas' words inside the Watch view are left to their own tests (tests/e2e/lang-*.mjs):
@@ -246,6 +247,27 @@ test('German and Arabic: the status line’s sentences, with the language’s nu
   await page.waitForFunction(() => /A000170/.test(document.getElementById('status').textContent));
   assert.equal(plain(await page.locator('#status').textContent()), 'اكتمل البحث: 92 حلًا بعد 15,720 محاولة. كما هو منشور (OEIS A000170، عدد الحلول): Q(8) = 92.');
   assert.equal(await page.locator('#about-title').textContent(), 'المسألة');
+});
+
+test('a seed refused, in German: the core\'s refusal in the Watch form and Compare\'s master seed', async () => {
+  // The core refuses a seed (src/seed.rs) with a message of errors.ftl; the page says it in
+  // its language (errorText), the largest seed's digits as they are.
+  const page = session.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '?algorithm=qs1&n=8&seed=abc&lang=de');
+  assert.equal(await page.locator('#seed-error').textContent(), 'Startwert „abc“ ist keine ganze Zahl von 0 bis 18446744073709551615; leer lassen für einen frischen. Ein frischer Startwert wurde gezogen.');
+  const typed = async (text) => {
+    await page.locator('#seed').fill(text);
+    await page.waitForFunction((text) => document.getElementById('seed-error').textContent.includes(text), text);
+    return page.locator('#seed-error').textContent();
+  };
+  assert.equal(await typed('12x'), 'Startwert „12x“ ist keine ganze Zahl von 0 bis 18446744073709551615; leer lassen für einen frischen.');
+  assert.equal(await typed('18446744073709551616'), 'Startwert 18446744073709551616 ist größer als 18446744073709551615; leer lassen für einen frischen.');
+  await open(page, '?view=compare&n=8&algorithms=backtracking,qs1&trials=20&lang=de');
+  await page.locator('#cmp-seed').fill('x1');
+  await page.locator('#cmp-run').click();
+  await page.waitForFunction(() => document.getElementById('cmp-seed-error').textContent !== '');
+  assert.equal(await page.locator('#cmp-seed-error').textContent(), 'Haupt-Startwert „x1“ ist keine ganze Zahl von 0 bis 18446744073709551615, oder leer.');
 });
 
 test('nothing went wrong in the page', () => {

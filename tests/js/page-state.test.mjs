@@ -208,11 +208,12 @@ test('what the page holds and the address writes shorter: a board’s empty rows
 });
 
 /**
- * The page before read the core's parameter problems as text; the core now gives an Error
- * carrying its message (said through errorText; its text the English): the frozen copy gets
- * the text.
+ * The page before read the core's parameter and seed problems as text; the core now gives an
+ * Error carrying its message (said through errorText; its text the English): the frozen copy
+ * gets the text.
  */
-const beforeDeps = { ...deps, paramsProblem: (...args) => { const p = paramsProblem(...args); return p?.message ?? p; } };
+const asText = (problem) => (...args) => { const p = problem(...args); return p?.message ?? p; };
+const beforeDeps = { ...deps, paramsProblem: asText(paramsProblem), seedProblem: asText(seedProblem) };
 
 /** Today's reading (fixtures/address-before.mjs) in the state's words, and its messages. */
 function before(address) {
