@@ -133,7 +133,7 @@ papers-bb-heading = Brassard و Bratley (1996)، §10.6.3، queensLV على { $n
         [yes] {""} | الكتاب
        *[no] {""}
     }
-papers-bb-what = k صفوف عشوائية ثم التراجع؛ العقد: اللوحة الفارغة مرة لكل تجربة، وكل ملكة موضوعة
+papers-bb-what = k صفوف عشوائية ثم التراجع؛ العقد: الرقعة الفارغة مرة لكل تجربة، وكل ملكة موضوعة
 papers-bb-measured = مقيس
 papers-bb-best = أفضل k: { $k } بدقة (t = { $t } عقدة)، و{ $measured } بالقياس{ $withbook ->
         [yes] ، و{ $book } في الكتاب
