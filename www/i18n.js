@@ -118,8 +118,8 @@ function formatIn(from, id, args, attribute = null) {
  * algorithm's name { id, english }) formatted by `from` (a bundle).
  */
 function sayIn(from, message) {
-  // An algorithm's words the catalogs do not know yet (src/message.rs's Arg::Words: the test
-  // build's throwaway algorithm): its English.
+  // An algorithm's words the catalogs do not know yet (src/message.rs's Arg::Words: a new
+  // algorithm before its words are written): its English.
   if (message.english !== undefined && !from.hasMessage(message.id)) return message.english;
   const args = {};
   for (const [name, value] of Object.entries(message.args ?? {})) {
