@@ -40,20 +40,12 @@ use crate::solver::Animation;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, LinkType, Options, Parser, Tag, TagEnd};
 use std::fmt;
 
-/// A refusal of the lesson format (issue 42): the catalogs' message `$id`
-/// (`locales/<lang>/lesson-format.ftl`) with the named arguments, and its English, written
-/// from the same values ([`Said`]: text as it is, a `grouped` number with commas in English
-/// and the language's way in the catalogs, a nested refusal as its message).
-/// tests/lesson_errors.rs checks the English is the English catalog's.
-macro_rules! refusal {
-    ($id:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {{
-        $(#[allow(clippy::redundant_locals)] let $name = $value;)*
-        Refusal::new(
-            Message::new($id)$(.arg(stringify!($name), Said::said(&$name)))*,
-            format!($english $(, $name = $name)*),
-        )
-    }};
-}
+// A refusal of the lesson format (issue 42): `crate::message::refusal!`, its message `$id` of
+// `locales/<lang>/lesson-format.ftl`, its arguments written by this module's [`Said`] (text
+// as it is, a `grouped` number with commas in English and the language's way in the
+// catalogs, a nested refusal as its message). tests/lesson_errors.rs checks the English is
+// the English catalog's.
+use crate::message::refusal;
 
 /// The largest lesson file taken, in bytes (200 kB); a larger one is refused at line 1.
 pub const MAX_BYTES: usize = 200_000;

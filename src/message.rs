@@ -34,6 +34,23 @@ pub struct Message {
     pub args: BTreeMap<&'static str, Arg>,
 }
 
+/// A [`Refusal`] of the catalogs' message `$id` with the named arguments, and its English
+/// (`$english`, a `format!` string naming them), written from the same values, so that the
+/// two cannot differ. Each argument goes through the calling module's own `Said` trait
+/// (`fn said(&self) -> Arg`, in scope where the macro is used), which decides how that
+/// module's values reach the catalogs: src/lesson.rs writes its small numbers as text,
+/// src/scorm.rs its percentages as numbers. `Refusal` and `Message` must be in scope too.
+macro_rules! refusal {
+    ($id:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        $(#[allow(clippy::redundant_locals)] let $name = $value;)*
+        Refusal::new(
+            Message::new($id)$(.arg(stringify!($name), Said::said(&$name)))*,
+            format!($english $(, $name = $name)*),
+        )
+    }};
+}
+pub(crate) use refusal;
+
 /// One argument of a [`Message`].
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]

@@ -71,18 +71,10 @@ use crate::message::{Arg, Message, Refusal};
 use std::fmt;
 use std::str::FromStr;
 
-/// A refusal of a package: the catalogs' message `$id` (`scorm-error-…`) with the named
-/// arguments, and its English, written from the same values ([`Said`]), so the two cannot
-/// differ. tests/scorm_errors.rs checks the English is the English catalog's.
-macro_rules! refusal {
-    ($id:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {{
-        $(#[allow(clippy::redundant_locals)] let $name = $value;)*
-        Refusal::new(
-            Message::new($id)$(.arg(stringify!($name), Said::said(&$name)))*,
-            format!($english $(, $name = $name)*),
-        )
-    }};
-}
+// A refusal of a package: `crate::message::refusal!`, its message `$id` (`scorm-error-…`),
+// its arguments written by this module's [`Said`]. tests/scorm_errors.rs checks the English
+// is the English catalog's.
+use crate::message::refusal;
 
 /// An argument of a refusal: what the catalogs get ([`Arg`]) and what its English writes
 /// (`Display`), from one value.
