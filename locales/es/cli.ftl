@@ -8,7 +8,7 @@
 # Russell y Norvig, 2.ª ed. (ro.scribd.com/document/144626626/Apunts-PSR-V3); «dominio» como en
 # F. Sancho, Universidad de Sevilla (cs.us.es/~fsancho/Cursos/SVRAI2122/CSP.md.html); «ascenso
 # de colinas» (aeia.home.blog/algoritmo-hill-climbing), «meseta» y «máximo local»
-# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos». Lo que ninguna búsqueda
+# (conocimientosweb.net/dcmt/ficha11351.html); «mínimos conflictos» (curso IA-UNISON, github.com/IA-UNISON/3-SatisfaccionRestricciones); «ensayo» como en «Algoritmos y Programación en Pascal», §20.5. Lo que ninguna búsqueda
 # confirmó lo dice allí («not confirmed»).
 
 ## nqueens count
