@@ -1,7 +1,7 @@
 # 命令行，简体中文。译自 locales/en/cli.ftl（见 docs/translating.md）。
 # “基本解”：在旋转和反射下互不等价的解。
 # 一个概念一个术语，及其出处：locales/zh-CN/terms.toml（由 tests/terms.rs
-# 检查）：试验（trial）、尝试（attempt）、重试（try）、斜线、节点、死路；值域（《人工智能现代方法（第4版）》第6章学习笔记，blog.youkuaiyun.com/data_disciple/article/details/155605526）；弧相容（《软件工程》2018年第2期，zgkjsz.com/page/2018/0328/3319719.shtml）；爬山法、随机重启、模拟退火、遗传算法、适应度、交叉、局部搜索（wenku.csdn.net/doc/36594d4g6v）。未经搜索证实的在该文件中注明“not
+# 检查）：试验（trial）、尝试（attempt）、重试（try）、死路；斜线、节点（Krahets《Hello 算法》，github.com/krahets/hello-algo）；值域（《人工智能现代方法（第4版）》第6章学习笔记，blog.youkuaiyun.com/data_disciple/article/details/155605526）；弧相容（《软件工程》2018年第2期，zgkjsz.com/page/2018/0328/3319719.shtml）；爬山法、随机重启、模拟退火、遗传算法、适应度、交叉、局部搜索（wenku.csdn.net/doc/36594d4g6v）。未经搜索证实的在该文件中注明“not
 # confirmed”。
 
 ## nqueens count
