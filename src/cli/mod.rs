@@ -18,6 +18,7 @@ mod papers;
 mod solve;
 mod sweep;
 mod timing;
+mod usage;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
@@ -471,8 +472,11 @@ pub fn main() -> ExitCode {
     let lang = lang_option(args.get(1..).unwrap_or_default());
     i18n::choose(lang.as_deref()).unwrap_or_else(|e| usage_error(e));
     let command = help::localized(Cli::command(), i18n::messages());
-    let cli = Cli::from_arg_matches(&command.get_matches_from(args))
-        .unwrap_or_else(|e| e.format(&mut Cli::command()).exit());
+    let matches = command
+        .try_get_matches_from(args)
+        .unwrap_or_else(|e| usage::exit(e));
+    let cli =
+        Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.format(&mut Cli::command()).exit());
     debug_assert_eq!(cli.lang, lang, "--lang as clap reads it");
     match cli.command {
         Command::Algorithms { json } => algorithms::run(json),
@@ -764,11 +768,14 @@ fn algorithm_error(algorithm: Algorithm, error: &nqueens::Error) -> String {
     )
 }
 
-/// Exits with code 2 and clap's formatting, as for any other bad argument.
+/// Exits with code 2 and clap's formatting, as for any other bad argument: clap's own in
+/// English, the same wrapper from the catalog in another language (usage.rs).
 fn usage_error(message: impl std::fmt::Display) -> ! {
-    Cli::command()
-        .error(ErrorKind::ValueValidation, message)
-        .exit()
+    let mut command = Cli::command();
+    if i18n::language() == "en" {
+        command.error(ErrorKind::ValueValidation, message).exit()
+    }
+    usage::exit_with(&message.to_string(), &command.render_usage().to_string())
 }
 
 /// The master seed given, or a fresh one (printed on stderr so stdout stays the table).
