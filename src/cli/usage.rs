@@ -287,20 +287,39 @@ fn reason(source: &(dyn std::error::Error + 'static)) -> Option<String> {
     if let Some((value, range)) = text.split_once(" is not in ") {
         let whole = |s: &str| s.parse::<i64>().ok().map(|n| number(n as f64));
         let value = whole(value).unwrap_or_else(|| value.to_string().into());
-        return Some(match range.split_once("..") {
-            Some((low, high)) if !low.is_empty() && high.starts_with('=') => tr(
+        // clap writes `1..` as `1..=4294967295` (u32) or `1..18446744073709551615` (u64):
+        // a type's largest value as the upper bound says "at least".
+        let (low, high) = range.split_once("..")?;
+        let (high, inclusive) = match high.strip_prefix('=') {
+            Some(high) => (high, true),
+            None => (high, false),
+        };
+        let largest = [
+            u64::MAX,
+            i64::MAX as u64,
+            u64::from(u32::MAX),
+            u64::from(u16::MAX),
+        ];
+        let high = match high.parse::<u64>() {
+            Ok(h) if largest.contains(&h) => None,
+            Ok(h) if inclusive => Some(h),
+            Ok(h) => Some(h.checked_sub(1)?),
+            Err(_) if high.is_empty() => None,
+            Err(_) => return None,
+        };
+        return Some(match high {
+            Some(high) => tr(
                 "cli-clap-not-in-range",
                 &[
                     ("value", value),
                     ("low", whole(low)?),
-                    ("high", whole(&high[1..])?),
+                    ("high", number(high as f64)),
                 ],
             ),
-            Some((low, "")) => tr(
+            None => tr(
                 "cli-clap-not-at-least",
                 &[("value", value), ("low", whole(low)?)],
             ),
-            _ => return None,
         });
     }
     // Our own parsers' messages (`parse_param`'s) are the catalogs' already; the value
