@@ -4,7 +4,9 @@
 //! new algorithm appears here without an edit.
 //!
 //! The language (`--lang`, else the environment) is chosen before clap parses, so that the
-//! help clap prints is in it: `help.rs` replaces the derive's texts by `cli-help.ftl`'s.
+//! help clap prints is in it: `help.rs` replaces the derive's texts by `cli-help.ftl`'s, and
+//! `usage.rs` says clap's usage errors in it. `table.rs` pads the tables' cells by terminal
+//! columns.
 
 mod algorithms;
 mod bench;
@@ -735,7 +737,7 @@ fn with_params(algorithms: &[Algorithm], given: &[(String, String)]) -> Vec<(Alg
 }
 
 /// `message` as an error of ours on standard error: "error: …" in the process's language
-/// (`cli-error`; clap's own usage errors keep clap's English "error:").
+/// (`cli-error`, which usage.rs's usage errors start with too).
 pub(crate) fn error_line(message: &str) -> String {
     i18n::tr("cli-error", &[("message", message.into())])
 }
