@@ -238,6 +238,9 @@ cli-clap-tip-double-dash = tip: subcommand '{ $subcommand }' exists; to use it, 
 # $arg: the argument as typed or as the usage names it (--seed <SEED>); $value: the value given.
 cli-clap-unknown-argument = unexpected argument '{ $arg }' found
 cli-clap-unknown-subcommand = unrecognized subcommand '{ $subcommand }'
+# $command: the command given without one ("nqueens"); then its subcommands, listed.
+cli-clap-missing-subcommand = '{ $command }' requires a subcommand but one was not provided
+cli-clap-subcommands = [subcommands: { $values }]
 cli-clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
 cli-clap-value-required = a value is required for '{ $arg }' but none was supplied
 # $invalid: cli-clap-invalid-value; $reason: why (cli-clap-number-…, cli-clap-not-in-…).

@@ -172,6 +172,18 @@ fn what(error: &clap::Error) -> Option<String> {
             let sub = string(error, ContextKind::InvalidSubcommand)?;
             tr("cli-clap-unknown-subcommand", &[("subcommand", sub.into())])
         }
+        ErrorKind::MissingSubcommand => {
+            let name = string(error, ContextKind::InvalidSubcommand)?;
+            let mut text = tr("cli-clap-missing-subcommand", &[("command", name.into())]);
+            if let Some(valid) = error.get(ContextKind::ValidSubcommand) {
+                let valid = strings(valid)?;
+                if !valid.is_empty() {
+                    let line = tr("cli-clap-subcommands", &[("values", list(&valid).into())]);
+                    let _ = write!(text, "\n{TAB}{line}");
+                }
+            }
+            text
+        }
         ErrorKind::InvalidValue => {
             let (arg, value) = (arg()?, value()?);
             let mut text = if value.is_empty() {
