@@ -473,7 +473,7 @@ fn errors_name_their_limit_in_the_languages_numbers() {
     assert_eq!(code, Some(2));
     // The limit, 100,000,000 (the algorithm's max_n), in German: 100.000.000.
     assert!(
-        de.starts_with("error: Brettgröße 1.000.000.000 liegt außerhalb des Bereichs: Min-Conflicts läuft von 1 bis 100.000.000"),
+        de.starts_with("Fehler: Brettgröße 1.000.000.000 liegt außerhalb des Bereichs: Min-Conflicts läuft von 1 bis 100.000.000"),
         "{de}"
     );
     let (_, en, _) = run_in("en", &too_big);
@@ -501,7 +501,7 @@ fn errors_name_their_limit_in_the_languages_numbers() {
     let (_, de, code) = run_in("de", &sideways);
     assert_eq!(code, Some(2));
     assert!(
-        de.starts_with("error: sideways „5000“: Wählen Sie eine ganze Zahl von 0 bis 1.000"),
+        de.starts_with("Fehler: sideways „5000“: Wählen Sie eine ganze Zahl von 0 bis 1.000"),
         "{de}"
     );
     // A bound of n, named with its value, and a real bound with all its digits.
@@ -518,7 +518,7 @@ fn errors_name_their_limit_in_the_languages_numbers() {
         ],
     );
     assert!(
-        de.starts_with("error: k „9“: Wählen Sie eine ganze Zahl von 0 bis n = 8"),
+        de.starts_with("Fehler: k „9“: Wählen Sie eine ganze Zahl von 0 bis n = 8"),
         "{de}"
     );
     let (_, de, _) = run_in(
@@ -534,7 +534,7 @@ fn errors_name_their_limit_in_the_languages_numbers() {
         ],
     );
     assert!(
-        de.starts_with("error: cooling „2“: Wählen Sie eine Zahl von 0,5 bis 0,99999"),
+        de.starts_with("Fehler: cooling „2“: Wählen Sie eine Zahl von 0,5 bis 0,99999"),
         "{de}"
     );
     // The pseudo-locale: the sentence's words accented, the algorithm's name too (said in
@@ -542,7 +542,6 @@ fn errors_name_their_limit_in_the_languages_numbers() {
     let (_, xa, _) = run_in("en-XA", &too_big);
     let sentence = xa.lines().next().expect("a line");
     let letters: String = sentence
-        .trim_start_matches("error: ")
         .chars()
         .filter(|c| c.is_ascii_alphabetic() && !"aeiouAEIOU".contains(*c))
         .collect();
@@ -655,7 +654,7 @@ fn help_is_in_german() {
 }
 
 #[test]
-fn every_help_text_is_pseudo_localized_but_clap_s_own_words_and_the_data() {
+fn every_help_text_is_pseudo_localized_but_the_data() {
     let paths = command_paths();
     // Every subcommand the reference lists (docs/cli.md), and the root.
     assert!(paths.len() >= 17, "{paths:?}");
@@ -667,14 +666,21 @@ fn every_help_text_is_pseudo_localized_but_clap_s_own_words_and_the_data() {
             let (stdout, stderr, code) = run_in("en-XA", &args);
             assert_eq!(code, Some(0), "{args:?}: {stderr}");
             for line in stdout.lines() {
-                // clap's own words it gives no way to set.
-                let mut rest = line.replace("Possible values:", "");
-                for group in ["[default: ", "[possible values: "] {
-                    while let Some(start) = rest.find(group) {
-                        let end = rest[start..]
-                            .find(']')
-                            .map_or(rest.len(), |e| start + e + 1);
-                        rest.replace_range(start..end, "");
+                // clap's `[default: …]` and `[possible values: …]`, said by the catalog: their
+                // label checked, their values (ids, numbers, paths) data.
+                let mut rest = line.to_string();
+                let mut from = 0;
+                while let Some(start) = rest[from..].find('[').map(|s| from + s) {
+                    let Some(end) = rest[start..].find(']').map(|e| start + e) else {
+                        break;
+                    };
+                    match rest[start..end].find(": ").or(rest[start..end].find('：')) {
+                        Some(colon) => {
+                            let label = rest[start + 1..start + colon].to_string();
+                            rest.replace_range(start..=end, &format!(" {label} "));
+                            from = start + label.len() + 2;
+                        }
+                        None => from = end,
                     }
                 }
                 // The data: flags, value names, "[OPTIONS]", the program's and the
@@ -886,27 +892,28 @@ fn a_file_not_written_is_said_once_in_the_language() {
 }
 
 /// The lines of `nqueens --lang en-XA args` (stdout, then stderr) left in English: each line
-/// with `data` (ids, names, paths, codes: text shown as it is in every language) and clap's
-/// own words taken out, and what is left checked word by word. A word of the catalogs is
+/// with `data` (ids, names, paths, codes: text shown as it is in every language) and a usage
+/// line's usage taken out, and what is left checked word by word. A word of the catalogs is
 /// pseudo-localized (no ASCII consonant, src/l10n.rs's `pseudo`); an ASCII consonant left is
 /// an English word. Not words: a symbol of one letter (n, k, p), a flag (--csv), a code in
 /// capitals and digits (BT-7KQ2M9, NQX1~), a bracketed token ([s43]).
 fn english_lines(args: &[&str], data: &[String]) -> Vec<String> {
     let (stdout, stderr, _) = run_in("en-XA", args);
-    // A usage error that clap formats (ours or its own) ends with its hint; an error of
-    // ours that clap does not format says its own "error:" (cli-error).
-    let clap = stderr.contains("For more information, try");
     let mut english = vec![];
     for line in stdout.lines().chain(stderr.lines()) {
-        // clap's usage error around a message: its "error: ", its usage and hint lines.
-        if line.starts_with("Usage: ") || line.starts_with("For more information, try") {
-            continue;
-        }
-        let mut rest = match line.strip_prefix("error: ") {
-            Some(rest) if clap => rest,
-            _ => line,
+        // A usage line: its title checked, the usage (the program, its subcommands and
+        // placeholders) data; a list "[label: values]" (clap's possible values or
+        // subcommands): its label checked, its values data.
+        let mut rest = match line.split_once(": nqueens") {
+            Some((title, _)) => title,
+            None => line,
         }
         .to_string();
+        if let (Some(start), true) = (rest.find("  ["), rest.ends_with(']')) {
+            if let Some(colon) = rest[start..].find(": ") {
+                rest.truncate(start + colon);
+            }
+        }
         for d in data {
             rest = rest.replace(d.as_str(), " ");
         }
@@ -914,8 +921,11 @@ fn english_lines(args: &[&str], data: &[String]) -> Vec<String> {
             .split_whitespace()
             .filter(|word| {
                 let letters = word.chars().filter(char::is_ascii_alphabetic).count();
+                // A value quoted (in the pseudo-locale, padded with "·").
+                let bare = word.trim_start_matches(['\'', '"', '(', '·']);
                 !(letters <= 1
-                    || word.starts_with('-')
+                    || bare.starts_with('-')
+                    || bare.starts_with('[')
                     || word.starts_with('[')
                     || word
                         .chars()
@@ -935,8 +945,8 @@ fn english_lines(args: &[&str], data: &[String]) -> Vec<String> {
 
 /// Every command in the pseudo-locale, with good input and with bad (a bad number, too
 /// large a board, unknown parameters, an unknown algorithm or lesson, a class code that is
-/// not one, a file that cannot be read or written, an empty table): no line left in English
-/// but the data and clap's own usage errors.
+/// not one, a file that cannot be read or written, an empty table, clap's own usage errors):
+/// no line left in English but the data.
 #[test]
 fn the_pseudo_locale_leaves_no_english_line_with_good_or_bad_input() {
     // The data: the algorithms' ids, names and every text of their JSON (English: data in
@@ -972,6 +982,12 @@ fn the_pseudo_locale_leaves_no_english_line_with_good_or_bad_input() {
             "hello",
             "qs1:x",
             "no-such-lesson",
+            "scalr",
+            "nqueens",
+            "solv",
+            "solve",
+            "best",
+            "avx512",
         ]
         .map(String::from),
     );
@@ -1139,10 +1155,228 @@ fn the_pseudo_locale_leaves_no_english_line_with_good_or_bad_input() {
         &["lesson", "check", &bad_lesson],
         &["bench", "--cases", "nope:8"],
         &["bench", "--cases", "qs1:x"],
+        // clap's own usage errors.
+        &["solve", "--n", "8", "--x"],
+        &["solve", "--n", "8", "--seeed", "1"],
+        &["solve", "--n", "8", "--seed", "abc"],
+        &["solve", "--n"],
+        &["solve"],
+        &["compare", "--n", "20000000"],
+        &["papers", "--permutations", "0"],
+        &["count", "--n", "8", "--kernel", "scalr"],
+        &["solv"],
+        &["lesson", "scorm", "x", "--file", "y", "--out", "z"],
+        &[],
     ];
     let english: Vec<String> = cases
         .iter()
         .flat_map(|args| english_lines(args, &data))
         .collect();
     assert!(english.is_empty(), "{}", english.join("\n"));
+}
+
+/// clap's own help words (`[default: …]`, `[possible values: …]`, `Possible values:`) in
+/// German and Chinese, in clap's layout; English keeps clap's.
+#[test]
+fn help_says_defaults_and_possible_values_in_the_language() {
+    let (de, _, code) = run_in("de", &["papers", "-h"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        de.contains(" Das Brett der Tabelle von --brassard-bratley (4 bis 12) [Vorgabe: 8]\n"),
+        "{de}"
+    );
+    assert!(!de.contains("[default:"), "{de}");
+    let (zh, _, _) = run_in("zh-CN", &["papers", "-h"]);
+    assert!(zh.contains("[默认：8]\n"), "{zh}");
+    // The short help: the default, then the values, after the help on its line.
+    let (de, _, _) = run_in("de", &["lesson", "scorm", "-h"]);
+    assert!(
+        de.contains("(4. Ausgabe) [Vorgabe: 1.2] [mögliche Werte: 1.2, 2004]\n"),
+        "{de}"
+    );
+    // The long help: the values each with its help (the catalog's), then the default.
+    let (de, _, _) = run_in("de", &["count", "--help"]);
+    let want = [
+        "          Mögliche Werte:",
+        "          - best:   AVX-512, wenn die CPU es hat, sonst skalar",
+        "          - scalar: Tiefensuche Zeile für Zeile (läuft überall)",
+        "          - avx512: Breitensuche der letzten Zeilen, sechzehn Bretter zugleich (x86-64 mit AVX-512F)",
+        "          ",
+        "          [Vorgabe: best]",
+    ]
+    .join("\n");
+    assert!(de.contains(&want), "{de}");
+    assert!(!de.contains("Possible values"), "{de}");
+    let (en, _, _) = run_in("en", &["count", "--help"]);
+    assert!(en.contains("\n          Possible values:\n"), "{en}");
+    assert!(en.contains("\n          [default: best]\n"), "{en}");
+}
+
+/// clap's usage errors in German: its own words (an unknown argument, a value that is not
+/// a number, a number out of range with the language's grouping, a required argument
+/// missing, a value not among the possible ones) said by the catalog on standard error,
+/// with exit code 2, in clap's layout; English unchanged (tests/cli.rs).
+#[test]
+fn clap_s_usage_errors_speak_german() {
+    let cases: &[(&[&str], &[&str])] = &[
+        (
+            &["solve", "--n", "8", "--x"],
+            &[
+                "Fehler: unerwartetes Argument „--x“\n",
+                "\nAufruf: nqueens solve --n <N>\n",
+            ],
+        ),
+        (
+            &["solve", "--n", "8", "--seeed", "1"],
+            &["  Tipp: ein ähnliches Argument existiert: „--seed“\n"],
+        ),
+        (
+            &["solve", "--n", "8", "--seed", "abc"],
+            &["Fehler: ungültiger Wert „abc“ für „--seed <SEED>“: ungültige Ziffer in der Zahl\n"],
+        ),
+        (
+            &["compare", "--n", "20000000"],
+            &["Fehler: ungültiger Wert „20000000“ für „--n <N>“: 20.000.000 liegt nicht zwischen 1 und 10.000.000\n"],
+        ),
+        (
+            &["papers", "--runs", "0"],
+            &["„--runs <RUNS>“: 0 ist kleiner als 1\n"],
+        ),
+        (
+            &["solve"],
+            &["Fehler: diese erforderlichen Argumente fehlen:\n  --n <N>\n"],
+        ),
+        (
+            &["count", "--n", "8", "--kernel", "scalr"],
+            &[
+                "„--kernel <KERNEL>“\n  [mögliche Werte: best, scalar, avx512]\n",
+                "  Tipp: ein ähnlicher Wert existiert: „scalar“\n",
+            ],
+        ),
+        (&["solv"], &["Fehler: unbekannter Unterbefehl „solv“\n"]),
+        (
+            &[],
+            &["Fehler: „nqueens“ braucht einen Unterbefehl, aber es wurde keiner angegeben\n  [Unterbefehle: algorithms, solve, "],
+        ),
+        // Ours in clap's wrapper (usage_error).
+        (
+            &["solve", "--n", "abc"],
+            &["Fehler: Brettgröße „abc“", "\nAufruf: nqueens [OPTIONS] <COMMAND>\n"],
+        ),
+    ];
+    for (args, want) in cases {
+        let (stdout, stderr, code) = run_in("de", args);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert_eq!(stdout, "", "{args:?}");
+        for want in *want {
+            assert!(stderr.contains(want), "{args:?}: {want:?} in {stderr}");
+        }
+        assert!(
+            stderr.ends_with("\n\nWeitere Informationen mit „--help“.\n"),
+            "{args:?}: {stderr}"
+        );
+        for english in [
+            "error:",
+            "Usage:",
+            "For more information",
+            "tip:",
+            " is not in ",
+        ] {
+            assert!(!stderr.contains(english), "{args:?}: {stderr}");
+        }
+    }
+    // English: clap's own.
+    let (_, en, code) = run_in("en", &["compare", "--n", "20000000"]);
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        en,
+        "error: invalid value '20000000' for '--n <N>': 20000000 is not in 1..=10000000\n\n\
+         For more information, try '--help'.\n"
+    );
+}
+
+/// A Chinese table's columns line up in a terminal: each heading ends at the column where
+/// its cells end, counted in terminal columns (a Chinese character two), as English's do.
+#[test]
+fn chinese_tables_line_up_by_terminal_columns() {
+    /// The terminal columns of `line` where each run of non-spaces ends.
+    fn ends(line: &str) -> Vec<usize> {
+        let mut ends = vec![];
+        let mut column = 0;
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            column += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+            if c != ' ' && chars.peek().is_none_or(|next| *next == ' ') {
+                ends.push(column);
+            }
+        }
+        ends
+    }
+    let compare = [
+        "compare",
+        "--n",
+        "8",
+        "--trials",
+        "5",
+        "--seed",
+        "1",
+        "--algorithms",
+        "backtracking",
+    ];
+    for lang in ["en", "zh-CN"] {
+        let (out, _, code) = run_in(lang, &compare);
+        assert_eq!(code, Some(0));
+        let lines: Vec<&str> = out.lines().collect();
+        let (heading, row) = (ends(lines[1]), ends(lines[2]));
+        assert_eq!(row.len(), 8, "{lang}: {out}");
+        // Each right-aligned cell ends where its heading (its last word) does.
+        for end in &row[1..] {
+            assert!(
+                heading.contains(end),
+                "{lang}: {end}\n{}\n{}",
+                lines[1],
+                lines[2]
+            );
+        }
+    }
+    // papers: the columns' bars where the rows' are.
+    let papers = [
+        "papers",
+        "--sizes",
+        "10",
+        "--permutations",
+        "10",
+        "--runs",
+        "2",
+        "--seed",
+        "1",
+    ];
+    for lang in ["en", "zh-CN"] {
+        let (out, _, _) = run_in(lang, &papers);
+        let lines: Vec<&str> = out.lines().collect();
+        let bars = |line: &str| -> Vec<usize> {
+            let mut column = 0;
+            let mut at = vec![];
+            for c in line.chars() {
+                if c == '|' {
+                    at.push(column);
+                }
+                column += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+            }
+            at
+        };
+        assert_eq!(
+            bars(lines[1]),
+            bars(lines[2]),
+            "{lang}:\n{}\n{}",
+            lines[1],
+            lines[2]
+        );
+        // Each heading ends where its column's cells end.
+        assert_eq!(
+            ends(lines[1]).last(),
+            ends(lines[2]).last(),
+            "{lang}: {out}"
+        );
+    }
 }

@@ -18,6 +18,9 @@ help-clap-help-more = اطبع المساعدة (المزيد مع '--help')
 help-clap-help-long = اطبع المساعدة (ملخص مع '-h')
 help-clap-help-subcommand = اطبع هذه الرسالة أو مساعدة الأوامر الفرعية المعطاة
 help-clap-help-subcommand-command = اطبع مساعدة الأوامر الفرعية
+help-clap-default = [الافتراضي: { $value }]
+help-clap-possible-values = [القيم الممكنة: { $values }]
+help-clap-possible-values-heading = القيم الممكنة:
 
 ## nqueens
 

@@ -140,3 +140,46 @@ papers-bb-best = أفضل k: { $k } بدقة (t = { $t } عقدة)، و{ $measur
        *[no] {""}
     }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } ث)
 papers-bb-legend = (p: التجارب الناجحة ÷ التجارب؛ s، e: عقد التجربة الناجحة أو الفاشلة؛ t = s + (1 − p)/p · e، العقد لكل حلّ)
+
+## clap's usage errors (src/cli/usage.rs)
+
+cli-clap-more = لمزيد من المعلومات، جرّب «{ $help }».
+cli-clap-quoted = «{ $text }»
+cli-clap-list-separator = { "، " }
+cli-clap-tip-similar-subcommand = تلميح: { $count ->
+        [one] يوجد أمر فرعي مشابه
+       *[other] توجد أوامر فرعية مشابهة
+    }: { $values }
+cli-clap-tip-similar-argument = تلميح: { $count ->
+        [one] يوجد وسيط مشابه
+       *[other] توجد وسائط مشابهة
+    }: { $values }
+cli-clap-tip-similar-value = تلميح: { $count ->
+        [one] توجد قيمة مشابهة
+       *[other] توجد قيم مشابهة
+    }: { $values }
+cli-clap-tip-escape = تلميح: لتمرير «{ $arg }» قيمةً، استخدم «-- { $arg }»
+cli-clap-tip-exists = تلميح: «{ $arg }» موجود
+cli-clap-tip-double-dash = تلميح: الأمر الفرعي «{ $subcommand }» موجود؛ لاستخدامه احذف «--» الذي قبله
+cli-clap-unknown-argument = وسيط غير متوقع «{ $arg }»
+cli-clap-unknown-subcommand = أمر فرعي غير معروف «{ $subcommand }»
+cli-clap-missing-subcommand = يحتاج «{ $command }» إلى أمر فرعي، لكن لم يُعطَ أي أمر فرعي
+cli-clap-subcommands = [الأوامر الفرعية: { $values }]
+cli-clap-invalid-value = قيمة غير صالحة «{ $value }» لـ«{ $arg }»
+cli-clap-value-required = يحتاج «{ $arg }» إلى قيمة، لكن لم تُعطَ أي قيمة
+cli-clap-invalid-value-because = { $invalid }: { $reason }
+cli-clap-missing-arguments = لم تُعطَ الوسائط المطلوبة التالية:
+cli-clap-argument-repeated = لا يجوز استخدام الوسيط «{ $arg }» أكثر من مرة
+cli-clap-argument-conflict = لا يجوز استخدام الوسيط «{ $arg }» مع «{ $other }»
+cli-clap-argument-conflict-list = لا يجوز استخدام الوسيط «{ $arg }» مع:
+cli-clap-argument-conflict-others = لا يجوز استخدام الوسيط «{ $arg }» مع وسيط أو أكثر من الوسائط الأخرى المعطاة
+cli-clap-too-many-values = قيمة غير متوقعة «{ $value }» لـ«{ $arg }»؛ لم يكن متوقعًا مزيد من القيم
+cli-clap-wrong-number-of-values = يحتاج «{ $arg }» إلى { $expected } من القيم، لكن أُعطي { $actual }
+cli-clap-no-equals = يلزم علامة المساواة عند إعطاء قيمة لـ«{ $arg }»
+cli-clap-invalid-utf8 = في وسيط أو أكثر ترميز UTF-8 غير صالح
+cli-clap-number-empty = النص الفارغ ليس عددًا صحيحًا
+cli-clap-number-invalid-digit = في العدد رقم غير صالح
+cli-clap-number-too-large = العدد كبير جدًا
+cli-clap-number-too-small = العدد صغير جدًا
+cli-clap-not-in-range = { $value } ليس بين { $low } و{ $high }
+cli-clap-not-at-least = { $value } أصغر من { $low }

@@ -19,6 +19,9 @@ help-clap-help-more = Hilfe anzeigen (mehr mit '--help')
 help-clap-help-long = Hilfe anzeigen (eine Zusammenfassung mit '-h')
 help-clap-help-subcommand = Diese Hilfe oder die Hilfe der angegebenen Unterbefehle anzeigen
 help-clap-help-subcommand-command = Die Hilfe der Unterbefehle anzeigen
+help-clap-default = [Vorgabe: { $value }]
+help-clap-possible-values = [mögliche Werte: { $values }]
+help-clap-possible-values-heading = Mögliche Werte:
 
 ## nqueens
 

@@ -157,3 +157,49 @@ papers-bb-best = Bestes k: { $k } exakt (t = { $t } Knoten), { $measured } gemes
        *[no] {""}
     }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
 papers-bb-legend = (p: erfolgreiche Durchgänge ÷ Durchgänge; s, e: Knoten eines erfolgreichen bzw. gescheiterten Durchgangs; t = s + (1 − p)/p · e, Knoten pro Lösung)
+
+## clap's usage errors (src/cli/usage.rs)
+
+cli-clap-more = Weitere Informationen mit „{ $help }“.
+cli-clap-quoted = „{ $text }“
+cli-clap-list-separator = { ", " }
+cli-clap-tip-similar-subcommand = Tipp: { $count ->
+        [one] ein ähnlicher Unterbefehl existiert
+       *[other] ähnliche Unterbefehle existieren
+    }: { $values }
+cli-clap-tip-similar-argument = Tipp: { $count ->
+        [one] ein ähnliches Argument existiert
+       *[other] ähnliche Argumente existieren
+    }: { $values }
+cli-clap-tip-similar-value = Tipp: { $count ->
+        [one] ein ähnlicher Wert existiert
+       *[other] ähnliche Werte existieren
+    }: { $values }
+cli-clap-tip-escape = Tipp: um „{ $arg }“ als Wert zu übergeben, „-- { $arg }“ schreiben
+cli-clap-tip-exists = Tipp: „{ $arg }“ existiert
+cli-clap-tip-double-dash = Tipp: Der Unterbefehl „{ $subcommand }“ existiert; um ihn zu verwenden, das „--“ davor entfernen
+cli-clap-unknown-argument = unerwartetes Argument „{ $arg }“
+cli-clap-unknown-subcommand = unbekannter Unterbefehl „{ $subcommand }“
+cli-clap-missing-subcommand = „{ $command }“ braucht einen Unterbefehl, aber es wurde keiner angegeben
+cli-clap-subcommands = [Unterbefehle: { $values }]
+cli-clap-invalid-value = ungültiger Wert „{ $value }“ für „{ $arg }“
+cli-clap-value-required = „{ $arg }“ braucht einen Wert, aber es wurde keiner angegeben
+cli-clap-invalid-value-because = { $invalid }: { $reason }
+cli-clap-missing-arguments = diese erforderlichen Argumente fehlen:
+cli-clap-argument-repeated = das Argument „{ $arg }“ darf nur einmal angegeben werden
+cli-clap-argument-conflict = das Argument „{ $arg }“ kann nicht zusammen mit „{ $other }“ verwendet werden
+cli-clap-argument-conflict-list = das Argument „{ $arg }“ kann nicht zusammen mit diesen verwendet werden:
+cli-clap-argument-conflict-others = das Argument „{ $arg }“ kann nicht zusammen mit einem oder mehreren der anderen angegebenen Argumente verwendet werden
+cli-clap-too-many-values = unerwarteter Wert „{ $value }“ für „{ $arg }“; es wurden keine weiteren erwartet
+cli-clap-wrong-number-of-values = „{ $arg }“ braucht { $expected } Werte, aber { $actual ->
+        [one] { $actual } wurde
+       *[other] { $actual } wurden
+    } angegeben
+cli-clap-no-equals = „{ $arg }“ braucht ein Gleichheitszeichen vor seinem Wert
+cli-clap-invalid-utf8 = ungültiges UTF-8 in einem oder mehreren Argumenten
+cli-clap-number-empty = eine leere Eingabe ist keine ganze Zahl
+cli-clap-number-invalid-digit = ungültige Ziffer in der Zahl
+cli-clap-number-too-large = die Zahl ist zu groß
+cli-clap-number-too-small = die Zahl ist zu klein
+cli-clap-not-in-range = { $value } liegt nicht zwischen { $low } und { $high }
+cli-clap-not-at-least = { $value } ist kleiner als { $low }

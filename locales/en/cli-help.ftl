@@ -30,6 +30,13 @@ help-clap-help-long = Print help (see a summary with '-h')
 help-clap-help-subcommand = Print this message or the help of the given subcommand(s)
 # The help subcommand's [COMMAND]... argument.
 help-clap-help-subcommand-command = Print help for the subcommand(s)
+# A default value, after an argument's help (clap's own words, which a language other
+# than English says itself: help.rs). $value: the default as clap writes it.
+help-clap-default = [default: { $value }]
+# The values an argument takes, after its short help. $values: the values, listed.
+help-clap-possible-values = [possible values: { $values }]
+# The heading of the values an argument takes, each with its help, in the long help.
+help-clap-possible-values-heading = Possible values:
 
 ## nqueens
 

@@ -206,3 +206,66 @@ papers-bb-best = Best k: { $k } exactly (t = { $t } nodes), { $measured } measur
        *[no] {""}
     }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
 papers-bb-legend = (p: successful trials ÷ trials; s, e: nodes of a successful or failed trial; t = s + (1 − p)/p · e, nodes per solution)
+
+## clap's usage errors (src/cli/usage.rs), said in clap's layout inside cli-error, with
+## help-clap-usage's title before the usage line. English itself is clap's own rendering
+## (these messages are the source of the translations, and the pseudo-locale's).
+
+# The last line. $help: the help flag (--help).
+cli-clap-more = For more information, try '{ $help }'.
+# A value or a name quoted in a list (the tips).
+cli-clap-quoted = '{ $text }'
+# Between the items of a list: "a, b".
+cli-clap-list-separator = { ", " }
+# A tip under the error. $values: the names, quoted and listed; $count: how many.
+cli-clap-tip-similar-subcommand = tip: { $count ->
+        [one] a similar subcommand exists
+       *[other] some similar subcommands exist
+    }: { $values }
+cli-clap-tip-similar-argument = tip: { $count ->
+        [one] a similar argument exists
+       *[other] some similar arguments exist
+    }: { $values }
+cli-clap-tip-similar-value = tip: { $count ->
+        [one] a similar value exists
+       *[other] some similar values exist
+    }: { $values }
+# $arg: what was typed, as --x.
+cli-clap-tip-escape = tip: to pass '{ $arg }' as a value, use '-- { $arg }'
+# $arg: a subcommand's flag, as "count --n".
+cli-clap-tip-exists = tip: '{ $arg }' exists
+cli-clap-tip-double-dash = tip: subcommand '{ $subcommand }' exists; to use it, remove the '--' before it
+# $arg: the argument as typed or as the usage names it (--seed <SEED>); $value: the value given.
+cli-clap-unknown-argument = unexpected argument '{ $arg }' found
+cli-clap-unknown-subcommand = unrecognized subcommand '{ $subcommand }'
+# $command: the command given without one ("nqueens"); then its subcommands, listed.
+cli-clap-missing-subcommand = '{ $command }' requires a subcommand but one was not provided
+cli-clap-subcommands = [subcommands: { $values }]
+cli-clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-clap-value-required = a value is required for '{ $arg }' but none was supplied
+# $invalid: cli-clap-invalid-value; $reason: why (cli-clap-number-…, cli-clap-not-in-…).
+cli-clap-invalid-value-because = { $invalid }: { $reason }
+# Followed by the arguments, one per line.
+cli-clap-missing-arguments = the following required arguments were not provided:
+cli-clap-argument-repeated = the argument '{ $arg }' cannot be used multiple times
+# $other: the argument given before.
+cli-clap-argument-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+# Followed by the arguments, one per line.
+cli-clap-argument-conflict-list = the argument '{ $arg }' cannot be used with:
+cli-clap-argument-conflict-others = the argument '{ $arg }' cannot be used with one or more of the other specified arguments
+cli-clap-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+# $expected, $actual: numbers of values.
+cli-clap-wrong-number-of-values = { $expected } values required for '{ $arg }' but { $actual } { $actual ->
+        [one] was
+       *[other] were
+    } provided
+cli-clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-clap-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+# Why a whole number did not parse.
+cli-clap-number-empty = cannot parse integer from empty string
+cli-clap-number-invalid-digit = invalid digit found in string
+cli-clap-number-too-large = number too large to fit in target type
+cli-clap-number-too-small = number too small to fit in target type
+# A number out of its range. $value: the number given; $low, $high: the bounds (included).
+cli-clap-not-in-range = { $value } is not in { $low }..={ $high }
+cli-clap-not-at-least = { $value } is not in { $low }..

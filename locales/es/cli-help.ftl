@@ -19,6 +19,9 @@ help-clap-help-more = Mostrar la ayuda (más con '--help')
 help-clap-help-long = Mostrar la ayuda (un resumen con '-h')
 help-clap-help-subcommand = Mostrar esta ayuda o la de las subórdenes dadas
 help-clap-help-subcommand-command = Mostrar la ayuda de las subórdenes
+help-clap-default = [por defecto: { $value }]
+help-clap-possible-values = [valores posibles: { $values }]
+help-clap-possible-values-heading = Valores posibles:
 
 ## nqueens
 

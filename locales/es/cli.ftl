@@ -157,3 +157,49 @@ papers-bb-best = Mejor k: { $k } exacto (t = { $t } nodos), { $measured } medido
        *[no] {""}
     }  ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } s)
 papers-bb-legend = (p: ensayos con éxito ÷ ensayos; s, e: nodos de un ensayo con éxito o fallido; t = s + (1 − p)/p · e, nodos por solución)
+
+## clap's usage errors (src/cli/usage.rs)
+
+cli-clap-more = Para más información, pruebe «{ $help }».
+cli-clap-quoted = «{ $text }»
+cli-clap-list-separator = { ", " }
+cli-clap-tip-similar-subcommand = consejo: { $count ->
+        [one] existe una suborden parecida
+       *[other] existen subórdenes parecidas
+    }: { $values }
+cli-clap-tip-similar-argument = consejo: { $count ->
+        [one] existe un argumento parecido
+       *[other] existen argumentos parecidos
+    }: { $values }
+cli-clap-tip-similar-value = consejo: { $count ->
+        [one] existe un valor parecido
+       *[other] existen valores parecidos
+    }: { $values }
+cli-clap-tip-escape = consejo: para pasar «{ $arg }» como valor, use «-- { $arg }»
+cli-clap-tip-exists = consejo: existe «{ $arg }»
+cli-clap-tip-double-dash = consejo: existe la suborden «{ $subcommand }»; para usarla, quite el «--» que la precede
+cli-clap-unknown-argument = argumento inesperado «{ $arg }»
+cli-clap-unknown-subcommand = suborden desconocida «{ $subcommand }»
+cli-clap-missing-subcommand = «{ $command }» requiere una suborden, pero no se dio ninguna
+cli-clap-subcommands = [subórdenes: { $values }]
+cli-clap-invalid-value = valor no válido «{ $value }» para «{ $arg }»
+cli-clap-value-required = «{ $arg }» requiere un valor, pero no se dio ninguno
+cli-clap-invalid-value-because = { $invalid }: { $reason }
+cli-clap-missing-arguments = faltan estos argumentos obligatorios:
+cli-clap-argument-repeated = el argumento «{ $arg }» no puede darse más de una vez
+cli-clap-argument-conflict = el argumento «{ $arg }» no puede usarse con «{ $other }»
+cli-clap-argument-conflict-list = el argumento «{ $arg }» no puede usarse con:
+cli-clap-argument-conflict-others = el argumento «{ $arg }» no puede usarse con uno o más de los otros argumentos dados
+cli-clap-too-many-values = valor inesperado «{ $value }» para «{ $arg }»; no se esperaban más
+cli-clap-wrong-number-of-values = «{ $arg }» requiere { $expected } valores, pero { $actual ->
+        [one] se dio { $actual }
+       *[other] se dieron { $actual }
+    }
+cli-clap-no-equals = «{ $arg }» requiere un signo igual antes de su valor
+cli-clap-invalid-utf8 = hay UTF-8 no válido en uno o más argumentos
+cli-clap-number-empty = una entrada vacía no es un número entero
+cli-clap-number-invalid-digit = dígito no válido en el número
+cli-clap-number-too-large = el número es demasiado grande
+cli-clap-number-too-small = el número es demasiado pequeño
+cli-clap-not-in-range = { $value } no está entre { $low } y { $high }
+cli-clap-not-at-least = { $value } es menor que { $low }

@@ -18,6 +18,9 @@ help-clap-help-more = 显示帮助（用 '--help' 查看更多）
 help-clap-help-long = 显示帮助（用 '-h' 查看摘要）
 help-clap-help-subcommand = 显示本帮助或给定子命令的帮助
 help-clap-help-subcommand-command = 显示子命令的帮助
+help-clap-default = [默认：{ $value }]
+help-clap-possible-values = [可选值：{ $values }]
+help-clap-possible-values-heading = 可选值：
 
 ## nqueens
 

@@ -132,3 +132,43 @@ papers-bb-best = 最好的 k：精确为 { $k }（t = { $t } 个节点），实�
        *[no] {""}
     }（{ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: "false") } 秒）
 papers-bb-legend = （p：成功的试验 ÷ 试验；s、e：成功或失败试验的节点数；t = s + (1 − p)/p · e，每个解的节点数）
+
+## clap's usage errors (src/cli/usage.rs)
+
+cli-clap-more = 更多信息请尝试“{ $help }”。
+cli-clap-quoted = “{ $text }”
+cli-clap-list-separator = 、
+cli-clap-tip-similar-subcommand = 提示：{ $count ->
+       *[other] 存在相似的子命令
+    }：{ $values }
+cli-clap-tip-similar-argument = 提示：{ $count ->
+       *[other] 存在相似的参数
+    }：{ $values }
+cli-clap-tip-similar-value = 提示：{ $count ->
+       *[other] 存在相似的值
+    }：{ $values }
+cli-clap-tip-escape = 提示：要把“{ $arg }”作为值传入，请用“-- { $arg }”
+cli-clap-tip-exists = 提示：存在“{ $arg }”
+cli-clap-tip-double-dash = 提示：存在子命令“{ $subcommand }”；要使用它，请删去它前面的“--”
+cli-clap-unknown-argument = 意外的参数“{ $arg }”
+cli-clap-unknown-subcommand = 无法识别的子命令“{ $subcommand }”
+cli-clap-missing-subcommand = “{ $command }”需要一个子命令，但没有提供
+cli-clap-subcommands = [子命令：{ $values }]
+cli-clap-invalid-value = “{ $arg }”的值“{ $value }”无效
+cli-clap-value-required = “{ $arg }”需要一个值，但没有提供
+cli-clap-invalid-value-because = { $invalid }：{ $reason }
+cli-clap-missing-arguments = 缺少以下必需的参数：
+cli-clap-argument-repeated = 参数“{ $arg }”不能多次使用
+cli-clap-argument-conflict = 参数“{ $arg }”不能与“{ $other }”一起使用
+cli-clap-argument-conflict-list = 参数“{ $arg }”不能与以下参数一起使用：
+cli-clap-argument-conflict-others = 参数“{ $arg }”不能与给定的其他一个或多个参数一起使用
+cli-clap-too-many-values = “{ $arg }”有意外的值“{ $value }”；不需要更多的值
+cli-clap-wrong-number-of-values = “{ $arg }”需要 { $expected } 个值，但提供了 { $actual } 个
+cli-clap-no-equals = 给“{ $arg }”赋值时需要等号
+cli-clap-invalid-utf8 = 一个或多个参数中有无效的 UTF-8
+cli-clap-number-empty = 空字符串不是整数
+cli-clap-number-invalid-digit = 数字中有无效的字符
+cli-clap-number-too-large = 数字太大
+cli-clap-number-too-small = 数字太小
+cli-clap-not-in-range = { $value } 不在 { $low } 到 { $high } 之间
+cli-clap-not-at-least = { $value } 小于 { $low }

@@ -2,6 +2,7 @@
 //! with every run optionally written to CSV (the page's Compare view gives the same numbers).
 
 use super::i18n::{decimal, number, tr};
+use super::table::Cell;
 use super::timing::Runs;
 use super::{progress_bar, spinner, threads_or_cores, usage_error};
 use indicatif::ProgressBar;
@@ -50,7 +51,38 @@ struct SummaryJson {
     tries_unit: &'static str,
 }
 
-fn summary_line(s: &Summary) -> String {
+/// The table's columns: each heading's id and the English table's width for it (a column
+/// is as wide, or as its heading in a language whose heading is wider).
+const COLUMNS: [(&str, usize); 8] = [
+    ("cli-compare-algorithm", 17),
+    ("cli-compare-runs", 8),
+    ("cli-compare-mean", 14),
+    ("cli-compare-median", 10),
+    ("cli-compare-p90", 10),
+    ("cli-compare-max", 10),
+    ("cli-compare-tries", 10),
+    ("cli-compare-success", 18),
+];
+
+/// The table's line of `cells` (the first left-aligned, the others right-aligned) in
+/// columns of `widths`.
+fn table_line(cells: &[String], widths: &[usize]) -> String {
+    cells
+        .iter()
+        .zip(widths)
+        .enumerate()
+        .map(|(i, (cell, &w))| {
+            if i == 0 {
+                format!("{:<w$}", Cell(cell))
+            } else {
+                format!("{:>w$}", Cell(cell))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn summary_line(s: &Summary, widths: &[usize]) -> String {
     let rate = if s.algorithm.is_randomized() {
         format!(
             "{} ± {}",
@@ -60,9 +92,8 @@ fn summary_line(s: &Summary) -> String {
     } else {
         "—".to_string()
     };
-    format!(
-        "{:<17} {:>8} {:>14} {:>10} {:>10} {:>10} {:>10} {:>18}",
-        s.algorithm.id(),
+    let cells = [
+        s.algorithm.id().to_string(),
         decimal(s.runs as f64, 0),
         decimal(s.mean, 1),
         decimal(s.median as f64, 0),
@@ -70,7 +101,8 @@ fn summary_line(s: &Summary) -> String {
         decimal(s.max as f64, 0),
         decimal(s.mean_tries, 2),
         rate,
-    )
+    ];
+    table_line(&cells, widths)
 }
 
 pub fn run(
@@ -126,19 +158,15 @@ pub fn run(
                 ]
             )
         );
-        println!(
-            "{:<17} {:>8} {:>14} {:>10} {:>10} {:>10} {:>10} {:>18}",
-            tr("cli-compare-algorithm", &[]),
-            tr("cli-compare-runs", &[]),
-            tr("cli-compare-mean", &[]),
-            tr("cli-compare-median", &[]),
-            tr("cli-compare-p90", &[]),
-            tr("cli-compare-max", &[]),
-            tr("cli-compare-tries", &[]),
-            tr("cli-compare-success", &[]),
-        );
+        let headings: Vec<String> = COLUMNS.iter().map(|(id, _)| tr(id, &[])).collect();
+        let widths: Vec<usize> = COLUMNS
+            .iter()
+            .zip(&headings)
+            .map(|((_, w), heading)| (*w).max(super::table::width(heading)))
+            .collect();
+        println!("{}", table_line(&headings, &widths));
         for summary in &summaries {
-            println!("{}", summary_line(summary));
+            println!("{}", summary_line(summary, &widths));
         }
         // Each algorithm counts its own unit: attempts compare within an algorithm only.
         for summary in &summaries {

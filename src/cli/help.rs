@@ -17,10 +17,15 @@
 //! paragraph without its full stop, as the derive makes it. English gives clap's texts byte
 //! for byte (this module's tests render every command's help both ways).
 //!
+//! clap's `[default: …]`, `[possible values: …]` and the long help's `Possible values:` list
+//! it lets a program hide, not set: in a language other than English they are hidden and
+//! said in the language (`help-clap-default`, `help-clap-possible-values`,
+//! `help-clap-possible-values-heading`) after the argument's help, in clap's layout
+//! ([`with_values`]). clap's usage errors are usage.rs's.
+//!
 //! Hidden commands (`bench`, `help-markdown`, for the project's own tools) keep the derive's
-//! English. clap's words it gives no way to set stay English: `[OPTIONS]`, `[default: …]`,
-//! `[possible values: …]`, `Possible values:`, and its error messages. The value names
-//! (`<N>`, `<PATH>`) are placeholders, like the flags, and stay as they are.
+//! English. `[OPTIONS]` and `[COMMAND]` in the usage line stay as clap writes them, as the
+//! value names (`<N>`, `<PATH>`) do: placeholders, like the flags.
 
 use super::i18n::Messages;
 use clap::{Arg, ArgAction, Command};
@@ -31,7 +36,8 @@ const ROOT: &str = "nqueens";
 /// `cmd` (the derive's, unbuilt) built, with its help texts in `messages`' language.
 pub fn localized(mut cmd: Command, messages: &Messages) -> Command {
     prebuild(&mut cmd);
-    walk(cmd, ROOT, &mut |id, _| messages.get(id, &[]))
+    let values = (messages.tag() != "en").then_some(messages);
+    walk(cmd, ROOT, &mut |id, _| messages.get(id, &[]), values)
 }
 
 /// Builds `cmd` and its subcommands as parsing does, so that clap's own flags and `help`
@@ -54,15 +60,27 @@ fn prebuild(cmd: &mut Command) {
 pub fn ids(mut cmd: Command) -> Vec<(String, String)> {
     prebuild(&mut cmd);
     let mut ids = vec![];
-    let _ = walk(cmd, ROOT, &mut |id, english| {
-        ids.push((id.to_string(), english.clone()));
-        english
-    });
+    let _ = walk(
+        cmd,
+        ROOT,
+        &mut |id, english| {
+            ids.push((id.to_string(), english.clone()));
+            english
+        },
+        None,
+    );
     ids
 }
 
-/// `cmd` (at `path`, built) with every text replaced by `say(id)`'s, its subcommands too.
-fn walk(cmd: Command, path: &str, say: &mut dyn FnMut(&str, String) -> String) -> Command {
+/// `cmd` (at `path`, built) with every text replaced by `say(id)`'s, its subcommands too;
+/// with `values`, a language other than English, clap's `[default: …]` and possible values
+/// said in it ([`with_values`]).
+fn walk(
+    cmd: Command,
+    path: &str,
+    say: &mut dyn FnMut(&str, String) -> String,
+    values: Option<&Messages>,
+) -> Command {
     if cmd.is_hide_set() {
         return cmd;
     }
@@ -114,18 +132,22 @@ fn walk(cmd: Command, path: &str, say: &mut dyn FnMut(&str, String) -> String) -
             let english = help(&arg);
             arg.help(say("help-clap-help-subcommand-command", english))
         } else {
-            localize_arg(arg, path, say)
+            let arg = localize_arg(arg, path, say);
+            match values {
+                Some(messages) => with_values(arg, messages),
+                None => arg,
+            }
         }
     });
     cmd.mut_subcommands(|sub| {
         if is_help_subcommand(&sub) {
-            walk(sub, path, say)
+            walk(sub, path, say, values)
         } else if path == ROOT {
             let path = sub.get_name().to_string();
-            walk(sub, &path, say)
+            walk(sub, &path, say, values)
         } else {
             let path = format!("{path}-{}", sub.get_name());
-            walk(sub, &path, say)
+            walk(sub, &path, say, values)
         }
     })
 }
@@ -195,6 +217,101 @@ fn localize_arg(arg: Arg, path: &str, say: &mut dyn FnMut(&str, String) -> Strin
             }
         }
     }
+}
+
+/// `arg` (its help already in the language) with clap's `[default: …]`, `[possible values:
+/// …]` and long help's `Possible values:` list hidden, and said instead in `messages`'
+/// language (`help-clap-default`, `help-clap-possible-values`,
+/// `help-clap-possible-values-heading`), in clap's layout: after the short help on its line,
+/// `[default: …]` then `[possible values: …]`; in the long help below it, a blank line
+/// apart, the values each with its help (when one has help; its help is already in the
+/// language, as `help-count-kernel-*`), then the default and the values without help, one
+/// per line.
+fn with_values(arg: Arg, messages: &Messages) -> Arg {
+    if !arg.get_action().takes_values() || arg.get_help().is_none() {
+        return arg;
+    }
+    let defaults: Vec<String> = if arg.is_hide_default_value_set() {
+        vec![]
+    } else {
+        arg.get_default_values()
+            .iter()
+            .map(|v| v.to_string_lossy().into_owned())
+            .collect()
+    };
+    let possible: Vec<clap::builder::PossibleValue> = if arg.is_hide_possible_values_set() {
+        vec![]
+    } else {
+        arg.get_possible_values()
+            .into_iter()
+            .filter(|pv| !pv.is_hide_set())
+            .collect()
+    };
+    if defaults.is_empty() && possible.is_empty() {
+        return arg;
+    }
+    let default = (!defaults.is_empty())
+        .then(|| messages.get("help-clap-default", &[("value", defaults.join(" ").into())]));
+    let names: Vec<String> = possible
+        .iter()
+        .map(|pv| pv.get_name().to_string())
+        .collect();
+    let separator = messages.get("cli-clap-list-separator", &[]);
+    let list = (!names.is_empty()).then(|| {
+        messages.get(
+            "help-clap-possible-values",
+            &[("values", names.join(&separator).into())],
+        )
+    });
+    let short_specs: Vec<&String> = default.iter().chain(list.iter()).collect();
+    let short = help(&arg);
+    let short = std::iter::once(&short)
+        .chain(short_specs)
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut long = arg
+        .get_long_help()
+        .or(arg.get_help())
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    let with_help = possible.iter().any(|pv| pv.get_help().is_some());
+    if with_help {
+        let widest = names.iter().map(|n| display_width(n)).max().unwrap_or(0);
+        long.push_str("\n\n");
+        long.push_str(&messages.get("help-clap-possible-values-heading", &[]));
+        for pv in &possible {
+            long.push_str("\n- ");
+            long.push_str(pv.get_name());
+            if let Some(text) = pv.get_help() {
+                let pad = widest - display_width(pv.get_name());
+                long.push_str(&format!(": {:pad$}{text}", ""));
+            }
+        }
+    }
+    let long_specs: Vec<&String> = default
+        .iter()
+        .chain(list.iter().filter(|_| !with_help))
+        .collect();
+    if !long_specs.is_empty() {
+        long.push_str("\n\n");
+        long.push_str(
+            &long_specs
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
+    }
+    arg.hide_default_value(true)
+        .hide_possible_values(true)
+        .help(short)
+        .long_help(long)
+}
+
+/// The columns `text` takes in a terminal (a Chinese character two).
+fn display_width(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
 }
 
 /// A message's text as clap's (short, long) texts, as the derive makes them from a doc

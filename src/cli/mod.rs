@@ -4,7 +4,9 @@
 //! new algorithm appears here without an edit.
 //!
 //! The language (`--lang`, else the environment) is chosen before clap parses, so that the
-//! help clap prints is in it: `help.rs` replaces the derive's texts by `cli-help.ftl`'s.
+//! help clap prints is in it: `help.rs` replaces the derive's texts by `cli-help.ftl`'s, and
+//! `usage.rs` says clap's usage errors in it. `table.rs` pads the tables' cells by terminal
+//! columns.
 
 mod algorithms;
 mod bench;
@@ -17,7 +19,9 @@ mod lesson;
 mod papers;
 mod solve;
 mod sweep;
+mod table;
 mod timing;
+mod usage;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
@@ -205,11 +209,11 @@ enum Command {
         #[arg(long, value_delimiter = ',', default_value = "10,100,1000,10000")]
         sizes: Vec<usize>,
         /// Random permutations behind Tables 2 and 3 (the paper: 100).
-        #[arg(long, default_value_t = 100)]
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
         permutations: u64,
         /// QS1 runs behind Tables 4 and 5 (default 10, as the paper); with
         /// --brassard-bratley, queensLV runs behind each measured row (default 10,000).
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         runs: Option<u64>,
         /// Also run Rolfe's n = 1000 comparison (4 runs of each of his algorithms).
         #[arg(long)]
@@ -471,8 +475,11 @@ pub fn main() -> ExitCode {
     let lang = lang_option(args.get(1..).unwrap_or_default());
     i18n::choose(lang.as_deref()).unwrap_or_else(|e| usage_error(e));
     let command = help::localized(Cli::command(), i18n::messages());
-    let cli = Cli::from_arg_matches(&command.get_matches_from(args))
-        .unwrap_or_else(|e| e.format(&mut Cli::command()).exit());
+    let matches = command
+        .try_get_matches_from(args)
+        .unwrap_or_else(|e| usage::exit(e));
+    let cli =
+        Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.format(&mut Cli::command()).exit());
     debug_assert_eq!(cli.lang, lang, "--lang as clap reads it");
     match cli.command {
         Command::Algorithms { json } => algorithms::run(json),
@@ -730,7 +737,7 @@ fn with_params(algorithms: &[Algorithm], given: &[(String, String)]) -> Vec<(Alg
 }
 
 /// `message` as an error of ours on standard error: "error: …" in the process's language
-/// (`cli-error`; clap's own usage errors keep clap's English "error:").
+/// (`cli-error`, which usage.rs's usage errors start with too).
 pub(crate) fn error_line(message: &str) -> String {
     i18n::tr("cli-error", &[("message", message.into())])
 }
@@ -764,11 +771,14 @@ fn algorithm_error(algorithm: Algorithm, error: &nqueens::Error) -> String {
     )
 }
 
-/// Exits with code 2 and clap's formatting, as for any other bad argument.
+/// Exits with code 2 and clap's formatting, as for any other bad argument: clap's own in
+/// English, the same wrapper from the catalog in another language (usage.rs).
 fn usage_error(message: impl std::fmt::Display) -> ! {
-    Cli::command()
-        .error(ErrorKind::ValueValidation, message)
-        .exit()
+    let mut command = Cli::command();
+    if i18n::language() == "en" {
+        command.error(ErrorKind::ValueValidation, message).exit()
+    }
+    usage::exit_with(&message.to_string(), &command.render_usage().to_string())
 }
 
 /// The master seed given, or a fresh one (printed on stderr so stdout stays the table).

@@ -9,6 +9,7 @@
 //! `--brassard-bratley --json` stays language-independent.
 
 use super::i18n::{decimal, grouped, number, tr, FluentValue};
+use super::table::Cell;
 use super::usage_error;
 use nqueens::aima;
 use nqueens::lab;
@@ -21,9 +22,10 @@ fn word(id: &str) -> String {
     tr(id, &[])
 }
 
-/// A column's width: `width` (the English table's), or `heading`'s length if longer.
+/// A column's width: `width` (the English table's), or `heading`'s if wider (in terminal
+/// columns: a Chinese character takes two).
 fn fit(width: usize, heading: &str) -> usize {
-    width.max(heading.chars().count())
+    width.max(super::table::width(heading))
 }
 
 /// A whole count with the language's grouping (1,234 in English).
@@ -68,12 +70,13 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
         word("papers-col-first"),
     );
     let (pairs, swaps) = (word("papers-col-pairs"), word("papers-col-swaps"));
-    // The columns' widths (but n's, 8): the English table's, each widened to its heading in
-    // a language whose heading is longer. English's "diag min-max" heading (given 9) is as
+    // The columns' widths (but n's, 8): the English table's cells', each widened to its
+    // heading in a language whose heading is wider (the measured collisions/n, "0.4700 ±
+    // 0.0423", take 18). English's "diag min-max" heading (given 9) is as
     // wide as its cells (12).
     let w = [
         8,
-        fit(17, &collisions),
+        fit(18, &collisions),
         fit(8, &paper),
         fit(12, &diagonal),
         fit(6, &paper),
@@ -86,17 +89,17 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
     ];
     println!(
         "{:>8} | {:>w1$} {:>w2$} | {:>w3h$} {:>w4$} | {:>w5$} {:>w6$} | {:>w7$} {:>w8$} | {:>w9$} {:>w10$}",
-        "n",
-        collisions,
-        paper,
-        diagonal,
-        paper,
-        first,
-        paper,
-        pairs,
-        paper,
-        swaps,
-        paper,
+        Cell("n"),
+        Cell(&collisions),
+        Cell(&paper),
+        Cell(&diagonal),
+        Cell(&paper),
+        Cell(&first),
+        Cell(&paper),
+        Cell(&pairs),
+        Cell(&paper),
+        Cell(&swaps),
+        Cell(&paper),
         w1 = w[1],
         w2 = w[2],
         w3h = fit(9, &diagonal),
@@ -106,8 +109,7 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
         w7 = w[7],
         w8 = w[8],
         w9 = w[9],
-        w10 = w[10],
-    );
+        w10 = w[10]);
     for &n in sizes {
         let row = lab::sosic_gu_row(n, permutations, runs, master)
             .unwrap_or_else(|e| usage_error(super::said(&e)));
@@ -116,25 +118,29 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
         // "± 0.0123" after the measured value: the cell's width less the value's 9.
         let measured = format!(
             "{:>9} ± {}",
-            decimal(row.collisions_per_n, 4),
-            decimal(row.collisions_per_n_error, 4)
+            Cell(decimal(row.collisions_per_n, 4)),
+            Cell(decimal(row.collisions_per_n_error, 4))
         );
-        let first_ok = format!("{:>4}/{:<2}", row.first_permutation_successes, row.runs);
+        let first_ok = format!(
+            "{:>4}/{:<2}",
+            Cell(row.first_permutation_successes),
+            Cell(row.runs)
+        );
         println!(
             "{:>8} | {:<w1$} {:>w2$} | {:>w3$} {:>w4$} | {:>w5$} {:>w6$} | {:>w7$} {:>w8$} | {:>w9$} {:>w10$}",
-            n,
-            measured,
-            paper.map_or_else(dash, |p| published(p.collisions_per_n)),
-            format!("{}-{}", row.most_on_a_diagonal_min, row.most_on_a_diagonal_max),
-            paper.map_or_else(dash, |p| {
+            Cell(&n),
+            Cell(&measured),
+            Cell(paper.map_or_else(dash, |p| published(p.collisions_per_n))),
+            Cell(format!("{}-{}", row.most_on_a_diagonal_min, row.most_on_a_diagonal_max)),
+            Cell(paper.map_or_else(dash, |p| {
                 format!("{}-{}", p.most_on_a_diagonal_min, p.most_on_a_diagonal_max)
-            }),
-            first_ok,
-            paper.map_or_else(dash, |p| format!("{}/10", p.first_permutation_successes)),
-            decimal(row.mean_pairs_tested, 0),
-            paper.map_or_else(dash, |p| count(p.pairs_tested)),
-            decimal(row.mean_swaps_tested, 0),
-            paper.map_or_else(dash, |p| count(p.swaps_tested)),
+            })),
+            Cell(&first_ok),
+            Cell(paper.map_or_else(dash, |p| format!("{}/10", p.first_permutation_successes))),
+            Cell(decimal(row.mean_pairs_tested, 0)),
+            Cell(paper.map_or_else(dash, |p| count(p.pairs_tested))),
+            Cell(decimal(row.mean_swaps_tested, 0)),
+            Cell(paper.map_or_else(dash, |p| count(p.swaps_tested))),
             w1 = w[1],
             w2 = w[2],
             w3 = w[3],
@@ -144,8 +150,7 @@ pub fn run(sizes: &[usize], permutations: u64, runs: u64, rolfe: bool, master: u
             w7 = w[7],
             w8 = w[8],
             w9 = w[9],
-            w10 = w[10],
-        );
+            w10 = w[10]);
     }
     if rolfe {
         println!();
@@ -226,26 +231,32 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
     let (w5, w6) = (fit(13, &moves_stuck), fit(5, &book));
     println!(
         "{:<w0$} | {:>w1$} {:>w2$} | {:>w3$} {:>w4$} | {:>w5$} {:>w6$}",
-        "", solved, book, moves_solved, book, moves_stuck, book
+        Cell(""),
+        Cell(&solved),
+        Cell(&book),
+        Cell(&moves_solved),
+        Cell(&book),
+        Cell(&moves_stuck),
+        Cell(&book)
     );
     for (published, what) in aima::AIMA_CLIMBS.iter().zip(&what) {
         let ours = aima::climbs(8, climbs, published.sideways, master)
             .unwrap_or_else(|e| usage_error(super::said(&e)));
         let solved = format!(
             "{:>7} % ± {}",
-            decimal(ours.solved * 100.0, 2),
-            decimal(ours.solved_error * 100.0, 2)
+            Cell(decimal(ours.solved * 100.0, 2)),
+            Cell(decimal(ours.solved_error * 100.0, 2))
         );
         println!(
             "{:<w0$} | {:<w1$} {:>w2m$} % | {:>w3$} {:>w4$} | {:>w5$} {:>w6$}",
-            what,
-            solved,
-            decimal(published.solved * 100.0, 0),
-            decimal(ours.moves_solved, 2),
-            decimal(published.moves_solved, 0),
-            decimal(ours.moves_stuck, 2),
-            decimal(published.moves_stuck, 0),
-            w2m = w2 - 1,
+            Cell(&what),
+            Cell(&solved),
+            Cell(decimal(published.solved * 100.0, 0)),
+            Cell(decimal(ours.moves_solved, 2)),
+            Cell(decimal(published.moves_solved, 0)),
+            Cell(decimal(ours.moves_stuck, 2)),
+            Cell(decimal(published.moves_stuck, 0)),
+            w2m = w2 - 1
         );
     }
     println!("{}", word("papers-aima-note"));
@@ -261,10 +272,10 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
         let Some(options) = published.options else {
             println!(
                 "{:<w0$} | {:>12} | {}  {}",
-                name,
-                "—",
-                thousands(published.thousands),
-                word("papers-figure-not-checks")
+                Cell(&name),
+                Cell("—"),
+                Cell(thousands(published.thousands)),
+                Cell(word("papers-figure-not-checks"))
             );
             continue;
         };
@@ -282,18 +293,18 @@ pub fn aima(climbs: u64, master: u64) -> ExitCode {
         let over = values.iter().filter(|v| v.is_none()).count();
         println!(
             "{:<w0$} | {:>12} | {}{}  {}",
-            name,
-            median,
-            if published.above { "> " } else { "" },
-            thousands(published.thousands),
-            tr(
+            Cell(&name),
+            Cell(&median),
+            Cell(if published.above { "> " } else { "" }),
+            Cell(thousands(published.thousands)),
+            Cell(tr(
                 "papers-figure-over",
                 &[
                     ("over", number(over as f64)),
                     ("cap", thousands(CAP / 1000).into()),
                     ("seconds", seconds(start)),
                 ]
-            )
+            ))
         );
     }
     println!("{}", word("papers-figure-note"));
@@ -332,19 +343,24 @@ pub fn brassard_bratley(n: usize, runs: u64, master: u64, json: bool) -> ExitCod
     let (wm, wb) = (fit(18, &measured), fit(7, &in_book));
     let head = |name: &str| {
         if book {
-            format!("{name:>8} {measured:>wm$} {in_book:>wb$}")
+            format!(
+                "{:>8} {:>wm$} {:>wb$}",
+                Cell(&name),
+                Cell(&measured),
+                Cell(&in_book)
+            )
         } else {
-            format!("{name:>8} {measured:>wm$}")
+            format!("{:>8} {:>wm$}", Cell(&name), Cell(&measured))
         }
     };
     // The symbols k, p, s, e and t stay in every language.
     println!(
         "{:>3} | {} | {} | {} | {}",
-        "k",
-        head("p"),
-        head("s"),
-        head("e"),
-        head("t")
+        Cell("k"),
+        Cell(head("p")),
+        Cell(head("s")),
+        Cell(head("e")),
+        Cell(head("t"))
     );
     let dash = || "—".to_string();
     let fixed = |v: Option<f64>, places: usize| v.map_or_else(dash, |v| printed(v, places));
@@ -361,34 +377,39 @@ pub fn brassard_bratley(n: usize, runs: u64, master: u64, json: bool) -> ExitCod
         let (x, m, b) = (row.exact, row.measured, row.book);
         let cell = |exact: String, measured: String, published: String| {
             if book {
-                format!("{exact:>8} {measured:>wm$} {published:>wb$}")
+                format!(
+                    "{:>8} {:>wm$} {:>wb$}",
+                    Cell(&exact),
+                    Cell(&measured),
+                    Cell(&published)
+                )
             } else {
-                format!("{exact:>8} {measured:>wm$}")
+                format!("{:>8} {:>wm$}", Cell(&exact), Cell(&measured))
             }
         };
         println!(
             "{:>3} | {} | {} | {} | {}",
-            x.k,
-            cell(
+            Cell(x.k),
+            Cell(cell(
                 printed(x.p, 4),
                 estimate(Some(m.p), 4),
                 fixed(b.map(|b| b.p), 4)
-            ),
-            cell(
+            )),
+            Cell(cell(
                 fixed(x.s, 2),
                 estimate(Some(m.s), 2),
                 fixed(b.map(|b| b.s), 2)
-            ),
-            cell(
+            )),
+            Cell(cell(
                 fixed(x.e, 2),
                 estimate(m.e, 2),
                 fixed(b.and_then(|b| b.e), 2)
-            ),
-            cell(
+            )),
+            Cell(cell(
                 fixed(x.t, 2),
                 estimate(Some(m.t), 2),
                 fixed(b.map(|b| b.t), 2)
-            ),
+            ))
         );
     }
     // A best k as a number, or a dash where no trial can succeed.

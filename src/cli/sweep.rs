@@ -1,6 +1,7 @@
 //! `nqueens sweep`: mean attempts per algorithm for every n of a range.
 
 use super::i18n::{decimal, number, tr};
+use super::table::Cell;
 use super::{progress_bar, threads_or_cores, usage_error};
 use nqueens::lab::{self, Algorithm};
 use nqueens::params::Params;
@@ -38,9 +39,13 @@ pub fn run(
     );
     let header: Vec<String> = algorithms
         .iter()
-        .map(|(a, _)| format!("{:>18}", a.id()))
+        .map(|(a, _)| format!("{:>18}", Cell(a.id())))
         .collect();
-    println!("{:>5} {}", tr("cli-sweep-n", &[]), header.join(" "));
+    println!(
+        "{:>5} {}",
+        Cell(tr("cli-sweep-n", &[])),
+        Cell(header.join(" "))
+    );
     for n in from..=to {
         let cells: Vec<String> = algorithms
             .iter()
@@ -49,12 +54,12 @@ pub fn run(
                     for _ in 0..trials {
                         bar.inc(1);
                     }
-                    return format!("{:>18}", tr("cli-sweep-no-solution", &[]));
+                    return format!("{:>18}", Cell(tr("cli-sweep-no-solution", &[])));
                 }
                 let records = lab::run_many(*a, n, master, trials, threads, params, &|| bar.inc(1))
                     .unwrap_or_else(|e| usage_error(super::algorithm_error(*a, &e)));
                 let mean = lab::summarize(&records).map_or(0.0, |s| s.mean);
-                format!("{:>18}", decimal(mean, 1))
+                format!("{:>18}", Cell(decimal(mean, 1)))
             })
             .collect();
         bar.suspend(|| println!("{n:>5} {}", cells.join(" ")));
