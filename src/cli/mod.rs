@@ -209,11 +209,11 @@ enum Command {
         #[arg(long, value_delimiter = ',', default_value = "10,100,1000,10000")]
         sizes: Vec<usize>,
         /// Random permutations behind Tables 2 and 3 (the paper: 100).
-        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
         permutations: u64,
         /// QS1 runs behind Tables 4 and 5 (default 10, as the paper); with
         /// --brassard-bratley, queensLV runs behind each measured row (default 10,000).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
         runs: Option<u64>,
         /// Also run Rolfe's n = 1000 comparison (4 runs of each of his algorithms).
         #[arg(long)]
