@@ -102,6 +102,10 @@ export function boardRoom(frame, { perRow = false } = {}) {
   const above = phone && (companions || lesson) ? rootOf('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
   const height = window.innerHeight - (top - above) - below;
   if (phone && lesson) return { width, height: Math.max(height, Math.min(width, 300)) };
+  // In a lesson on a wider screen, a question under the board (predict mode's) under the
+  // slide would leave it a few hundred pixels less: it keeps half the screen's height (300 px
+  // at least), and the page scrolls to the question under it.
+  if (lesson && companions) return { width, height: Math.max(height, Math.min(width, Math.max(300, window.innerHeight / 2))) };
   // Exercising, the board stays large enough to read and tap (on a phone the question then
   // scrolls under it).
   // (Not while a class link asks for the learner's name: the name and Start must show.)
