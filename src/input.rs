@@ -7,7 +7,11 @@
 //! (`tests/input.rs` runs 10^5 generated cases on demand).
 
 use crate::description::Description;
-use crate::message::{Message, Refusal};
+use crate::message::{Arg, Message, Refusal};
+
+/// The largest whole number a message's number variable (an `f64`, [`Arg::Number`]) holds
+/// exactly, 2^53; a larger one given by a person is said as typed, not rounded.
+pub const MAX_EXACT: u64 = 1 << 53;
 
 /// The separators a whole number may be grouped with: comma, space, no-break space (U+00A0),
 /// narrow no-break space (U+202F).
@@ -53,7 +57,8 @@ pub fn parse_whole(text: &str) -> Option<u64> {
 /// A board size for the algorithm `entry` describes, from `text` ([`parse_whole`]'s forms):
 /// 1 to its `max_n` (OEIS A000170 gives Q(2) = Q(3) = 0, so an algorithm that stops
 /// only at a solution refuses n = 2 and 3). The error ([`Refusal`]: `error-size-…` of
-/// `locales/<lang>/errors.ftl`) names the algorithm and its limit.
+/// `locales/<lang>/errors.ftl`) names the algorithm and its limit; a size beyond
+/// [`MAX_EXACT`] is said as typed (a number variable would round its last digits).
 ///
 /// ```
 /// use nqueens::{input::parse_board_size, registry::Algorithm};
@@ -78,12 +83,18 @@ pub fn parse_board_size(text: &str, entry: &Description) -> Result<usize, Refusa
         )
     })?;
     if n == 0 || n > max as u64 {
+        // A number a message's variable (an f64) would round is said as it was typed.
+        let (shown, english) = if n <= MAX_EXACT {
+            (Arg::from(n), grouped(n))
+        } else {
+            (Arg::from(text.trim()), text.trim().to_string())
+        };
         return Err(Refusal::new(
             Message::new("error-size-range")
-                .arg("n", n)
+                .arg("n", shown)
                 .arg("algorithm", entry.name_arg())
                 .arg("max", max),
-            format!("board size {} is out of range: {limit}", grouped(n)),
+            format!("board size {english} is out of range: {limit}"),
         ));
     }
     if (n == 2 || n == 3) && !entry.exhaustive {

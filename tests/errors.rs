@@ -25,6 +25,8 @@ fn every_refusal_says_in_english_what_the_catalog_says() {
             "1.5",
             "",
             "99999999999",
+            "9007199254740993",
+            "12,345,678,901,234,567,890",
             "100000001",
             "65",
             "201",
@@ -117,6 +119,24 @@ fn a_refusal_in_german_names_its_limit_in_german_numbers() {
         de.say(&e.message()),
         "sideways „5000“: Wählen Sie eine ganze Zahl von 0 bis 1.000"
     );
+}
+
+/// A board size beyond 2^53 (what a message's number variable holds exactly) is said as typed
+/// in every language, not rounded; one within it is said in the language's numbers.
+#[test]
+fn a_board_size_too_big_to_be_exact_is_said_as_typed() {
+    let min_conflicts = Algorithm::MinConflicts.description();
+    for text in ["9007199254740993", " 12,345,678,901,234,567,890 "] {
+        let e = parse_board_size(text, min_conflicts).unwrap_err();
+        for tag in ["en", "es", "de", "zh-CN", "ar"] {
+            let said = Messages::new(tag).say(&e.message);
+            assert!(said.contains(text.trim()), "{tag}: {said}");
+        }
+    }
+    let e = parse_board_size("9007199254740992", min_conflicts).unwrap_err();
+    assert!(Messages::new("de")
+        .say(&e.message)
+        .contains("9.007.199.254.740.992"));
 }
 
 /// The page's own checks (src/refusals.rs, thrown by the bindings): each refusal's English is

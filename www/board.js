@@ -102,6 +102,10 @@ export function boardRoom(frame, { perRow = false } = {}) {
   const above = phone && (companions || lesson) ? rootOf('caption').getBoundingClientRect().top + window.scrollY - 4 : 0;
   const height = window.innerHeight - (top - above) - below;
   if (phone && lesson) return { width, height: Math.max(height, Math.min(width, 300)) };
+  // In a lesson on a wider screen, a question under the board (predict mode's) under the
+  // slide would leave it a few hundred pixels less: it keeps half the screen's height (300 px
+  // at least), and the page scrolls to the question under it.
+  if (lesson && companions) return { width, height: Math.max(height, Math.min(width, Math.max(300, window.innerHeight / 2))) };
   // Exercising, the board stays large enough to read and tap (on a phone the question then
   // scrolls under it).
   // (Not while a class link asks for the learner's name: the name and Start must show.)
@@ -756,6 +760,8 @@ export class AnimatedBoard {
       // drawn where it stays.
       const ghost = this.exercise.ghost;
       if (ghost) {
+        // Not yet placed by the core (its move not made): an attempt the counters add.
+        view.pendingAttempt = view.queens[ghost[0] - 1] !== ghost[1];
         view.queens = Uint32Array.from(view.queens);
         view.queens[ghost[0] - 1] = ghost[1];
         // The square the caption speaks of is the one outlined (not the last move made).
@@ -789,13 +795,16 @@ export class AnimatedBoard {
     drawBoard(this.ctx, view);
     if (draws.diagonalFlags) drawFlags(this.flagsCtx, { n, ...this.flags, flags: layers.flags, colours });
     if (draws.population && this.populationCtx) this.renderPopulation(colours, layers);
+    // An exercise's queen drawn before its move is made (view.pendingAttempt) is an attempt
+    // made: counted in the total and its row's, so that the counters describe the board drawn.
+    const pending = view.pendingAttempt ? this.exercise.ghost[0] : 0;
     if (draws.attemptsPerRow) {
       const perRow = layers.attemptsPerRow;
       const items = el.rowAttempts.children;
-      for (let i = 0; i < items.length; i++) items[i].textContent = format(perRow[n - 1 - i]);
+      for (let i = 0; i < items.length; i++) items[i].textContent = format(perRow[n - 1 - i] + (pending === n - i ? 1 : 0));
     }
     // Values only: buildCounters wrote the labels once.
-    const values = h.counters().map((c) => plain(c, ['value']).value);
+    const values = h.counters().map((c) => plain(c, ['id', 'value'])).map(({ id, value }) => value + (pending && id === 'attempts-total' ? 1 : 0));
     el.counters.querySelectorAll('dd').forEach((dd, i) => {
       dd.textContent = format(values[i]);
     });

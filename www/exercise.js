@@ -314,6 +314,7 @@ export class Exerciser {
     $('exercise-instance').textContent = t('exercise-class', { class: classCode.trim().toUpperCase() });
     $('exercise-question').textContent = t('exercise-ask-name');
     $('exercise-question').dataset.kind = 'name';
+    $('exercise-question').dataset.step = '0';
     for (const id of ['exercise-options', 'exercise-keyboard', 'exercise-done']) $(id).hidden = id !== 'exercise-options';
     $('exercise-options').replaceChildren();
     // Nothing to undo, reset or download yet: those buttons wait for the exercise to start.
@@ -813,6 +814,7 @@ export class Exerciser {
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = t('exercise-check');
+    button.dataset.action = 'check';
     button.addEventListener('click', check);
     group.append(label, button);
     return group;
@@ -840,15 +842,22 @@ export class Exerciser {
     instance.start = String(ex.start());
     $('exercise-task').textContent = sayJson(ex.taskMessage());
     const options = [];
-    const button = (label, onClick, { disabled = false } = {}) => {
+    // Each button names what it does, in no language, for scripts and tests: data-answer, the
+    // answer token it gives (src/bindings.rs's optionTokens: "b", "t", "w", "y", "n", "r3"),
+    // or data-action, "done" or "clear".
+    const button = (label, onClick, { disabled = false, answer = null, action = null } = {}) => {
       const b = document.createElement('button');
       b.type = 'button';
       b.textContent = label;
       b.disabled = disabled;
+      if (answer !== null) b.dataset.answer = answer;
+      if (action !== null) b.dataset.action = action;
       b.addEventListener('click', onClick);
       options.push(b);
     };
-    // What is asked, for scripts and tests: its kind, form and row (0 for none).
+    // What is asked, for scripts and tests: its step (1-based, 0 when all are answered), kind,
+    // form and row (0 for none).
+    $('exercise-question').dataset.step = String(q?.step ?? 0);
     $('exercise-question').dataset.kind = q?.kind ?? 'done';
     $('exercise-question').dataset.form = q?.form ?? 'done';
     $('exercise-question').dataset.row = String(q?.row ?? 0);
@@ -858,18 +867,18 @@ export class Exerciser {
     if (q) {
       $('exercise-question').textContent = t('exercise-question', { step: q.step, total: q.total, prompt: q.prompt });
       // The answers a button gives (Backtrack, Stuck, Wipe-out, yes and no), as the core lists them.
-      q.optionLabels.forEach((label, i) => button(label, () => this.grade((e) => e.answerToken(q.optionTokens[i]))));
+      q.optionLabels.forEach((label, i) => button(label, () => this.grade((e) => e.answerToken(q.optionTokens[i])), { answer: q.optionTokens[i] }));
       if (q.form === 'percent') options.push(this.percentField());
       if (SETS.has(q.form)) {
         // The count on the button (the squares themselves are outlined on the board and read
         // out in the board's words), so that it stays one line on a phone.
         const count = this.picked.length;
-        button(t('exercise-done', { count }), () => this.grade((e) => e.answerSquares(Uint32Array.from(this.picked.flat()))));
+        button(t('exercise-done', { count }), () => this.grade((e) => e.answerSquares(Uint32Array.from(this.picked.flat()))), { action: 'done' });
         button(t('exercise-clear'), () => {
           this.picked.length = 0;
           this.hooks.board().render();
           this.render();
-        }, { disabled: this.picked.length === 0 });
+        }, { disabled: this.picked.length === 0, action: 'clear' });
       }
     } else {
       $('exercise-question').textContent = t('exercise-all-answered', { total: score.total, summary: sayJson(ex.summaryMessage()) });

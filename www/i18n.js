@@ -25,7 +25,7 @@
 
 import { FluentBundle, FluentNumber, FluentResource } from './node_modules/@fluent/bundle/esm/index.js';
 import { negotiateLanguages } from './node_modules/@fluent/langneg/esm/index.js';
-import { LANGUAGES, PAGE_FILES, PSEUDO, directionOf, pseudo } from './languages.js';
+import { LANGUAGES, PAGE_FILES, PSEUDO, directionOf, numberFunction, pseudo } from './languages.js';
 import { catalogText } from './assets.js';
 import { langOfAddress } from './page-state.js';
 import { setNumberLocale } from './shared.js';
@@ -43,18 +43,8 @@ export function chooseLanguage(asked, preferred) {
   return found ?? 'en';
 }
 
-/**
- * Fluent's NUMBER(), except that `useGrouping: "false"` turns the grouping off as it does in
- * the CLI's fluent-bundle: Intl.NumberFormat reads the string "false" as "auto" (grouping on).
- */
-function NUMBER([value], options) {
-  if (!(value instanceof FluentNumber)) return value;
-  const { useGrouping, ...rest } = options;
-  const grouping = useGrouping === undefined ? {} : { useGrouping: String(useGrouping.valueOf()) !== 'false' };
-  const opts = { ...value.opts };
-  for (const [name, option] of Object.entries(rest)) opts[name] = option.valueOf();
-  return new FluentNumber(value.valueOf(), { ...opts, ...grouping });
-}
+/** The catalogs' NUMBER() (languages.js's numberFunction). */
+const NUMBER = numberFunction(FluentNumber);
 
 /** A bundle of `tag`'s catalog `texts` (the pseudo-locale's: English's, transformed). */
 export function bundleOf(tag, texts) {

@@ -77,3 +77,22 @@ export function pseudo(text) {
   const want = Math.ceil(([...text].length * 14) / 10);
   return accented + '·'.repeat(Math.max(0, want - [...accented].length));
 }
+
+/**
+ * The catalogs' NUMBER() for a bundle of @fluent/bundle, whose `FluentNumber` class it takes
+ * (www/i18n.js's copy, or the Node tests' own): Fluent's NUMBER(), except that
+ * `useGrouping: "false"` turns the grouping off as it does in the CLI's fluent-bundle
+ * (Intl.NumberFormat reads the string "false" as "auto": grouping on), and that a text is
+ * passed on as it is (a number too big to be exact, said as typed: page-state.js's
+ * parseBoardSize).
+ */
+export function numberFunction(FluentNumber) {
+  return function NUMBER([value], options) {
+    if (!(value instanceof FluentNumber)) return value;
+    const { useGrouping, ...rest } = options;
+    const grouping = useGrouping === undefined ? {} : { useGrouping: String(useGrouping.valueOf()) !== 'false' };
+    const opts = { ...value.opts };
+    for (const [name, option] of Object.entries(rest)) opts[name] = option.valueOf();
+    return new FluentNumber(value.valueOf(), { ...opts, ...grouping });
+  };
+}

@@ -116,16 +116,19 @@ export function parseBoardSize(text, algorithm, algorithms, words) {
     return { error: t('watch-size-not-whole', { max }) };
   }
   if (n < 1 || n > max) {
+    // The size as a number, written the language's way ("1.000.000.000.000" in German), or
+    // as typed when a number would round it (beyond 2^53).
+    const size = Number.isSafeInteger(n) ? n : String(text).trim();
     if (entry.maxNLarge) {
       return {
-        error: t('watch-size-out-of-range-scaled', { n: String(n), name: entry.name, large: entry.maxNLarge, animated: entry.maxNAnimated }),
+        error: t('watch-size-out-of-range-scaled', { n: size, name: entry.name, large: entry.maxNLarge, animated: entry.maxNAnimated }),
       };
     }
     // The algorithms of the scaled view, grouped by their limit, the largest first:
     // "; A, B and C run up to 100,000,000 in a scaled view, D up to 1,000,000".
     const limits = [...new Set(algorithms.map((a) => a.maxNLarge).filter((m) => m > 0))].sort((a, b) => b - a);
     const names = (limit) => new Intl.ListFormat(words.lang).format(algorithms.filter((a) => a.maxNLarge === limit).map((a) => a.name));
-    const args = { n: String(n), animated: entry.maxNAnimated };
+    const args = { n: size, animated: entry.maxNAnimated };
     if (!limits.length) return { error: t('watch-size-out-of-range', args) };
     const scaled = limits.map((limit, i) => t(i === 0 ? 'watch-size-scaled-first' : 'watch-size-scaled-more', { names: names(limit), limit })).join(t('watch-list-comma'));
     return { error: t('watch-size-out-of-range-some-scaled', { ...args, scaled }) };

@@ -412,15 +412,17 @@ watch-core-failed = The solver could not load ({ $message }). Build it with “c
 watch-start-failed = The page could not start (while { $stage }): { $message }. Reload the page (F5).
 
 ## The board size typed (or given by the address), refused
-## $n: the size given (as typed); $max: the largest size; $animated: the largest animated
-## board; $large: the largest scaled board of the algorithm; $name: the algorithm's name.
+## $n: the size given (a number; the text typed when beyond 2^53, as a number would round it;
+## English writes it ungrouped, as before the catalogs); $max: the largest size; $animated:
+## the largest animated board; $large: the largest scaled board of the algorithm; $name: the
+## algorithm's name.
 
 watch-size-not-whole = Board size must be a whole number from 1 to { $max }.
-watch-size-out-of-range-scaled = Board size { $n } is out of range: { $name } runs 1 to { $large } (up to { $animated } animated, beyond in a scaled view).
-watch-size-out-of-range = Board size { $n } is out of range: the animated board takes 1 to { $animated }.
+watch-size-out-of-range-scaled = Board size { NUMBER($n, useGrouping: "false") } is out of range: { $name } runs 1 to { $large } (up to { $animated } animated, beyond in a scaled view).
+watch-size-out-of-range = Board size { NUMBER($n, useGrouping: "false") } is out of range: the animated board takes 1 to { $animated }.
 # $scaled: the algorithms of the scaled view by their limit (watch-size-scaled-first, then
 # watch-size-scaled-more, joined by watch-list-comma).
-watch-size-out-of-range-some-scaled = Board size { $n } is out of range: the animated board takes 1 to { $animated }; { $scaled }.
+watch-size-out-of-range-some-scaled = Board size { NUMBER($n, useGrouping: "false") } is out of range: the animated board takes 1 to { $animated }; { $scaled }.
 # $names: the algorithms (a list in the language's way: "A, B, and C"); $limit: their largest board.
 watch-size-scaled-first = { $names } run up to { $limit } in a scaled view
 watch-size-scaled-more = { $names } up to { $limit }

@@ -124,6 +124,17 @@ test('a large-board run stops at once, and Run to end then starts it again to a 
   assert.equal(await text('collisions'), '0');
 });
 
+test('presenting a million-queens board at 1366 × 768: the picture and its zoom buttons fit the screen', async () => {
+  const page = session.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open('?algorithm=min-conflicts&n=1000000&seed=2&present=1');
+  await page.locator('#big-canvas-wrap canvas').waitFor();
+  const [canvas, zoom] = await Promise.all(['#big-canvas-wrap canvas', '#big-zoom-out'].map((s) => page.locator(s).boundingBox()));
+  assert.ok(canvas.height >= 400, `the picture is ${canvas.height} px tall`);
+  assert.ok(canvas.y + canvas.height <= 768 && zoom.y + zoom.height <= 768, `the picture ends at ${canvas.y + canvas.height}, its zoom buttons at ${zoom.y + zoom.height}`);
+  await page.setViewportSize({ width: 1400, height: 950 });
+});
+
 test('the other algorithms give a clear message above the animated limit', async () => {
   await open('?algorithm=backtracking&n=8');
   assert.ok(!(await session.page.locator('#scaled-legend').isVisible()));

@@ -2,7 +2,8 @@
 // the answer keys and instances from the command line (`nqueens exercise key`, `instance`,
 // `check`; NQUEENS_BIN), and the learner's moves on the page: a completion-code token (s34,
 // b, r3, t, p3435, l135, w, y, n, c37) given by clicks on the board, buttons, a percent typed,
-// or by keyboard.
+// or by keyboard. In any language: steps and buttons are found by the data-* attributes
+// www/exercise.js sets (data-step, data-answer, data-action), not by their words.
 
 import { execFileSync } from 'node:child_process';
 
@@ -17,11 +18,17 @@ export function link(classCode, learner, grading = null) {
   return `?${params}`;
 }
 
-/** Waits for step `k` (or for the end, k = 'done') to be asked. */
+/**
+ * Waits for step `k` (or for the end, k = 'done') to be asked, in any language: by the
+ * question's data-step and data-kind (www/exercise.js), not its words.
+ */
 export async function waitForStep(page, k) {
   if (k === 'done') await page.locator('#exercise-question[data-kind="done"]').waitFor();
-  else await page.getByTestId('exercise-question').filter({ hasText: new RegExp(`^Step ${k} of`) }).waitFor();
+  else await page.locator(`#exercise-question[data-step="${k}"]:not([data-kind="done"]):not([data-kind="name"])`).waitFor();
 }
+
+/** The answer button of the question on show that gives `token` (its data-answer), or does `action` (data-action). */
+const answerButton = (page, { token, action }) => page.locator(`#exercise-options button${token ? `[data-answer="${token}"]` : `[data-action="${action}"]`}`);
 
 /** The board's size on show. */
 const boardSize = async (page) => Number(await page.getByTestId('exercise-instance').getAttribute('data-n'));
@@ -53,23 +60,19 @@ export async function give(page, token, { keyboard = false } = {}) {
   if (kind === 's') await pick(digits[0], digits[1]);
   else if (kind === 'r' && (await page.getByTestId('exercise-question').getAttribute('data-form')) === 'choice') {
     // A crossover's point, by its button.
-    await page.locator('#exercise-options').getByRole('button', { name: `After row ${digits[0]}` }).click();
+    await answerButton(page, { token }).click();
   } else if (kind === 'r') await pick(digits[0], 1);
-  else if (kind === 'b') await page.locator('#exercise-options').getByRole('button', { name: 'Backtrack' }).click();
-  else if (kind === 't') await page.locator('#exercise-options').getByRole('button', { name: 'Stuck' }).click();
-  else if (kind === 'w') await page.locator('#exercise-options').getByRole('button', { name: 'Wipe-out' }).click();
-  else if (kind === 'y') await page.locator('#exercise-options').getByRole('button', { name: /^Yes/ }).click();
-  else if (kind === 'n') await page.locator('#exercise-options').getByRole('button', { name: /^No/ }).click();
+  else if ('btwyn'.includes(kind)) await answerButton(page, { token }).click();
   else if (kind === 'c') {
     // A chance typed in percent: Check by the button, or by Enter with `keyboard`.
     await page.getByTestId('exercise-percent').fill(token.slice(1));
     if (keyboard) await page.getByTestId('exercise-percent').press('Enter');
-    else await page.locator('#exercise-options').getByRole('button', { name: 'Check' }).click();
+    else await answerButton(page, { action: 'check' }).click();
   } else {
     const row = Number(await page.getByTestId('exercise-question').getAttribute('data-row'));
     const squares = kind === 'p' ? digits.flatMap((d, i) => (i % 2 ? [] : [[d, digits[i + 1]]])) : digits.map((c) => [row, c]);
     for (const [r, c] of squares) await pick(r, c);
-    await page.locator('#exercise-options').getByRole('button', { name: /^Done/ }).click();
+    await answerButton(page, { action: 'done' }).click();
   }
 }
 

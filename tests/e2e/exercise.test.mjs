@@ -177,8 +177,16 @@ test('forward checking asks the prunes of a placement that wipes a domain out, a
   assert.deepEqual([key.steps[0].token, key.steps[1].kind, key.steps[1].token], ['s42', 'prunes', 'p52']);
   await session.open(link(classCode, 'Kim'));
   await waitForStep(1);
+  // The counters describe the board drawn: the queen the prunes question stands on row 4
+  // before its move is made is an attempt, in the total and in row 4's count.
+  const attempts = async () => ({
+    total: await page().getByTestId('attempts-total').textContent(),
+    row4: await page().locator('#row-attempts > *').nth(key.n - 4).textContent(),
+  });
+  const before = await attempts();
   await give('s42');
   await waitForStep(2);
+  assert.deepEqual(await attempts(), { total: String(Number(before.total) + 1), row4: String(Number(before.row4) + 1) });
   assert.match(await question().textContent(), /The queen is placed on row 4, column 2\. Which squares does forward checking remove from the empty rows' domains, row by row from the lowest \(stopping at a row it leaves with no square\)\?/);
   await give('p52');
   await waitForStep(3);

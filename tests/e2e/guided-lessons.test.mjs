@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, BASE_URL, axeViolations, text, useBrowser, waitForText } from './harness.mjs';
+import { overflowing } from './l10n.mjs';
 
 const session = useBrowser();
 const { open } = session;
@@ -204,6 +205,26 @@ test('on a phone each slide shows from its top, and the board under it keeps a s
       if (box.watchView && slide.view === 'watch') assert.ok(box.board >= 250, `slide ${k}: a board ${box.board} px wide`);
       if (k < 3) await page.getByRole('button', { name: 'Next →' }).click();
     }
+  } finally {
+    await page.setViewportSize({ width: 1400, height: 950 });
+  }
+});
+
+test('at 1366 × 768 a slide\'s predict question leaves the board a size to read (300 px, or half the screen\'s height), its words whole under it', async () => {
+  const page = session.page;
+  const lesson = JSON.parse(cli('lesson', 'show', 'aima-constraint-propagation', '--json'));
+  const k = lesson.slides.findIndex((s) => s.ask === 'predict') + 1;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  try {
+    await open(`?lesson=aima-constraint-propagation&slide=${k}`);
+    await reached(page, lesson.slides[k - 1], k, lesson.slides.length);
+    const board = await page.locator('#board').boundingBox();
+    assert.ok(board.height >= Math.max(300, 768 / 2) - 1, `a board ${board.height} px tall`);
+    assert.deepEqual(await overflowing(page, ['#predict']), []);
+    // The question under the board: the page scrolls to it, its answers whole.
+    await page.locator('#predict-options button').last().scrollIntoViewIfNeeded();
+    const options = await page.locator('#predict-options').boundingBox();
+    assert.ok(options.y >= board.y + board.height, 'the question is under the board');
   } finally {
     await page.setViewportSize({ width: 1400, height: 950 });
   }

@@ -19,7 +19,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, useBrowser } from './harness.mjs';
-import { keyOf, link, wrongFor } from './exercise-steps.mjs';
+import { give, keyOf, link, wrongFor } from './exercise-steps.mjs';
 import { overflowing, textsUnder, unpseudo } from './l10n.mjs';
 
 const session = useBrowser();
@@ -31,45 +31,14 @@ const ROOTS = ['#exercise'];
 /** The question's text, to wait for the next one. */
 const questionText = () => page().locator('#exercise-question').textContent();
 
-/** Clicks square (row, col), 1-based, on the board of size n. */
-async function clickSquare(row, col, n) {
-  const board = page().locator('#board');
-  const box = await board.boundingBox();
-  await board.click({ position: { x: ((col - 0.5) * box.width) / n, y: ((n - row + 0.5) * box.height) / n } });
-}
-
 /**
- * Gives the answer `token` in any language: by the board, by the answers' buttons in the
- * order the core lists them (its labels are the language's), Done as the set's first button
- * after them, a chance typed then the field's button.
+ * Answers the step on show with `token` (exercise-steps.mjs's give: by the board and the
+ * buttons' data-* hooks, in any language) and waits for the panel to move on.
  */
-async function give(token, n) {
-  const kind = token[0];
-  const digits = token.slice(1).split('').map(Number);
-  const form = await page().locator('#exercise-question').getAttribute('data-form');
-  const buttons = page().locator('#exercise-options > button');
-  if (kind === 's') await clickSquare(digits[0], digits[1], n);
-  else if (kind === 'r' && form === 'choice') await buttons.nth(digits[0] - 1).click();
-  else if (kind === 'r') await clickSquare(digits[0], 1, n);
-  else if (kind === 'b' || kind === 't' || kind === 'w' || kind === 'y') await buttons.first().click();
-  else if (kind === 'n') await buttons.nth(1).click();
-  else if (kind === 'c') {
-    await page().getByTestId('exercise-percent').fill(token.slice(1));
-    await page().locator('#exercise-options button').first().click();
-  } else {
-    const row = Number(await page().locator('#exercise-question').getAttribute('data-row'));
-    const squares = kind === 'p' ? digits.flatMap((d, i) => (i % 2 ? [] : [[d, digits[i + 1]]])) : digits.map((c) => [row, c]);
-    for (const [r, c] of squares) await clickSquare(r, c, n);
-    // Done: after the answers' own buttons (Wipe-out), before Clear.
-    await buttons.nth((await buttons.count()) - 2).click();
-  }
-}
-
-/** Answers the step on show with `token` and waits for the panel to move on. */
-async function answer(token, n) {
+async function answer(token) {
   const before = await questionText();
   const verdict = await page().locator('#exercise-verdict').textContent();
-  await give(token, n);
+  await give(page(), token);
   await page().waitForFunction(
     ([q, v]) => document.getElementById('exercise-question').textContent !== q || document.getElementById('exercise-verdict').textContent !== v,
     [before, verdict],
@@ -100,9 +69,9 @@ test('the pseudo-locale leaves nothing of an exercise answered right and wrong i
     await look(`${family} start`);
     // Step 1 wrong (fixed: the board shows the algorithm's step), the others right.
     const tokens = key.steps.map((s) => s.token);
-    await answer(wrongFor(tokens[0], key.n), key.n);
+    await answer(wrongFor(tokens[0], key.n));
     await look(`${family} wrong`);
-    for (const token of tokens.slice(1)) await answer(token, key.n);
+    for (const token of tokens.slice(1)) await answer(token);
     await page().locator('#exercise-question[data-kind="done"]').waitFor();
     await look(`${family} done`);
     assert.ok(texts.length >= 20, `${family}: ${texts.length} texts`);
@@ -300,13 +269,13 @@ test('a German and an Arabic verdict read right', async () => {
   await session.open(`${link('BT-7KQ2M9', 'Grace')}&lang=de`);
   await page().locator('#exercise-question[data-kind="next-square"]').waitFor();
   assert.match(await questionText(), /^Schritt 1 von \d+: Welches Feld wird als Nächstes versucht\?/);
-  await answer(key.steps[0].token, key.n);
+  await answer(key.steps[0].token);
   assert.equal(await page().locator('#exercise-verdict').textContent(), `✓ Richtig: Zeile ${row}, Spalte ${col}.`);
   const hedy = keyOf('BT-7KQ2M9', 'Hedy');
   const [row2, col2] = hedy.steps[0].token.slice(1).split('').map(Number);
   await session.open(`${link('BT-7KQ2M9', 'Hedy')}&lang=ar`);
   await page().locator('#exercise-question[data-kind="next-square"]').waitFor();
-  await answer(hedy.steps[0].token, hedy.n);
+  await answer(hedy.steps[0].token);
   // Numbers as Arabic writes them (the browser's Intl), each isolated in the right-to-left text.
   const [r, c] = await page().evaluate(([r, c]) => [r, c].map((x) => new Intl.NumberFormat('ar').format(x)), [row2, col2]);
   const verdict = (await page().locator('#exercise-verdict').textContent()).replace(/[\u2066-\u2069]/g, '');
@@ -342,8 +311,8 @@ async function attemptIn(family, lang) {
   await session.open(`${link(classCode, 'Ada')}&lang=${lang}`);
   await page().locator('#exercise-question[data-kind]:not([data-kind="name"])').waitFor();
   const tokens = key.steps.map((s) => s.token);
-  await answer(wrongFor(tokens[0], key.n), key.n);
-  for (const token of tokens.slice(1)) await answer(token, key.n);
+  await answer(wrongFor(tokens[0], key.n));
+  for (const token of tokens.slice(1)) await answer(token);
   await page().locator('#exercise-question[data-kind="done"]').waitFor();
   const [file] = await Promise.all([page().waitForEvent('download'), page().locator('#exercise-download').click()]);
   return JSON.parse(readFileSync(await file.path(), 'utf8'));

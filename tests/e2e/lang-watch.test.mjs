@@ -4,7 +4,8 @@
 // and its words, the keys) is left in plain English; in German and the pseudo-locale at
 // 1366 × 768 and 390 × 844 no text overflows its control, and the German phone's masthead is
 // as tall as the English one; a German and an Arabic sentence of the status line, with their
-// numbers; a seed the core refuses, said in German by the Watch form and Compare. Run by
+// numbers; a seed the core refuses, said in German by the Watch form and Compare; a board
+// size refused, in German numbers (as typed beyond 2^53), English's as before. Run by
 // `cargo xtask test` (and `cargo xtask e2e --only lang-watch`). Fails on any
 // console error, uncaught exception or failed request in the page.
 //
@@ -268,6 +269,24 @@ test('a seed refused, in German: the core\'s refusal in the Watch form and Compa
   await page.locator('#cmp-run').click();
   await page.waitForFunction(() => document.getElementById('cmp-seed-error').textContent !== '');
   assert.equal(await page.locator('#cmp-seed-error').textContent(), 'Haupt-Startwert „x1“ ist keine ganze Zahl von 0 bis 18446744073709551615, oder leer.');
+});
+
+test('a board size refused, in German: the size in German numbers, or as typed when a number would round it; English as before', async () => {
+  const page = session.page;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const refusal = async (address) => {
+    await open(page, address);
+    await page.waitForFunction(() => document.getElementById('board-size-error').textContent !== '');
+    return page.locator('#board-size-error').textContent();
+  };
+  assert.equal(
+    await refusal('?lang=de&algorithm=min-conflicts&n=1000000000000'),
+    'Brettgröße 1.000.000.000.000 liegt außerhalb des Bereichs: Min-Conflicts läuft von 1 bis 100.000.000 (bis 32 animiert, darüber in einer skalierten Ansicht). Gezeigt wird n = 8.',
+  );
+  // Beyond 2^53 a number would lose its last digits (12345678901234567000): said as typed.
+  assert.match(await refusal('?lang=de&algorithm=backtracking&n=12345678901234567890'), /^Brettgröße 12345678901234567890 liegt außerhalb des Bereichs: Das animierte Brett nimmt 1 bis 32;/);
+  // English writes the size as it did before the catalogs: ungrouped.
+  assert.match(await refusal('?algorithm=min-conflicts&n=1000000000000'), /^Board size 1000000000000 is out of range: Min-conflicts runs 1 to 100,000,000 /);
 });
 
 test('nothing went wrong in the page', () => {

@@ -1,13 +1,13 @@
 // The page's English messages for Node's tests of pure modules that take them (page-state.js's
 // `words`: { t(id, args), lang }): the catalogs of www/languages.js's PAGE_FILES in
-// locales/en, read with @fluent/bundle as www/i18n.js reads them (no isolation marks: English
-// runs left to right).
+// locales/en, read with @fluent/bundle as www/i18n.js reads them, its NUMBER() too (no
+// isolation marks: English runs left to right).
 
 import { readFileSync } from 'node:fs';
-import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { PAGE_FILES } from '../../www/languages.js';
+import { FluentBundle, FluentNumber, FluentResource } from '@fluent/bundle';
+import { PAGE_FILES, numberFunction } from '../../www/languages.js';
 
-const bundle = new FluentBundle('en', { useIsolating: false });
+const bundle = new FluentBundle('en', { useIsolating: false, functions: { NUMBER: numberFunction(FluentNumber) } });
 for (const file of PAGE_FILES) {
   const errors = bundle.addResource(new FluentResource(readFileSync(new URL(`../../locales/en/${file}`, import.meta.url), 'utf8')));
   if (errors.length) throw errors[0];
