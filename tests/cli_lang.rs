@@ -1240,7 +1240,11 @@ fn clap_s_usage_errors_speak_german() {
         ),
         (
             &["papers", "--runs", "0"],
-            &["„--runs <RUNS>“: 0 ist kleiner als 1\n"],
+            &["„--runs <RUNS>“: 0 liegt nicht zwischen 1 und 10.000.000\n"],
+        ),
+        (
+            &["exercise", "instance", "--class", "FC-7KQ2M9", "--learner", "ada", "--attempt", "0"],
+            &["„--attempt <ATTEMPT>“: 0 ist kleiner als 1\n"],
         ),
         (
             &["solve"],
