@@ -181,6 +181,9 @@ scorm-cli-unreadable = al leer { $path }: { $error }
 scorm-cli-not-text = { $path } no es un archivo de texto (UTF-8): da el archivo único nqueens-visualizer.html
 scorm-cli-id-or-file = da el id de una lección incluida o --file ARCHIVO (no ambos)
 scorm-cli-wrote-lesson = Se escribió { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, se aprueba con el { $mastery } % de sus preguntas bien al primer intento. Impórtalo en tu LMS como paquete SCORM; guarda el lugar de cada estudiante.
+scorm-title-exercise = { $name } (clase { $class })
+scorm-title-lesson = { $title } (lección guiada)
+scorm-title-organization = Visualizador de N reinas: { $title }
 
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words

@@ -166,6 +166,9 @@ scorm-cli-unreadable = 读取 { $path } 时：{ $error }
 scorm-cli-not-text = { $path } 不是文本（UTF-8）文件：请给出单一文件 nqueens-visualizer.html
 scorm-cli-id-or-file = 请给出内置课程的标识或 --file 文件（不能同时给出）
 scorm-cli-wrote-lesson = 已写入 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB）：{ $title }，SCORM { $version }，第一次就答对 { $mastery }% 的问题即为通过。请把它作为 SCORM 包导入你的学习管理系统；它会保存每个学生的位置。
+scorm-title-exercise = { $name }（班级 { $class }）
+scorm-title-lesson = { $title }（引导课程）
+scorm-title-organization = N 皇后可视化：{ $title }
 
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words
