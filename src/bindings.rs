@@ -2115,8 +2115,8 @@ pub fn scorm_lesson_package_files(
 /// classCode, version ("1.2" or "2004"), mastery (percent), title (the manifest's item title
 /// as a message, `{id, args}`, for `say`), suspendLimit (characters)}` for a class's
 /// exercise, or `{kind: "lesson", lesson (its id), lessonText (an own lesson's file, or null
-/// for a built-in one), version, mastery, title (a built-in lesson's English title),
-/// suspendLimit}` for a guided lesson (`scorm::Packaged`). Throws in words on a content that
+/// for a built-in one), version, mastery, title (its item title as a message, a built-in
+/// lesson's title English's), suspendLimit}` for a guided lesson (`scorm::Packaged`). Throws in words on a content that
 /// does not read.
 #[wasm_bindgen(js_name = scormPackageConfig)]
 pub fn scorm_package_config(content: &str) -> Result<String, JsError> {

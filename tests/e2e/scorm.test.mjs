@@ -549,7 +549,7 @@ test('the teacher\'s view in German makes the German package, the same as `nquee
     assert.equal(await page.locator('html').getAttribute('lang'), 'de');
     await page.getByLabel('SCORM-Version').selectOption('1.2');
     await page.getByLabel('Bestehensgrenze (%)').fill('80');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Für deine Lernplattform herunterladen (SCORM)' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Für deine Lernplattform herunterladen (SCORM)', exact: true }).click()]);
     const zip = files(readFileSync(await download.path()));
     assert.deepEqual(zip, text(cliPackage([], 'de')), 'the same files as the CLI in German');
     assert.deepEqual(titles(zip['imsmanifest.xml']), ['N-Damen-Visualisierung: Sei das Backtracking (Klasse BT-5CRM12)', 'Sei das Backtracking (Klasse BT-5CRM12)']);
