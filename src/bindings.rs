@@ -2007,6 +2007,41 @@ fn files_record(files: [(&'static str, String); 2], file_name: String) -> ScormP
     }
 }
 
+/// A package's files made by `files`, their titles (the manifest's, what the LMS shows) said
+/// by the page's `say`: a function from a message's JSON (`{id, args}`) to its text in the
+/// page's language (`www/i18n.js`'s `say`), so the package is made in the page's language as
+/// the CLI makes one in its `--lang`. Throws in words when `files` refuses, or when `say`
+/// throws or gives no text.
+fn said_files(
+    say: &js_sys::Function,
+    files: impl FnOnce(
+        crate::scorm::Say,
+    ) -> Result<[(&'static str, String); 2], crate::message::Refusal>,
+) -> Result<[(&'static str, String); 2], JsError> {
+    let unsaid = std::cell::RefCell::new(None);
+    let said = |message: &crate::message::Message| {
+        let json = JsValue::from_str(&exercise_message(message));
+        match say.call1(&JsValue::NULL, &json) {
+            Ok(text) if text.is_string() => text.as_string().unwrap_or_default(),
+            Ok(other) => {
+                unsaid.replace(Some(other));
+                String::new()
+            }
+            Err(thrown) => {
+                unsaid.replace(Some(thrown));
+                String::new()
+            }
+        }
+    };
+    let files = files(&said).map_err(js_error)?;
+    if let Some(why) = unsaid.into_inner() {
+        return Err(JsError::new(&format!(
+            "the page's say gave no text for a package's title: {why:?}"
+        )));
+    }
+    Ok(files)
+}
+
 /// The files of a SCORM package (`scorm::Package::files`), for the page to zip.
 #[wasm_bindgen(getter_with_clone, js_name = ScormPackageFiles)]
 pub struct ScormPackageFilesRecord {
@@ -2027,28 +2062,32 @@ pub struct ScormPackageFilesRecord {
 
 /// The files of the SCORM package of class `class`'s exercise for SCORM `version` ("1.2" or
 /// "2004") passed at `mastery` percent, the page a copy of `single_file` (the text of
-/// nqueens-visualizer.html): the files `nqueens exercise scorm` zips. Throws in words (a bad
-/// class code, version or mastery score, a file that is not the single file).
+/// nqueens-visualizer.html), the manifest's titles said by `say` in the page's language
+/// (`said_files`): the files `nqueens exercise scorm` zips in that language. Throws in words
+/// (a bad class code, version or mastery score, a file that is not the single file).
 #[wasm_bindgen(js_name = scormPackageFiles)]
 pub fn scorm_package_files(
     single_file: &str,
     class: &str,
     version: &str,
     mastery: f64,
+    say: &js_sys::Function,
 ) -> Result<ScormPackageFilesRecord, JsError> {
     let package = scorm_package_of(class, version, mastery)?;
     Ok(files_record(
-        package.files(single_file).map_err(js_error)?,
+        said_files(say, |say| package.files(single_file, say))?,
         package.file_name(),
     ))
 }
 
 /// The files of the SCORM package of a guided lesson (`scorm::LessonPackage::files`): the
-/// built-in lesson `lesson` (its id), or with `own_text` a teacher's own lesson file (checked
-/// whole), for SCORM `version` ("1.2" or "2004") passed at `mastery` percent, the page a
-/// copy of `single_file`: the files `nqueens lesson scorm` zips. Throws in words (an unknown
-/// lesson, an own lesson refused with its line, a bad version or mastery score, a file that
-/// is not the single file).
+/// built-in lesson `lesson` (its id; titled as its translation into `lesson_lang`, the
+/// language of the built-in lessons the page opens, `scorm::LessonPackage::builtin_in`), or
+/// with `own_text` a teacher's own lesson file (checked whole), for SCORM `version` ("1.2"
+/// or "2004") passed at `mastery` percent, the page a copy of `single_file`, the manifest's
+/// titles said by `say` in the page's language (`said_files`): the files `nqueens lesson
+/// scorm` zips in that language. Throws in words (an unknown lesson, an own lesson refused
+/// with its line, a bad version or mastery score, a file that is not the single file).
 #[wasm_bindgen(js_name = scormLessonPackageFiles)]
 pub fn scorm_lesson_package_files(
     single_file: &str,
@@ -2056,25 +2095,28 @@ pub fn scorm_lesson_package_files(
     own_text: Option<String>,
     version: &str,
     mastery: f64,
+    lesson_lang: &str,
+    say: &js_sys::Function,
 ) -> Result<ScormPackageFilesRecord, JsError> {
     let mastery = mastery_of(mastery)?;
     let version = version.parse().map_err(js_error)?;
     let package = match own_text {
         Some(text) => crate::scorm::LessonPackage::own(&text, version, mastery),
-        None => crate::scorm::LessonPackage::builtin(lesson, version, mastery),
+        None => crate::scorm::LessonPackage::builtin_in(lesson, lesson_lang, version, mastery),
     }
     .map_err(js_error)?;
     Ok(files_record(
-        package.files(single_file).map_err(js_error)?,
+        said_files(say, |say| package.files(single_file, say))?,
         package.file_name(),
     ))
 }
 
 /// What a package's page's `<meta name="nqueens-scorm">` says, as JSON: `{kind: "exercise",
-/// classCode, version ("1.2" or "2004"), mastery (percent), title, suspendLimit
-/// (characters)}` for a class's exercise, or `{kind: "lesson", lesson (its id), lessonText
-/// (an own lesson's file, or null for a built-in one), version, mastery, title,
-/// suspendLimit}` for a guided lesson (`scorm::Packaged`). Throws in words on a content that
+/// classCode, version ("1.2" or "2004"), mastery (percent), title (the manifest's item title
+/// as a message, `{id, args}`, for `say`), suspendLimit (characters)}` for a class's
+/// exercise, or `{kind: "lesson", lesson (its id), lessonText (an own lesson's file, or null
+/// for a built-in one), version, mastery, title (its item title as a message, a built-in
+/// lesson's title English's), suspendLimit}` for a guided lesson (`scorm::Packaged`). Throws in words on a content that
 /// does not read.
 #[wasm_bindgen(js_name = scormPackageConfig)]
 pub fn scorm_package_config(content: &str) -> Result<String, JsError> {

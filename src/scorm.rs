@@ -15,7 +15,7 @@
 //!   deflated with fixed timestamps and permissions (the same inputs, the same bytes); the
 //!   teacher's view zips the same [`Package::files`] in the browser with fflate (the zip
 //!   crate would add about 200 kB to the wasm every page loads), so both packages hold the
-//!   same files, byte for byte.
+//!   same files, byte for byte (made in the same language).
 //! - The mastery score is not written into the manifest (`adlcp:masteryscore`, or 2004's
 //!   `minNormalizedMeasure`): an LMS that has one compares every score the page sets with it
 //!   (Moodle at each `LMSFinish`), marking an attempt left half-way "failed". The page itself
@@ -47,6 +47,14 @@
 //! The run-time side (finding the LMS's API, the values set after each step or slide) is the
 //! page's `www/scorm.js`.
 //!
+//! The manifest's titles, what the LMS shows, are messages ([`Package::title`],
+//! [`LessonPackage::title`], `locales/<lang>/lessons.ftl`'s `scorm-title-…`) said in the
+//! language the package is made in ([`Say`]: the CLI's `--lang`, the teacher's view's
+//! language), a built-in lesson's title its translation's ([`LessonPackage::builtin_in`]);
+//! in English the manifest is what it was before the catalogs (tests/scorm_titles.rs). So a
+//! package from the CLI and one from the teacher's view are the same bytes in the same
+//! language.
+//!
 //! Every refusal here is a [`Refusal`] (issue 42): a message of the catalogs
 //! (`locales/<lang>/lessons.ftl`, `scorm-error-…`, or the nested refusal of a class code, a
 //! learner's name or a lesson) with its English, which `Display` gives as before the catalogs
@@ -57,7 +65,10 @@
 //! use nqueens::scorm::{Package, Version, MANIFEST_FILE};
 //!
 //! let package = Package::new("BT-7KQ2M9".parse()?, Version::Scorm12, 80)?;
-//! let manifest = package.manifest();
+//! // The titles said in the package's language: here English (`nqueens::l10n::say` before
+//! // `--lang` chose one).
+//! let manifest = package.manifest(&nqueens::l10n::say);
+//! assert!(manifest.contains("<title>Be the backtracker (class BT-7KQ2M9)</title>"));
 //! assert!(manifest.contains("<schemaversion>1.2</schemaversion>"));
 //! assert!(manifest.contains(r#"adlcp:scormtype="sco""#));
 //! assert_eq!(package.file_name(), "nqueens-BT-7KQ2M9-scorm12.zip");
@@ -216,6 +227,18 @@ pub const MAX_PAGE_BYTES: usize = 64 << 20;
 /// What only the single file holds: its embedded core.
 const SINGLE_FILE_MARK: &str = r#"id="nq-wasm""#;
 
+/// How the maker of a package says a message of the catalogs in the language the package is
+/// made in: the manifest's titles (what the LMS shows) are said by it. Natively
+/// [`crate::l10n::say`] (the CLI's `--lang`) or a language's
+/// [`crate::l10n::Messages::say`]; in the page `www/i18n.js`'s `say`, through the bindings.
+pub type Say<'a> = &'a dyn Fn(&Message) -> String;
+
+/// The organization's title in a manifest, `scorm-title-organization`: the product's name
+/// and the item's `title` ([`Package::title`], [`LessonPackage::title`]).
+fn organization_title(title: Message) -> Message {
+    Message::new("scorm-title-organization").arg("title", title)
+}
+
 /// A SCORM package of a class's exercise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Package {
@@ -249,9 +272,13 @@ impl Package {
         })
     }
 
-    /// The item's title: "Be the backtracker (class BT-7KQ2M9)".
-    pub fn title(&self) -> String {
-        format!("{} (class {})", self.class.family.name(), self.class)
+    /// The item's title, as a message (`scorm-title-exercise`): the exercise's name in the
+    /// language ([`crate::exercise::Family::name_message`]) and the class code, in English
+    /// "Be the backtracker (class BT-7KQ2M9)".
+    pub fn title(&self) -> Message {
+        Message::new("scorm-title-exercise")
+            .arg("name", self.class.family.name_message())
+            .arg("class", self.class.to_string())
     }
 
     /// The zip's suggested name: "nqueens-BT-7KQ2M9-scorm12.zip".
@@ -298,15 +325,18 @@ impl Package {
     }
 
     /// The manifest (`imsmanifest.xml`): the metadata's schema and schema version, one
-    /// organization (the default) with one item naming the exercise and the class, and one
-    /// SCO resource whose `href` is [`SCO_FILE`], listed as its one file. SCORM 1.2 writes
-    /// the IMS content packaging 1.1.2 and ADL CP 1.2 namespaces and `adlcp:scormtype`;
-    /// 2004 4th edition IMS CP 1.1.4, ADL CP 1.3 and `adlcp:scormType`.
-    pub fn manifest(&self) -> String {
+    /// organization (the default) with one item naming the exercise and the class
+    /// ([`Package::title`]), and one SCO resource whose `href` is [`SCO_FILE`], listed as
+    /// its one file. SCORM 1.2 writes the IMS content packaging 1.1.2 and ADL CP 1.2
+    /// namespaces and `adlcp:scormtype`; 2004 4th edition IMS CP 1.1.4, ADL CP 1.3 and
+    /// `adlcp:scormType`. The titles, what the LMS shows, are said by `say` in the
+    /// package's language (in English as before the catalogs).
+    pub fn manifest(&self, say: Say) -> String {
         manifest_of(
             self.version,
             &format!("nqueens-{}", self.class),
-            &self.title(),
+            &say(&self.title()),
+            &say(&organization_title(self.title())),
         )
     }
 
@@ -322,28 +352,34 @@ impl Package {
         page_with(&self.meta_content(), single_file)
     }
 
-    /// The package's files, in the zip's order: [`MANIFEST_FILE`] ([`Package::manifest`])
-    /// and [`SCO_FILE`] ([`Package::page`] of `single_file`). The CLI zips them
-    /// (`Package::zip`, natively); the teacher's view zips the same texts in the browser.
+    /// The package's files, in the zip's order: [`MANIFEST_FILE`] ([`Package::manifest`],
+    /// its titles said by `say`) and [`SCO_FILE`] ([`Package::page`] of `single_file`). The
+    /// CLI zips them (`Package::zip`, natively); the teacher's view zips the same texts in
+    /// the browser.
     ///
     /// # Errors
     /// [`Package::page`]'s, in words.
-    pub fn files(&self, single_file: &str) -> Result<[(&'static str, String); 2], Refusal> {
+    pub fn files(
+        &self,
+        single_file: &str,
+        say: Say,
+    ) -> Result<[(&'static str, String); 2], Refusal> {
         Ok([
-            (MANIFEST_FILE, self.manifest()),
+            (MANIFEST_FILE, self.manifest(say)),
             (SCO_FILE, self.page(single_file)?),
         ])
     }
 
-    /// The package as a zip of [`Package::files`], both deflated, dated 1980-01-01 00:00
-    /// with Unix permissions 0644, so the same inputs give the same bytes on every run and
-    /// platform. Native only (the CLI's): the teacher's view zips the same files with fflate.
+    /// The package as a zip of [`Package::files`] (its titles said by `say`), both
+    /// deflated, dated 1980-01-01 00:00 with Unix permissions 0644, so the same inputs give
+    /// the same bytes on every run and platform. Native only (the CLI's): the teacher's view
+    /// zips the same files with fflate.
     ///
     /// # Errors
     /// [`Package::page`]'s, or the zip writer's, in words.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn zip(&self, single_file: &str) -> Result<Vec<u8>, Refusal> {
-        zip_files(&self.files(single_file)?)
+    pub fn zip(&self, single_file: &str, say: Say) -> Result<Vec<u8>, Refusal> {
+        zip_files(&self.files(single_file, say)?)
     }
 }
 
@@ -399,7 +435,7 @@ impl PackagedLesson {
 /// let package = LessonPackage::builtin("first-solution-walkthrough", Version::Scorm2004, 80)?;
 /// assert_eq!(package.meta_content(), "lesson=first-solution-walkthrough;scorm=2004;mastery=80");
 /// assert_eq!(package.file_name(), "nqueens-lesson-first-solution-walkthrough-scorm2004.zip");
-/// assert!(package.manifest().contains("(guided lesson)</title>"));
+/// assert!(package.manifest(&nqueens::l10n::say).contains("(guided lesson)</title>"));
 /// assert_eq!(Packaged::from_meta_content(&package.meta_content())?, Packaged::Lesson(package));
 /// let unknown = LessonPackage::builtin("no-such-lesson", Version::Scorm12, 80).unwrap_err();
 /// assert!(unknown.contains("no built-in lesson “no-such-lesson”"));
@@ -437,14 +473,32 @@ fn no_version() -> Refusal {
 }
 
 impl LessonPackage {
-    /// A package of the built-in lesson `id` for SCORM `version`, passed at `mastery` percent.
+    /// A package of the built-in lesson `id` for SCORM `version`, passed at `mastery` percent,
+    /// titled in English ([`LessonPackage::builtin_in`] "en").
     ///
     /// # Errors
     /// In words: an unknown id (the message lists the built-in ones, as
     /// [`crate::lesson::builtin_lesson`]'s), a mastery score above 100.
     pub fn builtin(id: &str, version: Version, mastery: u8) -> Result<LessonPackage, Refusal> {
+        LessonPackage::builtin_in(id, "en", version, mastery)
+    }
+
+    /// [`LessonPackage::builtin`] made in the language `tag` (a catalog's, as `de`): its title
+    /// is the lesson's translation's (`lessons/<tag>/ID.md`, [`crate::lesson::builtin_text`]),
+    /// English's where the language has none. Only the title differs: a package's page opens
+    /// the lesson in its learner's language whatever language it was made in, so the
+    /// package read back from its `<meta>` ([`Packaged::from_meta_content`]) has English's.
+    ///
+    /// # Errors
+    /// As [`LessonPackage::builtin`].
+    pub fn builtin_in(
+        id: &str,
+        tag: &str,
+        version: Version,
+        mastery: u8,
+    ) -> Result<LessonPackage, Refusal> {
         let mastery = checked_mastery(mastery)?;
-        let Some((id, title, _, _)) = crate::lesson::builtin_outline(id.trim()) else {
+        let Some((id, title, _, _)) = crate::lesson::builtin_outline_in(id.trim(), tag) else {
             return Err(crate::lesson::builtin_lesson(id.trim()).err().map_or_else(
                 || {
                     refusal!(
@@ -500,9 +554,11 @@ impl LessonPackage {
         })
     }
 
-    /// The item's title: "The first solution, move by move (guided lesson)".
-    pub fn title(&self) -> String {
-        format!("{} (guided lesson)", self.lesson.title())
+    /// The item's title, as a message (`scorm-title-lesson`): the lesson's title (a
+    /// built-in one's in the language it was packaged in, [`LessonPackage::builtin_in`]),
+    /// in English "The first solution, move by move (guided lesson)".
+    pub fn title(&self) -> Message {
+        Message::new("scorm-title-lesson").arg("title", self.lesson.title())
     }
 
     /// The zip's suggested name: "nqueens-lesson-ID-scorm12.zip".
@@ -536,12 +592,13 @@ impl LessonPackage {
     }
 
     /// The manifest: [`Package::manifest`]'s shape, its id "nqueens-lesson-ID", its item
-    /// titled [`LessonPackage::title`].
-    pub fn manifest(&self) -> String {
+    /// titled [`LessonPackage::title`], the titles said by `say`.
+    pub fn manifest(&self, say: Say) -> String {
         manifest_of(
             self.version,
             &format!("nqueens-lesson-{}", self.lesson.id()),
-            &self.title(),
+            &say(&self.title()),
+            &say(&organization_title(self.title())),
         )
     }
 
@@ -553,13 +610,18 @@ impl LessonPackage {
         page_with(&self.meta_content(), single_file)
     }
 
-    /// The package's files, in the zip's order, as [`Package::files`].
+    /// The package's files, in the zip's order, as [`Package::files`] (its titles said by
+    /// `say`).
     ///
     /// # Errors
     /// [`Package::page`]'s, in words.
-    pub fn files(&self, single_file: &str) -> Result<[(&'static str, String); 2], Refusal> {
+    pub fn files(
+        &self,
+        single_file: &str,
+        say: Say,
+    ) -> Result<[(&'static str, String); 2], Refusal> {
         Ok([
-            (MANIFEST_FILE, self.manifest()),
+            (MANIFEST_FILE, self.manifest(say)),
             (SCO_FILE, self.page(single_file)?),
         ])
     }
@@ -570,8 +632,8 @@ impl LessonPackage {
     /// # Errors
     /// [`Package::page`]'s, or the zip writer's, in words.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn zip(&self, single_file: &str) -> Result<Vec<u8>, Refusal> {
-        zip_files(&self.files(single_file)?)
+    pub fn zip(&self, single_file: &str, say: Say) -> Result<Vec<u8>, Refusal> {
+        zip_files(&self.files(single_file, say)?)
     }
 }
 
@@ -748,10 +810,11 @@ fn zip_files(files: &[(&'static str, String)]) -> Result<Vec<u8>, Refusal> {
 }
 
 /// A manifest (`imsmanifest.xml`) of one SCO for SCORM `version`: the manifest's `id`
-/// (an XML id: a letter first, then letters, digits and `-`), the item's `title` (escaped
-/// here), [`Package::manifest`]'s shape.
-fn manifest_of(version: Version, id: &str, title: &str) -> String {
+/// (an XML id: a letter first, then letters, digits and `-`), the item's `title` and the
+/// organization's (`organization`; both said, escaped here), [`Package::manifest`]'s shape.
+fn manifest_of(version: Version, id: &str, title: &str, organization: &str) -> String {
     let title = escaped(title);
+    let organization = escaped(organization);
     let (namespaces, item_attributes, scorm_type) = match version {
         Version::Scorm12 => (
             r#"xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
@@ -780,7 +843,7 @@ fn manifest_of(version: Version, id: &str, title: &str) -> String {
   </metadata>
   <organizations default="nqueens-organization">
     <organization identifier="nqueens-organization">
-      <title>N-Queens Visualizer: {title}</title>
+      <title>{organization}</title>
       <item identifier="nqueens-item" identifierref="nqueens-sco"{item_attributes}>
         <title>{title}</title>
       </item>

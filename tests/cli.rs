@@ -785,7 +785,10 @@ fn exercise_scorm_writes_the_librarys_package_and_names_what_is_missing() {
         );
         assert!(stdout(&output).contains("Be the backtracker (class BT-7KQ2M9)"));
         let package = Package::new("BT-7KQ2M9".parse().unwrap(), version, mastery).unwrap();
-        assert_eq!(std::fs::read(out).unwrap(), package.zip(single).unwrap());
+        assert_eq!(
+            std::fs::read(out).unwrap(),
+            package.zip(single, &nqueens::l10n::say).unwrap()
+        );
     }
     // No single file: where it comes from.
     let output = nqueens(&[
@@ -924,10 +927,10 @@ fn lesson_scorm_writes_the_librarys_package_and_refuses_a_lesson_with_its_line()
         stdout(&output)
     );
     let package = LessonPackage::builtin("why-not-random", Version::Scorm2004, 60).unwrap();
-    assert!(stdout(&output).contains(&package.title()));
+    assert!(stdout(&output).contains(&nqueens::l10n::say(&package.title())));
     assert_eq!(
         std::fs::read(&written).unwrap(),
-        package.zip(single).unwrap()
+        package.zip(single, &nqueens::l10n::say).unwrap()
     );
     // An own lesson file into a named zip: the same bytes as the library's.
     let own = "# Mine\nid: mine\nsummary: Two slides.\n\n## One\n\nHello.\n\n```state\nalgorithm: backtracking\nn: 5\n```\n\n## Two\n\nBye.\n";
@@ -946,7 +949,10 @@ fn lesson_scorm_writes_the_librarys_package_and_refuses_a_lesson_with_its_line()
     ]);
     assert!(output.status.success(), "{output:?}");
     let package = LessonPackage::own(own, Version::Scorm12, 80).unwrap();
-    assert_eq!(std::fs::read(&out).unwrap(), package.zip(single).unwrap());
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        package.zip(single, &nqueens::l10n::say).unwrap()
+    );
     // Refused: a broken own lesson with its file and line (line 11 is "n: 5"), an unknown id,
     // neither or both, no single file.
     std::fs::write(&file, own.replace("n: 5", "n: 99")).unwrap();

@@ -9,6 +9,10 @@ use nqueens::scorm::{
 };
 use std::io::{Cursor, Read};
 
+/// The package's titles said in English, as before the catalogs (`nqueens::l10n::say`: no
+/// test chooses another language).
+const EN: nqueens::scorm::Say = &nqueens::l10n::say;
+
 /// A stand-in for the single file: what `Package::page` looks for (its embedded core's
 /// element and `</head>`), with text on both sides of the insertion.
 const SINGLE_FILE: &str = "<!doctype html>\n<html lang=\"en\">\n<head>\n  <meta charset=\"utf-8\">\n  <title>N-Queens</title>\n</head>\n<body>\n<script type=\"application/octet-stream\" id=\"nq-wasm\">AGFzbQ==</script>\n</body>\n</html>\n";
@@ -156,11 +160,11 @@ fn check_manifest_titled(
 #[test]
 fn manifests_have_what_the_content_aggregation_model_requires() {
     for version in [Version::Scorm12, Version::Scorm2004] {
-        check_manifest(&package(version).manifest(), version, &[SCO_FILE]);
+        check_manifest(&package(version).manifest(EN), version, &[SCO_FILE]);
     }
     // The mastery score is the page's to apply (an LMS given one marks an attempt left
     // half-way as failed): not in the manifest.
-    let manifest = package(Version::Scorm12).manifest();
+    let manifest = package(Version::Scorm12).manifest(EN);
     assert!(!manifest.contains("masteryscore"), "{manifest}");
 }
 
@@ -186,7 +190,7 @@ fn entries(zip: &[u8]) -> Vec<(String, zip::CompressionMethod, zip::DateTime, St
 fn the_zip_holds_the_manifest_at_its_root_and_the_page_told_its_class() {
     for version in [Version::Scorm12, Version::Scorm2004] {
         let package = Package::new(class(), version, 90).unwrap();
-        let zip = package.zip(SINGLE_FILE).unwrap();
+        let zip = package.zip(SINGLE_FILE, EN).unwrap();
         let entries = entries(&zip);
         let names: Vec<&str> = entries.iter().map(|e| e.0.as_str()).collect();
         assert_eq!(names, [MANIFEST_FILE, SCO_FILE]);
@@ -208,7 +212,7 @@ fn the_zip_holds_the_manifest_at_its_root_and_the_page_told_its_class() {
             Ok(package)
         );
         // The same inputs, the same bytes (the CLI's package and the teacher's view's).
-        assert_eq!(package.zip(SINGLE_FILE).unwrap(), zip);
+        assert_eq!(package.zip(SINGLE_FILE, EN).unwrap(), zip);
     }
 }
 
@@ -216,7 +220,7 @@ fn the_zip_holds_the_manifest_at_its_root_and_the_page_told_its_class() {
 fn a_page_that_is_not_the_single_file_is_refused_in_words() {
     let package = package(Version::Scorm12);
     let why = package
-        .zip("<html><head></head><body>hello</body></html>")
+        .zip("<html><head></head><body>hello</body></html>", EN)
         .unwrap_err();
     assert!(why.contains("not the single file"), "{why}");
     let page = package.page(SINGLE_FILE).unwrap();
@@ -356,18 +360,18 @@ fn a_lesson_package_names_its_lesson_in_a_valid_manifest_for_both_versions() {
         let title = text.lines().next().unwrap().strip_prefix("# ").unwrap();
         for version in [Version::Scorm12, Version::Scorm2004] {
             let package = LessonPackage::builtin(id, version, 75).unwrap();
-            assert_eq!(package.title(), format!("{title} (guided lesson)"));
+            assert_eq!(EN(&package.title()), format!("{title} (guided lesson)"));
             check_manifest_titled(
-                &package.manifest(),
+                &package.manifest(EN),
                 version,
                 &[SCO_FILE],
                 &[title],
                 &[title, "guided lesson"],
             );
             assert!(package
-                .manifest()
+                .manifest(EN)
                 .contains(&format!(r#"<manifest identifier="nqueens-lesson-{id}""#)));
-            assert!(!package.manifest().contains("masteryscore"));
+            assert!(!package.manifest(EN).contains("masteryscore"));
             assert_eq!(
                 package.file_name(),
                 format!(
@@ -380,10 +384,10 @@ fn a_lesson_package_names_its_lesson_in_a_valid_manifest_for_both_versions() {
     // An own lesson's title, escaped in the XML.
     let own = LessonPackage::own(OWN_LESSON, Version::Scorm2004, 80).unwrap();
     assert!(own
-        .manifest()
+        .manifest(EN)
         .contains("<title>Four queens &amp; &lt;friends&gt; (guided lesson)</title>"));
     check_manifest_titled(
-        &own.manifest(),
+        &own.manifest(EN),
         Version::Scorm2004,
         &[SCO_FILE],
         &["Four queens & <friends>"],
@@ -413,17 +417,17 @@ fn a_lesson_packages_meta_reads_back_and_its_zip_is_the_same_bytes_each_time() {
             Packaged::from_meta_content(&package.meta_content()),
             Ok(Packaged::Lesson(package.clone()))
         );
-        let zip = package.zip(SINGLE_FILE).unwrap();
+        let zip = package.zip(SINGLE_FILE, EN).unwrap();
         let entries = entries(&zip);
         let names: Vec<&str> = entries.iter().map(|e| e.0.as_str()).collect();
         assert_eq!(names, [MANIFEST_FILE, SCO_FILE]);
-        assert_eq!(entries[0].3, package.manifest());
+        assert_eq!(entries[0].3, package.manifest(EN));
         let meta = format!(
             "  <meta name=\"nqueens-scorm\" content=\"{}\">\n</head>",
             package.meta_content()
         );
         assert_eq!(entries[1].3, SINGLE_FILE.replacen("</head>", &meta, 1));
-        assert_eq!(package.zip(SINGLE_FILE).unwrap(), zip);
+        assert_eq!(package.zip(SINGLE_FILE, EN).unwrap(), zip);
         // Its page is a package's: not packaged again.
         assert!(package
             .page(&entries[1].3)

@@ -129,7 +129,10 @@ fn refusals() -> Vec<(String, Refused)> {
     );
     let huge = format!("{SINGLE_FILE}{}", " ".repeat(MAX_PAGE_BYTES));
     say("page huge", package.page(&huge).map(drop));
-    say("zip not single", package.zip("hello").map(drop));
+    say(
+        "zip not single",
+        package.zip("hello", &nqueens::l10n::say).map(drop),
+    );
     // cmi.suspend_data.
     let instance = Instance::personal(class(), "2", 1).unwrap();
     let mut session = Session::new(instance, Mode::Fix).unwrap();

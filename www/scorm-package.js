@@ -9,13 +9,22 @@
 // development server (`cargo xtask serve`) has none, and the single file itself, opened from
 // disk, cannot read itself (nor load fflate): there the view says where to get the package.
 // Its words are the catalog's (locales/<tag>/lessons.ftl, scorm-package-…), the core's
-// refusals said by errorText; the commands and the file names are data.
+// refusals said by errorText; the commands and the file names are data. The package is
+// made in the page's language: the manifest's titles (scorm-title-…, what the LMS shows)
+// said by the page, a built-in lesson titled as its translation is.
 
 import { scormLessonPackageFiles, scormPackageFiles } from '../pkg/nqueens.js';
 import { $ } from './shared.js';
-import { errorText, t } from './i18n.js';
+import { errorText, say as sayMessage, t } from './i18n.js';
 import { download } from './exports.js';
-import { builtinLessons } from './lesson.js';
+import { builtinLessons, lessonLanguage } from './lesson.js';
+
+/**
+ * How the core has a package's titles (its manifest's, what the LMS shows) said in the
+ * page's language: a message's JSON to its text, so the package is made in the page's
+ * language, as `nqueens --lang` makes one.
+ */
+const sayJson = (json) => sayMessage(JSON.parse(json));
 
 /** The single file's name, beside the site's index.html. */
 const SINGLE_FILE = 'nqueens-visualizer.html';
@@ -114,7 +123,7 @@ export function setupScormPackage(classCode, openLesson = () => null) {
     const { version, mastery } = chosen;
     await makePackage({
       button, say, cli: command(code, version, mastery), siteQuery: `teacher=1&class=${code}`,
-      make: (html) => scormPackageFiles(html, code, version, mastery),
+      make: (html) => scormPackageFiles(html, code, version, mastery, sayJson),
       what: t('scorm-package-what-exercise', { version, mastery }),
     });
   });
@@ -151,7 +160,7 @@ export function setupScormPackage(classCode, openLesson = () => null) {
     if (!lesson) return;
     await makePackage({
       button: lessonButton, say: sayLesson, cli: lessonCommand(lesson, version, mastery), siteQuery: 'teacher=1',
-      make: (html) => scormLessonPackageFiles(html, lesson.id, lesson.text, version, mastery),
+      make: (html) => scormLessonPackageFiles(html, lesson.id, lesson.text, version, mastery, lessonLanguage(), sayJson),
       what: t('scorm-package-what-lesson', { title: lesson.title, version, mastery }),
     });
   });

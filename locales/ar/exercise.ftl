@@ -211,7 +211,7 @@ exercise-cli-refused = الرمز { $code } مرفوض: { $why }
 exercise-cli-refused-whose = الرمز { $code } ({ $whose }) مرفوض: { $why }
 # $file: the package written; $megabytes: its size; $title: the exercise and class;
 # $version: the SCORM version ("1.2", "2004 4th Edition"); $mastery: the percentage that passes.
-exercise-cli-wrote = كُتب { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } ميغابايت): { $title }، SCORM { $version }، النجاح عند { $mastery }٪. استورده إلى نظام إدارة التعلم حزمةَ SCORM؛ تُسحب نسخة كل متعلم من معرّفه في النظام.
+exercise-cli-wrote = كُتب { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } ميغابايت): { $title }، SCORM { $version }، النجاح عند { $mastery }٪. استورده إلى نظام إدارة التعلّم حزمةَ SCORM؛ تُسحب نسخة كل متعلم من معرّفه في النظام.
 
 ## The exercise's panel on the page (index.html's #exercise, www/exercise.js).
 

@@ -182,6 +182,9 @@ scorm-cli-unreadable = عند قراءة { $path }: { $error }
 scorm-cli-not-text = { $path } ليس ملفًا نصيًا (UTF-8): أعطِ الملف الواحد nqueens-visualizer.html
 scorm-cli-id-or-file = أعطِ معرّف درس مدمج أو --file ملف (لا كليهما)
 scorm-cli-wrote-lesson = كُتب { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } ميغابايت): { $title }، SCORM { $version }، النجاح عند { $mastery } % من أسئلته صحيحة من المحاولة الأولى. استورده إلى نظام إدارة التعلّم حزمةَ SCORM؛ يحفظ موضع كل متعلّم.
+scorm-title-exercise = { $name } (الصف { $class })
+scorm-title-lesson = { $title } (درس موجَّه)
+scorm-title-organization = مُصوِّر مسألة N ملكة: { $title }
 
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words

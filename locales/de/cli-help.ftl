@@ -73,7 +73,7 @@ help-sweep-params = Ein Parameter, `NAME=VALUE` (wiederholbar), für jeden gewä
 
 ## nqueens exercise
 
-help-exercise-about = Bewertete Übungen („sei der Algorithmus“, `exercise=1` der Seite): Abschlusscodes neu bewerten, die Aufgabe oder den Lösungsschlüssel eines Lernenden zeigen oder die Übung der Klasse für ein LMS verpacken (SCORM)
+help-exercise-about = Bewertete Übungen („sei der Algorithmus“, `exercise=1` der Seite): Abschlusscodes neu bewerten, die Aufgabe oder den Lösungsschlüssel eines Lernenden zeigen oder die Übung der Klasse für eine Lernplattform (LMS) verpacken (SCORM)
 help-exercise-check-about = Abschlusscodes anhand ihrer Antworten neu bewerten und als CSV auflisten (eine Zeile je Code, in der angegebenen Reihenfolge), für die Noten einer Klasse. Ein vertippter, gekürzter oder bearbeiteter Code (seine Prüfsumme oder seine angegebene Punktzahl passt nicht zu seinen Antworten) wird auf der Standardfehlerausgabe genannt und der Exit-Status ist 1; die anderen werden trotzdem aufgelistet. Die Prüfung schützt vor Fehlern, nicht vor Betrug: Jeder kann einen Code berechnen
 help-exercise-check-codes = Abschlusscodes (jeder beginnt mit NQX1~); "-" liest sie von der Standardeingabe, einen je Zeile
 help-exercise-key-about = Der Lösungsschlüssel der Aufgabe eines Lernenden (die Lehrkraftansicht zeigt und druckt denselben): die Aufgabe, wie die Seite des Lernenden sie nennt, dann die Frage jedes Schritts und die Antwort des Algorithmus (in Worten und als das Token, das ein Abschlusscode trägt). Wo der Algorithmus unter gleich guten Antworten zieht, nennt er alle (jede ist richtig) und die gezogene
@@ -86,16 +86,16 @@ help-exercise-instance-class = Der Klassencode, etwa FC-7KQ2M9
 help-exercise-instance-learner = Name oder Nummer des Lernenden (Leerzeichen und Groß-/Kleinschreibung zählen nicht)
 help-exercise-instance-attempt = Der Versuch: 1 für die erste Aufgabe, 2 nach der ersten Bewertung, …
 help-exercise-instance-json = Ein JSON-Objekt statt Text ausgeben
-help-exercise-scorm-about = Ein SCORM-Paket der Übung der Klasse, für ein LMS (Moodle, Canvas, Blackboard, Brightspace, Schoology): das ZIP als SCORM-Aktivität importieren; jeder Lernende erhält die Aufgabe, die seine LMS-Lernenden-ID zieht (`instance --class CODE --learner ID` zeigt sie), und die Punktzahl, bestanden oder nicht gemessen an --mastery, geht nach jedem Schritt ins Notenbuch. Erzeugt aus der einzelnen Datei, die `cargo xtask dist` schreibt; die Lehrkraftansicht auf der veröffentlichten Seite erzeugt dasselbe Paket
+help-exercise-scorm-about = Ein SCORM-Paket der Übung der Klasse, für eine Lernplattform (LMS: Moodle, Canvas, Blackboard, Brightspace, Schoology): das ZIP als SCORM-Aktivität importieren; jeder Lernende erhält die Aufgabe, die seine Kennung in der Lernplattform zieht (`instance --class CODE --learner ID` zeigt sie), und die Punktzahl, bestanden oder nicht gemessen an --mastery, geht nach jedem Schritt ins Notenbuch. Erzeugt aus der einzelnen Datei, die `cargo xtask dist` schreibt; die Lehrkraftansicht auf der veröffentlichten Seite erzeugt dasselbe Paket
 help-exercise-scorm-class = Der Klassencode, etwa BT-7KQ2M9
 help-exercise-scorm-out = Wohin das ZIP geschrieben wird
-help-exercise-scorm-version = Die SCORM-Version: 1.2 (jedes LMS nimmt sie) oder 2004 (4. Ausgabe)
+help-exercise-scorm-version = Die SCORM-Version: 1.2 (jede Lernplattform nimmt sie) oder 2004 (4. Ausgabe)
 help-exercise-scorm-mastery = Der Anteil der beim ersten Versuch richtigen Schritte in Prozent, der zum Bestehen reicht
 help-exercise-scorm-html = Die einzelne Datei, von der die Seite des Pakets eine Kopie ist
 
 ## nqueens lesson
 
-help-lesson-about = Geführte Lektionen: eine Lektionsdatei prüfen (die Seite öffnet dieselben Dateien), die eingebauten Lektionen auflisten, eine ausgeben, um eine eigene daraus zu beginnen (das Format: docs/lesson-format.md im Buch), oder eine für ein LMS verpacken (SCORM)
+help-lesson-about = Geführte Lektionen: eine Lektionsdatei prüfen (die Seite öffnet dieselben Dateien), die eingebauten Lektionen auflisten, eine ausgeben, um eine eigene daraus zu beginnen (das Format: docs/lesson-format.md im Buch), oder eine für eine Lernplattform (LMS) verpacken (SCORM)
 help-lesson-check-about = Eine Lektionsdatei ganz prüfen, wie die Seite vor dem Abspielen: ihr Format, ihr Markdown, Algorithmus, Brett, Startwert und Parameter jeder Folie, jeden genannten Zug (jeder Lauf mit Startwert wird nachgespielt) und jedes `expect:`. Gibt `FILE: ok, N slides` aus oder `FILE:LINE: was falsch ist` auf der Standardfehlerausgabe mit Exit-Status 1
 help-lesson-check-file = Die Lektionsdatei (Markdown, UTF-8, höchstens 200 kB)
 help-lesson-check-json = Die Lektion aufgelöst als ein JSON-Objekt ausgeben (Zustand jeder Folie, ihre Start- und Endzüge, ihr Abspielen, ihre Frage und Erwartungen) statt `ok`
@@ -105,11 +105,11 @@ help-lesson-list-json = Ein JSON-Objekt ausgeben, {"{"}"lessons":[{"{"}"id","tit
 help-lesson-show-about = Die Datei einer eingebauten Lektion ausgeben (`nqueens lesson list` nennt sie), um eine eigene daraus zu beginnen: ihre Übersetzung in die Sprache von `--lang` (oder der Umgebung), falls es eine gibt, sonst Englisch
 help-lesson-show-id = Die ID der Lektion, etwa first-solution-walkthrough
 help-lesson-show-json = Die Lektion aufgelöst ausgeben, wie `lesson check --json`, statt ihrer Datei
-help-lesson-scorm-about = Ein SCORM-Paket einer geführten Lektion, für ein LMS (Moodle, Canvas, Blackboard, Brightspace, Schoology): das ZIP als SCORM-Aktivität importieren; das LMS merkt sich die Stelle jedes Lernenden (die Folie, seine Antworten) zwischen den Starts, und die Punktzahl (die beim ersten Versuch richtigen Fragen; bei einer Lektion ohne Fragen der Anteil der gesehenen Folien) geht ins Notenbuch, bestanden oder nicht gemessen an --mastery beim Abschluss. Eine eingebaute Lektion über ihre ID oder eine eigene Lektionsdatei, zuerst ganz geprüft (wie `lesson check`). Erzeugt aus der einzelnen Datei, die `cargo xtask dist` schreibt; die Lehrkraftansicht auf der veröffentlichten Seite erzeugt dasselbe Paket
+help-lesson-scorm-about = Ein SCORM-Paket einer geführten Lektion, für eine Lernplattform (LMS: Moodle, Canvas, Blackboard, Brightspace, Schoology): das ZIP als SCORM-Aktivität importieren; die Lernplattform merkt sich die Stelle jedes Lernenden (die Folie, seine Antworten) zwischen den Starts, und die Punktzahl (die beim ersten Versuch richtigen Fragen; bei einer Lektion ohne Fragen der Anteil der gesehenen Folien) geht ins Notenbuch, bestanden oder nicht gemessen an --mastery beim Abschluss. Eine eingebaute Lektion über ihre ID oder eine eigene Lektionsdatei, zuerst ganz geprüft (wie `lesson check`). Erzeugt aus der einzelnen Datei, die `cargo xtask dist` schreibt; die Lehrkraftansicht auf der veröffentlichten Seite erzeugt dasselbe Paket
 help-lesson-scorm-id = Die ID einer eingebauten Lektion (`nqueens lesson list`), etwa first-solution-walkthrough
 help-lesson-scorm-file = Stattdessen eine eigene Lektionsdatei (Markdown, UTF-8, höchstens 200 kB)
 help-lesson-scorm-out = Wohin das ZIP geschrieben wird; ein Verzeichnis erhält den eigenen Namen des Pakets (nqueens-lesson-ID-scorm12.zip)
-help-lesson-scorm-version = Die SCORM-Version: 1.2 (jedes LMS nimmt sie) oder 2004 (4. Ausgabe)
+help-lesson-scorm-version = Die SCORM-Version: 1.2 (jede Lernplattform nimmt sie) oder 2004 (4. Ausgabe)
 help-lesson-scorm-mastery = Der Anteil der beim ersten Versuch richtigen Fragen der Lektion in Prozent, der zum Bestehen reicht
 help-lesson-scorm-html = Die einzelne Datei, von der die Seite des Pakets eine Kopie ist
 

@@ -214,7 +214,7 @@ exercise-cli-refused = Code { $code } abgelehnt: { $why }
 exercise-cli-refused-whose = Code { $code } ({ $whose }) abgelehnt: { $why }
 # $file: the package written; $megabytes: its size; $title: the exercise and class;
 # $version: the SCORM version ("1.2", "2004 4th Edition"); $mastery: the percentage that passes.
-exercise-cli-wrote = { $file } geschrieben ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, bestanden ab { $mastery } %. Importiere es als SCORM-Paket in dein LMS; die Instanz jedes Lernenden wird aus seiner LMS-Kennung gezogen.
+exercise-cli-wrote = { $file } geschrieben ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, bestanden ab { $mastery } %. Importiere es als SCORM-Paket in deine Lernplattform; die Instanz jedes Lernenden wird aus seiner Kennung in der Lernplattform gezogen.
 
 ## The exercise's panel on the page (index.html's #exercise, www/exercise.js).
 

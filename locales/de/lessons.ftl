@@ -182,6 +182,9 @@ scorm-cli-unreadable = beim Lesen von { $path }: { $error }
 scorm-cli-not-text = { $path } ist keine Textdatei (UTF-8): Gib die einzelne Datei nqueens-visualizer.html an
 scorm-cli-id-or-file = gib die ID einer eingebauten Lektion oder --file DATEI an (nicht beides)
 scorm-cli-wrote-lesson = { $file } geschrieben ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, bestanden ab { $mastery } % der Fragen beim ersten Versuch richtig. Importiere es als SCORM-Paket in deine Lernplattform; sie merkt sich die Stelle jeder Person.
+scorm-title-exercise = { $name } (Klasse { $class })
+scorm-title-lesson = { $title } (geführte Lektion)
+scorm-title-organization = N-Damen-Visualisierung: { $title }
 
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words

@@ -246,6 +246,15 @@ scorm-cli-id-or-file = give a built-in lesson's id or --file FILE (not both)
 # 2004 4th Edition; $mastery: the percentage of the questions that passes.
 scorm-cli-wrote-lesson = Wrote { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, passed at { $mastery } % of its questions right at the first try. Import it into your LMS as a SCORM package; it keeps each learner's place.
 
+## A SCORM package's titles in its manifest (imsmanifest.xml), what the LMS shows, in the
+## language the package is made in (src/scorm.rs); the CLI's lines above say the item's.
+# $name: the exercise's name (exercise-name-…); $class: the class code.
+scorm-title-exercise = { $name } (class { $class })
+# $title: the lesson's title.
+scorm-title-lesson = { $title } (guided lesson)
+# $title: scorm-title-exercise or scorm-title-lesson; the product's name as masthead-title.
+scorm-title-organization = N-Queens Visualizer: { $title }
+
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words
 

@@ -73,7 +73,7 @@ help-sweep-params = Un parámetro, `NAME=VALUE` (repetible), dado a cada algorit
 
 ## nqueens exercise
 
-help-exercise-about = Ejercicios calificados («sé el algoritmo», `exercise=1` de la página): volver a calificar códigos de finalización, mostrar la instancia o la clave de respuestas de un alumno, o empaquetar el ejercicio de la clase para un LMS (SCORM)
+help-exercise-about = Ejercicios calificados («sé el algoritmo», `exercise=1` de la página): volver a calificar códigos de finalización, mostrar la instancia o la clave de respuestas de un alumno, o empaquetar el ejercicio de la clase en SCORM para una plataforma de aprendizaje (LMS)
 help-exercise-check-about = Volver a calificar códigos de finalización a partir de sus respuestas y listarlos como CSV (una fila por código, en el orden dado), para las notas de una clase. Un código mal tecleado, cortado o editado (su comprobación o su puntuación declarada no coincide con sus respuestas) se nombra en la salida de error estándar y el estado de salida es 1; los demás se listan igualmente. La comprobación protege contra errores, no contra trampas: cualquiera puede calcular un código
 help-exercise-check-codes = Códigos de finalización (cada uno empieza por NQX1~); "-" los lee de la entrada estándar, uno por línea
 help-exercise-key-about = La clave de respuestas de la instancia de un alumno (la vista del docente muestra e imprime la misma): la instancia como la nombra la página del alumno, luego la pregunta de cada paso y la respuesta del propio algoritmo (en palabras, y como la ficha que lleva un código de finalización). Donde el algoritmo sortea entre respuestas igual de buenas, las lista todas (cualquiera es correcta) y la que sorteó
@@ -86,16 +86,16 @@ help-exercise-instance-class = El código de la clase, como FC-7KQ2M9
 help-exercise-instance-learner = El nombre o número del alumno (los espacios y las mayúsculas no importan)
 help-exercise-instance-attempt = El intento: 1 para la primera instancia, 2 después de la primera calificación, …
 help-exercise-instance-json = Escribir un objeto JSON en lugar de texto
-help-exercise-scorm-about = Un paquete SCORM del ejercicio de la clase, para un LMS (Moodle, Canvas, Blackboard, Brightspace, Schoology): importe el zip como actividad SCORM; cada alumno recibe la instancia que sortea su id de alumno del LMS (`instance --class CODE --learner ID` la muestra), y la puntuación, aprobada o no según --mastery, va al libro de calificaciones tras cada paso. Hecho a partir del archivo único que escribe `cargo xtask dist`; la vista del docente en el sitio publicado hace el mismo paquete
+help-exercise-scorm-about = Un paquete SCORM del ejercicio de la clase, para una plataforma de aprendizaje (LMS: Moodle, Canvas, Blackboard, Brightspace, Schoology): importe el zip como actividad SCORM; cada alumno recibe la instancia que sortea su id de alumno en la plataforma (`instance --class CODE --learner ID` la muestra), y la puntuación, aprobada o no según --mastery, va al libro de calificaciones tras cada paso. Hecho a partir del archivo único que escribe `cargo xtask dist`; la vista del docente en el sitio publicado hace el mismo paquete
 help-exercise-scorm-class = El código de la clase, como BT-7KQ2M9
 help-exercise-scorm-out = Dónde escribir el zip
-help-exercise-scorm-version = La versión de SCORM: 1.2 (todo LMS la acepta) o 2004 (4.ª edición)
+help-exercise-scorm-version = La versión de SCORM: 1.2 (la aceptan todas las plataformas) o 2004 (4.ª edición)
 help-exercise-scorm-mastery = El porcentaje de pasos acertados al primer intento con el que se aprueba
 help-exercise-scorm-html = El archivo único del que la página del paquete es una copia
 
 ## nqueens lesson
 
-help-lesson-about = Lecciones guiadas: comprobar un archivo de lección (la página abre los mismos archivos), listar las lecciones incluidas, escribir una para empezar la suya a partir de ella (el formato: docs/lesson-format.md en el libro), o empaquetar una para un LMS (SCORM)
+help-lesson-about = Lecciones guiadas: comprobar un archivo de lección (la página abre los mismos archivos), listar las lecciones incluidas, escribir una para empezar la suya a partir de ella (el formato: docs/lesson-format.md en el libro), o empaquetar una en SCORM para una plataforma de aprendizaje (LMS)
 help-lesson-check-about = Comprobar un archivo de lección entero, como hace la página antes de reproducirlo: su formato, su Markdown, el algoritmo, tablero, semilla y parámetros de cada diapositiva, cada movimiento que nombra (recorriendo cada ejecución con semilla) y cada `expect:`. Escribe `FILE: ok, N slides`, o `FILE:LINE: lo que está mal` en la salida de error estándar con estado de salida 1
 help-lesson-check-file = El archivo de la lección (Markdown, UTF-8, como mucho 200 kB)
 help-lesson-check-json = Escribir la lección resuelta, como un objeto JSON (el estado de cada diapositiva, sus movimientos inicial y final, su reproducción, pregunta y expectativas), en lugar de `ok`
@@ -105,11 +105,11 @@ help-lesson-list-json = Escribir un objeto JSON, {"{"}"lessons":[{"{"}"id","titl
 help-lesson-show-about = Escribir el archivo de una lección incluida (`nqueens lesson list` las nombra), para empezar la suya a partir de él: su traducción al idioma de `--lang` (o del entorno) si la tiene; si no, el inglés
 help-lesson-show-id = El id de la lección, como first-solution-walkthrough
 help-lesson-show-json = Escribir la lección resuelta, como hace `lesson check --json`, en lugar de su archivo
-help-lesson-scorm-about = Un paquete SCORM de una lección guiada, para un LMS (Moodle, Canvas, Blackboard, Brightspace, Schoology): importe el zip como actividad SCORM; el LMS guarda el lugar de cada alumno (la diapositiva, sus respuestas) entre sesiones, y la puntuación (las preguntas acertadas al primer intento; en una lección sin preguntas, la parte de sus diapositivas vistas) va al libro de calificaciones, aprobada o no según --mastery al terminar. Una lección incluida por su id, o su propio archivo de lección, comprobado entero primero (como `lesson check`). Hecho a partir del archivo único que escribe `cargo xtask dist`; la vista del docente en el sitio publicado hace el mismo paquete
+help-lesson-scorm-about = Un paquete SCORM de una lección guiada, para una plataforma de aprendizaje (LMS: Moodle, Canvas, Blackboard, Brightspace, Schoology): importe el zip como actividad SCORM; la plataforma guarda el lugar de cada alumno (la diapositiva, sus respuestas) entre sesiones, y la puntuación (las preguntas acertadas al primer intento; en una lección sin preguntas, la parte de sus diapositivas vistas) va al libro de calificaciones, aprobada o no según --mastery al terminar. Una lección incluida por su id, o su propio archivo de lección, comprobado entero primero (como `lesson check`). Hecho a partir del archivo único que escribe `cargo xtask dist`; la vista del docente en el sitio publicado hace el mismo paquete
 help-lesson-scorm-id = El id de una lección incluida (`nqueens lesson list`), como first-solution-walkthrough
 help-lesson-scorm-file = Su propio archivo de lección en su lugar (Markdown, UTF-8, como mucho 200 kB)
 help-lesson-scorm-out = Dónde escribir el zip; un directorio recibe el nombre propio del paquete (nqueens-lesson-ID-scorm12.zip)
-help-lesson-scorm-version = La versión de SCORM: 1.2 (todo LMS la acepta) o 2004 (4.ª edición)
+help-lesson-scorm-version = La versión de SCORM: 1.2 (la aceptan todas las plataformas) o 2004 (4.ª edición)
 help-lesson-scorm-mastery = El porcentaje de preguntas de la lección acertadas al primer intento con el que se aprueba
 help-lesson-scorm-html = El archivo único del que la página del paquete es una copia
 

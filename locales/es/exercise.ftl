@@ -224,7 +224,7 @@ exercise-cli-refused = código { $code } rechazado: { $why }
 exercise-cli-refused-whose = código { $code } ({ $whose }) rechazado: { $why }
 # $file: the package written; $megabytes: its size; $title: the exercise and class;
 # $version: the SCORM version ("1.2", "2004 4th Edition"); $mastery: the percentage that passes.
-exercise-cli-wrote = Se escribió { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, se aprueba con el { $mastery } %. Impórtalo en tu plataforma (LMS) como paquete SCORM; la instancia de cada estudiante se saca de su identificador en la plataforma.
+exercise-cli-wrote = Se escribió { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, se aprueba con el { $mastery } %. Impórtalo en tu plataforma de aprendizaje (LMS) como paquete SCORM; la instancia de cada estudiante se saca de su identificador en la plataforma.
 
 ## The exercise's panel on the page (index.html's #exercise, www/exercise.js).
 

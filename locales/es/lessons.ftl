@@ -100,33 +100,33 @@ lessons-address-refused = La lección «{ $id }» fue rechazada: { $error }.
 ## A lesson's SCORM package (www/scorm.js), what the learner reads
 
 lesson-scorm-unopened = No se pudo abrir la lección de este paquete SCORM: { $error }.
-lesson-scorm-no-lms = No se encontró ningún LMS: esta página es el paquete SCORM de la lección «{ $title }» y, abierta fuera de un LMS, no envía ninguna calificación
+lesson-scorm-no-lms = No se encontró ninguna plataforma: esta página es el paquete SCORM de la lección «{ $title }» y, abierta fuera de una plataforma, no envía ninguna calificación
 lesson-scorm-kept-here = { $why }; tu lugar se guarda en este navegador.
-lesson-scorm-signed-in = Identificado por tu LMS: tu lugar y tu calificación le llegan tras cada diapositiva.
-lesson-scorm-signed-in-as = Identificado por tu LMS como { $name }: tu lugar y tu calificación le llegan tras cada diapositiva.
-lesson-scorm-signed-in-questions = Identificado por tu LMS: tu lugar y tu calificación le llegan tras cada diapositiva y respuesta; se aprueba con el { $mastery } % de las preguntas bien al primer intento.
-lesson-scorm-signed-in-as-questions = Identificado por tu LMS como { $name }: tu lugar y tu calificación le llegan tras cada diapositiva y respuesta; se aprueba con el { $mastery } % de las preguntas bien al primer intento.
-lesson-scorm-place-unread = No se pudo leer el lugar que guardó tu LMS ({ $error }): la lección empieza de nuevo en la diapositiva 1, y el LMS conserva lo que tiene hasta que avances.
-lesson-scorm-place-too-long = Tu lugar en esta lección ya no cabe en los { $limit } caracteres que SCORM { $version } guarda para él: tu calificación sigue llegando al LMS, pero al volver a abrirla se reanuda desde el último lugar que cupo.
+lesson-scorm-signed-in = Identificado por tu plataforma: tu lugar y tu calificación le llegan tras cada diapositiva.
+lesson-scorm-signed-in-as = Identificado por tu plataforma como { $name }: tu lugar y tu calificación le llegan tras cada diapositiva.
+lesson-scorm-signed-in-questions = Identificado por tu plataforma: tu lugar y tu calificación le llegan tras cada diapositiva y respuesta; se aprueba con el { $mastery } % de las preguntas bien al primer intento.
+lesson-scorm-signed-in-as-questions = Identificado por tu plataforma como { $name }: tu lugar y tu calificación le llegan tras cada diapositiva y respuesta; se aprueba con el { $mastery } % de las preguntas bien al primer intento.
+lesson-scorm-place-unread = No se pudo leer el lugar que guardó tu plataforma ({ $error }): la lección empieza de nuevo en la diapositiva 1, y la plataforma conserva lo que tiene hasta que avances.
+lesson-scorm-place-too-long = Tu lugar en esta lección ya no cabe en los { $limit } caracteres que SCORM { $version } guarda para él: tu calificación sigue llegando a la plataforma, pero al volver a abrirla se reanuda desde el último lugar que cupo.
 
 ## An exercise's SCORM package (www/scorm.js), what the learner reads; the LMS's refusals
 ## (either package's); a saved place that does not read (readPlace)
 
 scorm-settings-unread = La configuración SCORM de esta página no se puede leer ({ $error }); funciona como visualizador y no envía ninguna calificación.
-scorm-lms-no-session = El LMS no inició ninguna sesión ({ $call }: { $why })
-scorm-lms-threw = { $call } del LMS lanzó «{ $error }»
+scorm-lms-no-session = La plataforma no inició ninguna sesión ({ $call }: { $why })
+scorm-lms-threw = { $call } de la plataforma lanzó «{ $error }»
 scorm-lms-error = error { $code }: { $words }
 scorm-lms-error-code = error { $code }
 scorm-lms-no-error-code = sin código de error
-scorm-lms-refused = El LMS rechazó { $element } = «{ $value }» ({ $why }).
-scorm-lms-not-saved = El LMS no guardó la calificación ({ $call }: { $why }).
+scorm-lms-refused = La plataforma rechazó { $element } = «{ $value }» ({ $why }).
+scorm-lms-not-saved = La plataforma no guardó la calificación ({ $call }: { $why }).
 scorm-exercise-no-score = { $why }, así que no le llega ninguna calificación. Escribe tu nombre o número y entrega el código de finalización al final.
-scorm-exercise-no-lms = No se encontró ningún LMS: esta página es el paquete SCORM de la clase { $class } y, abierta fuera de un LMS, no envía ninguna calificación. Escribe tu nombre o número y entrega el código de finalización al final.
-scorm-exercise-id-too-long = Tu identificador en el LMS tiene { $length } caracteres, más que los { $max } de los que se saca la instancia de un ejercicio: escribe tu nombre o número en su lugar; la calificación sigue llegando al LMS.
-scorm-exercise-no-id = El LMS no dio ningún identificador: escribe tu nombre o número; la calificación sigue llegando al LMS.
-scorm-exercise-signed-in = Identificado por tu LMS como { $name }: tu calificación va a su libro de calificaciones tras cada paso; se aprueba con el { $mastery } % de los pasos bien al primer intento.
-scorm-exercise-attempt-unread = No se pudo leer el intento que guardó tu LMS ({ $error }): empieza un intento nuevo, y el LMS conserva lo que tiene hasta que respondas.
-scorm-exercise-too-long = Las respuestas de este intento ya no caben en los { $limit } caracteres que SCORM { $version } guarda para él: tu calificación sigue llegando al LMS, pero al volver a abrirlo se reanuda desde tu última respuesta que cupo.
+scorm-exercise-no-lms = No se encontró ninguna plataforma: esta página es el paquete SCORM de la clase { $class } y, abierta fuera de una plataforma, no envía ninguna calificación. Escribe tu nombre o número y entrega el código de finalización al final.
+scorm-exercise-id-too-long = Tu identificador en la plataforma tiene { $length } caracteres, más que los { $max } de los que se saca la instancia de un ejercicio: escribe tu nombre o número en su lugar; la calificación sigue llegando a la plataforma.
+scorm-exercise-no-id = La plataforma no dio ningún identificador: escribe tu nombre o número; la calificación sigue llegando a la plataforma.
+scorm-exercise-signed-in = Identificado por tu plataforma como { $name }: tu calificación va a su libro de calificaciones tras cada paso; se aprueba con el { $mastery } % de los pasos bien al primer intento.
+scorm-exercise-attempt-unread = No se pudo leer el intento que guardó tu plataforma ({ $error }): empieza un intento nuevo, y la plataforma conserva lo que tiene hasta que respondas.
+scorm-exercise-too-long = Las respuestas de este intento ya no caben en los { $limit } caracteres que SCORM { $version } guarda para él: tu calificación sigue llegando a la plataforma, pero al volver a abrirlo se reanuda desde tu última respuesta que cupo.
 scorm-place-not-place = no es un lugar que haya guardado esta lección
 scorm-place-other-lesson = es el lugar en otra lección ({ $saved }), no en «{ $lesson }»
 scorm-place-slide = su diapositiva ({ $slide }) no es ninguna de las { $count } de la lección
@@ -152,7 +152,7 @@ scorm-package-lesson-closed = Ya no hay ninguna lección abierta en la página: 
 ## A SCORM package refused (src/scorm.rs; `nqueens exercise scorm`, `nqueens lesson scorm`,
 ## the teacher's view, a package's page reading its <meta> or its saved attempt)
 
-scorm-error-version = versión de SCORM desconocida «{ $version }»: 1.2 (la aceptan todos los LMS) o 2004 (4.ª edición)
+scorm-error-version = versión de SCORM desconocida «{ $version }»: 1.2 (la aceptan todas las plataformas) o 2004 (4.ª edición)
 scorm-error-mastery = una calificación para aprobar es un porcentaje de 0 a 100, no { $mastery }
 scorm-error-meta-mastery = la calificación para aprobar «{ $value }» del paquete no es un porcentaje de 0 a 100
 scorm-error-no-class = el paquete no nombra ningún código de clase
@@ -180,7 +180,10 @@ scorm-cli-no-single-file = no se encontró { $path }: el paquete se hace a parti
 scorm-cli-unreadable = al leer { $path }: { $error }
 scorm-cli-not-text = { $path } no es un archivo de texto (UTF-8): da el archivo único nqueens-visualizer.html
 scorm-cli-id-or-file = da el id de una lección incluida o --file ARCHIVO (no ambos)
-scorm-cli-wrote-lesson = Se escribió { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, se aprueba con el { $mastery } % de sus preguntas bien al primer intento. Impórtalo en tu LMS como paquete SCORM; guarda el lugar de cada estudiante.
+scorm-cli-wrote-lesson = Se escribió { $file } ({ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB): { $title }, SCORM { $version }, se aprueba con el { $mastery } % de sus preguntas bien al primer intento. Impórtalo en tu plataforma de aprendizaje (LMS) como paquete SCORM; guarda el lugar de cada estudiante.
+scorm-title-exercise = { $name } (clase { $class })
+scorm-title-lesson = { $title } (lección guiada)
+scorm-title-organization = Visualizador de N reinas: { $title }
 
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words

@@ -72,7 +72,7 @@ help-sweep-params = 一个参数 `NAME=VALUE`（可重复），交给每个声�
 
 ## nqueens exercise
 
-help-exercise-about = 评分练习（“扮演算法”，页面的 `exercise=1`）：重新评定完成码，显示学习者的题目或答案，或把班级的练习打包给 LMS（SCORM）
+help-exercise-about = 评分练习（“扮演算法”，页面的 `exercise=1`）：重新评定完成码，显示学习者的题目或答案，或把班级的练习打包成 SCORM 包，供学习管理系统（LMS）使用
 help-exercise-check-about = 根据完成码中的答案重新评分，并以 CSV 列出（每个码一行，按给定顺序），用于班级成绩。输错、截断或被修改的码（其校验或所声明的分数与答案不符）会在标准错误上指出，退出状态为 1；其余的仍会列出。校验防的是错误，不是作弊：任何人都能算出一个码
 help-exercise-check-codes = 完成码（每个以 NQX1~ 开头）；"-" 从标准输入读取，每行一个
 help-exercise-key-about = 学习者题目的答案（教师视图显示并打印同样的内容）：学习者页面所称的题目，然后是每一步的问题和算法自己的答案（用文字，以及完成码所带的记号）。当算法在同样好的答案中抽取时，列出所有答案（任一都对）以及它抽到的那个
@@ -85,16 +85,16 @@ help-exercise-instance-class = 班级码，如 FC-7KQ2M9
 help-exercise-instance-learner = 学习者的姓名或学号（空格和大小写无关）
 help-exercise-instance-attempt = 第几次作答：第一个题目为 1，第一次评分后为 2，…
 help-exercise-instance-json = 输出一个 JSON 对象而不是文本
-help-exercise-scorm-about = 班级练习的 SCORM 包，供 LMS 使用（Moodle、Canvas、Blackboard、Brightspace、Schoology）：把 zip 作为 SCORM 活动导入；每个学习者得到其 LMS 学习者标识抽到的题目（`instance --class CODE --learner ID` 显示它），每一步之后分数连同是否达到 --mastery 的结果记入成绩册。由 `cargo xtask dist` 写出的单一文件制作；发布网站上的教师视图制作同样的包
+help-exercise-scorm-about = 班级练习的 SCORM 包，供学习管理系统（LMS）使用（Moodle、Canvas、Blackboard、Brightspace、Schoology）：把 zip 作为 SCORM 活动导入；每个学习者得到其学习管理系统学习者标识抽到的题目（`instance --class CODE --learner ID` 显示它），每一步之后分数连同是否达到 --mastery 的结果记入成绩册。由 `cargo xtask dist` 写出的单一文件制作；发布网站上的教师视图制作同样的包
 help-exercise-scorm-class = 班级码，如 BT-7KQ2M9
 help-exercise-scorm-out = zip 的写入位置
-help-exercise-scorm-version = SCORM 版本：1.2（所有 LMS 都接受）或 2004（第 4 版）
+help-exercise-scorm-version = SCORM 版本：1.2（所有学习管理系统都接受）或 2004（第 4 版）
 help-exercise-scorm-mastery = 第一次就答对的步骤达到多少百分比算通过
 help-exercise-scorm-html = 包中页面所复制的那个单一文件
 
 ## nqueens lesson
 
-help-lesson-about = 引导式课程：检查课程文件（页面打开同样的文件），列出内置课程，输出其中一课作为编写自己课程的起点（格式：书中的 docs/lesson-format.md），或把一课打包给 LMS（SCORM）
+help-lesson-about = 引导式课程：检查课程文件（页面打开同样的文件），列出内置课程，输出其中一课作为编写自己课程的起点（格式：书中的 docs/lesson-format.md），或把一课打包成 SCORM 包，供学习管理系统（LMS）使用
 help-lesson-check-about = 完整检查一个课程文件，就像页面在播放前所做的：其格式、其 Markdown、每张幻灯片的算法、棋盘、种子和参数、其中提到的每一步（逐步运行每个带种子的运行）以及每个 `expect:`。输出 `FILE: ok, N slides`，或在标准错误上输出 `FILE:LINE: 出错之处` 并以状态 1 退出
 help-lesson-check-file = 课程文件（Markdown，UTF-8，最多 200 kB）
 help-lesson-check-json = 把解析后的课程输出为一个 JSON 对象（每张幻灯片的状态、起止步、播放、问题和期望），而不是 `ok`
@@ -104,11 +104,11 @@ help-lesson-list-json = 输出一个 JSON 对象 {"{"}"lessons":[{"{"}"id","titl
 help-lesson-show-about = 输出一个内置课程的文件（`nqueens lesson list` 列出它们），作为编写自己课程的起点：若有 `--lang`（或环境）语言的译文则输出译文，否则输出英文
 help-lesson-show-id = 课程的标识，如 first-solution-walkthrough
 help-lesson-show-json = 像 `lesson check --json` 那样输出解析后的课程，而不是其文件
-help-lesson-scorm-about = 引导式课程的 SCORM 包，供 LMS 使用（Moodle、Canvas、Blackboard、Brightspace、Schoology）：把 zip 作为 SCORM 活动导入；LMS 在两次启动之间保存每个学习者的进度（幻灯片和答案），分数（第一次就答对的问题；没有问题的课程则为看过的幻灯片比例）连同在结束时是否达到 --mastery 的结果记入成绩册。内置课程用其标识，或用你自己的课程文件，先完整检查（同 `lesson check`）。由 `cargo xtask dist` 写出的单一文件制作；发布网站上的教师视图制作同样的包
+help-lesson-scorm-about = 引导式课程的 SCORM 包，供学习管理系统（LMS）使用（Moodle、Canvas、Blackboard、Brightspace、Schoology）：把 zip 作为 SCORM 活动导入；学习管理系统在两次启动之间保存每个学习者的进度（幻灯片和答案），分数（第一次就答对的问题；没有问题的课程则为看过的幻灯片比例）连同在结束时是否达到 --mastery 的结果记入成绩册。内置课程用其标识，或用你自己的课程文件，先完整检查（同 `lesson check`）。由 `cargo xtask dist` 写出的单一文件制作；发布网站上的教师视图制作同样的包
 help-lesson-scorm-id = 内置课程的标识（`nqueens lesson list`），如 first-solution-walkthrough
 help-lesson-scorm-file = 改用你自己的课程文件（Markdown，UTF-8，最多 200 kB）
 help-lesson-scorm-out = zip 的写入位置；若为目录则使用包自己的名称（nqueens-lesson-ID-scorm12.zip）
-help-lesson-scorm-version = SCORM 版本：1.2（所有 LMS 都接受）或 2004（第 4 版）
+help-lesson-scorm-version = SCORM 版本：1.2（所有学习管理系统都接受）或 2004（第 4 版）
 help-lesson-scorm-mastery = 课程中第一次就答对的问题达到多少百分比算通过
 help-lesson-scorm-html = 包中页面所复制的那个单一文件
 

@@ -203,7 +203,7 @@ exercise-cli-refused = 第 { $code } 个完成码被拒绝：{ $why }
 exercise-cli-refused-whose = 第 { $code } 个完成码（{ $whose }）被拒绝：{ $why }
 # $file: the package written; $megabytes: its size; $title: the exercise and class;
 # $version: the SCORM version ("1.2", "2004 4th Edition"); $mastery: the percentage that passes.
-exercise-cli-wrote = 已写入 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB）：{ $title }，SCORM { $version }，及格分 { $mastery }%。请把它作为 SCORM 包导入你的学习管理系统（LMS）；每个学生的题目由其 LMS 学生 ID 抽取。
+exercise-cli-wrote = 已写入 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB）：{ $title }，SCORM { $version }，及格分 { $mastery }%。请把它作为 SCORM 包导入你的学习管理系统（LMS）；每个学生的题目由其在学习管理系统中的学生 ID 抽取。
 
 ## The exercise's panel on the page (index.html's #exercise, www/exercise.js).
 

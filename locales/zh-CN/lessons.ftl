@@ -127,7 +127,7 @@ scorm-package-making = 正在制作包…
 scorm-package-no-single-file = 本页面旁边没有 { $file }（{ $error }）：包是它的副本。发布网站上有它（cargo xtask dist 把它放在 dist/ 中）；开发服务器上没有。请在代码仓库中运行 cargo xtask dist，然后运行：{ $command }
 scorm-package-unmade = 无法制作包：{ $error }。
 scorm-package-unzipped = 无法压缩包（{ $error }）。请在代码仓库中运行：{ $command }
-scorm-package-downloaded = 已下载 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB，{ $what }）。在你的 LMS 中添加一个 SCORM 活动（Moodle：SCORM 包；Canvas：作为 SCORM 包导入）并上传它；把它的成绩设为分数。
+scorm-package-downloaded = 已下载 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB，{ $what }）。在你的学习管理系统中添加一个 SCORM 活动（Moodle：SCORM 包；Canvas：作为 SCORM 包导入）并上传它；把它的成绩设为分数。
 scorm-package-what-exercise = SCORM { $version }，及格分 { $mastery }%
 scorm-package-what-lesson = “{ $title }”，SCORM { $version }，第一次就答对 { $mastery }% 的问题即为通过
 scorm-package-pass-mark = 及格分是 0 到 100 之间的整数百分比。
@@ -137,7 +137,7 @@ scorm-package-lesson-closed = 页面上已没有打开的课程：请从列表�
 ## A SCORM package refused (src/scorm.rs; `nqueens exercise scorm`, `nqueens lesson scorm`,
 ## the teacher's view, a package's page reading its <meta> or its saved attempt)
 
-scorm-error-version = 未知的 SCORM 版本“{ $version }”：1.2（所有 LMS 都支持）或 2004（第 4 版）
+scorm-error-version = 未知的 SCORM 版本“{ $version }”：1.2（所有学习管理系统都支持）或 2004（第 4 版）
 scorm-error-mastery = 及格分是 0 到 100 之间的百分比，而不是 { $mastery }
 scorm-error-meta-mastery = 包的及格分“{ $value }”不是 0 到 100 之间的百分比
 scorm-error-no-class = 包没有给出班级代码
@@ -166,6 +166,9 @@ scorm-cli-unreadable = 读取 { $path } 时：{ $error }
 scorm-cli-not-text = { $path } 不是文本（UTF-8）文件：请给出单一文件 nqueens-visualizer.html
 scorm-cli-id-or-file = 请给出内置课程的标识或 --file 文件（不能同时给出）
 scorm-cli-wrote-lesson = 已写入 { $file }（{ NUMBER($megabytes, minimumFractionDigits: 2, maximumFractionDigits: 2) } MB）：{ $title }，SCORM { $version }，第一次就答对 { $mastery }% 的问题即为通过。请把它作为 SCORM 包导入你的学习管理系统；它会保存每个学生的位置。
+scorm-title-exercise = { $name }（班级 { $class }）
+scorm-title-lesson = { $title }（引导课程）
+scorm-title-organization = N 皇后可视化：{ $title }
 
 ## A lesson file's translation (`nqueens lesson check FILE --original ORIGINAL`, the tests):
 ## the same slides, boards and questions as its original, in other words

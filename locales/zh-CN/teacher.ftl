@@ -29,15 +29,15 @@ teacher-class-refused = { $problem }（地址中的）；已重新抽取一个�
 ## The LMS (SCORM)
 
 teacher-scorm-title = 放入你的学习管理系统（SCORM）
-teacher-scorm-note = Moodle、Canvas、Blackboard、Brightspace 和 Schoology 可以把这个练习作为 SCORM 包导入：每个学生通过自己的 LMS 账号得到自己的题目，不用输入姓名，每一步之后分数都会进入成绩册（结束时按及格分判定通过或未通过）。
+teacher-scorm-note = Moodle、Canvas、Blackboard、Brightspace 和 Schoology 可以把这个练习作为 SCORM 包导入：每个学生通过自己的学习管理系统账号得到自己的题目，不用输入姓名，每一步之后分数都会进入成绩册（结束时按及格分判定通过或未通过）。
 teacher-scorm-version = SCORM 版本
-teacher-scorm-12 = 1.2（所有 LMS 都支持）
+teacher-scorm-12 = 1.2（所有学习管理系统都支持）
 teacher-scorm-2004 = 2004（第 4 版）
 teacher-scorm-mastery = 及格分（%）
-teacher-scorm-download = 下载到你的 LMS（SCORM）
-teacher-scorm-lesson-note = 引导课程也可以用同样的方式放入 LMS，使用上面的版本和及格分：LMS 会在每次访问之间记住每个学生的位置（幻灯片和答案），分数是第一次就答对的问题（没有问题的课程则是看过的幻灯片比例）。
+teacher-scorm-download = 下载到你的学习管理系统（SCORM）
+teacher-scorm-lesson-note = 引导课程也可以用同样的方式放入学习管理系统，使用上面的版本和及格分：学习管理系统会在每次访问之间记住每个学生的位置（幻灯片和答案），分数是第一次就答对的问题（没有问题的课程则是看过的幻灯片比例）。
 teacher-scorm-lesson = 引导课程
-teacher-scorm-lesson-download = 下载课程到你的 LMS（SCORM）
+teacher-scorm-lesson-download = 下载课程到你的学习管理系统（SCORM）
 
 ## Checking completion codes
 

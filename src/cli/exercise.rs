@@ -156,7 +156,8 @@ pub fn scorm(class: &str, out: &Path, version: &str, mastery: u8, html: &Path) -
         Ok(text) => text,
         Err(why) => return fail(why),
     };
-    let zip = match package.zip(&single_file) {
+    // The manifest's titles in the CLI's language.
+    let zip = match package.zip(&single_file, &l10n::say) {
         Ok(zip) => zip,
         Err(why) => return fail(format!("{}: {}", html.display(), said(&why))),
     };

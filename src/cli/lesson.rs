@@ -319,7 +319,10 @@ pub fn scorm(
         Err(why) => return fail(said(&why)),
     };
     let package = match (id, file) {
-        (Some(id), None) => LessonPackage::builtin(id, version, mastery).map_err(|e| said(&e)),
+        // A built-in lesson titled as its translation into the CLI's language is.
+        (Some(id), None) => {
+            LessonPackage::builtin_in(id, language(), version, mastery).map_err(|e| said(&e))
+        }
         (None, Some(file)) => {
             let name = file.display();
             let text = match std::fs::read(file) {
@@ -363,7 +366,8 @@ pub fn scorm(
         Ok(text) => text,
         Err(why) => return fail(why),
     };
-    let zip = match package.zip(&single_file) {
+    // The manifest's titles in the CLI's language.
+    let zip = match package.zip(&single_file, &say) {
         Ok(zip) => zip,
         Err(why) => return fail(format!("{}: {}", html.display(), said(&why))),
     };
@@ -382,7 +386,7 @@ pub fn scorm(
             &[
                 ("file", out.display().to_string().into()),
                 ("megabytes", number(zip.len() as f64 / 1e6)),
-                ("title", package.title().into()),
+                ("title", say(&package.title()).into()),
                 ("version", package.version.schema_version().into()),
                 ("mastery", number(package.mastery)),
             ]

@@ -15,8 +15,9 @@
 // kept; Finish sets the status against the mastery score; a corrupt suspend_data starts
 // afresh with a message; the teacher's view makes the same lesson package as the CLI; the
 // suspend_data of a question answered in German is English's, byte for byte (issue 42), and
-// a package's page in German says its notes, the LMS's refusals and the core's in German.
-// Run by `cargo xtask test`; fails on any console error, page error or CSP violation.
+// a package's page in German says its notes, the LMS's refusals and the core's in German;
+// the teacher's view in German makes the package `nqueens --lang de` makes, its titles (what
+// the LMS shows) German. Run by `cargo xtask test`; fails on any console error, page error or CSP violation.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,9 +36,9 @@ const SCORM_AGAIN = new URL('./node_modules/scorm-again/dist/scorm-again.min.js'
 const scratch = mkdtempSync(join(tmpdir(), 'nqueens-scorm-'));
 
 /** The package `nqueens exercise scorm` makes of the built single file: its files by name. */
-function cliPackage(args = []) {
-  const out = join(scratch, `package-${args.join('')}.zip`);
-  execFileSync(process.env.NQUEENS_BIN, ['exercise', 'scorm', '--class', CLASS, '--out', out, '--html', process.env.DIST_FILE, ...args]);
+function cliPackage(args = [], lang = 'en') {
+  const out = join(scratch, `package-${lang}${args.join('')}.zip`);
+  execFileSync(process.env.NQUEENS_BIN, ['--lang', lang, 'exercise', 'scorm', '--class', CLASS, '--out', out, '--html', process.env.DIST_FILE, ...args]);
   return unzipSync(readFileSync(out));
 }
 
@@ -84,9 +85,9 @@ const LESSON = 'first-solution-walkthrough';
 const lessonJson = () => JSON.parse(execFileSync(process.env.NQUEENS_BIN, ['--lang', 'en', 'lesson', 'show', LESSON, '--json'], { encoding: 'utf8' }));
 
 /** The package `nqueens lesson scorm` makes of the built single file: its files by name. */
-function cliLessonPackage(args = []) {
-  const out = join(scratch, `lesson-${args.join('')}.zip`);
-  execFileSync(process.env.NQUEENS_BIN, ['lesson', 'scorm', LESSON, '--out', out, '--html', process.env.DIST_FILE, ...args]);
+function cliLessonPackage(args = [], lang = 'en') {
+  const out = join(scratch, `lesson-${lang}${args.join('')}.zip`);
+  execFileSync(process.env.NQUEENS_BIN, ['--lang', lang, 'lesson', 'scorm', LESSON, '--out', out, '--html', process.env.DIST_FILE, ...args]);
   return unzipSync(readFileSync(out));
 }
 
@@ -98,7 +99,7 @@ function ownLessonPackage() {
   const file = join(scratch, 'quatre.md');
   writeFileSync(file, OWN_LESSON);
   const out = join(scratch, 'own.zip');
-  execFileSync(process.env.NQUEENS_BIN, ['lesson', 'scorm', '--file', file, '--out', out, '--html', process.env.DIST_FILE]);
+  execFileSync(process.env.NQUEENS_BIN, ['--lang', 'en', 'lesson', 'scorm', '--file', file, '--out', out, '--html', process.env.DIST_FILE]);
   return unzipSync(readFileSync(out));
 }
 
@@ -528,6 +529,40 @@ test('the teacher\'s view makes the same lesson package as the command line', as
     const cli = cliLessonPackage(['--scorm', '2004', '--mastery', '100']);
     assert.deepEqual(files(zip), Object.fromEntries(Object.entries(cli).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')])));
     assert.match(await page.getByTestId('teacher-scorm-lesson-status').textContent(), /^Downloaded nqueens-lesson-first-solution-walkthrough-scorm2004\.zip/);
+    assert.deepEqual(session.problems, []);
+  } finally {
+    await session.browser.close();
+  }
+});
+
+test('the teacher\'s view in German makes the German package, the same as `nqueens --lang de`: the titles the LMS shows are German', async () => {
+  const session = await launch();
+  try {
+    const { page } = session;
+    /** A package's files (as unzipSync gives them) as texts by name. */
+    const text = (entries) => Object.fromEntries(Object.entries(entries).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')]));
+    const files = (zip) => text(unzipSync(zip));
+    /** The manifest's item and organization titles. */
+    const titles = (manifest) => [...manifest.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+    await page.goto(`${process.env.DIST_URL}?teacher=1&class=${CLASS}&lang=de`);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+    await page.getByLabel('SCORM-Version').selectOption('1.2');
+    await page.getByLabel('Bestehensgrenze (%)').fill('80');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Für deine Lernplattform herunterladen (SCORM)', exact: true }).click()]);
+    const zip = files(readFileSync(await download.path()));
+    assert.deepEqual(zip, text(cliPackage([], 'de')), 'the same files as the CLI in German');
+    assert.deepEqual(titles(zip['imsmanifest.xml']), ['N-Damen-Visualisierung: Sei das Backtracking (Klasse BT-5CRM12)', 'Sei das Backtracking (Klasse BT-5CRM12)']);
+    assert.notDeepEqual(zip, text(cliPackage()), 'not the English package');
+    assert.match(await page.getByTestId('teacher-scorm-status').textContent(), /^nqueens-BT-5CRM12-scorm12\.zip heruntergeladen \([\d,]+ MB, SCORM 1\.2, bestanden ab 80 %\)\. /);
+    // A built-in lesson: titled as its German translation is (lessons/de/).
+    const german = readFileSync(new URL(`../../lessons/de/${LESSON}.md`, import.meta.url), 'utf8').split('\n')[0].replace(/^# /, '');
+    await page.getByLabel('Geführte Lektion').selectOption(LESSON);
+    const [lesson] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Die Lektion für deine Lernplattform herunterladen (SCORM)' }).click()]);
+    const lessonZip = files(readFileSync(await lesson.path()));
+    assert.deepEqual(lessonZip, text(cliLessonPackage([], 'de')), 'the same lesson files as the CLI in German');
+    assert.deepEqual(titles(lessonZip['imsmanifest.xml']), [`N-Damen-Visualisierung: ${german} (geführte Lektion)`, `${german} (geführte Lektion)`]);
+    assert.match(await page.getByTestId('teacher-scorm-lesson-status').textContent(), new RegExp(`^nqueens-lesson-${LESSON}-scorm12\\.zip heruntergeladen \\([\\d,]+ MB, „${german.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}“, SCORM 1\\.2, bestanden ab 80 % `));
     assert.deepEqual(session.problems, []);
   } finally {
     await session.browser.close();
