@@ -15,7 +15,7 @@
 
 import { scormLessonPackageFiles, scormPackageFiles } from '../pkg/nqueens.js';
 import { $ } from './shared.js';
-import { errorText, say as sayMessage, t } from './i18n.js';
+import { errorText, language, say as sayMessage, t } from './i18n.js';
 import { download } from './exports.js';
 import { builtinLessons, lessonLanguage } from './lesson.js';
 
@@ -32,11 +32,17 @@ const SINGLE_FILE = 'nqueens-visualizer.html';
 /** The options a command takes beyond the defaults (SCORM 1.2, passed at 80 %). */
 const options = (version, mastery) => `${version === '1.2' ? '' : ` --scorm ${version}`}${mastery === 80 ? '' : ` --mastery ${mastery}`}`;
 
+/**
+ * The CLI's `--lang` for the page's language (none for English), so that the command makes
+ * the package in the language the page makes it in, whatever the teacher's shell says.
+ */
+const langOption = () => (language === 'en' ? '' : ` --lang ${language}`);
+
 /** The command that makes the same package from the repository. */
-const command = (code, version, mastery) => `nqueens exercise scorm --class ${code} --out ${code}.zip${options(version, mastery)}`;
+const command = (code, version, mastery) => `nqueens${langOption()} exercise scorm --class ${code} --out ${code}.zip${options(version, mastery)}`;
 
 /** The command that makes a lesson's package (`lesson`: `{ id }` built in, or `{ text }` an own one). */
-const lessonCommand = (lesson, version, mastery) => `nqueens lesson scorm ${lesson.text === undefined ? lesson.id : '--file YOUR-LESSON.md'} --out .${options(version, mastery)}`;
+const lessonCommand = (lesson, version, mastery) => `nqueens${langOption()} lesson scorm ${lesson.text === undefined ? lesson.id : '--file YOUR-LESSON.md'} --out .${options(version, mastery)}`;
 
 /**
  * The zip of `files` ([name, text] pairs) by fflate: deflated, dated 1980-01-01 like the

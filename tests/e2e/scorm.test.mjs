@@ -563,6 +563,12 @@ test('the teacher\'s view in German makes the German package, the same as `nquee
     assert.deepEqual(lessonZip, text(cliLessonPackage([], 'de')), 'the same lesson files as the CLI in German');
     assert.deepEqual(titles(lessonZip['imsmanifest.xml']), [`N-Damen-Visualisierung: ${german} (geführte Lektion)`, `${german} (geführte Lektion)`]);
     assert.match(await page.getByTestId('teacher-scorm-lesson-status').textContent(), new RegExp(`^nqueens-lesson-${LESSON}-scorm12\\.zip heruntergeladen \\([\\d,]+ MB, „${german.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}“, SCORM 1\\.2, bestanden ab 80 % `));
+    // The single file cannot read itself: the command it gives makes the same German package.
+    await page.goto(`${pathToFileURL(process.env.DIST_FILE)}?teacher=1&class=${CLASS}&lang=de`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.getByLabel('SCORM-Version').selectOption('1.2');
+    await page.getByRole('button', { name: 'Für deine Lernplattform herunterladen (SCORM)', exact: true }).click();
+    await page.getByTestId('teacher-scorm-status').filter({ hasText: /nqueens --lang de exercise scorm --class BT-5CRM12 --out BT-5CRM12\.zip/ }).waitFor();
     assert.deepEqual(session.problems, []);
   } finally {
     await session.browser.close();
