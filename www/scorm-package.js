@@ -33,8 +33,9 @@ const SINGLE_FILE = 'nqueens-visualizer.html';
 const options = (version, mastery) => `${version === '1.2' ? '' : ` --scorm ${version}`}${mastery === 80 ? '' : ` --mastery ${mastery}`}`;
 
 /**
- * The CLI's `--lang` for the page's language (none for English), so that the command makes
- * the package in the language the page makes it in, whatever the teacher's shell says.
+ * The CLI's `--lang` for the page's language, so that the command makes the package in the
+ * language the page makes it in, whatever the teacher's shell says. English's command stays
+ * as it was, without one: there the CLI follows the shell's LANG, English when none is set.
  */
 const langOption = () => (language === 'en' ? '' : ` --lang ${language}`);
 
