@@ -277,14 +277,18 @@ fn with_values(arg: Arg, messages: &Messages) -> Arg {
         .unwrap_or_default();
     let with_help = possible.iter().any(|pv| pv.get_help().is_some());
     if with_help {
-        let widest = names.iter().map(|n| display_width(n)).max().unwrap_or(0);
+        let widest = names
+            .iter()
+            .map(|n| super::table::width(n))
+            .max()
+            .unwrap_or(0);
         long.push_str("\n\n");
         long.push_str(&messages.get("help-clap-possible-values-heading", &[]));
         for pv in &possible {
             long.push_str("\n- ");
             long.push_str(pv.get_name());
             if let Some(text) = pv.get_help() {
-                let pad = widest - display_width(pv.get_name());
+                let pad = widest - super::table::width(pv.get_name());
                 long.push_str(&format!(": {:pad$}{text}", ""));
             }
         }
@@ -307,11 +311,6 @@ fn with_values(arg: Arg, messages: &Messages) -> Arg {
         .hide_possible_values(true)
         .help(short)
         .long_help(long)
-}
-
-/// The columns `text` takes in a terminal (a Chinese character two).
-fn display_width(text: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(text)
 }
 
 /// A message's text as clap's (short, long) texts, as the derive makes them from a doc
