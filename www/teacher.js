@@ -77,7 +77,7 @@ export function setupTeacher({ algorithm, params, classCode = '', writeUrl, setS
   document.documentElement.dataset.teacher = '';
   $('teacher').hidden = false;
   const families = JSON.parse(exerciseFamiliesJson());
-  $('teacher-family').replaceChildren(...families.map((f) => new Option(t('teacher-family-option', { name: f.name, code: f.code }), f.code)));
+  $('teacher-family').replaceChildren(...families.map((f) => new Option(t('teacher-family-option', { name: say(f.nameMessage), code: f.code }), f.code)));
   $('teacher-family').value = familyOf(algorithm, params) ?? families[0].code;
   let csv = '';
 

@@ -547,6 +547,8 @@ test('the teacher\'s view in German makes the German package, the same as `nquee
     await page.goto(`${process.env.DIST_URL}?teacher=1&class=${CLASS}&lang=de`);
     await page.waitForSelector('body[data-ready="true"]');
     assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+    // The exercises offered are named in German, as the package's title is.
+    assert.match(await page.locator('#teacher-family option:checked').textContent(), /^Sei das Backtracking\b/);
     await page.getByLabel('SCORM-Version').selectOption('1.2');
     await page.getByLabel('Bestehensgrenze (%)').fill('80');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Für deine Lernplattform herunterladen (SCORM)', exact: true }).click()]);
