@@ -18,6 +18,7 @@ import { $ } from './shared.js';
 import { errorText, language, say as sayMessage, t } from './i18n.js';
 import { download } from './exports.js';
 import { builtinLessons, lessonLanguage } from './lesson.js';
+import { PSEUDO, pseudo } from './languages.js';
 
 /**
  * How the core has a package's titles (its manifest's, what the LMS shows) said in the
@@ -146,7 +147,9 @@ export function setupScormPackage(classCode, openLesson = () => null) {
     const kept = pick.value;
     pick.replaceChildren(
       ...(open ? [new Option(t('scorm-package-open-lesson', { title: open.title }), 'open')] : []),
-      ...builtins.map((entry) => new Option(entry.title, entry.id)),
+      // A built-in lesson's title is its English file's in the pseudo-locale, shown through
+      // the pseudo transform as the Lessons dialog shows it (lesson.js's pseudoText).
+      ...builtins.map((entry) => new Option(language === PSEUDO ? pseudo(entry.title) : entry.title, entry.id)),
     );
     if ([...pick.options].some((o) => o.value === kept)) pick.value = kept;
   };

@@ -18,7 +18,9 @@ export async function textsUnder(page, selectors) {
     const skip = (node) => {
       const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
       if (element.closest('[lang]:not(html), output.field-error, [data-l10n-skip], script, style')) return true;
-      return element.checkVisibility ? !element.checkVisibility() : false;
+      // A select's options are never rendered boxes of their own: seen when their select is.
+      const shown = element.closest('select') ?? element;
+      return shown.checkVisibility ? !shown.checkVisibility() : false;
     };
     const found = [{ where: 'title', text: document.title }];
     for (const selector of selectors) {

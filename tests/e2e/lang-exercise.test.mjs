@@ -205,6 +205,13 @@ test('the teacher’s table of keys names each instance in the language (“n = 
 // Why the teacher's view leaves a line or a code out, and refuses an attempt (issue 42): the
 // core's refusals (answerKeysJson's and checkCompletionCodes' `why`, a message; the attempt's
 // error) said in the page's language, a sentence ended with the language's full stop.
+test('the pseudo-locale leaves nothing of the teacher’s view in plain English, its exercises’ names and other choices too', async () => {
+  await session.open('?teacher=1&class=MC-7KQ2M9&lang=en-XA');
+  // Data beside the words: each exercise's code ("(BT)") and the class link in the QR code's label.
+  const data = new RegExp(`${DATA('MC-7KQ2M9', 'MC-7KQ2M9').source}|\\([A-Z0-9]{2,3}\\)|https?://\\S+`, 'g');
+  assert.deepEqual(unpseudo(await textsUnder(page(), ['#teacher']), data), []);
+});
+
 test('the teacher’s view says why it leaves out a name or a code, and refuses an attempt, in the language', async () => {
   const names = ['Ada', '  ADA ', 'x'.repeat(61)];
   const refusals = async (lang) => {
